@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { createApi, type Api } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { DEMO_PASSWORD } from '../db/seed.ts';
+
+/** One database engine the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export interface Engine {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Api>;
+}
+
+/** In-memory PGlite, started from the migrated snapshot of the project's globalSetup (pgliteSnapshot.ts)
+ *  when there is one, and seeded by createApi. */
+const pglite: Engine = {
+  name: 'pglite',
+  open: () => {
+    const snapshot = inject('pgliteSnapshotPath');
+    return createApi({ dataDir: 'memory://', seed: true, pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
+  },
+};
+
+/** A fresh database named `hive_t_<random>` on the TEST_DATABASE_URL server, dropped on close. */
+function postgres(serverUrl: string): Engine {
+  return {
+    name: 'postgres',
+    async open() {
+      const name = `hive_t_${randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      // C collation, as PGlite has, so both engines sort text alike.
+      await admin.query(`create database ${name} template template0 lc_collate 'C'`);
+      // The migration creates this cluster-wide role; test files opening databases in parallel on a
+      // fresh server would race on it, so it is made here first.
+      await admin.query(`do $$ begin create role hive_app nologin;
+        exception when duplicate_object or unique_violation then null; end $$`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      const drop = async () => {
+        // The pool's connections close on their own shortly after api.close(); terminate only stragglers
+        // (terminating a closing connection makes its client emit an unhandled error).
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+        await admin.query(`drop database if exists ${name}`);
+        await admin.end();
+      };
+      try {
+        const api = await createApi({ databaseUrl: url.toString(), seed: true });
+        return { ...api, close: () => api.close().finally(drop) };
+      } catch (error) {
+        await drop();
+        throw error;
+      }
+    },
+  };
+}
+
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? [pglite, postgres(process.env.TEST_DATABASE_URL)] : [pglite];
+
+export interface CallOptions {
+  /** Signs in as this seeded user (`<role>@<tenant>.test`); the tenant defaults to the email's. */
+  as?: string;
+  /** `x-tenant-id`; defaults to the tenant of `as`, else `demo`. */
+  tenant?: string;
+  body?: unknown;
+  /** Query string; objects (such as `filters`) are JSON-encoded. */
+  query?: Record<string, string | number | boolean | object>;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  /** The JSON answer; tests read it field by field. */
+  body: any;
+}
+
+export interface TestApi {
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: CallOptions): Promise<Answer>;
+  /** An access token of a seeded user (signed in once per file). */
+  token(email: string, tenant?: string): Promise<string>;
+  /** Rows as the database owner sees them: all tenants, no row-level security. */
+  owner<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
+}
+
+const tenantOfEmail = (email: string) => /@([a-z0-9-]+)\.test$/.exec(email)?.[1] ?? 'demo';
+
+/**
+ * Opens the api on `engine` once for the enclosing describe block (beforeAll) and closes it after.
+ * Requests go through Fastify's `inject`.
+ */
+export function useApi(engine: Engine): TestApi {
+  let opened: Api | undefined;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    opened = await engine.open();
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+
+  const current = () => {
+    if (!opened) throw new Error('The api is not open yet (use it inside a test or hook)');
+    return opened;
+  };
+
+  const api: TestApi = {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    async call(method, url, options = {}) {
+      const tenant = options.tenant ?? (options.as ? tenantOfEmail(options.as) : 'demo');
+      const headers: Record<string, string> = { 'x-tenant-id': tenant, ...options.headers };
+      if (options.as) headers.authorization = `Bearer ${await api.token(options.as)}`;
+      const query = options.query &&
+        Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
+      const response = await current().app.inject({
+        method, url, headers, query,
+        ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body), headers: { ...headers, 'content-type': 'application/json' } }),
+      });
+      return { status: response.statusCode, body: response.body ? response.json() : undefined };
+    },
+    async token(email, tenant = tenantOfEmail(email)) {
+      const key = `${tenant}/${email}`;
+      const known = tokens.get(key);
+      if (known) return known;
+      const response = await current().app.inject({
+        method: 'POST', url: '/auth/pw-auth', headers: { 'x-tenant-id': tenant },
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.body}`);
+      const { jwt } = response.json() as { jwt: string };
+      tokens.set(key, jwt);
+      return jwt;
+    },
+    owner: (query) => current().db.asOwner((tx) => tx.query(query)),
+  };
+  return api;
+}
+
+/** The digest of a table's rows (all tenants) and of the audit log. */
+async function state(api: TestApi, tables: string[]) {
+  const digests = await Promise.all(['audit_log', ...tables].map(async (table) =>
+    (await api.owner<{ digest: string }>(sql.raw(`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`)))[0].digest));
+  return Object.fromEntries(digests.map((digest, i) => [i ? tables[i - 1] : 'audit_log', digest]));
+}
+
+/** Runs a request that must be refused and checks it wrote nothing: the audit log and `tables` stay as they were. */
+export async function expectNothingWritten(api: TestApi, tables: string[], request: () => Promise<unknown>) {
+  const before = await state(api, tables);
+  await request();
+  expect(await state(api, tables)).toEqual(before);
+}
+
+export interface AuditRow {
+  entity: string;
+  entity_id: string | null;
+  action: string;
+  changed_fields: string[];
+  actor_user_id: number | null;
+  tenant_id: string;
+}
+
+/** The newest audit rows, newest first. */
+export const lastAudit = (api: TestApi, n = 1) =>
+  api.owner<AuditRow>(sql`select tenant_id, actor_user_id, entity, entity_id, action, changed_fields
+    from audit_log order by id desc limit ${n}`);

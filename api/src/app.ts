@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from './db/client.ts';
+import { seedDemo } from './db/seed.ts';
+import { createTokenKeys } from './auth/tokens.ts';
+import { HttpError } from './http/errors.ts';
+import { createRouter, type RegisteredRoute } from './http/route.ts';
+import { createStorage } from './storage/index.ts';
+import { createGeocoder } from './geo/index.ts';
+import fastifyMultipart from '@fastify/multipart';
+import { authRoutes } from './routes/auth.ts';
+import { eventRoutes } from './routes/events.ts';
+import { eventExportRoutes } from './routes/eventExport.ts';
+import { eventImportRoutes } from './routes/eventImport.ts';
+import { eventQrRoutes } from './routes/eventQr.ts';
+import { resourceRoutes } from './routes/resources.ts';
+import { seedSlideDecks } from './db/attachments.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { permissionRoutes } from './routes/permissions.ts';
+import { tenantRoutes } from './routes/tenant.ts';
+import { userRoutes } from './routes/users.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { geocodeRoutes } from './routes/geocode.ts';
+
+export interface ApiOptions {
+  /** PostgreSQL connection string; unset = embedded PGlite. */
+  databaseUrl?: string;
+  /** Connections of the PostgreSQL pool (default 10). */
+  poolSize?: number;
+  /** PGlite location: a folder, or `memory://` for an in-memory database. */
+  dataDir?: string;
+  /** A PGlite data directory to start from (`pgliteSnapshot` of db/client.ts: the tests' migrated copy). */
+  pgliteSnapshot?: Blob;
+  /** Load the demo data when the database has no tenant yet. */
+  seed?: boolean;
+  logger?: boolean;
+  jwtSecret?: string;
+  /** Client URL of a tenant, for the instances menu. */
+  clientUrlOf?: (tenantId: string) => string;
+}
+
+const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
+
+/** PostgreSQL error classes that bad input can cause, answered as 4xx instead of 500. */
+const PG_INPUT_ERRORS: Record<string, [number, string]> = {
+  '23503': [422, 'A referenced record does not exist'],
+  '23505': [409, 'A record with these values already exists'],
+  '23502': [400, 'A required value is missing'],
+  '22001': [400, 'A value is too long'],
+  '22003': [400, 'A number is out of range'],
+  '22007': [400, 'Invalid date or time'],
+  '22008': [400, 'Invalid date or time'],
+  '22P02': [400, 'Invalid value'],
+  '42501': [403, 'The row is not writable for this tenant'],
+  '22021': [400, 'Text must not contain NUL characters'],
+  '22P05': [400, 'Text must not contain NUL characters'],
+};
+
+export interface Api {
+  app: FastifyInstance;
+  db: Database;
+  /** Every registered route with its schemas and permission. */
+  routes: readonly RegisteredRoute[];
+  close(): Promise<void>;
+}
+
+export async function createApi(options: ApiOptions = {}): Promise<Api> {
+  const db = await openDatabase(options);
+  const seeded = options.seed ? await seedDemo(db) : false;
+
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    bodyLimit: 1024 * 1024,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string; cause?: { code?: string } }, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.message, message: error.message, ...error.extra });
+    }
+    // Drizzle wraps the driver's error (DrizzleQueryError): the SQLSTATE is on its cause.
+    const code = error.cause?.code ?? error.code;
+    const pg = code ? PG_INPUT_ERRORS[code] : undefined;
+    const [status, message] = pg ?? (error.statusCode && error.statusCode < 500 ? [error.statusCode, error.message] : [500, 'Internal server error']);
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send({ statusCode: status, error: message, message });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+  );
+
+  // Multipart bodies for every upload route; each route reads its parts with its own size limit.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
+
+  const hash = process.env.BUILD_HASH ?? createHash('sha256').update(VERSION).digest('hex').slice(0, 12);
+  app.get('/', async () => ({ hash, version: VERSION }));
+
+  const tokens = createTokenKeys(options.jwtSecret ?? randomUUID() + randomUUID());
+  const route = createRouter(app, { db, tokens });
+  const storage = createStorage(options);
+  if (seeded) await seedSlideDecks(db, storage);
+  authRoutes(route, tokens);
+  userRoutes(route, options.clientUrlOf ?? ((tenantId) => `http://${tenantId}.localhost:4000`));
+  tenantRoutes(route);
+  permissionRoutes(route);
+  eventRoutes(route);
+  eventExportRoutes(route);
+  eventImportRoutes(route);
+  eventQrRoutes(route);
+  resourceRoutes(route, storage);
+  uploadRoutes(route, storage);
+  geocodeRoutes(route, createGeocoder());
+  lookupRoutes(route);
+
+  return {
+    app,
+    db,
+    routes: route.table,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,71 @@
+/** The permission model of the spec (000 section 3 and 6). */
+
+export const ROLES = [
+  'system-admin',
+  'admin',
+  'user',
+  'speaker',
+  'speaker-liaison',
+  'client-speaker-portal-admin',
+  'field-rep',
+  'marketing',
+  'program-analyst',
+  'sfc-compliance',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ADMIN_ROLES: readonly Role[] = ['system-admin', 'admin', 'client-speaker-portal-admin'];
+
+export const ACTIONS = ['create', 'read', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const PRODUCTS = {
+  hive: 'Hive',
+  'speaker-portal': 'Speaker Portal',
+  dashboard: 'Dashboard',
+  'event-management': 'Event Management',
+} as const;
+export type Product = keyof typeof PRODUCTS;
+
+export const ENTITIES = [
+  'analytics_event_type', 'attachment', 'attachment_group', 'attendee', 'attendee_source', 'audit_log',
+  'check', 'conditional_order', 'conference', 'contract', 'contract_address', 'email_attendee', 'email_log',
+  'email_queue', 'email_series', 'email_template', 'email_template_type', 'event', 'event_attendee',
+  'event_fee_structure', 'event_share_info', 'event_speaker', 'expense_header', 'expense_line', 'fee_structure',
+  'field_rep', 'liaison_speakers', 'product', 'question', 'question_choice', 'question_comparator',
+  'question_preset', 'question_rule', 'question_type', 'registration_template', 'reg_page_analytics', 'response',
+  'signin_sheet_template', 'speaker', 'speaker_attachment', 'speaker_blackout_date', 'speaker_fee_rate',
+  'speaker_profile_field', 'speaker_profile_field_data', 'speaker_profile_group', 'speaker_training',
+  'speaker_training_program', 'speaker_training_video', 'survey_response', 'survey_template', 'topic', 'user',
+  'user_role', 'venue',
+] as const;
+export type Entity = (typeof ENTITIES)[number];
+
+/** Fields per entity, for hidden/disabled field configuration (`available-fields`). */
+export const ENTITY_FIELDS: Partial<Record<Entity, readonly string[]>> = {
+  event: [
+    'shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'notes', 'survey', 'registrationPage',
+    'surveyTemplates', 'emailSeriesId', 'emailFromAddress', 'emailFromName', 'registrationTemplateId',
+    'registrationClosed', 'fieldRepId', 'topicId', 'venueId', 'speakers', 'mealType', 'replayUrl', 'veevaId',
+    'estimatedAttendance', 'avRequirements', 'registered', 'attended', 'locationName', 'locationAddress',
+    'locationAddressLine2', 'locationCity', 'locationState', 'locationZip', 'conference', 'eventShareInfo',
+  ],
+  speaker: ['firstName', 'lastName', 'email', 'phone', 'degree', 'specialty', 'status'],
+  field_rep: ['name', 'phone', 'email'],
+  venue: ['name', 'address', 'city', 'state', 'zipCode', 'capacity'],
+  topic: ['name', 'description'],
+};
+
+/** Timezones an event may use: the US zones plus America/Los_Angeles and Canada/Atlantic. */
+export const EVENT_ZONES = [
+  'US/Alaska', 'US/Aleutian', 'US/Arizona', 'US/Central', 'US/East-Indiana', 'US/Eastern', 'US/Hawaii',
+  'US/Indiana-Starke', 'US/Michigan', 'US/Mountain', 'US/Pacific', 'US/Samoa', 'America/Los_Angeles',
+  'Canada/Atlantic',
+] as const;
+
+export const EVENT_TYPES = ['live', 'virtual', 'hybrid', 'webinar', 'other'] as const;
+export const EVENT_STATUSES = [
+  'cancelled', 'confirmed', 'in-progress', 'complete', 'coming-soon', 'planning-complete', 'on-demand',
+  'other', 'scheduled', 'occurred',
+] as const;
+export const MEAL_TYPES = ['no-meal', 'light-refreshments', 'breakfast', 'lunch', 'dinner'] as const;

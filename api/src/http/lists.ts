@@ -1,0 +1,43 @@
+import { z, type ZodType } from 'zod';
+
+/** `filters` arrives as JSON in the query string; this parses it and validates it with `schema`. */
+export function jsonFilters<S extends ZodType>(schema: S) {
+  return z
+    .string()
+    .max(20_000, 'filters is too long')
+    .optional()
+    .transform((text, ctx) => {
+      if (!text) return {};
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'filters must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
+const boolString = z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
+
+const ID_MESSAGE = 'ids must be positive whole numbers';
+export const ids = z
+  .array(z.coerce.number({ message: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE))
+  .max(1000, 'at most 1000 ids');
+
+/** page, limit (-1 = all, up to 1000), sortBy, sortDesc, searchQuery of every list. */
+export function listQuery<F extends ZodType, K extends string>(filters: F, sortable: readonly [K, ...K[]]) {
+  return z.object({
+    page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(-1).max(1000, 'limit must be at most 1000').default(10)
+      .refine((n) => n !== 0, 'limit must not be 0')
+      .transform((n) => (n === -1 ? 1000 : n)),
+    sortBy: z.enum(sortable, { message: `sortBy must be one of ${sortable.join(', ')}` }).optional(),
+    sortDesc: boolString.default(false),
+    searchQuery: z.string().trim().max(200, 'searchQuery is too long').optional(),
+    filters: jsonFilters(filters),
+  });
+}
+
+/** `%term%` for ILIKE with the wildcards of the term escaped. */
+export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

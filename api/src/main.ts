@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createApi } from './app.ts';
+
+const port = Number(process.env.API_PORT ?? 4001);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = resolve(process.env.DATA_DIR ?? './.data');
+
+/** The signing key: JWT_SECRET, else one generated once and kept in the data folder. */
+function jwtSecret(): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const api = await createApi({ databaseUrl, dataDir, seed: !databaseUrl, logger: true, jwtSecret: jwtSecret() });
+await api.app.listen({ port, host: '127.0.0.1' });
+console.log(`Hive REST service on http://localhost:${port} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void api.close().then(() => process.exit(0)));
+}

@@ -1,0 +1,264 @@
+import { isDeepStrictEqual } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../auth/model.ts';
+import type { Tx } from '../db/client.ts';
+import { intArray } from '../db/client.ts';
+import {
+  assignments, EVENT_SORT, getEvent, listEvents, replaceSpeakers, replaceSurveyTemplates, type EventColumnField,
+  type EventDto,
+} from '../db/events.ts';
+import { getLookup, missingIds, SPEAKERS } from '../db/lookups.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import { ids, listQuery } from '../http/lists.ts';
+import type { Router } from '../http/route.ts';
+import { idParam } from './lookups.ts';
+
+const FORBIDDEN_NAME_CHARS = /[&$+,/:;=?@#]/;
+const httpUrl = (message: string) =>
+  z.string().trim().max(2000).refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), message);
+const optionalUrl = (message: string) => z.union([httpUrl(message), z.literal('')]).nullish();
+const text = (max: number) => z.string().max(max, `at most ${max} characters`).nullish();
+/** An ISO date-time with any offset, stored and compared as the UTC instant (`…T15:00:00.000Z`). */
+const dateTime = (label: string) =>
+  z.string({ message: `${label} is required` }).datetime({ offset: true, message: `${label} must be an ISO date-time` })
+    .transform((v) => new Date(v).toISOString());
+const zone = z.enum(EVENT_ZONES, { message: 'Zone must be a US timezone, America/Los_Angeles or Canada/Atlantic' });
+const refId = z.number().int().positive().max(2_147_483_647).nullish();
+
+const shareInfo = z.object({
+  ogTitle: text(300), ogDescription: text(2000), ogUrl: optionalUrl('ogUrl must be a valid URL'),
+  facebookCardUrl: optionalUrl('facebookCardUrl must be a valid URL'), twitterCardUrl: optionalUrl('twitterCardUrl must be a valid URL'),
+  emailShareSubject: text(300), emailShareBody: text(5000), facebookShareText: text(2000),
+  twitterShareText: text(500), linkedinShareText: text(2000),
+}).strict();
+
+/** The form's fields: what PUT carries (speakers, venue, conference and share info left out). */
+const formFields = {
+  shortName: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100)
+    .refine((v) => !FORBIDDEN_NAME_CHARS.test(v), 'Name cannot include special characters, such as: & $ + , / : ; = ? @ #'),
+  title: z.string({ message: 'Program Name is required' }).trim().min(1, 'Program Name is required').max(300),
+  startTime: dateTime('Start Date'),
+  endTime: dateTime('End Date'),
+  zone,
+  type: z.enum(EVENT_TYPES, { message: `type must be one of ${EVENT_TYPES.join(', ')}` }),
+  status: z.enum(EVENT_STATUSES, { message: `status must be one of ${EVENT_STATUSES.join(', ')}` }),
+  notes: text(10_000),
+  survey: z.boolean().optional(),
+  surveyTemplates: z.array(z.object({
+    id: z.number({ message: 'Survey Template is required' }).int().positive('Survey Template is required'),
+    surveyDueTime: z.string().datetime({ offset: true, message: 'surveyDueTime must be an ISO date-time' })
+      .transform((v) => new Date(v).toISOString()).nullish(),
+  })).max(20).optional(),
+  emailSeriesId: refId,
+  emailFromAddress: z.union([z.string().trim().max(320).email('From email has to be a valid email address'), z.literal('')]).nullish(),
+  emailFromName: text(200),
+  registrationPage: z.boolean().optional(),
+  registrationTemplateId: refId,
+  registrationClosed: z.boolean().optional(),
+  fieldRepId: refId,
+  topicId: refId,
+  mealType: z.enum(MEAL_TYPES, { message: `mealType must be one of ${MEAL_TYPES.join(', ')}` }).nullish(),
+  replayUrl: optionalUrl('Please enter a valid URL (i.e. https://example.com)'),
+  locationName: text(300), locationAddress: text(300), locationAddressLine2: text(300), locationCity: text(100),
+  locationState: text(50),
+  locationZip: z.union([z.string().regex(/^\d{5}$/, 'Zip code must be exactly 5 digits'), z.literal('')]).nullish(),
+};
+const extraFields = {
+  speakerIds: z.array(z.number().int().positive()).max(50).optional(),
+  venueId: refId,
+  conference: z.object({ url: optionalUrl('Conference link must be a valid URL'), details: text(5000) }).strict().nullish(),
+  eventShareInfo: shareInfo.nullish(),
+};
+const createBody = z.object({ ...formFields, ...extraFields }).strict();
+const putBody = z.object(formFields).strict();
+const patchBody = z.object({ ...formFields, ...extraFields }).partial().strict();
+type EventInput = z.infer<typeof patchBody>;
+
+/** Fields a CRM-synced event (with veevaId) keeps as the CRM sent them. */
+const VEEVA_LOCKED = ['shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'topicId', 'fieldRepId'] as const;
+
+/** Rules across fields, checked on the event as it will be stored. */
+function checkRules(e: EventInput) {
+  if (e.startTime && e.endTime && new Date(e.endTime) <= new Date(e.startTime)) {
+    throw new HttpError(400, 'endTime: End Date must be after Start Date');
+  }
+  if (e.survey && !(e.surveyTemplates?.length)) throw new HttpError(400, 'surveyTemplates: Survey Template is required');
+  if (e.registrationPage && !e.registrationTemplateId) {
+    throw new HttpError(400, 'registrationTemplateId: Registration Template is required');
+  }
+}
+
+/** Every referenced row must exist in the caller's tenant (foreign keys alone would accept another tenant's ids). */
+async function checkReferences(tx: Tx, e: EventInput) {
+  const refs: [string, string, number[]][] = [
+    ['field_reps', 'Field rep', e.fieldRepId ? [e.fieldRepId] : []],
+    ['topics', 'Topic', e.topicId ? [e.topicId] : []],
+    ['venues', 'Venue', e.venueId ? [e.venueId] : []],
+    ['email_series', 'Email series', e.emailSeriesId ? [e.emailSeriesId] : []],
+    ['registration_templates', 'Registration template', e.registrationTemplateId ? [e.registrationTemplateId] : []],
+    ['speakers', 'Speaker', e.speakerIds ?? []],
+    ['survey_templates', 'Survey template', (e.surveyTemplates ?? []).map((t) => t.id)],
+  ];
+  for (const [table, label, wanted] of refs) {
+    const missing = await missingIds(tx, table, wanted);
+    if (missing.length) throw new HttpError(422, `${label} ${missing.join(', ')} not found`);
+  }
+}
+
+/** Normalises what the form implies: meal only for live events, no email series with emails off. */
+function normalise(e: EventInput): EventInput {
+  const out = { ...e };
+  if (out.type && out.type !== 'live') out.mealType = null;
+  if (out.survey === false) out.surveyTemplates = [];
+  if (out.registrationPage === false) out.registrationTemplateId = null;
+  return out;
+}
+
+const columnValues = (e: EventInput) =>
+  Object.fromEntries(
+    Object.entries(e).filter(([k]) => k !== 'speakerIds' && k !== 'surveyTemplates'),
+  ) as Partial<Record<EventColumnField, unknown>>;
+
+/** A field as stored, comparable with the input: survey rows and speakers as sorted ids (and due times). */
+function storedValue(before: EventDto, field: string): unknown {
+  if (field === 'speakerIds') return (before.speakers as { speakerId: number }[]).map((s) => s.speakerId);
+  if (field === 'surveyTemplates') return surveyRows(before.surveyTemplates as EventInput['surveyTemplates']);
+  return before[field];
+}
+const surveyRows = (rows: EventInput['surveyTemplates']) =>
+  (rows ?? []).map((t) => ({ id: t.id, surveyDueTime: t.surveyDueTime ?? null })).sort((a, b) => a.id - b.id);
+
+/** The input fields whose value differs from the stored event (objects compared by value, key order aside). */
+const changedFields = (before: EventDto, input: EventInput) =>
+  Object.entries(input).filter(([k, value]) => {
+    const given = k === 'speakerIds' ? [...new Set(value as number[])].sort((a, b) => a - b)
+      : k === 'surveyTemplates' ? surveyRows(value as EventInput['surveyTemplates']) : value;
+    return !isDeepStrictEqual(storedValue(before, k) ?? null, given ?? null);
+  }).map(([k]) => k);
+
+export const eventFilters = z.object({
+  ids: ids.optional(),
+  selectedEvents: ids.optional(),
+  selectedTypes: z.array(z.enum(EVENT_TYPES)).max(10).optional(),
+  selectedTemplates: ids.optional(),
+  selectedEmailSeries: ids.optional(),
+  selectedSpeakers: ids.optional(),
+  selectedFieldReps: ids.optional(),
+  selectedTopics: ids.optional(),
+  selectedStatuses: z.array(z.enum(EVENT_STATUSES)).max(20).optional(),
+  period: z.object({
+    from: z.iso.date('period.from must be a date YYYY-MM-DD').nullish(),
+    to: z.iso.date('period.to must be a date YYYY-MM-DD').nullish(),
+    timezone: z.string().max(64).refine((tz) => {
+      try { new Intl.DateTimeFormat('en-US', { timeZone: tz }); return true; } catch { return false; }
+    }, 'period.timezone must be an IANA timezone').optional(),
+  }).optional(),
+}).passthrough();
+
+async function update(
+  tx: Tx, tenantId: string, id: number, input: EventInput, audit: (e: string, id: number, a: string, f: string[]) => Promise<void>,
+) {
+  const before = await getEvent(tx, id);
+  if (!before) throw notFound('Event', id);
+  const changes = normalise(input);
+  const merged = { ...before, ...changes } as EventInput;
+  checkRules(merged);
+  const changed = changedFields(before, changes);
+  if (before.veevaId) {
+    const locked = changed.filter((f) => (VEEVA_LOCKED as readonly string[]).includes(f));
+    if (locked.length) throw new HttpError(422, `Event ${id} is synced from the CRM: ${locked.join(', ')} cannot be changed`);
+  }
+  await checkReferences(tx, changes);
+  const columns = columnValues(changes);
+  if (Object.keys(columns).length) {
+    await tx.query(sql`update events set ${assignments(columns)}, updated_at = now() where id = ${id}`);
+  }
+  if (changes.speakerIds) await replaceSpeakers(tx, tenantId, id, changes.speakerIds);
+  if (changes.surveyTemplates) await replaceSurveyTemplates(tx, tenantId, id, changes.surveyTemplates);
+  await audit('event', id, 'update', changed);
+  return getEvent(tx, id);
+}
+
+export function eventRoutes(route: Router) {
+  route({
+    method: 'GET', url: '/events', permission: ['event', 'read'],
+    schema: { query: listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof typeof EVENT_SORT]) },
+    handler: ({ tx, user, query, request }) => {
+      const speakerPortal = request.headers['x-product'] === 'speaker-portal' && user.role === 'speaker';
+      return listEvents(tx, { ...query, speakerId: speakerPortal ? (user.speakerId ?? -1) : null });
+    },
+  });
+
+  route({
+    method: 'GET', url: '/events/used-event-statuses', permission: ['event', 'read'],
+    handler: async ({ tx }) =>
+      (await tx.query<{ status: string }>(sql`select distinct status from events order by status`)).map((r) => r.status),
+  });
+
+  route({
+    method: 'GET', url: '/events/event-speakers/:eventId/:speakerId', permission: ['event_speaker', 'read'],
+    schema: { params: z.object({ eventId: idParam.shape.id, speakerId: idParam.shape.id }) },
+    handler: async ({ tx, params }) => {
+      const [row] = await tx.query(sql`select 1 from event_speakers where event_id = ${params.eventId} and speaker_id = ${params.speakerId}`);
+      if (!row) throw new HttpError(404, `Speaker ${params.speakerId} does not speak at event ${params.eventId}`);
+      return { eventId: params.eventId, speakerId: params.speakerId, speaker: await getLookup(tx, SPEAKERS, params.speakerId) };
+    },
+  });
+
+  route({
+    method: 'GET', url: '/events/:id', permission: ['event', 'read'], schema: { params: idParam },
+    handler: async ({ tx, params }) => (await getEvent(tx, params.id)) ?? Promise.reject(notFound('Event', params.id)),
+  });
+
+  route({
+    method: 'POST', url: '/events', permission: ['event', 'create'], status: 201, schema: { body: createBody },
+    handler: async ({ tx, tenantId, body, audit }) => {
+      const input = normalise(body);
+      checkRules(input);
+      await checkReferences(tx, input);
+      const columns = columnValues(input);
+      const names = Object.keys(columns);
+      const [row] = await tx.query<{ id: number }>(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
+        values (${tenantId}, ${input.shortName}, ${input.title}, ${input.startTime}, ${input.endTime}, ${input.zone}, ${input.type}, ${input.status})
+        returning id`);
+      await tx.query(sql`update events set ${assignments(columns)} where id = ${row.id}`);
+      await replaceSpeakers(tx, tenantId, row.id, input.speakerIds ?? []);
+      await replaceSurveyTemplates(tx, tenantId, row.id, input.surveyTemplates ?? []);
+      await audit('event', row.id, 'create', names);
+      return getEvent(tx, row.id);
+    },
+  });
+
+  route({
+    method: 'PUT', url: '/events/:id', permission: ['event', 'update'], schema: { params: idParam, body: putBody },
+    handler: ({ tx, tenantId, params, body, audit }) => update(tx, tenantId, params.id, body, audit),
+  });
+
+  route({
+    method: 'PATCH', url: '/events/:id', permission: ['event', 'update'], schema: { params: idParam, body: patchBody },
+    handler: ({ tx, tenantId, params, body, audit }) => update(tx, tenantId, params.id, body, audit),
+  });
+
+  route({
+    method: 'DELETE', url: '/events/:id', permission: ['event', 'delete'], schema: { params: idParam },
+    handler: async ({ tx, params, audit }) => {
+      const deleted = await tx.query(sql`delete from events where id = ${params.id} returning id`);
+      if (!deleted.length) throw notFound('Event', params.id);
+      await audit('event', params.id, 'delete');
+      return undefined;
+    },
+  });
+
+  route({
+    method: 'POST', url: '/events/batch-delete', permission: ['event', 'delete'],
+    schema: { body: z.object({ ids: ids.min(1, 'ids must name at least one event') }) },
+    handler: async ({ tx, body, audit }) => {
+      const missing = await missingIds(tx, 'events', body.ids);
+      if (missing.length) throw new HttpError(404, `Event ${missing.join(', ')} not found`);
+      const deleted = await tx.query<{ id: number }>(sql`delete from events where id = any(${intArray(body.ids)}) returning id`);
+      for (const { id } of deleted) await audit('event', id, 'delete');
+      return { deleted: deleted.length };
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { attachmentWithKey, slideDeckOfTopic } from '../db/attachments.ts';
+import { getLookup, TOPICS } from '../db/lookups.ts';
+import { sendFile } from '../http/download.ts';
+import { HttpError, notFound } from '../http/errors.ts';
+import type { Router } from '../http/route.ts';
+import type { FileStorage } from '../storage/index.ts';
+import { idParam } from './lookups.ts';
+
+const NO_DECK = 'No slide deck found';
+
+export function resourceRoutes(route: Router, storage: FileStorage) {
+  route({
+    method: 'GET', url: '/resource/slide-deck/topic/:topic', permission: ['attachment', 'read'],
+    schema: { params: z.object({ topic: idParam.shape.id }) },
+    handler: async ({ tx, params }) => {
+      if (!(await getLookup(tx, TOPICS, params.topic))) throw notFound('Topic', params.topic);
+      return (await slideDeckOfTopic(tx, params.topic)) ?? Promise.reject(new HttpError(404, 'No slide deck found for topic'));
+    },
+  });
+
+  route({
+    method: 'GET', url: '/resource/download/:attachmentId/:fileName', permission: ['attachment', 'read'],
+    schema: { params: z.object({ attachmentId: idParam.shape.id, fileName: z.string().min(1).max(300) }) },
+    handler: async ({ tx, params, reply }) => {
+      const attachment = await attachmentWithKey(tx, params.attachmentId);
+      if (!attachment || attachment.fileName !== params.fileName) throw new HttpError(404, NO_DECK);
+      const file = await storage.get(attachment.storageKey);
+      if (!file) throw new HttpError(404, NO_DECK);
+      return sendFile(reply, file.body, { fileName: attachment.fileName, contentType: attachment.contentType, size: file.size });
+    },
+  });
+}

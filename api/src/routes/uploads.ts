@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
+import { BlockList } from 'node:net';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../http/errors.ts';
+import type { Router } from '../http/route.ts';
+import { sniffContentType } from '../storage/contentType.ts';
+import type { FileStorage } from '../storage/index.ts';
+
+/** Largest accepted upload: 5 MiB (5,242,880 bytes, the spec's upload speed-test size). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest remote image `GET /proxy-image` reads. */
+const PROXY_MAX_BYTES = UPLOAD_MAX_BYTES;
+const PROXY_TIMEOUT_MS = 5_000;
+
+type Visibility = 'public' | 'protected';
+/** Public files are card images (png, jpeg); protected files may also be PDF documents. */
+const ACCEPTED: Record<Visibility, Record<string, string>> = {
+  public: { 'image/png': 'PNG', 'image/jpeg': 'JPEG' },
+  protected: { 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'application/pdf': 'PDF' },
+};
+const IMAGES = ACCEPTED.public;
+
+const tooLarge = () => new HttpError(413, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
+const unsupported = (accepted: Record<string, string>) =>
+  new HttpError(415, `Only ${Object.values(accepted).join(', ')} files are accepted`);
+
+/** Reads the multipart body: the `file` part and the optional `tenant-id` field. */
+async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; tenant: string | null }> {
+  let file: Buffer | null = null;
+  let tenant: string | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = bytes;
+      } else if (part.fieldname === 'tenant-id' || part.fieldname === 'tenantId') {
+        tenant = String(part.value);
+      }
+    }
+  } catch (error) {
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new HttpError(400, 'Send the file as multipart/form-data with a "file" field');
+    }
+    if (statusCode && statusCode < 500) throw new HttpError(statusCode === 413 ? 413 : 400, (error as Error).message);
+    throw error;
+  }
+  return { file, tenant };
+}
+
+/** The storage key of a file URL answered by an upload (`/files/<tenant>/<visibility>/<name>`), or null. */
+export function keyOfFileUrl(fileUrl: string): string | null {
+  let path = fileUrl;
+  try {
+    path = new URL(fileUrl, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const match = /^\/files\/([a-z0-9][a-z0-9-]{0,62})\/(public|protected)\/([A-Za-z0-9-]+\.[a-z]{2,4})$/.exec(path);
+  return match ? `${match[1]}/${match[2]}/${match[3]}` : null;
+}
+
+const fileParams = z.object({
+  tenantId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Invalid tenant id'),
+  name: z.string().regex(/^[A-Za-z0-9-]+\.[a-z]{2,4}$/, 'Invalid file name'),
+});
+
+/** Loopback, private, link-local and unique-local ranges: not fetched unless `PROXY_IMAGE_ALLOW_PRIVATE=true`. */
+const PRIVATE = new BlockList();
+for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
+  ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) PRIVATE.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['::ffff:0:0', 96]] as const) PRIVATE.addSubnet(net, prefix, 'ipv6');
+
+async function checkPublicHost(url: URL) {
+  if (process.env.PROXY_IMAGE_ALLOW_PRIVATE === 'true') return;
+  const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => []);
+  if (!addresses.length) throw new HttpError(422, 'Failed to download the file');
+  if (addresses.some((a) => PRIVATE.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4'))) {
+    throw new HttpError(422, 'Images on private or local addresses cannot be fetched');
+  }
+}
+
+/** Fetches a remote image with a timeout and a size limit; redirects are not followed. */
+async function fetchImage(url: string): Promise<Buffer> {
+  await checkPublicHost(new URL(url));
+  let response: Response;
+  try {
+    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
+  } catch {
+    throw new HttpError(422, 'Failed to download the file');
+  }
+  if (!response.ok || !response.body) throw new HttpError(422, 'Failed to download the file');
+  if (Number(response.headers.get('content-length') ?? 0) > PROXY_MAX_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)) {
+    size += chunk.length;
+    if (size > PROXY_MAX_BYTES) throw tooLarge();
+    chunks.push(Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Uploads and file reads through `FileStorage`: `POST /public-s3-upload`, `POST /protected-s3-upload`,
+ * `GET /protected-s3-file-url`, `GET /files/...` and `GET /proxy-image`.
+ */
+export function uploadRoutes(route: Router, storage: FileStorage) {
+  for (const visibility of ['public', 'protected'] as const) {
+    route({
+      method: 'POST', url: `/${visibility}-s3-upload`, permission: ['attachment', 'create'], status: 201,
+      handler: async ({ tenantId, request, audit }) => {
+        const { file, tenant } = await readUpload(request);
+        if (tenant !== null && tenant !== tenantId) throw new HttpError(400, 'tenant-id does not match the x-tenant-id header');
+        if (!file?.length) throw new HttpError(400, 'file is required');
+        const kind = sniffContentType(file);
+        if (!kind || !ACCEPTED[visibility][kind.type]) throw unsupported(ACCEPTED[visibility]);
+        const key = `${tenantId}/${visibility}/${randomUUID()}.${kind.extension}`;
+        await storage.put(key, file, kind.type);
+        await audit('attachment', key, 'create', ['file']);
+        return { url: `/files/${key}` };
+      },
+    });
+  }
+
+  route({
+    method: 'GET', url: '/files/:tenantId/public/:name', auth: 'public', schema: { params: fileParams },
+    handler: async ({ tenantId, params, reply }) => {
+      const file = params.tenantId === tenantId ? await storage.get(`${tenantId}/public/${params.name}`) : null;
+      if (!file) throw new HttpError(404, 'File not found');
+      reply.type(file.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=86400');
+      return file.body;
+    },
+  });
+
+  route({
+    method: 'GET', url: '/files/:tenantId/protected/:name', permission: ['attachment', 'read'], schema: { params: fileParams },
+    handler: async ({ tenantId, params, reply }) => {
+      // Another tenant's file answers exactly like a missing one.
+      const file = params.tenantId === tenantId ? await storage.get(`${tenantId}/protected/${params.name}`) : null;
+      if (!file) throw new HttpError(404, 'File not found');
+      reply.type(file.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store');
+      return file.body;
+    },
+  });
+
+  route({
+    method: 'GET', url: '/protected-s3-file-url', permission: ['attachment', 'read'],
+    schema: { query: z.object({ fileUrl: z.string({ message: 'No file URL provided' }).trim().min(1, 'No file URL provided').max(2000) }) },
+    handler: async ({ tenantId, query }) => {
+      const key = keyOfFileUrl(query.fileUrl);
+      if (!key || !key.startsWith(`${tenantId}/protected/`)) throw new HttpError(404, 'File not found');
+      const file = await storage.get(key);
+      if (!file) throw new HttpError(404, 'File not found');
+      file.body.destroy();
+      return { url: `/files/${key}` };
+    },
+  });
+
+  route({
+    method: 'GET', url: '/proxy-image', permission: ['attachment', 'create'],
+    schema: {
+      query: z.object({
+        url: z.string({ message: 'url is required' }).trim().max(2000)
+          .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v) || keyOfFileUrl(v) !== null, 'url must be an http(s) URL'),
+      }),
+    },
+    handler: async ({ tenantId, query }) => {
+      const key = keyOfFileUrl(query.url);
+      let body: Buffer;
+      if (!/^https?:/i.test(query.url) || key?.startsWith(`${tenantId}/`)) {
+        // One of the tenant's own files: read from storage, never over HTTP.
+        const file = key?.startsWith(`${tenantId}/`) ? await storage.get(key) : null;
+        if (!file) throw new HttpError(404, 'File not found');
+        const chunks: Buffer[] = [];
+        for await (const chunk of file.body) chunks.push(Buffer.from(chunk));
+        body = Buffer.concat(chunks);
+      } else {
+        body = await fetchImage(query.url);
+      }
+      const kind = sniffContentType(body);
+      if (!kind || !IMAGES[kind.type]) throw unsupported(IMAGES);
+      return { contentType: kind.type, size: body.length, base64: body.toString('base64') };
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { sniffContentType } from '../contentType.ts';
+import { createStorage, type FileStorage } from '../index.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'hive-storage-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function text(storage: FileStorage, key: string) {
+  const file = await storage.get(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.from(chunk));
+  return { text: Buffer.concat(chunks).toString(), contentType: file.contentType, size: file.size };
+}
+
+for (const [name, options] of [['disk', { dataDir }], ['memory', { dataDir: 'memory://' }]] as const) {
+  describe(`${name} storage`, () => {
+    const storage = createStorage(options);
+
+    it('stores, reads back with the content type and size, and deletes', async () => {
+      await storage.put('demo/public/a.png', Buffer.from('hello'), 'image/png');
+      expect(await text(storage, 'demo/public/a.png')).toEqual({ text: 'hello', contentType: 'image/png', size: 5 });
+      expect(await storage.get('demo/public/missing.png')).toBeNull();
+      await storage.delete('demo/public/a.png');
+      expect(await storage.get('demo/public/a.png')).toBeNull();
+      await storage.delete('demo/public/a.png');
+    });
+
+    it('refuses keys that could leave the storage', async () => {
+      for (const key of ['../etc/passwd', '/etc/passwd', 'demo/../../x', 'demo\\x', '', 'demo//x']) {
+        await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow('Invalid storage key');
+      }
+    });
+  });
+}
+
+it('keeps disk files under <dataDir>/files', async () => {
+  await createStorage({ dataDir }).put('acme/protected/b.pdf', Buffer.from('%PDF-'), 'application/pdf');
+  expect(readdirSync(join(dataDir, 'files', 'acme', 'protected'))).toEqual(['b.pdf', 'b.pdf.type']);
+});
+
+it('recognises PNG, JPEG, GIF and PDF by their first bytes only', () => {
+  expect(sniffContentType(Buffer.from('89504e470d0a1a0a0000', 'hex'))).toEqual({ type: 'image/png', extension: 'png' });
+  expect(sniffContentType(Buffer.from('ffd8ffe000', 'hex'))).toEqual({ type: 'image/jpeg', extension: 'jpg' });
+  expect(sniffContentType(Buffer.from('%PDF-1.7'))).toEqual({ type: 'application/pdf', extension: 'pdf' });
+  expect(sniffContentType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
+  expect(sniffContentType(Buffer.from('89504e47', 'hex'))).toBeNull();
+});

@@ -1,0 +1,2299 @@
+import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, EventSortFieldValue, GeoPrecisionValue } from '../enumValues.ts';
+import { UserDataDto } from '../upstream/users.ts';
+import { TenantDto } from '../upstream/tenant.ts';
+import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../upstream/events.ts';
+import { FieldRepDto } from '../upstream/fieldReps.ts';
+import { TopicDto } from '../upstream/topics.ts';
+import { AttachmentDto } from '../upstream/attachments.ts';
+import { SpeakerDto } from '../upstream/speakers.ts';
+import { VenueDto } from '../upstream/venues.ts';
+import { NamedDto } from '../upstream/lookups.ts';
+import { GeoPointDto } from '../upstream/geocode.ts';
+import { ProxiedImageDto } from '../upstream/files.ts';
+import { Context } from '../context.ts';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string in UTC, e.g. `2026-11-23T15:00:00.000Z`. */
+  DateTime: { input: Date; output: string; }
+  /** An e-mail address. */
+  EmailAddress: { input: string; output: string; }
+  /** An arbitrary JSON value. */
+  JSON: { input: unknown; output: unknown; }
+  /** A calendar date `YYYY-MM-DD`. */
+  LocalDate: { input: string; output: string; }
+  /** An absolute http(s) URL. */
+  URL: { input: URL; output: string; }
+};
+
+/** How the user authenticated. */
+export type AuthType =
+  /** Corporate single sign-on, Azure AD (`azure-ad`). */
+  | 'azure-ad'
+  /** E-mail and password (`local`). */
+  | 'local'
+  /** The second identity provider, Okta (`okta`). */
+  | 'okta';
+
+/** Input of `changePassword`. */
+export type ChangePasswordInput = {
+  /** E-mail of the signed-in user. */
+  email: Scalars['String']['input'];
+  /** New password, at least 8 characters. */
+  password: Scalars['String']['input'];
+};
+
+/** Webconference details. */
+export type Conference = {
+  __typename?: 'Conference';
+  /** Details. */
+  details?: Maybe<Scalars['String']['output']>;
+  /** Conference URL. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Webconference details of an event. */
+export type ConferenceInput = {
+  /** Dial-in or other details. */
+  details?: InputMaybe<Scalars['String']['input']>;
+  /** Conference URL (http or https). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Fields of a new event. */
+export type CreateEventInput = {
+  /** Webconference (virtual, hybrid and webinar events). */
+  conference?: InputMaybe<ConferenceInput>;
+  /** From address of emails. */
+  emailFromAddress?: InputMaybe<Scalars['String']['input']>;
+  /** From name of emails. */
+  emailFromName?: InputMaybe<Scalars['String']['input']>;
+  /** Email series internal id. */
+  emailSeriesId?: InputMaybe<Scalars['Int']['input']>;
+  /** End (required). */
+  endTime: Scalars['DateTime']['input'];
+  /** Social share information. */
+  eventShareInfo?: InputMaybe<EventShareInfoInput>;
+  /** Field rep internal id. */
+  fieldRepId?: InputMaybe<Scalars['Int']['input']>;
+  /** Location address. */
+  locationAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Location address line 2. */
+  locationAddressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** Location city. */
+  locationCity?: InputMaybe<Scalars['String']['input']>;
+  /** Location name. */
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  /** Location state. */
+  locationState?: InputMaybe<Scalars['String']['input']>;
+  /** Location ZIP (5 digits). */
+  locationZip?: InputMaybe<Scalars['String']['input']>;
+  /** Meal type (live events). */
+  mealType?: InputMaybe<MealType>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Registration closed. */
+  registrationClosed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Registration page enabled. */
+  registrationPage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Registration template internal id. */
+  registrationTemplateId?: InputMaybe<Scalars['Int']['input']>;
+  /** Replay URL (on-demand events). */
+  replayUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Name, shown as Event ID (required). */
+  shortName: Scalars['String']['input'];
+  /** Speaker internal ids. */
+  speakerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Start (required). */
+  startTime: Scalars['DateTime']['input'];
+  /** Status (required). */
+  status: EventStatus;
+  /** Survey enabled. */
+  survey?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Survey template rows (needed when `survey` is on). */
+  surveyTemplates?: InputMaybe<Array<SurveyTemplateRowInput>>;
+  /** Program Name (required). */
+  title: Scalars['String']['input'];
+  /** Topic internal id. */
+  topicId?: InputMaybe<Scalars['Int']['input']>;
+  /** Type (required). */
+  type: EventType;
+  /** Venue internal id. */
+  venueId?: InputMaybe<Scalars['Int']['input']>;
+  /** IANA timezone of the event (required). */
+  zone: Scalars['String']['input'];
+};
+
+/** Result of creating an event. */
+export type CreateEventPayload = {
+  __typename?: 'CreateEventPayload';
+  /** The new event. */
+  event?: Maybe<Event>;
+  /** Edge to append to a connection. */
+  eventEdge?: Maybe<EventEdge>;
+};
+
+/** Fields of a new field rep. */
+export type CreateFieldRepInput = {
+  /** E-mail (required, valid). */
+  email: Scalars['String']['input'];
+  /** Name (required). */
+  name: Scalars['String']['input'];
+  /** Phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Events to delete. */
+export type DeleteEventsInput = {
+  /** Global ids of the events. */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** Result of deleting events. */
+export type DeleteEventsPayload = {
+  __typename?: 'DeleteEventsPayload';
+  /** Global ids that were deleted. */
+  deletedIds: Array<Scalars['ID']['output']>;
+};
+
+/** The field rep to delete. */
+export type DeleteFieldRepInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a field rep. */
+export type DeleteFieldRepPayload = {
+  __typename?: 'DeleteFieldRepPayload';
+  /** Global id of the deleted field rep. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** An email series. */
+export type EmailSeries = Node & {
+  __typename?: 'EmailSeries';
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of email series. */
+export type EmailSeriesConnection = {
+  __typename?: 'EmailSeriesConnection';
+  /** Edges. */
+  edges: Array<EmailSeriesEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching email series. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An email series in a connection. */
+export type EmailSeriesEdge = {
+  __typename?: 'EmailSeriesEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The email series. */
+  node?: Maybe<EmailSeries>;
+};
+
+/** Allowed actions on one entity. */
+export type EntityPermission = {
+  __typename?: 'EntityPermission';
+  /** Allowed actions. */
+  actions: Array<PermissionAction>;
+  /** Entity name from the permission model, e.g. `event`. */
+  entity: Scalars['String']['output'];
+};
+
+/** A speaker program event. */
+export type Event = Node & {
+  __typename?: 'Event';
+  /** Attended count. */
+  attended?: Maybe<Scalars['Int']['output']>;
+  /** AV requirements (read-only). */
+  avRequirements?: Maybe<Scalars['String']['output']>;
+  /** Webconference. */
+  conference?: Maybe<Conference>;
+  /** Created at. */
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** From address of emails. */
+  emailFromAddress?: Maybe<Scalars['String']['output']>;
+  /** From name of emails. */
+  emailFromName?: Maybe<Scalars['String']['output']>;
+  /** Email series internal id. */
+  emailSeriesId?: Maybe<Scalars['Int']['output']>;
+  /** End. */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Estimated attendance (read-only). */
+  estimatedAttendance?: Maybe<Scalars['Int']['output']>;
+  /** Social share information. */
+  eventShareInfo?: Maybe<EventShareInfo>;
+  /** Event owner / main contact. */
+  fieldRep?: Maybe<FieldRep>;
+  /** Field rep internal id. */
+  fieldRepId?: Maybe<Scalars['Int']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Location address. */
+  locationAddress?: Maybe<Scalars['String']['output']>;
+  /** Location address line 2. */
+  locationAddressLine2?: Maybe<Scalars['String']['output']>;
+  /** Location city. */
+  locationCity?: Maybe<Scalars['String']['output']>;
+  /** Location name. */
+  locationName?: Maybe<Scalars['String']['output']>;
+  /** Location state. */
+  locationState?: Maybe<Scalars['String']['output']>;
+  /** Location ZIP (5 digits). */
+  locationZip?: Maybe<Scalars['String']['output']>;
+  /** Meal type (live events). */
+  mealType?: Maybe<MealType>;
+  /** Notes. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** Registered count. */
+  registered?: Maybe<Scalars['Int']['output']>;
+  /** Registration closed. */
+  registrationClosed?: Maybe<Scalars['Boolean']['output']>;
+  /** Registration page enabled. */
+  registrationPage?: Maybe<Scalars['Boolean']['output']>;
+  /** Registration template internal id. */
+  registrationTemplateId?: Maybe<Scalars['Int']['output']>;
+  /** Replay URL (on-demand events). */
+  replayUrl?: Maybe<Scalars['String']['output']>;
+  /** Name, shown as Event ID. */
+  shortName?: Maybe<Scalars['String']['output']>;
+  /** Speakers of the event. */
+  speakers?: Maybe<Array<EventSpeaker>>;
+  /** Start. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Status. */
+  status?: Maybe<EventStatus>;
+  /** Survey enabled. */
+  survey?: Maybe<Scalars['Boolean']['output']>;
+  /** Survey templates with due times. */
+  surveyTemplates?: Maybe<Array<EventSurveyTemplate>>;
+  /** Program Name. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Topic. */
+  topic?: Maybe<Topic>;
+  /** Topic internal id. */
+  topicId?: Maybe<Scalars['Int']['output']>;
+  /** Type. */
+  type?: Maybe<EventType>;
+  /** Updated at. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** External CRM id; when set most fields are read-only. */
+  veevaId?: Maybe<Scalars['String']['output']>;
+  /** Venue. */
+  venue?: Maybe<Venue>;
+  /** Venue internal id. */
+  venueId?: Maybe<Scalars['Int']['output']>;
+  /** IANA timezone of the event. */
+  zone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of events. */
+export type EventConnection = {
+  __typename?: 'EventConnection';
+  /** Edges. */
+  edges: Array<EventEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching events. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An event in a connection. */
+export type EventEdge = {
+  __typename?: 'EventEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node?: Maybe<Event>;
+};
+
+/** Filters of the event list. */
+export type EventFilterInput = {
+  /** Start-date period. */
+  period?: InputMaybe<PeriodInput>;
+  /** Email series internal ids. */
+  selectedEmailSeries?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Event internal ids. */
+  selectedEvents?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Field rep internal ids. */
+  selectedFieldReps?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Speaker internal ids. */
+  selectedSpeakers?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Statuses. */
+  selectedStatuses?: InputMaybe<Array<EventStatus>>;
+  /** Survey template internal ids. */
+  selectedTemplates?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Topic internal ids. */
+  selectedTopics?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Types. */
+  selectedTypes?: InputMaybe<Array<EventType>>;
+};
+
+/** Social share information of an event. */
+export type EventShareInfo = {
+  __typename?: 'EventShareInfo';
+  /** Body of the share-by-email message. */
+  emailShareBody?: Maybe<Scalars['String']['output']>;
+  /** Subject of the share-by-email message. */
+  emailShareSubject?: Maybe<Scalars['String']['output']>;
+  /** Image URL of the Facebook card. */
+  facebookCardUrl?: Maybe<Scalars['String']['output']>;
+  /** Text of a Facebook share. */
+  facebookShareText?: Maybe<Scalars['String']['output']>;
+  /** Text of a LinkedIn share. */
+  linkedinShareText?: Maybe<Scalars['String']['output']>;
+  /** Open Graph description. */
+  ogDescription?: Maybe<Scalars['String']['output']>;
+  /** Open Graph title of the shared page. */
+  ogTitle?: Maybe<Scalars['String']['output']>;
+  /** Open Graph URL. */
+  ogUrl?: Maybe<Scalars['String']['output']>;
+  /** Image URL of the Twitter card. */
+  twitterCardUrl?: Maybe<Scalars['String']['output']>;
+  /** Text of a Twitter share. */
+  twitterShareText?: Maybe<Scalars['String']['output']>;
+};
+
+/** Social share information of an event. */
+export type EventShareInfoInput = {
+  /** Body of the share-by-email message. */
+  emailShareBody?: InputMaybe<Scalars['String']['input']>;
+  /** Subject of the share-by-email message. */
+  emailShareSubject?: InputMaybe<Scalars['String']['input']>;
+  /** Image URL of the Facebook card. */
+  facebookCardUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Text of a Facebook share. */
+  facebookShareText?: InputMaybe<Scalars['String']['input']>;
+  /** Text of a LinkedIn share. */
+  linkedinShareText?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph description. */
+  ogDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph title of the shared page. */
+  ogTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Open Graph URL. */
+  ogUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Image URL of the Twitter card. */
+  twitterCardUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Text of a Twitter share. */
+  twitterShareText?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Sortable event columns. */
+export type EventSortField =
+  /** Attended count (`attended`). */
+  | 'attended'
+  /** Creation time (`createdAt`). */
+  | 'createdAt'
+  /** End (`endTime`). */
+  | 'endTime'
+  /** Registered count (`registered`). */
+  | 'registered'
+  /** Name (Event ID) (`shortName`). */
+  | 'shortName'
+  /** Start, the default (`startTime`). */
+  | 'startTime'
+  /** Status (`status`). */
+  | 'status'
+  /** Program name (`title`). */
+  | 'title'
+  /** Type (`type`). */
+  | 'type'
+  /** Timezone (`zone`). */
+  | 'zone';
+
+/** A speaker of an event. */
+export type EventSpeaker = {
+  __typename?: 'EventSpeaker';
+  /** The speaker. */
+  speaker?: Maybe<Speaker>;
+  /** Speaker internal id. */
+  speakerId: Scalars['Int']['output'];
+};
+
+/** Status of an event. Deprecated values still appear on old events. */
+export type EventStatus =
+  /** Cancelled, shown red (`cancelled`). */
+  | 'cancelled'
+  /** Coming soon, shown blue-grey (`coming-soon`). */
+  | 'coming-soon'
+  /** Complete, shown blue-grey (`complete`). */
+  | 'complete'
+  /** Confirmed, shown green (`confirmed`). */
+  | 'confirmed'
+  /** In progress, shown amber (`in-progress`). */
+  | 'in-progress'
+  /** Occurred, shown blue (`occurred`). */
+  | 'occurred'
+  /** On demand, shown amber; the form offers the replay URL (`on-demand`). */
+  | 'on-demand'
+  /** Other, shown blue-grey (`other`). */
+  | 'other'
+  /** Planning complete, shown green (`planning-complete`). */
+  | 'planning-complete'
+  /** Scheduled, shown amber (`scheduled`). */
+  | 'scheduled';
+
+/** A survey template attached to an event. */
+export type EventSurveyTemplate = {
+  __typename?: 'EventSurveyTemplate';
+  /** Template name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** When the survey is due. */
+  surveyDueTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The survey template. */
+  surveyTemplate?: Maybe<SurveyTemplate>;
+  /** Survey template internal id (REST `id`; `id` is reserved for global ids in this schema). */
+  surveyTemplateId: Scalars['Int']['output'];
+};
+
+/** Type of an event. */
+export type EventType =
+  /** In person and online (`hybrid`). */
+  | 'hybrid'
+  /** In person; the form offers the meal type (`live`). */
+  | 'live'
+  /** Other, not offered in the form (`other`). */
+  | 'other'
+  /** Online only (`virtual`). */
+  | 'virtual'
+  /** Webinar (`webinar`). */
+  | 'webinar';
+
+/** A feature flag. */
+export type FeatureFlag = {
+  __typename?: 'FeatureFlag';
+  /** Flag id, e.g. `speakersEnabled`. */
+  id: Scalars['String']['output'];
+  /** Whether it is on. */
+  value: Scalars['Boolean']['output'];
+};
+
+/** A field rep: event owner / main contact. */
+export type FieldRep = Node & {
+  __typename?: 'FieldRep';
+  /** E-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Phone. */
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of field reps. */
+export type FieldRepConnection = {
+  __typename?: 'FieldRepConnection';
+  /** Edges. */
+  edges: Array<FieldRepEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching field reps. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A field rep in a connection. */
+export type FieldRepEdge = {
+  __typename?: 'FieldRepEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The field rep. */
+  node?: Maybe<FieldRep>;
+};
+
+/** Result of a field rep change. */
+export type FieldRepPayload = {
+  __typename?: 'FieldRepPayload';
+  /** The created or updated field rep. */
+  fieldRep?: Maybe<FieldRep>;
+};
+
+/** A place on the map. */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  /** What was found, e.g. `Chicago, IL 60601`. */
+  label: Scalars['String']['output'];
+  /** Latitude in degrees. */
+  latitude: Scalars['Float']['output'];
+  /** Longitude in degrees. */
+  longitude: Scalars['Float']['output'];
+  /** How precisely the point matches the address. */
+  precision: GeoPrecision;
+};
+
+/** How precisely a geocoded point matches the address. */
+export type GeoPrecision =
+  /** The street address (HTTP geocoding provider). */
+  | 'address'
+  /** The centre of the city. */
+  | 'city'
+  /** The centre of the ZIP code. */
+  | 'zip';
+
+/** A speaker an admin acts as. */
+export type ImpersonatedSpeaker = {
+  __typename?: 'ImpersonatedSpeaker';
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Internal speaker id. */
+  speakerId: Scalars['Int']['output'];
+};
+
+/** What happened to one CSV line. */
+export type ImportEventLine = {
+  __typename?: 'ImportEventLine';
+  /** Messages of every rule the line breaks; empty when it was imported. */
+  errors: Array<Scalars['String']['output']>;
+  /** Global id of the created event; null when the line failed. */
+  eventId?: Maybe<Scalars['ID']['output']>;
+  /** Line number in the file. */
+  line: Scalars['Int']['output'];
+};
+
+/** One line of an event CSV file (spec columns id, program_name, start_date, end_date, zone, status, type, notes). */
+export type ImportEventRowInput = {
+  /** End in the line's zone (CSV column `end_date`). */
+  endDate?: InputMaybe<Scalars['String']['input']>;
+  /** Line number in the file; the header is line 1, so the first event is line 2. */
+  line: Scalars['Int']['input'];
+  /** Notes (CSV column `notes`). */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Program Name (CSV column `program_name`). */
+  programName?: InputMaybe<Scalars['String']['input']>;
+  /** Name, shown as Event ID (CSV column `id`). */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  /** Start in the line's zone, e.g. `2027-05-01 18:00` or `05/01/2027 6:00 PM` (CSV column `start_date`). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+  /** Status, e.g. `confirmed` or `In Progress` (CSV column `status`). */
+  status?: InputMaybe<Scalars['String']['input']>;
+  /** Type, e.g. `live` or `Virtual` (CSV column `type`). */
+  type?: InputMaybe<Scalars['String']['input']>;
+  /** A US timezone, America/Los_Angeles or Canada/Atlantic (CSV column `zone`). */
+  zone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A batch of CSV lines to import. */
+export type ImportEventsInput = {
+  /** The lines, 1 to 1000. */
+  rows: Array<ImportEventRowInput>;
+};
+
+/** Result of importing a batch of CSV lines. */
+export type ImportEventsPayload = {
+  __typename?: 'ImportEventsPayload';
+  /** Events created. */
+  createdCount: Scalars['Int']['output'];
+  /** Lines refused. */
+  failedCount: Scalars['Int']['output'];
+  /** One entry per line sent, in order. */
+  lines: Array<ImportEventLine>;
+};
+
+/** Another tenant instance of the same user. */
+export type Instance = {
+  __typename?: 'Instance';
+  /** URL of that tenant's client. */
+  clientUrl?: Maybe<Scalars['String']['output']>;
+  /** Tenant id. */
+  id: Scalars['String']['output'];
+  /** Tenant name. */
+  name: Scalars['String']['output'];
+  /** Whether it is the current one. */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** Credentials for `login`. */
+export type LoginInput = {
+  /** E-mail. */
+  email: Scalars['String']['input'];
+  /** Password. */
+  password: Scalars['String']['input'];
+};
+
+/** Result of signing in. */
+export type LoginPayload = {
+  __typename?: 'LoginPayload';
+  /** Short-lived access token (send as Bearer). */
+  accessToken: Scalars['String']['output'];
+  /** Refresh token (works once). */
+  refreshToken: Scalars['String']['output'];
+  /** The signed-in user. */
+  viewer?: Maybe<Viewer>;
+};
+
+/** Result of signing out. */
+export type LogoutPayload = {
+  __typename?: 'LogoutPayload';
+  /** Always true once the session is revoked. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Map drawing settings of the web app. */
+export type MapSettings = {
+  __typename?: 'MapSettings';
+  /** Attribution text of the tile server. */
+  attribution?: Maybe<Scalars['String']['output']>;
+  /** Tile URL template (`{z}/{x}/{y}`), from the BFF's `MAP_TILE_URL`; null draws the marker on a plain background. */
+  tileUrl?: Maybe<Scalars['String']['output']>;
+  /** Zoom level of event maps. */
+  zoom: Scalars['Int']['output'];
+};
+
+/** Meal served at a live event. */
+export type MealType =
+  /** Breakfast (`breakfast`). */
+  | 'breakfast'
+  /** Dinner (`dinner`). */
+  | 'dinner'
+  /** Light refreshments (snack) (`light-refreshments`). */
+  | 'light-refreshments'
+  /** Lunch (`lunch`). */
+  | 'lunch'
+  /** No meal (`no-meal`). */
+  | 'no-meal';
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Sets a new password for the signed-in user (the change-password mode). */
+  changePassword: LoginPayload;
+  /** Creates an event. */
+  createEvent?: Maybe<CreateEventPayload>;
+  /** Creates a field rep. */
+  createFieldRep?: Maybe<FieldRepPayload>;
+  /** Deletes events, all or none. */
+  deleteEvents?: Maybe<DeleteEventsPayload>;
+  /** Deletes a field rep. */
+  deleteFieldRep?: Maybe<DeleteFieldRepPayload>;
+  /**
+   * Creates events from CSV lines (at most 1000 per call; the import dialog sends batches of 500). Every
+   * line is validated; the valid ones are created together (no survey, no registration page) and each
+   * line answers its event or its messages, e.g. 'zone is missing on line 4', 'Invalid timezone on line 5'.
+   */
+  importEvents?: Maybe<ImportEventsPayload>;
+  /** Signs in with e-mail and password. Sets the session cookie for browsers. */
+  login: LoginPayload;
+  /** Signs out and revokes the session server side. */
+  logout: LogoutPayload;
+  /** Exchanges a refresh token (or the session cookie) for a new access token; a refresh token works once. */
+  refreshSession: RefreshSessionPayload;
+  /** Sends a temporary password by e-mail. */
+  requestPasswordReset: RequestPasswordResetPayload;
+  /** Updates an event's form fields. */
+  updateEvent?: Maybe<UpdateEventPayload>;
+  /** Updates a field rep. */
+  updateFieldRep?: Maybe<FieldRepPayload>;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationChangePasswordArgs = {
+  input: ChangePasswordInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateEventArgs = {
+  input: CreateEventInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateFieldRepArgs = {
+  input: CreateFieldRepInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteEventsArgs = {
+  input: DeleteEventsInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteFieldRepArgs = {
+  input: DeleteFieldRepInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationImportEventsArgs = {
+  input: ImportEventsInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationRefreshSessionArgs = {
+  input?: InputMaybe<RefreshSessionInput>;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateEventArgs = {
+  input: UpdateEventInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateFieldRepArgs = {
+  input: UpdateFieldRepInput;
+};
+
+/** An object with a global id; fetch any of them with `node(id:)`. */
+export type Node = {
+  /** The global id (type name and internal id, base64). */
+  id: Scalars['ID']['output'];
+};
+
+/** Paging state of a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** Cursor of the last edge. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Cursor of the first edge. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** A date period. */
+export type Period = {
+  __typename?: 'Period';
+  /** Start date. */
+  from?: Maybe<Scalars['LocalDate']['output']>;
+  /** End date. */
+  to?: Maybe<Scalars['LocalDate']['output']>;
+};
+
+/** A period of dates in a timezone. */
+export type PeriodInput = {
+  /** From date. */
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** IANA timezone, default US/Central. */
+  timezone?: InputMaybe<Scalars['String']['input']>;
+  /** To date (inclusive). */
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+/** An action on an entity. */
+export type PermissionAction =
+  /** Create rows (`create`). */
+  | 'create'
+  /** Delete rows (`delete`). */
+  | 'delete'
+  /** Read rows (`read`). */
+  | 'read'
+  /** Change rows (`update`). */
+  | 'update';
+
+/** A product area of the application. */
+export type Product =
+  /** Reporting dashboards (`dashboard`). */
+  | 'dashboard'
+  /** The reduced event area (`event-management`). */
+  | 'event-management'
+  /** The management product (`hive`). */
+  | 'hive'
+  /** The speaker portal (`speaker-portal`). */
+  | 'speaker-portal';
+
+/** A product the user can open. */
+export type ProductEntry = {
+  __typename?: 'ProductEntry';
+  /** If set, the product lives elsewhere and its card links out. */
+  externalUrl?: Maybe<Scalars['String']['output']>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The product. */
+  product: Product;
+};
+
+/** An image read by the server. */
+export type ProxiedImage = {
+  __typename?: 'ProxiedImage';
+  /** Its content type (image/png or image/jpeg), from its bytes. */
+  contentType: Scalars['String']['output'];
+  /** A `data:` URL of the image, for previews. */
+  dataUrl: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** What the login page may show of a tenant before sign-in. */
+export type PublicTenant = {
+  __typename?: 'PublicTenant';
+  /** Tenant id (slug). */
+  id: Scalars['String']['output'];
+  /** Logo URL. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Tenant name, used as page title. */
+  name: Scalars['String']['output'];
+  /** Whether the second identity provider (Okta) button is shown. */
+  oktaEnabled: Scalars['Boolean']['output'];
+};
+
+/** Entry points for reading. */
+export type Query = {
+  __typename?: 'Query';
+  /** The tenant chosen by the request's host name or `x-tenant-id`, readable before sign-in (login page). */
+  currentTenant?: Maybe<PublicTenant>;
+  /** Email series (for the event form and filters). */
+  emailSeries?: Maybe<EmailSeriesConnection>;
+  /** One event by its internal id. */
+  event?: Maybe<Event>;
+  /**
+   * Where the browser downloads the XLSX export of events (`/download/events/export?…`, streamed from
+   * REST `GET events/export` with the session): the events named by `ids` (Selected), else those matching
+   * the list's search and filters (Filtered, or All without any), in the list's order. Columns hidden from
+   * the caller's role are left out.
+   */
+  eventExportUrl: Scalars['String']['output'];
+  /** Events of the tenant, paged. Use `first`/`after` for cursors, or `page` with `first` for numbered table pages. */
+  events?: Maybe<EventConnection>;
+  /** Field reps (event owners / main contacts). */
+  fieldReps?: Maybe<FieldRepConnection>;
+  /** Where an address is (the event form's venue and location maps). Null when it cannot be placed. Give a zip, or a city and a state. */
+  geocode?: Maybe<GeoPoint>;
+  /** How the web app draws maps (tile server). */
+  mapSettings: MapSettings;
+  /** Fetches any object by its global id. Another tenant's id answers exactly like a missing id: null. */
+  node?: Maybe<Node>;
+  /** Fetches objects by global ids, in order; missing ones are null. */
+  nodes: Array<Maybe<Node>>;
+  /** An image at a URL, read by the server (REST `GET /proxy-image`), for previews in the Add Image dialog. */
+  proxyImage?: Maybe<ProxiedImage>;
+  /** Registration page templates (for the event form). */
+  registrationTemplates?: Maybe<RegistrationTemplateConnection>;
+  /** Speakers. */
+  speakers?: Maybe<SpeakerConnection>;
+  /** Survey templates (for the event form and filters). */
+  surveyTemplates?: Maybe<SurveyTemplateConnection>;
+  /** Topics. */
+  topics?: Maybe<TopicConnection>;
+  /** Statuses used by at least one event of the tenant (offered in the status filter). */
+  usedEventStatuses?: Maybe<Array<EventStatus>>;
+  /** Venues. */
+  venues?: Maybe<VenueConnection>;
+  /** Build and server versions for the footer. */
+  version: Version;
+  /** The signed-in user and the tenant, or null when signed out. */
+  viewer?: Maybe<Viewer>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEmailSeriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEventArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryEventExportUrlArgs = {
+  filters?: InputMaybe<EventFilterInput>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<EventSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<EventFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<EventSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryFieldRepsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryGeocodeArgs = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryProxyImageArgs = {
+  url: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryRegistrationTemplatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySpeakersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySurveyTemplatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryTopicsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryVenuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Input of `refreshSession`. */
+export type RefreshSessionInput = {
+  /** The refresh token; omit to use the session cookie. */
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** New tokens. */
+export type RefreshSessionPayload = {
+  __typename?: 'RefreshSessionPayload';
+  /** Access token. */
+  accessToken: Scalars['String']['output'];
+  /** Refresh token. */
+  refreshToken: Scalars['String']['output'];
+};
+
+/** A registration page template. */
+export type RegistrationTemplate = Node & {
+  __typename?: 'RegistrationTemplate';
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of registration templates. */
+export type RegistrationTemplateConnection = {
+  __typename?: 'RegistrationTemplateConnection';
+  /** Edges. */
+  edges: Array<RegistrationTemplateEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching registration templates. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A registration template in a connection. */
+export type RegistrationTemplateEdge = {
+  __typename?: 'RegistrationTemplateEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The registration template. */
+  node?: Maybe<RegistrationTemplate>;
+};
+
+/** Input of `requestPasswordReset`. */
+export type RequestPasswordResetInput = {
+  /** E-mail of the account. */
+  email: Scalars['String']['input'];
+};
+
+/** Result of a reset request. */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** Text to show, e.g. 'Password reset. Please check your email for a temporary password.' */
+  message: Scalars['String']['output'];
+};
+
+/** A role of the permission model. */
+export type Role =
+  /** Administrator (`admin`). */
+  | 'admin'
+  /** Client's speaker-portal administrator (`client-speaker-portal-admin`). */
+  | 'client-speaker-portal-admin'
+  /** Field representative (`field-rep`). */
+  | 'field-rep'
+  /** Marketing staff (`marketing`). */
+  | 'marketing'
+  /** Program analyst (`program-analyst`). */
+  | 'program-analyst'
+  /** Speaker-fee compliance staff (`sfc-compliance`). */
+  | 'sfc-compliance'
+  /** Speaker, a healthcare professional (`speaker`). */
+  | 'speaker'
+  /** Speaker liaison (`speaker-liaison`). */
+  | 'speaker-liaison'
+  /** System administrator (`system-admin`). */
+  | 'system-admin'
+  /** Staff user (`user`). */
+  | 'user';
+
+/** A topic's slide deck (a stored file). */
+export type SlideDeck = {
+  __typename?: 'SlideDeck';
+  /** MIME type. */
+  contentType: Scalars['String']['output'];
+  /** Where the browser downloads it (`/download/resource/download/{id}/{fileName}`, with the session). */
+  downloadUrl: Scalars['String']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** Internal id of the attachment. */
+  internalId: Scalars['Int']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** A healthcare professional who speaks at events. */
+export type Speaker = Node & {
+  __typename?: 'Speaker';
+  /** Degree. */
+  degree?: Maybe<Scalars['String']['output']>;
+  /** E-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Phone. */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Specialty. */
+  specialty?: Maybe<Scalars['String']['output']>;
+  /** active or inactive. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of speakers. */
+export type SpeakerConnection = {
+  __typename?: 'SpeakerConnection';
+  /** Edges. */
+  edges: Array<SpeakerEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching speakers. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A speaker in a connection. */
+export type SpeakerEdge = {
+  __typename?: 'SpeakerEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The speaker. */
+  node?: Maybe<Speaker>;
+};
+
+/** A survey template. */
+export type SurveyTemplate = Node & {
+  __typename?: 'SurveyTemplate';
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of survey templates. */
+export type SurveyTemplateConnection = {
+  __typename?: 'SurveyTemplateConnection';
+  /** Edges. */
+  edges: Array<SurveyTemplateEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching survey templates. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A survey template in a connection. */
+export type SurveyTemplateEdge = {
+  __typename?: 'SurveyTemplateEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The survey template. */
+  node?: Maybe<SurveyTemplate>;
+};
+
+/** A survey template row of the event form. */
+export type SurveyTemplateRowInput = {
+  /** Survey template internal id. */
+  id: Scalars['Int']['input'];
+  /** Due time. */
+  surveyDueTime?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** The tenant with its configuration. */
+export type Tenant = {
+  __typename?: 'Tenant';
+  /** Default period of the speaker-portal event filter. */
+  defaultEventPeriod?: Maybe<Period>;
+  /** Feature flags; a missing flag is false. */
+  featureFlags: Array<FeatureFlag>;
+  /** Whether one flag is on. */
+  flag: Scalars['Boolean']['output'];
+  /** Whether attendee address fields are hidden. */
+  hideAttendeeAddressFields: Scalars['Boolean']['output'];
+  /** Tenant id (slug). */
+  id: Scalars['String']['output'];
+  /** Logo URL shown in the side menu. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Raw tenant metadata. */
+  metadata?: Maybe<Scalars['JSON']['output']>;
+  /** Tenant name. */
+  name: Scalars['String']['output'];
+  /** Survey scout base URL for QR codes. */
+  scoutUrl?: Maybe<Scalars['String']['output']>;
+  /** External CRM sync on: events are mostly read-only and bulk delete is not offered. */
+  veevaSyncEnabled: Scalars['Boolean']['output'];
+};
+
+
+/** The tenant with its configuration. */
+export type TenantFlagArgs = {
+  id: Scalars['String']['input'];
+};
+
+/** A program topic. */
+export type Topic = Node & {
+  __typename?: 'Topic';
+  /** Description. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The newest slide deck of the topic; null when it has none ('No slide deck found for topic'). */
+  slideDeck?: Maybe<SlideDeck>;
+};
+
+/** A page of topics. */
+export type TopicConnection = {
+  __typename?: 'TopicConnection';
+  /** Edges. */
+  edges: Array<TopicEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching topics. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A topic in a connection. */
+export type TopicEdge = {
+  __typename?: 'TopicEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The topic. */
+  node?: Maybe<Topic>;
+};
+
+/** Changed fields of an event, speakers, venue, conference and share info included; fields left out stay as they are. */
+export type UpdateEventInput = {
+  /** Webconference (null removes it). */
+  conference?: InputMaybe<ConferenceInput>;
+  /** From address of emails. */
+  emailFromAddress?: InputMaybe<Scalars['String']['input']>;
+  /** From name of emails. */
+  emailFromName?: InputMaybe<Scalars['String']['input']>;
+  /** Email series internal id. */
+  emailSeriesId?: InputMaybe<Scalars['Int']['input']>;
+  /** End. */
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Social share information (null removes it). */
+  eventShareInfo?: InputMaybe<EventShareInfoInput>;
+  /** Field rep internal id. */
+  fieldRepId?: InputMaybe<Scalars['Int']['input']>;
+  /** Global id of the event. */
+  id: Scalars['ID']['input'];
+  /** Location address. */
+  locationAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Location address line 2. */
+  locationAddressLine2?: InputMaybe<Scalars['String']['input']>;
+  /** Location city. */
+  locationCity?: InputMaybe<Scalars['String']['input']>;
+  /** Location name. */
+  locationName?: InputMaybe<Scalars['String']['input']>;
+  /** Location state. */
+  locationState?: InputMaybe<Scalars['String']['input']>;
+  /** Location ZIP (5 digits). */
+  locationZip?: InputMaybe<Scalars['String']['input']>;
+  /** Meal type (live events). */
+  mealType?: InputMaybe<MealType>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Registration closed. */
+  registrationClosed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Registration page enabled. */
+  registrationPage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Registration template internal id. */
+  registrationTemplateId?: InputMaybe<Scalars['Int']['input']>;
+  /** Replay URL (on-demand events). */
+  replayUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Name, shown as Event ID. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  /** Speaker internal ids (replaces the event's speakers). */
+  speakerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Start. */
+  startTime?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Status. */
+  status?: InputMaybe<EventStatus>;
+  /** Survey enabled. */
+  survey?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Survey template rows (needed when `survey` is on). */
+  surveyTemplates?: InputMaybe<Array<SurveyTemplateRowInput>>;
+  /** Program Name. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Topic internal id. */
+  topicId?: InputMaybe<Scalars['Int']['input']>;
+  /** Type. */
+  type?: InputMaybe<EventType>;
+  /** Venue internal id (null removes the venue). */
+  venueId?: InputMaybe<Scalars['Int']['input']>;
+  /** IANA timezone of the event. */
+  zone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of updating an event. */
+export type UpdateEventPayload = {
+  __typename?: 'UpdateEventPayload';
+  /** The updated event. */
+  event?: Maybe<Event>;
+};
+
+/** All fields of a field rep (replaces them). */
+export type UpdateFieldRepInput = {
+  /** E-mail (required, valid). */
+  email: Scalars['String']['input'];
+  /** Global id. */
+  id: Scalars['ID']['input'];
+  /** Name (required). */
+  name: Scalars['String']['input'];
+  /** Phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A venue. */
+export type Venue = Node & {
+  __typename?: 'Venue';
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** 0 or empty means no limit. */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** State. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** ZIP code (5 digits). */
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of venues. */
+export type VenueConnection = {
+  __typename?: 'VenueConnection';
+  /** Edges. */
+  edges: Array<VenueEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching venues. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A venue in a connection. */
+export type VenueEdge = {
+  __typename?: 'VenueEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The venue. */
+  node?: Maybe<Venue>;
+};
+
+/** Server and build versions. */
+export type Version = {
+  __typename?: 'Version';
+  /** Web build id. */
+  build: Scalars['String']['output'];
+  /** Hash answered by the REST root call. */
+  serverHash?: Maybe<Scalars['String']['output']>;
+};
+
+/** The signed-in user with everything the shell needs. */
+export type Viewer = {
+  __typename?: 'Viewer';
+  /** Whether the viewer may do `action` on `entity` (a spec entity name like `event`, `field_rep`). */
+  can: Scalars['Boolean']['output'];
+  /** Fields of `entity` shown disabled to the viewer's role. */
+  disabledFields: Array<Scalars['String']['output']>;
+  /** First and last name. */
+  displayName: Scalars['String']['output'];
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Fields of `entity` hidden from the viewer's role. */
+  hiddenFields: Array<Scalars['String']['output']>;
+  /** The user's global id. */
+  id: Scalars['ID']['output'];
+  /** The speaker being impersonated, if any. */
+  impersonating?: Maybe<ImpersonatedSpeaker>;
+  /** Other tenants (instances) where the same e-mail has a user. */
+  instances: Array<Instance>;
+  /** The user's internal id. */
+  internalId: Scalars['Int']['output'];
+  /** True for system admin, admin and client speaker portal admin. */
+  isAdmin: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Allowed actions per entity. */
+  permissions: Array<EntityPermission>;
+  /** Products available to the user. */
+  products: Array<ProductEntry>;
+  /** 1 forces a password change before entering the app. */
+  requirePwChange: Scalars['Int']['output'];
+  /** The role (while impersonating: the speaker's role). */
+  role: Role;
+  /** The product selected by the `x-product` header, if it is one of `products`. */
+  selectedProduct?: Maybe<Product>;
+  /** Linked speaker's internal id, if any. */
+  speakerId?: Maybe<Scalars['Int']['output']>;
+  /** The tenant. */
+  tenant: Tenant;
+};
+
+
+/** The signed-in user with everything the shell needs. */
+export type ViewerCanArgs = {
+  action: PermissionAction;
+  entity: Scalars['String']['input'];
+};
+
+
+/** The signed-in user with everything the shell needs. */
+export type ViewerDisabledFieldsArgs = {
+  entity: Scalars['String']['input'];
+};
+
+
+/** The signed-in user with everything the shell needs. */
+export type ViewerHiddenFieldsArgs = {
+  entity: Scalars['String']['input'];
+};
+
+export type WithIndex<TObject> = TObject & Record<string, any>;
+export type ResolversObject<TObject> = WithIndex<TObject>;
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  Node:
+    | ( NamedDto )
+    | ( EventDto )
+    | ( FieldRepDto )
+    | ( NamedDto )
+    | ( SpeakerDto )
+    | ( NamedDto )
+    | ( TopicDto )
+    | ( VenueDto )
+  ;
+}>;
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = ResolversObject<{
+  AuthType: ResolverTypeWrapper<AuthTypeValue>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
+  Conference: ResolverTypeWrapper<Conference>;
+  ConferenceInput: ConferenceInput;
+  CreateEventInput: CreateEventInput;
+  CreateEventPayload: ResolverTypeWrapper<Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversTypes['Event']>, eventEdge?: Maybe<ResolversTypes['EventEdge']> }>;
+  CreateFieldRepInput: CreateFieldRepInput;
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteEventsInput: DeleteEventsInput;
+  DeleteEventsPayload: ResolverTypeWrapper<DeleteEventsPayload>;
+  DeleteFieldRepInput: DeleteFieldRepInput;
+  DeleteFieldRepPayload: ResolverTypeWrapper<DeleteFieldRepPayload>;
+  EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EmailSeries: ResolverTypeWrapper<NamedDto>;
+  EmailSeriesConnection: ResolverTypeWrapper<Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversTypes['EmailSeriesEdge']> }>;
+  EmailSeriesEdge: ResolverTypeWrapper<Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversTypes['EmailSeries']> }>;
+  EntityPermission: ResolverTypeWrapper<Omit<EntityPermission, 'actions'> & { actions: Array<ResolversTypes['PermissionAction']> }>;
+  Event: ResolverTypeWrapper<EventDto>;
+  EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
+  EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node?: Maybe<ResolversTypes['Event']> }>;
+  EventFilterInput: EventFilterInput;
+  EventShareInfo: ResolverTypeWrapper<EventShareInfo>;
+  EventShareInfoInput: EventShareInfoInput;
+  EventSortField: ResolverTypeWrapper<EventSortFieldValue>;
+  EventSpeaker: ResolverTypeWrapper<EventSpeakerDto>;
+  EventStatus: ResolverTypeWrapper<EventStatusValue>;
+  EventSurveyTemplate: ResolverTypeWrapper<EventSurveyTemplateDto>;
+  EventType: ResolverTypeWrapper<EventTypeValue>;
+  FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FieldRep: ResolverTypeWrapper<FieldRepDto>;
+  FieldRepConnection: ResolverTypeWrapper<Omit<FieldRepConnection, 'edges'> & { edges: Array<ResolversTypes['FieldRepEdge']> }>;
+  FieldRepEdge: ResolverTypeWrapper<Omit<FieldRepEdge, 'node'> & { node?: Maybe<ResolversTypes['FieldRep']> }>;
+  FieldRepPayload: ResolverTypeWrapper<Omit<FieldRepPayload, 'fieldRep'> & { fieldRep?: Maybe<ResolversTypes['FieldRep']> }>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoPoint: ResolverTypeWrapper<GeoPointDto>;
+  GeoPrecision: ResolverTypeWrapper<GeoPrecisionValue>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpersonatedSpeaker: ResolverTypeWrapper<ImpersonatedSpeaker>;
+  ImportEventLine: ResolverTypeWrapper<ImportEventLine>;
+  ImportEventRowInput: ImportEventRowInput;
+  ImportEventsInput: ImportEventsInput;
+  ImportEventsPayload: ResolverTypeWrapper<ImportEventsPayload>;
+  Instance: ResolverTypeWrapper<Instance>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  LoginInput: LoginInput;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MapSettings: ResolverTypeWrapper<MapSettings>;
+  MealType: ResolverTypeWrapper<MealTypeValue>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
+  Period: ResolverTypeWrapper<Period>;
+  PeriodInput: PeriodInput;
+  PermissionAction: ResolverTypeWrapper<PermissionActionValue>;
+  Product: ResolverTypeWrapper<ProductValue>;
+  ProductEntry: ResolverTypeWrapper<Omit<ProductEntry, 'product'> & { product: ResolversTypes['Product'] }>;
+  ProxiedImage: ResolverTypeWrapper<ProxiedImageDto>;
+  PublicTenant: ResolverTypeWrapper<TenantDto>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshSessionInput: RefreshSessionInput;
+  RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
+  RegistrationTemplate: ResolverTypeWrapper<NamedDto>;
+  RegistrationTemplateConnection: ResolverTypeWrapper<Omit<RegistrationTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['RegistrationTemplateEdge']> }>;
+  RegistrationTemplateEdge: ResolverTypeWrapper<Omit<RegistrationTemplateEdge, 'node'> & { node?: Maybe<ResolversTypes['RegistrationTemplate']> }>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  Role: ResolverTypeWrapper<RoleValue>;
+  SlideDeck: ResolverTypeWrapper<AttachmentDto>;
+  Speaker: ResolverTypeWrapper<SpeakerDto>;
+  SpeakerConnection: ResolverTypeWrapper<Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversTypes['SpeakerEdge']> }>;
+  SpeakerEdge: ResolverTypeWrapper<Omit<SpeakerEdge, 'node'> & { node?: Maybe<ResolversTypes['Speaker']> }>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SurveyTemplate: ResolverTypeWrapper<NamedDto>;
+  SurveyTemplateConnection: ResolverTypeWrapper<Omit<SurveyTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['SurveyTemplateEdge']> }>;
+  SurveyTemplateEdge: ResolverTypeWrapper<Omit<SurveyTemplateEdge, 'node'> & { node?: Maybe<ResolversTypes['SurveyTemplate']> }>;
+  SurveyTemplateRowInput: SurveyTemplateRowInput;
+  Tenant: ResolverTypeWrapper<TenantDto>;
+  Topic: ResolverTypeWrapper<TopicDto>;
+  TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
+  TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversTypes['Topic']> }>;
+  URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UpdateEventInput: UpdateEventInput;
+  UpdateEventPayload: ResolverTypeWrapper<Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
+  UpdateFieldRepInput: UpdateFieldRepInput;
+  Venue: ResolverTypeWrapper<VenueDto>;
+  VenueConnection: ResolverTypeWrapper<Omit<VenueConnection, 'edges'> & { edges: Array<ResolversTypes['VenueEdge']> }>;
+  VenueEdge: ResolverTypeWrapper<Omit<VenueEdge, 'node'> & { node?: Maybe<ResolversTypes['Venue']> }>;
+  Version: ResolverTypeWrapper<Version>;
+  Viewer: ResolverTypeWrapper<UserDataDto>;
+}>;
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = ResolversObject<{
+  Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
+  Conference: Conference;
+  ConferenceInput: ConferenceInput;
+  CreateEventInput: CreateEventInput;
+  CreateEventPayload: Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversParentTypes['Event']>, eventEdge?: Maybe<ResolversParentTypes['EventEdge']> };
+  CreateFieldRepInput: CreateFieldRepInput;
+  DateTime: Scalars['DateTime']['output'];
+  DeleteEventsInput: DeleteEventsInput;
+  DeleteEventsPayload: DeleteEventsPayload;
+  DeleteFieldRepInput: DeleteFieldRepInput;
+  DeleteFieldRepPayload: DeleteFieldRepPayload;
+  EmailAddress: Scalars['EmailAddress']['output'];
+  EmailSeries: NamedDto;
+  EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
+  EmailSeriesEdge: Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversParentTypes['EmailSeries']> };
+  EntityPermission: EntityPermission;
+  Event: EventDto;
+  EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
+  EventEdge: Omit<EventEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Event']> };
+  EventFilterInput: EventFilterInput;
+  EventShareInfo: EventShareInfo;
+  EventShareInfoInput: EventShareInfoInput;
+  EventSpeaker: EventSpeakerDto;
+  EventSurveyTemplate: EventSurveyTemplateDto;
+  FeatureFlag: FeatureFlag;
+  FieldRep: FieldRepDto;
+  FieldRepConnection: Omit<FieldRepConnection, 'edges'> & { edges: Array<ResolversParentTypes['FieldRepEdge']> };
+  FieldRepEdge: Omit<FieldRepEdge, 'node'> & { node?: Maybe<ResolversParentTypes['FieldRep']> };
+  FieldRepPayload: Omit<FieldRepPayload, 'fieldRep'> & { fieldRep?: Maybe<ResolversParentTypes['FieldRep']> };
+  Float: Scalars['Float']['output'];
+  GeoPoint: GeoPointDto;
+  ID: Scalars['ID']['output'];
+  ImpersonatedSpeaker: ImpersonatedSpeaker;
+  ImportEventLine: ImportEventLine;
+  ImportEventRowInput: ImportEventRowInput;
+  ImportEventsInput: ImportEventsInput;
+  ImportEventsPayload: ImportEventsPayload;
+  Instance: Instance;
+  Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  LocalDate: Scalars['LocalDate']['output'];
+  LoginInput: LoginInput;
+  LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  LogoutPayload: LogoutPayload;
+  MapSettings: MapSettings;
+  Mutation: Record<PropertyKey, never>;
+  Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  PageInfo: PageInfo;
+  Period: Period;
+  PeriodInput: PeriodInput;
+  ProductEntry: ProductEntry;
+  ProxiedImage: ProxiedImageDto;
+  PublicTenant: TenantDto;
+  Query: Record<PropertyKey, never>;
+  RefreshSessionInput: RefreshSessionInput;
+  RefreshSessionPayload: RefreshSessionPayload;
+  RegistrationTemplate: NamedDto;
+  RegistrationTemplateConnection: Omit<RegistrationTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegistrationTemplateEdge']> };
+  RegistrationTemplateEdge: Omit<RegistrationTemplateEdge, 'node'> & { node?: Maybe<ResolversParentTypes['RegistrationTemplate']> };
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  SlideDeck: AttachmentDto;
+  Speaker: SpeakerDto;
+  SpeakerConnection: Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpeakerEdge']> };
+  SpeakerEdge: Omit<SpeakerEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Speaker']> };
+  String: Scalars['String']['output'];
+  SurveyTemplate: NamedDto;
+  SurveyTemplateConnection: Omit<SurveyTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['SurveyTemplateEdge']> };
+  SurveyTemplateEdge: Omit<SurveyTemplateEdge, 'node'> & { node?: Maybe<ResolversParentTypes['SurveyTemplate']> };
+  SurveyTemplateRowInput: SurveyTemplateRowInput;
+  Tenant: TenantDto;
+  Topic: TopicDto;
+  TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
+  TopicEdge: Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Topic']> };
+  URL: Scalars['URL']['output'];
+  UpdateEventInput: UpdateEventInput;
+  UpdateEventPayload: Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
+  UpdateFieldRepInput: UpdateFieldRepInput;
+  Venue: VenueDto;
+  VenueConnection: Omit<VenueConnection, 'edges'> & { edges: Array<ResolversParentTypes['VenueEdge']> };
+  VenueEdge: Omit<VenueEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Venue']> };
+  Version: Version;
+  Viewer: UserDataDto;
+}>;
+
+export type AuthTypeResolvers = { AZURE_AD: 'azure-ad', LOCAL: 'local', OKTA: 'okta' };
+
+export type ConferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Conference'] = ResolversParentTypes['Conference']> = ResolversObject<{
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreateEventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateEventPayload'] = ResolversParentTypes['CreateEventPayload']> = ResolversObject<{
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  eventEdge?: Resolver<Maybe<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+}>;
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type DeleteEventsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEventsPayload'] = ResolversParentTypes['DeleteEventsPayload']> = ResolversObject<{
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type DeleteFieldRepPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteFieldRepPayload'] = ResolversParentTypes['DeleteFieldRepPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
+  name: 'EmailAddress';
+}
+
+export type EmailSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSeries'] = ResolversParentTypes['EmailSeries']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailSeriesConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSeriesConnection'] = ResolversParentTypes['EmailSeriesConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EmailSeriesEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailSeriesEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSeriesEdge'] = ResolversParentTypes['EmailSeriesEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['EmailSeries']>, ParentType, ContextType>;
+}>;
+
+export type EntityPermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityPermission'] = ResolversParentTypes['EntityPermission']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['PermissionAction']>, ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
+  attended?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  avRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conference?: Resolver<Maybe<ResolversTypes['Conference']>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  emailFromAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailFromName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailSeriesId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  estimatedAttendance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventShareInfo?: Resolver<Maybe<ResolversTypes['EventShareInfo']>, ParentType, ContextType>;
+  fieldRep?: Resolver<Maybe<ResolversTypes['FieldRep']>, ParentType, ContextType>;
+  fieldRepId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locationAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationAddressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationZip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mealType?: Resolver<Maybe<ResolversTypes['MealType']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registered?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  registrationClosed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  registrationPage?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  registrationTemplateId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  replayUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speakers?: Resolver<Maybe<Array<ResolversTypes['EventSpeaker']>>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EventStatus']>, ParentType, ContextType>;
+  survey?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  surveyTemplates?: Resolver<Maybe<Array<ResolversTypes['EventSurveyTemplate']>>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+  topicId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['EventType']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  veevaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
+  venueId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EventConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type EventShareInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventShareInfo'] = ResolversParentTypes['EventShareInfo']> = ResolversObject<{
+  emailShareBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  emailShareSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebookCardUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebookShareText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedinShareText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ogDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ogTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ogUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitterCardUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitterShareText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EventSortFieldResolvers = { ATTENDED: 'attended', CREATED_AT: 'createdAt', END_TIME: 'endTime', REGISTERED: 'registered', SHORT_NAME: 'shortName', START_TIME: 'startTime', STATUS: 'status', TITLE: 'title', TYPE: 'type', ZONE: 'zone' };
+
+export type EventSpeakerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventSpeaker'] = ResolversParentTypes['EventSpeaker']> = ResolversObject<{
+  speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
+  speakerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventStatusResolvers = { CANCELLED: 'cancelled', COMING_SOON: 'coming-soon', COMPLETE: 'complete', CONFIRMED: 'confirmed', IN_PROGRESS: 'in-progress', OCCURRED: 'occurred', ON_DEMAND: 'on-demand', OTHER: 'other', PLANNING_COMPLETE: 'planning-complete', SCHEDULED: 'scheduled' };
+
+export type EventSurveyTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventSurveyTemplate'] = ResolversParentTypes['EventSurveyTemplate']> = ResolversObject<{
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surveyDueTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  surveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplate']>, ParentType, ContextType>;
+  surveyTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventTypeResolvers = { HYBRID: 'hybrid', LIVE: 'live', OTHER: 'other', VIRTUAL: 'virtual', WEBINAR: 'webinar' };
+
+export type FeatureFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type FieldRepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldRep'] = ResolversParentTypes['FieldRep']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FieldRepConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldRepConnection'] = ResolversParentTypes['FieldRepConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['FieldRepEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FieldRepEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldRepEdge'] = ResolversParentTypes['FieldRepEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['FieldRep']>, ParentType, ContextType>;
+}>;
+
+export type FieldRepPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldRepPayload'] = ResolversParentTypes['FieldRepPayload']> = ResolversObject<{
+  fieldRep?: Resolver<Maybe<ResolversTypes['FieldRep']>, ParentType, ContextType>;
+}>;
+
+export type GeoPointResolvers<ContextType = Context, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  precision?: Resolver<ResolversTypes['GeoPrecision'], ParentType, ContextType>;
+}>;
+
+export type GeoPrecisionResolvers = { ADDRESS: 'address', CITY: 'city', ZIP: 'zip' };
+
+export type ImpersonatedSpeakerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImpersonatedSpeaker'] = ResolversParentTypes['ImpersonatedSpeaker']> = ResolversObject<{
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speakerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportEventLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportEventLine'] = ResolversParentTypes['ImportEventLine']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportEventsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportEventsPayload'] = ResolversParentTypes['ImportEventsPayload']> = ResolversObject<{
+  createdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ImportEventLine']>, ParentType, ContextType>;
+}>;
+
+export type InstanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Instance'] = ResolversParentTypes['Instance']> = ResolversObject<{
+  clientUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
+  name: 'LocalDate';
+}
+
+export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type LogoutPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type MapSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MapSettings'] = ResolversParentTypes['MapSettings']> = ResolversObject<{
+  attribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zoom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MealTypeResolvers = { BREAKFAST: 'breakfast', DINNER: 'dinner', LIGHT_REFRESHMENTS: 'light-refreshments', LUNCH: 'lunch', NO_MEAL: 'no-meal' };
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  changePassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createEvent?: Resolver<Maybe<ResolversTypes['CreateEventPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationCreateFieldRepArgs, 'input'>>;
+  deleteEvents?: Resolver<Maybe<ResolversTypes['DeleteEventsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventsArgs, 'input'>>;
+  deleteFieldRep?: Resolver<Maybe<ResolversTypes['DeleteFieldRepPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFieldRepArgs, 'input'>>;
+  importEvents?: Resolver<Maybe<ResolversTypes['ImportEventsPayload']>, ParentType, ContextType, RequireFields<MutationImportEventsArgs, 'input'>>;
+  login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
+  updateFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFieldRepArgs, 'input'>>;
+}>;
+
+export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'EmailSeries' | 'Event' | 'FieldRep' | 'RegistrationTemplate' | 'Speaker' | 'SurveyTemplate' | 'Topic' | 'Venue', ParentType, ContextType>;
+}>;
+
+export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PeriodResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Period'] = ResolversParentTypes['Period']> = ResolversObject<{
+  from?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+}>;
+
+export type PermissionActionResolvers = { CREATE: 'create', DELETE: 'delete', READ: 'read', UPDATE: 'update' };
+
+export type ProductResolvers = { DASHBOARD: 'dashboard', EVENT_MANAGEMENT: 'event-management', HIVE: 'hive', SPEAKER_PORTAL: 'speaker-portal' };
+
+export type ProductEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductEntry'] = ResolversParentTypes['ProductEntry']> = ResolversObject<{
+  externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProxiedImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProxiedImage'] = ResolversParentTypes['ProxiedImage']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PublicTenantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicTenant'] = ResolversParentTypes['PublicTenant']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oktaEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  currentTenant?: Resolver<Maybe<ResolversTypes['PublicTenant']>, ParentType, ContextType>;
+  emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesConnection']>, ParentType, ContextType, Partial<QueryEmailSeriesArgs>>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'internalId'>>;
+  eventExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryEventExportUrlArgs>>;
+  events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
+  fieldReps?: Resolver<Maybe<ResolversTypes['FieldRepConnection']>, ParentType, ContextType, Partial<QueryFieldRepsArgs>>;
+  geocode?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType, Partial<QueryGeocodeArgs>>;
+  mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  proxyImage?: Resolver<Maybe<ResolversTypes['ProxiedImage']>, ParentType, ContextType, RequireFields<QueryProxyImageArgs, 'url'>>;
+  registrationTemplates?: Resolver<Maybe<ResolversTypes['RegistrationTemplateConnection']>, ParentType, ContextType, Partial<QueryRegistrationTemplatesArgs>>;
+  speakers?: Resolver<Maybe<ResolversTypes['SpeakerConnection']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
+  surveyTemplates?: Resolver<Maybe<ResolversTypes['SurveyTemplateConnection']>, ParentType, ContextType, Partial<QuerySurveyTemplatesArgs>>;
+  topics?: Resolver<Maybe<ResolversTypes['TopicConnection']>, ParentType, ContextType, Partial<QueryTopicsArgs>>;
+  usedEventStatuses?: Resolver<Maybe<Array<ResolversTypes['EventStatus']>>, ParentType, ContextType>;
+  venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, Partial<QueryVenuesArgs>>;
+  version?: Resolver<ResolversTypes['Version'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type RefreshSessionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = ResolversObject<{
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RegistrationTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationTemplate'] = ResolversParentTypes['RegistrationTemplate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RegistrationTemplateConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationTemplateConnection'] = ResolversParentTypes['RegistrationTemplateConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['RegistrationTemplateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RegistrationTemplateEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationTemplateEdge'] = ResolversParentTypes['RegistrationTemplateEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['RegistrationTemplate']>, ParentType, ContextType>;
+}>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RoleResolvers = { ADMIN: 'admin', CLIENT_SPEAKER_PORTAL_ADMIN: 'client-speaker-portal-admin', FIELD_REP: 'field-rep', MARKETING: 'marketing', PROGRAM_ANALYST: 'program-analyst', SFC_COMPLIANCE: 'sfc-compliance', SPEAKER: 'speaker', SPEAKER_LIAISON: 'speaker-liaison', SYSTEM_ADMIN: 'system-admin', USER: 'user' };
+
+export type SlideDeckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SlideDeck'] = ResolversParentTypes['SlideDeck']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SpeakerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker']> = ResolversObject<{
+  degree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SpeakerConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerConnection'] = ResolversParentTypes['SpeakerConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SpeakerEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SpeakerEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerEdge'] = ResolversParentTypes['SpeakerEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
+}>;
+
+export type SurveyTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyTemplate'] = ResolversParentTypes['SurveyTemplate']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SurveyTemplateConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyTemplateConnection'] = ResolversParentTypes['SurveyTemplateConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SurveyTemplateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SurveyTemplateEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyTemplateEdge'] = ResolversParentTypes['SurveyTemplateEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['SurveyTemplate']>, ParentType, ContextType>;
+}>;
+
+export type TenantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = ResolversObject<{
+  defaultEventPeriod?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  flag?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<TenantFlagArgs, 'id'>>;
+  hideAttendeeAddressFields?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metadata?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  veevaSyncEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slideDeck?: Resolver<Maybe<ResolversTypes['SlideDeck']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TopicConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopicConnection'] = ResolversParentTypes['TopicConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TopicEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TopicEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopicEdge'] = ResolversParentTypes['TopicEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
+}>;
+
+export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
+  name: 'URL';
+}
+
+export type UpdateEventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateEventPayload'] = ResolversParentTypes['UpdateEventPayload']> = ResolversObject<{
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type VenueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type VenueConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VenueConnection'] = ResolversParentTypes['VenueConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['VenueEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VenueEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VenueEdge'] = ResolversParentTypes['VenueEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
+}>;
+
+export type VersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Version'] = ResolversParentTypes['Version']> = ResolversObject<{
+  build?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serverHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
+  can?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ViewerCanArgs, 'action' | 'entity'>>;
+  disabledFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ViewerDisabledFieldsArgs, 'entity'>>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hiddenFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ViewerHiddenFieldsArgs, 'entity'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonating?: Resolver<Maybe<ResolversTypes['ImpersonatedSpeaker']>, ParentType, ContextType>;
+  instances?: Resolver<Array<ResolversTypes['Instance']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['EntityPermission']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductEntry']>, ParentType, ContextType>;
+  requirePwChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  selectedProduct?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+  speakerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  tenant?: Resolver<ResolversTypes['Tenant'], ParentType, ContextType>;
+}>;
+
+export type Resolvers<ContextType = Context> = ResolversObject<{
+  AuthType?: AuthTypeResolvers;
+  Conference?: ConferenceResolvers<ContextType>;
+  CreateEventPayload?: CreateEventPayloadResolvers<ContextType>;
+  DateTime?: GraphQLScalarType;
+  DeleteEventsPayload?: DeleteEventsPayloadResolvers<ContextType>;
+  DeleteFieldRepPayload?: DeleteFieldRepPayloadResolvers<ContextType>;
+  EmailAddress?: GraphQLScalarType;
+  EmailSeries?: EmailSeriesResolvers<ContextType>;
+  EmailSeriesConnection?: EmailSeriesConnectionResolvers<ContextType>;
+  EmailSeriesEdge?: EmailSeriesEdgeResolvers<ContextType>;
+  EntityPermission?: EntityPermissionResolvers<ContextType>;
+  Event?: EventResolvers<ContextType>;
+  EventConnection?: EventConnectionResolvers<ContextType>;
+  EventEdge?: EventEdgeResolvers<ContextType>;
+  EventShareInfo?: EventShareInfoResolvers<ContextType>;
+  EventSortField?: EventSortFieldResolvers;
+  EventSpeaker?: EventSpeakerResolvers<ContextType>;
+  EventStatus?: EventStatusResolvers;
+  EventSurveyTemplate?: EventSurveyTemplateResolvers<ContextType>;
+  EventType?: EventTypeResolvers;
+  FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FieldRep?: FieldRepResolvers<ContextType>;
+  FieldRepConnection?: FieldRepConnectionResolvers<ContextType>;
+  FieldRepEdge?: FieldRepEdgeResolvers<ContextType>;
+  FieldRepPayload?: FieldRepPayloadResolvers<ContextType>;
+  GeoPoint?: GeoPointResolvers<ContextType>;
+  GeoPrecision?: GeoPrecisionResolvers;
+  ImpersonatedSpeaker?: ImpersonatedSpeakerResolvers<ContextType>;
+  ImportEventLine?: ImportEventLineResolvers<ContextType>;
+  ImportEventsPayload?: ImportEventsPayloadResolvers<ContextType>;
+  Instance?: InstanceResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  LocalDate?: GraphQLScalarType;
+  LoginPayload?: LoginPayloadResolvers<ContextType>;
+  LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MapSettings?: MapSettingsResolvers<ContextType>;
+  MealType?: MealTypeResolvers;
+  Mutation?: MutationResolvers<ContextType>;
+  Node?: NodeResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
+  Period?: PeriodResolvers<ContextType>;
+  PermissionAction?: PermissionActionResolvers;
+  Product?: ProductResolvers;
+  ProductEntry?: ProductEntryResolvers<ContextType>;
+  ProxiedImage?: ProxiedImageResolvers<ContextType>;
+  PublicTenant?: PublicTenantResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
+  RegistrationTemplate?: RegistrationTemplateResolvers<ContextType>;
+  RegistrationTemplateConnection?: RegistrationTemplateConnectionResolvers<ContextType>;
+  RegistrationTemplateEdge?: RegistrationTemplateEdgeResolvers<ContextType>;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  Role?: RoleResolvers;
+  SlideDeck?: SlideDeckResolvers<ContextType>;
+  Speaker?: SpeakerResolvers<ContextType>;
+  SpeakerConnection?: SpeakerConnectionResolvers<ContextType>;
+  SpeakerEdge?: SpeakerEdgeResolvers<ContextType>;
+  SurveyTemplate?: SurveyTemplateResolvers<ContextType>;
+  SurveyTemplateConnection?: SurveyTemplateConnectionResolvers<ContextType>;
+  SurveyTemplateEdge?: SurveyTemplateEdgeResolvers<ContextType>;
+  Tenant?: TenantResolvers<ContextType>;
+  Topic?: TopicResolvers<ContextType>;
+  TopicConnection?: TopicConnectionResolvers<ContextType>;
+  TopicEdge?: TopicEdgeResolvers<ContextType>;
+  URL?: GraphQLScalarType;
+  UpdateEventPayload?: UpdateEventPayloadResolvers<ContextType>;
+  Venue?: VenueResolvers<ContextType>;
+  VenueConnection?: VenueConnectionResolvers<ContextType>;
+  VenueEdge?: VenueEdgeResolvers<ContextType>;
+  Version?: VersionResolvers<ContextType>;
+  Viewer?: ViewerResolvers<ContextType>;
+}>;
+

@@ -1,0 +1,105 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { createApi, type Api } from '../../../api/src/app.ts';
+import { createBff } from '../server.ts';
+
+/** The demo password of every seeded user. */
+export const DEMO_PASSWORD = 'hive-demo-1';
+
+export interface GqlResponse<D = Record<string, any>> {
+  status: number;
+  data: D | null | undefined;
+  errors: { message: string; path?: (string | number)[]; extensions: { code?: string; [key: string]: unknown } }[] | undefined;
+  upstreamCalls: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  cookies: { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; maxAge?: number }[];
+}
+
+export interface GqlOptions {
+  variables?: Record<string, unknown>;
+  token?: string;
+  tenant?: string;
+  host?: string;
+  cookies?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface StackOptions {
+  /** PostgreSQL database to run on (migrated and seeded here); default in-memory PGlite. */
+  databaseUrl?: string;
+  /** Connections of the api's pool (PostgreSQL only). */
+  poolSize?: number;
+  /** Puts something between the BFF and the api (a fault-injecting proxy): answers the URL the BFF calls. */
+  upstreamUrl?: (apiUrl: string) => string | Promise<string>;
+}
+
+export interface Stack {
+  bff: FastifyInstance;
+  /** The REST service (its database and route table). */
+  api: Api;
+  apiUrl: string;
+  gql<D = Record<string, any>>(query: string, options?: GqlOptions): Promise<GqlResponse<D>>;
+  /** Signs in through the BFF and answers the access token. */
+  signIn(email: string, tenant?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real REST service (in-memory PGlite, demo seed) on a random port and a BFF pointed at it.
+ * GraphQL requests go to the BFF through `inject`; the BFF reaches the service over HTTP.
+ */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const api = await createApi({
+    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: options.poolSize } : { dataDir: 'memory://' }),
+    seed: true,
+    logger: false,
+  });
+  await api.app.listen({ port: 0, host: '127.0.0.1' });
+  const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
+  const bff = await createBff({ apiUrl: options.upstreamUrl ? await options.upstreamUrl(apiUrl) : apiUrl, logger: false, trustProxy: true });
+  await bff.ready();
+
+  async function gql<D>(query: string, options: GqlOptions = {}): Promise<GqlResponse<D>> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.tenant) headers['x-tenant-id'] = options.tenant;
+    if (options.host) headers.host = options.host;
+    const response = await bff.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      cookies: options.cookies,
+      payload: JSON.stringify({ query, variables: options.variables }),
+    });
+    const body = response.json();
+    return {
+      status: response.statusCode,
+      data: body.data,
+      errors: body.errors,
+      upstreamCalls: body.extensions?.upstreamCalls,
+      headers: response.headers,
+      cookies: response.cookies as GqlResponse['cookies'],
+    };
+  }
+
+  async function signIn(email: string, tenant = 'demo'): Promise<string> {
+    const { data, errors } = await gql<{ login: { accessToken: string } }>(
+      'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
+      { tenant, variables: { input: { email, password: DEMO_PASSWORD } } },
+    );
+    if (!data?.login) throw new Error(`Sign-in of ${email} failed: ${JSON.stringify(errors)}`);
+    return data.login.accessToken;
+  }
+
+  return {
+    bff,
+    api,
+    apiUrl,
+    gql,
+    signIn,
+    async close() {
+      await bff.close();
+      await api.close();
+    },
+  };
+}

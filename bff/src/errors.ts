@@ -1,0 +1,87 @@
+import { GraphQLError } from 'graphql';
+import { HTTPError, RequestError } from 'got';
+
+/** The error codes the BFF answers in `errors[].extensions.code`. */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'TOO_MANY_REQUESTS'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+const codeByStatus: Record<number, ErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'BAD_USER_INPUT',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/** The message the spec shows when the service cannot be reached. */
+export const NETWORK_ERROR_MESSAGE = 'Network error';
+
+export function graphQLError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extra } });
+}
+
+/** The `message` (or `error`) text of a REST error body, if it carries one. */
+function restMessage(body: unknown): string | undefined {
+  if (typeof body === 'string') {
+    try {
+      return restMessage(JSON.parse(body));
+    } catch {
+      return body.trim() || undefined;
+    }
+  }
+  if (body && typeof body === 'object') {
+    const { message, error } = body as { message?: unknown; error?: unknown };
+    if (typeof message === 'string' && message) return message;
+    if (typeof error === 'string' && error) return error;
+  }
+  return undefined;
+}
+
+/**
+ * Turns a failed REST call into the GraphQL error the client sees: the REST status becomes one
+ * `extensions.code` (plus `extensions.status`), the REST `message` becomes the error message; a
+ * call that got no answer (refused, reset, timed out, or a gateway's 502/503/504) becomes
+ * UPSTREAM_UNAVAILABLE 'Network error'.
+ */
+export function toGraphQLError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  if (error instanceof HTTPError) {
+    const status = error.response.statusCode;
+    // A gateway answering for an unreachable service is a network failure to the user.
+    if (GATEWAY_STATUSES.has(status)) return graphQLError('UPSTREAM_UNAVAILABLE', NETWORK_ERROR_MESSAGE, { status });
+    const code = codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR';
+    const message = restMessage(error.response.body) ?? error.response.statusMessage ?? `Request failed with status ${status}`;
+    return graphQLError(code, message, { status });
+  }
+  if (error instanceof RequestError) {
+    return graphQLError('UPSTREAM_UNAVAILABLE', NETWORK_ERROR_MESSAGE);
+  }
+  return graphQLError('INTERNAL_SERVER_ERROR', error instanceof Error ? error.message : String(error));
+}
+
+export function hasErrorCode(error: unknown, code: ErrorCode): boolean {
+  return error instanceof GraphQLError && error.extensions.code === code;
+}
+
+/** Resolves to null when the REST resource is missing (404); other errors propagate. */
+export async function nullIfNotFound<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (hasErrorCode(error, 'NOT_FOUND')) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,55 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { Kind, visit } from 'graphql';
+import { graphQLError } from './errors.ts';
+import { MAX_FIRST } from './schema/connection.ts';
+
+/** Query limits, checked during validation — a refused operation makes no REST call. */
+export const QUERY_LIMITS = {
+  maxDepth: 12,
+  maxAliases: 15,
+  /**
+   * graphql-armor's cost: objects 2, scalars 1, ×1.5 per level, × a literal `first`. The event list
+   * with its speakers, venue, field rep and topic at `first: 100` costs about 20,000.
+   */
+  maxCost: 50_000,
+  maxTokens: 5_000,
+  maxDirectives: 50,
+} as const;
+
+/**
+ * Refuses an operation asking any connection for more than `MAX_FIRST` rows (a literal or a
+ * variable) once its variables are known and before anything executes, so no REST call is made for
+ * its other fields either. The connection helper checks the same bound for each field.
+ */
+export const firstArgumentLimit: ApolloServerPlugin = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ document, request }) {
+        visit(document, {
+          Argument(node) {
+            if (node.name.value !== 'first') return;
+            const value = node.value.kind === Kind.VARIABLE ? request.variables?.[node.value.name.value]
+              : node.value.kind === Kind.INT ? Number(node.value.value) : undefined;
+            if (typeof value === 'number' && value > MAX_FIRST) {
+              throw graphQLError('BAD_USER_INPUT', `\`first\` must be at most ${MAX_FIRST}`, { http: { status: 400 } });
+            }
+          },
+        });
+      },
+    };
+  },
+};
+
+/** graphql-armor protections plus the `first` bound; field suggestions ("Did you mean …") only in development. */
+export function queryLimits(development: boolean) {
+  const armor = new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    blockFieldSuggestion: { enabled: !development },
+  }).protect();
+  return { ...armor, plugins: [...armor.plugins, firstArgumentLimit] };
+}

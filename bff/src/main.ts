@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { createBff } from './server.ts';
+
+const env = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    HOST: z.string().min(1).default('localhost'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4001),
+    API_URL: z.url().optional(),
+    WEB_DIST: z.string().min(1).optional(),
+    LOG: z.enum(['true', 'false']).default('false'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  })
+  .parse(process.env);
+
+const apiUrl = env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`;
+const app = await createBff({ apiUrl, webDist: env.WEB_DIST, logger: env.LOG === 'true', trustProxy: env.TRUST_PROXY === 'true' });
+await app.listen({ port: env.PORT, host: env.HOST });
+
+const address = app.server.address();
+const url = `http://localhost:${typeof address === 'object' && address ? address.port : env.PORT}`;
+console.log(`Hive is running at ${url}  (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql; REST service ${apiUrl})`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Per-role field hiding — the one place it happens. Every entity leaves the upstream layer through
+ * `FieldPolicy.apply`, so root fields, `node(id:)`, connection edges and mutation payloads all see
+ * the same redacted object: a field hidden from the caller's role is null.
+ */
+
+/** Permission-model entity names (spec 000 section 3) of the DTOs the BFF serves. */
+export type PolicyEntity =
+  | 'event'
+  | 'speaker'
+  | 'field_rep'
+  | 'venue'
+  | 'topic'
+  | 'survey_template'
+  | 'email_series'
+  | 'registration_template';
+
+/** Hiding a relation also hides the id it is resolved from (and the other way round). */
+const relationIds: Record<string, string> = {
+  fieldRep: 'fieldRepId',
+  topic: 'topicId',
+  venue: 'venueId',
+  emailSeries: 'emailSeriesId',
+  registrationTemplate: 'registrationTemplateId',
+};
+
+/** Fields that identify the row; never hidden (the schema needs them to build global ids). */
+const NEVER_HIDDEN = new Set(['id']);
+
+/** Fields of `row` to null for the given hidden-field names. */
+export function fieldsToHide(hiddenFields: readonly string[]): Set<string> {
+  const fields = new Set<string>();
+  for (const field of hiddenFields) {
+    if (NEVER_HIDDEN.has(field)) continue;
+    fields.add(field);
+    if (relationIds[field]) fields.add(relationIds[field]);
+  }
+  return fields;
+}
+
+/** A copy of `row` with the hidden fields set to null. */
+export function redact<T extends object>(row: T, hidden: ReadonlySet<string>): T {
+  if (hidden.size === 0) return row;
+  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const field of hidden) copy[field] = null;
+  return copy as T;
+}
+
+export interface FieldPolicy {
+  /** The fields of `entity` hidden from the caller's role (fetch it beside the rows to save a round trip). */
+  hiddenFor(entity: PolicyEntity): Promise<ReadonlySet<string>>;
+  /** The rows with the fields hidden from the caller's role nulled. */
+  apply<T extends object>(entity: PolicyEntity, rows: T[]): Promise<T[]>;
+  applyOne<T extends object>(entity: PolicyEntity, row: T): Promise<T>;
+}
+
+/** A policy over the caller's hidden fields per entity (loaded once per entity per request). */
+export function createFieldPolicy(hiddenFields: (entity: PolicyEntity) => Promise<string[]>): FieldPolicy {
+  const hiddenFor = async (entity: PolicyEntity) => fieldsToHide(await hiddenFields(entity));
+  async function apply<T extends object>(entity: PolicyEntity, rows: T[]): Promise<T[]> {
+    const hidden = await hiddenFor(entity);
+    return rows.map((row) => redact(row, hidden));
+  }
+  return {
+    hiddenFor,
+    apply,
+    applyOne: async (entity, row) => (await apply(entity, [row]))[0]!,
+  };
+}

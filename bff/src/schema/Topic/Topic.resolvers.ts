@@ -1,0 +1,14 @@
+import type { TopicResolvers } from '../../__generated__/resolvers-types.ts';
+import type { Context } from '../../context.ts';
+import type { TopicDto } from '../../upstream/topics.ts';
+import { nodeIdentity } from '../globalId.ts';
+
+export function fetchTopic(ctx: Context, internalId: number): Promise<TopicDto | null> {
+  return ctx.upstream.topics.topicById.load(internalId);
+}
+
+export const Topic: TopicResolvers = {
+  ...nodeIdentity('Topic'),
+  // One REST call per topic (the service has no batch form): read it for one topic, as the topic dialog does.
+  slideDeck: (topic, _args, ctx) => ctx.upstream.attachments.slideDeckOfTopic(topic.id),
+};

@@ -1,0 +1,48 @@
+import { cursorToOffset } from 'graphql-relay';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { pageWindow, restConnection } from '../connection.ts';
+
+const rows = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from + i }));
+
+describe('connection helper', () => {
+  it('turns first and page into the REST page and limit', () => {
+    expect(pageWindow({ first: 20, page: 3 })).toMatchObject({ offset: 40, rest: { page: 3, limit: 20 }, skip: 0 });
+    expect(pageWindow({})).toMatchObject({ offset: 0, first: 10, rest: { page: 1, limit: 10 } });
+  });
+
+  it('continues after a cursor on the next REST page', async () => {
+    const first = await restConnection({ first: 5 }, async (rest) => ({ results: rows((rest.page - 1) * rest.limit, rest.limit), count: 12 }));
+    expect(first.edges.map((e) => e.node.id)).toEqual([0, 1, 2, 3, 4]);
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+
+    const second = await restConnection({ first: 5, after: first.pageInfo.endCursor }, async (rest) => {
+      expect(rest).toEqual({ page: 2, limit: 5 });
+      return { results: rows(5, 5), count: 12 };
+    });
+    expect(second.edges.map((e) => e.node.id)).toEqual([5, 6, 7, 8, 9]);
+    expect(cursorToOffset(second.edges[0]!.cursor)).toBe(5);
+    expect(second.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
+    expect(second.totalCount).toBe(12);
+  });
+
+  it('serves a window that is not page-aligned from one REST page that contains it', () => {
+    const window = pageWindow({ first: 5, after: Buffer.from('arrayconnection:2').toString('base64') });
+    const start = (window.rest.page - 1) * window.rest.limit;
+    expect(start + window.skip).toBe(3);
+    expect(start + window.rest.limit).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuses more than 100 rows, negative sizes, bad pages and bad cursors as BAD_USER_INPUT', () => {
+    for (const args of [{ first: 101 }, { first: -1 }, { page: 0 }, { after: 'bm90LWEtY3Vyc29y' }]) {
+      try {
+        pageWindow(args);
+        expect.unreachable();
+      } catch (error) {
+        expect(error).toBeInstanceOf(GraphQLError);
+        expect((error as GraphQLError).extensions.code).toBe('BAD_USER_INPUT');
+      }
+    }
+    expect(() => pageWindow({ first: 101 })).toThrow('`first` must be at most 100');
+  });
+});

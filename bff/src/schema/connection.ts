@@ -1,0 +1,89 @@
+import { cursorToOffset, offsetToCursor } from 'graphql-relay';
+import { graphQLError } from '../errors.ts';
+import type { ListParams, ListResult } from '../upstream/http.ts';
+
+/** Largest page a connection answers. */
+export const MAX_FIRST = 100;
+/** Page size when `first` is omitted (the REST default). */
+export const DEFAULT_FIRST = 10;
+/** Largest REST page (`limit`). */
+const MAX_LIMIT = 1000;
+
+/** Paging arguments every connection field takes. */
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+  /** 1-based page number for numbered tables; overrides `after`. */
+  page?: number | null;
+}
+
+/** The REST page to fetch for a connection window, and where the window starts inside it. */
+export interface PageWindow {
+  /** Offset of the window's first row in the whole list. */
+  offset: number;
+  first: number;
+  rest: Required<Pick<ListParams, 'page' | 'limit'>>;
+  /** Rows of the REST page before the window. */
+  skip: number;
+}
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+}
+
+/**
+ * Converts `first`/`after`/`page` into the REST `page`/`limit`. A window that is not aligned to a
+ * page of `first` rows (a cursor from a different page size) is served from the smallest REST page
+ * that contains it. Bad arguments are refused with BAD_USER_INPUT before any REST call.
+ */
+export function pageWindow(args: ConnectionArgs): PageWindow {
+  const first = args.first ?? DEFAULT_FIRST;
+  if (!Number.isInteger(first) || first < 0) throw graphQLError('BAD_USER_INPUT', '`first` must be zero or more');
+  if (first > MAX_FIRST) throw graphQLError('BAD_USER_INPUT', `\`first\` must be at most ${MAX_FIRST}`);
+
+  let offset = 0;
+  if (args.page !== undefined && args.page !== null) {
+    if (!Number.isInteger(args.page) || args.page < 1) throw graphQLError('BAD_USER_INPUT', '`page` must be 1 or more');
+    offset = (args.page - 1) * first;
+  } else if (args.after) {
+    const after = cursorToOffset(args.after);
+    if (!Number.isInteger(after) || after < 0) throw graphQLError('BAD_USER_INPUT', 'Invalid cursor');
+    offset = after + 1;
+  }
+
+  const last = offset + Math.max(first, 1) - 1;
+  for (let limit = Math.max(first, 1); limit <= MAX_LIMIT; limit += 1) {
+    const pageIndex = Math.floor(offset / limit);
+    if (pageIndex === Math.floor(last / limit)) {
+      return { offset, first, rest: { page: pageIndex + 1, limit }, skip: offset - pageIndex * limit };
+    }
+  }
+  throw graphQLError('BAD_USER_INPUT', 'Cursor out of range');
+}
+
+/** Edges, page info and total count of one window of a REST list page. */
+export function toConnection<T>(window: PageWindow, page: ListResult<T>): Connection<T> {
+  const rows = page.results.slice(window.skip, window.skip + window.first);
+  const edges = rows.map((node, index) => ({ cursor: offsetToCursor(window.offset + index), node }));
+  return {
+    edges,
+    pageInfo: {
+      hasNextPage: window.offset + rows.length < page.count,
+      hasPreviousPage: window.offset > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges.at(-1)?.cursor ?? null,
+    },
+    totalCount: page.count,
+  };
+}
+
+/** The one connection helper: validates the paging arguments, fetches the REST page, builds the connection. */
+export async function restConnection<T>(
+  args: ConnectionArgs,
+  fetchPage: (rest: PageWindow['rest']) => Promise<ListResult<T>>,
+): Promise<Connection<T>> {
+  const window = pageWindow(args);
+  return toConnection(window, await fetchPage(window.rest));
+}

@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildContext, type Context } from './context.ts';
+import { downloadRoutes } from './downloads.ts';
+import { fileRoutes } from './fileRoutes.ts';
+import { queryLimits } from './limits.ts';
+import { resolvers } from './schema/resolvers.ts';
+import { upstreamCallsPlugin } from './upstreamCallsPlugin.ts';
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The GraphQL contract, read from the root `schema.graphql`. */
+export const typeDefs = readFileSync(join(repoRoot, 'schema.graphql'), 'utf8');
+
+/** Where `npm run build` puts the web app, and where the GraphiQL page is built. */
+export const DEFAULT_WEB_DIST = join(repoRoot, 'web', 'dist');
+export const GRAPHIQL_DIST = join(repoRoot, 'bff', 'graphiql', 'dist');
+
+export interface BffOptions {
+  /** Base URL of the REST service, e.g. http://127.0.0.1:4001. */
+  apiUrl: string;
+  /** The web app's build (default `<repo>/web/dist`). */
+  webDist?: string;
+  logger?: boolean;
+  /** Behind a TLS-terminating proxy: trust `x-forwarded-proto`/`-host` (Secure cookies, tenant host). */
+  trustProxy?: boolean;
+}
+
+/** Paths the single-page app never owns. */
+const API_PATH = /^\/(graphql|graphiql|healthz|uploads|files|download)(\/|$)/;
+
+/**
+ * The BFF: GraphQL at `/graphql` (GET and POST), GraphiQL at `/graphiql`, and the web app with a
+ * fallback to its index.html for every other page URL.
+ */
+export async function createBff(options: BffOptions): Promise<FastifyInstance> {
+  const development = process.env.NODE_ENV === 'development';
+  const webDist = resolve(options.webDist ?? DEFAULT_WEB_DIST);
+  const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  await app.register(fastifyCookie);
+
+  const limits = queryLimits(development);
+  const apollo = new ApolloServer<Context>({
+    typeDefs,
+    resolvers,
+    csrfPrevention: true,
+    introspection: true,
+    validationRules: limits.validationRules,
+    allowBatchedHttpRequests: false,
+    includeStacktraceInErrorResponses: development,
+    plugins: [
+      ...limits.plugins,
+      upstreamCallsPlugin,
+      // GraphiQL is served at /graphiql from our own bundle; Apollo's landing page loads from a CDN.
+      ApolloServerPluginLandingPageDisabled(),
+    ],
+    // Unexpected failures keep their details in the log, not in the response.
+    formatError: (formatted, error) => {
+      // graphql-js stops coercing variables after 50 errors with an error of its own that carries no code.
+      if (formatted.message.startsWith('Too many errors processing variables')) {
+        return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_USER_INPUT' } };
+      }
+      if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
+      app.log.error({ err: error }, 'GraphQL operation failed');
+      return development ? formatted : { ...formatted, message: 'Internal server error' };
+    },
+  });
+  await apollo.start();
+  // Fastify drains the HTTP connections on close; Apollo then stops (no drain plugin: it would close Fastify again).
+  app.addHook('onClose', () => apollo.stop());
+
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request, reply) => buildContext(options.apiUrl, request, reply),
+  });
+  app.route({ url: '/graphql', method: ['GET', 'POST'], handler });
+
+  // Ready when the REST service answers too (start scripts and the end-to-end harness wait on it).
+  app.get('/healthz', async (_request, reply) => {
+    const api = await fetch(options.apiUrl, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    return reply.code(api ? 200 : 503).send({ bff: 'ok', api: api ? 'ok' : 'unavailable' });
+  });
+
+  // Uploads and files (multipart is parsed only inside this plugin, never for /graphql).
+  await app.register(fileRoutes, { apiUrl: options.apiUrl });
+  await app.register(downloadRoutes, { apiUrl: options.apiUrl });
+
+  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true });
+  await app.register(fastifyStatic, { root: GRAPHIQL_DIST, prefix: '/graphiql/', decorateReply: false });
+  app.get('/graphiql', (_request, reply) => reply.redirect('/graphiql/'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path) && extname(path) === '';
+    if (isPage && existsSync(join(webDist, 'index.html'))) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    const hint = isPage
+      ? ' (the web app is not built: run `npm run build`)'
+      : path.startsWith('/graphiql') && !existsSync(join(GRAPHIQL_DIST, 'index.html'))
+        ? ' (GraphiQL is not built: run `npx vite build --config bff/graphiql/vite.config.ts`)'
+        : '';
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${path} not found${hint}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,91 @@
+// The bench harness at tiny sizes, so it cannot rot: every scenario runs against the real stack
+// (in-memory PGlite, or a throwaway PostgreSQL database when TEST_DATABASE_URL is set).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBench, SCENARIOS, type BenchResult } from '../bench.ts';
+import { dropDatabase, recreateBenchDatabase } from '../database.ts';
+import type { BenchConfig } from '../scenario.ts';
+import { seedBench, TINY_SIZES } from '../seed.ts';
+import { startInProcess, type InProcessStack } from '../stack.ts';
+
+const TINY: BenchConfig = { samples: 1, concurrency: 3, concurrentSamples: 6, throughputSeconds: 2, deepPage: 3, importRows: 40 };
+
+/** A throwaway database on the TEST_DATABASE_URL server, dropped after the test. */
+function throwawayUrl(): string | undefined {
+  if (!process.env.TEST_DATABASE_URL) return undefined;
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/hive_bench_smoke_${process.pid}`;
+  return url.toString();
+}
+
+let stack: InProcessStack;
+let results: BenchResult[];
+const databaseUrl = throwawayUrl();
+
+beforeAll(async () => {
+  if (databaseUrl) await recreateBenchDatabase(databaseUrl);
+  stack = await startInProcess(databaseUrl ? { databaseUrl } : { dataDir: 'memory://' }, (db) => seedBench(db, TINY_SIZES));
+  results = await runBench(TINY, stack, [], (text) => console.info(text));
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.close();
+  if (databaseUrl) await dropDatabase(databaseUrl);
+});
+
+const result = (id: number) => results.find((r) => r.id === id)!;
+
+describe('bench harness (tiny sizes)', () => {
+  it('runs every scenario without a failure', () => {
+    expect(results.map((r) => r.id)).toEqual(Object.keys(SCENARIOS).map(Number));
+    expect(results.filter((r) => r.error).map((r) => `${r.id}: ${r.error}`)).toEqual([]);
+  });
+
+  it('costs the same REST calls for 10, 50 and 100 rows', () => {
+    const { calls, equal } = result(2).figures as { calls: Record<string, number>; equal: boolean };
+    expect(calls[10]).toBeGreaterThan(1);
+    expect([calls[50], calls[100]]).toEqual([calls[10], calls[10]]);
+    expect(equal).toBe(true);
+  });
+
+  it('measures the BFF against direct REST with latencies and throughput', () => {
+    const { latency, throughput } = result(1).figures as {
+      latency: Record<string, { rest: { median: number; p95: number }; bff: { median: number; p95: number } }>;
+      throughput: { restPagesPerSecond: number; bffPagesPerSecond: number };
+    };
+    for (const level of ['c1', `c${TINY.concurrency}`] as const) {
+      expect(latency[level].rest.median).toBeGreaterThan(0);
+      expect(latency[level].bff.p95).toBeGreaterThanOrEqual(latency[level].bff.median);
+    }
+    expect(throughput.restPagesPerSecond).toBeGreaterThan(0);
+    expect(throughput.bffPagesPerSecond).toBeGreaterThan(0);
+  });
+
+  it('times every large-tenant case, deep pages included, and finds what it searches', () => {
+    const cases = result(3).figures as Record<string, { totalCount: number; p95: number; error?: string }>;
+    expect(Object.keys(cases).length).toBeGreaterThanOrEqual(25);
+    for (const [name, figures] of Object.entries(cases)) {
+      expect(figures.error, name).toBeUndefined();
+      expect(figures.p95, name).toBeGreaterThan(0);
+    }
+    expect(cases['default (start time)'].totalCount).toBe(TINY_SIZES[0].events);
+    expect(cases['search: one short name'].totalCount).toBe(1);
+    expect(cases['search: no match'].totalCount).toBe(0);
+    expect(cases['filter: 20 selected events'].totalCount).toBe(20);
+  });
+
+  it('exports and imports, or says the endpoint is not available', () => {
+    const exported = result(4);
+    if (!exported.skipped) expect(exported.figures).toMatchObject({ rows: TINY_SIZES[1].events });
+    else expect(exported.skipped).toBe('skipped: endpoint not available');
+    const imported = result(5);
+    if (!imported.skipped) expect(imported.figures).toMatchObject({ created: TINY.importRows });
+    else expect(imported.skipped).toBe('skipped: endpoint not available');
+  });
+
+  it("splits the BFF's request time into its own time and REST time", () => {
+    const { total, rest, own } = result(6).figures as Record<'total' | 'rest' | 'own', { median: number }>;
+    expect(rest.median).toBeGreaterThan(0);
+    expect(own.median).toBeGreaterThan(0);
+    expect(own.median).toBeLessThan(total.median);
+  });
+});

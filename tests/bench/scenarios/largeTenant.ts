@@ -1,0 +1,76 @@
+// 3. The event list on the large tenant through the BFF: search, each filter, each sort column and
+// deep pages — p95 per case.
+import { rest, type Session } from '../client.ts';
+import { bffPage, type PageVariables } from '../eventPage.ts';
+import { LARGE_TENANT, type Scenario } from '../scenario.ts';
+import { latencies, line, summarize, timed } from '../stats.ts';
+
+const ROWS = 50;
+const SORT_FIELDS = ['SHORT_NAME', 'TITLE', 'START_TIME', 'END_TIME', 'TYPE', 'STATUS', 'ZONE', 'REGISTERED', 'ATTENDED', 'CREATED_AT'];
+/** A case slower than this at its first run gets a few samples only (the unindexed "before" runs). */
+const SLOW_MS = 1_000;
+
+const firstId = async (s: Session, path: string) => (await rest<{ results: { id: number }[] }>(s, path, { limit: 1 })).results[0].id;
+
+/** The cases: name → variables of `events(first: 50, …)`. */
+async function cases(s: Session, deepPage: number): Promise<[string, PageVariables][]> {
+  const events = await rest<{ results: { id: number; shortName: string }[]; count: number }>(s, 'events', { limit: 20, page: 7 });
+  const [speaker, fieldRep, topic, template, series] = await Promise.all(
+    ['speakers', 'field-reps', 'topics', 'survey-templates', 'email-series'].map((path) => firstId(s, path)));
+  const page = (variables: Omit<PageVariables, 'first'>): PageVariables => ({ first: ROWS, ...variables });
+  return [
+    ['default (start time)', page({})],
+    ['search: common title word', page({ searchQuery: 'Symposium' })],
+    ['search: one short name', page({ searchQuery: events.results[3].shortName })],
+    ['search: notes phrase', page({ searchQuery: 'catering count' })],
+    ['search: no match', page({ searchQuery: 'no-such-event-xyz' })],
+    ['filter: type', page({ filters: { selectedTypes: ['WEBINAR'] } })],
+    ['filter: status', page({ filters: { selectedStatuses: ['CANCELLED'] } })],
+    ['filter: speaker', page({ filters: { selectedSpeakers: [speaker] } })],
+    ['filter: field rep', page({ filters: { selectedFieldReps: [fieldRep] } })],
+    ['filter: topic', page({ filters: { selectedTopics: [topic] } })],
+    ['filter: survey template', page({ filters: { selectedTemplates: [template] } })],
+    ['filter: email series', page({ filters: { selectedEmailSeries: [series] } })],
+    ['filter: 20 selected events', page({ filters: { selectedEvents: events.results.map((e) => e.id) } })],
+    ['filter: period (one month)', page({ filters: { period: { from: '2024-03-01', to: '2024-03-31', timezone: 'US/Eastern' } } })],
+    ['filter: type + status + period', page({ filters: { selectedTypes: ['LIVE'], selectedStatuses: ['COMPLETE'], period: { from: '2023-01-01', to: '2023-12-31' } } })],
+    ...SORT_FIELDS.map((sortBy): [string, PageVariables] => [`sort: ${sortBy}`, page({ sortBy })]),
+    ['sort: START_TIME desc', page({ sortBy: 'START_TIME', sortDesc: true })],
+    [`deep page ${deepPage} (start time)`, page({ page: deepPage })],
+    [`deep page ${deepPage} (title desc)`, page({ page: deepPage, sortBy: 'TITLE', sortDesc: true })],
+    [`deep page ${deepPage} (status filter)`, page({ page: deepPage, filters: { selectedStatuses: ['COMPLETE'] } })],
+  ];
+}
+
+export const largeTenant: Scenario = async ({ config, session }) => {
+  const s = await session(LARGE_TENANT);
+  // Half the samples of the other scenarios (30 cases); with none, the first run is the only sample.
+  const samples = Math.floor(config.samples / 2);
+  const lines: string[] = [];
+  type CaseFigures = { totalCount: number; samples: number; min: number; median: number; p95: number } | { error: string };
+  const figures: Record<string, CaseFigures> = {};
+  for (const [name, variables] of await cases(s, config.deepPage)) {
+    let totalCount = 0;
+    const run = async () => {
+      const { data } = await bffPage(s, variables);
+      totalCount = data.events.totalCount;
+    };
+    try {
+      const first = await timed(run);
+      const more = first > SLOW_MS ? Math.min(3, samples) : samples;
+      const summary = summarize(more ? await latencies(run, more) : [first]);
+      figures[name] = { totalCount, ...summary };
+      lines.push(`${line(name, summary)}  (${totalCount.toLocaleString('en-US')} matches)`);
+    } catch (error) {
+      // A REST call slower than the BFF's 5 s upstream timeout answers "Network error".
+      figures[name] = { error: error instanceof Error ? error.message : String(error) };
+      lines.push(`${name.padEnd(44)} FAILED: ${(figures[name] as { error: string }).error}`);
+    }
+  }
+  const timedCases = Object.entries(figures).flatMap(([name, f]) => ('p95' in f ? [[name, f.p95] as const] : []));
+  const worst = timedCases.sort(([, a], [, b]) => b - a)[0];
+  if (worst) lines.push(`slowest case: ${worst[0]} at p95 ${worst[1]} ms`);
+  const failed = Object.keys(figures).length - timedCases.length;
+  if (failed) lines.push(`${failed} case(s) failed`);
+  return { name: `Event list on the large tenant (${LARGE_TENANT}), ${ROWS} rows a page, through the BFF`, figures, lines };
+};

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { selectProduct, signIn, toast } from './support.ts';
+
+const stamp = Date.now().toString(36);
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+async function openAddEvent(page: Page) {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  await expect(page).toHaveURL(/\/events\/list/);
+  // Straight to the form (the list screen is another screen's test).
+  await page.goto('/event/add');
+  await expect(page.getByRole('heading', { name: 'Add Event' })).toBeVisible();
+}
+
+/** Types into an autocomplete and picks its first offered option; answers the option's text. */
+async function pickFirst(page: Page, label: string, text: string): Promise<string> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill('');
+  await box.pressSequentially(text);
+  const option = page.getByRole('listbox').getByRole('option').first();
+  await expect(option).toBeVisible();
+  const name = (await option.textContent()) ?? '';
+  await option.click();
+  return name;
+}
+
+test('an admin adds a hybrid event with speakers, a venue, a location and a webconference, and sees them again on edit', async ({ page }) => {
+  await openAddEvent(page);
+  const name = `FORM-${stamp}`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await page.getByLabel('Program Name').fill(`Form test ${stamp}`);
+  await page.getByLabel('Type', { exact: true }).selectOption('HYBRID');
+
+  // Speakers: a search of 10, chosen speakers listed with a remove button.
+  const first = await pickFirst(page, 'Add Speaker', 'a');
+  const second = await pickFirst(page, 'Add Speaker', 'e');
+  const speakers = page.getByRole('list', { name: 'Event speakers' });
+  await expect(speakers.getByRole('listitem')).toHaveCount(2);
+  await expect(speakers).toContainText(first);
+  await speakers.getByRole('button', { name: `Remove ${second}` }).click();
+  await expect(speakers.getByRole('listitem')).toHaveCount(1);
+
+  // Location: no map until the address can be placed; a wrong zip says so.
+  await expect(page.getByText('Invalid address, map not available')).toBeVisible();
+  await page.getByLabel('Location Name').fill('Lakeside Clinic');
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('233 S Wacker Dr');
+  await page.getByLabel('Zip').fill('6060');
+  await page.getByLabel('Zip').blur();
+  await expect(page.getByText('Zip code must be exactly 5 digits')).toBeVisible();
+  await page.getByLabel('Zip').fill('60601');
+  const locationMap = page.getByRole('region', { name: 'Location map' });
+  await expect(locationMap).toBeVisible();
+  await expect(locationMap).toContainText('Chicago, IL 60601');
+  // No tile server here: the marker is drawn on a plain 400 px background.
+  await expect(locationMap.locator('path.leaflet-interactive')).toHaveCount(1);
+  expect((await locationMap.locator('.leaflet-container').boundingBox())?.height).toBe(400);
+
+  // Venue tab: a venue picked by search, labels at most 60 characters, with its own map.
+  await page.getByRole('tab', { name: 'Venue' }).click();
+  const venue = await pickFirst(page, 'Venue', 'Chicago');
+  expect(venue.length).toBeLessThanOrEqual(60);
+  await expect(page.getByTestId('chosen-venue')).toHaveText(venue);
+  await expect(page.getByRole('region', { name: 'Venue map' })).toBeVisible();
+
+  // Webconference card (hybrid): the link must be a URL.
+  await page.getByLabel('Conference URL').fill('meet.example.com');
+  await page.getByLabel('Conference URL').blur();
+  await expect(page.getByText('Conference link must be a valid URL')).toBeVisible();
+  await page.getByLabel('Conference URL').fill('https://meet.example.com/room-1');
+  await page.getByLabel('Conference Details').fill('PIN 4242');
+
+  const created = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('createEvent'));
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const { data } = await (await created).json();
+  await expect(toast(page, 'Successfully created')).toBeVisible();
+  await expect(page).toHaveURL(/\/events\/list/);
+
+  await page.goto(`/event/edit/${data.createEvent.event.internalId}`);
+  await expect(page.getByRole('heading', { name: `Form test ${stamp}` })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Event speakers' })).toContainText(first);
+  await expect(page.getByLabel('Location Name')).toHaveValue('Lakeside Clinic');
+  await expect(page.getByLabel('Conference URL')).toHaveValue('https://meet.example.com/room-1');
+  await page.getByRole('tab', { name: 'Venue' }).click();
+  await expect(page.getByTestId('chosen-venue')).toHaveText(venue);
+
+  // A virtual event has no venue tab.
+  await page.getByLabel('Type', { exact: true }).selectOption('VIRTUAL');
+  await expect(page.getByRole('tab', { name: 'Venue' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Event Location' })).toBeVisible();
+});
+
+test('the Add Image dialog uploads a card image and shows the too-large and wrong-type messages', async ({ page }) => {
+  await openAddEvent(page);
+  await page.getByRole('button', { name: 'Add Image' }).click();
+  const dialog = page.getByRole('dialog');
+  const file = dialog.getByLabel('Image file');
+
+  await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
+  await dialog.getByRole('button', { name: 'Add Image' }).click();
+  await expect(toast(page, 'File size is too large. Please try again with a smaller file.')).toBeVisible();
+
+  await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
+  await dialog.getByRole('button', { name: 'Add Image' }).click();
+  await expect(toast(page, 'Unsupported image format. Only PNG, JPEG files are accepted')).toBeVisible();
+
+  await file.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByLabel('Alt Text').fill('Program card');
+  await expect(dialog.getByTestId('image-preview')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add Image' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Facebook Card Image URL')).toHaveValue(/\/files\/demo\/public\/[0-9a-f-]{36}\.png$/);
+  const url = await page.getByLabel('Twitter Card Image URL').inputValue();
+  expect(url).toBe(await page.getByLabel('Facebook Card Image URL').inputValue());
+  // The uploaded image is served back.
+  const served = await page.request.get(url);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/png');
+});
+
+test('replay URL, survey and meal rules show their texts', async ({ page }) => {
+  await openAddEvent(page);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`RULES-${stamp}`);
+  await page.getByLabel('Program Name').fill('Rules');
+
+  await expect(page.getByLabel('Replay URL')).toHaveCount(0);
+  await page.getByLabel('Status', { exact: true }).selectOption('ON_DEMAND');
+  await page.getByLabel('Replay URL').fill('replay');
+  await page.getByLabel('Replay URL').blur();
+  await expect(page.getByText('Please enter a valid URL (i.e. https://example.com)')).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Enable Survey' }).check();
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByText('Survey Template is required')).toBeVisible();
+
+  await page.getByRole('switch', { name: 'Enable Emails' }).check();
+  await page.getByLabel('From Email').fill('not-an-email');
+  await page.getByLabel('From Email').blur();
+  await expect(page.getByText('From email has to be a valid email address')).toBeVisible();
+
+  await expect(page.getByLabel('Meal Type')).toBeVisible();
+  await page.getByLabel('Type', { exact: true }).selectOption('WEBINAR');
+  await expect(page.getByLabel('Meal Type')).toHaveCount(0);
+  await expect(page.getByLabel('Conference URL')).toBeVisible();
+});

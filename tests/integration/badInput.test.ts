@@ -1,0 +1,179 @@
+import {
+  getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import type { RegisteredRoute } from '../../api/src/http/route.ts';
+import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
+import {
+  describe as show, fieldVariants, HUGE_STRING, INJECTIONS, jsonSchemaOf, ODD_PARAMS, sampleOf,
+} from './support/badInputs.ts';
+import { checksum } from './support/checksum.ts';
+import { operations, type SlotValues } from './support/operations.ts';
+import { tenantValues } from './support/tenantValues.ts';
+
+const TENANT = 'demo';
+/** Filters are JSON inside the query string: malformed JSON and malformed filter values. */
+const ODD_FILTERS = ['{', '[]', '{"ids":["x"]}', '{"ids":[99999999999]}', '{"period":{"from":"2026-02-30"}}',
+  '{"period":{"timezone":"Mars/Base"}}', `${'['.repeat(5000)}${']'.repeat(5000)}`];
+
+let stack: Stack;
+let admin: SlotValues & { token: string };
+let before: Record<string, string>;
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await tenantValues(stack, TENANT);
+  before = await checksum(stack.api.db);
+});
+afterAll(() => stack?.close());
+
+interface Probe { label: string; method: string; url: string; body?: string; contentType?: string; malformed: boolean }
+
+const accepts = (schema: ZodType | undefined, value: unknown) => !schema || schema.safeParse(value).success;
+
+/** Every malformed request of one route: odd path parameters, query values and body fields, and odd whole bodies. */
+function probesOf(route: RegisteredRoute): Probe[] {
+  const params = route.schema.params ? sampleOf(jsonSchemaOf(route.schema.params)) as Record<string, unknown> : {};
+  const body = route.schema.body ? sampleOf(jsonSchemaOf(route.schema.body)) : undefined;
+  const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const path = (values: Record<string, unknown>) => route.url.replace(/:([A-Za-z]+)/g, (_m, name) => encodeURIComponent(String(values[name] ?? 1)));
+  const probe = (label: string, values: Record<string, unknown>, payload: unknown, query = ''): Probe => ({
+    label: `${route.method} ${route.url} ${label}`, method: route.method, url: `${path(values)}${query}`,
+    body: withBody ? JSON.stringify(payload ?? {}) : undefined,
+    malformed: !accepts(route.schema.params, values) || (withBody && !accepts(route.schema.body, payload ?? {})),
+  });
+  const probes: Probe[] = [];
+  for (const name of Object.keys(params)) {
+    for (const value of ODD_PARAMS) probes.push(probe(`:${name} = ${show(value)}`, { ...params, [name]: value }, body));
+  }
+  if (route.method === 'GET' && route.schema.query) {
+    for (const name of Object.keys(jsonSchemaOf(route.schema.query).properties ?? {})) {
+      const values = [INJECTIONS[0], INJECTIONS[2], HUGE_STRING, '𝕳🐝 ‮', '', '-1', '1e308', ...(name === 'filters' ? ODD_FILTERS : [])];
+      for (const value of values) {
+        const query = `?${new URLSearchParams({ [name]: value })}`;
+        probes.push({ ...probe(`?${name}=${show(value)}`, params, body, query), malformed: !accepts(route.schema.query, { [name]: value }) });
+      }
+    }
+  }
+  if (withBody && route.schema.body) {
+    for (const variant of fieldVariants(jsonSchemaOf(route.schema.body), body)) probes.push(probe(`body ${variant.label}`, params, variant.value));
+  }
+  if (withBody && route.schema.body) {
+    const raw = (label: string, text: string, contentType = 'application/json'): Probe =>
+      ({ label: `${route.method} ${route.url} ${label}`, method: route.method, url: path(params), body: text, contentType, malformed: true });
+    probes.push(raw('invalid JSON', '{"a":'), raw('deeply nested JSON', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+      raw('oversized body', JSON.stringify({ blob: 'x'.repeat(1_200_000) })), raw('text/plain body', 'hello', 'text/plain'));
+    for (const value of [null, [], 'text', 123]) {
+      const text = JSON.stringify(value);
+      if (!accepts(route.schema.body, value)) probes.push(raw(`body ${text}`, text));
+    }
+  }
+  return probes;
+}
+
+async function send(probe: Probe) {
+  const headers: Record<string, string> = { 'x-tenant-id': TENANT, authorization: `Bearer ${admin.token}` };
+  if (probe.body !== undefined) headers['content-type'] = probe.contentType ?? 'application/json';
+  const response = await fetch(`${stack.apiUrl}${probe.url}`, { method: probe.method, headers, body: probe.body }).catch((error: Error) => error);
+  if (response instanceof Error) return { status: 0, message: `no answer: ${(response.cause as Error | undefined)?.message ?? response.message}` };
+  const text = await response.text();
+  let message: unknown;
+  try {
+    message = JSON.parse(text).message;
+  } catch {
+    message = undefined;
+  }
+  return { status: response.status, message };
+}
+
+/** Runs `fn` over `items`, `width` at a time. */
+async function pool<T>(items: T[], width: number, fn: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: width }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
+  }));
+}
+
+describe('bad input: every REST route, inputs generated from its zod schemas', () => {
+  it('answers every malformed request 4xx with a message, never 5xx, and changes nothing', async () => {
+    const probes = stack.api.routes.flatMap(probesOf).filter((p) => p.malformed || p.method === 'GET');
+    expect(probes.length).toBeGreaterThan(800);
+    const failures: string[] = [];
+    await pool(probes, 6, async (probe) => {
+      const { status, message } = await send(probe);
+      if (status >= 500 || status === 0) failures.push(`${probe.label}: ${status} ${message}`);
+      else if (probe.malformed && (status < 400 || status >= 500)) failures.push(`${probe.label}: ${status}, but the input is malformed`);
+      else if (status >= 400 && (typeof message !== 'string' || !message.trim())) failures.push(`${probe.label}: ${status} without a message`);
+    });
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+    expect(await checksum(stack.api.db)).toEqual(before);
+  }, 150_000);
+});
+
+/** Malformed values of a GraphQL input type. */
+function oddGraphQLValues(type: GraphQLInputType): unknown[] {
+  const named = getNamedType(type);
+  const values: unknown[] = [];
+  if (isNonNullType(type)) values.push(null);
+  if (isListType(isNonNullType(type) ? type.ofType : type)) return [...values, [null], 'text', Array.from({ length: 10_001 }, () => 1)];
+  if (isInputObjectType(named)) return [...values, 'text', 42];
+  if (isEnumType(named)) return [...values, 'NOT_A_VALUE', named.getValues()[0].value.toLowerCase(), 1];
+  switch (named.name) {
+    case 'String': return [...values, HUGE_STRING, 'nul\u0000byte', 123, true];
+    case 'Int': return [...values, -1, 2_147_483_648, 1.5, 'abc', '𝕳🐝'];
+    case 'Float': return [...values, 'abc', 1e309];
+    case 'Boolean': return [...values, 'yes', 0];
+    case 'ID': return [...values, ...INJECTIONS, '', '𝕳🐝', Buffer.from('Event:-1').toString('base64'), Buffer.from('Event:99999999999999999999').toString('base64')];
+    case 'DateTime': return [...values, '2026-02-30T25:61:00Z', 'not a date', 0, HUGE_STRING];
+    case 'LocalDate': return [...values, '2026-13-45', 'yesterday'];
+    case 'EmailAddress': return [...values, 'not-an-email', '<script>@x'];
+    case 'URL': return [...values, 'javascript:alert(1)', 'not a url'];
+    default: return [...values, HUGE_STRING];
+  }
+}
+
+/** One field at a time of the arguments made malformed, down the input objects. */
+function graphQLVariants(type: GraphQLInputType, base: unknown, path: string, depth = 0): { label: string; value: unknown }[] {
+  const out = oddGraphQLValues(type).map((value) => ({ label: `${path} = ${show(value)}`, value }));
+  const named = getNamedType(type);
+  if (!isInputObjectType(named) || depth > 2) return out;
+  const isList = isListType(isNonNullType(type) ? type.ofType : type);
+  const object = (isList ? (base as unknown[] | undefined)?.[0] : base) as Record<string, unknown> | undefined;
+  for (const field of Object.values(named.getFields())) {
+    const inner = object?.[field.name];
+    const innerBase = inner ?? (isInputObjectType(getNamedType(field.type)) ? {} : undefined);
+    for (const variant of graphQLVariants(field.type, innerBase, `${path}.${field.name}`, depth + 1)) {
+      const changed = { ...(object ?? {}), [field.name]: variant.value };
+      if (variant.value === null && !isNonNullType(field.type)) continue;
+      out.push({ label: variant.label, value: isList ? [changed] : changed });
+    }
+  }
+  return out;
+}
+
+describe('bad input: every GraphQL mutation, through the BFF', () => {
+  it('answers every malformed mutation with errors, never an internal error or 5xx, and changes nothing', async () => {
+    const start = await checksum(stack.api.db);
+    const failures: string[] = [];
+    const mutations = operations(admin).filter((op) => op.kind === 'mutation');
+    const probes = mutations.flatMap((op) => op.args.flatMap((arg) =>
+      graphQLVariants(arg.type, op.baseArgs[arg.name], arg.name).map((variant) => ({ op, label: `${op.field}(${variant.label})`, variables: { ...op.baseArgs, [arg.name]: variant.value } }))));
+    expect(probes.length).toBeGreaterThan(200);
+    await pool(probes, 4, async ({ op, label, variables }) => {
+      const response = await stack.gql(op.variablesDocument, { token: admin.token, tenant: TENANT, variables });
+      const codes = response.errors?.map((e) => e.extensions.code) ?? [];
+      if (response.status >= 500) failures.push(`${label}: HTTP ${response.status}`);
+      else if (!response.errors?.length) failures.push(`${label}: accepted (${JSON.stringify(response.data).slice(0, 120)})`);
+      else if (codes.includes('INTERNAL_SERVER_ERROR')) failures.push(`${label}: ${response.errors[0].message}`);
+      else if (response.errors.some((e) => !e.message.trim())) failures.push(`${label}: an error without a message`);
+    });
+    const oversized = await stack.bff.inject({
+      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      payload: JSON.stringify({ query: `mutation { logout { ok } } # ${'x'.repeat(2_000_000)}` }),
+    });
+    expect(oversized.statusCode).toBe(413);
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+    // A well-formed sign-in with a wrong (odd) password is a failed attempt, recorded by design.
+    expect(await checksum(stack.api.db, { except: ['login_failures'] })).toEqual({ ...start, login_failures: undefined });
+  }, 150_000);
+});

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { toGlobalId } from 'graphql-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
+import { operations, schema, selection, withSlot, type SlotValues } from './support/operations.ts';
+import { tenantValues } from './support/tenantValues.ts';
+
+// Hidden fields come from `field_settings` (the seed's, plus the ones configured below through
+// the REST calls an administrator uses), so a newly configured field or entity is swept too.
+const TENANT = 'demo';
+/** Extra hiding for roles that can write (mutation payloads) and for columns of the export. */
+const CONFIGURED: { entity: string; role: string; fields: string[] }[] = [
+  { entity: 'event', role: 'program-analyst', fields: ['title', 'notes', 'fieldRepId'] },
+  { entity: 'field_rep', role: 'client-speaker-portal-admin', fields: ['phone', 'email'] },
+];
+
+interface Hidden { entity: string; type: string; role: string; fields: string[]; values: string[]; rowId: number }
+
+let stack: Stack;
+let admin: SlotValues & { token: string };
+let hidden: Hidden[];
+const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const pascal = (entity: string) => entity.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase());
+
+beforeAll(async () => {
+  stack = await startStack();
+  admin = await tenantValues(stack, TENANT);
+  for (const { entity, role, fields } of CONFIGURED) {
+    const response = await fetch(`${stack.apiUrl}/permissions/entity/${entity}/role/${role}/hidden-fields`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-tenant-id': TENANT, authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ fields }),
+    });
+    expect(response.status).toBe(200);
+  }
+  const settings = await stack.api.db.asOwner((tx) => tx.query<{ entity: string; role: string; fields: string[] }>(
+    sql`select entity, role, fields from field_settings where tenant_id = ${TENANT} and kind = 'hidden' and cardinality(fields) > 0`));
+  hidden = await Promise.all(settings.map(async ({ entity, role, fields }) => {
+    const table = entity.endsWith('s') ? entity : `${entity}s`;
+    const columns = fields.map((f) => sql.identifier(snake(f)));
+    return stack.api.db.asOwner(async (tx) => {
+      // String values long enough to be recognisable anywhere in an answer (ids are checked as null fields).
+      const values = new Set<string>();
+      for (const column of columns) {
+        const rows = await tx.query<{ v: unknown }>(sql`select distinct ${column} as v from ${sql.identifier(table)}
+          where tenant_id = ${TENANT} and ${column} is not null`);
+        for (const { v } of rows) if (typeof v === 'string' && v.length >= 6) values.add(v);
+      }
+      // A row where every hidden field has a value: the ids plugged into node(), event() and mutations.
+      const [row] = await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
+        and ${sql.join(columns.map((c) => sql`${c} is not null`), sql` and `)} order by id limit 1`);
+      return { entity, type: pascal(entity), role, fields, values: [...values], rowId: row.id };
+    });
+  }));
+});
+afterAll(() => stack?.close());
+
+/** Objects of `type` in an answer whose hidden fields (or the relation behind a hidden `…Id`) are not null. */
+function shownFields(value: unknown, target: Hidden, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => shownFields(v, target, found));
+  else if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    if (object.__typename === target.type) {
+      for (const field of target.fields) {
+        for (const name of new Set([field, field.replace(/Id$/, '')])) {
+          if (name in object && object[name] !== null) found.push(`${target.type}.${name} = ${JSON.stringify(object[name]).slice(0, 60)}`);
+        }
+      }
+    }
+    Object.values(object).forEach((v) => shownFields(v, target, found));
+  }
+  return found;
+}
+
+/** Every operation's answers for a token: queries and mutations, with the row's ids in every id slot. */
+async function sweep(token: string, target: Hidden): Promise<{ label: string; body: unknown }[]> {
+  const own: SlotValues = structuredClone(admin);
+  own.internalIds[target.type] = target.rowId;
+  own.globalIds[target.type] = toGlobalId(target.type, String(target.rowId));
+  const answers: { label: string; body: unknown }[] = [];
+  // Deletions last: they may remove the row the other operations read.
+  const ordered = operations(own).sort((x, y) => Number(x.field.startsWith('delete')) - Number(y.field.startsWith('delete')));
+  for (const op of ordered) {
+    const variants = op.slots.filter((s) => s.kind === 'globalId' || s.kind === 'internalId').flatMap((slot) => {
+      const pool = slot.kind === 'globalId' ? own.globalIds : own.internalIds;
+      const types = slot.types.includes(target.type) ? [target.type] : slot.types.filter((t) => pool[t] !== undefined).slice(0, 1);
+      return types.map((t) => ({ label: `${op.field}(${slot.path.join('.')} = ${t})`, args: withSlot(op, slot, slot.list ? [pool[t]] : pool[t], own) }));
+    });
+    // Session mutations carry no entity; signing out or resetting would only end the sweep's session.
+    if (op.slots.some((s) => s.kind === 'email' || s.kind === 'refreshToken') || op.field === 'logout') continue;
+    if (!variants.length) variants.push({ label: op.field, args: op.baseArgs });
+    for (const { label, args } of variants) {
+      const response = await stack.gql(op.document(args), { token, tenant: TENANT });
+      answers.push({ label: `${op.kind} ${label}`, body: { data: response.data, errors: response.errors } });
+    }
+  }
+  const download = await stack.bff.inject({ method: 'GET', url: '/download/events/export', headers: { authorization: `Bearer ${token}`, 'x-tenant-id': TENANT } });
+  if (download.statusCode === 200) {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(download.rawPayload as never);
+    const cells: unknown[] = [];
+    workbook.eachSheet((sheet) => sheet.eachRow((row) => cells.push(row.values)));
+    answers.push({ label: 'export events.xlsx', body: cells });
+  } else {
+    answers.push({ label: `export answered ${download.statusCode}`, body: download.json() });
+  }
+  return answers;
+}
+
+describe('field hiding: every hidden field of field_settings, through every entry point', () => {
+  it('configures hidden fields for readers, writers and export columns', () => {
+    expect(hidden.map((h) => `${h.entity}/${h.role}`).sort()).toEqual(
+      expect.arrayContaining(['event/marketing', 'speaker/field-rep', ...CONFIGURED.map((c) => `${c.entity}/${c.role}`)]),
+    );
+  });
+
+  it('never shows a hidden value to the role, while an administrator sees those values', async () => {
+    const failures: string[] = [];
+    for (const target of hidden) {
+      // The row through node(id:) shows the hidden fields to an administrator, so their absence below means something.
+      const control = await stack.gql(`query($id: ID!) { node(id: $id) ${selection(schema.getType('Node')!, admin)} }`,
+        { token: admin.token, tenant: TENANT, variables: { id: toGlobalId(target.type, String(target.rowId)) } });
+      expect(shownFields(control.data, target).length, `${target.entity}/${target.role}: an admin does not see the fields either`)
+        .toBeGreaterThanOrEqual(target.fields.length);
+      const token = await stack.signIn(`${target.role}@${TENANT}.test`);
+      for (const { label, body } of await sweep(token, target)) {
+        const text = JSON.stringify(body);
+        if (/GRAPHQL_(VALIDATION|PARSE)_FAILED/.test(text)) failures.push(`${target.role} ${label}: the sweep's document is invalid: ${text.slice(0, 300)}`);
+        for (const shown of shownFields(body, target)) failures.push(`${target.role} ${label}: ${shown}`);
+        const leaked = target.values.filter((v) => text.includes(v));
+        if (leaked.length) failures.push(`${target.role} ${label}: shows hidden ${target.entity} value(s) ${leaked.slice(0, 3).join(', ')}`);
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 150_000);
+});

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LOGIN_FAILURES } from '../../api/src/routes/auth.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../bff/src/session.ts';
+import { DEMO_PASSWORD, startStack, type GqlResponse, type Stack } from '../../bff/src/__tests__/stack.ts';
+
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { accessToken refreshToken } }';
+const REFRESH = 'mutation($input: RefreshSessionInput) { refreshSession(input: $input) { accessToken refreshToken } }';
+const VIEWER = '{ viewer { email } }';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.close());
+
+const login = (email: string, password = DEMO_PASSWORD) => stack.gql(LOGIN, { tenant: 'demo', variables: { input: { email, password } } });
+const cookiesOf = (response: GqlResponse) => Object.fromEntries(response.cookies.filter((c) => c.value).map((c) => [c.name, c.value]));
+const viewerWith = async (options: { token?: string; cookies?: Record<string, string> }) =>
+  (await stack.gql<{ viewer: { email: string } | null }>(VIEWER, { tenant: 'demo', ...options })).data?.viewer ?? null;
+
+describe('sessions, through the BFF to the service', () => {
+  it(`throttles sign-in after ${MAX_LOGIN_FAILURES} failures for one e-mail, even with the right password, and only for that e-mail`, async () => {
+    for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
+      const failed = await login('user@demo.test', `wrong-${i}`);
+      expect(failed.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
+    }
+    const throttled = await login('user@demo.test');
+    expect(throttled.errors?.[0]).toMatchObject({
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.', extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    expect(throttled.cookies).toHaveLength(0);
+    // Case does not get around it; another account is not affected.
+    expect((await login('USER@demo.test')).errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await login('marketing@demo.test')).data?.login.accessToken).toEqual(expect.any(String));
+  });
+
+  it('sets the session cookies httpOnly, SameSite and path /, on sign-in and on refresh', async () => {
+    const signedIn = await login('admin@demo.test');
+    const refreshed = await stack.gql(REFRESH, { tenant: 'demo', cookies: cookiesOf(signedIn) });
+    for (const response of [signedIn, refreshed]) {
+      for (const name of [ACCESS_COOKIE, REFRESH_COOKIE]) {
+        expect(response.cookies.find((c) => c.name === name)).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      }
+    }
+  });
+
+  it('accepts a refresh token once; its reuse revokes the whole session', async () => {
+    const first = (await login('admin@demo.test')).data!.login;
+    const second = await stack.gql(REFRESH, { tenant: 'demo', variables: { input: { refreshToken: first.refreshToken } } });
+    const rotated = second.data!.refreshSession;
+    expect(rotated.refreshToken).not.toBe(first.refreshToken);
+    expect(await viewerWith({ token: rotated.accessToken })).toEqual({ email: 'admin@demo.test' });
+
+    const reuse = await stack.gql(REFRESH, { tenant: 'demo', variables: { input: { refreshToken: first.refreshToken } } });
+    expect(reuse.errors?.[0]).toMatchObject({ message: 'Refresh token reuse detected', extensions: { code: 'UNAUTHENTICATED' } });
+    // Everything of that session is dead: the newer refresh token and the access tokens.
+    const after = await stack.gql(REFRESH, { tenant: 'demo', variables: { input: { refreshToken: rotated.refreshToken } } });
+    expect(after.errors?.[0]).toMatchObject({ message: 'Invalid refresh token', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(await viewerWith({ token: rotated.accessToken })).toBeNull();
+    expect(await viewerWith({ token: first.accessToken })).toBeNull();
+  });
+
+  it('revokes the session server side on logout: the old cookies no longer work', async () => {
+    const cookies = cookiesOf(await login('admin@demo.test'));
+    expect(await viewerWith({ cookies })).toEqual({ email: 'admin@demo.test' });
+    const logout = await stack.gql('mutation { logout { ok } }', { tenant: 'demo', cookies });
+    expect(logout.data).toEqual({ logout: { ok: true } });
+    expect(logout.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+
+    // A copy of the cookies taken before the logout is refused, as bearer token and as cookies.
+    expect(await viewerWith({ cookies })).toBeNull();
+    expect(await viewerWith({ token: cookies[ACCESS_COOKIE] })).toBeNull();
+    const refresh = await stack.gql(REFRESH, { tenant: 'demo', variables: { input: { refreshToken: cookies[REFRESH_COOKIE] } } });
+    expect(refresh.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses requests without the CSRF-safe content type or header, before anything runs', async () => {
+    const cookies = cookiesOf(await login('admin@demo.test'));
+    const count = async () => (await stack.api.db.asOwner((tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from field_reps`)))[0].n;
+    const before = await count();
+    const mutation = 'mutation { createFieldRep(input: { name: "Cross-site", email: "csrf@example.com" }) { fieldRep { id } } }';
+    const attempts = [
+      { method: 'POST' as const, headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ query: mutation }) },
+      { method: 'POST' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `query=${encodeURIComponent(mutation)}` },
+      { method: 'POST' as const, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${mutation}\r\n--x--` },
+      { method: 'GET' as const, headers: {}, url: `/graphql?query=${encodeURIComponent(VIEWER)}` },
+      { method: 'GET' as const, headers: {}, url: `/graphql?query=${encodeURIComponent(mutation)}` },
+    ];
+    for (const attempt of attempts) {
+      const response = await stack.bff.inject({ url: '/graphql', ...attempt, cookies, headers: { 'x-tenant-id': 'demo', ...attempt.headers } });
+      expect(response.statusCode, `${attempt.method} ${JSON.stringify(attempt.headers)}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.body).not.toContain('"data"');
+    }
+    expect(await count()).toBe(before);
+    // The same mutation with the JSON content type is what the web client sends.
+    const allowed = await stack.gql(mutation, { tenant: 'demo', cookies });
+    expect(allowed.data?.createFieldRep.fieldRep.id).toEqual(expect.any(String));
+  });
+});

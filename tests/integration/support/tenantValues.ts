@@ -1,0 +1,41 @@
+import { getNamedType, isObjectType } from 'graphql';
+import type { Stack } from '../../../bff/src/__tests__/stack.ts';
+import { DEMO_PASSWORD } from '../../../bff/src/__tests__/stack.ts';
+import { NODE_TYPES, schema, type SlotValues } from './operations.ts';
+
+/** Root query fields answering a connection of each Node type (`events` → Event). */
+export function connectionFields(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    const connection = getNamedType(field.type);
+    const edges = isObjectType(connection) ? connection.getFields().edges : undefined;
+    const edge = edges ? getNamedType(edges.type) : undefined;
+    const node = edge && isObjectType(edge) ? edge.getFields().node : undefined;
+    const nodeType = node ? getNamedType(node.type).name : undefined;
+    if (nodeType && NODE_TYPES.includes(nodeType) && !out[nodeType]) out[nodeType] = field.name;
+  }
+  return out;
+}
+
+/** One row of every Node type of a tenant (global and internal ids), and its admin's credentials. */
+export async function tenantValues(stack: Stack, tenant: string): Promise<SlotValues & { token: string }> {
+  const email = `admin@${tenant}.test`;
+  const login = await stack.gql<{ login: { accessToken: string; refreshToken: string } }>(
+    'mutation($input: LoginInput!) { login(input: $input) { accessToken refreshToken } }',
+    { tenant, variables: { input: { email, password: DEMO_PASSWORD } } },
+  );
+  const { accessToken: token, refreshToken } = login.data!.login;
+  const fields = connectionFields();
+  const query = `{ ${Object.entries(fields).map(([type, field]) => `${field}: ${field}(first: 1) { edges { node { id ... on ${type} { internalId } } } }`).join(' ')} }`;
+  const { data, errors } = await stack.gql(query, { token, tenant });
+  if (errors) throw new Error(`Reading ${tenant}'s rows failed: ${JSON.stringify(errors)}`);
+  const globalIds: Record<string, string> = {};
+  const internalIds: Record<string, number> = {};
+  for (const [type, field] of Object.entries(fields)) {
+    const node = data![field].edges[0]?.node;
+    if (!node) throw new Error(`Tenant ${tenant} has no ${type}`);
+    globalIds[type] = node.id;
+    internalIds[type] = node.internalId;
+  }
+  return { globalIds, internalIds, email, refreshToken, token };
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every part's unit and integration tests. Each part is a project so that its
+// environment (node for api/bff, jsdom for web components) and timeouts stay its own.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          include: ['api/src/**/__tests__/**/*.test.ts'],
+          // One migrated and seeded PGlite, copied by each test file (api/src/__tests__/harness.ts).
+          globalSetup: ['api/src/__tests__/pgliteSnapshot.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'bff',
+          include: ['bff/src/**/__tests__/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/__tests__/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 15_000,
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          include: ['tests/integration/**/*.test.ts', 'tests/bench/**/__tests__/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,628 @@
+/**
+ * @generated SignedSource<<6783b3fcb5c6507a88ca15bfc7863b57>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EventSortField = "ATTENDED" | "CREATED_AT" | "END_TIME" | "REGISTERED" | "SHORT_NAME" | "START_TIME" | "STATUS" | "TITLE" | "TYPE" | "ZONE" | "%future added value";
+export type EventStatus = "CANCELLED" | "COMING_SOON" | "COMPLETE" | "CONFIRMED" | "IN_PROGRESS" | "OCCURRED" | "ON_DEMAND" | "OTHER" | "PLANNING_COMPLETE" | "SCHEDULED" | "%future added value";
+export type EventType = "HYBRID" | "LIVE" | "OTHER" | "VIRTUAL" | "WEBINAR" | "%future added value";
+export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
+export type EventFilterInput = {
+  period?: PeriodInput | null | undefined;
+  selectedEmailSeries?: ReadonlyArray<number> | null | undefined;
+  selectedEvents?: ReadonlyArray<number> | null | undefined;
+  selectedFieldReps?: ReadonlyArray<number> | null | undefined;
+  selectedSpeakers?: ReadonlyArray<number> | null | undefined;
+  selectedStatuses?: ReadonlyArray<EventStatus> | null | undefined;
+  selectedTemplates?: ReadonlyArray<number> | null | undefined;
+  selectedTopics?: ReadonlyArray<number> | null | undefined;
+  selectedTypes?: ReadonlyArray<EventType> | null | undefined;
+};
+export type PeriodInput = {
+  from?: string | null | undefined;
+  timezone?: string | null | undefined;
+  to?: string | null | undefined;
+};
+export type EventListRouteQuery$variables = {
+  filters?: EventFilterInput | null | undefined;
+  first: number;
+  page?: number | null | undefined;
+  searchQuery?: string | null | undefined;
+  sortBy?: EventSortField | null | undefined;
+  sortDesc?: boolean | null | undefined;
+};
+export type EventListRouteQuery$data = {
+  readonly viewer: {
+    readonly role: Role;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"EventsTable_query">;
+};
+export type EventListRouteQuery = {
+  response: EventListRouteQuery$data;
+  variables: EventListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filters"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "searchQuery"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sortBy"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "sortDesc"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  },
+  {
+    "kind": "Variable",
+    "name": "searchQuery",
+    "variableName": "searchQuery"
+  },
+  {
+    "kind": "Variable",
+    "name": "sortBy",
+    "variableName": "sortBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "sortDesc",
+    "variableName": "sortDesc"
+  }
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "event"
+},
+v10 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/),
+  (v8/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EventListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "args": (v7/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "EventsTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "EventListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "selectedProduct",
+            "storageKey": null
+          },
+          {
+            "alias": "canRead",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "READ"
+              },
+              (v9/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"event\")"
+          },
+          {
+            "alias": "canCreate",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "CREATE"
+              },
+              (v9/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"event\")"
+          },
+          {
+            "alias": "canUpdate",
+            "args": [
+              (v10/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"event\")"
+          },
+          {
+            "alias": "canDelete",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "DELETE"
+              },
+              (v9/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"DELETE\",entity:\"event\")"
+          },
+          {
+            "alias": "canManageFieldReps",
+            "args": [
+              (v10/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "field_rep"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"field_rep\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tenant",
+            "kind": "LinkedField",
+            "name": "tenant",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "veevaSyncEnabled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Period",
+                "kind": "LinkedField",
+                "name": "defaultEventPeriod",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "from",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "to",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": "speakersEnabled",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "id",
+                    "value": "speakersEnabled"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "flag",
+                "storageKey": "flag(id:\"speakersEnabled\")"
+              },
+              {
+                "alias": "surveysEnabled",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "id",
+                    "value": "surveysEnabled"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "flag",
+                "storageKey": "flag(id:\"surveysEnabled\")"
+              },
+              {
+                "alias": "registrationPagesEnabled",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "id",
+                    "value": "registrationPagesEnabled"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "flag",
+                "storageKey": "flag(id:\"registrationPagesEnabled\")"
+              },
+              {
+                "alias": "feeCalculatorEnabled",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "id",
+                    "value": "feeCalculatorEnabled"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "flag",
+                "storageKey": "flag(id:\"feeCalculatorEnabled\")"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "usedEventStatuses",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "EventConnection",
+        "kind": "LinkedField",
+        "name": "events",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EventEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Event",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "internalId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "startTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "zone",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "survey",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "replayUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "registered",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attended",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EventSurveyTemplate",
+                    "kind": "LinkedField",
+                    "name": "surveyTemplates",
+                    "plural": true,
+                    "selections": [
+                      (v11/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "FieldRep",
+                    "kind": "LinkedField",
+                    "name": "fieldRep",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Topic",
+                    "kind": "LinkedField",
+                    "name": "topic",
+                    "plural": false,
+                    "selections": [
+                      (v8/*:: as any*/),
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "description",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Venue",
+                    "kind": "LinkedField",
+                    "name": "venue",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "locationCity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EventSpeaker",
+                    "kind": "LinkedField",
+                    "name": "speakers",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "speakerId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Speaker",
+                        "kind": "LinkedField",
+                        "name": "speaker",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "firstName",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "lastName",
+                            "storageKey": null
+                          },
+                          (v8/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8c802369e67f5f3ed6569fd667e97ec5",
+    "id": null,
+    "metadata": {},
+    "name": "EventListRouteQuery",
+    "operationKind": "query",
+    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n) {\n  viewer {\n    role\n    id\n  }\n  ...EventsTable_query_4lsU0V\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates {\n          name\n        }\n        fieldRep {\n          name\n          id\n        }\n        topic {\n          id\n          name\n          description\n        }\n        venue {\n          name\n          id\n        }\n        locationCity\n        speakers {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "8c29804ca43efc961b979ce7da8a9ab9";
+
+export default node;

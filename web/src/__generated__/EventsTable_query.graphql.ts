@@ -1,0 +1,615 @@
+/**
+ * @generated SignedSource<<cac41b01759870ba84bc784d9aea8a50>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type EventStatus = "CANCELLED" | "COMING_SOON" | "COMPLETE" | "CONFIRMED" | "IN_PROGRESS" | "OCCURRED" | "ON_DEMAND" | "OTHER" | "PLANNING_COMPLETE" | "SCHEDULED" | "%future added value";
+export type EventType = "HYBRID" | "LIVE" | "OTHER" | "VIRTUAL" | "WEBINAR" | "%future added value";
+export type Product = "DASHBOARD" | "EVENT_MANAGEMENT" | "HIVE" | "SPEAKER_PORTAL" | "%future added value";
+export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type EventsTable_query$data = {
+  readonly events: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly attended: number | null | undefined;
+        readonly endTime: string | null | undefined;
+        readonly fieldRep: {
+          readonly name: string | null | undefined;
+        } | null | undefined;
+        readonly id: string;
+        readonly internalId: number;
+        readonly locationCity: string | null | undefined;
+        readonly registered: number | null | undefined;
+        readonly replayUrl: string | null | undefined;
+        readonly shortName: string | null | undefined;
+        readonly speakers: ReadonlyArray<{
+          readonly speaker: {
+            readonly firstName: string | null | undefined;
+            readonly lastName: string | null | undefined;
+          } | null | undefined;
+          readonly speakerId: number;
+        }> | null | undefined;
+        readonly startTime: string | null | undefined;
+        readonly survey: boolean | null | undefined;
+        readonly surveyTemplates: ReadonlyArray<{
+          readonly name: string | null | undefined;
+        }> | null | undefined;
+        readonly title: string | null | undefined;
+        readonly topic: {
+          readonly description: string | null | undefined;
+          readonly id: string;
+          readonly name: string | null | undefined;
+        } | null | undefined;
+        readonly type: EventType | null | undefined;
+        readonly venue: {
+          readonly name: string | null | undefined;
+        } | null | undefined;
+        readonly zone: string | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"EventStatusBadge_event">;
+      } | null | undefined;
+    }>;
+    readonly totalCount: number;
+  } | null | undefined;
+  readonly usedEventStatuses: ReadonlyArray<EventStatus> | null | undefined;
+  readonly viewer: {
+    readonly canCreate: boolean;
+    readonly canDelete: boolean;
+    readonly canManageFieldReps: boolean;
+    readonly canRead: boolean;
+    readonly canUpdate: boolean;
+    readonly role: Role;
+    readonly selectedProduct: Product | null | undefined;
+    readonly tenant: {
+      readonly defaultEventPeriod: {
+        readonly from: string | null | undefined;
+        readonly to: string | null | undefined;
+      } | null | undefined;
+      readonly feeCalculatorEnabled: boolean;
+      readonly registrationPagesEnabled: boolean;
+      readonly speakersEnabled: boolean;
+      readonly surveysEnabled: boolean;
+      readonly veevaSyncEnabled: boolean;
+    };
+  } | null | undefined;
+  readonly " $fragmentType": "EventsTable_query";
+};
+export type EventsTable_query$key = {
+  readonly " $data"?: EventsTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"EventsTable_query">;
+};
+
+import EventsTableRefetchQuery_graphql from './EventsTableRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "event"
+},
+v1 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filters"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "page"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "searchQuery"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDesc"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": EventsTableRefetchQuery_graphql
+    }
+  },
+  "name": "EventsTable_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "role",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "selectedProduct",
+          "storageKey": null
+        },
+        {
+          "alias": "canRead",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "action",
+              "value": "READ"
+            },
+            (v0/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"event\")"
+        },
+        {
+          "alias": "canCreate",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "action",
+              "value": "CREATE"
+            },
+            (v0/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"CREATE\",entity:\"event\")"
+        },
+        {
+          "alias": "canUpdate",
+          "args": [
+            (v1/*:: as any*/),
+            (v0/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"UPDATE\",entity:\"event\")"
+        },
+        {
+          "alias": "canDelete",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "action",
+              "value": "DELETE"
+            },
+            (v0/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"DELETE\",entity:\"event\")"
+        },
+        {
+          "alias": "canManageFieldReps",
+          "args": [
+            (v1/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "field_rep"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"UPDATE\",entity:\"field_rep\")"
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tenant",
+          "kind": "LinkedField",
+          "name": "tenant",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "veevaSyncEnabled",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Period",
+              "kind": "LinkedField",
+              "name": "defaultEventPeriod",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "from",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "to",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": "speakersEnabled",
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "id",
+                  "value": "speakersEnabled"
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "flag",
+              "storageKey": "flag(id:\"speakersEnabled\")"
+            },
+            {
+              "alias": "surveysEnabled",
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "id",
+                  "value": "surveysEnabled"
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "flag",
+              "storageKey": "flag(id:\"surveysEnabled\")"
+            },
+            {
+              "alias": "registrationPagesEnabled",
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "id",
+                  "value": "registrationPagesEnabled"
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "flag",
+              "storageKey": "flag(id:\"registrationPagesEnabled\")"
+            },
+            {
+              "alias": "feeCalculatorEnabled",
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "id",
+                  "value": "feeCalculatorEnabled"
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "flag",
+              "storageKey": "flag(id:\"feeCalculatorEnabled\")"
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "usedEventStatuses",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filters",
+          "variableName": "filters"
+        },
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "page",
+          "variableName": "page"
+        },
+        {
+          "kind": "Variable",
+          "name": "searchQuery",
+          "variableName": "searchQuery"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortBy",
+          "variableName": "sortBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDesc",
+          "variableName": "sortDesc"
+        }
+      ],
+      "concreteType": "EventConnection",
+      "kind": "LinkedField",
+      "name": "events",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "EventEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Event",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "internalId",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "shortName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "startTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "endTime",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "zone",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "type",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "survey",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "replayUrl",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "registered",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "attended",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "EventSurveyTemplate",
+                  "kind": "LinkedField",
+                  "name": "surveyTemplates",
+                  "plural": true,
+                  "selections": (v4/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "FieldRep",
+                  "kind": "LinkedField",
+                  "name": "fieldRep",
+                  "plural": false,
+                  "selections": (v4/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Topic",
+                  "kind": "LinkedField",
+                  "name": "topic",
+                  "plural": false,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    (v3/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "description",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Venue",
+                  "kind": "LinkedField",
+                  "name": "venue",
+                  "plural": false,
+                  "selections": (v4/*:: as any*/),
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "locationCity",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "EventSpeaker",
+                  "kind": "LinkedField",
+                  "name": "speakers",
+                  "plural": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "speakerId",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Speaker",
+                      "kind": "LinkedField",
+                      "name": "speaker",
+                      "plural": false,
+                      "selections": [
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "firstName",
+                          "storageKey": null
+                        },
+                        {
+                          "alias": null,
+                          "args": null,
+                          "kind": "ScalarField",
+                          "name": "lastName",
+                          "storageKey": null
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "EventStatusBadge_event"
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "08b676c80ed7472dac313ed7febadd80";
+
+export default node;

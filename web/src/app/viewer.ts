@@ -1,0 +1,91 @@
+import { fetchQuery, graphql } from 'relay-runtime';
+import { environment } from '../relay/environment.ts';
+import type { AppViewerQuery, AppViewerQuery$data } from '../__generated__/AppViewerQuery.graphql';
+
+export type AppViewer = NonNullable<AppViewerQuery$data['viewer']>;
+export type AppData = AppViewerQuery$data;
+
+const query = graphql`
+  query AppViewerQuery {
+    viewer {
+      internalId
+      email
+      displayName
+      role
+      isAdmin
+      speakerId
+      requirePwChange
+      selectedProduct
+      permissions {
+        entity
+        actions
+      }
+      products {
+        product
+        name
+        externalUrl
+      }
+      impersonating {
+        speakerId
+        firstName
+        lastName
+      }
+      instances {
+        id
+        name
+        clientUrl
+        selected
+      }
+      tenant {
+        id
+        name
+        logoUrl
+        veevaSyncEnabled
+        featureFlags {
+          id
+          value
+        }
+      }
+    }
+    currentTenant {
+      id
+      name
+      logoUrl
+      oktaEnabled
+    }
+    version {
+      build
+      serverHash
+    }
+  }
+`;
+
+let loading: Promise<AppData> | null = null;
+
+/** The signed-in user, tenant and versions, loaded once (the splash's "app loaded" state). */
+export function loadApp(): Promise<AppData> {
+  loading ??= fetchQuery<AppViewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
+    .toPromise()
+    .then((data) => data as AppData)
+    .catch((error) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+/** Forget the loaded user (after sign-in, sign-out, product or impersonation changes). */
+export function resetApp(): void {
+  loading = null;
+}
+
+export type Action = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE';
+
+/** Spec 000 §6: an empty map denies; no entity or action asked about passes. */
+export function can(viewer: AppViewer | null | undefined, entity?: string, action?: Action): boolean {
+  if (!entity || !action) return true;
+  return !!viewer?.permissions.find((p) => p.entity === entity)?.actions.includes(action);
+}
+
+export const flagOn = (viewer: AppViewer | null | undefined, id: string) =>
+  !!viewer?.tenant.featureFlags.find((f) => f.id === id)?.value;

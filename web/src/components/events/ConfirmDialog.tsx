@@ -1,0 +1,34 @@
+import {
+  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle,
+} from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+
+interface Props {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm(): void;
+  onCancel(): void;
+}
+
+/** A yes/no question before a destructive or leaving action. */
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onCancel()}>
+      <DialogSurface style={{ maxWidth: '1000px' }}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
+          <DialogActions>
+            <Button onClick={onCancel}>{cancelLabel}</Button>
+            <Button appearance="primary" onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

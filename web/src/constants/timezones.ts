@@ -1,0 +1,27 @@
+import moment from 'moment-timezone';
+
+/** Spec 000 §9: US zones plus America/Los_Angeles and Canada/Atlantic (the api accepts the same list). */
+export const EVENT_ZONES = [
+  'US/Alaska', 'US/Aleutian', 'US/Arizona', 'US/Central', 'US/East-Indiana', 'US/Eastern', 'US/Hawaii',
+  'US/Indiana-Starke', 'US/Michigan', 'US/Mountain', 'US/Pacific', 'US/Samoa', 'America/Los_Angeles',
+  'Canada/Atlantic',
+] as const;
+
+export const DEFAULT_ZONE = 'US/Central';
+
+/** `CST`/`CDT` → `CT`, `HST` → `HT`, `AKDT` → `AKT`: the standard/daylight letter is dropped. */
+export function shortZone(zone: string, at: moment.MomentInput = Date.now()): string {
+  const abbr = moment.tz(at, zone).format('z');
+  return /^[A-Z]+[SD]T$/.test(abbr) ? `${abbr.slice(0, -2)}T` : abbr;
+}
+
+/** The browser's zone when it is allowed, else US/Central (spec 000 §4). */
+export function defaultZone(): string {
+  const guess = moment.tz.guess();
+  if ((EVENT_ZONES as readonly string[]).includes(guess)) return guess;
+  const sameRules = EVENT_ZONES.find((z) => moment.tz.zone(z)?.abbrs.join() === moment.tz.zone(guess)?.abbrs.join());
+  return sameRules ?? DEFAULT_ZONE;
+}
+
+/** 'MM/DD/YYYY h.mm A' in the event's zone, spec 000 §2.4. */
+export const formatEventTime = (iso: string, zone: string) => moment.tz(iso, zone).format('MM/DD/YYYY h.mm A');

@@ -1,0 +1,87 @@
+import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { notifyOutsideReact } from '../app/toast.tsx';
+import { clearSession, PRODUCT_HEADER, readSession } from '../app/session.ts';
+import { navigateOutsideReact } from '../routing/navigation.ts';
+
+interface GraphQLErrorShape {
+  message: string;
+  extensions?: { code?: string; status?: number };
+  path?: unknown[];
+}
+
+/** Operations whose errors the screen shows itself (the login form shows the server's text). */
+const SELF_HANDLED = new Set(['LoginRouteLoginMutation', 'LoginRouteChangePasswordMutation', 'LoginRouteResetMutation', 'AppViewerQuery']);
+
+/** Spec 000 §8, in one place: what the app does with an error answer. */
+export function handleErrors(operation: string, errors: GraphQLErrorShape[]): void {
+  if (SELF_HANDLED.has(operation)) return;
+  for (const error of errors) {
+    switch (error.extensions?.code) {
+      case 'UNAUTHENTICATED':
+        clearSession();
+        navigateOutsideReact('/login');
+        return;
+      case 'FORBIDDEN':
+        if (/Speaker .* inactive/i.test(error.message)) {
+          clearSession();
+          notifyOutsideReact('error', 'Your account is inactive. Please contact an admin to be granted Hive access.');
+          navigateOutsideReact('/inactive-speaker');
+        } else {
+          sessionStorage.setItem('hive.forbidden', '1');
+          navigateOutsideReact('/forbidden');
+        }
+        return;
+      case 'PAYLOAD_TOO_LARGE':
+        notifyOutsideReact('error', 'File size is too large. Please try again with a smaller file.');
+        return;
+      default:
+        if (error.extensions?.status === 422) history.back();
+        notifyOutsideReact('error', error.message);
+    }
+  }
+}
+
+const fetchFn: FetchFunction = async (params, variables) => {
+  const session = readSession();
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-auth-type': session.authType };
+  if (session.product) headers['x-product'] = PRODUCT_HEADER[session.product];
+  if (session.impersonatedSpeakerId) headers['x-impersonate-speaker-id'] = session.impersonatedSpeakerId;
+  let response: Response;
+  try {
+    response = await fetch('/graphql', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers,
+      body: JSON.stringify({ query: params.text, variables }),
+    });
+  } catch {
+    notifyOutsideReact('error', 'Network error');
+    throw new Error('Network error');
+  }
+  const json = await response.json().catch(() => null);
+  if (!json) {
+    notifyOutsideReact('error', response.statusText || 'Network error');
+    throw new Error(response.statusText || 'Network error');
+  }
+  if (json.errors?.length) {
+    handleErrors(params.name, json.errors);
+    // Mutations and screens without data fail; queries with partial data keep it.
+    if (!json.data || params.operationKind === 'mutation') {
+      const error = new Error(json.errors[0].message) as Error & { source?: unknown };
+      error.source = json.errors;
+      throw error;
+    }
+  }
+  return json;
+};
+
+export const environment = new Environment({
+  network: Network.create(fetchFn),
+  store: new Store(new RecordSource()),
+});
+
+/** The message of a failed operation, for forms that show it themselves. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const source = (error as { source?: GraphQLErrorShape[] })?.source;
+  return source?.[0]?.message ?? (error instanceof Error && error.message ? error.message : fallback);
+}

@@ -1,0 +1,237 @@
+import {
+  Button, Card, Field, Image, Input, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens,
+} from '@fluentui/react-components';
+import { Formik, Form, type FormikHelpers } from 'formik';
+import { Suspense, useEffect, useState } from 'react';
+import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import type { LoginRouteChangePasswordMutation } from '../../__generated__/LoginRouteChangePasswordMutation.graphql';
+import type { LoginRouteLoginMutation } from '../../__generated__/LoginRouteLoginMutation.graphql';
+import type { LoginRouteQuery } from '../../__generated__/LoginRouteQuery.graphql';
+import type { LoginRouteResetMutation } from '../../__generated__/LoginRouteResetMutation.graphql';
+import { writeSession } from '../../app/session.ts';
+import { useNotify } from '../../app/toast.tsx';
+import { loadApp, resetApp } from '../../app/viewer.ts';
+import { zodValidate } from '../../app/zodFormik.ts';
+import { errorMessage } from '../../relay/environment.ts';
+import { changePasswordSchema, loginSchema, resetSchema } from './loginSchemas.ts';
+
+type Mode = 'login' | 'change' | 'reset';
+
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', display: 'grid', placeItems: 'center', backgroundColor: tokens.colorNeutralBackground2 },
+  card: { width: '380px', padding: '32px', display: 'flex', flexDirection: 'column', gap: '16px' },
+  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  logo: { maxHeight: '56px', alignSelf: 'center' },
+});
+
+const FORM_FAILED = 'Please fill in all required fields.';
+
+function LoginForms() {
+  const styles = useStyles();
+  const data = useLazyLoadQuery<LoginRouteQuery>(
+    graphql`
+      query LoginRouteQuery {
+        currentTenant {
+          name
+          logoUrl
+          oktaEnabled
+        }
+      }
+    `,
+    {},
+  );
+  const tenant = data.currentTenant;
+  const [mode, setMode] = useState<Mode>('login');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [email, setEmail] = useState('');
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  useEffect(() => {
+    if (tenant?.name) document.title = tenant.name;
+  }, [tenant?.name]);
+
+  const [login] = useMutation<LoginRouteLoginMutation>(graphql`
+    mutation LoginRouteLoginMutation($input: LoginInput!) {
+      login(input: $input) {
+        viewer {
+          displayName
+          requirePwChange
+        }
+      }
+    }
+  `);
+  const [changePassword] = useMutation<LoginRouteChangePasswordMutation>(graphql`
+    mutation LoginRouteChangePasswordMutation($input: ChangePasswordInput!) {
+      changePassword(input: $input) {
+        viewer {
+          displayName
+        }
+      }
+    }
+  `);
+  const [reset] = useMutation<LoginRouteResetMutation>(graphql`
+    mutation LoginRouteResetMutation($input: RequestPasswordResetInput!) {
+      requestPasswordReset(input: $input) {
+        message
+      }
+    }
+  `);
+
+  const enterApp = () => {
+    resetApp();
+    const redirect = params.get('redirect');
+    navigate(redirect ? `/?redirect=${encodeURIComponent(redirect)}` : '/', { replace: true });
+  };
+
+  const onLogin = (values: { email: string; password: string }, helpers: FormikHelpers<{ email: string; password: string }>) => {
+    setServerError(null);
+    login({
+      variables: { input: { email: values.email.trim(), password: values.password } },
+      onCompleted: (result, errors) => {
+        helpers.setSubmitting(false);
+        const viewer = result.login?.viewer;
+        if (errors?.length || !viewer) {
+          setServerError(errors?.[0]?.message ?? 'Unable to login. Please try again.');
+          return;
+        }
+        writeSession({ displayName: viewer.displayName, authType: 'local' });
+        setEmail(values.email.trim());
+        if (viewer.requirePwChange === 1) setMode('change');
+        else enterApp();
+      },
+      onError: (error) => {
+        helpers.setSubmitting(false);
+        setServerError(errorMessage(error, 'Unable to login. Please try again.'));
+      },
+    });
+  };
+
+  const onChange = (values: { password: string; confirmPassword: string }, helpers: FormikHelpers<{ password: string; confirmPassword: string }>) => {
+    setServerError(null);
+    changePassword({
+      variables: { input: { email, password: values.password } },
+      onCompleted: (_r, errors) => {
+        helpers.setSubmitting(false);
+        if (errors?.length) setServerError(errors[0].message || 'Unable to update password. Please try again.');
+        else enterApp();
+      },
+      onError: (error) => {
+        helpers.setSubmitting(false);
+        setServerError(errorMessage(error, 'Unable to update password. Please try again.'));
+      },
+    });
+  };
+
+  const onReset = (values: { email: string }, helpers: FormikHelpers<{ email: string }>) => {
+    setServerError(null);
+    reset({
+      variables: { input: { email: values.email.trim() } },
+      onCompleted: (result) => {
+        helpers.setSubmitting(false);
+        notify('success', result.requestPasswordReset.message);
+        setMode('login');
+      },
+      onError: (error) => {
+        helpers.setSubmitting(false);
+        setServerError(errorMessage(error, 'An unexpected error occurred. Please try again.'));
+      },
+    });
+  };
+
+  return (
+    <main className={styles.page}>
+      <Card className={styles.card}>
+        {tenant?.logoUrl && <Image className={styles.logo} src={tenant.logoUrl} alt={`${tenant.name} logo`} />}
+        <Title2 as="h1" align="center">
+          {tenant?.name ?? 'Hive'}
+        </Title2>
+        {serverError && (
+          <MessageBar intent="error">
+            <MessageBarBody>{serverError}</MessageBarBody>
+          </MessageBar>
+        )}
+        {mode === 'login' && (
+          <Formik initialValues={{ email: '', password: '' }} validate={zodValidate(loginSchema)} onSubmit={onLogin}>
+            {(f) => (
+              <Form className={styles.form} noValidate>
+                <Field label="Email" required validationMessage={f.submitCount ? f.errors.email : undefined}>
+                  <Input name="email" type="email" value={f.values.email} onChange={f.handleChange} autoComplete="username" />
+                </Field>
+                <Field label="Password" required validationMessage={f.submitCount ? f.errors.password : undefined}>
+                  <Input name="password" type="password" value={f.values.password} onChange={f.handleChange} autoComplete="current-password" />
+                </Field>
+                {f.submitCount > 0 && !f.isValid && <span role="alert">{FORM_FAILED}</span>}
+                <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
+                  Login
+                </Button>
+                <Button type="button" onClick={() => notify('info', 'Corporate single sign-on is not configured for this tenant.')}>
+                  Corporate Login
+                </Button>
+                {tenant?.oktaEnabled && (
+                  <Button type="button" onClick={() => notify('info', 'Okta sign-on is not configured for this tenant.')}>
+                    Login with Okta
+                  </Button>
+                )}
+                <Link as="button" type="button" onClick={() => setMode('reset')}>
+                  Reset Password
+                </Link>
+              </Form>
+            )}
+          </Formik>
+        )}
+        {mode === 'change' && (
+          <Formik initialValues={{ password: '', confirmPassword: '' }} validate={zodValidate(changePasswordSchema)} onSubmit={onChange}>
+            {(f) => (
+              <Form className={styles.form} noValidate>
+                <Field label="New Password" required validationMessage={f.submitCount ? f.errors.password : undefined}>
+                  <Input name="password" type="password" value={f.values.password} onChange={f.handleChange} autoComplete="new-password" />
+                </Field>
+                <Field label="Confirm New Password" required validationMessage={f.submitCount ? f.errors.confirmPassword : undefined}>
+                  <Input name="confirmPassword" type="password" value={f.values.confirmPassword} onChange={f.handleChange} autoComplete="new-password" />
+                </Field>
+                <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
+                  Update and Login
+                </Button>
+              </Form>
+            )}
+          </Formik>
+        )}
+        {mode === 'reset' && (
+          <Formik initialValues={{ email: '' }} validate={zodValidate(resetSchema)} onSubmit={onReset}>
+            {(f) => (
+              <Form className={styles.form} noValidate>
+                <Field label="Email" required validationMessage={f.submitCount ? f.errors.email : undefined}>
+                  <Input name="email" type="email" value={f.values.email} onChange={f.handleChange} />
+                </Field>
+                <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
+                  Reset Password
+                </Button>
+                <Button type="button" onClick={() => setMode('login')}>
+                  Back
+                </Button>
+              </Form>
+            )}
+          </Formik>
+        )}
+      </Card>
+    </main>
+  );
+}
+
+/** `/login`: signed-in users go Home. */
+export function LoginRoute() {
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  useEffect(() => {
+    loadApp().then((app) => setSignedIn(!!app.viewer && app.viewer.requirePwChange !== 1), () => setSignedIn(false));
+  }, []);
+  if (signedIn === null) return <Spinner label="Loading…" />;
+  if (signedIn) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<Spinner label="Loading…" />}>
+      <LoginForms />
+    </Suspense>
+  );
+}

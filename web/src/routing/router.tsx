@@ -1,0 +1,92 @@
+import { Spinner } from '@fluentui/react-components';
+import { Suspense, useEffect } from 'react';
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import { createBrowserRouter, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import type { OperationType } from 'relay-runtime';
+import { readSession } from '../app/session.ts';
+import { notifyOutsideReact } from '../app/toast.tsx';
+import { loadApp } from '../app/viewer.ts';
+import { Shell } from '../components/shell/Shell.tsx';
+import { environment } from '../relay/environment.ts';
+import { AuthReturnRoute } from '../routes/AuthReturn/AuthReturnRoute.tsx';
+import { ForbiddenRoute } from '../routes/Forbidden/ForbiddenRoute.tsx';
+import { InactiveSpeakerRoute } from '../routes/InactiveSpeaker/InactiveSpeakerRoute.tsx';
+import { LoginRoute } from '../routes/Login/LoginRoute.tsx';
+import { LogoutReturnRoute } from '../routes/LogoutReturn/LogoutReturnRoute.tsx';
+import { NotFoundRoute } from '../routes/NotFound/NotFoundRoute.tsx';
+import { SplashRoute } from '../routes/Splash/SplashRoute.tsx';
+import { guard, sidebarRoutes } from './guards.ts';
+import { setNavigator } from './navigation.ts';
+import { APP_ROUTES, type AppRoute } from './routes.tsx';
+import type { RouteScreen } from './types.ts';
+
+let previousLocation: string | null = null;
+
+const viewerOrNull = () => loadApp().then((app) => app.viewer ?? null, () => null);
+
+/** Runs the guards of a screen route, then preloads its query (spec 002 §6 order). */
+function screenLoader(route: AppRoute) {
+  return async ({ params, request }: LoaderFunctionArgs) => {
+    const url = new URL(request.url);
+    const here = url.pathname + url.search;
+    const viewer = await viewerOrNull();
+    const product = readSession().product;
+    if (!viewer) throw redirect(`/login?redirect=${encodeURIComponent(here)}`);
+    if (!product) throw redirect(`/?redirect=${encodeURIComponent(here)}`);
+    const result = guard(route, viewer, product);
+    if (!result.ok) {
+      if (result.reason === 'login') throw redirect(`/login?redirect=${encodeURIComponent(here)}`);
+      notifyOutsideReact('error', result.message);
+      if (result.reason === 'product') throw redirect(sidebarRoutes(viewer, product)[0]?.path ?? '/forbidden');
+      throw redirect(previousLocation && previousLocation !== here ? previousLocation : '/');
+    }
+    const screen = (await route.screen!()) as RouteScreen;
+    const variables = screen.variables({ params, searchParams: url.searchParams });
+    const queryRef = loadQuery(environment, screen.query, variables, { fetchPolicy: 'store-and-network' });
+    return { screen, queryRef };
+  };
+}
+
+function ScreenElement() {
+  const { screen, queryRef } = useLoaderData() as { screen: RouteScreen; queryRef: PreloadedQuery<OperationType> };
+  useEffect(() => () => queryRef.dispose(), [queryRef]);
+  return (
+    <Suspense fallback={<Spinner label="Loading…" />}>
+      <screen.Component queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+export const router = createBrowserRouter([
+  { path: '/login', element: <LoginRoute /> },
+  { path: '/auth/return', element: <AuthReturnRoute /> },
+  { path: '/logout/return', element: <LogoutReturnRoute /> },
+  { path: '/forbidden', element: <ForbiddenRoute /> },
+  { path: '/inactive-speaker', element: <InactiveSpeakerRoute /> },
+  { path: '/', element: <SplashRoute />, loader: () => loadApp().catch(() => null) },
+  {
+    id: 'shell',
+    element: <Shell />,
+    loader: async ({ request }) => {
+      const app = await loadApp().catch(() => null);
+      if (!app?.viewer) {
+        const url = new URL(request.url);
+        throw redirect(`/login?redirect=${encodeURIComponent(url.pathname + url.search)}`);
+      }
+      return app;
+    },
+    shouldRevalidate: () => false,
+    children: APP_ROUTES.map((route) => ({
+      path: route.path,
+      handle: route,
+      loader: screenLoader(route),
+      element: <ScreenElement />,
+    })),
+  },
+  { path: '*', element: <NotFoundRoute /> },
+]);
+
+setNavigator((to) => void router.navigate(to));
+router.subscribe((state) => {
+  if (state.navigation.state === 'idle') previousLocation = state.location.pathname + state.location.search;
+});

@@ -1,0 +1,53 @@
+import type { ProductValue } from '../app/session.ts';
+import type { Action } from '../app/viewer.ts';
+import type { RouteScreen } from './types.ts';
+
+export type RoleValue =
+  | 'SYSTEM_ADMIN' | 'ADMIN' | 'USER' | 'SPEAKER' | 'SPEAKER_LIAISON' | 'CLIENT_SPEAKER_PORTAL_ADMIN'
+  | 'FIELD_REP' | 'MARKETING' | 'PROGRAM_ANALYST' | 'SFC_COMPLIANCE';
+
+/** The spec's route metadata (000 §2.3, 002 §2.1): it drives the guards and the side drawer. */
+export interface AppRoute {
+  path: string;
+  name: string;
+  login: boolean;
+  layout: 'default' | 'primary';
+  products?: ProductValue[];
+  permission?: [entity: string, action: Action];
+  allowedRoles?: RoleValue[];
+  includeRoles?: RoleValue[];
+  excludeRoles?: RoleValue[];
+  featureFlag?: string;
+  sidebar?: { label: string; order: number; section?: string };
+  backButton?: boolean;
+  screen?: () => Promise<RouteScreen>;
+}
+
+const MANAGEMENT_AND_PORTAL: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL'];
+const EVENT_PRODUCTS: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'];
+
+export const APP_ROUTES: AppRoute[] = [
+  {
+    path: '/events/list', name: 'Event Management', login: true, layout: 'primary', products: MANAGEMENT_AND_PORTAL,
+    permission: ['event', 'READ'], sidebar: { label: 'Events', order: 2 },
+    screen: () => import('../routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/event/add', name: 'Add Event', login: true, layout: 'primary', products: EVENT_PRODUCTS,
+    permission: ['event', 'CREATE'], backButton: true,
+    screen: () => import('../routes/EventAdd/EventAddRoute.tsx').then((m) => m.eventAddRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/event/edit/:eventId?', name: 'Edit Event', login: true, layout: 'primary', products: EVENT_PRODUCTS,
+    permission: ['event', 'UPDATE'], backButton: true,
+    screen: () => import('../routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute as unknown as RouteScreen),
+  },
+];
+
+/** Sidebar items swap order between products: Speakers and Events (spec 000 §2.2). */
+const PORTAL_ORDER: Record<string, number> = { Events: 1, Speakers: 2 };
+
+export function sidebarOrder(route: AppRoute, product: ProductValue | null): number {
+  const label = route.sidebar?.label ?? '';
+  return product === 'SPEAKER_PORTAL' && label in PORTAL_ORDER ? PORTAL_ORDER[label] : (route.sidebar?.order ?? 0);
+}

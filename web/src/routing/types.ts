@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+
+/** What a screen's route module hands the router: its query, how the URL makes its variables, and
+ *  the component that reads the preloaded query. The router calls `loadQuery` on entering the route
+ *  (and again when its path params or search change), so the screen never fetches on render. */
+export interface RouteScreen<Q extends OperationType = OperationType> {
+  /** The `<Screen>RouteQuery`. */
+  query: GraphQLTaggedNode;
+  /** Variables from the path params and the URL search (table state lives in `options`/`filters`). */
+  variables: (url: { params: Record<string, string | undefined>; searchParams: URLSearchParams }) => Q['variables'];
+  /** The screen; it reads `queryRef` with `usePreloadedQuery`. */
+  Component: ComponentType<RouteScreenProps<Q>>;
+}
+
+export interface RouteScreenProps<Q extends OperationType> {
+  queryRef: PreloadedQuery<Q>;
+}
