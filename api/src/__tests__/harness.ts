@@ -41,15 +41,8 @@ function postgres(serverUrl: string): Engine {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const drop = async () => {
-        // The pool's connections close on their own shortly after api.close(); terminate only stragglers
-        // (terminating a closing connection makes its client emit an unhandled error).
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
-        await admin.query(`drop database if exists ${name}`);
+        // The pool hears of connections the server ends (api/src/db/client.ts), so force is safe.
+        await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       };
       try {

@@ -64,6 +64,10 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // A connection the server ends (restart, idle timeout, terminate) fails its query, if any, and
+    // leaves the pool; the next query opens another. Unheard, its 'error' event would end the process.
+    pool.on('connect', (client) => client.on('error', (error) => process.emitWarning(`PostgreSQL ended a connection: ${error.message}`)));
+    pool.on('error', () => {}); // the same error, already reported by the client's listener
     const db = drizzlePg(pool);
     await migratePg(db, { migrationsFolder: MIGRATIONS });
     return wrap(db, 'postgres', () => pool.end());
