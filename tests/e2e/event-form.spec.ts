@@ -113,6 +113,8 @@ test('the Add Image dialog uploads a card image and shows the too-large and wron
   await expect(page.getByLabel('Facebook Card Image URL')).toHaveValue(/\/files\/demo\/public\/[0-9a-f-]{36}\.png$/);
   const url = await page.getByLabel('Twitter Card Image URL').inputValue();
   expect(url).toBe(await page.getByLabel('Facebook Card Image URL').inputValue());
+  await expect(page.getByLabel('Card Image Alt Text')).toHaveValue('Program card');
+  await expect(page.getByRole('img', { name: 'Program card' }).first()).toBeVisible();
   // The uploaded image is served back.
   const served = await page.request.get(url);
   expect(served.status()).toBe(200);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { selectProduct, signIn, toast } from './support.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -203,4 +203,53 @@ test('a speaker sees the tenant default period, no topic filter, and downloads a
   await page.getByRole('row').nth(1).getByRole('button', { name: 'Migraine Prevention' }).click();
   await page.getByRole('dialog', { name: 'Migraine Prevention' }).getByRole('button', { name: 'Download slide deck' }).click();
   await expect(toast(page, 'No slide deck found for topic')).toBeVisible();
+
+  // The file store answering 404 or failing (faults injected on the download route).
+  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'Heart Failure Today' }))}`);
+  await page.getByRole('row').nth(1).getByRole('button', { name: 'Heart Failure Today' }).click();
+  const again = page.getByRole('dialog', { name: 'Heart Failure Today' });
+  for (const [status, text] of [[404, 'No slide deck found'], [500, 'Cannot download slide deck']] as const) {
+    await page.route('**/download/**', (route) => route.fulfill({ status, json: { message: 'injected' } }));
+    await again.getByRole('button', { name: 'Download slide deck' }).click();
+    await expect(toast(page, text)).toBeVisible();
+    await page.unroute('**/download/**');
+  }
+});
+
+test('the list says when its events cannot be loaded, and loads them on Try again', async ({ page }) => {
+  await openEventsAsAdmin(page);
+  const isList = (route: Route) => /query EventListRouteQuery\b/.test(route.request().postDataJSON()?.query ?? '');
+
+  // The BFF unreachable: the screen's message with Try again, the shell still there.
+  await page.route('**/graphql', (route) => (isList(route) ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()));
+  await page.reload();
+  await expect(page.getByText('Failed to load events').first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.unroute('**/graphql');
+
+  // The rest of the screen loads but the events do not: one toast in the spec's words, no raw error.
+  await page.route('**/graphql', async (route) => {
+    if (!isList(route)) return route.fallback();
+    const response = await route.fetch();
+    const json = await response.json();
+    json.data.events = null;
+    json.errors = [{ message: 'Upstream unavailable: GET /events', path: ['events'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } }];
+    return route.fulfill({ response, json });
+  });
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(toast(page, 'Failed to load events')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+  await expect(toast(page, 'Upstream unavailable')).toHaveCount(0);
+  await page.unroute('**/graphql');
+
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
+test('a failed export says so', async ({ page }) => {
+  await openEventsAsAdmin(page);
+  await page.route('**/download/events/export**', (route) => route.fulfill({ status: 500, json: { message: 'injected' } }));
+  await page.getByRole('button', { name: 'Export All' }).click();
+  await expect(toast(page, 'Cannot export events into XLSX')).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { FileStorage } from '../storage/index.ts';
-import type { Database, Tx } from './client.ts';
+import { intArray, type Database, type Tx } from './client.ts';
 
 /** A stored file as the resource calls answer it. */
 export interface AttachmentDto {
@@ -25,6 +25,14 @@ export async function slideDeckOfTopic(tx: Tx, topicId: number): Promise<Attachm
   const [row] = await tx.query<AttachmentDto>(sql`${SELECT} where kind = 'slide-deck' and topic_id = ${topicId}
     order by created_at desc, id desc limit 1`);
   return row && dto(row);
+}
+
+/** The newest slide deck of each of `topicIds` that has one. */
+export async function slideDecksOfTopics(tx: Tx, topicIds: number[]): Promise<AttachmentDto[]> {
+  const rows = await tx.query<AttachmentDto>(sql`select distinct on (topic_id) id, kind, topic_id as "topicId",
+    file_name as "fileName", content_type as "contentType", size, created_at as "createdAt" from attachments
+    where kind = 'slide-deck' and topic_id = any(${intArray(topicIds)}) order by topic_id, created_at desc, id desc`);
+  return rows.map(dto);
 }
 
 export async function attachmentWithKey(tx: Tx, id: number): Promise<(AttachmentDto & { storageKey: string }) | undefined> {

@@ -8,13 +8,10 @@ import { missingIds } from '../db/lookups.ts';
 import { sendFile } from '../http/download.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Router } from '../http/route.ts';
+import { idList } from './lookups.ts';
 
 /** Spec 000 §2.4: the QR image is 256 px. */
 export const QR_SIZE = 256;
-
-const idList = z.string({ message: 'ids is required' })
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'ids must be 1 to 100 event ids separated by commas')
-  .transform((text) => [...new Set(text.split(',').map(Number))]);
 
 /** The survey link of spec 000 §2.4: the tenant's scout URL with eventId (the short name) and surveyTemplateId. */
 export function surveyLink(scoutUrl: string, shortName: string, surveyTemplateId: number): string {
@@ -28,7 +25,7 @@ interface QrPage { shortName: string; title: string; startTime: string; zone: st
 
 export function eventQrRoutes(route: Router) {
   route({
-    method: 'GET', url: '/events/qr.pdf', permission: ['event', 'read'], schema: { query: z.object({ ids: idList }) },
+    method: 'GET', url: '/events/qr.pdf', permission: ['event', 'read'], schema: { query: z.object({ ids: idList('event') }) },
     handler: async ({ tx, query, reply }) => {
       const missing = await missingIds(tx, 'events', query.ids);
       if (missing.length) throw new HttpError(404, `Event ${missing.join(', ')} not found`);

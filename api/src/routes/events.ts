@@ -29,6 +29,7 @@ const refId = z.number().int().positive().max(2_147_483_647).nullish();
 const shareInfo = z.object({
   ogTitle: text(300), ogDescription: text(2000), ogUrl: optionalUrl('ogUrl must be a valid URL'),
   facebookCardUrl: optionalUrl('facebookCardUrl must be a valid URL'), twitterCardUrl: optionalUrl('twitterCardUrl must be a valid URL'),
+  cardImageAlt: text(300),
   emailShareSubject: text(300), emailShareBody: text(5000), facebookShareText: text(2000),
   twitterShareText: text(500), linkedinShareText: text(2000),
 }).strict();

@@ -14,6 +14,11 @@ export const idParam = z.object({
   id: z.coerce.number({ message: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, 'id is too large'),
 });
 
+/** `ids=1,2,3` in a query string: 1 to 100 distinct ids of `what` (event, topic). */
+export const idList = (what: string) => z.string({ message: 'ids is required' })
+  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, `ids must be 1 to 100 ${what} ids separated by commas`)
+  .transform((text) => [...new Set(text.split(',').map(Number))]);
+
 /** `GET /<path>` (list) and, with a label, `GET /<path>/:id` for a lookup table. */
 function readRoutes(route: Router, path: string, entity: Entity, table: LookupTable, label?: string) {
   const sortable = Object.keys(table.sortable) as [string, ...string[]];

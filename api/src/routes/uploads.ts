@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { BlockList } from 'node:net';
-import { Readable } from 'node:stream';
+import { lookup, type LookupOptions } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
+import got from 'got';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import type { Router } from '../http/route.ts';
@@ -75,34 +75,52 @@ for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10]
   ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) PRIVATE.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['::ffff:0:0', 96]] as const) PRIVATE.addSubnet(net, prefix, 'ipv6');
 
-async function checkPublicHost(url: URL) {
-  if (process.env.PROXY_IMAGE_ALLOW_PRIVATE === 'true') return;
-  const addresses = await lookup(url.hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => []);
-  if (!addresses.length) throw new HttpError(422, 'Failed to download the file');
-  if (addresses.some((a) => PRIVATE.check(a.address, a.family === 6 ? 'ipv6' : 'ipv4'))) {
-    throw new HttpError(422, 'Images on private or local addresses cannot be fetched');
-  }
-}
+const isPrivate = (address: string) => PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+const privateRefused = () => new HttpError(422, 'Images on private or local addresses cannot be fetched');
+const PRIVATE_ADDRESS = 'EPRIVATEADDRESS';
+
+/** `dns.lookup` for the image fetch: a name resolving to any private address fails. The address
+ *  checked is the one connected to, so a name cannot pass the check and then resolve elsewhere. */
+const publicLookup = ((hostname: string, options: LookupOptions, callback: (...args: unknown[]) => void) => {
+  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error);
+    if (!addresses.length || addresses.some((a) => isPrivate(a.address))) {
+      return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: PRIVATE_ADDRESS }));
+    }
+    return options.all ? callback(null, addresses) : callback(null, addresses[0].address, addresses[0].family);
+  });
+}) as typeof lookup;
 
 /** Fetches a remote image with a timeout and a size limit; redirects are not followed. */
 async function fetchImage(url: string): Promise<Buffer> {
-  await checkPublicHost(new URL(url));
-  let response: Response;
+  const allowPrivate = process.env.PROXY_IMAGE_ALLOW_PRIVATE === 'true';
+  // Node connects to an IP literal without a lookup: that case is checked here.
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && isIP(host) && isPrivate(host)) throw privateRefused();
+  const stream = got.stream(url, {
+    followRedirect: false, retry: { limit: 0 }, timeout: { request: PROXY_TIMEOUT_MS },
+    ...(allowPrivate ? {} : { dnsLookup: publicLookup }),
+  });
   try {
-    response = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(PROXY_TIMEOUT_MS) });
-  } catch {
+    const response = await new Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined> }>(
+      (resolve, reject) => stream.once('response', resolve).once('error', reject));
+    if (response.statusCode !== 200) throw new HttpError(422, 'Failed to download the file');
+    if (Number(response.headers['content-length'] ?? 0) > PROXY_MAX_BYTES) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > PROXY_MAX_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === PRIVATE_ADDRESS) throw privateRefused();
     throw new HttpError(422, 'Failed to download the file');
+  } finally {
+    stream.destroy();
   }
-  if (!response.ok || !response.body) throw new HttpError(422, 'Failed to download the file');
-  if (Number(response.headers.get('content-length') ?? 0) > PROXY_MAX_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)) {
-    size += chunk.length;
-    if (size > PROXY_MAX_BYTES) throw tooLarge();
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks);
 }
 
 /**

@@ -352,6 +352,8 @@ export type EventFilterInput = {
 /** Social share information of an event. */
 export type EventShareInfo = {
   __typename?: 'EventShareInfo';
+  /** Alt text of the card image (set with it in the Add Image dialog). */
+  cardImageAlt?: Maybe<Scalars['String']['output']>;
   /** Body of the share-by-email message. */
   emailShareBody?: Maybe<Scalars['String']['output']>;
   /** Subject of the share-by-email message. */
@@ -376,6 +378,8 @@ export type EventShareInfo = {
 
 /** Social share information of an event. */
 export type EventShareInfoInput = {
+  /** Alt text of the card image (set with it in the Add Image dialog). */
+  cardImageAlt?: InputMaybe<Scalars['String']['input']>;
   /** Body of the share-by-email message. */
   emailShareBody?: InputMaybe<Scalars['String']['input']>;
   /** Subject of the share-by-email message. */
@@ -1858,6 +1862,7 @@ export type EventEdgeResolvers<ContextType = Context, ParentType extends Resolve
 }>;
 
 export type EventShareInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventShareInfo'] = ResolversParentTypes['EventShareInfo']> = ResolversObject<{
+  cardImageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailShareBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailShareSubject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   facebookCardUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

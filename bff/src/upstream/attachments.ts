@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import type { UpstreamHttp } from './http.ts';
 
 /** A stored file as the resource calls answer it (`GET resource/slide-deck/topic/{topic}`). */
@@ -11,17 +12,21 @@ export interface AttachmentDto {
   createdAt: string;
 }
 
+/** The most topic ids one `GET resource/slide-deck/topics` takes. */
+const MAX_TOPICS = 100;
+
 export function createAttachmentsApi(http: UpstreamHttp) {
-  return {
-    /** The topic's newest slide deck; null when it has none (the service answers 404). */
-    async slideDeckOfTopic(topicId: number): Promise<AttachmentDto | null> {
-      try {
-        return await http.get<AttachmentDto>(`resource/slide-deck/topic/${topicId}`);
-      } catch (error) {
-        if ((error as { extensions?: { code?: string } }).extensions?.code === 'NOT_FOUND') return null;
-        throw error;
-      }
+  const decks = new DataLoader<number, AttachmentDto | null>(
+    async (topicIds) => {
+      const { results } = await http.get<{ results: AttachmentDto[] }>(`resource/slide-deck/topics?ids=${topicIds.join(',')}`);
+      const byTopic = new Map(results.map((deck) => [deck.topicId, deck]));
+      return topicIds.map((id) => byTopic.get(id) ?? null);
     },
+    { maxBatchSize: MAX_TOPICS },
+  );
+  return {
+    /** The topic's newest slide deck, or null; the topics of one tick share one call. */
+    slideDeckOfTopic: (topicId: number): Promise<AttachmentDto | null> => decks.load(topicId),
   };
 }
 

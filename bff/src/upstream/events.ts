@@ -25,6 +25,7 @@ export interface EventShareInfoDto {
   ogUrl: string | null;
   facebookCardUrl: string | null;
   twitterCardUrl: string | null;
+  cardImageAlt: string | null;
   emailShareSubject: string | null;
   emailShareBody: string | null;
   facebookShareText: string | null;

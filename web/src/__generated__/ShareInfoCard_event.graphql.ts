@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<76c540c4688b26718a2d1ec2c1172ca1>>
+ * @generated SignedSource<<eeaace5bcbacca8ba7d29e30acd59254>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ShareInfoCard_event$data = {
   readonly eventShareInfo: {
+    readonly cardImageAlt: string | null | undefined;
     readonly emailShareBody: string | null | undefined;
     readonly emailShareSubject: string | null | undefined;
     readonly facebookCardUrl: string | null | undefined;
@@ -82,6 +83,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "cardImageAlt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "emailShareSubject",
           "storageKey": null
         },
@@ -121,6 +129,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3d4a1453d55aa5629d2e4bbeb951fbaf";
+(node as any).hash = "859f462cc537a2ee7e2ed181961aeb9c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7992084ea5fc09ebb248f8370a683ff5>>
+ * @generated SignedSource<<4605317b2bfdf3350535f27433034d18>>
  * @lightSyntaxTransform
  */
 
@@ -52,6 +52,7 @@ export type ConferenceInput = {
   url?: string | null | undefined;
 };
 export type EventShareInfoInput = {
+  cardImageAlt?: string | null | undefined;
   emailShareBody?: string | null | undefined;
   emailShareSubject?: string | null | undefined;
   facebookCardUrl?: string | null | undefined;

@@ -12,11 +12,17 @@ interface GraphQLErrorShape {
 /** Operations whose errors the screen shows itself (the login form shows the server's text). */
 const SELF_HANDLED = new Set(['LoginRouteLoginMutation', 'LoginRouteChangePasswordMutation', 'LoginRouteResetMutation', 'AppViewerQuery']);
 
+/** Fields whose failure the screen reports in its own words (the event list: 'Failed to load events'). */
+const SCREEN_REPORTED: Record<string, string> = { EventListRouteQuery: 'events', EventsTableRefetchQuery: 'events' };
+
 /** Spec 000 §8, in one place: what the app does with an error answer. */
 export function handleErrors(operation: string, errors: GraphQLErrorShape[]): void {
   if (SELF_HANDLED.has(operation)) return;
   for (const error of errors) {
-    switch (error.extensions?.code) {
+    const code = error.extensions?.code;
+    const reported = SCREEN_REPORTED[operation];
+    if (reported && error.path?.[0] === reported && code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN') continue;
+    switch (code) {
       case 'UNAUTHENTICATED':
         clearSession();
         navigateOutsideReact('/login');

@@ -1,7 +1,7 @@
 import { Spinner } from '@fluentui/react-components';
 import { Suspense, useEffect } from 'react';
 import { loadQuery, type PreloadedQuery } from 'react-relay';
-import { createBrowserRouter, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { createBrowserRouter, redirect, useLoaderData, useRevalidator, type LoaderFunctionArgs } from 'react-router-dom';
 import type { OperationType } from 'relay-runtime';
 import { readSession } from '../app/session.ts';
 import { notifyOutsideReact } from '../app/toast.tsx';
@@ -16,6 +16,7 @@ import { LogoutReturnRoute } from '../routes/LogoutReturn/LogoutReturnRoute.tsx'
 import { NotFoundRoute } from '../routes/NotFound/NotFoundRoute.tsx';
 import { SplashRoute } from '../routes/Splash/SplashRoute.tsx';
 import { guard, sidebarRoutes } from './guards.ts';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { setNavigator } from './navigation.ts';
 import { APP_ROUTES, type AppRoute } from './routes.tsx';
 import type { RouteScreen } from './types.ts';
@@ -49,11 +50,14 @@ function screenLoader(route: AppRoute) {
 
 function ScreenElement() {
   const { screen, queryRef } = useLoaderData() as { screen: RouteScreen; queryRef: PreloadedQuery<OperationType> };
+  const revalidator = useRevalidator();
   useEffect(() => () => queryRef.dispose(), [queryRef]);
   return (
-    <Suspense fallback={<Spinner label="Loading…" />}>
-      <screen.Component queryRef={queryRef} />
-    </Suspense>
+    <ScreenErrorBoundary resetKey={queryRef.fetchKey} message={screen.loadError ?? 'Failed to load the page'} onRetry={() => void revalidator.revalidate()}>
+      <Suspense fallback={<Spinner label="Loading…" />}>
+        <screen.Component queryRef={queryRef} />
+      </Suspense>
+    </ScreenErrorBoundary>
   );
 }
 

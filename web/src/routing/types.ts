@@ -10,6 +10,8 @@ export interface RouteScreen<Q extends OperationType = OperationType> {
   query: GraphQLTaggedNode;
   /** Variables from the path params and the URL search (table state lives in `options`/`filters`). */
   variables: (url: { params: Record<string, string | undefined>; searchParams: URLSearchParams }) => Q['variables'];
+  /** Shown when the query fails without any data (default 'Failed to load the page'). */
+  loadError?: string;
   /** The screen; it reads `queryRef` with `usePreloadedQuery`. */
   Component: ComponentType<RouteScreenProps<Q>>;
 }

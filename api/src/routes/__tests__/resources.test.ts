@@ -48,4 +48,22 @@ describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
     expect(denied).toEqual({ status: 403, body: expect.objectContaining({ message: 'You do not have permission to read attachment' }) });
     expect((await api.call('GET', '/resource/slide-deck/topic/abc', { as: 'admin@demo.test' })).status).toBe(400);
   });
+
+  it('answers the newest deck of each of many topics in one call, never another tenant\'s', async () => {
+    const demo = await topics('demo');
+    const [acmeTopic] = await topics('acme');
+    const ids = [...demo.map((t) => t.id), acmeTopic.id];
+    const { status, body } = await api.call('GET', '/resource/slide-deck/topics', { as: 'admin@demo.test', query: { ids: ids.join(',') } });
+    expect(status).toBe(200);
+    const withDecks = demo.filter((t) => t.decks > 0).map((t) => t.id);
+    expect(body.results.map((d: { topicId: number }) => d.topicId).sort()).toEqual(withDecks.sort());
+    const single = await api.call('GET', `/resource/slide-deck/topic/${withDecks[0]}`, { as: 'admin@demo.test' });
+    expect(body.results.find((d: { topicId: number }) => d.topicId === withDecks[0])).toEqual(single.body);
+
+    for (const bad of ['', 'a,b', '1,,2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+      const refused = await api.call('GET', '/resource/slide-deck/topics', { as: 'admin@demo.test', query: { ids: bad } });
+      expect(refused.status).toBe(400);
+    }
+    expect((await api.call('GET', '/resource/slide-deck/topics', { as: 'marketing@demo.test', query: { ids: '1' } })).status).toBe(403);
+  });
 });

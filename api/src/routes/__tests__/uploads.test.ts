@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '../../__tests__/harness.ts';
 import { UPLOAD_MAX_BYTES } from '../uploads.ts';
 
@@ -137,6 +139,33 @@ for (const engine of ENGINES) {
       expect(notUrl.status).toBe(400);
       const denied = await api.call('GET', '/proxy-image', { as: 'speaker@demo.test', query: { url: body.url } });
       expect(denied.status).toBe(403);
+    });
+
+    it('fetches a remote image over HTTP, and refuses names that resolve to local addresses', async () => {
+      const remote = createServer((request, response) => {
+        if (request.url === '/card.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+        if (request.url === '/moved.png') return response.writeHead(302, { location: '/card.png' }).end();
+        if (request.url === '/page.png') return response.writeHead(200, { 'content-type': 'image/png' }).end('<html></html>');
+        if (request.url === '/huge.png') return response.writeHead(200).end(Buffer.alloc(UPLOAD_MAX_BYTES + 1));
+        return response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+      const base = `http://localhost:${(remote.address() as AddressInfo).port}`;
+      const proxy = (path: string) => api.call('GET', '/proxy-image', { as: 'admin@demo.test', query: { url: base + path } });
+      try {
+        // The server answers, but localhost is refused when the connection looks the name up.
+        expect(await proxy('/card.png')).toMatchObject({ status: 422, body: { message: 'Images on private or local addresses cannot be fetched' } });
+
+        vi.stubEnv('PROXY_IMAGE_ALLOW_PRIVATE', 'true');
+        expect(await proxy('/card.png')).toEqual({ status: 200, body: { contentType: 'image/png', size: PNG.length, base64: PNG.toString('base64') } });
+        expect(await proxy('/moved.png')).toMatchObject({ status: 422, body: { message: 'Failed to download the file' } });
+        expect(await proxy('/missing.png')).toMatchObject({ status: 422, body: { message: 'Failed to download the file' } });
+        expect(await proxy('/page.png')).toMatchObject({ status: 415, body: { message: 'Only PNG, JPEG files are accepted' } });
+        expect(await proxy('/huge.png')).toMatchObject({ status: 413, body: { message: 'The file is larger than 5 MB' } });
+      } finally {
+        vi.unstubAllEnvs();
+        remote.close();
+      }
     });
 
     it('keeps the audit of uploads inside the tenant', async () => {

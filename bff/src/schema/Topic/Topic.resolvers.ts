@@ -9,6 +9,6 @@ export function fetchTopic(ctx: Context, internalId: number): Promise<TopicDto |
 
 export const Topic: TopicResolvers = {
   ...nodeIdentity('Topic'),
-  // One REST call per topic (the service has no batch form): read it for one topic, as the topic dialog does.
+  // Batched: the topics of one list share one `GET resource/slide-deck/topics?ids=…`.
   slideDeck: (topic, _args, ctx) => ctx.upstream.attachments.slideDeckOfTopic(topic.id),
 };

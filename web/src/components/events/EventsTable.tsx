@@ -58,6 +58,9 @@ function eventDate(start: string | null | undefined, end: string | null | undefi
   return `${formatEventTime(start, zone)} - ${end ? formatEventTime(end, zone) : ''} ${shortZone(zone, start)}`;
 }
 
+/** Spec 000 §8: shown when the list's events cannot be loaded. */
+export const LOAD_ERROR = 'Failed to load events';
+
 export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const styles = useStyles();
   const data = useFragment(
@@ -165,6 +168,11 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const canDelete = management && !!viewer?.canDelete && !tenant?.veevaSyncEnabled;
   const rows = useMemo(() => (data.events?.edges ?? []).flatMap((e) => (e.node ? [e.node] : [])), [data.events]);
   const total = data.events?.totalCount ?? 0;
+  // The rest of the screen loaded, the events did not (the network layer leaves this error to us).
+  const failed = data.events == null;
+  useEffect(() => {
+    if (failed) notify('error', LOAD_ERROR);
+  }, [failed, notify]);
   const pageSize = options.itemsPerPage === -1 ? 100 : options.itemsPerPage;
   const pages = Math.max(1, Math.ceil(total / pageSize));
 
@@ -428,7 +436,12 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           })}
         </TableBody>
       </Table>
-      {rows.length === 0 && <Text className={styles.muted}>No events found</Text>}
+      {data.events && rows.length === 0 && <Text className={styles.muted}>No events found</Text>}
+      {!data.events && (
+        <div className={styles.muted}>
+          <Text>{LOAD_ERROR}</Text> <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>Try again</Button>
+        </div>
+      )}
       <div className={styles.pager}>
         <Field label="Rows per page" orientation="horizontal">
           <Select value={String(options.itemsPerPage)} onChange={(_e, d) => setOptions({ itemsPerPage: Number(d.value), page: 1 })}>

@@ -62,9 +62,9 @@ export interface VenueChoice {
   zipCode?: string | null;
 }
 
-/** Spec 000 §2.5 share info fields. */
+/** Spec 000 §2.5 share info fields, and the card image's alt text (its Add Image dialog asks for one). */
 export const SHARE_FIELDS = [
-  'ogTitle', 'ogDescription', 'ogUrl', 'facebookCardUrl', 'twitterCardUrl', 'emailShareSubject', 'emailShareBody',
+  'ogTitle', 'ogDescription', 'ogUrl', 'facebookCardUrl', 'twitterCardUrl', 'cardImageAlt', 'emailShareSubject', 'emailShareBody',
   'facebookShareText', 'twitterShareText', 'linkedinShareText',
 ] as const;
 export type ShareField = (typeof SHARE_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate } from 'react-router-dom';
 import type { EventListRouteQuery } from '../../__generated__/EventListRouteQuery.graphql';
-import { EventsTable } from '../../components/events/EventsTable.tsx';
+import { EventsTable, LOAD_ERROR } from '../../components/events/EventsTable.tsx';
 import { readFilters, readOptions } from '../../components/events/tableOptions.ts';
 import type { RouteScreen, RouteScreenProps } from '../../routing/types.ts';
 
@@ -47,5 +47,6 @@ export const eventListRoute: RouteScreen<EventListRouteQuery> = {
       filters: readFilters(searchParams) as EventListRouteQuery['variables']['filters'],
     };
   },
+  loadError: LOAD_ERROR,
   Component: EventListScreen,
 };

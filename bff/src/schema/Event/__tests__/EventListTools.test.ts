@@ -141,4 +141,12 @@ describe('QR codes and slide decks', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.length).toBe(withDeck.slideDeck.size);
   });
+
+  it('reads the slide decks of a list of topics in one REST call, however many topics', async () => {
+    const DECKS = (first: number) => `{ topics(first: ${first}) { edges { node { slideDeck { fileName } } } } }`;
+    const one = await stack.gql(DECKS(1), { token: admin });
+    const all = await stack.gql(DECKS(100), { token: admin });
+    expect(all.data!.topics.edges.length).toBeGreaterThan(3);
+    expect(all.upstreamCalls).toBe(one.upstreamCalls);
+  });
 });

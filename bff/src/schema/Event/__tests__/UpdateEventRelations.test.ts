@@ -10,7 +10,7 @@ const UPDATE = `
         speakers { speakerId speaker { lastName } }
         venue { internalId name }
         conference { url details }
-        eventShareInfo { ogTitle twitterCardUrl facebookCardUrl }
+        eventShareInfo { ogTitle twitterCardUrl facebookCardUrl cardImageAlt }
       }
     }
   }`;
@@ -40,14 +40,14 @@ describe('updateEvent with speakers, venue, conference and share info', () => {
       id, title: 'Relations 2', locationCity: 'Chicago', locationZip: '60601',
       speakerIds: [s1.internalId, s2.internalId], venueId: venue.internalId,
       conference: { url: 'https://meet.example.com/abc', details: 'PIN 1234' },
-      eventShareInfo: { ogTitle: 'Join us', twitterCardUrl: 'https://cdn.example.com/t.png', facebookCardUrl: 'https://cdn.example.com/f.png' },
+      eventShareInfo: { ogTitle: 'Join us', twitterCardUrl: 'https://cdn.example.com/t.png', facebookCardUrl: 'https://cdn.example.com/f.png', cardImageAlt: 'Speaker at the podium' },
     } } });
     expect(everything.errors).toBeUndefined();
     expect(everything.data!.updateEvent.event).toMatchObject({
       title: 'Relations 2', locationCity: 'Chicago', locationZip: '60601',
       venue: { internalId: venue.internalId, name: venue.name },
       conference: { url: 'https://meet.example.com/abc', details: 'PIN 1234' },
-      eventShareInfo: { ogTitle: 'Join us', twitterCardUrl: 'https://cdn.example.com/t.png', facebookCardUrl: 'https://cdn.example.com/f.png' },
+      eventShareInfo: { ogTitle: 'Join us', twitterCardUrl: 'https://cdn.example.com/t.png', facebookCardUrl: 'https://cdn.example.com/f.png', cardImageAlt: 'Speaker at the podium' },
     });
     expect(everything.data!.updateEvent.event.speakers.map((s: any) => s.speakerId).sort()).toEqual([s1.internalId, s2.internalId].sort());
     // One write either way: the relations add no write call, only the reads of what the answer shows

@@ -16,7 +16,7 @@ const useStyles = makeStyles({
 
 const LABELS: Record<ShareField, string> = {
   ogTitle: 'OG Title', ogDescription: 'OG Description', ogUrl: 'OG URL', facebookCardUrl: 'Facebook Card Image URL',
-  twitterCardUrl: 'Twitter Card Image URL', emailShareSubject: 'Email Share Subject', emailShareBody: 'Email Share Body',
+  twitterCardUrl: 'Twitter Card Image URL', cardImageAlt: 'Card Image Alt Text', emailShareSubject: 'Email Share Subject', emailShareBody: 'Email Share Body',
   facebookShareText: 'Facebook Share Text', twitterShareText: 'Twitter Share Text', linkedinShareText: 'LinkedIn Share Text',
 };
 const LONG: ShareField[] = ['ogDescription', 'emailShareBody', 'facebookShareText', 'twitterShareText', 'linkedinShareText'];
@@ -32,6 +32,7 @@ export function useShareInfoCardValues(event: ShareInfoCard_event$key | null): P
           ogUrl
           facebookCardUrl
           twitterCardUrl
+          cardImageAlt
           emailShareSubject
           emailShareBody
           facebookShareText
@@ -72,7 +73,7 @@ export function ShareInfoCard({ tenantId, disabled }: { tenantId: string; disabl
           Add Image
         </Button>
         {cards.map((c) => (
-          <img key={c} className={styles.thumb} src={f.values.share[c]} alt={`${LABELS[c]} preview`} />
+          <img key={c} className={styles.thumb} src={f.values.share[c]} alt={f.values.share.cardImageAlt || `${LABELS[c]} preview`} />
         ))}
       </div>
       <div className={styles.grid}>{LONG.map(field)}</div>
@@ -80,8 +81,8 @@ export function ShareInfoCard({ tenantId, disabled }: { tenantId: string; disabl
         open={adding}
         tenantId={tenantId}
         onClose={() => setAdding(false)}
-        onAdd={({ url }) => {
-          void f.setFieldValue('share', { ...f.values.share, facebookCardUrl: url, twitterCardUrl: url });
+        onAdd={({ url, alt }) => {
+          void f.setFieldValue('share', { ...f.values.share, facebookCardUrl: url, twitterCardUrl: url, cardImageAlt: alt });
           setAdding(false);
         }}
       />
