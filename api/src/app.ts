@@ -6,7 +6,7 @@ import { seedDemo } from './db/seed.ts';
 import { createTokenKeys } from './auth/tokens.ts';
 import { HttpError } from './http/errors.ts';
 import { createRouter, type RegisteredRoute } from './http/route.ts';
-import { createStorage } from './storage/index.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
 import { createGeocoder } from './geo/index.ts';
 import fastifyMultipart from '@fastify/multipart';
 import { authRoutes } from './routes/auth.ts';
@@ -38,6 +38,8 @@ export interface ApiOptions {
   jwtSecret?: string;
   /** Client URL of a tenant, for the instances menu. */
   clientUrlOf?: (tenantId: string) => string;
+  /** Where files go; by default from `dataDir` and `S3_BUCKET` (storage/index.ts). */
+  storage?: FileStorage;
 }
 
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
@@ -98,7 +100,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const tokens = createTokenKeys(options.jwtSecret ?? randomUUID() + randomUUID());
   const route = createRouter(app, { db, tokens });
-  const storage = createStorage(options);
+  const storage = options.storage ?? createStorage(options);
   if (seeded) await seedSlideDecks(db, storage);
   authRoutes(route, tokens);
   userRoutes(route, options.clientUrlOf ?? ((tenantId) => `http://${tenantId}.localhost:4000`));

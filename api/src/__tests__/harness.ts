@@ -4,23 +4,26 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { createApi, type Api } from '../app.ts';
+import { createApi, type Api, type ApiOptions } from '../app.ts';
 import type { Database } from '../db/client.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 
 /** One database engine the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface Engine {
   name: 'pglite' | 'postgres';
-  open(): Promise<Api>;
+  /** `options`: what a test sets beyond the engine's own (a file storage). */
+  open(options?: ExtraOptions): Promise<Api>;
 }
+
+type ExtraOptions = Pick<ApiOptions, 'storage'>;
 
 /** In-memory PGlite, started from the migrated snapshot of the project's globalSetup (pgliteSnapshot.ts)
  *  when there is one, and seeded by createApi. */
 const pglite: Engine = {
   name: 'pglite',
-  open: () => {
+  open: (options) => {
     const snapshot = inject('pgliteSnapshotPath');
-    return createApi({ dataDir: 'memory://', seed: true, pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
+    return createApi({ ...options, dataDir: 'memory://', seed: true, pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
   },
 };
 
@@ -28,7 +31,7 @@ const pglite: Engine = {
 function postgres(serverUrl: string): Engine {
   return {
     name: 'postgres',
-    async open() {
+    async open(options) {
       const name = `hive_t_${randomBytes(6).toString('hex')}`;
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
@@ -46,7 +49,7 @@ function postgres(serverUrl: string): Engine {
         await admin.end();
       };
       try {
-        const api = await createApi({ databaseUrl: url.toString(), seed: true });
+        const api = await createApi({ ...options, databaseUrl: url.toString(), seed: true });
         return { ...api, close: () => api.close().finally(drop) };
       } catch (error) {
         await drop();
@@ -91,12 +94,12 @@ const tenantOfEmail = (email: string) => /@([a-z0-9-]+)\.test$/.exec(email)?.[1]
  * Opens the api on `engine` once for the enclosing describe block (beforeAll) and closes it after.
  * Requests go through Fastify's `inject`.
  */
-export function useApi(engine: Engine): TestApi {
+export function useApi(engine: Engine, options?: () => ExtraOptions): TestApi {
   let opened: Api | undefined;
   const tokens = new Map<string, string>();
 
   beforeAll(async () => {
-    opened = await engine.open();
+    opened = await engine.open(options?.());
   });
   afterAll(async () => {
     await opened?.close();

@@ -138,7 +138,11 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
         const kind = sniffContentType(file);
         if (!kind || !ACCEPTED[visibility][kind.type]) throw unsupported(ACCEPTED[visibility]);
         const key = `${tenantId}/${visibility}/${randomUUID()}.${kind.extension}`;
-        await storage.put(key, file, kind.type);
+        // The store failing is the service's fault, not the caller's: 502 with the spec's text.
+        await storage.put(key, file, kind.type).catch((error: Error) => {
+          request.log.error(error);
+          throw new HttpError(502, 'Failed to upload file to S3');
+        });
         await audit('attachment', key, 'create', ['file']);
         return { url: `/files/${key}` };
       },

@@ -69,10 +69,11 @@ function diskStorage(root: string): FileStorage {
   };
 }
 
-function s3Storage(bucket: string): FileStorage {
+/** Objects in an S3 bucket; `endpoint` (path-style) for S3-compatible servers. */
+export function s3Storage(bucket: string, options: { region?: string; endpoint?: string } = {}): FileStorage {
   const client = new S3Client({
-    region: process.env.S3_REGION ?? 'us-east-1',
-    ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}),
+    region: options.region ?? 'us-east-1',
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
   });
   return {
     async put(key, body, contentType) {
@@ -102,6 +103,6 @@ export function createStorage(options: { dataDir?: string }): FileStorage {
   const dataDir = options.dataDir ?? './.data';
   // An in-memory database (tests) keeps its files in memory too, even with S3_BUCKET set.
   if (dataDir.startsWith('memory://')) return memoryStorage();
-  if (process.env.S3_BUCKET) return s3Storage(process.env.S3_BUCKET);
+  if (process.env.S3_BUCKET) return s3Storage(process.env.S3_BUCKET, { region: process.env.S3_REGION, endpoint: process.env.S3_ENDPOINT });
   return diskStorage(join(dataDir, 'files'));
 }

@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '../../__tests__/harness.ts';
+import { startS3 } from '../../storage/__tests__/s3.ts';
 import { UPLOAD_MAX_BYTES } from '../uploads.ts';
 
 /** A 1×1 PNG. */
@@ -166,6 +167,26 @@ for (const engine of ENGINES) {
         vi.unstubAllEnvs();
         remote.close();
       }
+    });
+
+    describe('when the file store goes down', () => {
+      let s3: Awaited<ReturnType<typeof startS3>>;
+      beforeAll(async () => {
+        s3 = await startS3();
+      });
+      afterAll(() => s3?.stop());
+      const broken = useApi(engine, () => ({ storage: s3.storage }));
+
+      it("answers 502 'Failed to upload file to S3' and records nothing", async () => {
+        await broken.token('admin@demo.test');
+        expect((await upload(broken, '/public-s3-upload', 'admin@demo.test', png)).status).toBe(201);
+        await s3.stop();
+        await expectNothingWritten(broken, ['audit_log'], async () => {
+          const { status, body } = await upload(broken, '/public-s3-upload', 'admin@demo.test', png);
+          expect(status).toBe(502);
+          expect(body.message).toBe('Failed to upload file to S3');
+        });
+      });
     });
 
     it('keeps the audit of uploads inside the tenant', async () => {

@@ -1,9 +1,10 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffContentType } from '../contentType.ts';
 import { createStorage, type FileStorage } from '../index.ts';
+import { startS3 } from './s3.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'hive-storage-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -16,9 +17,25 @@ async function text(storage: FileStorage, key: string) {
   return { text: Buffer.concat(chunks).toString(), contentType: file.contentType, size: file.size };
 }
 
-for (const [name, options] of [['disk', { dataDir }], ['memory', { dataDir: 'memory://' }]] as const) {
+/** S3 over HTTP: the SDK's real requests, signed, against s3rver on a free port. */
+async function openS3(): Promise<FileStorage> {
+  const s3 = await startS3();
+  afterAll(() => s3.stop());
+  return s3.storage;
+}
+
+const STORAGES: [string, () => Promise<FileStorage>][] = [
+  ['disk', async () => createStorage({ dataDir })],
+  ['memory', async () => createStorage({ dataDir: 'memory://' })],
+  ['s3', openS3],
+];
+
+for (const [name, open] of STORAGES) {
   describe(`${name} storage`, () => {
-    const storage = createStorage(options);
+    let storage: FileStorage;
+    beforeAll(async () => {
+      storage = await open();
+    });
 
     it('stores, reads back with the content type and size, and deletes', async () => {
       await storage.put('demo/public/a.png', Buffer.from('hello'), 'image/png');
@@ -48,4 +65,12 @@ it('recognises PNG, JPEG, GIF and PDF by their first bytes only', () => {
   expect(sniffContentType(Buffer.from('%PDF-1.7'))).toEqual({ type: 'application/pdf', extension: 'pdf' });
   expect(sniffContentType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
   expect(sniffContentType(Buffer.from('89504e47', 'hex'))).toBeNull();
+});
+
+it('fails a write, and a read, once the S3 server is gone', async () => {
+  const s3 = await startS3();
+  await s3.storage.put('demo/public/a.png', Buffer.from('x'), 'image/png');
+  await s3.stop();
+  await expect(s3.storage.put('demo/public/b.png', Buffer.from('x'), 'image/png')).rejects.toThrow(/ECONNREFUSED/);
+  await expect(s3.storage.get('demo/public/a.png')).rejects.toThrow(/ECONNREFUSED/);
 });
