@@ -20,7 +20,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { dispatchToast } = useToastController(toasterId);
   const shown = useRef(new Set<string>());
 
-  const notify = useCallback<Notify>(
+  const show = useCallback<Notify>(
     (intent, message) => {
       const key = `${intent}:${message}`;
       if (shown.current.has(key)) return;
@@ -40,9 +40,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dispatchToast],
   );
+  // A screen may notify in its first effect, before the Toaster (a later sibling) listens: such
+  // toasts wait here until this provider's effect, which runs after the Toaster's.
+  const ready = useRef(false);
+  const pending = useRef<[ToastIntent, string][]>([]);
+  const notify = useCallback<Notify>(
+    (intent, message) => (ready.current ? show(intent, message) : void pending.current.push([intent, message])),
+    [show],
+  );
   useEffect(() => {
+    ready.current = true;
     outsideReact = notify;
-  }, [notify]);
+    for (const [intent, message] of pending.current.splice(0)) show(intent, message);
+  }, [notify, show]);
   const value = useMemo(() => notify, [notify]);
 
   return (

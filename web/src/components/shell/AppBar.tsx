@@ -35,10 +35,11 @@ export function AppBar({ viewer, route, showMenuButton, onMenu }: Props) {
     resetApp();
     navigate('/');
   };
+  // A new identity starts from a fresh page: nothing read as the speaker stays in the Relay store or
+  // in the shell's loaded viewer.
   const finishImpersonating = () => {
     writeSession({ impersonatedSpeakerId: null });
-    resetApp();
-    navigate('/');
+    window.location.assign('/');
   };
 
   return (
@@ -49,9 +50,14 @@ export function AppBar({ viewer, route, showMenuButton, onMenu }: Props) {
         {route?.name}
       </Title3>
       {viewer.impersonating && (
-        <Button appearance="primary" onClick={finishImpersonating}>
-          Finish Impersonating
-        </Button>
+        <>
+          <Text role="status" weight="semibold">
+            {`Impersonating ${viewer.impersonating.firstName ?? ''} ${viewer.impersonating.lastName ?? ''}`.trim()}
+          </Text>
+          <Button appearance="primary" onClick={finishImpersonating}>
+            Finish Impersonating
+          </Button>
+        </>
       )}
       {showApps && (
         <Menu>

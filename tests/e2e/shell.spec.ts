@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { selectProduct, signIn, toast } from './support.ts';
+
+test('the footer shows the build and server versions, and an unknown address shows Page Not Found', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  await expect(page.getByText(/^version: \S+ \/ [0-9a-f]{12}$/)).toBeVisible();
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('returning from single sign-on without a token says so', async ({ page }) => {
+  await page.goto('/auth/return');
+  await expect(toast(page, 'Authentication error. Please try again.')).toBeVisible();
+});
+
+test('a route the role may not open says Access forbidden and does not open it', async ({ page }) => {
+  await signIn(page, 'marketing@demo.test');
+  await expect(page).toHaveURL(/\/events\/list/);
+  await page.goto('/event/add');
+  await expect(toast(page, 'Access forbidden')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/event\/add/);
+});
+
+test('a route of another product says Route unavailable for current product and moves on', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  await expect(page).toHaveURL(/\/events\/list/);
+  await page.getByRole('button', { name: 'Apps' }).click();
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.goto('/events/list');
+  await expect(toast(page, 'Route unavailable for current product')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/events\/list/);
+});
+
+test('Edit Event without an id says No Event ID', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  await page.goto('/event/edit');
+  await expect(toast(page, 'No Event ID')).toBeVisible();
+});
+
+test('an admin impersonating a speaker sees whom, and Finish Impersonating returns to their own session', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  await expect(page).toHaveURL(/\/events\/list/);
+  // Starting is the speaker screens' action (a later issue); it stores the speaker id in the session.
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('hive.session') ?? '{}');
+    localStorage.setItem('hive.session', JSON.stringify({ ...session, impersonatedSpeakerId: '1', product: 'SPEAKER_PORTAL' }));
+  });
+  await page.goto('/events/list');
+  await expect(page.getByRole('status').filter({ hasText: /^Impersonating \S+ \S+/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Finish Impersonating' }).click();
+  await expect(page.getByRole('button', { name: 'Finish Impersonating' })).toHaveCount(0);
+  await expect(page.getByText(/^Impersonating/)).toHaveCount(0);
+});
+
+test('after a 403 the Forbidden page explains and offers Logout', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  // The server refusing the next list read (as after a role change on the server).
+  await page.route('**/graphql', (route) => (/query EventListRouteQuery\b/.test(route.request().postDataJSON()?.query ?? '')
+    ? route.fulfill({ json: { data: null, errors: [{ message: 'You do not have permission to read event', extensions: { code: 'FORBIDDEN' } }] } })
+    : route.fallback()));
+  await page.reload();
+  await expect(page).toHaveURL(/\/forbidden/);
+  await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
+  await expect(page.getByText('Please talk to an Admin to be granted access.')).toBeVisible();
+  await page.unroute('**/graphql');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
