@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support.ts';
+import { DEMO_PASSWORD, signIn, toast } from './support.ts';
 
 test('a wrong password shows the server error text and stays on Login', async ({ page }) => {
   await page.goto('/login');
@@ -53,4 +53,18 @@ test('logout ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
   await page.goto('/events/list');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('an inactive speaker is signed out to the Speaker Inactivated page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill('inactive@demo.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/inactive-speaker/);
+  await expect(toast(page, 'Your account is inactive. Please contact an admin to be granted Hive access.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Speaker Inactivated' })).toBeVisible();
+  await expect(page.getByText('Please talk to an Admin to be granted access.')).toBeVisible();
+  // Signed out: the app does not open.
+  await page.goto('/events/list');
+  await expect(page).toHaveURL(/\/(login|inactive-speaker)/);
 });

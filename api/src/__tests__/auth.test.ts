@@ -137,6 +137,21 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
     expect(again.body.error).toBe('Invalid refresh token');
   });
 
+  it('answers 403 Speaker {id} is inactive to every call of a speaker whose speaker record is inactive', async () => {
+    const [inactive] = await api.owner<{ speaker_id: number }>(sql`select u.speaker_id from users u
+      join speakers s on s.id = u.speaker_id where u.email = 'inactive@demo.test' and s.status = 'inactive'`);
+    expect(inactive).toBeDefined();
+    for (const url of ['/users/my-user-data', '/events']) {
+      const refused = await api.call('GET', url, { as: 'inactive@demo.test' });
+      expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: `Speaker ${inactive.speaker_id} is inactive` }) });
+    }
+    // Reactivated, the same session works again.
+    await api.owner(sql`update speakers set status = 'active' where id = ${inactive.speaker_id}`);
+    expect((await api.call('GET', '/users/my-user-data', { as: 'inactive@demo.test' })).status).toBe(200);
+    await api.owner(sql`update speakers set status = 'inactive' where id = ${inactive.speaker_id}`);
+    expect((await api.call('GET', '/users/my-user-data', { as: 'speaker@demo.test' })).status).toBe(200);
+  });
+
   describe('POST /auth/reset-pw', () => {
     it('sets a temporary password, requirePwChange and writes the email to the outbox', async () => {
       const email = 'user@demo.test';

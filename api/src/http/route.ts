@@ -70,15 +70,17 @@ export function tenantOf(request: FastifyRequest): string {
   return tenantId;
 }
 
-async function loadUser(tx: Tx, id: number): Promise<AuthUser | null> {
+async function loadUser(tx: Tx, id: number): Promise<(AuthUser & { speakerInactive: boolean }) | null> {
   const [row] = await tx.query<{
     id: number; email: string; first_name: string | null; last_name: string | null; role: Role;
-    speaker_id: number | null; require_pw_change: number;
-  }>(sql`select id, email, first_name, last_name, role, speaker_id, require_pw_change from users where id = ${id}`);
+    speaker_id: number | null; require_pw_change: number; speaker_status: string | null;
+  }>(sql`select u.id, u.email, u.first_name, u.last_name, u.role, u.speaker_id, u.require_pw_change, s.status as speaker_status
+    from users u left join speakers s on s.id = u.speaker_id where u.id = ${id}`);
   return row
     ? {
         id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role,
         speakerId: row.speaker_id, requirePwChange: row.require_pw_change, impersonatedBy: null,
+        speakerInactive: row.speaker_status === 'inactive',
       }
     : null;
 }
@@ -150,6 +152,8 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
             const [session] = await tx.query(sql`select 1 from refresh_tokens
               where family = ${claims.sessionId} and user_id = ${user.id} and revoked_at is null limit 1`);
             if (!session) throw new HttpError(401, 'The session has ended. Please sign in again.');
+            // Spec 000 §3: an inactive speaker is signed out on a 403 whose message names the speaker as inactive.
+            if (user.role === 'speaker' && user.speakerInactive) throw new HttpError(403, `Speaker ${user.speakerId} is inactive`);
             const speakerHeader = header(request, 'x-impersonate-speaker-id');
             if (speakerHeader) user = await impersonate(tx, user, speakerHeader);
           }

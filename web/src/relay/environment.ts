@@ -12,11 +12,23 @@ interface GraphQLErrorShape {
 /** Operations whose errors the screen shows itself (the login form shows the server's text). */
 const SELF_HANDLED = new Set(['LoginRouteLoginMutation', 'LoginRouteChangePasswordMutation', 'LoginRouteResetMutation', 'AppViewerQuery']);
 
+/** Spec 000 §8: a 403 naming the speaker as inactive ('Speaker {id} is inactive' from the api). Anchored, so
+ *  a refusal about another speaker ('This speaker is inactive and can not be impersonated') signs no one out. */
+const INACTIVE_SPEAKER = /^Speaker \S+ is inactive$/;
+
 /** Fields whose failure the screen reports in its own words (the event list: 'Failed to load events'). */
 const SCREEN_REPORTED: Record<string, string> = { EventListRouteQuery: 'events', EventsTableRefetchQuery: 'events' };
 
 /** Spec 000 §8, in one place: what the app does with an error answer. */
 export function handleErrors(operation: string, errors: GraphQLErrorShape[]): void {
+  // An inactive speaker is signed out whatever the operation, the sign-in and the app's first load included.
+  const inactive = errors.find((e) => e.extensions?.code === 'FORBIDDEN' && INACTIVE_SPEAKER.test(e.message));
+  if (inactive) {
+    clearSession();
+    notifyOutsideReact('error', 'Your account is inactive. Please contact an admin to be granted Hive access.');
+    navigateOutsideReact('/inactive-speaker');
+    return;
+  }
   if (SELF_HANDLED.has(operation)) return;
   for (const error of errors) {
     const code = error.extensions?.code;
@@ -28,14 +40,8 @@ export function handleErrors(operation: string, errors: GraphQLErrorShape[]): vo
         navigateOutsideReact('/login');
         return;
       case 'FORBIDDEN':
-        if (/Speaker .* inactive/i.test(error.message)) {
-          clearSession();
-          notifyOutsideReact('error', 'Your account is inactive. Please contact an admin to be granted Hive access.');
-          navigateOutsideReact('/inactive-speaker');
-        } else {
-          sessionStorage.setItem('hive.forbidden', '1');
-          navigateOutsideReact('/forbidden');
-        }
+        sessionStorage.setItem('hive.forbidden', '1');
+        navigateOutsideReact('/forbidden');
         return;
       case 'PAYLOAD_TOO_LARGE':
         notifyOutsideReact('error', 'File size is too large. Please try again with a smaller file.');
