@@ -146,14 +146,15 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
           if (!tenant) throw new HttpError(404, `Tenant ${tenantId} not found`);
           let user: AuthUser | null = null;
           if (claims) {
-            user = await loadUser(tx, claims.userId);
-            if (!user) throw new HttpError(401, 'Invalid or expired token');
+            const loaded = await loadUser(tx, claims.userId);
+            if (!loaded) throw new HttpError(401, 'Invalid or expired token');
+            user = loaded;
             // Logout, a password change and refresh-token reuse revoke the session: its access tokens end with it.
             const [session] = await tx.query(sql`select 1 from refresh_tokens
               where family = ${claims.sessionId} and user_id = ${user.id} and revoked_at is null limit 1`);
             if (!session) throw new HttpError(401, 'The session has ended. Please sign in again.');
             // Spec 000 §3: an inactive speaker is signed out on a 403 whose message names the speaker as inactive.
-            if (user.role === 'speaker' && user.speakerInactive) throw new HttpError(403, `Speaker ${user.speakerId} is inactive`);
+            if (loaded.role === 'speaker' && loaded.speakerInactive) throw new HttpError(403, `Speaker ${loaded.speakerId} is inactive`);
             const speakerHeader = header(request, 'x-impersonate-speaker-id');
             if (speakerHeader) user = await impersonate(tx, user, speakerHeader);
           }
