@@ -68,3 +68,22 @@ test('an inactive speaker is signed out to the Speaker Inactivated page', async 
   await page.goto('/events/list');
   await expect(page).toHaveURL(/\/(login|inactive-speaker)/);
 });
+
+test('the sign-in and reset forms say so when the server cannot be reached', async ({ page }) => {
+  await page.goto('/login');
+  // The BFF unreachable for these two operations only.
+  await page.route('**/graphql', (route) => (/mutation LoginRoute(Login|Reset)Mutation\b/.test(route.request().postDataJSON()?.query ?? '')
+    ? route.abort('connectionrefused') : route.fallback()));
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByText('Unable to login. Please try again.')).toBeVisible();
+  await expect(toast(page, 'Network error')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('An unexpected error occurred. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});

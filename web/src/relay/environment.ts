@@ -95,5 +95,7 @@ export const environment = new Environment({
 /** The message of a failed operation, for forms that show it themselves. */
 export function errorMessage(error: unknown, fallback: string): string {
   const source = (error as { source?: GraphQLErrorShape[] })?.source;
-  return source?.[0]?.message ?? (error instanceof Error && error.message ? error.message : fallback);
+  // Without a server's answer (network down, a gateway page) the form says what failed in the spec's
+  // words; the network layer has already toasted the cause.
+  return source?.[0]?.message ?? fallback;
 }
