@@ -105,6 +105,18 @@ test('the Add Image dialog uploads a card image and shows the too-large and wron
   await dialog.getByRole('button', { name: 'Add Image' }).click();
   await expect(toast(page, 'Unsupported image format. Only PNG, JPEG files are accepted')).toBeVisible();
 
+  // The file store down (the service's 502), then a failure without any text (faults on the upload route).
+  for (const [answer, text] of [
+    [{ status: 502, json: { statusCode: 502, message: 'Failed to upload file to S3' } }, 'Failed to upload file to S3'],
+    [{ status: 500, body: '' }, 'Cannot upload the Image, please try again.'],
+  ] as const) {
+    await page.route('**/uploads/public', (route) => route.fulfill(answer));
+    await file.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('button', { name: 'Add Image' }).click();
+    await expect(toast(page, text)).toBeVisible();
+    await page.unroute('**/uploads/public');
+  }
+
   await file.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
   await dialog.getByLabel('Alt Text').fill('Program card');
   await expect(dialog.getByTestId('image-preview')).toBeVisible();
