@@ -15,6 +15,7 @@ test('the login form validates before calling the server', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Email cannot be empty')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please fill in all required fields.' })).toBeVisible();
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
   await page.getByRole('button', { name: 'Login', exact: true }).click();

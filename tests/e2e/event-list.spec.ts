@@ -166,6 +166,13 @@ test('Manage Event Owners adds, finds and deletes a field rep with the spec text
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Should be a valid email address')).toBeVisible();
   await form.getByLabel('Email').fill(`owner.${stamp.toLowerCase()}@demo.test`);
+  // The service failing the write (fault on the create mutation): the form stays, with the spec's text.
+  await page.route('**/graphql', (route) => (/mutation useCreateFieldRepMutation\b/.test(route.request().postDataJSON()?.query ?? '')
+    ? route.fulfill({ json: { data: null, errors: [{ message: 'Upstream unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] } })
+    : route.fallback()));
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Unable to save')).toBeVisible();
+  await page.unroute('**/graphql');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Successfully created')).toBeVisible();
 
