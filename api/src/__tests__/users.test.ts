@@ -75,6 +75,17 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
       expect(notAdmin.status).toBe(403);
       expect(notAdmin.body.message).toBe('Only admins can impersonate a speaker');
     });
+
+    it('refuses to impersonate an inactive speaker or one without a user account (409, spec texts)', async () => {
+      const impersonate = (speakerId: number) => api.call('GET', '/users/my-user-data', {
+        as: 'admin@demo.test', headers: { 'x-impersonate-speaker-id': String(speakerId) },
+      });
+      const inactive = await speakerOf('inactive@demo.test');
+      expect(await impersonate(inactive)).toEqual({ status: 409, body: expect.objectContaining({ message: 'This speaker is inactive and can not be impersonated' }) });
+      const [withoutUser] = await api.owner<{ id: number }>(sql`select s.id from speakers s where s.tenant_id = 'demo' and s.status = 'active'
+        and not exists (select 1 from users u where u.speaker_id = s.id) order by s.id limit 1`);
+      expect(await impersonate(withoutUser.id)).toEqual({ status: 409, body: expect.objectContaining({ message: 'This speaker does not have a user account' }) });
+    });
   });
 
   it('GET /users/my-hive-instances lists the tenants where the same email has a user', async () => {

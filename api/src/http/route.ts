@@ -91,21 +91,14 @@ async function impersonate(tx: Tx, admin: AuthUser, speakerHeader: string): Prom
   const speakerId = Number(speakerHeader);
   const notFound = new HttpError(404, `Speaker with ID ${speakerHeader.slice(0, 40)} not found`);
   if (!Number.isInteger(speakerId) || speakerId <= 0) throw notFound;
-  const [row] = await tx.query<{ id: number }>(sql`select id from users where speaker_id = ${speakerId} limit 1`);
-  const [speaker] = await tx.query<{ id: number; first_name: string; last_name: string }>(
-    sql`select id, first_name, last_name from speakers where id = ${speakerId}`,
-  );
+  const [speaker] = await tx.query<{ status: string; user_id: number | null }>(sql`select s.status,
+    (select u.id from users u where u.speaker_id = s.id order by u.id limit 1) as user_id from speakers s where s.id = ${speakerId}`);
   if (!speaker) throw notFound;
-  const user = row ? await loadUser(tx, row.id) : null;
-  return {
-    ...(user ?? {
-      id: admin.id, email: admin.email, requirePwChange: 0,
-      firstName: speaker.first_name, lastName: speaker.last_name, role: 'speaker' as Role,
-    }),
-    speakerId,
-    role: 'speaker',
-    impersonatedBy: admin.id,
-  } as AuthUser;
+  // Spec 001 §5: the speaker's state refuses it (409: nothing is wrong with the admin's rights or the request).
+  if (speaker.status === 'inactive') throw new HttpError(409, 'This speaker is inactive and can not be impersonated');
+  const user = speaker.user_id === null ? null : await loadUser(tx, speaker.user_id);
+  if (!user) throw new HttpError(409, 'This speaker does not have a user account');
+  return { ...user, speakerId, role: 'speaker', impersonatedBy: admin.id };
 }
 
 /** What the route table records of each route: enough to enumerate routes, inputs and permissions. */
