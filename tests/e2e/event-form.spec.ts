@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { selectProduct, signIn, toast } from './support.ts';
+import { openEventList, toast } from './support.ts';
 
 const stamp = Date.now().toString(36);
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 async function openAddEvent(page: Page) {
-  await signIn(page, 'admin@demo.test');
-  await selectProduct(page, 'Hive');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await openEventList(page);
   // Straight to the form (the list screen is another screen's test).
   await page.goto('/event/add');
   await expect(page.getByRole('heading', { name: 'Add Event' })).toBeVisible();

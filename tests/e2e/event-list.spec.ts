@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { selectProduct, signIn, toast } from './support.ts';
+import { openEventList, toast } from './support.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
 async function openEventsAsAdmin(page: Page, search?: string) {
-  await signIn(page, 'admin@demo.test');
-  await selectProduct(page, 'Hive');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await openEventList(page);
   if (search) await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: search }))}`);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 }
@@ -186,8 +184,7 @@ test('Manage Event Owners adds, finds and deletes a field rep with the spec text
 });
 
 test('a speaker sees the tenant default period, no topic filter, and downloads a topic slide deck', async ({ page }) => {
-  await signIn(page, 'speaker@demo.test');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await openEventList(page, 'speaker@demo.test');
   await expect(page).toHaveURL(/filters=/);
   expect(JSON.parse(new URL(page.url()).searchParams.get('filters')!)).toEqual({
     period: { from: '2026-01-01', to: '2026-12-31', timezone: 'UTC' },

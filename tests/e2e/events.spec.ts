@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { selectProduct, signIn, toast } from './support.ts';
+import { openEventList, toast } from './support.ts';
 
 const stamp = Date.now().toString(36);
 const NAME = `E2E-${stamp}`;
 const TITLE = `Cardiology update ${stamp}`;
 
 async function openEventsAsAdmin(page: Page) {
-  await signIn(page, 'admin@demo.test');
-  await selectProduct(page, 'Hive');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await openEventList(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 }
 
@@ -85,8 +83,7 @@ test('sorting and paging round-trip through the URL', async ({ page }) => {
 });
 
 test('marketing sees events read-only: no Add Event, no row click to edit', async ({ page }) => {
-  await signIn(page, 'marketing@demo.test');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await openEventList(page, 'marketing@demo.test');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
   await page.getByRole('row').nth(1).click();

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { selectProduct, signIn, toast } from './support.ts';
+import { openEventList, toast } from './support.ts';
 
 test('the footer shows the build and server versions, and an unknown address shows Page Not Found', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await selectProduct(page, 'Hive');
+  await openEventList(page);
   await expect(page.getByText(/^version: \S+ \/ [0-9a-f]{12}$/)).toBeVisible();
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -15,17 +14,14 @@ test('returning from single sign-on without a token says so', async ({ page }) =
 });
 
 test('a route the role may not open says Access forbidden and does not open it', async ({ page }) => {
-  await signIn(page, 'marketing@demo.test');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await openEventList(page, 'marketing@demo.test');
   await page.goto('/event/add');
   await expect(toast(page, 'Access forbidden')).toBeVisible();
   await expect(page).not.toHaveURL(/\/event\/add/);
 });
 
 test('a route of another product says Route unavailable for current product and moves on', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await selectProduct(page, 'Hive');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await openEventList(page);
   await page.getByRole('button', { name: 'Apps' }).click();
   await page.getByRole('menuitem', { name: 'Dashboard' }).click();
   await page.goto('/events/list');
@@ -34,16 +30,13 @@ test('a route of another product says Route unavailable for current product and 
 });
 
 test('Edit Event without an id says No Event ID', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await selectProduct(page, 'Hive');
+  await openEventList(page);
   await page.goto('/event/edit');
   await expect(toast(page, 'No Event ID')).toBeVisible();
 });
 
 test('an admin impersonating a speaker sees whom, and Finish Impersonating returns to their own session', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await selectProduct(page, 'Hive');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await openEventList(page);
   // Starting is the speaker screens' action (a later issue); it stores the speaker id in the session.
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('hive.session') ?? '{}');
@@ -57,8 +50,7 @@ test('an admin impersonating a speaker sees whom, and Finish Impersonating retur
 });
 
 test('after a 403 the Forbidden page explains and offers Logout', async ({ page }) => {
-  await signIn(page, 'admin@demo.test');
-  await selectProduct(page, 'Hive');
+  await openEventList(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   // The server refusing the next list read (as after a role change on the server).
   await page.route('**/graphql', (route) => (/query EventListRouteQuery\b/.test(route.request().postDataJSON()?.query ?? '')

@@ -17,6 +17,13 @@ export async function selectProduct(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name }).click();
 }
 
+/** Signs in and waits for the event list; an admin (several products) picks Hive first. */
+export async function openEventList(page: Page, email = 'admin@demo.test'): Promise<void> {
+  await signIn(page, email);
+  if (email.startsWith('admin@')) await selectProduct(page, 'Hive');
+  await expect(page).toHaveURL(/\/events\/list/);
+}
+
 /** The toast with this title (Fluent mirrors toasts into an aria-live region too, so match the toast itself). */
 export function toast(page: Page, text: string) {
   return page.locator('.fui-ToastTitle').filter({ hasText: text });
