@@ -29,6 +29,17 @@ test('a route of another product says Route unavailable for current product and 
   await expect(page).not.toHaveURL(/\/events\/list/);
 });
 
+test('switching product from the Apps menu opens the other product afresh', async ({ page }) => {
+  await openEventList(page);
+  await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apps' }).click();
+  await page.getByRole('menuitem', { name: 'Speaker Portal' }).click();
+  // The portal's list: its default period applied, no management toolbar.
+  await expect(page).toHaveURL(/\/events\/list\?filters=/);
+  await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
+});
+
 test('Edit Event without an id says No Event ID', async ({ page }) => {
   await openEventList(page);
   await page.goto('/event/edit');

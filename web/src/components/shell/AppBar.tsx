@@ -6,7 +6,7 @@ import { AppsRegular, ArrowLeftRegular, NavigationRegular } from '@fluentui/reac
 import { useNavigate } from 'react-router-dom';
 import { writeSession, type ProductValue } from '../../app/session.ts';
 import { useLogout } from '../../app/useLogout.ts';
-import { resetApp, type AppViewer } from '../../app/viewer.ts';
+import type { AppViewer } from '../../app/viewer.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
 
 const useStyles = makeStyles({
@@ -30,17 +30,14 @@ export function AppBar({ viewer, route, showMenuButton, onMenu }: Props) {
   const logout = useLogout();
   const showApps = viewer.products.length > 1 || viewer.instances.length > 1;
 
-  const switchProduct = (product: ProductValue) => {
-    writeSession({ product });
-    resetApp();
-    navigate('/');
-  };
-  // A new identity starts from a fresh page: nothing read as the speaker stays in the Relay store or
-  // in the shell's loaded viewer.
-  const finishImpersonating = () => {
-    writeSession({ impersonatedSpeakerId: null });
+  // Another product or identity starts from a fresh page at Home: nothing read under the old one stays
+  // in the Relay store or in the shell's loaded viewer (the shell's loader does not rerun on navigation).
+  const restart = (change: Parameters<typeof writeSession>[0]) => {
+    writeSession(change);
     window.location.assign('/');
   };
+  const switchProduct = (product: ProductValue) => restart({ product });
+  const finishImpersonating = () => restart({ impersonatedSpeakerId: null });
 
   return (
     <header className={styles.bar}>
