@@ -6,6 +6,9 @@ import { seedDemo } from './db/seed.ts';
 import { createTokenKeys } from './auth/tokens.ts';
 import { HttpError } from './http/errors.ts';
 import { createRouter, type RegisteredRoute } from './http/route.ts';
+import { clientAddressOf } from './http/clientAddress.ts';
+import { perMinuteFromEnv, rateLimit } from './http/rateLimit.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, requestIdOf, securityHeaders } from './http/security.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { createGeocoder } from './geo/index.ts';
 import fastifyMultipart from '@fastify/multipart';
@@ -40,6 +43,8 @@ export interface ApiOptions {
   clientUrlOf?: (tenantId: string) => string;
   /** Where files go; by default from `dataDir` and `S3_BUCKET` (storage/index.ts). */
   storage?: FileStorage;
+  /** Requests per minute per client address (429 above it); 0 = no limit. Default `API_RATE_LIMIT_PER_MINUTE`, else 60,000. */
+  rateLimitPerMinute?: number;
 }
 
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
@@ -74,8 +79,14 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: 1024 * 1024,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID(),
+    // A client's x-request-id lands in the audit log: only a bounded, well-formed one is kept.
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
   });
+  await securityHeaders(app);
+  // Behind the BFF every request comes from its address: the person it forwards is counted (x-forwarded-for
+  // from a trusted peer, http/clientAddress.ts), as sign-in throttling does.
+  const perMinute = options.rateLimitPerMinute ?? perMinuteFromEnv('API_RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE);
+  const limited = await rateLimit(app, perMinute, clientAddressOf);
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; cause?: { code?: string } }, request, reply) => {
     if (error instanceof HttpError) {
@@ -88,7 +99,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     if (status >= 500) request.log.error(error);
     return reply.code(status).send({ statusCode: status, error: message, message });
   });
-  app.setNotFoundHandler((request, reply) =>
+  app.setNotFoundHandler(limited, (request, reply) =>
     reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 
@@ -102,7 +113,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const route = createRouter(app, { db, tokens });
   const storage = options.storage ?? createStorage(options);
   if (seeded) await seedSlideDecks(db, storage);
-  authRoutes(route, tokens);
+  authRoutes(route, tokens, options.clientUrlOf);
   userRoutes(route, options.clientUrlOf ?? ((tenantId) => `http://${tenantId}.localhost:4000`));
   tenantRoutes(route);
   permissionRoutes(route);

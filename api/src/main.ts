@@ -17,7 +17,10 @@ function jwtSecret(): string {
 }
 
 const api = await createApi({ databaseUrl, dataDir, seed: !databaseUrl, logger: true, jwtSecret: jwtSecret() });
-await api.app.listen({ port, host: '127.0.0.1' });
+// Loopback only unless API_HOST says otherwise: browsers and integrators go through the BFF, which
+// hides fields per role and holds the sessions; the service hides fields too (the second wall).
+const host = process.env.API_HOST || '127.0.0.1';
+await api.app.listen({ port, host });
 console.log(`Hive REST service on http://localhost:${port} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

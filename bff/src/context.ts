@@ -47,6 +47,7 @@ export function buildContext(apiUrl: string, request: FastifyRequest, reply: Fas
     product: header(request, 'x-product'),
     impersonateSpeakerId: header(request, 'x-impersonate-speaker-id'),
     authType: header(request, 'x-auth-type'),
+    clientAddress: request.ip,
   };
   const bearer = bearerToken(request);
   const cookieAccess = request.cookies[ACCESS_COOKIE] || null;

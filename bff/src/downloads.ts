@@ -4,8 +4,26 @@ import type { FastifyInstance } from 'fastify';
 import { buildContext } from './context.ts';
 import { forward, passError, unavailable } from './fileRoutes.ts';
 
-/** The REST file calls a browser may reach through `/download/<path>` (GET only). */
+/** The REST file calls a browser may reach through `/download/<path>` (GET only), tested on the decoded path. */
 const FILE_PATHS = [/^events\/export$/, /^events\/qr\.pdf$/, /^resource\/download\/\d+\/[^/]+$/];
+
+/**
+ * The service path (and query) of `GET /download/<path>?<query>`, or null when it is not one of
+ * `FILE_PATHS`. `raw` is the path as sent, `decoded` as the router decoded it (once). An encoded `/`
+ * (`%2f`) is refused (the two have a different number of segments), and so are segments that are empty,
+ * `.` or `..` (also as `%2e%2e`), or that hold a backslash, a control character or a still-encoded
+ * sequence (`%252e` decoded once). The segments are encoded again one by one, so a `?` or `#` in a file
+ * name stays part of the name. The query is parsed and written out again, so only well-formed parameters
+ * reach the service (its length is bounded by Node's 16 KiB header limit).
+ */
+export function downloadPathOf(raw: string, decoded: string, rawQuery: string): string | null {
+  const segments = decoded.split('/');
+  if (raw.split('/').length !== segments.length) return null;
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || /[\\\x00-\x1f\x7f]|%[0-9a-f]{2}/i.test(segment))) return null;
+  if (!FILE_PATHS.some((pattern) => pattern.test(decoded))) return null;
+  const query = new URLSearchParams(rawQuery).toString();
+  return `${segments.map(encodeURIComponent).join('/')}${query ? `?${query}` : ''}`;
+}
 
 /** Answer headers passed on to the browser. */
 const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length'];
@@ -25,15 +43,13 @@ export const downloadUrl = (restPath: string, query?: URLSearchParams) =>
  */
 export async function downloadRoutes(app: FastifyInstance, options: { apiUrl: string }) {
   app.get<{ Params: { '*': string } }>('/download/*', async (request, reply) => {
-    const path = request.params['*'];
-    if (!FILE_PATHS.some((pattern) => pattern.test(path))) {
-      return reply.code(404).send({ statusCode: 404, message: `No download at /download/${path}` });
-    }
+    const [rawPath = '', query = ''] = request.url.split(/\?(.*)/s);
+    const path = downloadPathOf(rawPath.slice('/download/'.length), request.params['*'], query);
+    if (!path) return reply.code(404).send({ statusCode: 404, message: `No download at ${rawPath}` });
     const ctx = { ...buildContext(options.apiUrl, request, reply), apiUrl: options.apiUrl };
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     let response: Response;
     try {
-      response = await forward(ctx, `${path}${search}`, { method: 'GET', timeoutMs: DOWNLOAD_TIMEOUT_MS });
+      response = await forward(ctx, path, { method: 'GET', timeoutMs: DOWNLOAD_TIMEOUT_MS });
     } catch {
       return unavailable(reply);
     }

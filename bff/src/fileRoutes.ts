@@ -8,6 +8,23 @@ import { upstreamHeaders } from './upstream/http.ts';
  *  Bigger bodies are refused here with 413, smaller ones over 5 MiB by the service (also 413). */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 const TIMEOUT_MS = 30_000;
+/**
+ * The only files `GET /files/*` reaches: `files/<tenant>/<public|protected>/<name>` of the service. The
+ * name starts with a letter or digit and has no `..`, so no path segment can climb out of the folder.
+ */
+const FILE_PATH = /^[a-z0-9][a-z0-9-]{0,62}\/(public|protected)\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+
+/**
+ * The service path of `GET /files/<wildcard>`, or null when the wildcard is not a file's path. `raw` is
+ * the path as sent, `decoded` as the router decoded it: they must be equal — these paths never need
+ * percent-encoding, so any (`%2e%2e`, `%2f`, `%5c`, double `%252e`) is refused rather than decoded
+ * into something else. Empty segments, backslashes and `..` do not match the pattern.
+ */
+export function filePathOf(raw: string, decoded: string): string | null {
+  if (raw !== decoded || !FILE_PATH.test(decoded) || decoded.includes('..')) return null;
+  return `files/${decoded}`;
+}
+
 /** Answer headers of a file passed through to the browser. */
 const FILE_HEADERS = ['content-type', 'content-length', 'cache-control', 'x-content-type-options'];
 
@@ -76,10 +93,13 @@ export async function fileRoutes(app: FastifyInstance, options: { apiUrl: string
   });
 
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
+    const path = filePathOf(request.url.split('?')[0]!.slice('/files/'.length), request.params['*']);
+    // The same answer as the service's for a missing file: a refused path tells nothing more.
+    if (!path) return reply.code(404).send({ statusCode: 404, message: 'File not found' });
     const ctx = context(request, reply);
     let response: Response;
     try {
-      response = await forward(ctx, `files/${request.params['*'].split('/').map(encodeURIComponent).join('/')}`, { method: 'GET' });
+      response = await forward(ctx, path, { method: 'GET' });
     } catch {
       return unavailable(reply);
     }
@@ -88,6 +108,8 @@ export async function fileRoutes(app: FastifyInstance, options: { apiUrl: string
       const value = response.headers.get(name);
       if (value) reply.header(name, value);
     }
+    // Public files are share-card images other sites show; everything else stays same-origin (helmet's default).
+    if (path.split('/')[2] === 'public') reply.header('cross-origin-resource-policy', 'cross-origin');
     return reply.code(200).send(Readable.fromWeb(response.body as ReadableStream));
   });
 }

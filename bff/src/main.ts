@@ -14,6 +14,7 @@ const env = z
   .parse(process.env);
 
 const apiUrl = env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`;
+// GRAPHQL_INTROSPECTION and RATE_LIMIT_PER_MINUTE are read (a malformed value stops the start) by createBff.
 const app = await createBff({ apiUrl, webDist: env.WEB_DIST, logger: env.LOG === 'true', trustProxy: env.TRUST_PROXY === 'true' });
 await app.listen({ port: env.PORT, host: env.HOST });
 

@@ -10,8 +10,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildContext, type Context } from './context.ts';
 import { downloadRoutes } from './downloads.ts';
 import { fileRoutes } from './fileRoutes.ts';
+import { introspectionMode, introspectionPlugin, type IntrospectionMode } from './introspection.ts';
 import { queryLimits } from './limits.ts';
 import { resolvers } from './schema/resolvers.ts';
+import { perMinuteFromEnv, rateLimit } from '../../api/src/http/rateLimit.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, securityHeaders } from './security.ts';
 import { upstreamCallsPlugin } from './upstreamCallsPlugin.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,6 +34,10 @@ export interface BffOptions {
   logger?: boolean;
   /** Behind a TLS-terminating proxy: trust `x-forwarded-proto`/`-host` (Secure cookies, tenant host). */
   trustProxy?: boolean;
+  /** Who may introspect the schema; default `GRAPHQL_INTROSPECTION`, else `signed-in` in production and `on` otherwise. */
+  introspection?: IntrospectionMode;
+  /** Requests per minute per client address (429 above it); 0 = no limit. Default `RATE_LIMIT_PER_MINUTE`, else 12,000. */
+  rateLimitPerMinute?: number;
 }
 
 /** Paths the single-page app never owns. */
@@ -44,6 +51,8 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
   const development = process.env.NODE_ENV === 'development';
   const webDist = resolve(options.webDist ?? DEFAULT_WEB_DIST);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
+  await securityHeaders(app);
+  const limited = await rateLimit(app, options.rateLimitPerMinute ?? perMinuteFromEnv('RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE));
   await app.register(fastifyCookie);
 
   const limits = queryLimits(development);
@@ -51,6 +60,7 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
     typeDefs,
     resolvers,
     csrfPrevention: true,
+    // Who may introspect is decided per request by introspectionPlugin.
     introspection: true,
     validationRules: limits.validationRules,
     allowBatchedHttpRequests: false,
@@ -58,6 +68,7 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
     plugins: [
       ...limits.plugins,
       upstreamCallsPlugin,
+      introspectionPlugin(options.introspection ?? introspectionMode()),
       // GraphiQL is served at /graphiql from our own bundle; Apollo's landing page loads from a CDN.
       ApolloServerPluginLandingPageDisabled(),
     ],
@@ -95,7 +106,7 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { root: GRAPHIQL_DIST, prefix: '/graphiql/', decorateReply: false });
   app.get('/graphiql', (_request, reply) => reply.redirect('/graphiql/'));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(limited, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path) && extname(path) === '';
     if (isPage && existsSync(join(webDist, 'index.html'))) {

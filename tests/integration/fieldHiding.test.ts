@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { operations, schema, selection, withSlot, type SlotValues } from './support/operations.ts';
 import { tenantValues } from './support/tenantValues.ts';
+import { fill, granted } from './support/routes.ts';
+import type { Role } from '../../api/src/auth/model.ts';
 
 // Hidden fields come from `field_settings` (the seed's, plus the ones configured below through
 // the REST calls an administrator uses), so a newly configured field or entity is swept too.
@@ -108,7 +110,49 @@ async function sweep(token: string, target: Hidden): Promise<{ label: string; bo
   return answers;
 }
 
+/** Every REST GET route the role may call, straight to the service with the role's token (an integrator
+ *  holding that token): path parameters set to the row's id, lists asked for all rows. */
+async function restSweep(token: string, role: string, target: Hidden): Promise<{ label: string; text: string }[]> {
+  const answers: { label: string; text: string }[] = [];
+  for (const route of stack.api.routes.filter((r) => r.method === 'GET' && r.auth === 'user')) {
+    if (!granted(role as Role, route)) continue;
+    const query = route.schema.query?.safeParse({ limit: '-1' }).success ? '?limit=-1' : '';
+    const path = `${fill(route.url, String(target.rowId))}${query}`;
+    const response = await fetch(`${stack.apiUrl}${path}`, { headers: { 'x-tenant-id': TENANT, authorization: `Bearer ${token}` } });
+    const type = response.headers.get('content-type') ?? '';
+    let text: string;
+    if (type.includes('spreadsheetml')) {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as never);
+      const cells: unknown[] = [];
+      workbook.eachSheet((sheet) => sheet.eachRow((row) => cells.push(row.values)));
+      text = JSON.stringify(cells);
+    } else {
+      text = await response.text();
+    }
+    answers.push({ label: `GET ${path} (${response.status})`, text });
+  }
+  return answers;
+}
+
 describe('field hiding: every hidden field of field_settings, through every entry point', () => {
+  it('never shows a hidden value to the role\'s own token on the REST service itself', async () => {
+    const failures: string[] = [];
+    let readRows = 0;
+    for (const target of hidden) {
+      const token = await stack.signIn(`${target.role}@${TENANT}.test`);
+      for (const { label, text } of await restSweep(token, target.role, target)) {
+        if (text.includes('"results":[{')) readRows += 1;
+        const leaked = target.values.filter((v) => text.includes(v));
+        if (leaked.length) failures.push(`${target.role} ${label}: shows hidden ${target.entity} value(s) ${leaked.slice(0, 3).join(', ')}`);
+      }
+    }
+    // The sweep read rows: hidden values are absent from answers that carry the entities.
+    expect(readRows).toBeGreaterThan(hidden.length);
+    expect(failures, failures.join('\n')).toEqual([]);
+  }, 150_000);
+
+
   it('configures hidden fields for readers, writers and export columns', () => {
     expect(hidden.map((h) => `${h.entity}/${h.role}`).sort()).toEqual(
       expect.arrayContaining(['event/marketing', 'speaker/field-rep', ...CONFIGURED.map((c) => `${c.entity}/${c.role}`)]),

@@ -14,25 +14,44 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const login = (email: string, password = DEMO_PASSWORD) => stack.gql(LOGIN, { tenant: 'demo', variables: { input: { email, password } } });
+const login = (email: string, password = DEMO_PASSWORD, from?: string) =>
+  stack.gql(LOGIN, { tenant: 'demo', variables: { input: { email, password } }, headers: from ? { 'x-forwarded-for': from } : {} });
+/** Browser addresses (the BFF trusts x-forwarded-for here, as behind a TLS proxy, and forwards request.ip to the service). */
+const GUESSER = '198.51.100.66';
+const OWNER = '203.0.113.10';
 const cookiesOf = (response: GqlResponse) => Object.fromEntries(response.cookies.filter((c) => c.value).map((c) => [c.name, c.value]));
 const viewerWith = async (options: { token?: string; cookies?: Record<string, string> }) =>
   (await stack.gql<{ viewer: { email: string } | null }>(VIEWER, { tenant: 'demo', ...options })).data?.viewer ?? null;
 
 describe('sessions, through the BFF to the service', () => {
-  it(`throttles sign-in after ${MAX_LOGIN_FAILURES} failures for one e-mail, even with the right password, and only for that e-mail`, async () => {
+  it(`locks a browser's address out of an e-mail after ${MAX_LOGIN_FAILURES} failures, even with the right password, but not the user elsewhere`, async () => {
     for (let i = 0; i < MAX_LOGIN_FAILURES; i++) {
-      const failed = await login('user@demo.test', `wrong-${i}`);
+      const failed = await login('user@demo.test', `wrong-${i}`, GUESSER);
       expect(failed.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
     }
-    const throttled = await login('user@demo.test');
+    const throttled = await login('user@demo.test', DEMO_PASSWORD, GUESSER);
     expect(throttled.errors?.[0]).toMatchObject({
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.', extensions: { code: 'TOO_MANY_REQUESTS' },
     });
     expect(throttled.cookies).toHaveLength(0);
     // Case does not get around it; another account is not affected.
-    expect((await login('USER@demo.test')).errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
-    expect((await login('marketing@demo.test')).data?.login.accessToken).toEqual(expect.any(String));
+    expect((await login('USER@demo.test', DEMO_PASSWORD, GUESSER)).errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await login('marketing@demo.test', DEMO_PASSWORD, GUESSER)).data?.login.accessToken).toEqual(expect.any(String));
+    // The service saw the browser's address, forwarded by the BFF, not the BFF's own.
+    const recorded = await stack.api.db.asOwner((tx) => tx.query<{ client_address: string }>(
+      sql`select distinct client_address from login_failures where email = 'user@demo.test'`));
+    expect(recorded).toEqual([{ client_address: GUESSER }]);
+
+    // The e-mail's back-off holds everyone for a second after the fifth failure (at most a minute after many) ...
+    await stack.api.db.asOwner((tx) => tx.query(sql`update login_failures set at = now() where email = 'user@demo.test'`));
+    const backedOff = await login('user@demo.test', DEMO_PASSWORD, OWNER);
+    expect(backedOff.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in 1 second\.$/), extensions: { code: 'TOO_MANY_REQUESTS' },
+    });
+    // ... then the user signs in from their own address while the guesser's stays locked.
+    await stack.api.db.asOwner((tx) => tx.query(sql`update login_failures set at = at - interval '2 seconds' where email = 'user@demo.test'`));
+    expect((await login('user@demo.test', DEMO_PASSWORD, OWNER)).data?.login.accessToken).toEqual(expect.any(String));
+    expect((await login('user@demo.test', DEMO_PASSWORD, GUESSER)).errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
   });
 
   it('sets the session cookies httpOnly, SameSite and path /, on sign-in and on refresh', async () => {

@@ -205,10 +205,27 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         as: ADMIN, headers: { 'x-product': 'speaker-portal', 'x-impersonate-speaker-id': String(speakerId) },
       });
       expect(sortedIds(impersonated.body.results)).toEqual(sortedIds(own));
-      // Outside the speaker portal, a speaker's role reads the list as granted.
-      expect((await list({}, { as: 'speaker@demo.test' })).body.count).toBe(everything.length);
+      // The scope comes from who the caller is, not from a header: without it, or with any other product, the same events.
+      for (const product of [undefined, 'hive', 'dashboard', 'event-management']) {
+        const headers = product ? { 'x-product': product } : undefined;
+        expect((await list({ limit: -1 }, { as: 'speaker@demo.test', headers })).body.count, `x-product ${product}`).toBe(own.length);
+      }
+      // One event: another speaker's is answered like a missing one, their own is read.
+      expect((await api.call('GET', `/events/${other.id}`, { as: 'speaker@demo.test' })).status).toBe(404);
+      expect((await api.call('GET', `/events/${own[0]!.id}`, { as: 'speaker@demo.test' })).status).toBe(200);
       // Other roles in the portal see everything.
       expect((await list({}, { as: ADMIN, headers: { 'x-product': 'speaker-portal' } })).body.count).toBe(everything.length);
+    });
+
+    it('lists to a field rep only the events they own', async () => {
+      const [{ field_rep_id: fieldRepId }] = await api.owner<{ field_rep_id: number }>(sql`select field_rep_id from users where email = 'field-rep@demo.test'`);
+      const everything = await all();
+      const own = everything.filter((e) => e.fieldRepId === fieldRepId);
+      expect(own.length).toBeGreaterThan(0);
+      const mine = await list({ limit: -1 }, { as: 'field-rep@demo.test' });
+      expect(sortedIds(mine.body.results)).toEqual(sortedIds(own));
+      const other = everything.find((e) => e.fieldRepId !== fieldRepId)!;
+      expect((await api.call('GET', `/events/${other.id}`, { as: 'field-rep@demo.test' })).status).toBe(404);
     });
 
     it('answers 400 to bad paging, sorting and filters', async () => {

@@ -15,7 +15,7 @@ export interface Engine {
   open(options?: ExtraOptions): Promise<Api>;
 }
 
-type ExtraOptions = Pick<ApiOptions, 'storage'>;
+type ExtraOptions = Pick<ApiOptions, 'storage' | 'rateLimitPerMinute'>;
 
 /** In-memory PGlite, started from the migrated snapshot of the project's globalSetup (pgliteSnapshot.ts)
  *  when there is one, and seeded by createApi. */
@@ -81,6 +81,8 @@ export interface Answer {
 export interface TestApi {
   readonly app: FastifyInstance;
   readonly db: Database;
+  /** The route table (method, url, permission and flags of every route). */
+  readonly routes: Api['routes'];
   call(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, options?: CallOptions): Promise<Answer>;
   /** An access token of a seeded user (signed in once per file). */
   token(email: string, tenant?: string): Promise<string>;
@@ -116,6 +118,9 @@ export function useApi(engine: Engine, options?: () => ExtraOptions): TestApi {
     },
     get db() {
       return current().db;
+    },
+    get routes() {
+      return current().routes;
     },
     async call(method, url, options = {}) {
       const tenant = options.tenant ?? (options.as ? tenantOfEmail(options.as) : 'demo');

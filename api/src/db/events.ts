@@ -43,8 +43,9 @@ function toDto(row: Record<string, unknown>): EventDto {
   } as unknown as EventDto;
 }
 
-export async function getEvent(tx: Tx, id: number): Promise<EventDto | undefined> {
-  const [row] = await tx.query(sql`select ${SELECT} from events e where e.id = ${id}`);
+/** One event; with a row scope (http/scope.ts), only when the caller may reach it. */
+export async function getEvent(tx: Tx, id: number, scope: SQL | null = null): Promise<EventDto | undefined> {
+  const [row] = await tx.query(sql`select ${SELECT} from events e where e.id = ${id}${scope ? sql` and ${scope}` : sql``}`);
   return row && toDto(row);
 }
 
@@ -64,8 +65,10 @@ export interface EventFilters {
 export interface EventListQuery {
   page: number; limit: number; sortBy?: keyof typeof EVENT_SORT; sortDesc: boolean; searchQuery?: string;
   filters: EventFilters;
-  /** Only events this speaker speaks at (speakers in the speaker portal). */
-  speakerId?: number | null;
+  /** The caller's row scope on `events e` (http/scope.ts); null for the whole tenant. */
+  scope: SQL | null;
+  /** The fields `searchQuery` reads: shortName, title and notes less those hidden from the caller. */
+  searchFields: readonly SearchField[];
   /** The ids `searchQuery` matches, when already searched (`searchEventIds`): the search then runs once. */
   searchIds?: number[];
 }
@@ -91,28 +94,37 @@ export function conditions(q: EventListQuery): SQL {
     where.push(sql`exists (select 1 from event_speakers s where s.event_id = e.id
       and s.speaker_id = any(${intArray(f.selectedSpeakers)}))`);
   }
-  if (q.speakerId != null) {
-    where.push(sql`exists (select 1 from event_speakers s where s.event_id = e.id and s.speaker_id = ${q.speakerId})`);
-  }
+  if (q.scope) where.push(q.scope);
   const zone = f.period?.timezone ?? 'US/Central';
   if (f.period?.from) where.push(sql`e.start_time >= (${f.period.from}::date::timestamp at time zone ${zone})`);
   if (f.period?.to) where.push(sql`e.start_time < ((${f.period.to}::date + 1)::timestamp at time zone ${zone})`);
   if (q.searchIds) where.push(sql`e.id = any(${intArray(q.searchIds)})`);
   // As an array the matching ids are looked up in id order, not one by one.
-  else if (q.searchQuery) where.push(sql`e.id = any(array(select event_search_ids(${likePattern(q.searchQuery)})))`);
+  else if (q.searchQuery) where.push(sql`e.id = any(${searchIdsSql(q.searchQuery, q.searchFields)})`);
   return sql.join(where, sql` and `);
 }
 
-/** Ids of the events whose shortName, title or notes contain `term` (case-insensitive), through the
- *  trigram index: row-level security alone would not use it for ILIKE (migration 0001). */
-export async function searchEventIds(tx: Tx, term: string): Promise<number[]> {
-  const [{ ids }] = await tx.query<{ ids: number[] }>(sql`select array(select event_search_ids(${likePattern(term)})) as ids`);
+/** The event fields the free-text search reads, with their columns. */
+export const EVENT_SEARCH = { shortName: 'short_name', title: 'title', notes: 'notes' } as const;
+export type SearchField = keyof typeof EVENT_SEARCH;
+
+/** The search fields a caller may search: those not hidden from their role. */
+export const searchFieldsFor = (hidden: ReadonlySet<string>) =>
+  (Object.keys(EVENT_SEARCH) as SearchField[]).filter((f) => !hidden.has(f));
+
+const searchIdsSql = (term: string, fields: readonly SearchField[]) =>
+  sql`array(select event_search_ids(${likePattern(term)}, ${textArray(fields.map((f) => EVENT_SEARCH[f]))}))`;
+
+/** Ids of the events whose searchable fields contain `term` (case-insensitive), through the trigram
+ *  index: row-level security alone would not use it for ILIKE (migrations 0001, 0005). */
+export async function searchEventIds(tx: Tx, term: string, fields: readonly SearchField[]): Promise<number[]> {
+  const [{ ids }] = await tx.query<{ ids: number[] }>(sql`select ${searchIdsSql(term, fields)} as ids`);
   return ids;
 }
 
 export async function listEvents(tx: Tx, q: EventListQuery) {
   // A search runs once: its ids serve both the page and the count.
-  const where = conditions({ ...q, searchIds: q.searchQuery ? await searchEventIds(tx, q.searchQuery) : undefined });
+  const where = conditions({ ...q, searchIds: q.searchQuery ? await searchEventIds(tx, q.searchQuery, q.searchFields) : undefined });
   // The id tie-breaker runs in the sort's direction, so one (tenant_id, column, id) index serves both.
   const direction = q.sortDesc ? 'desc' : 'asc';
   const order = sql.raw(`${EVENT_SORT[q.sortBy ?? 'startTime']} ${direction}, e.id ${direction}`);

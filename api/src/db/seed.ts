@@ -159,14 +159,16 @@ async function seedTenant(tx: Tx, t: TenantSeed, passwordHash: string) {
 
   const userRows = ROLES.map((role) => [t.id, `${role}@${t.id}.test`, passwordHash,
     role.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '), 'User', role,
-    role === 'speaker' ? speakerIds[0] : null, 0]);
+    role === 'speaker' ? speakerIds[0] : null, role === 'field-rep' ? fieldRepIds[0] : null, 0]);
   // The 17th speaker is inactive (status above): its user shows the inactive-speaker sign-out.
   const INACTIVE_SPEAKER = 16;
   if (t.id === 'demo') {
-    userRows.push([t.id, 'newhire@demo.test', passwordHash, 'New', 'Hire', 'admin', null, 1]);
-    userRows.push([t.id, 'inactive@demo.test', passwordHash, 'Inactive', 'Speaker', 'speaker', speakerIds[INACTIVE_SPEAKER], 0]);
+    userRows.push([t.id, 'newhire@demo.test', passwordHash, 'New', 'Hire', 'admin', null, null, 1]);
+    userRows.push([t.id, 'inactive@demo.test', passwordHash, 'Inactive', 'Speaker', 'speaker', speakerIds[INACTIVE_SPEAKER], null, 0]);
   }
-  const userIds = await insertRows(tx, 'users', ['tenant_id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'speaker_id', 'require_pw_change'], userRows);
+  // The field-rep user is the first field rep (the events they own are theirs to read: api/src/http/scope.ts).
+  const userIds = await insertRows(tx, 'users', ['tenant_id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'speaker_id',
+    'field_rep_id', 'require_pw_change'], userRows);
   await tx.query(sql`update speakers set user_id = ${userIds[ROLES.indexOf('speaker')]} where id = ${speakerIds[0]}`);
   if (t.id === 'demo') await tx.query(sql`update speakers set user_id = ${userIds[userIds.length - 1]} where id = ${speakerIds[INACTIVE_SPEAKER]}`);
 

@@ -6,6 +6,8 @@ import { permissionsOf } from '../db/permissions.ts';
 import { ADMIN_ROLES, type Action, type Entity, type Role } from '../auth/model.ts';
 import type { TokenKeys } from '../auth/tokens.ts';
 import { CommittedRefusal, forbidden, HttpError, zodMessage } from './errors.ts';
+import { hiddenFieldsLoader, redactAnswer, type HiddenFields } from './fields.ts';
+import { rowScopeOf, type RowScope } from './scope.ts';
 
 /** The signed-in user a request acts as (while impersonating: the speaker's user). */
 export interface AuthUser {
@@ -15,6 +17,8 @@ export interface AuthUser {
   lastName: string | null;
   role: Role;
   speakerId: number | null;
+  /** The field-rep record a field-rep user is (their events are the ones they own). */
+  fieldRepId: number | null;
   requirePwChange: number;
   /** Set while an admin impersonates a speaker: the admin's user id. */
   impersonatedBy: number | null;
@@ -29,6 +33,10 @@ export interface RouteContext<P, Q, B> {
   body: B;
   request: FastifyRequest;
   reply: FastifyReply;
+  /** The caller's hidden fields of an entity (api/src/http/fields.ts), read once per request. */
+  hidden: HiddenFields;
+  /** The rows the caller may reach (api/src/http/scope.ts). */
+  scope: RowScope;
   /** Writes the audit row of a mutation in the request's transaction. */
   audit(entity: string, entityId: string | number | null, action: string, changedFields?: string[]): Promise<void>;
 }
@@ -42,6 +50,14 @@ export interface RouteDef<PS, QS, BS> {
   auth?: 'public' | 'user';
   /** Entity and action the caller's role must be granted. */
   permission?: [Entity, Action];
+  /** The entity whose rows the answer carries (a list, an array or one row): the caller's hidden fields are nulled. */
+  redact?: Entity;
+  /** The route changes the acting user's credentials, e-mail or role (what, e.g. `the password`): an admin
+   *  impersonating a speaker is refused with 403 `An impersonated session cannot change <credentials>`. */
+  credentials?: string;
+  /** Open to a user who must still change the password (`requirePwChange`); every other route answers
+   *  403 `You must change your password before continuing` to such a user. */
+  beforePasswordChange?: boolean;
   schema?: { params?: PS; query?: QS; body?: BS };
   /** Status of a successful answer (default 200; an `undefined` result answers 204). */
   status?: number;
@@ -73,13 +89,13 @@ export function tenantOf(request: FastifyRequest): string {
 async function loadUser(tx: Tx, id: number): Promise<(AuthUser & { speakerInactive: boolean }) | null> {
   const [row] = await tx.query<{
     id: number; email: string; first_name: string | null; last_name: string | null; role: Role;
-    speaker_id: number | null; require_pw_change: number; speaker_status: string | null;
-  }>(sql`select u.id, u.email, u.first_name, u.last_name, u.role, u.speaker_id, u.require_pw_change, s.status as speaker_status
+    speaker_id: number | null; field_rep_id: number | null; require_pw_change: number; speaker_status: string | null;
+  }>(sql`select u.id, u.email, u.first_name, u.last_name, u.role, u.speaker_id, u.field_rep_id, u.require_pw_change, s.status as speaker_status
     from users u left join speakers s on s.id = u.speaker_id where u.id = ${id}`);
   return row
     ? {
         id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role,
-        speakerId: row.speaker_id, requirePwChange: row.require_pw_change, impersonatedBy: null,
+        speakerId: row.speaker_id, fieldRepId: row.field_rep_id, requirePwChange: row.require_pw_change, impersonatedBy: null,
         speakerInactive: row.speaker_status === 'inactive',
       }
     : null;
@@ -107,8 +123,13 @@ export interface RegisteredRoute {
   url: string;
   auth: 'public' | 'user';
   permission: [Entity, Action] | null;
+  redact: Entity | null;
+  credentials: string | null;
+  beforePasswordChange: boolean;
   schema: { params?: ZodType; query?: ZodType; body?: ZodType };
 }
+
+export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing';
 
 /** Makes `route(def)`: authentication, tenant transaction, permission, validation, audit.
  *  `route.table` lists every route registered so far (tests sweep it). */
@@ -118,7 +139,8 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
     def: RouteDef<PS, QS, BS>,
   ) {
     table.push({
-      method: def.method, url: def.url, auth: def.auth ?? 'user', permission: def.permission ?? null,
+      method: def.method, url: def.url, auth: def.auth ?? 'user', permission: def.permission ?? null, redact: def.redact ?? null,
+      credentials: def.credentials ?? null, beforePasswordChange: def.beforePasswordChange ?? false,
       schema: (def.schema ?? {}) as RegisteredRoute['schema'],
     });
     app.route({
@@ -148,8 +170,13 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
             if (!session) throw new HttpError(401, 'The session has ended. Please sign in again.');
             // Spec 000 §3: an inactive speaker is signed out on a 403 whose message names the speaker as inactive.
             if (loaded.role === 'speaker' && loaded.speakerInactive) throw new HttpError(403, `Speaker ${loaded.speakerId} is inactive`);
+            // A temporary password opens nothing but the password change (the signed-in person's own flag).
+            if (loaded.requirePwChange && !def.beforePasswordChange) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
             const speakerHeader = header(request, 'x-impersonate-speaker-id');
             if (speakerHeader) user = await impersonate(tx, user, speakerHeader);
+            if (def.credentials && user.impersonatedBy !== null) {
+              throw new HttpError(403, `An impersonated session cannot change ${def.credentials}`);
+            }
           }
           if (def.permission) {
             const [entity, action] = def.permission;
@@ -161,15 +188,20 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
           const query = parse(def.schema?.query, request.query, 'query');
           const body = parse(def.schema?.body, request.body, 'body');
           const actor = user;
-          return def.handler({
-            tx, tenantId, params, query, body, request, reply,
+          const hidden = hiddenFieldsLoader(tx, user?.role ?? null);
+          const answer = await def.handler({
+            tx, tenantId, params, query, body, request, reply, hidden,
+            scope: rowScopeOf(user),
             user: user as AuthUser,
+            // While impersonating: the admin is the actor, acting on behalf of the speaker's user.
             audit: async (entity, entityId, action, changedFields = []) => {
-              await tx.query(sql`insert into audit_log (tenant_id, actor_user_id, entity, entity_id, action, changed_fields, request_id)
-                values (${tenantId}, ${actor?.impersonatedBy ?? actor?.id ?? null}, ${entity},
+              await tx.query(sql`insert into audit_log (tenant_id, actor_user_id, on_behalf_of_user_id, entity, entity_id, action, changed_fields, request_id)
+                values (${tenantId}, ${actor?.impersonatedBy ?? actor?.id ?? null}, ${actor?.impersonatedBy ? actor.id : null}, ${entity},
                         ${entityId === null ? null : String(entityId)}, ${action}, ${textArray(changedFields)}, ${request.id})`);
             },
           });
+          return def.redact && !reply.sent && !(answer instanceof CommittedRefusal)
+            ? redactAnswer(answer, await hidden(def.redact)) : answer;
         });
         if (result instanceof CommittedRefusal) throw result.error;
         if (reply.sent) return reply;

@@ -4,11 +4,10 @@ import ExcelJS from 'exceljs';
 import moment from 'moment-timezone';
 import { EVENT_SORT } from '../db/events.ts';
 import { exportEventRows, type EventExportRow } from '../db/eventExport.ts';
-import { fieldSetting } from '../db/permissions.ts';
 import { sendFile } from '../http/download.ts';
 import { listQuery } from '../http/lists.ts';
 import type { Router } from '../http/route.ts';
-import { eventFilters } from './events.ts';
+import { callerEventQuery, eventFilters } from './events.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -67,11 +66,11 @@ const exportQuery = listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof ty
 export function eventExportRoutes(route: Router) {
   route({
     method: 'GET', url: '/events/export', permission: ['event', 'read'], schema: { query: exportQuery },
-    handler: async ({ tx, user, query, request, reply }) => {
-      const hidden = new Set(await fieldSetting(tx, 'event', user.role, 'hidden'));
+    handler: async (ctx) => {
+      const { tx, reply } = ctx;
+      const hidden = await ctx.hidden('event');
       const columns = EXPORT_COLUMNS.filter((c) => !hidden.has(c.field));
-      const speakerPortal = request.headers['x-product'] === 'speaker-portal' && user.role === 'speaker';
-      const rows = exportEventRows(tx, { ...query, speakerId: speakerPortal ? (user.speakerId ?? -1) : null });
+      const rows = exportEventRows(tx, await callerEventQuery(ctx, ctx.query));
       const body = new PassThrough();
       const fileName = `events-${new Date().toISOString().slice(0, 10)}.xlsx`;
       sendFile(reply, body, { fileName, contentType: XLSX_TYPE });

@@ -4,7 +4,6 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { intArray } from '../db/client.ts';
-import { missingIds } from '../db/lookups.ts';
 import { sendFile } from '../http/download.ts';
 import { HttpError } from '../http/errors.ts';
 import type { Router } from '../http/route.ts';
@@ -26,8 +25,11 @@ interface QrPage { shortName: string; title: string; startTime: string; zone: st
 export function eventQrRoutes(route: Router) {
   route({
     method: 'GET', url: '/events/qr.pdf', permission: ['event', 'read'], schema: { query: z.object({ ids: idList('event') }) },
-    handler: async ({ tx, query, reply }) => {
-      const missing = await missingIds(tx, 'events', query.ids);
+    handler: async ({ tx, query, reply, scope, hidden }) => {
+      const reachable = await tx.query<{ id: number }>(sql`select e.id from events e
+        where e.id = any(${intArray(query.ids)}) and ${scope.events ?? sql`true`}`);
+      const found = new Set(reachable.map((r) => r.id));
+      const missing = query.ids.filter((id) => !found.has(id));
       if (missing.length) throw new HttpError(404, `Event ${missing.join(', ')} not found`);
       const [tenant] = await tx.query<{ scoutUrl: string | null }>(sql`select metadata->>'scoutUrl' as "scoutUrl" from tenants`);
       if (!tenant?.scoutUrl || !URL.canParse(tenant.scoutUrl)) {
@@ -43,6 +45,7 @@ export function eventQrRoutes(route: Router) {
         order by wanted.position, st.name`);
       if (!pages.length) throw new HttpError(422, 'The selected events have no survey: there is no QR code to generate');
 
+      const eventHidden = await hidden('event');
       const names = [...new Set(pages.map((p) => p.shortName))];
       const doc = new PDFDocument({ size: 'LETTER', autoFirstPage: false, info: { Title: `QR codes ${names.join(', ')}` } });
       for (const page of pages) {
@@ -50,8 +53,9 @@ export function eventQrRoutes(route: Router) {
         const image = await QRCode.toBuffer(link, { width: QR_SIZE, margin: 1 });
         doc.addPage();
         doc.fontSize(22).text(page.shortName, { align: 'center' });
-        doc.fontSize(14).text(page.title, { align: 'center' }).moveDown(0.5);
-        doc.text(moment.tz(page.startTime, page.zone).format('MM/DD/YYYY hh:mm a'), { align: 'center' });
+        // Fields hidden from the caller's role are left off the page.
+        doc.fontSize(14).text(eventHidden.has('title') ? ' ' : page.title, { align: 'center' }).moveDown(0.5);
+        if (!eventHidden.has('startTime')) doc.text(moment.tz(page.startTime, page.zone).format('MM/DD/YYYY hh:mm a'), { align: 'center' });
         doc.text(page.template, { align: 'center' }).moveDown();
         doc.image(image, (doc.page.width - QR_SIZE) / 2, doc.y, { width: QR_SIZE, height: QR_SIZE });
         doc.fontSize(9).text(link, doc.page.margins.left, doc.y + QR_SIZE + 16, { align: 'center', link });

@@ -5,13 +5,15 @@ import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../auth/mo
 import type { Tx } from '../db/client.ts';
 import { intArray } from '../db/client.ts';
 import {
-  assignments, EVENT_SORT, getEvent, listEvents, replaceSpeakers, replaceSurveyTemplates, type EventColumnField,
+  assignments, EVENT_SORT, getEvent, listEvents, replaceSpeakers, replaceSurveyTemplates, searchFieldsFor, type EventColumnField,
   type EventDto,
 } from '../db/events.ts';
 import { getLookup, missingIds, SPEAKERS } from '../db/lookups.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { ids, listQuery } from '../http/lists.ts';
+import { redactRow, refuseHiddenListFields, type HiddenFields, type ListFieldRules } from '../http/fields.ts';
 import type { Router } from '../http/route.ts';
+import type { RowScope } from '../http/scope.ts';
 import { idParam } from './lookups.ts';
 
 const FORBIDDEN_NAME_CHARS = /[&$+,/:;=?@#]/;
@@ -157,10 +159,29 @@ export const eventFilters = z.object({
   }).optional(),
 }).passthrough();
 
-async function update(
-  tx: Tx, tenantId: string, id: number, input: EventInput, audit: (e: string, id: number, a: string, f: string[]) => Promise<void>,
+/** Filter key → the event field it reads: a filter on a field hidden from the caller is refused. */
+export const EVENT_FILTER_FIELDS: ListFieldRules = {
+  filters: {
+    selectedTypes: 'type', selectedTemplates: 'surveyTemplates', selectedEmailSeries: 'emailSeriesId',
+    selectedSpeakers: 'speakers', selectedFieldReps: 'fieldRepId', selectedTopics: 'topicId',
+    selectedStatuses: 'status', period: 'startTime',
+  },
+};
+
+/** The list query of the caller: their row scope, and no search, sort or filter on a field hidden from them. */
+export async function callerEventQuery<Q extends { sortBy?: string; filters?: Record<string, unknown> }>(
+  ctx: { hidden: HiddenFields; scope: RowScope }, query: Q,
 ) {
-  const before = await getEvent(tx, id);
+  const hidden = await ctx.hidden('event');
+  refuseHiddenListFields(hidden, query, EVENT_FILTER_FIELDS);
+  return { ...query, scope: ctx.scope.events, searchFields: searchFieldsFor(hidden) };
+}
+
+async function update(
+  tx: Tx, tenantId: string, scope: RowScope, id: number, input: EventInput,
+  audit: (e: string, id: number, a: string, f: string[]) => Promise<void>,
+) {
+  const before = await getEvent(tx, id, scope.events);
   if (!before) throw notFound('Event', id);
   const changes = normalise(input);
   const merged = { ...before, ...changes } as EventInput;
@@ -178,42 +199,45 @@ async function update(
   if (changes.speakerIds) await replaceSpeakers(tx, tenantId, id, changes.speakerIds);
   if (changes.surveyTemplates) await replaceSurveyTemplates(tx, tenantId, id, changes.surveyTemplates);
   await audit('event', id, 'update', changed);
-  return getEvent(tx, id);
+  return getEvent(tx, id, scope.events);
 }
 
 export function eventRoutes(route: Router) {
   route({
-    method: 'GET', url: '/events', permission: ['event', 'read'],
+    method: 'GET', url: '/events', permission: ['event', 'read'], redact: 'event',
     schema: { query: listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof typeof EVENT_SORT]) },
-    handler: ({ tx, user, query, request }) => {
-      const speakerPortal = request.headers['x-product'] === 'speaker-portal' && user.role === 'speaker';
-      return listEvents(tx, { ...query, speakerId: speakerPortal ? (user.speakerId ?? -1) : null });
-    },
+    handler: async (ctx) => listEvents(ctx.tx, await callerEventQuery(ctx, ctx.query)),
   });
 
   route({
     method: 'GET', url: '/events/used-event-statuses', permission: ['event', 'read'],
-    handler: async ({ tx }) =>
-      (await tx.query<{ status: string }>(sql`select distinct status from events order by status`)).map((r) => r.status),
+    handler: async ({ tx, hidden, scope }) => {
+      // Which statuses are in use is itself status information.
+      if ((await hidden('event')).has('status')) return [];
+      return (await tx.query<{ status: string }>(sql`select distinct e.status from events e
+        where ${scope.events ?? sql`true`} order by e.status`)).map((r) => r.status);
+    },
   });
 
   route({
     method: 'GET', url: '/events/event-speakers/:eventId/:speakerId', permission: ['event_speaker', 'read'],
     schema: { params: z.object({ eventId: idParam.shape.id, speakerId: idParam.shape.id }) },
-    handler: async ({ tx, params }) => {
-      const [row] = await tx.query(sql`select 1 from event_speakers where event_id = ${params.eventId} and speaker_id = ${params.speakerId}`);
+    handler: async ({ tx, params, scope, hidden }) => {
+      const [row] = await tx.query(sql`select 1 from event_speakers es join events e on e.id = es.event_id
+        where es.event_id = ${params.eventId} and es.speaker_id = ${params.speakerId} and ${scope.events ?? sql`true`}`);
       if (!row) throw new HttpError(404, `Speaker ${params.speakerId} does not speak at event ${params.eventId}`);
-      return { eventId: params.eventId, speakerId: params.speakerId, speaker: await getLookup(tx, SPEAKERS, params.speakerId) };
+      const speaker = redactRow(await getLookup(tx, SPEAKERS, params.speakerId), await hidden('speaker'));
+      return { eventId: params.eventId, speakerId: params.speakerId, speaker };
     },
   });
 
   route({
-    method: 'GET', url: '/events/:id', permission: ['event', 'read'], schema: { params: idParam },
-    handler: async ({ tx, params }) => (await getEvent(tx, params.id)) ?? Promise.reject(notFound('Event', params.id)),
+    method: 'GET', url: '/events/:id', permission: ['event', 'read'], redact: 'event', schema: { params: idParam },
+    handler: async ({ tx, params, scope }) => (await getEvent(tx, params.id, scope.events)) ?? Promise.reject(notFound('Event', params.id)),
   });
 
   route({
-    method: 'POST', url: '/events', permission: ['event', 'create'], status: 201, schema: { body: createBody },
+    method: 'POST', url: '/events', permission: ['event', 'create'], redact: 'event', status: 201, schema: { body: createBody },
     handler: async ({ tx, tenantId, body, audit }) => {
       const input = normalise(body);
       checkRules(input);
@@ -232,19 +256,19 @@ export function eventRoutes(route: Router) {
   });
 
   route({
-    method: 'PUT', url: '/events/:id', permission: ['event', 'update'], schema: { params: idParam, body: putBody },
-    handler: ({ tx, tenantId, params, body, audit }) => update(tx, tenantId, params.id, body, audit),
+    method: 'PUT', url: '/events/:id', permission: ['event', 'update'], redact: 'event', schema: { params: idParam, body: putBody },
+    handler: ({ tx, tenantId, scope, params, body, audit }) => update(tx, tenantId, scope, params.id, body, audit),
   });
 
   route({
-    method: 'PATCH', url: '/events/:id', permission: ['event', 'update'], schema: { params: idParam, body: patchBody },
-    handler: ({ tx, tenantId, params, body, audit }) => update(tx, tenantId, params.id, body, audit),
+    method: 'PATCH', url: '/events/:id', permission: ['event', 'update'], redact: 'event', schema: { params: idParam, body: patchBody },
+    handler: ({ tx, tenantId, scope, params, body, audit }) => update(tx, tenantId, scope, params.id, body, audit),
   });
 
   route({
     method: 'DELETE', url: '/events/:id', permission: ['event', 'delete'], schema: { params: idParam },
-    handler: async ({ tx, params, audit }) => {
-      const deleted = await tx.query(sql`delete from events where id = ${params.id} returning id`);
+    handler: async ({ tx, params, scope, audit }) => {
+      const deleted = await tx.query(sql`delete from events e where e.id = ${params.id} and ${scope.events ?? sql`true`} returning e.id`);
       if (!deleted.length) throw notFound('Event', params.id);
       await audit('event', params.id, 'delete');
       return undefined;
@@ -254,8 +278,11 @@ export function eventRoutes(route: Router) {
   route({
     method: 'POST', url: '/events/batch-delete', permission: ['event', 'delete'],
     schema: { body: z.object({ ids: ids.min(1, 'ids must name at least one event') }) },
-    handler: async ({ tx, body, audit }) => {
-      const missing = await missingIds(tx, 'events', body.ids);
+    handler: async ({ tx, body, scope, audit }) => {
+      const reachable = await tx.query<{ id: number }>(sql`select e.id from events e
+        where e.id = any(${intArray(body.ids)}) and ${scope.events ?? sql`true`}`);
+      const found = new Set(reachable.map((r) => r.id));
+      const missing = [...new Set(body.ids)].filter((id) => !found.has(id));
       if (missing.length) throw new HttpError(404, `Event ${missing.join(', ')} not found`);
       const deleted = await tx.query<{ id: number }>(sql`delete from events where id = any(${intArray(body.ids)}) returning id`);
       for (const { id } of deleted) await audit('event', id, 'delete');

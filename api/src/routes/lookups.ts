@@ -7,6 +7,7 @@ import {
 } from '../db/lookups.ts';
 import { notFound } from '../http/errors.ts';
 import { ids, listQuery } from '../http/lists.ts';
+import { refuseHiddenListFields } from '../http/fields.ts';
 import type { Router } from '../http/route.ts';
 
 const ID_MESSAGE = 'id must be a positive whole number';
@@ -23,14 +24,19 @@ export const idList = (what: string) => z.string({ message: 'ids is required' })
 function readRoutes(route: Router, path: string, entity: Entity, table: LookupTable, label?: string) {
   const sortable = Object.keys(table.sortable) as [string, ...string[]];
   route({
-    method: 'GET', url: `/${path}`, permission: [entity, 'read'],
+    method: 'GET', url: `/${path}`, permission: [entity, 'read'], redact: entity,
     schema: { query: listQuery(z.object({ ids: ids.optional() }), sortable) },
-    handler: ({ tx, query }) => listLookup(tx, table, query),
+    handler: async ({ tx, query, scope, hidden }) => {
+      const caller = { scope, hidden: await hidden(entity) };
+      refuseHiddenListFields(caller.hidden, query);
+      return listLookup(tx, table, query, caller);
+    },
   });
   if (label) {
     route({
-      method: 'GET', url: `/${path}/:id`, permission: [entity, 'read'], schema: { params: idParam },
-      handler: async ({ tx, params }) => (await getLookup(tx, table, params.id)) ?? Promise.reject(notFound(label, params.id)),
+      method: 'GET', url: `/${path}/:id`, permission: [entity, 'read'], redact: entity, schema: { params: idParam },
+      handler: async ({ tx, params, scope, hidden }) =>
+        (await getLookup(tx, table, params.id, { scope, hidden: await hidden(entity) })) ?? Promise.reject(notFound(label, params.id)),
     });
   }
 }
@@ -52,7 +58,7 @@ export function lookupRoutes(route: Router) {
   });
 
   route({
-    method: 'POST', url: '/field-reps', permission: ['field_rep', 'create'], status: 201, schema: { body: fieldRep },
+    method: 'POST', url: '/field-reps', permission: ['field_rep', 'create'], redact: 'field_rep', status: 201, schema: { body: fieldRep },
     handler: async ({ tx, tenantId, body, audit }) => {
       const [row] = await tx.query<{ id: number }>(sql`insert into field_reps (tenant_id, name, email, phone)
         values (${tenantId}, ${body.name}, ${body.email}, ${body.phone ?? null}) returning id`);
@@ -62,7 +68,7 @@ export function lookupRoutes(route: Router) {
   });
 
   route({
-    method: 'PUT', url: '/field-reps/:id', permission: ['field_rep', 'update'],
+    method: 'PUT', url: '/field-reps/:id', permission: ['field_rep', 'update'], redact: 'field_rep',
     schema: { params: idParam, body: fieldRep },
     handler: async ({ tx, params, body, audit }) => {
       const updated = await tx.query(sql`update field_reps set name = ${body.name}, email = ${body.email},

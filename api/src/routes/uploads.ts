@@ -3,6 +3,7 @@ import { lookup, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import got from 'got';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
 import type { Router } from '../http/route.ts';
@@ -69,13 +70,29 @@ const fileParams = z.object({
   name: z.string().regex(/^[A-Za-z0-9-]+\.[a-z]{2,4}$/, 'Invalid file name'),
 });
 
-/** Loopback, private, link-local and unique-local ranges: not fetched unless `PROXY_IMAGE_ALLOW_PRIVATE=true`. */
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16],
-  ['172.16.0.0', 12], ['192.168.0.0', 16]] as const) PRIVATE.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 127], ['fc00::', 7], ['fe80::', 10], ['::ffff:0:0', 96]] as const) PRIVATE.addSubnet(net, prefix, 'ipv6');
+/** IPv6 ranges that carry an IPv4 address the check cannot see through: IPv4-compatible (`::/96`) and
+ *  NAT64 (`64:ff9b::/96`, `64:ff9b:1::/48`), which a NAT64 gateway turns into any IPv4 address. Checked
+ *  with Node's own parser: ipaddr.js reads `::a.b.c.d` as the IPv4-mapped `::ffff:a.b.c.d`. */
+const EMBEDDED_IPV4 = new BlockList();
+for (const [net, prefix] of [['::', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48]] as const) EMBEDDED_IPV4.addSubnet(net, prefix, 'ipv6');
 
-const isPrivate = (address: string) => PRIVATE.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
+/**
+ * Whether `GET /proxy-image` may fetch from this address: only globally routable unicast addresses
+ * (ipaddr.js's range `unicast`). Loopback, private, carrier-grade NAT, link-local, unique-local,
+ * multicast, broadcast, reserved, benchmarking (198.18.0.0/15), documentation, 6to4, Teredo and NAT64
+ * are refused; an IPv4-mapped IPv6 address (`::ffff:a.b.c.d`) is judged as its IPv4 address.
+ * Anything that does not parse is refused.
+ */
+export function isPublicAddress(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const withoutZone = address.replace(/%.*$/, '');
+  if (isIP(withoutZone) === 6 && EMBEDDED_IPV4.check(withoutZone, 'ipv6')) return false;
+  let parsed = ipaddr.parse(address);
+  if (parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()) parsed = parsed.toIPv4Address();
+  return parsed.range() === 'unicast';
+}
+
+const isPrivate = (address: string) => !isPublicAddress(address);
 const privateRefused = () => new HttpError(422, 'Images on private or local addresses cannot be fetched');
 const PRIVATE_ADDRESS = 'EPRIVATEADDRESS';
 

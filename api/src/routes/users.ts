@@ -15,7 +15,8 @@ async function productEntries(tx: Tx, role: string) {
 
 export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => string) {
   route({
-    method: 'GET', url: '/users/my-user-data',
+    // Readable before a required password change: the web app learns from it that the change is due.
+    method: 'GET', url: '/users/my-user-data', beforePasswordChange: true,
     handler: async ({ tx, user }) => {
       const [speaker] = user.impersonatedBy
         ? await tx.query<{ first_name: string; last_name: string }>(

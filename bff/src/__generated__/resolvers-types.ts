@@ -46,6 +46,8 @@ export type AuthType =
 
 /** Input of `changePassword`. */
 export type ChangePasswordInput = {
+  /** The current password (the temporary one, for a user who must change it). */
+  currentPassword: Scalars['String']['input'];
   /** E-mail of the signed-in user. */
   email: Scalars['String']['input'];
   /** New password, at least 8 characters. */
@@ -683,7 +685,11 @@ export type MealType =
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Sets a new password for the signed-in user (the change-password mode). */
+  /**
+   * Sets a new password for the signed-in user (the change-password mode); needs the current password
+   * (a wrong one is `BAD_USER_INPUT` and counts as a failed sign-in). Refused (`FORBIDDEN`) while an
+   * admin impersonates a speaker. Every other session of the user ends; this one goes on with new tokens.
+   */
   changePassword: LoginPayload;
   /** Creates an event. */
   createEvent?: Maybe<CreateEventPayload>;
@@ -705,8 +711,18 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Exchanges a refresh token (or the session cookie) for a new access token; a refresh token works once. */
   refreshSession: RefreshSessionPayload;
-  /** Sends a temporary password by e-mail. */
+  /**
+   * E-mails a one-use link to choose a new password (`/reset-password?token=…`, valid 60 minutes); the
+   * current password keeps working until the link is used. The same answer for an unknown e-mail. At most
+   * 3 requests per e-mail and 10 per client address in 15 minutes, else `TOO_MANY_REQUESTS`.
+   */
   requestPasswordReset: RequestPasswordResetPayload;
+  /**
+   * Sets a new password with the link's token of `requestPasswordReset` (or of an account set-up an admin
+   * sent): the token works once; every session of the user ends. Sign in with the new password afterwards.
+   * An unknown, used or expired token answers `BAD_USER_INPUT`.
+   */
+  resetPassword: ResetPasswordPayload;
   /** Updates an event's form fields. */
   updateEvent?: Maybe<UpdateEventPayload>;
   /** Updates a field rep. */
@@ -765,6 +781,12 @@ export type MutationRefreshSessionArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
 };
 
 
@@ -1097,6 +1119,21 @@ export type RequestPasswordResetInput = {
 export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** Text to show, e.g. 'Password reset. Please check your email for a temporary password.' */
+  message: Scalars['String']['output'];
+};
+
+/** Input of `resetPassword`. */
+export type ResetPasswordInput = {
+  /** New password, at least 8 characters. */
+  password: Scalars['String']['input'];
+  /** The token of the e-mailed link (`/reset-password?token=…`). */
+  token: Scalars['String']['input'];
+};
+
+/** Result of `resetPassword`. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** Text to show, e.g. 'Your password has been changed. Please sign in with the new password.' */
   message: Scalars['String']['output'];
 };
 
@@ -1640,6 +1677,8 @@ export type ResolversTypes = ResolversObject<{
   RegistrationTemplateEdge: ResolverTypeWrapper<Omit<RegistrationTemplateEdge, 'node'> & { node?: Maybe<ResolversTypes['RegistrationTemplate']> }>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: ResolverTypeWrapper<RoleValue>;
   SlideDeck: ResolverTypeWrapper<AttachmentDto>;
   Speaker: ResolverTypeWrapper<SpeakerDto>;
@@ -1729,6 +1768,8 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationTemplateEdge: Omit<RegistrationTemplateEdge, 'node'> & { node?: Maybe<ResolversParentTypes['RegistrationTemplate']> };
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
   SlideDeck: AttachmentDto;
   Speaker: SpeakerDto;
   SpeakerConnection: Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpeakerEdge']> };
@@ -1993,6 +2034,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFieldRepArgs, 'input'>>;
 }>;
@@ -2082,6 +2124,10 @@ export type RegistrationTemplateEdgeResolvers<ContextType = Context, ParentType 
 }>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -2281,6 +2327,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RegistrationTemplateConnection?: RegistrationTemplateConnectionResolvers<ContextType>;
   RegistrationTemplateEdge?: RegistrationTemplateEdgeResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Role?: RoleResolvers;
   SlideDeck?: SlideDeckResolvers<ContextType>;
   Speaker?: SpeakerResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { createApi, type Api } from '../../../api/src/app.ts';
@@ -102,4 +103,29 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await api.close();
     },
   };
+}
+
+const listening = new WeakMap<FastifyInstance, Promise<number>>();
+
+/**
+ * Sends a request over HTTP with its path exactly as written (the app starts listening on a loopback
+ * port the first time). `inject` parses the URL the WHATWG way, which resolves `..` and `%2e%2e`
+ * segments before the server sees them; an attacker's client need not.
+ */
+export async function rawRequest(app: FastifyInstance, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}):
+  Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  if (!listening.has(app)) {
+    listening.set(app, app.listen({ port: 0, host: '127.0.0.1' }).then(() => (app.server.address() as AddressInfo).port));
+  }
+  const port = await listening.get(app)!;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }

@@ -25,6 +25,7 @@ import { LoginPayload, loginMutation } from './Session/LoginMutation.ts';
 import { logoutMutation } from './Session/LogoutMutation.ts';
 import { refreshSessionMutation } from './Session/RefreshSessionMutation.ts';
 import { requestPasswordResetMutation } from './Session/RequestPasswordResetMutation.ts';
+import { resetPasswordMutation } from './Session/ResetPasswordMutation.ts';
 import { SlideDeck } from './SlideDeck/SlideDeck.resolvers.ts';
 import { Speaker } from './Speaker/Speaker.resolvers.ts';
 import { speakersConnection } from './Speaker/SpeakersConnection.ts';
@@ -65,6 +66,7 @@ export const resolvers: Resolvers = {
     ...refreshSessionMutation,
     ...logoutMutation,
     ...requestPasswordResetMutation,
+    ...resetPasswordMutation,
     ...changePasswordMutation,
     ...createEventMutation,
     ...updateEventMutation,

@@ -27,11 +27,15 @@ export function createAuthApi(http: UpstreamHttp) {
     async signIn(email: string, password: string): Promise<Tokens> {
       return toTokens(await http.send<SignInAnswer>('POST', 'auth/pw-auth', { email, password }, noRefresh));
     },
-    async setPassword(email: string, password: string): Promise<Tokens> {
-      return toTokens(await http.send<SignInAnswer>('POST', 'auth/set-user-pw', { email, password }));
+    async setPassword(email: string, currentPassword: string, password: string): Promise<Tokens> {
+      return toTokens(await http.send<SignInAnswer>('POST', 'auth/set-user-pw', { email, currentPassword, password }));
     },
     async requestPasswordReset(email: string): Promise<string> {
       return (await http.send<{ message: string }>('POST', 'auth/reset-pw', { email }, noRefresh)).message;
+    },
+    /** Sets the password with an e-mailed link's token (public: no session needed). */
+    async resetPassword(token: string, password: string): Promise<string> {
+      return (await http.send<{ message: string }>('POST', 'auth/reset-pw/confirm', { token, password }, noRefresh)).message;
     },
     refresh: (refreshToken: string) => http.refresh(refreshToken),
     async logout(refreshToken: string): Promise<void> {

@@ -8,6 +8,9 @@ export interface RequestIdentity {
   product: string | null;
   impersonateSpeakerId: string | null;
   authType: string | null;
+  /** The browser's address (the BFF's `request.ip`), sent as `x-forwarded-for`: the service counts sign-in
+   *  failures and reset requests per address and believes the header only from a trusted peer (api README). */
+  clientAddress?: string | null;
 }
 
 /** REST calls made while answering one GraphQL operation (exposed as `extensions.upstreamCalls`). */
@@ -47,13 +50,14 @@ export interface UpstreamHttp {
 /** Time budget of one REST attempt (GET calls make at most two attempts). */
 export const TIMEOUT_MS = 5_000;
 
-/** The five headers of spec 000 section 7, set in this one place. */
+/** The five headers of spec 000 section 7, and the browser's address (`x-forwarded-for`), set in this one place. */
 export function upstreamHeaders(identity: RequestIdentity, accessToken: string | null): Record<string, string> {
   const headers: Record<string, string> = { 'x-tenant-id': identity.tenantId };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   if (identity.authType) headers['x-auth-type'] = identity.authType;
   if (identity.product) headers['x-product'] = identity.product;
   if (identity.impersonateSpeakerId) headers['x-impersonate-speaker-id'] = identity.impersonateSpeakerId;
+  if (identity.clientAddress) headers['x-forwarded-for'] = identity.clientAddress;
   return headers;
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3c5c5c0d760ce706640dc7527645fabf>>
+ * @generated SignedSource<<94dbed686a65973194f10fe2600b6eee>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ChangePasswordInput = {
+  currentPassword: string;
   email: string;
   password: string;
 };

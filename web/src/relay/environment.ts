@@ -10,11 +10,14 @@ interface GraphQLErrorShape {
 }
 
 /** Operations whose errors the screen shows itself (the login form shows the server's text). */
-const SELF_HANDLED = new Set(['LoginRouteLoginMutation', 'LoginRouteChangePasswordMutation', 'LoginRouteResetMutation', 'AppViewerQuery']);
+const SELF_HANDLED = new Set(['LoginRouteLoginMutation', 'LoginRouteChangePasswordMutation', 'LoginRouteResetMutation', 'ResetPasswordRouteMutation', 'AppViewerQuery']);
 
 /** Spec 000 §8: a 403 naming the speaker as inactive ('Speaker {id} is inactive' from the api). Anchored, so
  *  a refusal about another speaker ('This speaker is inactive and can not be impersonated') signs no one out. */
 const INACTIVE_SPEAKER = /^Speaker \S+ is inactive$/;
+
+/** The service refuses everything but the password change to a user signed in with a temporary password. */
+const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing';
 
 /** Fields whose failure the screen reports in its own words (the event list: 'Failed to load events'). */
 const SCREEN_REPORTED: Record<string, string> = { EventListRouteQuery: 'events', EventsTableRefetchQuery: 'events' };
@@ -40,6 +43,11 @@ export function handleErrors(operation: string, errors: GraphQLErrorShape[]): vo
         navigateOutsideReact('/login');
         return;
       case 'FORBIDDEN':
+        // Login signs such a user in again and asks for the new password.
+        if (error.message === PASSWORD_CHANGE_REQUIRED) {
+          navigateOutsideReact('/login');
+          return;
+        }
         sessionStorage.setItem('hive.forbidden', '1');
         navigateOutsideReact('/forbidden');
         return;

@@ -14,6 +14,7 @@ import { InactiveSpeakerRoute } from '../routes/InactiveSpeaker/InactiveSpeakerR
 import { LoginRoute } from '../routes/Login/LoginRoute.tsx';
 import { LogoutReturnRoute } from '../routes/LogoutReturn/LogoutReturnRoute.tsx';
 import { NotFoundRoute } from '../routes/NotFound/NotFoundRoute.tsx';
+import { ResetPasswordRoute } from '../routes/ResetPassword/ResetPasswordRoute.tsx';
 import { SplashRoute } from '../routes/Splash/SplashRoute.tsx';
 import { guard, sidebarRoutes } from './guards.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
@@ -63,6 +64,8 @@ function ScreenElement() {
 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginRoute /> },
+  // The link of the password reset e-mail: public, like Login.
+  { path: '/reset-password', element: <ResetPasswordRoute /> },
   { path: '/auth/return', element: <AuthReturnRoute /> },
   { path: '/logout/return', element: <LogoutReturnRoute /> },
   { path: '/forbidden', element: <ForbiddenRoute /> },

@@ -57,7 +57,13 @@ beforeAll(async () => {
   );
   const nodes = page.events.edges.map((edge: { node: any }) => edge.node);
   event = nodes.find((node: any) => node.notes && node.avRequirements);
-  const withSpeaker = nodes.find((node: any) => node.speakers?.some((s: any) => s.speaker?.email && s.speaker?.phone));
+  // The speaker's event is one the field rep owns: a field rep reads only their own events (api/src/http/scope.ts).
+  const own = await data('{ events(first: 100) { edges { node { internalId } } } }', tokens['field-rep']);
+  const ownPage = await data(`query($ids: [Int!]) { events(first: 100, filters: { selectedEvents: $ids }) { edges { node {
+      internalId speakers { speaker { id internalId email phone } } } } } }`, tokens.admin,
+    { ids: own.events.edges.map((edge: { node: { internalId: number } }) => edge.node.internalId) });
+  const withSpeaker = ownPage.events.edges.map((edge: { node: any }) => edge.node)
+    .find((node: any) => node.speakers?.some((s: any) => s.speaker?.email && s.speaker?.phone));
   const found = withSpeaker.speakers.find((s: any) => s.speaker?.email && s.speaker?.phone).speaker;
   speaker = { id: found.id, internalId: found.internalId, eventInternalId: withSpeaker.internalId };
   expect(event).toBeDefined();

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyReply } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Session, type TokenSource } from '../../session.ts';
-import { createUpstreamHttp, type CallCounter } from '../http.ts';
+import { createUpstreamHttp, upstreamHeaders, type CallCounter } from '../http.ts';
 
 // A stand-in REST service recording what it receives: `/me` accepts only the token "fresh",
 // `/refresh` rotates "good-refresh" into "fresh" once, `/flaky` fails with 503 once per test.
@@ -77,6 +77,14 @@ describe('upstream HTTP client', () => {
     });
     expect(decodeURIComponent(seen[1]!.url)).toBe('/me?page=2&limit=5&filters={"ids":[1,2]}');
     expect(counter.count).toBe(2);
+  });
+
+  it('forwards the browser\'s address as x-forwarded-for, replacing nothing else', async () => {
+    const session = new Session({ setCookie() {}, clearCookie() {} } as unknown as FastifyReply, false, { accessToken: 'fresh', refreshToken: null, source: 'bearer' });
+    const identity = { tenantId: 'acme', product: null, impersonateSpeakerId: null, authType: null, clientAddress: '198.51.100.7' };
+    await createUpstreamHttp({ apiUrl, identity, session, counter: { count: 0 } }).get('me');
+    expect(seen[0]!.headers['x-forwarded-for']).toBe('198.51.100.7');
+    expect(upstreamHeaders({ ...identity, clientAddress: null }, null)).toEqual({ 'x-tenant-id': 'acme' });
   });
 
   it('refreshes a cookie session once on 401, stores the new cookies and retries', async () => {

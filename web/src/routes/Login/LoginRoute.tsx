@@ -1,6 +1,4 @@
-import {
-  Button, Card, Field, Image, Input, Link, makeStyles, MessageBar, MessageBarBody, Spinner, Title2, tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -14,21 +12,21 @@ import { useNotify } from '../../app/toast.tsx';
 import { loadApp, resetApp } from '../../app/viewer.ts';
 import { zodValidate } from '../../app/zodFormik.ts';
 import { errorMessage } from '../../relay/environment.ts';
+import { LoginCard, NewPasswordFields, useLoginStyles } from './LoginLayout.tsx';
 import { changePasswordSchema, loginSchema, resetSchema } from './loginSchemas.ts';
 
 type Mode = 'login' | 'change' | 'reset';
 
-const useStyles = makeStyles({
-  page: { minHeight: '100vh', display: 'grid', placeItems: 'center', backgroundColor: tokens.colorNeutralBackground2 },
-  card: { width: '380px', padding: '32px', display: 'flex', flexDirection: 'column', gap: '16px' },
-  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  logo: { maxHeight: '56px', alignSelf: 'center' },
-});
-
 const FORM_FAILED = 'Please fill in all required fields.';
 
+interface ChangeValues {
+  currentPassword: string;
+  password: string;
+  confirmPassword: string;
+}
+
 function LoginForms() {
-  const styles = useStyles();
+  const styles = useLoginStyles();
   const data = useLazyLoadQuery<LoginRouteQuery>(
     graphql`
       query LoginRouteQuery {
@@ -48,10 +46,6 @@ function LoginForms() {
   const notify = useNotify();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-
-  useEffect(() => {
-    if (tenant?.name) document.title = tenant.name;
-  }, [tenant?.name]);
 
   const [login] = useMutation<LoginRouteLoginMutation>(graphql`
     mutation LoginRouteLoginMutation($input: LoginInput!) {
@@ -109,10 +103,12 @@ function LoginForms() {
     });
   };
 
-  const onChange = (values: { password: string; confirmPassword: string }, helpers: FormikHelpers<{ password: string; confirmPassword: string }>) => {
+  // The current password (the temporary one just used to sign in) is asked again: the service needs it, so
+  // a session alone cannot change the password.
+  const onChange = (values: ChangeValues, helpers: FormikHelpers<ChangeValues>) => {
     setServerError(null);
     changePassword({
-      variables: { input: { email, password: values.password } },
+      variables: { input: { email, currentPassword: values.currentPassword, password: values.password } },
       onCompleted: (_r, errors) => {
         helpers.setSubmitting(false);
         if (errors?.length) setServerError(errors[0].message || 'Unable to update password. Please try again.');
@@ -142,82 +138,69 @@ function LoginForms() {
   };
 
   return (
-    <main className={styles.page}>
-      <Card className={styles.card}>
-        {tenant?.logoUrl && <Image className={styles.logo} src={tenant.logoUrl} alt={`${tenant.name} logo`} />}
-        <Title2 as="h1" align="center">
-          {tenant?.name ?? 'Hive'}
-        </Title2>
-        {serverError && (
-          <MessageBar intent="error">
-            <MessageBarBody>{serverError}</MessageBarBody>
-          </MessageBar>
-        )}
-        {mode === 'login' && (
-          <Formik initialValues={{ email: '', password: '' }} validate={zodValidate(loginSchema)} onSubmit={onLogin}>
-            {(f) => (
-              <Form className={styles.form} noValidate>
-                <Field label="Email" required validationMessage={f.submitCount ? f.errors.email : undefined}>
-                  <Input name="email" type="email" value={f.values.email} onChange={f.handleChange} autoComplete="username" />
-                </Field>
-                <Field label="Password" required validationMessage={f.submitCount ? f.errors.password : undefined}>
-                  <Input name="password" type="password" value={f.values.password} onChange={f.handleChange} autoComplete="current-password" />
-                </Field>
-                {f.submitCount > 0 && !f.isValid && <span role="alert">{FORM_FAILED}</span>}
-                <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
-                  Login
+    <LoginCard tenant={tenant} serverError={serverError}>
+      {mode === 'login' && (
+        <Formik initialValues={{ email: '', password: '' }} validate={zodValidate(loginSchema)} onSubmit={onLogin}>
+          {(f) => (
+            <Form className={styles.form} noValidate>
+              <Field label="Email" required validationMessage={f.submitCount ? f.errors.email : undefined}>
+                <Input name="email" type="email" value={f.values.email} onChange={f.handleChange} autoComplete="username" />
+              </Field>
+              <Field label="Password" required validationMessage={f.submitCount ? f.errors.password : undefined}>
+                <Input name="password" type="password" value={f.values.password} onChange={f.handleChange} autoComplete="current-password" />
+              </Field>
+              {f.submitCount > 0 && !f.isValid && <span role="alert">{FORM_FAILED}</span>}
+              <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
+                Login
+              </Button>
+              <Button type="button" onClick={() => notify('info', 'Corporate single sign-on is not configured for this tenant.')}>
+                Corporate Login
+              </Button>
+              {tenant?.oktaEnabled && (
+                <Button type="button" onClick={() => notify('info', 'Okta sign-on is not configured for this tenant.')}>
+                  Login with Okta
                 </Button>
-                <Button type="button" onClick={() => notify('info', 'Corporate single sign-on is not configured for this tenant.')}>
-                  Corporate Login
-                </Button>
-                {tenant?.oktaEnabled && (
-                  <Button type="button" onClick={() => notify('info', 'Okta sign-on is not configured for this tenant.')}>
-                    Login with Okta
-                  </Button>
-                )}
-                <Link as="button" type="button" onClick={() => setMode('reset')}>
-                  Reset Password
-                </Link>
-              </Form>
-            )}
-          </Formik>
-        )}
-        {mode === 'change' && (
-          <Formik initialValues={{ password: '', confirmPassword: '' }} validate={zodValidate(changePasswordSchema)} onSubmit={onChange}>
-            {(f) => (
-              <Form className={styles.form} noValidate>
-                <Field label="New Password" required validationMessage={f.submitCount ? f.errors.password : undefined}>
-                  <Input name="password" type="password" value={f.values.password} onChange={f.handleChange} autoComplete="new-password" />
-                </Field>
-                <Field label="Confirm New Password" required validationMessage={f.submitCount ? f.errors.confirmPassword : undefined}>
-                  <Input name="confirmPassword" type="password" value={f.values.confirmPassword} onChange={f.handleChange} autoComplete="new-password" />
-                </Field>
-                <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
-                  Update and Login
-                </Button>
-              </Form>
-            )}
-          </Formik>
-        )}
-        {mode === 'reset' && (
-          <Formik initialValues={{ email: '' }} validate={zodValidate(resetSchema)} onSubmit={onReset}>
-            {(f) => (
-              <Form className={styles.form} noValidate>
-                <Field label="Email" required validationMessage={f.submitCount ? f.errors.email : undefined}>
-                  <Input name="email" type="email" value={f.values.email} onChange={f.handleChange} />
-                </Field>
-                <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
-                  Reset Password
-                </Button>
-                <Button type="button" onClick={() => setMode('login')}>
-                  Back
-                </Button>
-              </Form>
-            )}
-          </Formik>
-        )}
-      </Card>
-    </main>
+              )}
+              <Link as="button" type="button" onClick={() => setMode('reset')}>
+                Reset Password
+              </Link>
+            </Form>
+          )}
+        </Formik>
+      )}
+      {mode === 'change' && (
+        <Formik initialValues={{ currentPassword: '', password: '', confirmPassword: '' }} validate={zodValidate(changePasswordSchema)} onSubmit={onChange}>
+          {(f) => (
+            <Form className={styles.form} noValidate>
+              <Field label="Current Password" required validationMessage={f.submitCount ? f.errors.currentPassword : undefined}>
+                <Input name="currentPassword" type="password" value={f.values.currentPassword} onChange={f.handleChange} autoComplete="current-password" />
+              </Field>
+              <NewPasswordFields />
+              <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
+                Update and Login
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+      {mode === 'reset' && (
+        <Formik initialValues={{ email: '' }} validate={zodValidate(resetSchema)} onSubmit={onReset}>
+          {(f) => (
+            <Form className={styles.form} noValidate>
+              <Field label="Email" required validationMessage={f.submitCount ? f.errors.email : undefined}>
+                <Input name="email" type="email" value={f.values.email} onChange={f.handleChange} />
+              </Field>
+              <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
+                Reset Password
+              </Button>
+              <Button type="button" onClick={() => setMode('login')}>
+                Back
+              </Button>
+            </Form>
+          )}
+        </Formik>
+      )}
+    </LoginCard>
   );
 }
 

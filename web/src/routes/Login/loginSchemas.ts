@@ -8,6 +8,12 @@ const password = z.string().min(PASSWORD_MIN, `Password must be at least ${PASSW
 
 export const loginSchema = z.object({ email, password });
 export const resetSchema = z.object({ email });
-export const changePasswordSchema = z
+const matching = { message: 'Passwords do not match', path: ['confirmPassword'] };
+/** A new password and its confirmation (the Reset Password screen). */
+export const newPasswordSchema = z
   .object({ password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, matching);
+/** The change-password mode also asks for the current password (the service checks it). */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().min(1, 'Current password cannot be empty'), password, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, matching);

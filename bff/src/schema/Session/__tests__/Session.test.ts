@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../../session.ts';
 import { DEMO_PASSWORD, startStack, type GqlResponse, type Stack } from '../../../__tests__/stack.ts';
@@ -111,7 +112,7 @@ describe('sign-in and the cookie session', () => {
     expect(first.data!.login.viewer.requirePwChange).toBe(1);
     const changed = await stack.gql(
       'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken viewer { requirePwChange } } }',
-      { tenant: 'demo', cookies: sessionCookies(first), variables: { input: { email: 'newhire@demo.test', password: 'brand-new-secret' } } },
+      { tenant: 'demo', cookies: sessionCookies(first), variables: { input: { email: 'newhire@demo.test', currentPassword: DEMO_PASSWORD, password: 'brand-new-secret' } } },
     );
     expect(changed.errors).toBeUndefined();
     expect(changed.data!.changePassword.viewer.requirePwChange).toBe(0);
@@ -119,9 +120,36 @@ describe('sign-in and the cookie session', () => {
     expect((await login('newhire@demo.test', 'brand-new-secret')).data!.login.viewer.email).toBe('newhire@demo.test');
   });
 
-  it('requests a password reset with the service message', async () => {
+  it('refuses a password change with a wrong current password, as BAD_USER_INPUT, and keeps the session', async () => {
+    const cookies = sessionCookies(await login('marketing@demo.test'));
+    const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }';
+    const wrong = await stack.gql(CHANGE, {
+      tenant: 'demo', cookies, variables: { input: { email: 'marketing@demo.test', currentPassword: 'not-it', password: 'brand-new-secret' } },
+    });
+    expect(wrong.errors?.[0]).toMatchObject({ message: 'The current password is incorrect', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(wrong.cookies).toHaveLength(0);
+    expect((await stack.gql(VIEWER, { tenant: 'demo', cookies })).data!.viewer).toEqual({ email: 'marketing@demo.test', role: 'MARKETING' });
+  });
+
+  it('requests a password reset with the service message; the e-mailed link sets a new password once', async () => {
     const { data } = await stack.gql('mutation { requestPasswordReset(input: { email: "speaker@demo.test" }) { message } }', { tenant: 'demo' });
     expect(data!.requestPasswordReset.message).toBe('Password reset. Please check your email for a temporary password.');
+    const [mail] = await stack.api.db.asOwner((tx) => tx.query<{ body: string }>(
+      sql`select body from email_outbox where to_email = 'speaker@demo.test' order by id desc limit 1`));
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.body)![1];
+    // The current password still works until the link is used.
+    expect((await login('speaker@demo.test')).data!.login.viewer.email).toBe('speaker@demo.test');
+
+    const RESET = 'mutation($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }';
+    const reset = await stack.gql(RESET, { tenant: 'demo', variables: { input: { token, password: 'chosen-by-link' } } });
+    expect(reset.data).toEqual({ resetPassword: { message: 'Your password has been changed. Please sign in with the new password.' } });
+    expect((await login('speaker@demo.test', 'chosen-by-link')).data!.login.viewer.email).toBe('speaker@demo.test');
+    expect((await login('speaker@demo.test')).errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+
+    const again = await stack.gql(RESET, { tenant: 'demo', variables: { input: { token, password: 'another-one-1' } } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'This password reset link is invalid or has expired. Please request a new one.', extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it("keeps Apollo's CSRF prevention on: a simple GET request is refused", async () => {
