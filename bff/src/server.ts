@@ -13,7 +13,7 @@ import { fileRoutes } from './fileRoutes.ts';
 import { introspectionMode, introspectionPlugin, type IntrospectionMode } from './introspection.ts';
 import { queryLimits } from './limits.ts';
 import { resolvers } from './schema/resolvers.ts';
-import { perMinuteFromEnv, rateLimit } from '../../api/src/http/rateLimit.ts';
+import { perMinuteFromEnv, rateLimit } from '../../api/src/platform/http/rateLimit.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, securityHeaders } from './security.ts';
 import { upstreamCallsPlugin } from './upstreamCallsPlugin.ts';
 

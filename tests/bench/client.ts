@@ -1,5 +1,5 @@
 // HTTP clients of the bench: REST with a bearer token and a tenant header, GraphQL through the BFF.
-import { DEMO_PASSWORD } from '../../api/src/db/seed.ts';
+import { DEMO_PASSWORD } from '../../api/src/platform/db/seed.ts';
 
 export interface Session {
   apiUrl: string;

@@ -1,6 +1,6 @@
 // npm run bench:seed — recreates the bench database (DATABASE_URL, default hive_bench on
 // 127.0.0.1:5432), runs the migrations and loads the scale data.
-import { openDatabase } from '../../api/src/db/client.ts';
+import { openDatabase } from '../../api/src/platform/db/client.ts';
 import { benchDatabaseUrl, recreateBenchDatabase, vacuumAnalyze } from './database.ts';
 import { FULL_SIZES, seedBench, withoutEventIndexes } from './seed.ts';
 

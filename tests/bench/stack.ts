@@ -6,7 +6,7 @@ import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApi, type ApiOptions } from '../../api/src/app.ts';
-import type { Database } from '../../api/src/db/client.ts';
+import type { Database } from '../../api/src/platform/db/client.ts';
 import { createBff } from '../../bff/src/server.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));

@@ -3,7 +3,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import type { RegisteredRoute } from '../../api/src/http/route.ts';
+import type { RegisteredRoute } from '../../api/src/platform/http/route.ts';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import {
   describe as show, fieldVariants, HUGE_STRING, INJECTIONS, jsonSchemaOf, ODD_PARAMS, sampleOf,

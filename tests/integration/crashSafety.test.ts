@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMPORT_MAX_ROWS } from '../../api/src/routes/eventImport.ts';
+import { IMPORT_MAX_ROWS } from '../../api/src/areas/events/eventImport.ts';
 import { DEMO_PASSWORD } from '../../bff/src/__tests__/stack.ts';
 import { freePort, startApiProcess, type ApiProcess } from './support/apiProcess.ts';
 

@@ -6,7 +6,7 @@ import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { operations, schema, selection, withSlot, type SlotValues } from './support/operations.ts';
 import { tenantValues } from './support/tenantValues.ts';
 import { fill, granted } from './support/routes.ts';
-import type { Role } from '../../api/src/auth/model.ts';
+import type { Role } from '../../api/src/platform/auth/model.ts';
 
 // Hidden fields come from `field_settings` (the seed's, plus the ones configured below through
 // the REST calls an administrator uses), so a newly configured field or entity is swept too.

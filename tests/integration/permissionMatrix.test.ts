@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../api/src/auth/model.ts';
+import { ROLES, type Role } from '../../api/src/platform/auth/model.ts';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { startFaultProxy, type FaultProxy } from './support/faultProxy.ts';
 import { operations, withSlot, type Operation, type SlotValues } from './support/operations.ts';

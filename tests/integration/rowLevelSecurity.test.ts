@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../bff/src/__tests__/stack.ts';
 import { tables } from './support/checksum.ts';
 import { freshDatabase, TEST_DATABASE_URL } from './support/postgres.ts';
 
-/** The role every request's transaction runs as (api/src/db/client.ts). */
+/** The role every request's transaction runs as (api/src/platform/db/client.ts). */
 const SERVICE_ROLE = 'hive_app';
 
 describe('row-level security at the database (PGlite)', () => {

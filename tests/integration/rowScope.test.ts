@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { toGlobalId } from 'graphql-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../api/src/auth/model.ts';
-import { intArray } from '../../api/src/db/client.ts';
-import type { RegisteredRoute } from '../../api/src/http/route.ts';
-import { rowScopeOf } from '../../api/src/http/scope.ts';
+import { ROLES, type Role } from '../../api/src/platform/auth/model.ts';
+import { intArray } from '../../api/src/platform/db/client.ts';
+import type { RegisteredRoute } from '../../api/src/platform/http/route.ts';
+import { rowScopeOf } from '../../api/src/platform/http/scope.ts';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { granted } from './support/routes.ts';
 
-// Row scope (api/src/http/scope.ts): a speaker reaches the events they speak at, a field rep the
+// Row scope (api/src/platform/http/scope.ts): a speaker reaches the events they speak at, a field rep the
 // events they own — decided by who they are, never by a header. For every role with a scope, every
 // REST GET route that reads events (from the route table) and the GraphQL entry points answer only
 // rows in scope, with and without each product header, and when an admin impersonates the speaker.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LOGIN_FAILURES } from '../../api/src/routes/auth.ts';
+import { MAX_LOGIN_FAILURES } from '../../api/src/areas/session/auth.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../bff/src/session.ts';
 import { DEMO_PASSWORD, startStack, type GqlResponse, type Stack } from '../../bff/src/__tests__/stack.ts';
 

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApi, type Api, type ApiOptions } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import type { Database } from '../platform/db/client.ts';
+import { DEMO_PASSWORD } from '../platform/db/seed.ts';
 
 /** One database engine the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface Engine {
@@ -44,7 +44,7 @@ function postgres(serverUrl: string): Engine {
       const url = new URL(serverUrl);
       url.pathname = `/${name}`;
       const drop = async () => {
-        // The pool hears of connections the server ends (api/src/db/client.ts), so force is safe.
+        // The pool hears of connections the server ends (api/src/platform/db/client.ts), so force is safe.
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { pgliteSnapshot } from '../db/client.ts';
+import { pgliteSnapshot } from '../platform/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../api/src/db/client.ts';
+import type { Database } from '../../../api/src/platform/db/client.ts';
 
 /** Tables of the public schema, and which of them carry a `tenant_id` (the tenant tables). */
 export async function tables(db: Database): Promise<{ all: string[]; tenant: string[] }> {

@@ -1,6 +1,6 @@
-import type { RegisteredRoute } from '../../../api/src/http/route.ts';
-import { defaultGrants } from '../../../api/src/db/seed.ts';
-import type { Role } from '../../../api/src/auth/model.ts';
+import type { RegisteredRoute } from '../../../api/src/platform/http/route.ts';
+import { defaultGrants } from '../../../api/src/platform/db/seed.ts';
+import type { Role } from '../../../api/src/platform/auth/model.ts';
 
 /** A route's path with every parameter set to `value` (`/events/:id` → `/events/2000000000`). */
 export const fill = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, value);
@@ -20,6 +20,6 @@ export function granted(role: Role, route: RegisteredRoute): boolean {
   return (defaultGrants(role)[entity] ?? []).includes(action);
 }
 
-/** The 403 message of a missing permission (api/src/http/errors.ts). */
+/** The 403 message of a missing permission (api/src/platform/http/errors.ts). */
 export const forbiddenMessage = (route: RegisteredRoute) =>
   `You do not have permission to ${route.permission![1]} ${route.permission![0]}`;

@@ -57,7 +57,7 @@ beforeAll(async () => {
   );
   const nodes = page.events.edges.map((edge: { node: any }) => edge.node);
   event = nodes.find((node: any) => node.notes && node.avRequirements);
-  // The speaker's event is one the field rep owns: a field rep reads only their own events (api/src/http/scope.ts).
+  // The speaker's event is one the field rep owns: a field rep reads only their own events (api/src/platform/http/scope.ts).
   const own = await data('{ events(first: 100) { edges { node { internalId } } } }', tokens['field-rep']);
   const ownPage = await data(`query($ids: [Int!]) { events(first: 100, filters: { selectedEvents: $ids }) { edges { node {
       internalId speakers { speaker { id internalId email phone } } } } } }`, tokens.admin,

@@ -12,7 +12,7 @@ import { errorMessage } from '../../relay/environment.ts';
 import { LoginCard, NewPasswordFields, useLoginStyles } from '../Login/LoginLayout.tsx';
 import { newPasswordSchema } from '../Login/loginSchemas.ts';
 
-/** The service's text for a link that does not work (api/src/routes/auth.ts), also shown without a token. */
+/** The service's text for a link that does not work (api/src/areas/session/auth.ts), also shown without a token. */
 const INVALID_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
 
 /**

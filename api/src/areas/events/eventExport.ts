@@ -1,0 +1,87 @@
+import { once } from 'node:events';
+import { PassThrough, type Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import moment from 'moment-timezone';
+import { EVENT_SORT } from './queries.ts';
+import { exportEventRows, type EventExportRow } from './exportQueries.ts';
+import { sendFile } from '../../platform/http/download.ts';
+import { listQuery } from '../../platform/http/lists.ts';
+import type { Router } from '../../platform/http/route.ts';
+import { callerEventQuery, eventFilters } from './events.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const TYPE_LABELS: Record<string, string> = { live: 'Live', virtual: 'Virtual', hybrid: 'Hybrid', webinar: 'Webinar', other: 'Other' };
+const STATUS_LABELS: Record<string, string> = {
+  cancelled: 'Cancelled', confirmed: 'Confirmed', 'in-progress': 'In Progress', complete: 'Complete',
+  'coming-soon': 'Coming Soon', 'planning-complete': 'Planning Complete', 'on-demand': 'On Demand', other: 'Other',
+  scheduled: 'Scheduled', occurred: 'Occurred',
+};
+
+const eventTime = (value: Date | string, zone: string) => moment.tz(value, zone).format('MM/DD/YYYY h.mm A');
+
+/** A column of the export: its header, the event field whose hiding removes it, and its cell. */
+interface ExportColumn {
+  header: string;
+  /** Event field name of the permission model (`field_settings`); hidden → column left out. */
+  field: string;
+  width: number;
+  value: (row: EventExportRow) => string | number | null;
+}
+
+/** The list's columns (both products' tables), in the list's order. */
+export const EXPORT_COLUMNS: ExportColumn[] = [
+  { header: 'Event ID', field: 'shortName', width: 16, value: (r) => r.shortName },
+  { header: 'Program Name', field: 'title', width: 40, value: (r) => r.title },
+  { header: 'Start', field: 'startTime', width: 20, value: (r) => eventTime(r.startTime, r.zone) },
+  { header: 'End', field: 'endTime', width: 20, value: (r) => eventTime(r.endTime, r.zone) },
+  { header: 'Timezone', field: 'zone', width: 18, value: (r) => r.zone },
+  { header: 'Program Type', field: 'type', width: 14, value: (r) => TYPE_LABELS[r.type] ?? r.type },
+  { header: 'Status', field: 'status', width: 18, value: (r) => STATUS_LABELS[r.status] ?? 'Unknown' },
+  { header: 'Event Owner', field: 'fieldRepId', width: 24, value: (r) => r.fieldRep },
+  { header: 'Speakers', field: 'speakers', width: 40, value: (r) => r.speakers },
+  { header: 'Venue', field: 'venueId', width: 30, value: (r) => r.venue },
+  { header: 'Location', field: 'locationCity', width: 20, value: (r) => (r.type === 'virtual' ? 'Virtual' : r.locationCity) },
+  { header: 'Topic', field: 'topicId', width: 28, value: (r) => r.topic },
+  { header: 'Registered', field: 'registered', width: 12, value: (r) => r.registered },
+  { header: 'Attended', field: 'attended', width: 12, value: (r) => r.attended },
+  { header: 'Survey Templates', field: 'surveyTemplates', width: 36, value: (r) => r.surveyTemplates },
+];
+
+/** Writes the workbook row by row into `out`, waiting whenever the client reads slower than we write. */
+async function writeWorkbook(out: Writable, columns: ExportColumn[], batches: AsyncIterable<EventExportRow[]>) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet('Events');
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.field, width: c.width }));
+  for await (const rows of batches) {
+    for (const row of rows) sheet.addRow(columns.map((c) => c.value(row))).commit();
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+const exportQuery = listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof typeof EVENT_SORT]).omit({ page: true, limit: true });
+
+export function eventExportRoutes(route: Router) {
+  route({
+    method: 'GET', url: '/events/export', permission: ['event', 'read'], schema: { query: exportQuery },
+    handler: async (ctx) => {
+      const { tx, reply } = ctx;
+      const hidden = await ctx.hidden('event');
+      const columns = EXPORT_COLUMNS.filter((c) => !hidden.has(c.field));
+      const rows = exportEventRows(tx, await callerEventQuery(ctx, ctx.query));
+      const body = new PassThrough();
+      const fileName = `events-${new Date().toISOString().slice(0, 10)}.xlsx`;
+      sendFile(reply, body, { fileName, contentType: XLSX_TYPE });
+      try {
+        // The transaction (and its cursor) stays open until the last row is written.
+        await writeWorkbook(body, columns, rows);
+      } catch (error) {
+        body.destroy(error as Error);
+        throw error;
+      }
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { conditions, EVENT_SORT, type EventListQuery } from './queries.ts';
+
+/** One event as the export writes it: the list's columns with the related names resolved. */
+export interface EventExportRow {
+  shortName: string;
+  title: string;
+  startTime: Date | string;
+  endTime: Date | string;
+  zone: string;
+  type: string;
+  status: string;
+  fieldRep: string | null;
+  speakers: string | null;
+  venue: string | null;
+  locationCity: string | null;
+  topic: string | null;
+  registered: number;
+  attended: number;
+  surveyTemplates: string | null;
+}
+
+/** Rows fetched per round trip: the export never holds more than this many events in memory. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * The events matching the list query, in the list's order, read through a server-side cursor in
+ * batches of `EXPORT_BATCH`. Must run inside the request's transaction (cursors live in one).
+ */
+export async function* exportEventRows(tx: Tx, q: Omit<EventListQuery, 'page' | 'limit'>): AsyncGenerator<EventExportRow[]> {
+  const where = conditions({ ...q, page: 1, limit: 1 });
+  const order = sql.raw(`${EVENT_SORT[q.sortBy ?? 'startTime']} ${q.sortDesc ? 'desc' : 'asc'}, e.id`);
+  await tx.query(sql`declare event_export no scroll cursor for
+    select e.short_name as "shortName", e.title, e.start_time as "startTime", e.end_time as "endTime", e.zone, e.type,
+      e.status, e.registered, e.attended, e.location_city as "locationCity",
+      fr.name as "fieldRep", t.name as topic, v.name as venue,
+      (select string_agg(s.first_name || ' ' || s.last_name, ', ' order by s.last_name, s.first_name)
+        from event_speakers es join speakers s on s.id = es.speaker_id where es.event_id = e.id) as speakers,
+      (select string_agg(st.name, ', ' order by st.name)
+        from event_survey_templates est join survey_templates st on st.id = est.survey_template_id
+        where est.event_id = e.id) as "surveyTemplates"
+    from events e
+    left join field_reps fr on fr.id = e.field_rep_id
+    left join topics t on t.id = e.topic_id
+    left join venues v on v.id = e.venue_id
+    where ${where} order by ${order}`);
+  // The cursor closes with the transaction.
+  for (;;) {
+    const rows = await tx.query<EventExportRow>(sql`fetch ${sql.raw(String(EXPORT_BATCH))} from event_export`);
+    if (!rows.length) return;
+    yield rows;
+  }
+}

@@ -1,0 +1,168 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray, textArray, type Tx } from '../../platform/db/client.ts';
+import { likePattern } from '../../platform/http/lists.ts';
+
+/** Event DTO field → column, for the scalar fields stored on the events row. */
+export const EVENT_COLUMNS = {
+  shortName: 'short_name', title: 'title', startTime: 'start_time', endTime: 'end_time', zone: 'zone', type: 'type',
+  status: 'status', notes: 'notes', survey: 'survey', registrationPage: 'registration_page',
+  emailSeriesId: 'email_series_id', emailFromAddress: 'email_from_address', emailFromName: 'email_from_name',
+  registrationTemplateId: 'registration_template_id', registrationClosed: 'registration_closed',
+  fieldRepId: 'field_rep_id', topicId: 'topic_id', venueId: 'venue_id', mealType: 'meal_type', replayUrl: 'replay_url',
+  veevaId: 'veeva_id', estimatedAttendance: 'estimated_attendance', avRequirements: 'av_requirements',
+  registered: 'registered', attended: 'attended', locationName: 'location_name', locationAddress: 'location_address',
+  locationAddressLine2: 'location_address_line2', locationCity: 'location_city', locationState: 'location_state',
+  locationZip: 'location_zip', conference: 'conference', eventShareInfo: 'event_share_info',
+  createdAt: 'created_at', updatedAt: 'updated_at',
+} as const;
+export type EventColumnField = keyof typeof EVENT_COLUMNS;
+
+export const EVENT_SORT = {
+  shortName: 'e.short_name', title: 'e.title', startTime: 'e.start_time', endTime: 'e.end_time', type: 'e.type',
+  status: 'e.status', zone: 'e.zone', registered: 'e.registered', attended: 'e.attended', createdAt: 'e.created_at',
+} as const;
+
+const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
+
+const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS).map(([f, c]) => `e.${c} as "${f}"`).join(', ')},
+  coalesce((select json_agg(json_build_object('speakerId', es.speaker_id) order by es.speaker_id)
+    from event_speakers es where es.event_id = e.id), '[]'::json) as speakers,
+  coalesce((select json_agg(json_build_object('id', st.id, 'name', st.name, 'surveyDueTime', est.survey_due_time)
+    order by st.name) from event_survey_templates est join survey_templates st on st.id = est.survey_template_id
+    where est.event_id = e.id), '[]'::json) as "surveyTemplates"`);
+
+export type EventDto = Record<string, unknown> & { id: number };
+
+function toDto(row: Record<string, unknown>): EventDto {
+  return {
+    ...row,
+    startTime: iso(row.startTime), endTime: iso(row.endTime), createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt),
+    surveyTemplates: (row.surveyTemplates as { id: number; name: string; surveyDueTime: string | null }[]).map((t) => ({
+      ...t, surveyDueTime: iso(t.surveyDueTime),
+    })),
+  } as unknown as EventDto;
+}
+
+/** One event; with a row scope (http/scope.ts), only when the caller may reach it. */
+export async function getEvent(tx: Tx, id: number, scope: SQL | null = null): Promise<EventDto | undefined> {
+  const [row] = await tx.query(sql`select ${SELECT} from events e where e.id = ${id}${scope ? sql` and ${scope}` : sql``}`);
+  return row && toDto(row);
+}
+
+export interface EventFilters {
+  ids?: number[];
+  selectedEvents?: number[];
+  selectedTypes?: string[];
+  selectedTemplates?: number[];
+  selectedEmailSeries?: number[];
+  selectedSpeakers?: number[];
+  selectedFieldReps?: number[];
+  selectedTopics?: number[];
+  selectedStatuses?: string[];
+  period?: { from?: string | null; to?: string | null; timezone?: string };
+}
+
+export interface EventListQuery {
+  page: number; limit: number; sortBy?: keyof typeof EVENT_SORT; sortDesc: boolean; searchQuery?: string;
+  filters: EventFilters;
+  /** The caller's row scope on `events e` (http/scope.ts); null for the whole tenant. */
+  scope: SQL | null;
+  /** The fields `searchQuery` reads: shortName, title and notes less those hidden from the caller. */
+  searchFields: readonly SearchField[];
+  /** The ids `searchQuery` matches, when already searched (`searchEventIds`): the search then runs once. */
+  searchIds?: number[];
+}
+
+export function conditions(q: EventListQuery): SQL {
+  const f = q.filters;
+  const where: SQL[] = [sql`true`];
+  const idsOf = (column: string, values?: number[]) => {
+    if (values?.length) where.push(sql`${sql.raw(column)} = any(${intArray(values)})`);
+  };
+  idsOf('e.id', f.ids);
+  idsOf('e.id', f.selectedEvents);
+  idsOf('e.email_series_id', f.selectedEmailSeries);
+  idsOf('e.field_rep_id', f.selectedFieldReps);
+  idsOf('e.topic_id', f.selectedTopics);
+  if (f.selectedTypes?.length) where.push(sql`e.type = any(${textArray(f.selectedTypes)})`);
+  if (f.selectedStatuses?.length) where.push(sql`e.status = any(${textArray(f.selectedStatuses)})`);
+  if (f.selectedTemplates?.length) {
+    where.push(sql`exists (select 1 from event_survey_templates t where t.event_id = e.id
+      and t.survey_template_id = any(${intArray(f.selectedTemplates)}))`);
+  }
+  if (f.selectedSpeakers?.length) {
+    where.push(sql`exists (select 1 from event_speakers s where s.event_id = e.id
+      and s.speaker_id = any(${intArray(f.selectedSpeakers)}))`);
+  }
+  if (q.scope) where.push(q.scope);
+  const zone = f.period?.timezone ?? 'US/Central';
+  if (f.period?.from) where.push(sql`e.start_time >= (${f.period.from}::date::timestamp at time zone ${zone})`);
+  if (f.period?.to) where.push(sql`e.start_time < ((${f.period.to}::date + 1)::timestamp at time zone ${zone})`);
+  if (q.searchIds) where.push(sql`e.id = any(${intArray(q.searchIds)})`);
+  // As an array the matching ids are looked up in id order, not one by one.
+  else if (q.searchQuery) where.push(sql`e.id = any(${searchIdsSql(q.searchQuery, q.searchFields)})`);
+  return sql.join(where, sql` and `);
+}
+
+/** The event fields the free-text search reads, with their columns. */
+export const EVENT_SEARCH = { shortName: 'short_name', title: 'title', notes: 'notes' } as const;
+export type SearchField = keyof typeof EVENT_SEARCH;
+
+/** The search fields a caller may search: those not hidden from their role. */
+export const searchFieldsFor = (hidden: ReadonlySet<string>) =>
+  (Object.keys(EVENT_SEARCH) as SearchField[]).filter((f) => !hidden.has(f));
+
+const searchIdsSql = (term: string, fields: readonly SearchField[]) =>
+  sql`array(select event_search_ids(${likePattern(term)}, ${textArray(fields.map((f) => EVENT_SEARCH[f]))}))`;
+
+/** Ids of the events whose searchable fields contain `term` (case-insensitive), through the trigram
+ *  index: row-level security alone would not use it for ILIKE (migrations 0001, 0005). */
+export async function searchEventIds(tx: Tx, term: string, fields: readonly SearchField[]): Promise<number[]> {
+  const [{ ids }] = await tx.query<{ ids: number[] }>(sql`select ${searchIdsSql(term, fields)} as ids`);
+  return ids;
+}
+
+export async function listEvents(tx: Tx, q: EventListQuery) {
+  // A search runs once: its ids serve both the page and the count.
+  const where = conditions({ ...q, searchIds: q.searchQuery ? await searchEventIds(tx, q.searchQuery, q.searchFields) : undefined });
+  // The id tie-breaker runs in the sort's direction, so one (tenant_id, column, id) index serves both.
+  const direction = q.sortDesc ? 'desc' : 'asc';
+  const order = sql.raw(`${EVENT_SORT[q.sortBy ?? 'startTime']} ${direction}, e.id ${direction}`);
+  // The page's ids first (from the index alone, however deep the page), then the rows with their
+  // speakers and templates for those ids only: the subqueries of SELECT never run for skipped rows.
+  const rows = await tx.query(sql`select ${SELECT} from events e
+    join (select e.id from events e where ${where} order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}) page
+      on page.id = e.id
+    order by ${order}`);
+  const [{ count }] = await tx.query<{ count: number }>(sql`select count(*)::int as count from events e where ${where}`);
+  return { results: rows.map(toDto), count };
+}
+
+/** Writes the scalar columns given in `values` (DTO field names). */
+export function assignments(values: Partial<Record<EventColumnField, unknown>>): SQL {
+  return sql.join(
+    Object.entries(values).map(([field, value]) => {
+      const column = sql.raw(EVENT_COLUMNS[field as EventColumnField]);
+      const isJson = field === 'conference' || field === 'eventShareInfo';
+      return isJson && value != null ? sql`${column} = ${JSON.stringify(value)}::jsonb` : sql`${column} = ${value ?? null}`;
+    }),
+    sql`, `,
+  );
+}
+
+export async function replaceSpeakers(tx: Tx, tenantId: string, eventId: number, speakerIds: number[]) {
+  await tx.query(sql`delete from event_speakers where event_id = ${eventId}`);
+  for (const speakerId of new Set(speakerIds)) {
+    await tx.query(sql`insert into event_speakers (tenant_id, event_id, speaker_id) values (${tenantId}, ${eventId}, ${speakerId})`);
+  }
+}
+
+export async function replaceSurveyTemplates(
+  tx: Tx, tenantId: string, eventId: number, rows: { id: number; surveyDueTime?: string | null }[],
+) {
+  await tx.query(sql`delete from event_survey_templates where event_id = ${eventId}`);
+  for (const row of rows) {
+    await tx.query(sql`insert into event_survey_templates (tenant_id, event_id, survey_template_id, survey_due_time)
+      values (${tenantId}, ${eventId}, ${row.id}, ${row.surveyDueTime ?? null}) on conflict do nothing`);
+  }
+}

@@ -1,0 +1,198 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '../../../__tests__/harness.ts';
+import { startS3 } from '../../../platform/storage/__tests__/s3.ts';
+import { UPLOAD_MAX_BYTES } from '../uploads.ts';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+
+/** A multipart body as a browser's FormData would send it. */
+async function multipart(fields: Record<string, string | { bytes: Buffer; name: string; type: string }>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.name);
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+async function upload(api: TestApi, path: string, as: string, file: { bytes: Buffer; name: string; type: string }, extra: Record<string, string> = {}) {
+  const tenant = /@([a-z0-9-]+)\.test$/.exec(as)![1];
+  const body = await multipart({ 'tenant-id': tenant, ...extra, file });
+  const response = await api.app.inject({
+    method: 'POST', url: path, payload: body.payload,
+    headers: { 'x-tenant-id': tenant, authorization: `Bearer ${await api.token(as)}`, 'content-type': body.contentType },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function get(api: TestApi, url: string, options: { tenant: string; as?: string }) {
+  const headers: Record<string, string> = { 'x-tenant-id': options.tenant };
+  if (options.as) headers.authorization = `Bearer ${await api.token(options.as, options.tenant)}`;
+  const response = await api.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, headers: response.headers, raw: response.rawPayload, body: response.body };
+}
+
+const png = { bytes: PNG, name: 'card.png', type: 'image/png' };
+
+for (const engine of ENGINES) {
+  describe(`uploads (${engine.name})`, () => {
+    const api = useApi(engine);
+
+    it('stores a public image, answers its url, serves it without sign-in and audits the upload', async () => {
+      const answer = await upload(api, '/public-s3-upload', 'admin@demo.test', png);
+      expect(answer.status).toBe(201);
+      expect(answer.body.url).toMatch(/^\/files\/demo\/public\/[0-9a-f-]{36}\.png$/);
+      const [audit] = await lastAudit(api);
+      expect(audit).toMatchObject({ tenant_id: 'demo', entity: 'attachment', action: 'create', entity_id: answer.body.url.slice('/files/'.length) });
+
+      const file = await get(api, answer.body.url, { tenant: 'demo' });
+      expect(file.status).toBe(200);
+      expect(file.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(file.raw, PNG)).toBe(0);
+      // Under another tenant's host the file does not exist.
+      expect((await get(api, answer.body.url, { tenant: 'acme' })).status).toBe(404);
+    });
+
+    it('names the stored file by its content, not by the name sent', async () => {
+      const answer = await upload(api, '/public-s3-upload', 'admin@demo.test', { bytes: JPEG, name: 'photo.png', type: 'image/png' });
+      expect(answer.status).toBe(201);
+      expect(answer.body.url).toMatch(/\.jpg$/);
+      expect((await get(api, answer.body.url, { tenant: 'demo' })).headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('refuses a role without attachment:create with 403 and writes nothing', async () => {
+      await expectNothingWritten(api, [], async () => {
+        const answer = await upload(api, '/public-s3-upload', 'speaker@demo.test', png);
+        expect(answer.status).toBe(403);
+        expect(answer.body.message).toBe('You do not have permission to create attachment');
+      });
+    });
+
+    it('refuses a file over 5 MB with 413, a non-image with 415 and a body without file with 400, writing nothing', async () => {
+      const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)]);
+      await expectNothingWritten(api, [], async () => {
+        const tooLarge = await upload(api, '/public-s3-upload', 'admin@demo.test', { bytes: big, name: 'big.png', type: 'image/png' });
+        expect(tooLarge.status).toBe(413);
+        expect(tooLarge.body.message).toBe('The file is larger than 5 MB');
+
+        const text = await upload(api, '/public-s3-upload', 'admin@demo.test', { bytes: Buffer.from('hello, not an image'), name: 'fake.png', type: 'image/png' });
+        expect(text.status).toBe(415);
+        expect(text.body.message).toBe('Only PNG, JPEG files are accepted');
+
+        const pdf = await upload(api, '/public-s3-upload', 'admin@demo.test', { bytes: Buffer.from('%PDF-1.4\n'), name: 'a.pdf', type: 'application/pdf' });
+        expect(pdf.status).toBe(415);
+
+        const otherTenant = await upload(api, '/public-s3-upload', 'admin@demo.test', png, { 'tenant-id': 'acme' });
+        expect(otherTenant.status).toBe(400);
+        expect(otherTenant.body.message).toBe('tenant-id does not match the x-tenant-id header');
+
+        const json = await api.call('POST', '/public-s3-upload', { as: 'admin@demo.test', body: { file: 'x' } });
+        expect(json.status).toBe(400);
+        expect(json.body.message).toBe('Send the file as multipart/form-data with a "file" field');
+      });
+    });
+
+    it('serves a protected file only to signed-in users of its tenant', async () => {
+      const answer = await upload(api, '/protected-s3-upload', 'admin@acme.test', { bytes: Buffer.from('%PDF-1.4\n%…'), name: 'w9.pdf', type: 'application/pdf' });
+      expect(answer.status).toBe(201);
+      expect(answer.body.url).toMatch(/^\/files\/acme\/protected\/[0-9a-f-]{36}\.pdf$/);
+
+      const own = await get(api, answer.body.url, { tenant: 'acme', as: 'speaker@acme.test' });
+      expect(own.status).toBe(200);
+      expect(own.headers['content-type']).toBe('application/pdf');
+      expect(own.headers['cache-control']).toBe('private, no-store');
+
+      expect((await get(api, answer.body.url, { tenant: 'acme' })).status).toBe(401);
+      // A demo user: with the demo tenant the file is missing, with the acme tenant the token is refused.
+      const demoUser = await get(api, answer.body.url, { tenant: 'demo', as: 'admin@demo.test' });
+      expect(demoUser.status).toBe(404);
+      expect(Buffer.compare(demoUser.raw, Buffer.from('%PDF'))).not.toBe(0);
+      const crossTenant = await api.app.inject({
+        method: 'GET', url: answer.body.url,
+        headers: { 'x-tenant-id': 'acme', authorization: `Bearer ${await api.token('admin@demo.test')}` },
+      });
+      expect(crossTenant.statusCode).toBe(401);
+
+      const url = await api.call('GET', '/protected-s3-file-url', { as: 'admin@acme.test', query: { fileUrl: answer.body.url } });
+      expect(url).toEqual({ status: 200, body: { url: answer.body.url } });
+      const foreign = await api.call('GET', '/protected-s3-file-url', { as: 'admin@demo.test', query: { fileUrl: answer.body.url } });
+      expect(foreign.status).toBe(404);
+      const empty = await api.call('GET', '/protected-s3-file-url', { as: 'admin@demo.test', query: { fileUrl: '' } });
+      expect(empty).toMatchObject({ status: 400, body: { message: 'fileUrl: No file URL provided' } });
+      const marketing = await api.call('GET', '/protected-s3-file-url', { as: 'marketing@acme.test', query: { fileUrl: answer.body.url } });
+      expect(marketing.status).toBe(403);
+    });
+
+    it('answers an own image as base64 through /proxy-image and refuses local addresses', async () => {
+      const { body } = await upload(api, '/public-s3-upload', 'admin@demo.test', png);
+      const proxied = await api.call('GET', '/proxy-image', { as: 'admin@demo.test', query: { url: body.url } });
+      expect(proxied).toEqual({ status: 200, body: { contentType: 'image/png', size: PNG.length, base64: PNG.toString('base64') } });
+
+      const local = await api.call('GET', '/proxy-image', { as: 'admin@demo.test', query: { url: 'http://127.0.0.1:9/x.png' } });
+      expect(local).toMatchObject({ status: 422, body: { message: 'Images on private or local addresses cannot be fetched' } });
+      const notUrl = await api.call('GET', '/proxy-image', { as: 'admin@demo.test', query: { url: 'javascript:alert(1)' } });
+      expect(notUrl.status).toBe(400);
+      const denied = await api.call('GET', '/proxy-image', { as: 'speaker@demo.test', query: { url: body.url } });
+      expect(denied.status).toBe(403);
+    });
+
+    it('fetches a remote image over HTTP, and refuses names that resolve to local addresses', async () => {
+      const remote = createServer((request, response) => {
+        if (request.url === '/card.png') return response.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
+        if (request.url === '/moved.png') return response.writeHead(302, { location: '/card.png' }).end();
+        if (request.url === '/page.png') return response.writeHead(200, { 'content-type': 'image/png' }).end('<html></html>');
+        if (request.url === '/huge.png') return response.writeHead(200).end(Buffer.alloc(UPLOAD_MAX_BYTES + 1));
+        return response.writeHead(404).end();
+      });
+      await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+      const base = `http://localhost:${(remote.address() as AddressInfo).port}`;
+      const proxy = (path: string) => api.call('GET', '/proxy-image', { as: 'admin@demo.test', query: { url: base + path } });
+      try {
+        // The server answers, but localhost is refused when the connection looks the name up.
+        expect(await proxy('/card.png')).toMatchObject({ status: 422, body: { message: 'Images on private or local addresses cannot be fetched' } });
+
+        vi.stubEnv('PROXY_IMAGE_ALLOW_PRIVATE', 'true');
+        expect(await proxy('/card.png')).toEqual({ status: 200, body: { contentType: 'image/png', size: PNG.length, base64: PNG.toString('base64') } });
+        expect(await proxy('/moved.png')).toMatchObject({ status: 422, body: { message: 'Failed to download the file' } });
+        expect(await proxy('/missing.png')).toMatchObject({ status: 422, body: { message: 'Failed to download the file' } });
+        expect(await proxy('/page.png')).toMatchObject({ status: 415, body: { message: 'Only PNG, JPEG files are accepted' } });
+        expect(await proxy('/huge.png')).toMatchObject({ status: 413, body: { message: 'The file is larger than 5 MB' } });
+      } finally {
+        vi.unstubAllEnvs();
+        remote.close();
+      }
+    });
+
+    describe('when the file store goes down', () => {
+      let s3: Awaited<ReturnType<typeof startS3>>;
+      beforeAll(async () => {
+        s3 = await startS3();
+      });
+      afterAll(() => s3?.stop());
+      const broken = useApi(engine, () => ({ storage: s3.storage }));
+
+      it("answers 502 'Failed to upload file to S3' and records nothing", async () => {
+        await broken.token('admin@demo.test');
+        expect((await upload(broken, '/public-s3-upload', 'admin@demo.test', png)).status).toBe(201);
+        await s3.stop();
+        await expectNothingWritten(broken, ['audit_log'], async () => {
+          const { status, body } = await upload(broken, '/public-s3-upload', 'admin@demo.test', png);
+          expect(status).toBe(502);
+          expect(body.message).toBe('Failed to upload file to S3');
+        });
+      });
+    });
+
+    it('keeps the audit of uploads inside the tenant', async () => {
+      const rows = await api.owner<{ tenant_id: string; n: number }>(
+        sql`select tenant_id, count(*)::int as n from audit_log where entity = 'attachment' group by tenant_id order by tenant_id`);
+      expect(rows.map((r) => r.tenant_id)).toEqual(['acme', 'demo']);
+    });
+  });
+}

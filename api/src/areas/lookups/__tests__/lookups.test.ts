@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  EMAIL_SERIES, FIELD_REPS, REGISTRATION_TEMPLATES, SPEAKERS, SURVEY_TEMPLATES, TOPICS, VENUES,
+} from '../../../platform/db/lookups.ts';
+import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
+
+/** Each lookup list: its path, table definition, entity, seeded count per tenant and DTO keys. */
+const LOOKUPS = [
+  { path: 'speakers', source: SPEAKERS, entity: 'speaker', label: 'Speaker', seeded: 50 },
+  { path: 'venues', source: VENUES, entity: 'venue', label: 'Venue', seeded: 15 },
+  { path: 'topics', source: TOPICS, entity: 'topic', seeded: 8 },
+  { path: 'survey-templates', source: SURVEY_TEMPLATES, entity: 'survey_template', seeded: 4 },
+  { path: 'email-series', source: EMAIL_SERIES, entity: 'email_series', seeded: 4 },
+  { path: 'registration-templates', source: REGISTRATION_TEMPLATES, entity: 'registration_template', seeded: 4 },
+  { path: 'field-reps', source: FIELD_REPS, entity: 'field_rep', label: 'Field rep', seeded: 20 },
+].map((l) => ({ ...l, table: l.source.table, keys: ['id', ...Object.keys(l.source.columns)], sortable: Object.keys(l.source.sortable) }));
+
+const READER = 'user@demo.test';
+
+describe.each(ENGINES)('lookup routes on $name', (engine) => {
+  const api = useApi(engine);
+  const idsOf = async (table: string, tenant: string) =>
+    (await api.owner<{ id: number }>(sql.raw(`select id from ${table} where tenant_id = '${tenant}' order by id`))).map((r) => r.id);
+
+  describe.each(LOOKUPS)('GET /$path', (lookup) => {
+    it("lists the tenant's rows in pages with their count", async () => {
+      const first = await api.call('GET', `/${lookup.path}`, { as: READER, query: { limit: 3 } });
+      expect(first.status).toBe(200);
+      expect(first.body.count).toBe(lookup.seeded);
+      expect(first.body.results).toHaveLength(3);
+      expect(Object.keys(first.body.results[0]).sort()).toEqual([...lookup.keys].sort());
+
+      const all = await api.call('GET', `/${lookup.path}`, { as: READER, query: { limit: -1 } });
+      expect(all.body.results).toHaveLength(lookup.seeded);
+      const ids = all.body.results.map((r: { id: number }) => r.id);
+      expect([...ids].sort((a, b) => a - b)).toEqual(await idsOf(lookup.table, 'demo'));
+      const second = await api.call('GET', `/${lookup.path}`, { as: READER, query: { limit: 3, page: 2 } });
+      expect(second.body.results.map((r: { id: number }) => r.id)).toEqual(ids.slice(3, 6));
+    });
+
+    it.each(['asc', 'desc'])('sorts by each sortable field %s', async (direction) => {
+      for (const key of lookup.sortable) {
+        const res = await api.call('GET', `/${lookup.path}`, { as: READER, query: { limit: -1, sortBy: key, sortDesc: direction === 'desc' } });
+        const values: (string | number)[] = res.body.results.map((r: Record<string, string | number>) => r[key]);
+        const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        expect(values).toEqual(direction === 'asc' ? sorted : sorted.reverse());
+      }
+    });
+
+    it('searches case-insensitively with wildcards taken literally, and fetches a batch by ids', async () => {
+      const all = (await api.call('GET', `/${lookup.path}`, { as: READER, query: { limit: -1 } })).body.results;
+      const term = String(all[all.length - 1][lookup.keys[1]]).slice(0, 4);
+      const found = await api.call('GET', `/${lookup.path}`, { as: READER, query: { searchQuery: term.toUpperCase(), limit: -1 } });
+      expect(found.body.count).toBeGreaterThan(0);
+      expect(found.body.count).toBe(found.body.results.length);
+      expect(found.body.count).toBeLessThan(lookup.seeded);
+      for (const row of found.body.results) expect(JSON.stringify(row).toLowerCase()).toContain(term.toLowerCase());
+      const none = await api.call('GET', `/${lookup.path}`, { as: READER, query: { searchQuery: '%_' } });
+      expect(none.body).toEqual({ results: [], count: 0 });
+
+      const wanted = all.slice(0, 2).map((r: { id: number }) => r.id);
+      const batch = await api.call('GET', `/${lookup.path}`, { as: READER, query: { filters: { ids: wanted } } });
+      expect(batch.body.count).toBe(2);
+      expect(batch.body.results.map((r: { id: number }) => r.id).sort()).toEqual([...wanted].sort());
+    });
+
+    it("never lists acme's rows to demo, even asked by id", async () => {
+      const acme = await idsOf(lookup.table, 'acme');
+      const res = await api.call('GET', `/${lookup.path}`, { as: READER, query: { filters: { ids: acme.slice(0, 5) } } });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ results: [], count: 0 });
+      const all = await api.call('GET', `/${lookup.path}`, { as: READER, query: { limit: -1 } });
+      expect(all.body.results.some((r: { id: number }) => acme.includes(r.id))).toBe(false);
+    });
+
+    it('answers 400 to bad paging, sorting and filters', async () => {
+      for (const [query, message] of [
+        [{ filters: '{"ids":' }, 'filters: filters must be JSON'],
+        [{ filters: { ids: ['x'] } }, 'filters.ids.0: ids must be positive whole numbers'],
+        [{ filters: { ids: [2 ** 31] } }, 'filters.ids.0: ids must be positive whole numbers'],
+        [{ page: 0 }, 'page: page must be 1 or more'],
+        [{ limit: 5000 }, 'limit: limit must be at most 1000'],
+        [{ sortBy: 'password' }, `sortBy: sortBy must be one of ${lookup.sortable.join(', ')}`],
+      ] as const) {
+        const res = await api.call('GET', `/${lookup.path}`, { as: READER, query });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(message);
+      }
+    });
+
+    it(`answers 403 to a role without ${lookup.entity}:read`, async () => {
+      const role = await api.owner<{ id: number }>(sql`select id from roles where tenant_id = 'demo' and role = 'sfc-compliance'`);
+      // sfc-compliance reads speakers by default: take the grant away for this check.
+      await api.owner(sql`delete from role_permissions where role_id = ${role[0].id}
+        and entity_id = (select id from entities where name = ${lookup.entity})`);
+      const res = await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@demo.test' });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe(`You do not have permission to read ${lookup.entity}`);
+      expect((await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@acme.test' })).status)
+        .toBe(lookup.entity === 'speaker' ? 200 : 403);
+    });
+
+    if ('label' in lookup) {
+      it(`GET /${lookup.path}/:id answers one row; a missing or acme id 404; a bad id 400`, async () => {
+        const [id] = await idsOf(lookup.table, 'demo');
+        const one = await api.call('GET', `/${lookup.path}/${id}`, { as: READER });
+        expect(one.status).toBe(200);
+        expect(one.body.id).toBe(id);
+        expect(Object.keys(one.body).sort()).toEqual([...lookup.keys].sort());
+        const [acmeId] = await idsOf(lookup.table, 'acme');
+        for (const missing of [acmeId, 999999]) {
+          const res = await api.call('GET', `/${lookup.path}/${missing}`, { as: READER });
+          expect(res.status).toBe(404);
+          expect(res.body.message).toBe(`${lookup.label} ${missing} not found`);
+        }
+        for (const bad of ['abc', '0', '-3', '1.5']) {
+          const res = await api.call('GET', `/${lookup.path}/${bad}`, { as: READER });
+          expect(res.status).toBe(400);
+          expect(res.body.message).toBe('id: id must be a positive whole number');
+        }
+      });
+    }
+  });
+
+  describe('field reps CRUD', () => {
+    const fieldRep = async (id: number) => (await api.owner(sql`select tenant_id, name, email, phone from field_reps where id = ${id}`))[0];
+
+    it('POST creates, PUT replaces, DELETE removes; each with an audit row', async () => {
+      const created = await api.call('POST', '/field-reps', { as: 'admin@demo.test', body: { name: ' Nora Quist ', email: 'nora@demo.test' } });
+      expect(created.status).toBe(201);
+      expect(created.body).toEqual({ id: expect.any(Number), name: 'Nora Quist', email: 'nora@demo.test', phone: null });
+      const id = created.body.id as number;
+      expect(await fieldRep(id)).toEqual({ tenant_id: 'demo', name: 'Nora Quist', email: 'nora@demo.test', phone: null });
+      expect((await lastAudit(api))[0]).toMatchObject({ entity: 'field_rep', entity_id: String(id), action: 'create', changed_fields: ['name', 'email'] });
+      expect((await api.call('GET', `/field-reps/${id}`, { as: READER })).body.name).toBe('Nora Quist');
+
+      const updated = await api.call('PUT', `/field-reps/${id}`, { as: 'admin@demo.test', body: { name: 'Nora Quist-Berg', email: 'nora@demo.test', phone: '555-0199' } });
+      expect(updated.status).toBe(200);
+      expect(updated.body).toEqual({ id, name: 'Nora Quist-Berg', email: 'nora@demo.test', phone: '555-0199' });
+      expect((await lastAudit(api))[0]).toMatchObject({ entity: 'field_rep', action: 'update', changed_fields: ['name', 'email', 'phone'] });
+
+      const deleted = await api.call('DELETE', `/field-reps/${id}`, { as: 'admin@demo.test' });
+      expect(deleted.status).toBe(204);
+      expect(await fieldRep(id)).toBeUndefined();
+      expect((await lastAudit(api))[0]).toMatchObject({ entity: 'field_rep', entity_id: String(id), action: 'delete' });
+      expect((await api.call('GET', `/field-reps/${id}`, { as: READER })).status).toBe(404);
+    });
+
+    it('refuses marketing (no field_rep create/update/delete) with 403 and writes nothing', async () => {
+      const [id] = await idsOf('field_reps', 'demo');
+      await expectNothingWritten(api, ['field_reps'], async () => {
+        for (const [method, url, action] of [
+          ['POST', '/field-reps', 'create'], ['PUT', `/field-reps/${id}`, 'update'], ['DELETE', `/field-reps/${id}`, 'delete'],
+        ] as const) {
+          const res = await api.call(method, url, { as: 'marketing@demo.test', body: method === 'DELETE' ? undefined : { name: 'X', email: 'x@demo.test' } });
+          expect(res.status).toBe(403);
+          expect(res.body.message).toBe(`You do not have permission to ${action} field_rep`);
+        }
+      });
+    });
+
+    it('refuses bad input with the spec messages and writes nothing', async () => {
+      const [id] = await idsOf('field_reps', 'demo');
+      await expectNothingWritten(api, ['field_reps'], async () => {
+        for (const [body, message] of [
+          [{ email: 'a@demo.test' }, 'name: Name is required'],
+          [{ name: '   ', email: 'a@demo.test' }, 'name: Name is required'],
+          [{ name: 'A' }, 'email: Email is required'],
+          [{ name: 'A', email: '' }, 'email: Email is required'],
+          [{ name: 'A', email: 'not-an-email' }, 'email: Should be a valid email address'],
+          [{ name: 'A', email: 'a@demo.test', phone: 'x'.repeat(51) }, 'phone: Too big: expected string to have <=50 characters'],
+        ] as const) {
+          for (const [method, url] of [['POST', '/field-reps'], ['PUT', `/field-reps/${id}`]] as const) {
+            const res = await api.call(method, url, { as: 'admin@demo.test', body });
+            expect(res.status).toBe(400);
+            expect(res.body.message).toBe(message);
+          }
+        }
+        const nul = await api.call('POST', '/field-reps', { as: 'admin@demo.test', body: { name: 'A\u0000B', email: 'a@demo.test' } });
+        expect(nul.status).toBe(400);
+        expect(nul.body.message).toBe('Text must not contain NUL characters');
+      });
+    });
+
+    it("cannot change or delete acme's field rep: 404 like a missing id, row unchanged", async () => {
+      const [acmeId] = await idsOf('field_reps', 'acme');
+      await expectNothingWritten(api, ['field_reps'], async () => {
+        for (const id of [acmeId, 999999]) {
+          const put = await api.call('PUT', `/field-reps/${id}`, { as: 'admin@demo.test', body: { name: 'Hijacked', email: 'h@demo.test' } });
+          expect(put.status).toBe(404);
+          expect(put.body.message).toBe(`Field rep ${id} not found`);
+          const del = await api.call('DELETE', `/field-reps/${id}`, { as: 'admin@demo.test' });
+          expect(del.status).toBe(404);
+          expect(del.body.message).toBe(`Field rep ${id} not found`);
+        }
+      });
+    });
+  });
+});

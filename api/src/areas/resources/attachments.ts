@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import PDFDocument from 'pdfkit';
+import type { FileStorage } from '../../platform/storage/index.ts';
+import { intArray, type Database, type Tx } from '../../platform/db/client.ts';
+
+/** A stored file as the resource calls answer it. */
+export interface AttachmentDto {
+  id: number;
+  kind: 'slide-deck';
+  topicId: number | null;
+  fileName: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
+const SELECT = sql`select id, kind, topic_id as "topicId", file_name as "fileName", content_type as "contentType", size,
+  created_at as "createdAt" from attachments`;
+
+const dto = (row: AttachmentDto & { createdAt: unknown }): AttachmentDto => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() });
+
+/** The newest slide deck of a topic. */
+export async function slideDeckOfTopic(tx: Tx, topicId: number): Promise<AttachmentDto | undefined> {
+  const [row] = await tx.query<AttachmentDto>(sql`${SELECT} where kind = 'slide-deck' and topic_id = ${topicId}
+    order by created_at desc, id desc limit 1`);
+  return row && dto(row);
+}
+
+/** The newest slide deck of each of `topicIds` that has one. */
+export async function slideDecksOfTopics(tx: Tx, topicIds: number[]): Promise<AttachmentDto[]> {
+  const rows = await tx.query<AttachmentDto>(sql`select distinct on (topic_id) id, kind, topic_id as "topicId",
+    file_name as "fileName", content_type as "contentType", size, created_at as "createdAt" from attachments
+    where kind = 'slide-deck' and topic_id = any(${intArray(topicIds)}) order by topic_id, created_at desc, id desc`);
+  return rows.map(dto);
+}
+
+export async function attachmentWithKey(tx: Tx, id: number): Promise<(AttachmentDto & { storageKey: string }) | undefined> {
+  const [row] = await tx.query<AttachmentDto & { storageKey: string }>(sql`select id, kind, topic_id as "topicId",
+    file_name as "fileName", content_type as "contentType", size, created_at as "createdAt", storage_key as "storageKey"
+    from attachments where id = ${id}`);
+  return row && { ...dto(row), storageKey: row.storageKey };
+}
+
+/** Stores `body` and records it as the slide deck of `topicId`. */
+export async function addSlideDeck(
+  tx: Tx, storage: FileStorage, tenantId: string, topicId: number, file: { fileName: string; contentType: string; body: Buffer },
+): Promise<number> {
+  const key = `${tenantId}/slide-decks/${randomUUID()}.pdf`;
+  await storage.put(key, file.body, file.contentType);
+  const [row] = await tx.query<{ id: number }>(sql`insert into attachments (tenant_id, kind, topic_id, file_name, content_type, size, storage_key)
+    values (${tenantId}, 'slide-deck', ${topicId}, ${file.fileName}, ${file.contentType}, ${file.body.length}, ${key}) returning id`);
+  return row.id;
+}
+
+/** A one-page PDF, the demo's stand-in for a real slide deck. */
+function demoDeck(topic: string, description: string | null): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: [960, 540], info: { Title: `${topic} slide deck` } });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+    doc.fontSize(40).text(topic, 60, 180).fontSize(20).text(description ?? '', 60, 260);
+    doc.end();
+  });
+}
+
+/** Demo data: a slide deck for the first three topics of every tenant (the others have none). */
+export async function seedSlideDecks(db: Database, storage: FileStorage): Promise<void> {
+  const tenants = await db.asOwner((tx) => tx.query<{ id: string }>(sql`select id from tenants order by id`));
+  for (const { id: tenantId } of tenants) {
+    await db.withTenant(tenantId, async (tx) => {
+      const topics = await tx.query<{ id: number; name: string; description: string | null }>(
+        sql`select id, name, description from topics order by id limit 3`);
+      for (const topic of topics) {
+        const body = await demoDeck(topic.name, topic.description);
+        const fileName = `${topic.name.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
+        await addSlideDeck(tx, storage, tenantId, topic.id, { fileName, contentType: 'application/pdf', body });
+      }
+    });
+  }
+}

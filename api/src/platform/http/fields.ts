@@ -1,0 +1,83 @@
+import type { Entity } from '../auth/model.ts';
+import type { Tx } from '../db/client.ts';
+import { hiddenFieldsOf } from '../policy/permissions.ts';
+import { HttpError } from './errors.ts';
+
+/**
+ * Field hiding in the service itself: the second wall behind the BFF's policy (bff/src/policy/).
+ * A field hidden from the caller's role (`field_settings`, kind `hidden`) is null in every answer,
+ * and is never searched, filtered or sorted on that role's behalf: a count that changes with a
+ * search on a hidden field would give its value away.
+ */
+
+/** Hiding a relation also hides the id it is resolved from (the BFF's policy does the same). */
+const RELATION_IDS: Record<string, string> = {
+  fieldRep: 'fieldRepId', topic: 'topicId', venue: 'venueId', emailSeries: 'emailSeriesId',
+  registrationTemplate: 'registrationTemplateId',
+};
+
+/** Identifies the row; never hidden. */
+const NEVER_HIDDEN = 'id';
+
+const NONE: ReadonlySet<string> = new Set();
+
+/** The caller's hidden fields per entity, read once per request on first use. */
+export type HiddenFields = (entity: Entity) => Promise<ReadonlySet<string>>;
+
+export function hiddenFieldsLoader(tx: Tx, role: string | null): HiddenFields {
+  let all: Promise<Map<string, ReadonlySet<string>>> | undefined;
+  return async (entity) => {
+    if (!role) return NONE;
+    all ??= hiddenFieldsOf(tx, role).then((byEntity) => new Map(Object.entries(byEntity).map(([name, fields]) => {
+      const set = new Set<string>();
+      for (const field of fields) {
+        if (field === NEVER_HIDDEN) continue;
+        set.add(field);
+        if (RELATION_IDS[field]) set.add(RELATION_IDS[field]);
+      }
+      return [name, set];
+    })));
+    return (await all).get(entity) ?? NONE;
+  };
+}
+
+/** A copy of `row` with the hidden fields that it carries set to null. */
+export function redactRow<T>(row: T, hidden: ReadonlySet<string>): T {
+  if (!hidden.size || !row || typeof row !== 'object') return row;
+  const copy = { ...(row as Record<string, unknown>) };
+  for (const field of hidden) if (field in copy) copy[field] = null;
+  return copy as T;
+}
+
+/** An answer with its rows redacted: a list `{ results }`, an array of rows, or one row. */
+export function redactAnswer<T>(answer: T, hidden: ReadonlySet<string>): T {
+  if (!hidden.size || !answer || typeof answer !== 'object') return answer;
+  if (Array.isArray(answer)) return answer.map((row) => redactRow(row, hidden)) as T;
+  const list = answer as { results?: unknown };
+  if (Array.isArray(list.results)) return { ...answer, results: list.results.map((row) => redactRow(row, hidden)) };
+  return redactRow(answer, hidden);
+}
+
+/** What a list may be sorted and filtered by, named as the entity's fields (`field_settings` names). */
+export interface ListFieldRules {
+  /** Filter key → the field it reads (`selectedFieldReps` → `fieldRepId`); keys not named read no hideable field. */
+  filters?: Record<string, string>;
+}
+
+/** Refuses (400) a sort or a filter on a field hidden from the caller's role. */
+export function refuseHiddenListFields(
+  hidden: ReadonlySet<string>,
+  query: { sortBy?: string; filters?: Record<string, unknown> },
+  rules: ListFieldRules = {},
+) {
+  if (!hidden.size) return;
+  if (query.sortBy && hidden.has(query.sortBy)) {
+    throw new HttpError(400, `sortBy: sorting by ${query.sortBy} is not available to your role`);
+  }
+  for (const [key, field] of Object.entries(rules.filters ?? {})) {
+    const value = query.filters?.[key];
+    const given = Array.isArray(value) ? value.length > 0
+      : value && typeof value === 'object' ? Object.values(value).some((v) => v != null) : value != null;
+    if (given && hidden.has(field)) throw new HttpError(400, `filters.${key}: filtering by ${field} is not available to your role`);
+  }
+}
