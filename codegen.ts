@@ -1,11 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { enumValues } from './bff/src/enumValues.ts';
+import { enumValues } from './bff/src/platform/enumValues.ts';
 
 // Resolver types for bff/: each GraphQL object type maps onto the REST DTO it is resolved from, and
 // each enum onto its REST values (the Apollo enum resolvers translate at the edge). Enums are also
 // listed in `mappers`: with object `enumValues` alone the generator types them as `null`
 // (dotansimha/graphql-code-generator#10204).
-const enumMappers = Object.fromEntries(Object.keys(enumValues).map((name) => [name, `../enumValues.ts#${name}Value`]));
+const enumMappers = Object.fromEntries(Object.keys(enumValues).map((name) => [name, `../platform/enumValues.ts#${name}Value`]));
 
 const config: CodegenConfig = {
   schema: './schema.graphql',
@@ -14,7 +14,7 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useIndexSignature: true,
-        contextType: '../context.ts#Context',
+        contextType: '../platform/context.ts#Context',
         enumsAsTypes: true,
         enumValues,
         scalars: {
@@ -26,22 +26,22 @@ const config: CodegenConfig = {
         },
         mappers: {
           ...enumMappers,
-          Viewer: '../upstream/users.ts#UserDataDto',
-          Tenant: '../upstream/tenant.ts#TenantDto',
-          PublicTenant: '../upstream/tenant.ts#TenantDto',
-          Event: '../upstream/events.ts#EventDto',
-          EventSpeaker: '../upstream/events.ts#EventSpeakerDto',
-          EventSurveyTemplate: '../upstream/events.ts#EventSurveyTemplateDto',
-          FieldRep: '../upstream/fieldReps.ts#FieldRepDto',
-          Topic: '../upstream/topics.ts#TopicDto',
-          SlideDeck: '../upstream/attachments.ts#AttachmentDto',
-          Speaker: '../upstream/speakers.ts#SpeakerDto',
-          Venue: '../upstream/venues.ts#VenueDto',
-          SurveyTemplate: '../upstream/lookups.ts#NamedDto',
-          EmailSeries: '../upstream/lookups.ts#NamedDto',
-          RegistrationTemplate: '../upstream/lookups.ts#NamedDto',
-          GeoPoint: '../upstream/geocode.ts#GeoPointDto',
-          ProxiedImage: '../upstream/files.ts#ProxiedImageDto',
+          Viewer: '../areas/session/upstream/users.ts#UserDataDto',
+          Tenant: '../areas/tenant/upstream/tenant.ts#TenantDto',
+          PublicTenant: '../areas/tenant/upstream/tenant.ts#TenantDto',
+          Event: '../areas/events/upstream/events.ts#EventDto',
+          EventSpeaker: '../areas/events/upstream/events.ts#EventSpeakerDto',
+          EventSurveyTemplate: '../areas/events/upstream/events.ts#EventSurveyTemplateDto',
+          FieldRep: '../areas/lookups/upstream/fieldReps.ts#FieldRepDto',
+          Topic: '../areas/lookups/upstream/topics.ts#TopicDto',
+          SlideDeck: '../areas/resources/upstream/attachments.ts#AttachmentDto',
+          Speaker: '../areas/lookups/upstream/speakers.ts#SpeakerDto',
+          Venue: '../areas/lookups/upstream/venues.ts#VenueDto',
+          SurveyTemplate: '../areas/lookups/upstream/lookups.ts#NamedDto',
+          EmailSeries: '../areas/lookups/upstream/lookups.ts#NamedDto',
+          RegistrationTemplate: '../areas/lookups/upstream/lookups.ts#NamedDto',
+          GeoPoint: '../areas/geocode/upstream/geocode.ts#GeoPointDto',
+          ProxiedImage: '../areas/files/upstream/files.ts#ProxiedImageDto',
         },
       },
     },

@@ -7,15 +7,15 @@ import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildContext, type Context } from './context.ts';
-import { downloadRoutes } from './downloads.ts';
-import { fileRoutes } from './fileRoutes.ts';
-import { introspectionMode, introspectionPlugin, type IntrospectionMode } from './introspection.ts';
-import { queryLimits } from './limits.ts';
-import { resolvers } from './schema/resolvers.ts';
+import { buildContext, type Context } from './platform/context.ts';
+import { downloadRoutes } from './platform/downloads.ts';
+import { fileRoutes } from './areas/files/fileRoutes.ts';
+import { introspectionMode, introspectionPlugin, type IntrospectionMode } from './platform/introspection.ts';
+import { queryLimits } from './platform/limits.ts';
+import { resolvers } from './platform/schema/resolvers.ts';
 import { perMinuteFromEnv, rateLimit } from '../../api/src/platform/http/rateLimit.ts';
-import { DEFAULT_RATE_LIMIT_PER_MINUTE, securityHeaders } from './security.ts';
-import { upstreamCallsPlugin } from './upstreamCallsPlugin.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, securityHeaders } from './platform/security.ts';
+import { upstreamCallsPlugin } from './platform/upstreamCallsPlugin.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUERY_LIMITS } from '../../bff/src/limits.ts';
+import { QUERY_LIMITS } from '../../bff/src/platform/limits.ts';
 import { startStack, type GqlResponse, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { startFaultProxy, type FaultProxy } from './support/faultProxy.ts';
 import { schema, selection, type SlotValues } from './support/operations.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LOGIN_FAILURES } from '../../api/src/areas/session/auth.ts';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../bff/src/session.ts';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../bff/src/platform/session.ts';
 import { DEMO_PASSWORD, startStack, type GqlResponse, type Stack } from '../../bff/src/__tests__/stack.ts';
 
 const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { accessToken refreshToken } }';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TIMEOUT_MS } from '../../bff/src/upstream/http.ts';
+import { TIMEOUT_MS } from '../../bff/src/platform/upstream/http.ts';
 import { startStack, type GqlResponse, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { startFaultProxy, type FaultMode, type FaultProxy } from './support/faultProxy.ts';
 

@@ -4,7 +4,7 @@ import { hiddenFieldsOf } from '../policy/permissions.ts';
 import { HttpError } from './errors.ts';
 
 /**
- * Field hiding in the service itself: the second wall behind the BFF's policy (bff/src/policy/).
+ * Field hiding in the service itself: the second wall behind the BFF's policy (bff/src/platform/policy/).
  * A field hidden from the caller's role (`field_settings`, kind `hidden`) is null in every answer,
  * and is never searched, filtered or sorted on that role's behalf: a count that changes with a
  * search on a hidden field would give its value away.

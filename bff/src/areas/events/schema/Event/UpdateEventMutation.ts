@@ -1,0 +1,9 @@
+import type { MutationResolvers } from '../../../../__generated__/resolvers-types.ts';
+import { internalIdOf } from '../../../../platform/schema/globalId.ts';
+
+export const updateEventMutation: Pick<MutationResolvers, 'updateEvent'> = {
+  // Only the fields the client sent are changed (PATCH); an explicit null clears a field.
+  updateEvent: async (_parent, { input: { id, ...changes } }, ctx) => ({
+    event: await ctx.upstream.events.update(internalIdOf('Event', id), changes),
+  }),
+};

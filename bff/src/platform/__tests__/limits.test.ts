@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBff } from '../../server.ts';
+
+// No REST service behind this BFF: anything that reaches the upstream layer counts a call and fails
+// with 'Network error', so "0 upstream calls" proves a refusal happened before any REST call.
+let bff: FastifyInstance;
+beforeAll(async () => {
+  bff = await createBff({ apiUrl: 'http://127.0.0.1:1' });
+});
+afterAll(() => bff?.close());
+
+async function post(query: string) {
+  const response = await bff.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
+  const body = response.json();
+  return { status: response.statusCode, body, calls: Number(response.headers['x-upstream-calls']) };
+}
+
+const nested = (depth: number): string => (depth === 0 ? 'name' : `name ofType { ${nested(depth - 1)} }`);
+
+describe('query limits', () => {
+  it('refuses a query deeper than 12 levels before any REST call', async () => {
+    const { body, calls } = await post(`{ __type(name: "Event") { fields { type { ${nested(12)} } } } currentTenant { id } }`);
+    expect(body.errors[0].message).toMatch(/depth/i);
+    expect(body.data).toBeUndefined();
+    expect(calls).toBe(0);
+    expect(body.extensions.upstreamCalls).toBe(0);
+  });
+
+  it('refuses more than 15 aliases before any REST call', async () => {
+    const aliases = Array.from({ length: 16 }, (_, i) => `t${i}: currentTenant { id }`).join(' ');
+    const { body, calls } = await post(`{ ${aliases} }`);
+    expect(body.errors[0].message).toMatch(/aliases/i);
+    expect(calls).toBe(0);
+  });
+
+  it('refuses first: 101 before any REST call', async () => {
+    const { body, calls } = await post('{ events(first: 101) { totalCount } }');
+    expect(body.errors[0]).toMatchObject({ message: '`first` must be at most 100', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(calls).toBe(0);
+  });
+
+  it('does not suggest field names outside development', async () => {
+    const { body } = await post('{ evnts { totalCount } }');
+    expect(body.errors[0].message).not.toContain('Did you mean');
+  });
+
+  it("counts the calls of an allowed query and maps an unreachable service to 'Network error' without a stack", async () => {
+    const { body, calls } = await post('{ currentTenant { id } }');
+    expect(calls).toBeGreaterThan(0);
+    expect(body.data).toEqual({ currentTenant: null });
+    expect(body.errors[0]).toMatchObject({ message: 'Network error', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    expect(body.errors[0].extensions.stacktrace).toBeUndefined();
+  });
+});
