@@ -30,17 +30,17 @@ export const APP_ROUTES: AppRoute[] = [
   {
     path: '/events/list', name: 'Event Management', login: true, layout: 'primary', products: MANAGEMENT_AND_PORTAL,
     permission: ['event', 'READ'], sidebar: { label: 'Events', order: 2 },
-    screen: () => import('../routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute as unknown as RouteScreen),
+    screen: () => import('../areas/events/routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute as unknown as RouteScreen),
   },
   {
     path: '/event/add', name: 'Add Event', login: true, layout: 'primary', products: EVENT_PRODUCTS,
     permission: ['event', 'CREATE'], backButton: true,
-    screen: () => import('../routes/EventAdd/EventAddRoute.tsx').then((m) => m.eventAddRoute as unknown as RouteScreen),
+    screen: () => import('../areas/events/routes/EventAdd/EventAddRoute.tsx').then((m) => m.eventAddRoute as unknown as RouteScreen),
   },
   {
     path: '/event/edit/:eventId?', name: 'Edit Event', login: true, layout: 'primary', products: EVENT_PRODUCTS,
     permission: ['event', 'UPDATE'], backButton: true,
-    screen: () => import('../routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute as unknown as RouteScreen),
+    screen: () => import('../areas/events/routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute as unknown as RouteScreen),
   },
 ];
 

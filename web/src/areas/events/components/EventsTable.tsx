@@ -1,0 +1,487 @@
+import {
+  Button, Field, Link, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow,
+  TableSelectionCell, Text, tokens,
+} from '@fluentui/react-components';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import type { EventsTable_query$key } from '../../../__generated__/EventsTable_query.graphql';
+import type { EventsTableExportUrlQuery } from '../../../__generated__/EventsTableExportUrlQuery.graphql';
+import { useNotify } from '../../../app/toast.tsx';
+import {
+  EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, SEARCH_DEBOUNCE_MS, type EventStatusValue, type EventTypeValue,
+} from '../constants.ts';
+import { formatEventTime, shortZone } from '../../../shared/timezones.ts';
+import { useDeleteEventsMutation } from '../mutations/useDeleteEventsMutation.ts';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
+import { EventStatusBadge } from './EventStatusBadge.tsx';
+import { DownloadError, downloadFile } from '../../../shared/downloadFile.ts';
+import { EventFilterPopover } from './list/EventFilterPopover.tsx';
+import { EventListToolbar, type ToolbarActions } from './list/EventListToolbar.tsx';
+import { EventRowMenu, hasRowActions, type RowMenuActions } from './list/EventRowMenu.tsx';
+import { FieldRepsDialog } from '../../fieldReps/components/FieldRepsDialog.tsx';
+import { ImportEventsDialog } from './list/ImportEventsDialog.tsx';
+import { TopicDialog, type TopicSummary } from '../../topics/components/TopicDialog.tsx';
+import { readFilterLabels, readFilters, readOptions, type EventFilters, type FilterLabels, type TableOptions } from './tableOptions.ts';
+
+const useStyles = makeStyles({
+  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  clickable: { cursor: 'pointer' },
+  pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'end', marginTop: '12px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const DELETE_CONFIRM = 'Are you sure you want to delete selected event(s)?';
+/** Roles that may calculate checks from the list (spec 000 §6), with the fee calculator flag on. */
+const CHECK_ROLES = ['ADMIN', 'SYSTEM_ADMIN', 'PROGRAM_ANALYST'];
+/** Spec 000 §2.4: the speaker portal's default period (tenant metadata) is in UTC. */
+const TENANT_PERIOD_ZONE = 'UTC';
+
+const SORT_FIELDS: Record<string, EventsTableExportUrlQuery['variables']['sortBy']> = {
+  shortName: 'SHORT_NAME', title: 'TITLE', startTime: 'START_TIME', type: 'TYPE', status: 'STATUS',
+};
+
+const exportUrlQuery = graphql`
+  query EventsTableExportUrlQuery(
+    $ids: [ID!]
+    $sortBy: EventSortField
+    $sortDesc: Boolean
+    $searchQuery: String
+    $filters: EventFilterInput
+  ) {
+    eventExportUrl(ids: $ids, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters)
+  }
+`;
+
+function eventDate(start: string | null | undefined, end: string | null | undefined, zone: string | null | undefined) {
+  if (!start || !zone) return '';
+  return `${formatEventTime(start, zone)} - ${end ? formatEventTime(end, zone) : ''} ${shortZone(zone, start)}`;
+}
+
+/** Spec 000 §8: shown when the list's events cannot be loaded. */
+export const LOAD_ERROR = 'Failed to load events';
+
+export function EventsTable({ query }: { query: EventsTable_query$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment EventsTable_query on Query
+      @refetchable(queryName: "EventsTableRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int!" }
+        page: { type: "Int" }
+        sortBy: { type: "EventSortField" }
+        sortDesc: { type: "Boolean" }
+        searchQuery: { type: "String" }
+        filters: { type: "EventFilterInput" }
+      ) {
+        viewer {
+          role
+          selectedProduct
+          canRead: can(entity: "event", action: READ)
+          canCreate: can(entity: "event", action: CREATE)
+          canUpdate: can(entity: "event", action: UPDATE)
+          canDelete: can(entity: "event", action: DELETE)
+          canManageFieldReps: can(entity: "field_rep", action: UPDATE)
+          tenant {
+            veevaSyncEnabled
+            defaultEventPeriod {
+              from
+              to
+            }
+            speakersEnabled: flag(id: "speakersEnabled")
+            surveysEnabled: flag(id: "surveysEnabled")
+            registrationPagesEnabled: flag(id: "registrationPagesEnabled")
+            feeCalculatorEnabled: flag(id: "feeCalculatorEnabled")
+          }
+        }
+        usedEventStatuses
+        events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {
+          totalCount
+          edges {
+            node {
+              id
+              internalId
+              shortName
+              title
+              startTime
+              endTime
+              zone
+              type
+              survey
+              replayUrl
+              registered
+              attended
+              surveyTemplates {
+                name
+              }
+              fieldRep {
+                name
+              }
+              topic {
+                id
+                name
+                description
+              }
+              venue {
+                name
+              }
+              locationCity
+              speakers {
+                speakerId
+                speaker {
+                  firstName
+                  lastName
+                }
+              }
+              ...EventStatusBadge_event
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const environment = useRelayEnvironment();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const options = readOptions(searchParams);
+  const filters = readFilters(searchParams);
+  const filterLabels = readFilterLabels(searchParams);
+  const [search, setSearch] = useState(options.searchQuery);
+  const [selected, setSelected] = useState<Map<string, { internalId: number; survey: boolean }>>(new Map());
+  const [confirming, setConfirming] = useState<string[] | null>(null);
+  const [dialog, setDialog] = useState<'owners' | 'contacts' | 'import' | null>(null);
+  const [topic, setTopic] = useState<TopicSummary | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [commitDelete] = useDeleteEventsMutation();
+  const revalidator = useRevalidator();
+
+  const viewer = data.viewer;
+  const tenant = viewer?.tenant;
+  const role = viewer?.role ?? '';
+  const management = viewer?.selectedProduct === 'HIVE';
+  const portal = viewer?.selectedProduct === 'SPEAKER_PORTAL';
+  const selectable = !!viewer?.canUpdate;
+  const rowClickEdits = management && !!viewer?.canUpdate;
+  const canDelete = management && !!viewer?.canDelete && !tenant?.veevaSyncEnabled;
+  const rows = useMemo(() => (data.events?.edges ?? []).flatMap((e) => (e.node ? [e.node] : [])), [data.events]);
+  const total = data.events?.totalCount ?? 0;
+  // The rest of the screen loaded, the events did not (the network layer leaves this error to us).
+  const failed = data.events == null;
+  useEffect(() => {
+    if (failed) notify('error', LOAD_ERROR);
+  }, [failed, notify]);
+  const pageSize = options.itemsPerPage === -1 ? 100 : options.itemsPerPage;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+
+  const setOptions = (change: Partial<TableOptions>) => {
+    const next = { ...options, ...change };
+    setSearchParams((params) => {
+      params.set('options', JSON.stringify(next));
+      return params;
+    });
+  };
+
+  const setFilters = (next: EventFilters | null, labels: FilterLabels, replace = false) => {
+    setSearchParams((params) => {
+      if (next) params.set('filters', JSON.stringify(next));
+      else params.delete('filters');
+      const usedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => next && key in next));
+      if (Object.keys(usedLabels).length) params.set('filterLabels', JSON.stringify(usedLabels));
+      else params.delete('filterLabels');
+      params.set('options', JSON.stringify({ ...options, page: 1 }));
+      return params;
+    }, { replace });
+  };
+
+  // The speaker portal starts from the tenant's default period (metadata defaultFiltersSpeakerPortalEvents).
+  const defaultPeriod = tenant?.defaultEventPeriod;
+  useEffect(() => {
+    if (portal && !searchParams.has('filters') && (defaultPeriod?.from || defaultPeriod?.to)) {
+      setFilters({ period: { from: defaultPeriod.from ?? null, to: defaultPeriod.to ?? null, timezone: TENANT_PERIOD_ZONE } }, {}, true);
+    }
+    // Only when the screen opens: clearing the filters later must not bring the default back.
+  }, []);
+
+  useEffect(() => {
+    if (search === options.searchQuery) return;
+    const timer = setTimeout(() => setOptions({ searchQuery: search, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const sortProps = (column: string) => ({
+    sortable: true,
+    sortDirection: options.sortBy === column ? (options.sortDesc ? ('descending' as const) : ('ascending' as const)) : undefined,
+    onClick: () => setOptions({ sortBy: column, sortDesc: options.sortBy === column ? !options.sortDesc : false }),
+  });
+
+  const remove = (ids: string[]) => {
+    commitDelete({
+      variables: { input: { ids } },
+      onCompleted: (_r, errors) => {
+        if (errors?.length) return;
+        notify('success', 'Successfully delete event(s)');
+        setSelected(new Map());
+        void revalidator.revalidate();
+      },
+    });
+  };
+
+  async function generateQr(internalIds: number[]) {
+    setBusy(true);
+    try {
+      await downloadFile(`/download/events/qr.pdf?ids=${internalIds.join(',')}`, 'qr-codes.pdf');
+    } catch (error) {
+      notify('error', error instanceof DownloadError ? error.message : 'Network error');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function exportEvents() {
+    setBusy(true);
+    try {
+      const answer = await fetchQuery<EventsTableExportUrlQuery>(environment, exportUrlQuery, {
+        ids: selected.size ? [...selected.keys()] : null,
+        sortBy: options.sortBy ? SORT_FIELDS[options.sortBy] ?? null : null,
+        sortDesc: options.sortDesc,
+        searchQuery: options.searchQuery || null,
+        filters: filters as EventsTableExportUrlQuery['variables']['filters'],
+      }).toPromise();
+      if (!answer) throw new Error('no export URL');
+      await downloadFile(answer.eventExportUrl, 'events.xlsx');
+    } catch {
+      notify('error', 'Cannot export events into XLSX');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toolbar: ToolbarActions = {
+    exportXlsx: () => void exportEvents(),
+    ...(management && viewer?.canManageFieldReps
+      ? { manageEventOwners: () => setDialog('owners'), manageFieldContacts: () => setDialog('contacts') }
+      : {}),
+    ...(canDelete ? { bulkDelete: () => setConfirming([...selected.keys()]) } : {}),
+    ...(management && tenant?.surveysEnabled
+      ? { generateQr: () => void generateQr([...selected.values()].map((s) => s.internalId)) }
+      : {}),
+    ...(management && viewer?.canCreate ? { importCsv: () => setDialog('import'), addEvent: () => navigate('/event/add') } : {}),
+    ...(CHECK_ROLES.includes(role) && tenant?.feeCalculatorEnabled ? { calculateCheck: () => navigate('/calculator') } : {}),
+  };
+
+  const rowActions = (event: (typeof rows)[number]): RowMenuActions => ({
+    ...(management && tenant?.surveysEnabled && event.survey ? { generateQr: () => void generateQr([event.internalId]) } : {}),
+    ...(tenant?.registrationPagesEnabled && (event.registered ?? 0) > 0
+      ? { viewAttendees: () => navigate(`/attendees/list?eventId=${event.internalId}`) }
+      : {}),
+    ...(management ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),
+    ...(portal ? { assignTraining: () => navigate(`/training/list?eventId=${event.internalId}`) } : {}),
+    ...(event.replayUrl ? { watchReplay: () => window.open(event.replayUrl!, '_blank', 'noopener') } : {}),
+    ...(canDelete ? { remove: () => setConfirming([event.id]) } : {}),
+  });
+  const showActions = rows.some((r) => hasRowActions(rowActions(r)));
+
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const toggle = (event: (typeof rows)[number]) =>
+    setSelected((s) => {
+      const next = new Map(s);
+      if (next.has(event.id)) next.delete(event.id);
+      else next.set(event.id, { internalId: event.internalId, survey: !!event.survey });
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected((s) => {
+      const next = new Map(s);
+      for (const r of rows) {
+        if (allSelected) next.delete(r.id);
+        else next.set(r.id, { internalId: r.internalId, survey: !!r.survey });
+      }
+      return next;
+    });
+  const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
+
+  return (
+    <section aria-label="Events">
+      <EventListToolbar
+        search={search}
+        onSearch={setSearch}
+        busy={busy}
+        selectedCount={selected.size}
+        exportScope={selected.size ? 'Selected' : filters || options.searchQuery ? 'Filtered' : 'All'}
+        actions={toolbar}
+        filter={
+          viewer?.canRead && (
+            <EventFilterPopover
+              filters={filters}
+              labels={filterLabels}
+              usedStatuses={(data.usedEventStatuses ?? []).filter((s): s is EventStatusValue => s in EVENT_STATUSES)}
+              showTopics={role !== 'SPEAKER' && role !== 'SPEAKER_LIAISON'}
+              timezone={filters?.period?.timezone ?? undefined}
+              onApply={(next, labels) => setFilters(next, labels)}
+            />
+          )
+        }
+      />
+      <Table className={styles.table} sortable aria-label="Events table">
+        <TableHeader>
+          <TableRow>
+            {selectable && (
+              <TableSelectionCell
+                checked={allSelected ? true : rows.some((r) => selected.has(r.id)) ? 'mixed' : false}
+                onClick={toggleAll}
+                checkboxIndicator={{ 'aria-label': 'Select all events' }}
+              />
+            )}
+            {portal ? (
+              <>
+                <TableHeaderCell>Event Owner</TableHeaderCell>
+                {tenant?.speakersEnabled && <TableHeaderCell>Speakers</TableHeaderCell>}
+                <TableHeaderCell>Venue</TableHeaderCell>
+                <TableHeaderCell>Location</TableHeaderCell>
+                <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
+                <TableHeaderCell>Topic</TableHeaderCell>
+                <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
+                <TableHeaderCell {...sortProps('shortName')}>Event ID</TableHeaderCell>
+                <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
+              </>
+            ) : (
+              <>
+                <TableHeaderCell {...sortProps('shortName')}>Event</TableHeaderCell>
+                <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
+                <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
+                <TableHeaderCell>Info</TableHeaderCell>
+                <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
+              </>
+            )}
+            {showActions && <TableHeaderCell aria-label="Actions" />}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((event) => {
+            const type = event.type ? EVENT_TYPES[event.type as EventTypeValue] : '';
+            const actions = rowActions(event);
+            return (
+              <TableRow
+                key={event.id}
+                className={rowClickEdits ? styles.clickable : undefined}
+                onClick={rowClickEdits ? () => navigate(`/event/edit/${event.internalId}`) : undefined}
+              >
+                {selectable && (
+                  <TableSelectionCell
+                    checked={selected.has(event.id)}
+                    onClick={(e) => {
+                      stop(e);
+                      toggle(event);
+                    }}
+                    checkboxIndicator={{ 'aria-label': `Select ${event.shortName}` }}
+                  />
+                )}
+                {portal ? (
+                  <>
+                    <TableCell>{event.fieldRep?.name}</TableCell>
+                    {tenant?.speakersEnabled && (
+                      <TableCell onClick={stop}>
+                        {(event.speakers ?? []).map((s, i) => (
+                          <span key={s.speakerId}>
+                            {i > 0 && ', '}
+                            <Link onClick={() => navigate(`/speaker/${s.speakerId}`)}>
+                              {`${s.speaker?.firstName ?? ''} ${s.speaker?.lastName ?? ''}`.trim() || `Speaker ${s.speakerId}`}
+                            </Link>
+                          </span>
+                        ))}
+                      </TableCell>
+                    )}
+                    <TableCell>{event.venue?.name}</TableCell>
+                    <TableCell>{event.type === 'VIRTUAL' ? 'Virtual' : (event.locationCity ?? '')}</TableCell>
+                    <TableCell>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
+                    <TableCell onClick={stop}>
+                      {event.topic && <Link onClick={() => setTopic(event.topic!)}>{event.topic.name}</Link>}
+                    </TableCell>
+                    <TableCell>{type}</TableCell>
+                    <TableCell>{event.shortName}</TableCell>
+                    <TableCell>
+                      <EventStatusBadge event={event} />
+                    </TableCell>
+                  </>
+                ) : (
+                  <>
+                    <TableCell>
+                      <Text weight="semibold">{event.shortName}</Text>
+                      <br />
+                      <Text>{event.title}</Text>
+                    </TableCell>
+                    <TableCell>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
+                    <TableCell>{type}</TableCell>
+                    <TableCell>
+                      <Text size={200}>
+                        Registered: {event.registered ?? 0} · Attended: {event.attended ?? 0}
+                        {event.surveyTemplates?.length ? ` · Surveys: ${event.surveyTemplates.map((t) => t.name).join(', ')}` : ''}
+                      </Text>
+                    </TableCell>
+                    <TableCell>
+                      <EventStatusBadge event={event} />
+                    </TableCell>
+                  </>
+                )}
+                {showActions && (
+                  <TableCell onClick={stop}>
+                    {hasRowActions(actions) && <EventRowMenu label={event.shortName ?? ''} actions={actions} />}
+                  </TableCell>
+                )}
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {data.events && rows.length === 0 && <Text className={styles.muted}>No events found</Text>}
+      {!data.events && (
+        <div className={styles.muted}>
+          <Text>{LOAD_ERROR}</Text> <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>Try again</Button>
+        </div>
+      )}
+      <div className={styles.pager}>
+        <Field label="Rows per page" orientation="horizontal">
+          <Select value={String(options.itemsPerPage)} onChange={(_e, d) => setOptions({ itemsPerPage: Number(d.value), page: 1 })}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Text>
+          Page {Math.min(options.page, pages)} of {pages} ({total} events)
+        </Text>
+        <Button disabled={options.page <= 1} onClick={() => setOptions({ page: options.page - 1 })}>
+          Previous
+        </Button>
+        <Button disabled={options.page >= pages} onClick={() => setOptions({ page: options.page + 1 })}>
+          Next
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={!!confirming}
+        title="Delete events"
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const ids = confirming ?? [];
+          setConfirming(null);
+          remove(ids);
+        }}
+      >
+        {DELETE_CONFIRM}
+      </ConfirmDialog>
+      <FieldRepsDialog
+        title={dialog === 'contacts' ? 'Manage Field Contacts' : 'Manage Event Owners'}
+        open={dialog === 'owners' || dialog === 'contacts'}
+        onClose={() => setDialog(null)}
+      />
+      <ImportEventsDialog open={dialog === 'import'} onClose={() => setDialog(null)} onImported={() => void revalidator.revalidate()} />
+      <TopicDialog topic={topic} onClose={() => setTopic(null)} />
+    </section>
+  );
+}

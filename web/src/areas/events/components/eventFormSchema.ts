@@ -1,0 +1,221 @@
+import moment from 'moment-timezone';
+import { z } from 'zod';
+import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../constants.ts';
+import { defaultZone } from '../../../shared/timezones.ts';
+
+/** A survey row: template and due date and time (in the event's zone). */
+export interface SurveyRow {
+  id: string;
+  dueDate: string;
+  dueTime: string;
+}
+
+export const BLANK_SURVEY_ROW: SurveyRow = { id: '', dueDate: '', dueTime: '' };
+
+/** The event form's values: dates and times as the inputs hold them, in the event's zone. */
+export interface EventFormValues {
+  shortName: string;
+  title: string;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  zone: string;
+  type: EventTypeValue;
+  status: EventStatusValue;
+  notes: string;
+  topicId: string;
+  fieldRepId: string;
+  survey: boolean;
+  surveyTemplates: SurveyRow[];
+  emailsEnabled: boolean;
+  emailSeriesId: string;
+  emailFromAddress: string;
+  emailFromName: string;
+  registrationPage: boolean;
+  registrationTemplateId: string;
+  registrationClosed: boolean;
+  mealType: MealTypeValue | '';
+  replayUrl: string;
+  /** Speakers card: the chosen speakers, with their names for display. */
+  speakers: { id: number; name: string }[];
+  /** Venue tab: the chosen venue (with what the tab shows of it). */
+  venue: VenueChoice | null;
+  locationName: string;
+  locationAddress: string;
+  locationAddressLine2: string;
+  locationCity: string;
+  locationState: string;
+  locationZip: string;
+  conferenceUrl: string;
+  conferenceDetails: string;
+  share: Record<ShareField, string>;
+}
+
+/** A venue as the picker and the venue tab show it. */
+export interface VenueChoice {
+  id: number;
+  name: string;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+}
+
+/** Spec 000 §2.5 share info fields, and the card image's alt text (its Add Image dialog asks for one). */
+export const SHARE_FIELDS = [
+  'ogTitle', 'ogDescription', 'ogUrl', 'facebookCardUrl', 'twitterCardUrl', 'cardImageAlt', 'emailShareSubject', 'emailShareBody',
+  'facebookShareText', 'twitterShareText', 'linkedinShareText',
+] as const;
+export type ShareField = (typeof SHARE_FIELDS)[number];
+const SHARE_URL_FIELDS: ShareField[] = ['ogUrl', 'facebookCardUrl', 'twitterCardUrl'];
+
+/** Types that hold a webconference (spec 000 §2.5). */
+export const CONFERENCE_TYPES: EventTypeValue[] = ['VIRTUAL', 'HYBRID', 'WEBINAR'];
+
+/** Spec 000 §5: 'Please enter a valid URL (i.e. {host})'. */
+export const URL_MESSAGE = 'Please enter a valid URL (i.e. https://example.com)';
+export const ZIP_MESSAGE = 'Zip code must be exactly 5 digits';
+export const isUrl = (v: string) => URL_PATTERN.test(v.trim());
+
+const NAME_SPECIALS = /[&$+,/:;=?@#]/;
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+
+/** Spec 000 §5 event form rules with their texts. `synced`: CRM events need no name. */
+export function eventFormSchema(synced = false) {
+  return z
+    .object({
+      shortName: z
+        .string()
+        .transform((v) => v.trim())
+        .refine((v) => synced || v.length > 0, 'Name is required')
+        .refine((v) => !NAME_SPECIALS.test(v), 'Name cannot include special characters, such as: & $ + , / : ; = ? @ #'),
+      title: z.string().trim().min(1, 'Program Name is required'),
+      startDate: z.string().min(1, 'Start Date is required'),
+      startTime: z.string(),
+      endDate: z.string().min(1, 'End Date is required'),
+      endTime: z.string(),
+      zone: z.string().min(1),
+      survey: z.boolean(),
+      surveyTemplates: z.array(z.object({ id: z.string(), dueDate: z.string(), dueTime: z.string() })),
+      registrationPage: z.boolean(),
+      registrationTemplateId: z.string(),
+      replayUrl: z.string(),
+      emailFromAddress: z.string(),
+      status: z.string(),
+      type: z.string(),
+      locationZip: z.string(),
+      conferenceUrl: z.string(),
+      share: z.record(z.string(), z.string()),
+    })
+    .passthrough()
+    .superRefine((v, ctx) => {
+      if (v.startDate && v.endDate && !moment(toIso(v.endDate, v.endTime, v.zone)).isAfter(toIso(v.startDate, v.startTime, v.zone))) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End Date must be after Start Date' });
+      }
+      if (v.survey) {
+        v.surveyTemplates.forEach((row, i) => {
+          if (!row.id) ctx.addIssue({ code: 'custom', path: ['surveyTemplates', i, 'id'], message: 'Survey Template is required' });
+        });
+      }
+      if (v.registrationPage && !v.registrationTemplateId) {
+        ctx.addIssue({ code: 'custom', path: ['registrationTemplateId'], message: 'Registration Template is required' });
+      }
+      if (v.status === 'ON_DEMAND' && v.replayUrl && !isUrl(v.replayUrl)) {
+        ctx.addIssue({ code: 'custom', path: ['replayUrl'], message: URL_MESSAGE });
+      }
+      if (v.locationZip && !/^\d{5}$/.test(v.locationZip.trim())) {
+        ctx.addIssue({ code: 'custom', path: ['locationZip'], message: ZIP_MESSAGE });
+      }
+      if (CONFERENCE_TYPES.includes(v.type as EventTypeValue) && v.conferenceUrl.trim() && !isUrl(v.conferenceUrl)) {
+        ctx.addIssue({ code: 'custom', path: ['conferenceUrl'], message: 'Conference link must be a valid URL' });
+      }
+      for (const field of SHARE_URL_FIELDS) {
+        if (v.share[field]?.trim() && !isUrl(v.share[field])) ctx.addIssue({ code: 'custom', path: ['share', field], message: URL_MESSAGE });
+      }
+      if (v.emailFromAddress && !z.string().email().safeParse(v.emailFromAddress).success) {
+        ctx.addIssue({ code: 'custom', path: ['emailFromAddress'], message: 'From email has to be a valid email address' });
+      }
+    });
+}
+
+/** ISO UTC instant of a date and time entered in `zone`. */
+export function toIso(date: string, time: string, zone: string): string {
+  return moment.tz(`${date} ${time || '00:00'}`, 'YYYY-MM-DD HH:mm', zone).toISOString();
+}
+
+export function splitIso(iso: string | null | undefined, zone: string): { date: string; time: string } {
+  if (!iso) return { date: '', time: '' };
+  const m = moment.tz(iso, zone);
+  return { date: m.format('YYYY-MM-DD'), time: m.format('HH:mm') };
+}
+
+/** A new event: Live, In Progress, tomorrow 09:00–10:00 in the browser's zone (or US/Central). */
+export function newEventValues(now: moment.MomentInput = Date.now()): EventFormValues {
+  const zone = defaultZone();
+  const tomorrow = moment.tz(now, zone).add(1, 'day').format('YYYY-MM-DD');
+  return {
+    shortName: '', title: '', startDate: tomorrow, startTime: '09:00', endDate: tomorrow, endTime: '10:00', zone,
+    type: 'LIVE', status: 'IN_PROGRESS', notes: '', topicId: '', fieldRepId: '', survey: false, surveyTemplates: [],
+    emailsEnabled: false, emailSeriesId: '', emailFromAddress: '', emailFromName: '', registrationPage: false,
+    registrationTemplateId: '', registrationClosed: false, mealType: '', replayUrl: '', speakers: [], venue: null,
+    locationName: '', locationAddress: '', locationAddressLine2: '', locationCity: '', locationState: '', locationZip: '',
+    conferenceUrl: '', conferenceDetails: '', share: emptyShare(),
+  };
+}
+
+export const emptyShare = () => Object.fromEntries(SHARE_FIELDS.map((f) => [f, ''])) as Record<ShareField, string>;
+
+const num = (v: string) => (v ? Number(v) : null);
+const orNull = (v: string) => (v.trim() ? v.trim() : null);
+
+/** The GraphQL input of the form's fields (shared by create and update). */
+export function toEventInput(v: EventFormValues) {
+  return {
+    shortName: v.shortName.trim(),
+    title: v.title.trim(),
+    startTime: toIso(v.startDate, v.startTime, v.zone),
+    endTime: toIso(v.endDate, v.endTime, v.zone),
+    zone: v.zone,
+    type: v.type,
+    status: v.status,
+    notes: orNull(v.notes),
+    topicId: num(v.topicId),
+    fieldRepId: num(v.fieldRepId),
+    survey: v.survey,
+    surveyTemplates: v.survey
+      ? v.surveyTemplates.filter((t) => t.id).map((t) => ({ id: Number(t.id), surveyDueTime: t.dueDate ? toIso(t.dueDate, t.dueTime || '12:00', v.zone) : null }))
+      : [],
+    emailSeriesId: v.emailsEnabled ? num(v.emailSeriesId) : null,
+    emailFromAddress: orNull(v.emailFromAddress),
+    emailFromName: orNull(v.emailFromName),
+    registrationPage: v.registrationPage,
+    registrationTemplateId: v.registrationPage ? num(v.registrationTemplateId) : null,
+    registrationClosed: v.registrationClosed,
+    mealType: v.type === 'LIVE' && v.mealType ? v.mealType : null,
+    replayUrl: v.status === 'ON_DEMAND' ? orNull(v.replayUrl) : null,
+    speakerIds: v.speakers.map((s) => s.id),
+    venueId: v.type !== 'VIRTUAL' && v.venue ? v.venue.id : null,
+    locationName: orNull(v.locationName),
+    locationAddress: orNull(v.locationAddress),
+    locationAddressLine2: orNull(v.locationAddressLine2),
+    locationCity: orNull(v.locationCity),
+    locationState: orNull(v.locationState),
+    locationZip: orNull(v.locationZip),
+    conference: CONFERENCE_TYPES.includes(v.type) && (v.conferenceUrl.trim() || v.conferenceDetails.trim())
+      ? { url: orNull(v.conferenceUrl), details: orNull(v.conferenceDetails) }
+      : null,
+    eventShareInfo: SHARE_FIELDS.some((f) => v.share[f].trim())
+      ? (Object.fromEntries(SHARE_FIELDS.map((f) => [f, orNull(v.share[f])])) as Record<ShareField, string | null>)
+      : null,
+  };
+}
+
+export type EventInput = ReturnType<typeof toEventInput>;
+
+/** The fields of `next` that differ from `before`: what an update sends (hidden, locked and untouched fields stay out). */
+export function changedFields(before: EventInput, next: EventInput): Partial<EventInput> {
+  return Object.fromEntries(
+    Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof EventInput])),
+  ) as Partial<EventInput>;
+}

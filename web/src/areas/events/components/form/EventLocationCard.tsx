@@ -1,0 +1,188 @@
+import {
+  Button, Card, Combobox, Field, Input, makeStyles, Option, Tab, TabList, Text,
+} from '@fluentui/react-components';
+import { getIn, useFormikContext } from 'formik';
+import { useMemo, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import type { EventLocationCard_event$key } from '../../../../__generated__/EventLocationCard_event.graphql';
+import type { EventLocationCard_query$key } from '../../../../__generated__/EventLocationCard_query.graphql';
+import type { EventLocationCardVenueSearchQuery } from '../../../../__generated__/EventLocationCardVenueSearchQuery.graphql';
+import type { EventFormValues, VenueChoice } from '../eventFormSchema.ts';
+import { EventMap } from './EventMap.tsx';
+import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
+import { venueLabel } from './venueLabel.ts';
+
+const useStyles = makeStyles({
+  card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1000px' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px' },
+  row: { display: 'flex', gap: '12px', alignItems: 'center' },
+});
+
+const venueSearch = graphql`
+  query EventLocationCardVenueSearchQuery($searchQuery: String) {
+    venues(first: 10, searchQuery: $searchQuery) {
+      edges {
+        node {
+          internalId
+          name
+          address
+          city
+          state
+          zipCode
+        }
+      }
+    }
+  }
+`;
+
+async function searchVenues(environment: Environment, text: string): Promise<VenueChoice[]> {
+  const data = await fetchQuery<EventLocationCardVenueSearchQuery>(environment, venueSearch, { searchQuery: text || null }).toPromise();
+  return (data?.venues?.edges ?? []).flatMap((e) => (e.node ? [{ ...e.node, id: e.node.internalId, name: e.node.name ?? '' }] : []));
+}
+
+type LocationValues = Pick<EventFormValues, 'venue' | 'locationName' | 'locationAddress' | 'locationAddressLine2' | 'locationCity' | 'locationState' | 'locationZip'>;
+
+/** The form values of an event's venue and location. */
+export function useEventLocationCardValues(event: EventLocationCard_event$key | null): LocationValues {
+  const e = useFragment(
+    graphql`
+      fragment EventLocationCard_event on Event {
+        venue {
+          internalId
+          name
+          address
+          city
+          state
+          zipCode
+        }
+        locationName
+        locationAddress
+        locationAddressLine2
+        locationCity
+        locationState
+        locationZip
+      }
+    `,
+    event,
+  );
+  return useMemo(() => ({
+    venue: e?.venue ? { ...e.venue, id: e.venue.internalId, name: e.venue.name ?? '' } : null,
+    locationName: e?.locationName ?? '', locationAddress: e?.locationAddress ?? '', locationAddressLine2: e?.locationAddressLine2 ?? '',
+    locationCity: e?.locationCity ?? '', locationState: e?.locationState ?? '', locationZip: e?.locationZip ?? '',
+  }), [e]);
+}
+
+const LOCATION_FIELDS: [keyof LocationValues, string][] = [
+  ['locationName', 'Location Name'], ['locationAddress', 'Address'], ['locationAddressLine2', 'Address Line 2'],
+  ['locationCity', 'City'], ['locationState', 'State'], ['locationZip', 'Zip'],
+];
+
+interface Props {
+  query: EventLocationCard_query$key;
+  /** Venues flag on (the venue tab is also hidden for Virtual events). */
+  venuesEnabled: boolean;
+  hidden: ReadonlySet<string>;
+  disabled: ReadonlySet<string>;
+}
+
+/** The tabbed Event Location / Venue card, each tab with its map. */
+export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Props) {
+  const styles = useStyles();
+  const environment = useRelayEnvironment();
+  const data = useFragment(
+    graphql`
+      fragment EventLocationCard_query on Query {
+        mapSettings {
+          tileUrl
+          attribution
+          zoom
+        }
+      }
+    `,
+    query,
+  );
+  const f = useFormikContext<EventFormValues>();
+  const [tab, setTab] = useState<'location' | 'venue'>('location');
+  const [text, setText] = useState('');
+  const showVenue = venuesEnabled && f.values.type !== 'VIRTUAL' && !hidden.has('venueId');
+  const found = useDebouncedSearch(text, (t) => searchVenues(environment, t), showVenue);
+  const current = showVenue ? tab : 'location';
+  const venue = f.values.venue;
+  const error = (path: string) => ((getIn(f.touched, path) || f.submitCount > 0) ? (getIn(f.errors, path) as string | undefined) : undefined);
+
+  return (
+    <Card className={styles.card}>
+      <TabList selectedValue={current} onTabSelect={(_e, d) => setTab(d.value as 'location' | 'venue')}>
+        <Tab value="location">Event Location</Tab>
+        {showVenue && <Tab value="venue">Venue</Tab>}
+      </TabList>
+      {current === 'location' ? (
+        <>
+          <div className={styles.grid}>
+            {LOCATION_FIELDS.filter(([name]) => !hidden.has(name)).map(([name, label]) => (
+              <Field key={name} label={label} validationMessage={error(name)}>
+                <Input
+                  name={name}
+                  value={String(f.values[name] ?? '')}
+                  onChange={f.handleChange}
+                  onBlur={f.handleBlur}
+                  disabled={disabled.has(name)}
+                  inputMode={name === 'locationZip' ? 'numeric' : undefined}
+                  maxLength={name === 'locationZip' ? 5 : undefined}
+                />
+              </Field>
+            ))}
+          </div>
+          <EventMap
+            label="Location map"
+            settings={data.mapSettings}
+            address={{ address: f.values.locationAddress, city: f.values.locationCity, state: f.values.locationState, zip: f.values.locationZip }}
+          />
+        </>
+      ) : (
+        <>
+          <div className={styles.row}>
+            <Field label="Venue" style={{ flexGrow: 1 }}>
+              <Combobox
+                freeform
+                disabled={disabled.has('venueId')}
+                placeholder={venue ? venueLabel(venue) : 'Search venues'}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                onOptionSelect={(_e, d) => {
+                  const chosen = found.find((v) => String(v.id) === d.optionValue);
+                  if (chosen) void f.setFieldValue('venue', chosen);
+                  setText('');
+                }}
+              >
+                {found.map((v) => (
+                  <Option key={v.id} value={String(v.id)} text={venueLabel(v)}>
+                    {venueLabel(v)}
+                  </Option>
+                ))}
+              </Combobox>
+            </Field>
+            {venue && (
+              <Button disabled={disabled.has('venueId')} onClick={() => f.setFieldValue('venue', null)}>
+                Remove Venue
+              </Button>
+            )}
+          </div>
+          {venue ? (
+            <>
+              <Text weight="semibold" data-testid="chosen-venue">{venueLabel(venue)}</Text>
+              <EventMap
+                label="Venue map"
+                settings={data.mapSettings}
+                address={{ address: venue.address, city: venue.city, state: venue.state, zip: venue.zipCode }}
+              />
+            </>
+          ) : (
+            <Text>No venue chosen.</Text>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { EventAddRouteQuery } from '../../../../__generated__/EventAddRouteQuery.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import { EventForm } from '../../components/EventForm.tsx';
+import { newEventValues, toEventInput } from '../../components/eventFormSchema.ts';
+import { commitAsync } from '../../../../shared/commitAsync.ts';
+import { useCreateEventMutation } from '../../mutations/useCreateEventMutation.ts';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+
+const query = graphql`
+  query EventAddRouteQuery {
+    ...EventForm_query
+  }
+`;
+
+function EventAddScreen({ queryRef }: RouteScreenProps<EventAddRouteQuery>) {
+  const data = usePreloadedQuery<EventAddRouteQuery>(query, queryRef);
+  const [commit] = useCreateEventMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return (
+    <EventForm
+      query={data}
+      initialValues={newEventValues()}
+      submitLabel="Add Event"
+      synced={false}
+      onCancel={() => navigate('/events/list')}
+      onSubmit={async (values) => {
+        const ok = await commitAsync(commit, { input: toEventInput(values) });
+        if (ok) {
+          notify('success', 'Successfully created');
+          navigate('/events/list');
+        }
+        return ok;
+      }}
+    />
+  );
+}
+
+export const eventAddRoute: RouteScreen<EventAddRouteQuery> = {
+  query,
+  variables: () => ({}),
+  Component: EventAddScreen,
+};

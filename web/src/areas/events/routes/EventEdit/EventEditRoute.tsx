@@ -1,0 +1,145 @@
+import { Subtitle1, Text } from '@fluentui/react-components';
+import { useEffect, useMemo } from 'react';
+import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { EventEditRoute_event$key } from '../../../../__generated__/EventEditRoute_event.graphql';
+import type { EventEditRouteQuery } from '../../../../__generated__/EventEditRouteQuery.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import { EventForm } from '../../components/EventForm.tsx';
+import { changedFields, splitIso, toEventInput, type EventFormValues } from '../../components/eventFormSchema.ts';
+import { useEventLocationCardValues } from '../../components/form/EventLocationCard.tsx';
+import { useShareInfoCardValues } from '../../components/form/ShareInfoCard.tsx';
+import { useSpeakersCardValues } from '../../components/form/SpeakersCard.tsx';
+import { useWebconferenceCardValues } from '../../components/form/WebconferenceCard.tsx';
+import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../../constants.ts';
+import { commitAsync } from '../../../../shared/commitAsync.ts';
+import { useUpdateEventMutation } from '../../mutations/useUpdateEventMutation.ts';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+
+const query = graphql`
+  query EventEditRouteQuery($eventId: Int!) {
+    event(internalId: $eventId) {
+      ...EventEditRoute_event
+    }
+    ...EventForm_query
+  }
+`;
+
+const eventFragment = graphql`
+  fragment EventEditRoute_event on Event {
+    id
+    shortName
+    title
+    startTime
+    endTime
+    zone
+    type
+    status
+    notes
+    topicId
+    topic {
+      name
+    }
+    fieldRepId
+    survey
+    surveyTemplates {
+      surveyTemplateId
+      surveyDueTime
+    }
+    emailSeriesId
+    emailFromAddress
+    emailFromName
+    registrationPage
+    registrationTemplateId
+    registrationClosed
+    mealType
+    replayUrl
+    veevaId
+    estimatedAttendance
+    avRequirements
+    ...SpeakersCard_event
+    ...EventLocationCard_event
+    ...WebconferenceCard_event
+    ...ShareInfoCard_event
+  }
+`;
+
+const str = (v: number | string | null | undefined) => (v == null ? '' : String(v));
+
+function NoEventId() {
+  const notify = useNotify();
+  useEffect(() => notify('error', 'No Event ID'), [notify]);
+  return <Navigate to="/events/list" replace />;
+}
+
+function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; formQuery: Parameters<typeof EventForm>[0]['query'] }) {
+  const e = useFragment(eventFragment, event);
+  const [commit] = useUpdateEventMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const zone = e.zone ?? 'US/Central';
+  const speakers = useSpeakersCardValues(e);
+  const location = useEventLocationCardValues(e);
+  const conference = useWebconferenceCardValues(e);
+  const share = useShareInfoCardValues(e);
+  const initialValues = useMemo<EventFormValues>(() => {
+    const start = splitIso(e.startTime, zone);
+    const end = splitIso(e.endTime, zone);
+    return {
+      shortName: e.shortName ?? '', title: e.title ?? '', startDate: start.date, startTime: start.time,
+      endDate: end.date, endTime: end.time, zone, type: (e.type ?? 'LIVE') as EventTypeValue,
+      status: (e.status ?? 'IN_PROGRESS') as EventStatusValue, notes: e.notes ?? '', topicId: str(e.topicId),
+      fieldRepId: str(e.fieldRepId), survey: !!e.survey,
+      surveyTemplates: (e.surveyTemplates ?? []).map((t) => {
+        const due = splitIso(t.surveyDueTime, zone);
+        return { id: String(t.surveyTemplateId), dueDate: due.date, dueTime: due.time };
+      }),
+      emailsEnabled: e.emailSeriesId != null, emailSeriesId: str(e.emailSeriesId), emailFromAddress: e.emailFromAddress ?? '',
+      emailFromName: e.emailFromName ?? '', registrationPage: !!e.registrationPage, registrationTemplateId: str(e.registrationTemplateId),
+      registrationClosed: !!e.registrationClosed, mealType: (e.mealType ?? '') as MealTypeValue | '', replayUrl: e.replayUrl ?? '',
+      ...speakers, ...location, ...conference, ...share,
+    };
+  }, [e, zone, speakers, location, conference, share]);
+
+  return (
+    <EventForm
+      query={formQuery}
+      initialValues={initialValues}
+      submitLabel="Update"
+      synced={!!e.veevaId}
+      readOnly={{ estimatedAttendance: e.estimatedAttendance, avRequirements: e.avRequirements }}
+      header={
+        <div>
+          <Subtitle1 as="h2">{e.title}</Subtitle1>
+          {e.topic?.name && <Text block>{e.topic.name}</Text>}
+        </div>
+      }
+      onCancel={() => navigate('/events/list')}
+      onSubmit={async (values) => {
+        // Only what changed goes out, speakers, venue, conference and share info included: the BFF
+        // writes it with one PATCH, so hidden and CRM-locked fields are never sent back.
+        const ok = await commitAsync(commit, { input: { id: e.id, ...changedFields(toEventInput(initialValues), toEventInput(values)) } });
+        if (ok) {
+          notify('success', 'Successfully updated event');
+          navigate('/events/list');
+        }
+        return ok;
+      }}
+    />
+  );
+}
+
+function EventEditScreen({ queryRef }: RouteScreenProps<EventEditRouteQuery>) {
+  const data = usePreloadedQuery<EventEditRouteQuery>(query, queryRef);
+  if (queryRef.variables.eventId <= 0 || !data.event) return <NoEventId />;
+  return <EventEditForm event={data.event} formQuery={data} />;
+}
+
+export const eventEditRoute: RouteScreen<EventEditRouteQuery> = {
+  query,
+  variables: ({ params }) => {
+    const id = Number(params.eventId);
+    return { eventId: Number.isInteger(id) && id > 0 ? id : 0 };
+  },
+  Component: EventEditScreen,
+};

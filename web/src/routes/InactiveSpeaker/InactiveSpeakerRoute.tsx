@@ -1,5 +1,0 @@
-import { MessagePage } from '../../components/common/MessagePage.tsx';
-
-export function InactiveSpeakerRoute() {
-  return <MessagePage title="Speaker Inactivated" message="Please talk to an Admin to be granted access." />;
-}

@@ -1,0 +1,41 @@
+import { PRODUCT_HEADER, readSession } from '../app/session.ts';
+
+/** A download the BFF refused: its status and the service's message. */
+export class DownloadError extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+/** The file name of a `content-disposition` header (RFC 6266 `filename*` first). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (exact) return decodeURIComponent(exact);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a `/download/…` URL of the BFF with the session (cookie plus the product, auth type and
+ * impersonation headers every GraphQL call carries) and saves it under the name the server gives.
+ */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const session = readSession();
+  const headers: Record<string, string> = { 'x-auth-type': session.authType };
+  if (session.product) headers['x-product'] = PRODUCT_HEADER[session.product];
+  if (session.impersonatedSpeakerId) headers['x-impersonate-speaker-id'] = session.impersonatedSpeakerId;
+  const response = await fetch(url, { credentials: 'same-origin', headers });
+  if (!response.ok) {
+    const body = await response.json().catch(() => ({}));
+    throw new DownloadError(response.status, body.message ?? response.statusText);
+  }
+  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}

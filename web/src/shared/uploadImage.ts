@@ -1,0 +1,34 @@
+import { PRODUCT_HEADER, readSession } from '../app/session.ts';
+
+/** Spec 000 §8 texts of a refused upload. */
+export const TOO_LARGE_MESSAGE = 'File size is too large. Please try again with a smaller file.';
+export const unsupportedMessage = (detail: string) => `Unsupported image format. ${detail}`;
+const FAILED_MESSAGE = 'Cannot upload the Image, please try again.';
+
+/** The file types the Add Image dialog offers (spec 000 §2.5: png, jpeg, jpg). */
+export const IMAGE_ACCEPT = '.png,.jpeg,.jpg,image/png,image/jpeg';
+
+/**
+ * Uploads a public image through the BFF (`POST /uploads/public`, multipart `file` and `tenant-id`)
+ * and answers its URL; throws an Error with the text to show when the upload is refused.
+ */
+export async function uploadPublicImage(file: File, tenantId: string): Promise<string> {
+  const session = readSession();
+  const headers: Record<string, string> = { 'x-requested-with': 'fetch', 'x-auth-type': session.authType };
+  if (session.product) headers['x-product'] = PRODUCT_HEADER[session.product];
+  if (session.impersonatedSpeakerId) headers['x-impersonate-speaker-id'] = session.impersonatedSpeakerId;
+  const body = new FormData();
+  body.append('tenant-id', tenantId);
+  body.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch('/uploads/public', { method: 'POST', body, headers, credentials: 'same-origin' });
+  } catch {
+    throw new Error('Network error');
+  }
+  const answer = (await response.json().catch(() => null)) as { url?: string; message?: string } | null;
+  if (response.ok && answer?.url) return answer.url;
+  if (response.status === 413) throw new Error(TOO_LARGE_MESSAGE);
+  if (response.status === 415 || response.status === 422) throw new Error(unsupportedMessage(answer?.message ?? ''));
+  throw new Error(answer?.message || FAILED_MESSAGE);
+}

@@ -1,0 +1,102 @@
+import {
+  Avatar, Button, makeStyles, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, Text,
+  Title3, tokens,
+} from '@fluentui/react-components';
+import { AppsRegular, ArrowLeftRegular, NavigationRegular } from '@fluentui/react-icons';
+import { useNavigate } from 'react-router-dom';
+import { writeSession, type ProductValue } from '../app/session.ts';
+import { useLogout } from '../app/useLogout.ts';
+import type { AppViewer } from '../app/viewer.ts';
+import type { AppRoute } from '../routing/routes.tsx';
+
+const useStyles = makeStyles({
+  bar: {
+    height: '75px', display: 'flex', alignItems: 'center', gap: '12px', padding: '0 24px',
+    backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: { flex: 1 },
+});
+
+interface Props {
+  viewer: AppViewer;
+  route: AppRoute | undefined;
+  showMenuButton: boolean;
+  onMenu(): void;
+}
+
+export function AppBar({ viewer, route, showMenuButton, onMenu }: Props) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const showApps = viewer.products.length > 1 || viewer.instances.length > 1;
+
+  // Another product or identity starts from a fresh page at Home: nothing read under the old one stays
+  // in the Relay store or in the shell's loaded viewer (the shell's loader does not rerun on navigation).
+  const restart = (change: Parameters<typeof writeSession>[0]) => {
+    writeSession(change);
+    window.location.assign('/');
+  };
+  const switchProduct = (product: ProductValue) => restart({ product });
+  const finishImpersonating = () => restart({ impersonatedSpeakerId: null });
+
+  return (
+    <header className={styles.bar}>
+      {showMenuButton && <Button appearance="subtle" icon={<NavigationRegular />} aria-label="Open menu" onClick={onMenu} />}
+      {route?.backButton && <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Back" onClick={() => navigate(-1)} />}
+      <Title3 as="h1" className={styles.title}>
+        {route?.name}
+      </Title3>
+      {viewer.impersonating && (
+        <>
+          <Text role="status" weight="semibold">
+            {`Impersonating ${viewer.impersonating.firstName ?? ''} ${viewer.impersonating.lastName ?? ''}`.trim()}
+          </Text>
+          <Button appearance="primary" onClick={finishImpersonating}>
+            Finish Impersonating
+          </Button>
+        </>
+      )}
+      {showApps && (
+        <Menu>
+          <MenuTrigger disableButtonEnhancement>
+            <Button appearance="subtle" icon={<AppsRegular />} aria-label="Apps" />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuGroup>
+                <MenuGroupHeader>Apps</MenuGroupHeader>
+                {viewer.products.map((p) => (
+                  <MenuItem key={p.product} onClick={() => (p.externalUrl ? window.location.assign(p.externalUrl) : switchProduct(p.product as ProductValue))}>
+                    {p.name}
+                  </MenuItem>
+                ))}
+              </MenuGroup>
+              {viewer.instances.length > 1 && (
+                <MenuGroup>
+                  <MenuGroupHeader>Clients</MenuGroupHeader>
+                  {viewer.instances.map((i) => (
+                    <MenuItem key={i.id} disabled={i.selected} onClick={() => i.clientUrl && window.location.assign(i.clientUrl)}>
+                      {i.name}
+                    </MenuItem>
+                  ))}
+                </MenuGroup>
+              )}
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      )}
+      <Menu>
+        <MenuTrigger disableButtonEnhancement>
+          <Button appearance="subtle" icon={<Avatar name={viewer.displayName} size={32} />}>
+            <Text>{viewer.displayName}</Text>
+          </Button>
+        </MenuTrigger>
+        <MenuPopover>
+          <MenuList>
+            <MenuItem onClick={logout}>Logout</MenuItem>
+          </MenuList>
+        </MenuPopover>
+      </Menu>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { readSession } from '../app/session.ts';
+import type { AppData } from '../app/viewer.ts';
+import type { AppRoute } from '../routing/routes.tsx';
+import { AppBar } from './AppBar.tsx';
+import { Footer } from './Footer.tsx';
+import { SideDrawer } from './SideDrawer.tsx';
+
+/** Spec 000 §9 layout constants. */
+export const DRAWER_WIDTH_PX = 256;
+export const APP_BAR_HEIGHT_PX = 75;
+const MD_BREAKPOINT = '(min-width: 960px)';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
+  column: { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
+  main: { flex: 1, padding: '24px', boxSizing: 'border-box' },
+});
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia(MD_BREAKPOINT).matches);
+  useEffect(() => {
+    const query = window.matchMedia(MD_BREAKPOINT);
+    const change = () => setWide(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return wide;
+}
+
+/** The primary layout: app bar, side drawer, the screen, footer. */
+export function Shell() {
+  const styles = useStyles();
+  const app = useRouteLoaderData('shell') as AppData;
+  const route = useMatches().at(-1)?.handle as AppRoute | undefined;
+  const wide = useWide();
+  const [open, setOpen] = useState(false);
+  const viewer = app.viewer!;
+
+  useEffect(() => {
+    document.title = route ? `${route.name} | ${viewer.tenant.name}` : viewer.tenant.name;
+  }, [route, viewer.tenant.name]);
+
+  return (
+    <div className={styles.root}>
+      <SideDrawer viewer={viewer} product={readSession().product} wide={wide} open={open} onOpenChange={setOpen} />
+      <div className={styles.column}>
+        <AppBar viewer={viewer} route={route} showMenuButton={!wide} onMenu={() => setOpen(true)} />
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer build={app.version.build} serverHash={app.version.serverHash} />
+      </div>
+    </div>
+  );
+}

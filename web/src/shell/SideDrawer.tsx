@@ -1,0 +1,82 @@
+import {
+  Button, Divider, DrawerBody, DrawerHeader, Image, InlineDrawer, makeStyles, OverlayDrawer, Text, tokens,
+} from '@fluentui/react-components';
+import { Fragment } from 'react';
+import { NavLink } from 'react-router-dom';
+import type { ProductValue } from '../app/session.ts';
+import type { AppViewer } from '../app/viewer.ts';
+import { sidebarRoutes } from '../routing/guards.ts';
+
+const useStyles = makeStyles({
+  drawer: { width: '256px' },
+  logo: { maxWidth: '200px', maxHeight: '56px' },
+  nav: { display: 'flex', flexDirection: 'column', gap: '4px' },
+  link: {
+    display: 'block', padding: '10px 12px', borderRadius: tokens.borderRadiusMedium, textDecoration: 'none',
+    color: tokens.colorNeutralForeground1,
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  active: { backgroundColor: tokens.colorBrandBackground2, color: tokens.colorBrandForeground1, fontWeight: 600 },
+  section: { padding: '12px 12px 4px', color: tokens.colorNeutralForeground3 },
+});
+
+interface Props {
+  viewer: AppViewer;
+  product: ProductValue | null;
+  /** At and above the md breakpoint the drawer is inline; below it overlays and opens from the menu button. */
+  wide: boolean;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+export function SideDrawer({ viewer, product, wide, open, onOpenChange }: Props) {
+  const styles = useStyles();
+  const items = sidebarRoutes(viewer, product);
+  const content = (
+    <>
+      <DrawerHeader>
+        {viewer.tenant.logoUrl ? (
+          <Image className={styles.logo} src={viewer.tenant.logoUrl} alt={`${viewer.tenant.name} logo`} />
+        ) : (
+          <Text weight="semibold">{viewer.tenant.name}</Text>
+        )}
+      </DrawerHeader>
+      <DrawerBody>
+        <nav aria-label="Main" className={styles.nav}>
+          {items.map((route, i) => (
+            <Fragment key={route.path}>
+              {route.sidebar?.section && route.sidebar.section !== items[i - 1]?.sidebar?.section && (
+                <>
+                  <Divider />
+                  <Text size={200} className={styles.section}>
+                    {route.sidebar.section}
+                  </Text>
+                </>
+              )}
+              <NavLink
+                to={route.path}
+                className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+                onClick={() => onOpenChange(false)}
+              >
+                {route.sidebar?.label}
+              </NavLink>
+            </Fragment>
+          ))}
+        </nav>
+      </DrawerBody>
+    </>
+  );
+  if (wide) {
+    return (
+      <InlineDrawer open separator className={styles.drawer}>
+        {content}
+      </InlineDrawer>
+    );
+  }
+  return (
+    <OverlayDrawer open={open} onOpenChange={(_e, data) => onOpenChange(data.open)} className={styles.drawer}>
+      {content}
+      <Button onClick={() => onOpenChange(false)}>Close menu</Button>
+    </OverlayDrawer>
+  );
+}

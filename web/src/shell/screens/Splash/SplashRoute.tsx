@@ -1,0 +1,78 @@
+import { Card, CardHeader, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
+import { readSession, writeSession, type ProductValue } from '../../../app/session.ts';
+import { resetApp, type AppData, type AppViewer } from '../../../app/viewer.ts';
+import { sidebarRoutes } from '../../../routing/guards.ts';
+
+const useStyles = makeStyles({
+  page: { minHeight: '100vh', padding: '48px', backgroundColor: tokens.colorNeutralBackground2, boxSizing: 'border-box' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '16px', marginTop: '24px' },
+  card: { cursor: 'pointer', minHeight: '96px' },
+});
+
+/** Where the splash sends a user once a product is chosen (spec 000 §2.1). */
+export function landingPath(viewer: AppViewer, product: ProductValue, redirect: string | null): string {
+  if (redirect && redirect !== '/' && redirect !== '/login') return redirect;
+  const first = sidebarRoutes(viewer, product)[0];
+  if (first) return first.path;
+  if (viewer.role === 'SYSTEM_ADMIN' && product === 'EVENT_MANAGEMENT') return '/tenant';
+  sessionStorage.setItem('hive.forbidden', '1');
+  return '/forbidden';
+}
+
+/** `/`: picks the product (automatically when there is one) and navigates on. */
+export function SplashRoute() {
+  const styles = useStyles();
+  const app = useLoaderData() as AppData | null;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const viewer = app?.viewer ?? null;
+  const stored = readSession().product;
+  const products = viewer?.products ?? [];
+  const found = products.find((p) => p.product === stored) ?? (products.length === 1 ? products[0] : null);
+  const chosen = (found?.product ?? null) as ProductValue | null;
+
+  useEffect(() => {
+    if (!viewer || !chosen) return;
+    if (chosen !== stored) {
+      writeSession({ product: chosen });
+      resetApp();
+    }
+    navigate(landingPath(viewer, chosen, params.get('redirect')), { replace: true });
+  }, [viewer, chosen, stored, params, navigate]);
+
+  if (!viewer) return <Navigate to={`/login${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect')!)}` : ''}`} replace />;
+  if (chosen) return <Spinner label="Loading…" />;
+
+  const pick = (product: ProductValue, externalUrl: string | null | undefined) => {
+    if (externalUrl) {
+      window.location.assign(externalUrl);
+      return;
+    }
+    writeSession({ product });
+    resetApp();
+    navigate(landingPath(viewer, product, params.get('redirect')), { replace: true });
+  };
+
+  return (
+    <main className={styles.page}>
+      <Title2 as="h1">Select Product</Title2>
+      <div className={styles.grid}>
+        {products.map((p) => (
+          <Card
+            key={p.product}
+            className={styles.card}
+            role="button"
+            aria-label={p.name}
+            tabIndex={0}
+            onClick={() => pick(p.product as ProductValue, p.externalUrl)}
+            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && pick(p.product as ProductValue, p.externalUrl)}
+          >
+            <CardHeader header={<Text weight="semibold">{p.name}</Text>} description={p.externalUrl ? 'Opens in its own site' : undefined} />
+          </Card>
+        ))}
+      </div>
+    </main>
+  );
+}
