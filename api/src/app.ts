@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { seedDemo } from './platform/db/seed.ts';
+import { AREAS, ENTITY_FIELDS } from './areas/index.ts';
+import type { AreaDeps } from './platform/area.ts';
 import { createTokenKeys } from './platform/auth/tokens.ts';
 import { HttpError } from './platform/http/errors.ts';
 import { createRouter, type RegisteredRoute } from './platform/http/route.ts';
@@ -10,21 +12,7 @@ import { clientAddressOf } from './platform/http/clientAddress.ts';
 import { perMinuteFromEnv, rateLimit } from './platform/http/rateLimit.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, requestIdOf, securityHeaders } from './platform/http/security.ts';
 import { createStorage, type FileStorage } from './platform/storage/index.ts';
-import { createGeocoder } from './areas/geocode/providers/index.ts';
 import fastifyMultipart from '@fastify/multipart';
-import { authRoutes } from './areas/session/auth.ts';
-import { eventRoutes } from './areas/events/events.ts';
-import { eventExportRoutes } from './areas/events/eventExport.ts';
-import { eventImportRoutes } from './areas/events/eventImport.ts';
-import { eventQrRoutes } from './areas/events/eventQr.ts';
-import { resourceRoutes } from './areas/resources/resources.ts';
-import { seedSlideDecks } from './areas/resources/attachments.ts';
-import { lookupRoutes } from './areas/lookups/lookups.ts';
-import { permissionRoutes } from './areas/permissions/permissions.ts';
-import { tenantRoutes } from './areas/tenant/tenant.ts';
-import { userRoutes } from './areas/session/users.ts';
-import { uploadRoutes } from './areas/files/uploads.ts';
-import { geocodeRoutes } from './areas/geocode/geocode.ts';
 
 export interface ApiOptions {
   /** PostgreSQL connection string; unset = embedded PGlite. */
@@ -109,22 +97,16 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const hash = process.env.BUILD_HASH ?? createHash('sha256').update(VERSION).digest('hex').slice(0, 12);
   app.get('/', async () => ({ hash, version: VERSION }));
 
-  const tokens = createTokenKeys(options.jwtSecret ?? randomUUID() + randomUUID());
-  const route = createRouter(app, { db, tokens });
-  const storage = options.storage ?? createStorage(options);
-  if (seeded) await seedSlideDecks(db, storage);
-  authRoutes(route, tokens, options.clientUrlOf);
-  userRoutes(route, options.clientUrlOf ?? ((tenantId) => `http://${tenantId}.localhost:4000`));
-  tenantRoutes(route);
-  permissionRoutes(route);
-  eventRoutes(route);
-  eventExportRoutes(route);
-  eventImportRoutes(route);
-  eventQrRoutes(route);
-  resourceRoutes(route, storage);
-  uploadRoutes(route, storage);
-  geocodeRoutes(route, createGeocoder());
-  lookupRoutes(route);
+  const deps: AreaDeps = {
+    db,
+    tokens: createTokenKeys(options.jwtSecret ?? randomUUID() + randomUUID()),
+    storage: options.storage ?? createStorage(options),
+    clientUrlOf: options.clientUrlOf ?? ((tenantId) => `http://${tenantId}.localhost:4000`),
+    entityFields: ENTITY_FIELDS,
+  };
+  const route = createRouter(app, { db, tokens: deps.tokens });
+  if (seeded) for (const area of AREAS) await area.afterSeed?.(deps);
+  for (const area of AREAS) area.routes(route, deps);
 
   return {
     app,

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildContext, type Context } from './platform/context.ts';
 import { downloadRoutes } from './platform/downloads.ts';
-import { fileRoutes } from './areas/files/fileRoutes.ts';
+import { AREAS } from './areas/index.ts';
 import { introspectionMode, introspectionPlugin, type IntrospectionMode } from './platform/introspection.ts';
 import { queryLimits } from './platform/limits.ts';
 import { resolvers } from './platform/schema/resolvers.ts';
@@ -98,8 +98,8 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
     return reply.code(api ? 200 : 503).send({ bff: 'ok', api: api ? 'ok' : 'unavailable' });
   });
 
-  // Uploads and files (multipart is parsed only inside this plugin, never for /graphql).
-  await app.register(fileRoutes, { apiUrl: options.apiUrl });
+  // The areas' HTTP routes beside GraphQL (uploads and files: multipart is parsed only inside that plugin, never for /graphql).
+  for (const area of AREAS) if ('http' in area) await app.register(area.http, { apiUrl: options.apiUrl });
   await app.register(downloadRoutes, { apiUrl: options.apiUrl });
 
   await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENTITY_FIELDS, ROLES, type Entity, type Role } from '../../api/src/platform/auth/model.ts';
+import { ENTITY_FIELDS } from '../../api/src/areas/index.ts';
+import { ROLES, type Entity, type Role } from '../../api/src/platform/auth/model.ts';
 import type { RegisteredRoute } from '../../api/src/platform/http/route.ts';
 import { EVENT_FILTER_FIELDS } from '../../api/src/areas/events/events.ts';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import { buildContext } from './context.ts';
-import { forward, passError, unavailable } from '../areas/files/fileRoutes.ts';
+import { forward, passError, unavailable } from './forward.ts';
 
 /** The REST file calls a browser may reach through `/download/<path>` (GET only), tested on the decoded path. */
 const FILE_PATHS = [/^events\/export$/, /^events\/qr\.pdf$/, /^resource\/download\/\d+\/[^/]+$/];

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { textArray } from '../../platform/db/client.ts';
 import { fieldSetting, hiddenFieldsOf } from '../../platform/policy/permissions.ts';
-import { ENTITIES, ENTITY_FIELDS, PRODUCTS, ROLES, type Entity } from '../../platform/auth/model.ts';
+import type { AreaDeps } from '../../platform/area.ts';
+import { ENTITIES, PRODUCTS, ROLES, type Entity } from '../../platform/auth/model.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 
@@ -17,7 +18,8 @@ const rolePermissionRows = (where = sql`true`) => sql`
   from role_permissions rp join roles r on r.id = rp.role_id where ${where}
   order by rp.role_id, rp.entity_id, rp.permission_id`;
 
-export function permissionRoutes(route: Router) {
+/** `entityFields`: every entity's configurable fields, gathered from the areas (areas/index.ts). */
+export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFields']) {
   route({
     method: 'GET', url: '/permissions/options', permission: ['user_role', 'read'],
     handler: async ({ tx }) => ({
@@ -106,7 +108,7 @@ export function permissionRoutes(route: Router) {
 
   route({
     method: 'GET', url: '/permissions/entity/:entity/available-fields', schema: { params: z.object({ entity }) },
-    handler: async ({ params }) => [...(ENTITY_FIELDS[params.entity as Entity] ?? [])],
+    handler: async ({ params }) => [...(entityFields[params.entity as Entity] ?? [])],
   });
 
   route({
@@ -119,7 +121,7 @@ export function permissionRoutes(route: Router) {
     method: 'PUT', url: '/permissions/entity/:entity/role/:role/hidden-fields', permission: ['user_role', 'update'],
     schema: { params: z.object({ entity, role }), body: z.object({ fields: z.array(z.string().max(100)).max(200) }) },
     handler: async ({ tx, tenantId, params, body, audit }) => {
-      const available = ENTITY_FIELDS[params.entity as Entity] ?? [];
+      const available = entityFields[params.entity as Entity] ?? [];
       const unknown = body.fields.filter((f) => !available.includes(f));
       if (unknown.length) throw new HttpError(400, `Unknown fields of ${params.entity}: ${unknown.join(', ')}`);
       const fields = [...new Set(body.fields)];

@@ -41,21 +41,6 @@ export const ENTITIES = [
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
 
-/** Fields per entity, for hidden/disabled field configuration (`available-fields`). */
-export const ENTITY_FIELDS: Partial<Record<Entity, readonly string[]>> = {
-  event: [
-    'shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'notes', 'survey', 'registrationPage',
-    'surveyTemplates', 'emailSeriesId', 'emailFromAddress', 'emailFromName', 'registrationTemplateId',
-    'registrationClosed', 'fieldRepId', 'topicId', 'venueId', 'speakers', 'mealType', 'replayUrl', 'veevaId',
-    'estimatedAttendance', 'avRequirements', 'registered', 'attended', 'locationName', 'locationAddress',
-    'locationAddressLine2', 'locationCity', 'locationState', 'locationZip', 'conference', 'eventShareInfo',
-  ],
-  speaker: ['firstName', 'lastName', 'email', 'phone', 'degree', 'specialty', 'status'],
-  field_rep: ['name', 'phone', 'email'],
-  venue: ['name', 'address', 'city', 'state', 'zipCode', 'capacity'],
-  topic: ['name', 'description'],
-};
-
 /** Timezones an event may use: the US zones plus America/Los_Angeles and Canada/Atlantic. */
 export const EVENT_ZONES = [
   'US/Alaska', 'US/Aleutian', 'US/Arizona', 'US/Central', 'US/East-Indiana', 'US/Eastern', 'US/Hawaii',

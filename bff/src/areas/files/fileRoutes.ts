@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildContext, type Context } from '../../platform/context.ts';
-import { upstreamHeaders } from '../../platform/upstream/http.ts';
+import { buildContext } from '../../platform/context.ts';
+import { forward, passError, unavailable } from '../../platform/forward.ts';
 
 /** Largest multipart body the BFF forwards: the service's 5 MiB file limit plus room for the form's other parts.
  *  Bigger bodies are refused here with 413, smaller ones over 5 MiB by the service (also 413). */
 export const UPLOAD_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
-const TIMEOUT_MS = 30_000;
 /**
  * The only files `GET /files/*` reaches: `files/<tenant>/<public|protected>/<name>` of the service. The
  * name starts with a letter or digit and has no `..`, so no path segment can climb out of the folder.
@@ -27,36 +26,6 @@ export function filePathOf(raw: string, decoded: string): string | null {
 
 /** Answer headers of a file passed through to the browser. */
 const FILE_HEADERS = ['content-type', 'content-length', 'cache-control', 'x-content-type-options'];
-
-/** Calls the service with the request's identity; a cookie session whose access token expired is refreshed once. */
-export async function forward(
-  ctx: Context & { apiUrl: string }, path: string,
-  init: { method: 'GET' | 'POST'; body?: Buffer; contentType?: string; timeoutMs?: number },
-): Promise<Response> {
-  const call = () => fetch(`${ctx.apiUrl}/${path}`, {
-    method: init.method,
-    body: init.body ? new Uint8Array(init.body) : undefined,
-    headers: { ...upstreamHeaders(ctx.identity, ctx.session.accessToken), ...(init.contentType ? { 'content-type': init.contentType } : {}) },
-    signal: AbortSignal.timeout(init.timeoutMs ?? TIMEOUT_MS),
-  });
-  let response = await call();
-  if (response.status === 401 && ctx.session.canRefresh) {
-    try {
-      ctx.session.start(await ctx.upstream.auth.refresh(ctx.session.refreshToken!));
-      response = await call();
-    } catch {
-      ctx.session.end();
-    }
-  }
-  return response;
-}
-
-export async function passError(reply: FastifyReply, response: Response) {
-  const body = await response.json().catch(() => ({ message: response.statusText }));
-  return reply.code(response.status).send({ statusCode: response.status, message: body.message ?? body.error ?? response.statusText });
-}
-
-export const unavailable = (reply: FastifyReply) => reply.code(502).send({ statusCode: 502, message: 'Network error' });
 
 /**
  * Browser uploads and file reads, beside GraphQL (multipart bodies do not go through GraphQL here):

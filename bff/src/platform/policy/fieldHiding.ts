@@ -3,17 +3,10 @@
  * `FieldPolicy.apply`, so root fields, `node(id:)`, connection edges and mutation payloads all see
  * the same redacted object: a field hidden from the caller's role is null.
  */
+import type { Entity } from '../../../../api/src/platform/auth/model.ts';
 
-/** Permission-model entity names (spec 000 section 3) of the DTOs the BFF serves. */
-export type PolicyEntity =
-  | 'event'
-  | 'speaker'
-  | 'field_rep'
-  | 'venue'
-  | 'topic'
-  | 'survey_template'
-  | 'email_series'
-  | 'registration_template';
+/** Permission-model entity names (spec 000 section 3): the api's catalogue, so a new area's entity needs no edit here. */
+export type PolicyEntity = Entity;
 
 /** Hiding a relation also hides the id it is resolved from (and the other way round). */
 const relationIds: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, ENTITIES, ENTITY_FIELDS, ROLES } from '../../../platform/auth/model.ts';
+import { ACTIONS, ENTITIES, ROLES } from '../../../platform/auth/model.ts';
+import { ENTITY_FIELDS } from '../../index.ts';
 import { defaultGrants } from '../../../platform/db/seed.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 

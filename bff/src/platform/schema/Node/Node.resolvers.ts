@@ -2,37 +2,26 @@ import type { NodeResolvers, QueryResolvers, ResolversInterfaceTypes, ResolversT
 import type { Context } from '../../context.ts';
 import { graphQLError } from '../../errors.ts';
 import { MAX_FIRST } from '../connection.ts';
-import { fetchEmailSeries } from '../../../areas/lookups/schema/EmailSeries/EmailSeries.resolvers.ts';
-import { fetchEvent } from '../../../areas/events/schema/Event/Event.resolvers.ts';
-import { fetchFieldRep } from '../../../areas/lookups/schema/FieldRep/FieldRep.resolvers.ts';
-import { parseGlobalId, type NodeType } from '../globalId.ts';
-import { fetchRegistrationTemplate } from '../../../areas/lookups/schema/RegistrationTemplate/RegistrationTemplate.resolvers.ts';
-import { fetchSpeaker } from '../../../areas/lookups/schema/Speaker/Speaker.resolvers.ts';
-import { fetchSurveyTemplate } from '../../../areas/lookups/schema/SurveyTemplate/SurveyTemplate.resolvers.ts';
-import { fetchTopic } from '../../../areas/lookups/schema/Topic/Topic.resolvers.ts';
-import { fetchVenue } from '../../../areas/lookups/schema/Venue/Venue.resolvers.ts';
+import { AREAS } from '../../../areas/index.ts';
+import { parseGlobalId } from '../globalId.ts';
 
 type NodeRow = ResolversInterfaceTypes<ResolversTypes>['Node'];
-type TypedNode = NodeRow & { __typename: NodeType };
+/** The names of the schema's Node types (generated from schema.graphql). */
+type NodeName = NonNullable<Awaited<ReturnType<NodeResolvers['__resolveType']>>>;
+type TypedNode = NodeRow & { __typename: NodeName };
 
-/** Each Node type's fetch function — the same one its root field uses, so every check holds for both. */
-const fetchers: Record<NodeType, (ctx: Context, internalId: number) => Promise<NodeRow | null>> = {
-  Event: fetchEvent,
-  FieldRep: fetchFieldRep,
-  Topic: fetchTopic,
-  Speaker: fetchSpeaker,
-  Venue: fetchVenue,
-  SurveyTemplate: fetchSurveyTemplate,
-  EmailSeries: fetchEmailSeries,
-  RegistrationTemplate: fetchRegistrationTemplate,
-};
+/** Each Node type's fetch function, from the areas — the same one its root field uses, so every check holds for both. */
+export const NODE_FETCHERS: ReadonlyMap<string, (ctx: Context, internalId: number) => Promise<NodeRow | null>> = new Map(
+  AREAS.flatMap((area) => Object.entries('nodes' in area ? area.nodes : {})) as [string, (ctx: Context, id: number) => Promise<NodeRow | null>][],
+);
 
 /** The object behind a global id, or null when the id is malformed, missing or another tenant's. */
 async function fetchNode(ctx: Context, id: string): Promise<TypedNode | null> {
   const parsed = parseGlobalId(id);
   if (!parsed) return null;
-  const row = await fetchers[parsed.type](ctx, parsed.internalId);
-  return row ? { ...row, __typename: parsed.type } : null;
+  const fetch = NODE_FETCHERS.get(parsed.type);
+  const row = fetch ? await fetch(ctx, parsed.internalId) : null;
+  return row ? { ...row, __typename: parsed.type as NodeName } : null;
 }
 
 export const nodeQueries: Pick<QueryResolvers, 'node' | 'nodes'> = {

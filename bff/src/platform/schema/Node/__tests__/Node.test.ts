@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSchema, type GraphQLInterfaceType } from 'graphql';
 import { startStack, type Stack } from '../../../../__tests__/stack.ts';
+import { typeDefs } from '../../../../server.ts';
+import { NODE_FETCHERS } from '../Node.resolvers.ts';
 
 const NODE = `query Node($id: ID!) { node(id: $id) { id __typename ... on Event { internalId title } } }`;
 const FIRST_EVENT = `{ events(first: 1) { edges { node { id internalId title } } } }`;
@@ -13,6 +16,12 @@ beforeAll(async () => {
 afterAll(() => stack?.close());
 
 describe('node(id:)', () => {
+  it('has a fetcher from its area for every type that implements Node in the schema, and for no other', () => {
+    const schema = buildSchema(typeDefs);
+    const implementations = schema.getPossibleTypes(schema.getType('Node') as GraphQLInterfaceType).map((t) => t.name).sort();
+    expect([...NODE_FETCHERS.keys()].sort()).toEqual(implementations);
+  });
+
   it('answers the same event as the root field', async () => {
     const list = await stack.gql(FIRST_EVENT, { token: demoAdmin });
     const event = list.data!.events.edges[0].node;

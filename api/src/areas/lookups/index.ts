@@ -1,0 +1,15 @@
+import type { ApiArea } from '../../platform/area.ts';
+import { lookupRoutes } from './lookups.ts';
+
+/** The records the event screens pick from: speakers, venues, field reps, topics and templates. Each
+ *  becomes an area of its own as its screens are built (speakers, venues...). */
+export const lookupsArea: ApiArea = {
+  name: 'lookups',
+  routes: (route) => lookupRoutes(route),
+  entityFields: {
+    speaker: ['firstName', 'lastName', 'email', 'phone', 'degree', 'specialty', 'status'],
+    field_rep: ['name', 'phone', 'email'],
+    venue: ['name', 'address', 'city', 'state', 'zipCode', 'capacity'],
+    topic: ['name', 'description'],
+  },
+};

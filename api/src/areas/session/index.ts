@@ -1,0 +1,12 @@
+import type { ApiArea } from '../../platform/area.ts';
+import { authRoutes } from './auth.ts';
+import { userRoutes } from './users.ts';
+
+/** Sign-in, passwords, sessions and the signed-in user's own data. */
+export const sessionArea: ApiArea = {
+  name: 'session',
+  routes(route, { tokens, clientUrlOf }) {
+    authRoutes(route, tokens, clientUrlOf);
+    userRoutes(route, clientUrlOf);
+  },
+};

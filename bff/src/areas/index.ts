@@ -1,0 +1,17 @@
+import { eventsArea } from './events/index.ts';
+import { filesArea } from './files/index.ts';
+import { geocodeArea } from './geocode/index.ts';
+import { lookupsArea } from './lookups/index.ts';
+import { resourcesArea } from './resources/index.ts';
+import { sessionArea } from './session/index.ts';
+import { tenantArea } from './tenant/index.ts';
+
+/** Every area of the BFF: a new area is one line here. */
+export const AREAS = [sessionArea, tenantArea, eventsArea, lookupsArea, resourcesArea, filesArea, geocodeArea] as const;
+
+type Area = (typeof AREAS)[number];
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+/** The REST module factories of all areas by `ctx.upstream` name, each with its own type. */
+export type UpstreamFactories = Intersection<Area extends infer A ? (A extends { upstream: infer U } ? U : never) : never>;
+
+export const UPSTREAM = Object.assign({}, ...AREAS.map((area) => ('upstream' in area ? area.upstream : {}))) as UpstreamFactories;
