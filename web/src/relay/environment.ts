@@ -1,4 +1,5 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
+import { AREAS } from '../areas/index.ts';
 import { notifyOutsideReact } from '../app/toast.tsx';
 import { clearSession, PRODUCT_HEADER, readSession } from '../app/session.ts';
 import { navigateOutsideReact } from '../routing/navigation.ts';
@@ -10,7 +11,7 @@ interface GraphQLErrorShape {
 }
 
 /** Operations whose errors the screen shows itself (the login form shows the server's text). */
-const SELF_HANDLED = new Set(['LoginRouteLoginMutation', 'LoginRouteChangePasswordMutation', 'LoginRouteResetMutation', 'ResetPasswordRouteMutation', 'AppViewerQuery']);
+const SELF_HANDLED = new Set(['AppViewerQuery', ...AREAS.flatMap((area) => area.selfHandledOperations ?? [])]);
 
 /** Spec 000 §8: a 403 naming the speaker as inactive ('Speaker {id} is inactive' from the api). Anchored, so
  *  a refusal about another speaker ('This speaker is inactive and can not be impersonated') signs no one out. */
@@ -20,7 +21,7 @@ const INACTIVE_SPEAKER = /^Speaker \S+ is inactive$/;
 const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing';
 
 /** Fields whose failure the screen reports in its own words (the event list: 'Failed to load events'). */
-const SCREEN_REPORTED: Record<string, string> = { EventListRouteQuery: 'events', EventsTableRefetchQuery: 'events' };
+const SCREEN_REPORTED: Record<string, string> = Object.assign({}, ...AREAS.map((area) => area.screenReportedFields ?? {}));
 
 /** Spec 000 §8, in one place: what the app does with an error answer. */
 export function handleErrors(operation: string, errors: GraphQLErrorShape[]): void {

@@ -1,5 +1,6 @@
 import type { ProductValue } from '../app/session.ts';
 import type { Action } from '../app/viewer.ts';
+import { AREAS } from '../areas/index.ts';
 import type { RouteScreen } from './types.ts';
 
 export type RoleValue =
@@ -23,26 +24,8 @@ export interface AppRoute {
   screen?: () => Promise<RouteScreen>;
 }
 
-const MANAGEMENT_AND_PORTAL: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL'];
-const EVENT_PRODUCTS: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'];
-
-export const APP_ROUTES: AppRoute[] = [
-  {
-    path: '/events/list', name: 'Event Management', login: true, layout: 'primary', products: MANAGEMENT_AND_PORTAL,
-    permission: ['event', 'READ'], sidebar: { label: 'Events', order: 2 },
-    screen: () => import('../areas/events/routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute as unknown as RouteScreen),
-  },
-  {
-    path: '/event/add', name: 'Add Event', login: true, layout: 'primary', products: EVENT_PRODUCTS,
-    permission: ['event', 'CREATE'], backButton: true,
-    screen: () => import('../areas/events/routes/EventAdd/EventAddRoute.tsx').then((m) => m.eventAddRoute as unknown as RouteScreen),
-  },
-  {
-    path: '/event/edit/:eventId?', name: 'Edit Event', login: true, layout: 'primary', products: EVENT_PRODUCTS,
-    permission: ['event', 'UPDATE'], backButton: true,
-    screen: () => import('../areas/events/routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute as unknown as RouteScreen),
-  },
-];
+/** Every area's screens inside the signed-in shell (web/src/areas/index.ts). */
+export const APP_ROUTES: AppRoute[] = AREAS.flatMap((area) => area.routes ?? []);
 
 /** Sidebar items swap order between products: Speakers and Events (spec 000 §2.2). */
 const PORTAL_ORDER: Record<string, number> = { Events: 1, Speakers: 2 };

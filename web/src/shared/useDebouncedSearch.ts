@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../areas/events/constants.ts';
+
+/** Spec 000 §9: searches wait 200 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 200;
 
 /** Results of `search(text)`, asked 200 ms after the text stops changing (spec 000 §9); stale answers are dropped. */
 export function useDebouncedSearch<T>(text: string, search: (text: string) => Promise<T[]>, enabled = true): T[] {

@@ -34,4 +34,3 @@ export const MEAL_TYPES: Record<MealTypeValue, string> = {
 /** Spec 000 §9 table constants. */
 export const PAGE_SIZES = [5, 10, 15, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
-export const SEARCH_DEBOUNCE_MS = 200;

@@ -8,8 +8,9 @@ import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { EventsTable_query$key } from '../../../__generated__/EventsTable_query.graphql';
 import type { EventsTableExportUrlQuery } from '../../../__generated__/EventsTableExportUrlQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/useDebouncedSearch.ts';
 import {
-  EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, SEARCH_DEBOUNCE_MS, type EventStatusValue, type EventTypeValue,
+  EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, type EventStatusValue, type EventTypeValue,
 } from '../constants.ts';
 import { formatEventTime, shortZone } from '../../../shared/timezones.ts';
 import { useDeleteEventsMutation } from '../mutations/useDeleteEventsMutation.ts';

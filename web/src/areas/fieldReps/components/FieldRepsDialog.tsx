@@ -9,7 +9,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { FieldRepsDialogQuery, FieldRepsDialogQuery$data } from '../../../__generated__/FieldRepsDialogQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
 import { zodValidate } from '../../../shared/zodFormik.ts';
-import { SEARCH_DEBOUNCE_MS } from '../../events/constants.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/useDebouncedSearch.ts';
 import { commitAsync } from '../../../shared/commitAsync.ts';
 import { useCreateFieldRepMutation } from '../mutations/useCreateFieldRepMutation.ts';
 import { useDeleteFieldRepMutation } from '../mutations/useDeleteFieldRepMutation.ts';

@@ -1,0 +1,33 @@
+import type { ProductValue } from '../../app/session.ts';
+import type { AppRoute } from '../../routing/routes.tsx';
+import type { RouteScreen } from '../../routing/types.ts';
+import type { WebArea } from '../../routing/area.ts';
+
+const MANAGEMENT_AND_PORTAL: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL'];
+const EVENT_PRODUCTS: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'];
+
+const routes: AppRoute[] = [
+  {
+    path: '/events/list', name: 'Event Management', login: true, layout: 'primary', products: MANAGEMENT_AND_PORTAL,
+    permission: ['event', 'READ'], sidebar: { label: 'Events', order: 2 },
+    screen: () => import('./routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/event/add', name: 'Add Event', login: true, layout: 'primary', products: EVENT_PRODUCTS,
+    permission: ['event', 'CREATE'], backButton: true,
+    screen: () => import('./routes/EventAdd/EventAddRoute.tsx').then((m) => m.eventAddRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/event/edit/:eventId?', name: 'Edit Event', login: true, layout: 'primary', products: EVENT_PRODUCTS,
+    permission: ['event', 'UPDATE'], backButton: true,
+    screen: () => import('./routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute as unknown as RouteScreen),
+  },
+];
+
+/** Events: the list, add and edit (spec 000). */
+export const eventsArea: WebArea = {
+  name: 'events',
+  routes,
+  // The event list shows 'Failed to load events' itself when its `events` field fails.
+  screenReportedFields: { EventListRouteQuery: 'events', EventsTableRefetchQuery: 'events' },
+};
