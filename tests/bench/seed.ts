@@ -2,7 +2,8 @@
 // generated speakers, venues, field reps, topics and events. Deterministic (seedrandom).
 import seedrandom from 'seedrandom';
 import { sql, type SQL } from 'drizzle-orm';
-import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES, ROLES } from '../../api/src/platform/auth/model.ts';
+import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../../api/src/areas/events/contract.ts';
+import { ROLES } from '../../api/src/platform/auth/model.ts';
 import { hashPassword } from '../../api/src/platform/auth/passwords.ts';
 import type { Database, Tx } from '../../api/src/platform/db/client.ts';
 import { DEMO_PASSWORD, seedCatalog, seedRoles } from '../../api/src/platform/db/seed.ts';

@@ -2,7 +2,7 @@
 // POST /events/import in batches of 500 rows; time and peak memory. The imported events are removed.
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
-import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES } from '../../../api/src/platform/auth/model.ts';
+import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES } from '../../../api/src/areas/events/contract.ts';
 import { headers, type Session } from '../client.ts';
 import { PAGE_TENANT, withProcesses, type Scenario } from '../scenario.ts';
 import { notAvailable } from './availability.ts';

@@ -1,11 +1,8 @@
 import moment from 'moment-timezone';
+import { EVENT_ZONES } from '../../../api/src/areas/events/contract.ts';
 
-/** Spec 000 §9: US zones plus America/Los_Angeles and Canada/Atlantic (the api accepts the same list). */
-export const EVENT_ZONES = [
-  'US/Alaska', 'US/Aleutian', 'US/Arizona', 'US/Central', 'US/East-Indiana', 'US/Eastern', 'US/Hawaii',
-  'US/Indiana-Starke', 'US/Michigan', 'US/Mountain', 'US/Pacific', 'US/Samoa', 'America/Los_Angeles',
-  'Canada/Atlantic',
-] as const;
+/** Spec 000 §9: the zones an event may use (the event contract's list). */
+export { EVENT_ZONES };
 
 export const DEFAULT_ZONE = 'US/Central';
 

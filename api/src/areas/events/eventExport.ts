@@ -7,16 +7,10 @@ import { exportEventRows, type EventExportRow } from './exportQueries.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, type EventStatus, type EventType } from './contract.ts';
 import { callerEventQuery, eventFilters } from './events.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const TYPE_LABELS: Record<string, string> = { live: 'Live', virtual: 'Virtual', hybrid: 'Hybrid', webinar: 'Webinar', other: 'Other' };
-const STATUS_LABELS: Record<string, string> = {
-  cancelled: 'Cancelled', confirmed: 'Confirmed', 'in-progress': 'In Progress', complete: 'Complete',
-  'coming-soon': 'Coming Soon', 'planning-complete': 'Planning Complete', 'on-demand': 'On Demand', other: 'Other',
-  scheduled: 'Scheduled', occurred: 'Occurred',
-};
 
 const eventTime = (value: Date | string, zone: string) => moment.tz(value, zone).format('MM/DD/YYYY h.mm A');
 
@@ -36,8 +30,8 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Start', field: 'startTime', width: 20, value: (r) => eventTime(r.startTime, r.zone) },
   { header: 'End', field: 'endTime', width: 20, value: (r) => eventTime(r.endTime, r.zone) },
   { header: 'Timezone', field: 'zone', width: 18, value: (r) => r.zone },
-  { header: 'Program Type', field: 'type', width: 14, value: (r) => TYPE_LABELS[r.type] ?? r.type },
-  { header: 'Status', field: 'status', width: 18, value: (r) => STATUS_LABELS[r.status] ?? 'Unknown' },
+  { header: 'Program Type', field: 'type', width: 14, value: (r) => EVENT_TYPE_LABELS[r.type as EventType] ?? r.type },
+  { header: 'Status', field: 'status', width: 18, value: (r) => EVENT_STATUS_LABELS[r.status as EventStatus] ?? 'Unknown' },
   { header: 'Event Owner', field: 'fieldRepId', width: 24, value: (r) => r.fieldRep },
   { header: 'Speakers', field: 'speakers', width: 40, value: (r) => r.speakers },
   { header: 'Venue', field: 'venueId', width: 30, value: (r) => r.venue },

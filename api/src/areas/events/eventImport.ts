@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { z } from 'zod';
-import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES } from '../../platform/auth/model.ts';
+import { endsAfterStart, EVENT_LIMITS, EVENT_MESSAGES, EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, NAME_SPECIAL_CHARACTERS } from './contract.ts';
 import { intArray } from '../../platform/db/client.ts';
 import type { Router } from '../../platform/http/route.ts';
 
@@ -16,8 +16,8 @@ const DATE_FORMATS = [
   moment.ISO_8601, 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD', 'MM/DD/YYYY HH:mm', 'MM/DD/YYYY h:mm A',
   'MM/DD/YYYY hh:mm a', 'M/D/YYYY H:mm', 'M/D/YYYY h:mm A', 'MM/DD/YYYY', 'M/D/YYYY',
 ];
-const FORBIDDEN_NAME_CHARS = /[&$+,/:;=?@#]/;
-const LIMITS = { id: 100, program_name: 300, notes: 10_000 } as const;
+/** The CSV's columns with the event's length limits. */
+const LIMITS = { id: EVENT_LIMITS.shortName, program_name: EVENT_LIMITS.title, notes: EVENT_LIMITS.notes } as const;
 
 /** `In Progress`, `in_progress`, `InProgress` and `in-progress` all name the same value. */
 const looseKey = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
@@ -52,7 +52,8 @@ export function validateRow(row: ImportRow): { event: ValidEvent } | { errors: s
   const parse = (text: string) => moment.tz(text, DATE_FORMATS, true, zoneOk ? zone : 'UTC');
   const start = parse(value('start_date'));
   const end = parse(value('end_date'));
-  if (value('start_date') && value('end_date') && (!start.isValid() || !end.isValid() || start.isAfter(end))) {
+  // The form's and the service's rule: the end comes after the start (an event of no length is refused too).
+  if (value('start_date') && value('end_date') && (!start.isValid() || !end.isValid() || !endsAfterStart(start.toDate(), end.toDate()))) {
     errors.push(`Invalid dates on line ${n}`);
   }
 
@@ -61,8 +62,8 @@ export function validateRow(row: ImportRow): { event: ValidEvent } | { errors: s
   const status = STATUS_BY_KEY.get(looseKey(value('status')));
   if (value('status') && !status) errors.push(`Invalid status on line ${n}: use one of ${EVENT_STATUSES.join(', ')}`);
 
-  if (FORBIDDEN_NAME_CHARS.test(value('id'))) {
-    errors.push(`Name cannot include special characters, such as: & $ + , / : ; = ? @ # (line ${n})`);
+  if (NAME_SPECIAL_CHARACTERS.test(value('id'))) {
+    errors.push(`${EVENT_MESSAGES.nameSpecials} (line ${n})`);
   }
   for (const [column, max] of Object.entries(LIMITS) as [keyof typeof LIMITS, number][]) {
     if (value(column).length > max) errors.push(`${column} is longer than ${max} characters on line ${n}`);

@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../../platform/auth/model.ts';
+import {
+  endsAfterStart, EVENT_LIMITS, EVENT_MESSAGES as M, EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, HTTP_URL, MEAL_TYPES, NAME_SPECIAL_CHARACTERS, ZIP_CODE,
+} from './contract.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { intArray } from '../../platform/db/client.ts';
 import {
@@ -16,16 +18,15 @@ import type { Router } from '../../platform/http/route.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
 import { idParam } from '../lookups/lookups.ts';
 
-const FORBIDDEN_NAME_CHARS = /[&$+,/:;=?@#]/;
 const httpUrl = (message: string) =>
-  z.string().trim().max(2000).refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), message);
+  z.string().trim().max(2000).refine((v) => HTTP_URL.test(v), message);
 const optionalUrl = (message: string) => z.union([httpUrl(message), z.literal('')]).nullish();
 const text = (max: number) => z.string().max(max, `at most ${max} characters`).nullish();
 /** An ISO date-time with any offset, stored and compared as the UTC instant (`…T15:00:00.000Z`). */
 const dateTime = (label: string) =>
   z.string({ message: `${label} is required` }).datetime({ offset: true, message: `${label} must be an ISO date-time` })
     .transform((v) => new Date(v).toISOString());
-const zone = z.enum(EVENT_ZONES, { message: 'Zone must be a US timezone, America/Los_Angeles or Canada/Atlantic' });
+const zone = z.enum(EVENT_ZONES, { message: M.zone });
 const refId = z.number().int().positive().max(2_147_483_647).nullish();
 
 const shareInfo = z.object({
@@ -38,23 +39,23 @@ const shareInfo = z.object({
 
 /** The form's fields: what PUT carries (speakers, venue, conference and share info left out). */
 const formFields = {
-  shortName: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(100)
-    .refine((v) => !FORBIDDEN_NAME_CHARS.test(v), 'Name cannot include special characters, such as: & $ + , / : ; = ? @ #'),
-  title: z.string({ message: 'Program Name is required' }).trim().min(1, 'Program Name is required').max(300),
+  shortName: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(EVENT_LIMITS.shortName)
+    .refine((v) => !NAME_SPECIAL_CHARACTERS.test(v), M.nameSpecials),
+  title: z.string({ message: M.titleRequired }).trim().min(1, M.titleRequired).max(EVENT_LIMITS.title),
   startTime: dateTime('Start Date'),
   endTime: dateTime('End Date'),
   zone,
   type: z.enum(EVENT_TYPES, { message: `type must be one of ${EVENT_TYPES.join(', ')}` }),
   status: z.enum(EVENT_STATUSES, { message: `status must be one of ${EVENT_STATUSES.join(', ')}` }),
-  notes: text(10_000),
+  notes: text(EVENT_LIMITS.notes),
   survey: z.boolean().optional(),
   surveyTemplates: z.array(z.object({
-    id: z.number({ message: 'Survey Template is required' }).int().positive('Survey Template is required'),
+    id: z.number({ message: M.surveyTemplateRequired }).int().positive(M.surveyTemplateRequired),
     surveyDueTime: z.string().datetime({ offset: true, message: 'surveyDueTime must be an ISO date-time' })
       .transform((v) => new Date(v).toISOString()).nullish(),
   })).max(20).optional(),
   emailSeriesId: refId,
-  emailFromAddress: z.union([z.string().trim().max(320).email('From email has to be a valid email address'), z.literal('')]).nullish(),
+  emailFromAddress: z.union([z.string().trim().max(320).email(M.fromEmail), z.literal('')]).nullish(),
   emailFromName: text(200),
   registrationPage: z.boolean().optional(),
   registrationTemplateId: refId,
@@ -62,15 +63,15 @@ const formFields = {
   fieldRepId: refId,
   topicId: refId,
   mealType: z.enum(MEAL_TYPES, { message: `mealType must be one of ${MEAL_TYPES.join(', ')}` }).nullish(),
-  replayUrl: optionalUrl('Please enter a valid URL (i.e. https://example.com)'),
+  replayUrl: optionalUrl(M.url),
   locationName: text(300), locationAddress: text(300), locationAddressLine2: text(300), locationCity: text(100),
   locationState: text(50),
-  locationZip: z.union([z.string().regex(/^\d{5}$/, 'Zip code must be exactly 5 digits'), z.literal('')]).nullish(),
+  locationZip: z.union([z.string().regex(ZIP_CODE, M.zip), z.literal('')]).nullish(),
 };
 const extraFields = {
   speakerIds: z.array(z.number().int().positive()).max(50).optional(),
   venueId: refId,
-  conference: z.object({ url: optionalUrl('Conference link must be a valid URL'), details: text(5000) }).strict().nullish(),
+  conference: z.object({ url: optionalUrl(M.conferenceUrl), details: text(5000) }).strict().nullish(),
   eventShareInfo: shareInfo.nullish(),
 };
 const createBody = z.object({ ...formFields, ...extraFields }).strict();
@@ -83,12 +84,10 @@ const VEEVA_LOCKED = ['shortName', 'title', 'startTime', 'endTime', 'zone', 'typ
 
 /** Rules across fields, checked on the event as it will be stored. */
 function checkRules(e: EventInput) {
-  if (e.startTime && e.endTime && new Date(e.endTime) <= new Date(e.startTime)) {
-    throw new HttpError(400, 'endTime: End Date must be after Start Date');
-  }
-  if (e.survey && !(e.surveyTemplates?.length)) throw new HttpError(400, 'surveyTemplates: Survey Template is required');
+  if (e.startTime && e.endTime && !endsAfterStart(e.startTime, e.endTime)) throw new HttpError(400, `endTime: ${M.endAfterStart}`);
+  if (e.survey && !(e.surveyTemplates?.length)) throw new HttpError(400, `surveyTemplates: ${M.surveyTemplateRequired}`);
   if (e.registrationPage && !e.registrationTemplateId) {
-    throw new HttpError(400, 'registrationTemplateId: Registration Template is required');
+    throw new HttpError(400, `registrationTemplateId: ${M.registrationTemplateRequired}`);
   }
 }
 

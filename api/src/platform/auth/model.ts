@@ -40,17 +40,3 @@ export const ENTITIES = [
   'user_role', 'venue',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
-
-/** Timezones an event may use: the US zones plus America/Los_Angeles and Canada/Atlantic. */
-export const EVENT_ZONES = [
-  'US/Alaska', 'US/Aleutian', 'US/Arizona', 'US/Central', 'US/East-Indiana', 'US/Eastern', 'US/Hawaii',
-  'US/Indiana-Starke', 'US/Michigan', 'US/Mountain', 'US/Pacific', 'US/Samoa', 'America/Los_Angeles',
-  'Canada/Atlantic',
-] as const;
-
-export const EVENT_TYPES = ['live', 'virtual', 'hybrid', 'webinar', 'other'] as const;
-export const EVENT_STATUSES = [
-  'cancelled', 'confirmed', 'in-progress', 'complete', 'coming-soon', 'planning-complete', 'on-demand',
-  'other', 'scheduled', 'occurred',
-] as const;
-export const MEAL_TYPES = ['no-meal', 'light-refreshments', 'breakfast', 'lunch', 'dinner'] as const;

@@ -1,8 +1,9 @@
 import seedrandom from 'seedrandom';
 import { sql, type SQL } from 'drizzle-orm';
+import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../../areas/events/contract.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import {
-  ACTIONS, ENTITIES, EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES, ROLES, type Action, type Entity, type Role,
+  ACTIONS, ENTITIES, ROLES, type Action, type Entity, type Role,
 } from '../auth/model.ts';
 import type { Database, Tx } from './client.ts';
 

@@ -1,4 +1,7 @@
 import type { BadgeProps } from '@fluentui/react-components';
+import {
+  DEPRECATED_EVENT_STATUSES, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, FORM_EVENT_TYPES, MEAL_TYPE_LABELS,
+} from '../../../../api/src/areas/events/contract.ts';
 
 export type EventStatusValue =
   | 'CANCELLED' | 'CONFIRMED' | 'IN_PROGRESS' | 'COMPLETE' | 'COMING_SOON' | 'PLANNING_COMPLETE' | 'ON_DEMAND'
@@ -6,30 +9,29 @@ export type EventStatusValue =
 export type EventTypeValue = 'LIVE' | 'VIRTUAL' | 'HYBRID' | 'WEBINAR' | 'OTHER';
 export type MealTypeValue = 'NO_MEAL' | 'LIGHT_REFRESHMENTS' | 'BREAKFAST' | 'LUNCH' | 'DINNER';
 
-/** Spec 000 §4: label and colour per status; deprecated ones are not offered in the form. */
-export const EVENT_STATUSES: Record<EventStatusValue, { label: string; color: BadgeProps['color']; deprecated?: true }> = {
-  CANCELLED: { label: 'Cancelled', color: 'danger' },
-  CONFIRMED: { label: 'Confirmed', color: 'success' },
-  IN_PROGRESS: { label: 'In Progress', color: 'warning' },
-  COMPLETE: { label: 'Complete', color: 'informative' },
-  COMING_SOON: { label: 'Coming Soon', color: 'informative' },
-  PLANNING_COMPLETE: { label: 'Planning Complete', color: 'success' },
-  ON_DEMAND: { label: 'On Demand', color: 'warning' },
-  OTHER: { label: 'Other', color: 'informative', deprecated: true },
-  SCHEDULED: { label: 'Scheduled', color: 'warning', deprecated: true },
-  OCCURRED: { label: 'Occurred', color: 'brand', deprecated: true },
+/** The GraphQL value of a REST value of the event contract (`in-progress` → `IN_PROGRESS`). */
+const graphqlValue = (rest: string) => rest.toUpperCase().replace(/-/g, '_');
+const labelled = <V extends string>(labels: Record<string, string>) =>
+  Object.fromEntries(Object.entries(labels).map(([rest, label]) => [graphqlValue(rest), label])) as Record<V, string>;
+
+/** Spec 000 §4: the colour of each status's badge (labels come from the event contract). */
+const STATUS_COLORS: Record<EventStatusValue, BadgeProps['color']> = {
+  CANCELLED: 'danger', CONFIRMED: 'success', IN_PROGRESS: 'warning', COMPLETE: 'informative', COMING_SOON: 'informative',
+  PLANNING_COMPLETE: 'success', ON_DEMAND: 'warning', OTHER: 'informative', SCHEDULED: 'warning', OCCURRED: 'brand',
 };
+const DEPRECATED = new Set(DEPRECATED_EVENT_STATUSES.map(graphqlValue));
+
+/** Label and colour per status; deprecated ones are shown but not offered in the form. */
+export const EVENT_STATUSES = Object.fromEntries(Object.entries(labelled<EventStatusValue>(EVENT_STATUS_LABELS)).map(([value, label]) => [
+  value, { label, color: STATUS_COLORS[value as EventStatusValue], ...(DEPRECATED.has(value) ? { deprecated: true as const } : {}) },
+])) as Record<EventStatusValue, { label: string; color: BadgeProps['color']; deprecated?: true }>;
 
 export const FORM_STATUSES = (Object.keys(EVENT_STATUSES) as EventStatusValue[]).filter((s) => !EVENT_STATUSES[s].deprecated);
 
-export const EVENT_TYPES: Record<EventTypeValue, string> = {
-  LIVE: 'Live', VIRTUAL: 'Virtual', HYBRID: 'Hybrid', WEBINAR: 'Webinar', OTHER: 'Other',
-};
-export const FORM_TYPES: EventTypeValue[] = ['LIVE', 'VIRTUAL', 'HYBRID', 'WEBINAR'];
+export const EVENT_TYPES = labelled<EventTypeValue>(EVENT_TYPE_LABELS);
+export const FORM_TYPES = FORM_EVENT_TYPES.map(graphqlValue) as EventTypeValue[];
 
-export const MEAL_TYPES: Record<MealTypeValue, string> = {
-  NO_MEAL: 'No Meal', LIGHT_REFRESHMENTS: 'Light Refreshments (Snack)', BREAKFAST: 'Breakfast', LUNCH: 'Lunch', DINNER: 'Dinner',
-};
+export const MEAL_TYPES = labelled<MealTypeValue>(MEAL_TYPE_LABELS);
 
 /** Spec 000 §9 table constants. */
 export const PAGE_SIZES = [5, 10, 15, 20, 50, 100] as const;

@@ -20,14 +20,16 @@ describe.each(ENGINES)('POST /events/import on $name', (engine) => {
         row(5, 'IMP-BAD-DATES', { start_date: '2027-05-02 10:00', end_date: '2027-05-01 10:00' }),
         row(6, 'IMP-OK-2', { start_date: '05/03/2027 9:00 AM', end_date: '05/03/2027 11:30 AM', zone: 'US/Pacific' }),
         row(7, 'IMP-BAD-DATE', { start_date: 'tomorrow' }),
+        // The form's rule (events/contract.ts): the end comes after the start, so no length is refused too.
+        row(8, 'IMP-NO-LENGTH', { start_date: '2027-05-01 10:00', end_date: '2027-05-01 10:00' }),
       ] },
     });
     expect(status).toBe(200);
     expect(body.created).toBe(2);
-    expect(body.failed).toBe(4);
+    expect(body.failed).toBe(5);
     expect(body.results.map((r: { errors: string[] }) => r.errors)).toEqual([
       [], ['id is missing on line 3', 'program_name is missing on line 3'], ['Invalid timezone on line 4'],
-      ['Invalid dates on line 5'], [], ['Invalid dates on line 7'],
+      ['Invalid dates on line 5'], [], ['Invalid dates on line 7'], ['Invalid dates on line 8'],
     ]);
     const ids = body.results.filter((r: { eventId: number | null }) => r.eventId).map((r: { eventId: number }) => r.eventId);
     const first = await api.call('GET', `/events/${ids[0]}`, { as: 'admin@demo.test' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
-import { EVENT_STATUSES } from '../../../platform/auth/model.ts';
+import { EVENT_STATUSES } from '../contract.ts';
 import { EVENT_SORT } from '../queries.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type CallOptions } from '../../../__tests__/harness.ts';
 

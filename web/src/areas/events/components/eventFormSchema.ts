@@ -2,6 +2,9 @@ import moment from 'moment-timezone';
 import { z } from 'zod';
 import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../constants.ts';
 import { defaultZone } from '../../../shared/timezones.ts';
+import {
+  endsAfterStart, EVENT_MESSAGES as M, HTTP_URL, NAME_SPECIAL_CHARACTERS, ZIP_CODE,
+} from '../../../../../api/src/areas/events/contract.ts';
 
 /** A survey row: template and due date and time (in the event's zone). */
 export interface SurveyRow {
@@ -74,12 +77,9 @@ const SHARE_URL_FIELDS: ShareField[] = ['ogUrl', 'facebookCardUrl', 'twitterCard
 export const CONFERENCE_TYPES: EventTypeValue[] = ['VIRTUAL', 'HYBRID', 'WEBINAR'];
 
 /** Spec 000 §5: 'Please enter a valid URL (i.e. {host})'. */
-export const URL_MESSAGE = 'Please enter a valid URL (i.e. https://example.com)';
-export const ZIP_MESSAGE = 'Zip code must be exactly 5 digits';
-export const isUrl = (v: string) => URL_PATTERN.test(v.trim());
-
-const NAME_SPECIALS = /[&$+,/:;=?@#]/;
-const URL_PATTERN = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
+export const URL_MESSAGE = M.url;
+export const ZIP_MESSAGE = M.zip;
+export const isUrl = (v: string) => HTTP_URL.test(v.trim());
 
 /** Spec 000 §5 event form rules with their texts. `synced`: CRM events need no name. */
 export function eventFormSchema(synced = false) {
@@ -88,12 +88,12 @@ export function eventFormSchema(synced = false) {
       shortName: z
         .string()
         .transform((v) => v.trim())
-        .refine((v) => synced || v.length > 0, 'Name is required')
-        .refine((v) => !NAME_SPECIALS.test(v), 'Name cannot include special characters, such as: & $ + , / : ; = ? @ #'),
-      title: z.string().trim().min(1, 'Program Name is required'),
-      startDate: z.string().min(1, 'Start Date is required'),
+        .refine((v) => synced || v.length > 0, M.nameRequired)
+        .refine((v) => !NAME_SPECIAL_CHARACTERS.test(v), M.nameSpecials),
+      title: z.string().trim().min(1, M.titleRequired),
+      startDate: z.string().min(1, M.startRequired),
       startTime: z.string(),
-      endDate: z.string().min(1, 'End Date is required'),
+      endDate: z.string().min(1, M.endRequired),
       endTime: z.string(),
       zone: z.string().min(1),
       survey: z.boolean(),
@@ -110,31 +110,31 @@ export function eventFormSchema(synced = false) {
     })
     .passthrough()
     .superRefine((v, ctx) => {
-      if (v.startDate && v.endDate && !moment(toIso(v.endDate, v.endTime, v.zone)).isAfter(toIso(v.startDate, v.startTime, v.zone))) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End Date must be after Start Date' });
+      if (v.startDate && v.endDate && !endsAfterStart(toIso(v.startDate, v.startTime, v.zone), toIso(v.endDate, v.endTime, v.zone))) {
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endAfterStart });
       }
       if (v.survey) {
         v.surveyTemplates.forEach((row, i) => {
-          if (!row.id) ctx.addIssue({ code: 'custom', path: ['surveyTemplates', i, 'id'], message: 'Survey Template is required' });
+          if (!row.id) ctx.addIssue({ code: 'custom', path: ['surveyTemplates', i, 'id'], message: M.surveyTemplateRequired });
         });
       }
       if (v.registrationPage && !v.registrationTemplateId) {
-        ctx.addIssue({ code: 'custom', path: ['registrationTemplateId'], message: 'Registration Template is required' });
+        ctx.addIssue({ code: 'custom', path: ['registrationTemplateId'], message: M.registrationTemplateRequired });
       }
       if (v.status === 'ON_DEMAND' && v.replayUrl && !isUrl(v.replayUrl)) {
         ctx.addIssue({ code: 'custom', path: ['replayUrl'], message: URL_MESSAGE });
       }
-      if (v.locationZip && !/^\d{5}$/.test(v.locationZip.trim())) {
+      if (v.locationZip && !ZIP_CODE.test(v.locationZip.trim())) {
         ctx.addIssue({ code: 'custom', path: ['locationZip'], message: ZIP_MESSAGE });
       }
       if (CONFERENCE_TYPES.includes(v.type as EventTypeValue) && v.conferenceUrl.trim() && !isUrl(v.conferenceUrl)) {
-        ctx.addIssue({ code: 'custom', path: ['conferenceUrl'], message: 'Conference link must be a valid URL' });
+        ctx.addIssue({ code: 'custom', path: ['conferenceUrl'], message: M.conferenceUrl });
       }
       for (const field of SHARE_URL_FIELDS) {
         if (v.share[field]?.trim() && !isUrl(v.share[field])) ctx.addIssue({ code: 'custom', path: ['share', field], message: URL_MESSAGE });
       }
       if (v.emailFromAddress && !z.string().email().safeParse(v.emailFromAddress).success) {
-        ctx.addIssue({ code: 'custom', path: ['emailFromAddress'], message: 'From email has to be a valid email address' });
+        ctx.addIssue({ code: 'custom', path: ['emailFromAddress'], message: M.fromEmail });
       }
     });
 }
