@@ -1,9 +1,4 @@
-/** The tenant GraphiQL's requests name: the host's first label, as the BFF itself decides it. */
-export function tenantFromHost(hostname: string): string {
-  const isIp = /^\d+(\.\d+){3}$/.test(hostname) || hostname.includes(':');
-  if (hostname === 'localhost' || isIp || !hostname.includes('.')) return 'demo';
-  return hostname.split('.')[0] ?? 'demo';
-}
+import { tenantOf } from '../src/platform/tenantOf.ts';
 
 const signIn = `# Sign in: the BFF sets the session cookie, so the other tabs run as this user.
 # Integrators: send the returned accessToken as "Authorization": "Bearer …" instead.
@@ -15,7 +10,8 @@ mutation SignIn {
 }
 `;
 
-const events = `# The first page of events with their speakers, venue, field rep and topic.
+const events = `# Run the SignIn tab first (or send a bearer token in the headers).
+# The first page of events with their speakers, venue, field rep and topic.
 # extensions.upstreamCalls in the response counts the REST calls it took.
 query Events {
   currentTenant { id name logoUrl }
@@ -44,9 +40,10 @@ query Events {
 `;
 
 export function sampleTabs(hostname: string) {
-  const headers = JSON.stringify({ 'x-tenant-id': tenantFromHost(hostname) }, null, 2);
+  const headers = JSON.stringify({ 'x-tenant-id': tenantOf(null, hostname) }, null, 2);
   return [
-    { query: events, headers },
+    // Sign-in first: the other tabs need a session, and a fresh browser has none.
     { query: signIn, headers },
+    { query: events, headers },
   ];
 }

@@ -1,12 +1,9 @@
-import { isIP } from 'node:net';
 import type {} from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { tenantOf } from './tenantOf.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, Session } from './session.ts';
 import { createUpstreamHttp, type CallCounter, type RequestIdentity } from './upstream/http.ts';
 import { createUpstream, type Upstream } from './upstream/index.ts';
-
-/** The tenant when neither the header nor the host name names one. */
-export const DEFAULT_TENANT = 'demo';
 
 /** What every resolver receives: the request's identity, its session and its upstream modules. */
 export interface Context {
@@ -21,18 +18,6 @@ function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];
   const first = Array.isArray(value) ? value[0] : value;
   return first?.trim() ? first.trim() : null;
-}
-
-/**
- * The tenant of a request: the `x-tenant-id` header (integrators), else the first label of the host
- * name (`acme.localhost` → `acme`) unless the host is localhost or an IP address, else `demo`.
- */
-export function tenantOf(tenantHeader: string | null, hostname: string): string {
-  if (tenantHeader) return tenantHeader;
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || isIP(host) !== 0) return DEFAULT_TENANT;
-  const [label] = host.split('.');
-  return label && host.includes('.') ? label : DEFAULT_TENANT;
 }
 
 /** The bearer token of the `Authorization` header, if any. */

@@ -3,17 +3,7 @@ import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { intArray, type Database, type Tx } from '../../platform/db/client.ts';
-
-/** A stored file as the resource calls answer it. */
-export interface AttachmentDto {
-  id: number;
-  kind: 'slide-deck';
-  topicId: number | null;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
+import type { AttachmentDto } from './contract.ts';
 
 const SELECT = sql`select id, kind, topic_id as "topicId", file_name as "fileName", content_type as "contentType", size,
   created_at as "createdAt" from attachments`;

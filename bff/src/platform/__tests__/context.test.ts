@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenantOf } from '../context.ts';
+import { tenantOf } from '../tenantOf.ts';
 
 describe('tenant of a request', () => {
   it('prefers the x-tenant-id header', () => {

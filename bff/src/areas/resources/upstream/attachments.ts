@@ -1,16 +1,8 @@
 import DataLoader from 'dataloader';
+import type { AttachmentDto } from '../../../../../api/src/areas/resources/contract.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
-/** A stored file as the resource calls answer it (`GET resource/slide-deck/topic/{topic}`). */
-export interface AttachmentDto {
-  id: number;
-  kind: 'slide-deck';
-  topicId: number | null;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
+export type { AttachmentDto };
 
 /** The most topic ids one `GET resource/slide-deck/topics` takes. */
 const MAX_TOPICS = 100;
