@@ -1,3 +1,4 @@
+import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every part's unit and integration tests. Each part is a project so that its
@@ -26,10 +27,13 @@ export default defineConfig({
         },
       },
       {
+        // Components render in jsdom from Relay's generated artifacts (the same Relay transform as the web build).
+        plugins: [relay],
         test: {
           name: 'web',
           include: ['web/src/**/__tests__/**/*.test.{ts,tsx}'],
-          environment: 'node',
+          environment: 'jsdom',
+          setupFiles: ['web/src/__tests__/setup.ts'],
           testTimeout: 15_000,
         },
       },

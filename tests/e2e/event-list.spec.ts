@@ -27,7 +27,9 @@ test('filtering by status and period changes the URL and the rows, and survives 
 
   await page.getByRole('button', { name: 'Filters' }).click();
   const filters = page.getByRole('dialog', { name: 'Event filters' });
-  await filters.getByRole('group', { name: 'Statuses' }).getByRole('checkbox', { name: 'Cancelled' }).check();
+  // A box that is not the group's first, ticked by its label (each label must tick its own box).
+  await filters.getByRole('group', { name: 'Statuses' }).getByText('Confirmed', { exact: true }).click();
+  await expect(filters.getByRole('group', { name: 'Statuses' }).getByRole('checkbox', { name: 'Confirmed' })).toBeChecked();
   await filters.getByLabel('From', { exact: true }).fill('2025-01-01');
   await filters.getByLabel('To', { exact: true }).fill('2026-06-30');
   await filters.getByRole('button', { name: 'Apply' }).click();
@@ -35,13 +37,13 @@ test('filtering by status and period changes the URL and the rows, and survives 
   await expect(page).toHaveURL(/filters=/);
   const url = new URL(page.url());
   expect(JSON.parse(url.searchParams.get('filters')!)).toEqual({
-    selectedStatuses: ['CANCELLED'], period: { from: '2025-01-01', to: '2026-06-30', timezone: 'US/Central' },
+    selectedStatuses: ['CONFIRMED'], period: { from: '2025-01-01', to: '2026-06-30', timezone: 'US/Central' },
   });
   await expect(page.getByRole('button', { name: 'Filters (2 set)' })).toBeVisible();
   await expect.poll(() => totalOf(page)).toBeLessThan(before);
   const rows = page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
-  await expect(rows.first()).toContainText('Cancelled');
-  for (const row of await rows.all()) await expect(row).toContainText('Cancelled');
+  await expect(rows.first()).toContainText('Confirmed');
+  for (const row of await rows.all()) await expect(row).toContainText('Confirmed');
   await expect(page.getByRole('button', { name: 'Export Filtered' })).toBeVisible();
 
   const filtered = await totalOf(page);

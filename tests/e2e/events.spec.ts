@@ -73,6 +73,26 @@ test('leaving an edited event and discarding keeps the old values', async ({ pag
   await expect(page.getByRole('row').filter({ hasText: `${before} changed` })).toHaveCount(0);
 });
 
+test('Escape on the unsaved-changes dialog keeps the form and its edits; only Discard leaves', async ({ page }) => {
+  await openEventsAsAdmin(page);
+  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'DP-1000' }))}`);
+  await page.getByRole('row').filter({ hasText: 'DP-1000' }).click();
+  await expect(page).toHaveURL(/\/event\/edit\/\d+/);
+  const title = page.getByLabel('Program Name');
+  const edited = `${await title.inputValue()} kept`;
+  await title.fill(edited);
+  await page.goBack();
+  const dialog = page.getByRole('dialog', { name: 'You have made some changes' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/event\/edit\/\d+/);
+  await expect(title).toHaveValue(edited);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/events\/list/);
+});
+
 test('sorting and paging round-trip through the URL', async ({ page }) => {
   await openEventsAsAdmin(page);
   await expect(page.getByRole('row')).toHaveCount(11); // header + default page size 10

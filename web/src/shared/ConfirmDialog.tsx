@@ -11,12 +11,14 @@ interface Props {
   cancelLabel?: string;
   onConfirm(): void;
   onCancel(): void;
+  /** Escape or a click outside; by default the same as the cancel button. */
+  onDismiss?(): void;
 }
 
 /** A yes/no question before a destructive or leaving action. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, onDismiss = onCancel }: Props) {
   return (
-    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onCancel()}>
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onDismiss()}>
       <DialogSurface style={{ maxWidth: '1000px' }}>
         <DialogBody>
           <DialogTitle>{title}</DialogTitle>

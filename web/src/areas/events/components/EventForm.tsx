@@ -10,7 +10,7 @@ import type { EventForm_query$key } from '../../../__generated__/EventForm_query
 import { zodValidate } from '../../../shared/zodFormik.ts';
 import { EVENT_STATUSES, EVENT_TYPES, FORM_STATUSES, FORM_TYPES, MEAL_TYPES, type MealTypeValue } from '../constants.ts';
 import { EVENT_ZONES, shortZone } from '../../../shared/timezones.ts';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
+import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
 import { BLANK_SURVEY_ROW, CONFERENCE_TYPES, eventFormSchema, type EventFormValues } from './eventFormSchema.ts';
 import { EventLocationCard } from './form/EventLocationCard.tsx';
 import { ShareInfoCard } from './form/ShareInfoCard.tsx';
@@ -299,20 +299,8 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
                 {submitLabel}
               </Button>
             </div>
-            <ConfirmDialog
-              open={blocker.state === 'blocked'}
-              title="You have made some changes"
-              confirmLabel="Save"
-              cancelLabel="Discard"
-              onCancel={() => blocker.proceed?.()}
-              onConfirm={() => {
-                // Saving leaves for the list, like the Add/Update button does.
-                blocker.reset?.();
-                void f.submitForm();
-              }}
-            >
-              Please discard or save changes first
-            </ConfirmDialog>
+            {/* Saving leaves for the list, like the Add/Update button does. */}
+            <UnsavedChangesDialog blocker={blocker} onSave={() => void f.submitForm()} />
           </Form>
         );
       }}

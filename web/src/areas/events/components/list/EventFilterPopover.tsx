@@ -1,5 +1,5 @@
 import {
-  Button, Checkbox, Combobox, CounterBadge, Field, Input, makeStyles, Option, Popover, PopoverSurface, PopoverTrigger, tokens,
+  Button, Checkbox, Combobox, CounterBadge, Field, Input, Label, makeStyles, Option, Popover, PopoverSurface, PopoverTrigger, tokens, useId,
 } from '@fluentui/react-components';
 import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -17,6 +17,7 @@ const useStyles = makeStyles({
     gap: '12px',
   },
   wide: { gridColumn: '1 / -1' },
+  group: { display: 'flex', flexDirection: 'column', gap: '2px' },
   checks: { display: 'flex', flexWrap: 'wrap', alignContent: 'flex-start', alignItems: 'center', columnGap: '4px' },
   row: { display: 'flex', gap: '12px' },
   grow: { flex: 1 },
@@ -136,13 +137,16 @@ function LookupField(props: {
   );
 }
 
-/** A few fixed values (types, statuses in use) as a group of checkboxes. */
+/** A few fixed values (types, statuses in use) as a group of checkboxes. Not inside a Fluent `Field`: a Field
+ *  gives its one id to every control in it, so every label would tick the first box. */
 function CheckboxGroup<T extends string>(props: { label: string; options: [T, string][]; value: T[]; onChange(value: T[]): void }) {
   const styles = useStyles();
+  const labelId = useId('filter-group');
   const chosen = new Set(props.value);
   return (
-    <Field label={props.label}>
-      <div role="group" aria-label={props.label} className={styles.checks}>
+    <div className={styles.group}>
+      <Label id={labelId}>{props.label}</Label>
+      <div role="group" aria-labelledby={labelId} className={styles.checks}>
         {props.options.map(([value, name]) => (
           <Checkbox
             key={value}
@@ -152,7 +156,7 @@ function CheckboxGroup<T extends string>(props: { label: string; options: [T, st
           />
         ))}
       </div>
-    </Field>
+    </div>
   );
 }
 

@@ -1,0 +1,4 @@
+import { vi } from 'vitest';
+
+// relay-test-utils' mock environment records calls with `jest.fn()`; vitest's `vi` has the same API.
+vi.stubGlobal('jest', vi);

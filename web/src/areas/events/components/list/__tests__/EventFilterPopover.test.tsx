@@ -1,0 +1,53 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../../../constants.ts';
+import { EventFilterPopover, type EventFilterPopoverProps } from '../EventFilterPopover.tsx';
+
+afterEach(cleanup);
+
+function renderPopover(props: Partial<EventFilterPopoverProps> = {}) {
+  const onApply = vi.fn();
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <RelayEnvironmentProvider environment={createMockEnvironment()}>
+        <EventFilterPopover
+          filters={null} labels={{}} showTopics timezone="US/Central" onApply={onApply}
+          usedStatuses={['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND']} {...props}
+        />
+      </RelayEnvironmentProvider>
+    </FluentProvider>,
+  );
+  return { onApply, user: userEvent.setup() };
+}
+
+describe('EventFilterPopover', () => {
+  // Every box of a group, ticked by its label, applies its own value (issue: 'Confirmed' applied 'Cancelled').
+  it.each([
+    ['Types', Object.keys(EVENT_TYPES) as EventTypeValue[], 'selectedTypes', (v: string) => EVENT_TYPES[v as EventTypeValue]],
+    ['Statuses', ['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND'] as EventStatusValue[], 'selectedStatuses', (v: string) => EVENT_STATUSES[v as EventStatusValue].label],
+  ] as const)('ticks each %s box by its label and applies exactly that value', async (group, values, key, labelOf) => {
+    for (const value of values) {
+      const { onApply, user } = renderPopover();
+      await user.click(screen.getByRole('button', { name: 'Filters' }));
+      const boxes = within(screen.getByRole('group', { name: group }));
+      await user.click(boxes.getByText(labelOf(value)));
+      expect((boxes.getByRole('checkbox', { name: labelOf(value) }) as HTMLInputElement).checked).toBe(true);
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      expect(onApply).toHaveBeenCalledWith({ [key]: [value] }, {});
+      cleanup();
+    }
+  });
+
+  it('offers only the statuses in use, and no topic filter where topics are hidden', async () => {
+    const { user } = renderPopover({ usedStatuses: ['CONFIRMED'], showTopics: false });
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(within(screen.getByRole('group', { name: 'Statuses' })).getAllByRole('checkbox').map((c) => c.closest('label, div')?.textContent))
+      .toHaveLength(1);
+    expect(screen.queryByText('Topics')).toBeNull();
+    expect(screen.getByText('Field Reps')).toBeTruthy();
+  });
+});
