@@ -8,6 +8,18 @@ test('the footer shows the build and server versions, and an unknown address sho
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
+test('every page has the Hive icon (no favicon 404)', async ({ page }) => {
+  const missing: string[] = [];
+  page.on('response', (response) => { if (response.status() === 404) missing.push(response.url()); });
+  await openEventList(page);
+  const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+  expect(icon).toBe('/favicon.svg');
+  const answer = await page.request.get(icon!);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('image/svg+xml');
+  expect(missing).toEqual([]);
+});
+
 test('returning from single sign-on without a token says so', async ({ page }) => {
   await page.goto('/auth/return');
   await expect(toast(page, 'Authentication error. Please try again.')).toBeVisible();

@@ -56,7 +56,9 @@ export function handleErrors(operation: string, errors: GraphQLErrorShape[]): vo
         notifyOutsideReact('error', 'File size is too large. Please try again with a smaller file.');
         return;
       default:
-        if (error.extensions?.status === 422) history.back();
+        // Spec 000 §8 "422: go back one page" is for a page's own load (its route query); an error of a
+        // dialog, a lookup or a save is shown where it happened, and never leaves a form with unsaved input.
+        if (error.extensions?.status === 422 && operation.endsWith('RouteQuery')) history.back();
         notifyOutsideReact('error', error.message);
     }
   }

@@ -1,5 +1,6 @@
 import type { ProductValue } from '../app/session.ts';
 import type { Action } from '../app/viewer.ts';
+import { matchPath } from 'react-router-dom';
 import { AREAS } from '../areas/index.ts';
 import type { RouteScreen } from './types.ts';
 
@@ -26,6 +27,10 @@ export interface AppRoute {
 
 /** Every area's screens inside the signed-in shell (web/src/areas/index.ts). */
 export const APP_ROUTES: AppRoute[] = AREAS.flatMap((area) => area.routes ?? []);
+
+/** Whether a screen answers `path` (query left out): a menu item or button leading to a screen that is
+ *  not built yet is not offered, rather than ending on Page Not Found. */
+export const hasRoute = (path: string) => APP_ROUTES.some((route) => matchPath(route.path, path.split('?')[0] ?? path) !== null);
 
 /** Sidebar items swap order between products: Speakers and Events (spec 000 §2.2). */
 const PORTAL_ORDER: Record<string, number> = { Events: 1, Speakers: 2 };

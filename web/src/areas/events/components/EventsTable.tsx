@@ -8,6 +8,7 @@ import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { EventsTable_query$key } from '../../../__generated__/EventsTable_query.graphql';
 import type { EventsTableExportUrlQuery } from '../../../__generated__/EventsTableExportUrlQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
+import { hasRoute } from '../../../routing/routes.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/useDebouncedSearch.ts';
 import {
   EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, type EventStatusValue, type EventTypeValue,
@@ -270,16 +271,16 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       ? { generateQr: () => void generateQr([...selected.values()].map((s) => s.internalId)) }
       : {}),
     ...(management && viewer?.canCreate ? { importCsv: () => setDialog('import'), addEvent: () => navigate('/event/add') } : {}),
-    ...(CHECK_ROLES.includes(role) && tenant?.feeCalculatorEnabled ? { calculateCheck: () => navigate('/calculator') } : {}),
+    ...(CHECK_ROLES.includes(role) && tenant?.feeCalculatorEnabled && hasRoute('/calculator') ? { calculateCheck: () => navigate('/calculator') } : {}),
   };
 
   const rowActions = (event: (typeof rows)[number]): RowMenuActions => ({
     ...(management && tenant?.surveysEnabled && event.survey ? { generateQr: () => void generateQr([event.internalId]) } : {}),
-    ...(tenant?.registrationPagesEnabled && (event.registered ?? 0) > 0
+    ...(tenant?.registrationPagesEnabled && (event.registered ?? 0) > 0 && hasRoute('/attendees/list')
       ? { viewAttendees: () => navigate(`/attendees/list?eventId=${event.internalId}`) }
       : {}),
-    ...(management ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),
-    ...(portal ? { assignTraining: () => navigate(`/training/list?eventId=${event.internalId}`) } : {}),
+    ...(management && hasRoute('/calculator') ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),
+    ...(portal && hasRoute('/training/list') ? { assignTraining: () => navigate(`/training/list?eventId=${event.internalId}`) } : {}),
     ...(event.replayUrl ? { watchReplay: () => window.open(event.replayUrl!, '_blank', 'noopener') } : {}),
     ...(canDelete ? { remove: () => setConfirming([event.id]) } : {}),
   });
