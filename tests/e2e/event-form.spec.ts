@@ -24,12 +24,27 @@ async function pickFirst(page: Page, label: string, text: string): Promise<strin
   return name;
 }
 
+test('an empty submit scrolls to and focuses the first invalid field, and marks the required ones', async ({ page }) => {
+  await openAddEvent(page);
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveJSProperty('required', true);
+  await expect(page.getByRole('textbox', { name: 'Program Name' })).toHaveJSProperty('required', true);
+  await page.getByRole('textbox', { name: 'Program Name' }).fill('');
+  // The submit button sits at the bottom: the view is there when it is pressed.
+  const submit = page.getByRole('button', { name: 'Add Event', exact: true });
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  await expect(name).toBeFocused();
+  await expect(page.getByText('Name is required', { exact: true })).toBeInViewport();
+  await expect(page.getByText('Program Name is required')).toBeVisible();
+});
+
 test('an admin adds a hybrid event with speakers, a venue, a location and a webconference, and sees them again on edit', async ({ page }) => {
   await openAddEvent(page);
   const name = `FORM-${stamp}`;
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await page.getByLabel('Program Name').fill(`Form test ${stamp}`);
-  await page.getByLabel('Type', { exact: true }).selectOption('HYBRID');
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('HYBRID');
 
   // Speakers: a search of 10, chosen speakers listed with a remove button.
   const first = await pickFirst(page, 'Add Speaker', 'a');
@@ -84,7 +99,7 @@ test('an admin adds a hybrid event with speakers, a venue, a location and a webc
   await expect(page.getByTestId('chosen-venue')).toHaveText(venue);
 
   // A virtual event has no venue tab.
-  await page.getByLabel('Type', { exact: true }).selectOption('VIRTUAL');
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('VIRTUAL');
   await expect(page.getByRole('tab', { name: 'Venue' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Event Location' })).toBeVisible();
 });
@@ -137,7 +152,7 @@ test('replay URL, survey and meal rules show their texts', async ({ page }) => {
   await page.getByLabel('Program Name').fill('Rules');
 
   await expect(page.getByLabel('Replay URL')).toHaveCount(0);
-  await page.getByLabel('Status', { exact: true }).selectOption('ON_DEMAND');
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('ON_DEMAND');
   await page.getByLabel('Replay URL').fill('replay');
   await page.getByLabel('Replay URL').blur();
   await expect(page.getByText('Please enter a valid URL (i.e. https://example.com)')).toBeVisible();
@@ -152,7 +167,7 @@ test('replay URL, survey and meal rules show their texts', async ({ page }) => {
   await expect(page.getByText('From email has to be a valid email address')).toBeVisible();
 
   await expect(page.getByLabel('Meal Type')).toBeVisible();
-  await page.getByLabel('Type', { exact: true }).selectOption('WEBINAR');
+  await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('WEBINAR');
   await expect(page.getByLabel('Meal Type')).toHaveCount(0);
   await expect(page.getByLabel('Conference URL')).toBeVisible();
 });

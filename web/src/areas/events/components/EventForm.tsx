@@ -10,6 +10,7 @@ import type { EventForm_query$key } from '../../../__generated__/EventForm_query
 import { zodValidate } from '../../../shared/zodFormik.ts';
 import { EVENT_STATUSES, EVENT_TYPES, FORM_STATUSES, FORM_TYPES, MEAL_TYPES, type MealTypeValue } from '../constants.ts';
 import { EVENT_ZONES, shortZone } from '../../../shared/timezones.ts';
+import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
 import { BLANK_SURVEY_ROW, CONFERENCE_TYPES, eventFormSchema, type EventFormValues } from './eventFormSchema.ts';
 import { EventLocationCard } from './form/EventLocationCard.tsx';
@@ -31,6 +32,9 @@ type ApiField = 'shortName' | 'title' | 'startTime' | 'endTime' | 'zone' | 'type
   | 'survey' | 'emailSeriesId' | 'registrationPage' | 'mealType' | 'replayUrl' | 'speakers' | 'conference' | 'eventShareInfo';
 /** Fields a CRM-synced event keeps as the CRM sent them. */
 const SYNCED: ApiField[] = ['shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'topicId', 'fieldRepId'];
+
+/** Spec 000 §5: the fields an event cannot be saved without (marked with an asterisk, like the login form). */
+const REQUIRED = new Set<keyof EventFormValues>(['shortName', 'title', 'startDate', 'endDate', 'zone', 'type', 'status']);
 
 interface Props {
   query: EventForm_query$key;
@@ -110,6 +114,7 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
     (connection?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
   const saved = useRef(false);
   const form = useRef<FormikProps<EventFormValues>>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     !saved.current && !!form.current?.dirty && currentLocation.pathname !== nextLocation.pathname);
@@ -129,13 +134,13 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
         const error = (path: string) => ((getIn(f.touched, path) || f.submitCount > 0) ? (getIn(f.errors, path) as string | undefined) : undefined);
         const input = (name: keyof EventFormValues, label: string, api: ApiField, type: 'text' | 'date' | 'time' | 'url' = 'text') =>
           hidden.has(api) ? null : (
-            <Field label={label} validationMessage={error(name)}>
+            <Field label={label} validationMessage={error(name)} required={REQUIRED.has(name) && !(synced && name === 'shortName')}>
               <Input name={name} type={type} value={String(f.values[name] ?? '')} onChange={f.handleChange} onBlur={f.handleBlur} disabled={disabled.has(api)} />
             </Field>
           );
         const select = (name: keyof EventFormValues, label: string, api: ApiField, choices: [string, string][], onChange?: (v: string) => void) =>
           hidden.has(api) ? null : (
-            <Field label={label} validationMessage={error(name)}>
+            <Field label={label} validationMessage={error(name)} required={REQUIRED.has(name)}>
               <Select
                 name={name}
                 value={String(f.values[name] ?? '')}
@@ -153,7 +158,8 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
         const none: [string, string] = ['', '—'];
         const surveyRows = f.values.surveyTemplates;
         return (
-          <Form noValidate className={styles.form}>
+          <Form noValidate className={styles.form} ref={formElement}>
+            <FocusFirstError form={formElement} />
             <Card className={styles.card}>
               {header}
               <div className={styles.grid}>
