@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { Kind, visit } from 'graphql';
+import { GraphQLError, Kind, visit } from 'graphql';
 import { graphQLError } from './errors.ts';
 import { MAX_FIRST } from './schema/connection.ts';
 
@@ -41,6 +41,39 @@ export const firstArgumentLimit: ApolloServerPlugin = {
   },
 };
 
+/**
+ * graphql-armor's token limit parses the document itself when parsing starts, and anything thrown in
+ * that hook reaches Apollo as an unexpected failure (HTTP 500). Wrapped: a syntax error is left to
+ * Apollo's own parse (400 `GRAPHQL_PARSE_FAILED`), and the token limit refuses the operation with 400
+ * once it is resolved (before anything executes, like the `first` bound), if validation has not already.
+ */
+function clientErrorsAtParse(plugin: ApolloServerPlugin): ApolloServerPlugin {
+  return {
+    ...plugin,
+    async requestDidStart(context) {
+      const listener = await plugin.requestDidStart?.(context);
+      if (!listener?.parsingDidStart) return listener;
+      const parsingDidStart = listener.parsingDidStart.bind(listener);
+      let refusal: string | undefined;
+      return {
+        ...listener,
+        async parsingDidStart(requestContext) {
+          try {
+            return await parsingDidStart(requestContext);
+          } catch (error) {
+            // graphql-js's syntax errors point at the source; armor's token limit (also 'Syntax Error: …') does not.
+            if (!(error as { locations?: unknown[] }).locations?.length) refusal = error instanceof Error ? error.message : String(error);
+            return undefined;
+          }
+        },
+        async didResolveOperation() {
+          if (refusal) throw new GraphQLError(refusal, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } } });
+        },
+      };
+    },
+  };
+}
+
 /** graphql-armor protections plus the `first` bound; field suggestions ("Did you mean …") only in development. */
 export function queryLimits(development: boolean) {
   const armor = new ApolloArmor({
@@ -51,5 +84,5 @@ export function queryLimits(development: boolean) {
     maxDirectives: { n: QUERY_LIMITS.maxDirectives },
     blockFieldSuggestion: { enabled: !development },
   }).protect();
-  return { ...armor, plugins: [...armor.plugins, firstArgumentLimit] };
+  return { ...armor, plugins: [...armor.plugins.map(clientErrorsAtParse), firstArgumentLimit] };
 }

@@ -19,6 +19,24 @@ async function post(query: string) {
 const nested = (depth: number): string => (depth === 0 ? 'name' : `name ofType { ${nested(depth - 1)} }`);
 
 describe('query limits', () => {
+  it('answers a document that does not parse with 400 GRAPHQL_PARSE_FAILED, never a 5xx', async () => {
+    for (const query of ['{ version {', 'query {', '}{', 'mutation { login(input: { email: "a" ']) {
+      const { status, body, calls } = await post(query);
+      expect(status, query).toBe(400);
+      expect(body.errors[0].message).toMatch(/^Syntax Error:/);
+      expect(body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+      expect(calls).toBe(0);
+    }
+  });
+
+  it('refuses a document of more than 5,000 tokens with 400 before any REST call', async () => {
+    // Valid in every other way: only the token limit refuses it.
+    const { status, body, calls } = await post(`{ nodes(ids: [${'"x" '.repeat(5_001)}]) { id } }`);
+    expect(status).toBe(400);
+    expect(body.errors[0]).toMatchObject({ message: 'Syntax Error: Token limit of 5000 exceeded.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(calls).toBe(0);
+  });
+
   it('refuses a query deeper than 12 levels before any REST call', async () => {
     const { body, calls } = await post(`{ __type(name: "Event") { fields { type { ${nested(12)} } } } currentTenant { id } }`);
     expect(body.errors[0].message).toMatch(/depth/i);
