@@ -14,6 +14,10 @@ test('a wrong password shows the server error text and stays on Login', async ({
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  // Another form (Reset Password) does not carry the sign-in's message over.
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toHaveCount(0);
 });
 
 test('the login form validates before calling the server', async ({ page }) => {

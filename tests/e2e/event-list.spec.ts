@@ -259,3 +259,28 @@ test('a failed export says so', async ({ page }) => {
   await page.getByRole('button', { name: 'Export All' }).click();
   await expect(toast(page, 'Cannot export events into XLSX')).toBeVisible();
 });
+
+test('only the sortable column headers are buttons, and every header has a name', async ({ page }) => {
+  await openEventsAsAdmin(page);
+  const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+  await expect(header('Status').getByRole('button')).toHaveCount(1);
+  await expect(header('Info').getByRole('button')).toHaveCount(0);
+  await expect(header('Actions')).toHaveCount(1);
+  await expect(header('Actions').getByRole('button')).toHaveCount(0);
+  for (const cell of await page.getByRole('columnheader').all()) {
+    expect((await cell.textContent())?.trim() || (await cell.getAttribute('aria-label')) || (await cell.getByRole('checkbox').count())).toBeTruthy();
+  }
+});
+
+test('a search with no match shows an empty state with a way back, and no selection controls', async ({ page }) => {
+  await openEventsAsAdmin(page);
+  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: `no-such-event-${stamp}` }))}`);
+  const empty = page.getByRole('status').filter({ hasText: 'No events found' });
+  await expect(empty).toBeVisible();
+  await expect(empty).toContainText('No event matches the search and filters.');
+  await expect(page.getByRole('checkbox', { name: 'Select all events' })).toHaveCount(0);
+  await empty.getByRole('button', { name: 'Clear search and filters' }).click();
+  await expect(page.getByRole('row')).toHaveCount(11);
+  await expect(page.getByRole('checkbox', { name: 'Select all events' })).toBeVisible();
+  expect(JSON.parse(new URL(page.url()).searchParams.get('options')!).searchQuery).toBe('');
+});

@@ -27,6 +27,9 @@ import { TopicDialog, type TopicSummary } from '../../topics/components/TopicDia
 import { readFilterLabels, readFilters, readOptions, type EventFilters, type FilterLabels, type TableOptions } from './tableOptions.ts';
 
 const useStyles = makeStyles({
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '32px 0' },
+  /** Named for screen readers, not shown (the column holds icon buttons). */
+  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   table: { backgroundColor: tokens.colorNeutralBackground1 },
   clickable: { cursor: 'pointer' },
   pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'end', marginTop: '12px' },
@@ -198,6 +201,17 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     }, { replace });
   };
 
+  /** The empty state's way out: the search box and every filter cleared, back to page 1. */
+  const clearSearchAndFilters = () => {
+    setSearch('');
+    setSearchParams((params) => {
+      params.delete('filters');
+      params.delete('filterLabels');
+      params.set('options', JSON.stringify({ ...options, searchQuery: '', page: 1 }));
+      return params;
+    });
+  };
+
   // The speaker portal starts from the tenant's default period (metadata defaultFiltersSpeakerPortalEvents).
   const defaultPeriod = tenant?.defaultEventPeriod;
   useEffect(() => {
@@ -330,7 +344,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       <Table className={styles.table} sortable aria-label="Events table">
         <TableHeader>
           <TableRow>
-            {selectable && (
+            {selectable && rows.length > 0 && (
               <TableSelectionCell
                 checked={allSelected ? true : rows.some((r) => selected.has(r.id)) ? 'mixed' : false}
                 onClick={toggleAll}
@@ -339,12 +353,12 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
             )}
             {portal ? (
               <>
-                <TableHeaderCell>Event Owner</TableHeaderCell>
-                {tenant?.speakersEnabled && <TableHeaderCell>Speakers</TableHeaderCell>}
-                <TableHeaderCell>Venue</TableHeaderCell>
-                <TableHeaderCell>Location</TableHeaderCell>
+                <TableHeaderCell sortable={false}>Event Owner</TableHeaderCell>
+                {tenant?.speakersEnabled && <TableHeaderCell sortable={false}>Speakers</TableHeaderCell>}
+                <TableHeaderCell sortable={false}>Venue</TableHeaderCell>
+                <TableHeaderCell sortable={false}>Location</TableHeaderCell>
                 <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
-                <TableHeaderCell>Topic</TableHeaderCell>
+                <TableHeaderCell sortable={false}>Topic</TableHeaderCell>
                 <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
                 <TableHeaderCell {...sortProps('shortName')}>Event ID</TableHeaderCell>
                 <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
@@ -354,11 +368,15 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
                 <TableHeaderCell {...sortProps('shortName')}>Event</TableHeaderCell>
                 <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
                 <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
-                <TableHeaderCell>Info</TableHeaderCell>
+                <TableHeaderCell sortable={false}>Info</TableHeaderCell>
                 <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
               </>
             )}
-            {showActions && <TableHeaderCell aria-label="Actions" />}
+            {showActions && (
+              <TableHeaderCell sortable={false}>
+                <span className={styles.visuallyHidden}>Actions</span>
+              </TableHeaderCell>
+            )}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -438,7 +456,19 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           })}
         </TableBody>
       </Table>
-      {data.events && rows.length === 0 && <Text className={styles.muted}>No events found</Text>}
+      {data.events && rows.length === 0 && (
+        <div className={styles.empty} role="status">
+          <Text weight="semibold">No events found</Text>
+          {options.searchQuery || filters ? (
+            <>
+              <Text className={styles.muted}>No event matches the search and filters.</Text>
+              <Button onClick={clearSearchAndFilters}>Clear search and filters</Button>
+            </>
+          ) : (
+            <Text className={styles.muted}>There are no events yet.</Text>
+          )}
+        </div>
+      )}
       {!data.events && (
         <div className={styles.muted}>
           <Text>{LOAD_ERROR}</Text> <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>Try again</Button>

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Spinner } from '@fluentui/react-components';
+import { Button, Field, Input, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -40,8 +40,13 @@ function LoginForms() {
     {},
   );
   const tenant = data.currentTenant;
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setModeState] = useState<Mode>('login');
   const [serverError, setServerError] = useState<string | null>(null);
+  /** Another form: the previous form's server message no longer applies. */
+  const setMode = (next: Mode) => {
+    setServerError(null);
+    setModeState(next);
+  };
   const [email, setEmail] = useState('');
   const notify = useNotify();
   const navigate = useNavigate();
@@ -149,7 +154,11 @@ function LoginForms() {
               <Field label="Password" required validationMessage={f.submitCount ? f.errors.password : undefined}>
                 <Input name="password" type="password" value={f.values.password} onChange={f.handleChange} autoComplete="current-password" />
               </Field>
-              {f.submitCount > 0 && !f.isValid && <span role="alert">{FORM_FAILED}</span>}
+              {f.submitCount > 0 && !f.isValid && (
+                <MessageBar intent="error" role="alert">
+                  <MessageBarBody>{FORM_FAILED}</MessageBarBody>
+                </MessageBar>
+              )}
               <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
                 Login
               </Button>
