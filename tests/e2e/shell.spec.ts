@@ -87,3 +87,10 @@ test('after a 403 the Forbidden page explains and offers Logout', async ({ page 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a compliance user lands on the event list they may read, not on Access Forbidden', async ({ page }) => {
+  await openEventList(page, 'sfc-compliance@demo.test');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await expect(page).toHaveURL(/\/events\/list/);
+  await expect(page.getByText('Access Forbidden')).toHaveCount(0);
+});

@@ -38,6 +38,9 @@ export function handleErrors(operation: string, errors: GraphQLErrorShape[]): vo
     const code = error.extensions?.code;
     const reported = SCREEN_REPORTED[operation];
     if (reported && error.path?.[0] === reported && code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN') continue;
+    // Only a route's own data being forbidden shows the Forbidden page: a forbidden part of a page (a
+    // relation inside a row, a lookup beside the screen's list) stays empty and the page stands.
+    if (code === 'FORBIDDEN' && error.path && (error.path.length > 1 || (reported !== undefined && error.path[0] !== reported))) continue;
     switch (code) {
       case 'UNAUTHENTICATED':
         clearSession();

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { EventListRouteQuery } from '../../../../__generated__/EventListRouteQuery.graphql';
 import { EventsTable, LOAD_ERROR } from '../../components/EventsTable.tsx';
 import { readFilters, readOptions } from '../../components/tableOptions.ts';
+import { hasRoute } from '../../../../routing/routes.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
 
 const query = graphql`
@@ -29,7 +30,8 @@ const SORT_FIELDS: Record<string, string> = {
 function EventListScreen({ queryRef }: RouteScreenProps<EventListRouteQuery>) {
   const data = usePreloadedQuery<EventListRouteQuery>(query, queryRef);
   // Compliance users work in the fee calculator (spec 000 §2.4).
-  if (data.viewer?.role === 'SFC_COMPLIANCE') return <Navigate to="/calculator" replace />;
+  // Until the calculator exists, the event list (which the role may read) is their first screen.
+  if (data.viewer?.role === 'SFC_COMPLIANCE' && hasRoute('/calculator')) return <Navigate to="/calculator" replace />;
   return <EventsTable query={data} />;
 }
 
