@@ -31,6 +31,15 @@ test('an admin adds an event, finds it in the list and edits it', async ({ page 
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(toast(page, 'Successfully created')).toBeVisible();
   await expect(page).toHaveURL(/\/events\/list/);
+  // The list opens at the top, and the toast covers none of its toolbar's buttons.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const note = await toast(page, 'Successfully created').boundingBox();
+  for (const button of await page.getByRole('button').all()) {
+    const box = await button.boundingBox();
+    if (!note || !box || box.y > 200) continue;
+    const overlaps = box.x < note.x + note.width && note.x < box.x + box.width && box.y < note.y + note.height && note.y < box.y + box.height;
+    expect(overlaps, `the toast covers ${await button.textContent()}`).toBe(false);
+  }
 
   // The new row is found by searching; the search lands in the URL.
   await page.getByLabel('Search').fill(NAME);

@@ -58,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       {children}
-      <Toaster toasterId={toasterId} position="top-end" offset={{ vertical: ALERT_STACK_OFFSET_PX }} />
+      <Toaster toasterId={toasterId} position="bottom-start" offset={{ vertical: ALERT_STACK_OFFSET_PX }} />
     </NotifyContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { Outlet, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router-dom';
 import { readSession } from '../app/session.ts';
 import type { AppData } from '../app/viewer.ts';
 import type { AppRoute } from '../routing/routes.tsx';
@@ -51,6 +51,8 @@ export function Shell() {
         <main className={styles.main}>
           <Outlet />
         </main>
+        {/* A new screen opens at the top (after a save at the bottom of a form too); Back returns to where it was. */}
+        <ScrollRestoration />
         <Footer build={app.version.build} serverHash={app.version.serverHash} />
       </div>
     </div>
