@@ -1,6 +1,6 @@
 import type { ProductValue } from '../app/session.ts';
 import { can, flagOn, type AppViewer } from '../app/viewer.ts';
-import { APP_ROUTES, sidebarOrder, type AppRoute, type RoleValue } from './routes.tsx';
+import { APP_ROUTES, hasRoute, sidebarOrder, type AppRoute, type RoleValue } from './routes.tsx';
 
 export type GuardResult =
   | { ok: true }
@@ -40,4 +40,11 @@ export function sidebarRoutes(viewer: AppViewer, product: ProductValue | null): 
   return APP_ROUTES.filter((r) => r.sidebar && allowed(r, viewer, product)).sort(
     (a, b) => sidebarOrder(a, product) - sidebarOrder(b, product),
   );
+}
+
+/** The products offered on Select Product and in the Apps menu: those that lead somewhere — their own
+ *  site, or at least one screen of the user's (the system admin's event-management landing once it exists). */
+export function offeredProducts(viewer: AppViewer): AppViewer['products'] {
+  return viewer.products.filter((p) => p.externalUrl || sidebarRoutes(viewer, p.product as ProductValue).length > 0
+    || (viewer.role === 'SYSTEM_ADMIN' && p.product === 'EVENT_MANAGEMENT' && hasRoute('/tenant')));
 }

@@ -2,11 +2,12 @@ import {
   Avatar, Button, makeStyles, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, Text,
   Title3, tokens,
 } from '@fluentui/react-components';
-import { AppsRegular, ArrowLeftRegular, NavigationRegular } from '@fluentui/react-icons';
+import { AppsRegular, ArrowLeftRegular, CheckmarkRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import { writeSession, type ProductValue } from '../app/session.ts';
+import { readSession, writeSession, type ProductValue } from '../app/session.ts';
 import { useLogout } from '../app/useLogout.ts';
 import type { AppViewer } from '../app/viewer.ts';
+import { offeredProducts } from '../routing/guards.ts';
 import type { AppRoute } from '../routing/routes.tsx';
 
 const useStyles = makeStyles({
@@ -28,7 +29,8 @@ export function AppBar({ viewer, route, showMenuButton, onMenu }: Props) {
   const styles = useStyles();
   const navigate = useNavigate();
   const logout = useLogout();
-  const showApps = viewer.products.length > 1 || viewer.instances.length > 1;
+  const products = offeredProducts(viewer);
+  const showApps = products.length > 1 || viewer.instances.length > 1;
 
   // Another product or identity starts from a fresh page at Home: nothing read under the old one stays
   // in the Relay store or in the shell's loaded viewer (the shell's loader does not rerun on navigation).
@@ -65,8 +67,14 @@ export function AppBar({ viewer, route, showMenuButton, onMenu }: Props) {
             <MenuList>
               <MenuGroup>
                 <MenuGroupHeader>Apps</MenuGroupHeader>
-                {viewer.products.map((p) => (
-                  <MenuItem key={p.product} onClick={() => (p.externalUrl ? window.location.assign(p.externalUrl) : switchProduct(p.product as ProductValue))}>
+                {products.map((p) => (
+                  <MenuItem
+                    key={p.product}
+                    // The product in use is marked.
+                    icon={p.product === readSession().product ? <CheckmarkRegular /> : <span aria-hidden />}
+                    aria-current={p.product === readSession().product ? 'true' : undefined}
+                    onClick={() => (p.externalUrl ? window.location.assign(p.externalUrl) : switchProduct(p.product as ProductValue))}
+                  >
                     {p.name}
                   </MenuItem>
                 ))}

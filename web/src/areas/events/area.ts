@@ -3,12 +3,13 @@ import type { AppRoute } from '../../routing/routes.tsx';
 import type { RouteScreen } from '../../routing/types.ts';
 import type { WebArea } from '../../routing/area.ts';
 
-const MANAGEMENT_AND_PORTAL: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL'];
+/** Event Management is the reduced event area (a decision, spec 000 does not list it): the list with add and edit. */
+const LIST_PRODUCTS: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'];
 const EVENT_PRODUCTS: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'];
 
 const routes: AppRoute[] = [
   {
-    path: '/events/list', name: 'Event Management', login: true, layout: 'primary', products: MANAGEMENT_AND_PORTAL,
+    path: '/events/list', name: 'Event Management', login: true, layout: 'primary', products: LIST_PRODUCTS,
     permission: ['event', 'READ'], sidebar: { label: 'Events', order: 2 },
     screen: () => import('./routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute as unknown as RouteScreen),
   },

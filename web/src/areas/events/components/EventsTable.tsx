@@ -169,7 +169,9 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const management = viewer?.selectedProduct === 'HIVE';
   const portal = viewer?.selectedProduct === 'SPEAKER_PORTAL';
   const selectable = !!viewer?.canUpdate;
-  const rowClickEdits = management && !!viewer?.canUpdate;
+  // Event Management, the reduced event area: the list with add and edit, nothing else.
+  const editing = management || viewer?.selectedProduct === 'EVENT_MANAGEMENT';
+  const rowClickEdits = editing && !!viewer?.canUpdate;
   const canDelete = management && !!viewer?.canDelete && !tenant?.veevaSyncEnabled;
   const rows = useMemo(() => (data.events?.edges ?? []).flatMap((e) => (e.node ? [e.node] : [])), [data.events]);
   const total = data.events?.totalCount ?? 0;
@@ -284,7 +286,8 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     ...(management && tenant?.surveysEnabled
       ? { generateQr: () => void generateQr([...selected.values()].map((s) => s.internalId)) }
       : {}),
-    ...(management && viewer?.canCreate ? { importCsv: () => setDialog('import'), addEvent: () => navigate('/event/add') } : {}),
+    ...(management && viewer?.canCreate ? { importCsv: () => setDialog('import') } : {}),
+    ...(editing && viewer?.canCreate ? { addEvent: () => navigate('/event/add') } : {}),
     ...(CHECK_ROLES.includes(role) && tenant?.feeCalculatorEnabled && hasRoute('/calculator') ? { calculateCheck: () => navigate('/calculator') } : {}),
   };
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { readSession, writeSession, type ProductValue } from '../../../app/session.ts';
 import { resetApp, type AppData, type AppViewer } from '../../../app/viewer.ts';
-import { sidebarRoutes } from '../../../routing/guards.ts';
+import { offeredProducts, sidebarRoutes } from '../../../routing/guards.ts';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', padding: '48px', backgroundColor: tokens.colorNeutralBackground2, boxSizing: 'border-box' },
@@ -29,7 +29,7 @@ export function SplashRoute() {
   const navigate = useNavigate();
   const viewer = app?.viewer ?? null;
   const stored = readSession().product;
-  const products = viewer?.products ?? [];
+  const products = viewer ? offeredProducts(viewer) : [];
   const found = products.find((p) => p.product === stored) ?? (products.length === 1 ? products[0] : null);
   const chosen = (found?.product ?? null) as ProductValue | null;
 
