@@ -169,7 +169,12 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
               where family = ${claims.sessionId} and user_id = ${user.id} and revoked_at is null limit 1`);
             if (!session) throw new HttpError(401, 'The session has ended. Please sign in again.');
             // Spec 000 §3: an inactive speaker is signed out on a 403 whose message names the speaker as inactive.
-            if (loaded.role === 'speaker' && loaded.speakerInactive) throw new HttpError(403, `Speaker ${loaded.speakerId} is inactive`);
+            // The session ends on the server too (the web app clears the browser's copy): once reactivated, the
+            // speaker signs in again. Returned, not thrown, so the revocation commits.
+            if (loaded.role === 'speaker' && loaded.speakerInactive) {
+              await tx.query(sql`update refresh_tokens set revoked_at = now() where family = ${claims.sessionId} and revoked_at is null`);
+              return new CommittedRefusal(new HttpError(403, `Speaker ${loaded.speakerId} is inactive`));
+            }
             // A temporary password opens nothing but the password change (the signed-in person's own flag).
             if (loaded.requirePwChange && !def.beforePasswordChange) throw new HttpError(403, PASSWORD_CHANGE_REQUIRED);
             const speakerHeader = header(request, 'x-impersonate-speaker-id');

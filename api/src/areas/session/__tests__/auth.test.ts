@@ -215,17 +215,29 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
     expect(again.body.error).toBe('Invalid refresh token');
   });
 
-  it('answers 403 Speaker {id} is inactive to every call of a speaker whose speaker record is inactive', async () => {
+  it('answers 403 Speaker {id} is inactive to a speaker whose speaker record is inactive, and ends that session on the server', async () => {
     const [inactive] = await api.owner<{ speaker_id: number }>(sql`select u.speaker_id from users u
       join speakers s on s.id = u.speaker_id where u.email = 'inactive@demo.test' and s.status = 'inactive'`);
     expect(inactive).toBeDefined();
+    const signIn = async () => {
+      const res = await api.app.inject({ method: 'POST', url: '/auth/pw-auth', headers: { 'x-tenant-id': 'demo' }, payload: { email: 'inactive@demo.test', password: DEMO_PASSWORD } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { jwt: string; refreshToken: string };
+    };
+    const get = (url: string, jwt: string) => api.app.inject({ method: 'GET', url, headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${jwt}` } });
     for (const url of ['/users/my-user-data', '/events']) {
-      const refused = await api.call('GET', url, { as: 'inactive@demo.test' });
-      expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: `Speaker ${inactive.speaker_id} is inactive` }) });
+      const session = await signIn();
+      const refused = await get(url, session.jwt);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(`Speaker ${inactive.speaker_id} is inactive`);
+      // The session is over: its access token and its refresh token no longer work.
+      expect((await get(url, session.jwt)).json().message).toBe('The session has ended. Please sign in again.');
+      const refresh = await api.app.inject({ method: 'POST', url: '/refresh', headers: { 'x-tenant-id': 'demo' }, payload: { refresh_token: session.refreshToken } });
+      expect(refresh.statusCode).toBe(401);
     }
-    // Reactivated, the same session works again.
+    // Reactivated, the speaker signs in again and works; other speakers were never affected.
     await api.owner(sql`update speakers set status = 'active' where id = ${inactive.speaker_id}`);
-    expect((await api.call('GET', '/users/my-user-data', { as: 'inactive@demo.test' })).status).toBe(200);
+    expect((await get('/users/my-user-data', (await signIn()).jwt)).statusCode).toBe(200);
     await api.owner(sql`update speakers set status = 'inactive' where id = ${inactive.speaker_id}`);
     expect((await api.call('GET', '/users/my-user-data', { as: 'speaker@demo.test' })).status).toBe(200);
   });
