@@ -67,12 +67,16 @@ test('an admin adds an event, finds it in the list and edits it', async ({ page 
   await expect(page.getByRole('row').filter({ hasText: `${TITLE} (revised)` })).toHaveCount(1);
 });
 
-test('leaving an edited event and discarding keeps the old values', async ({ page }) => {
+/** Opens Edit Event of DP-1000 from the list (not synced from Veeva, so its fields are editable). */
+async function editDp1000(page: Page) {
   await openEventsAsAdmin(page);
-  // DP-1000 is not synced from Veeva, so its fields are editable.
   await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'DP-1000' }))}`);
   await page.getByRole('row').filter({ hasText: 'DP-1000' }).click();
   await expect(page).toHaveURL(/\/event\/edit\/\d+/);
+}
+
+test('leaving an edited event and discarding keeps the old values', async ({ page }) => {
+  await editDp1000(page);
   const title = page.getByLabel('Program Name');
   const before = await title.inputValue();
   await title.fill(`${before} changed`);
@@ -83,10 +87,7 @@ test('leaving an edited event and discarding keeps the old values', async ({ pag
 });
 
 test('Escape on the unsaved-changes dialog keeps the form and its edits; only Discard leaves', async ({ page }) => {
-  await openEventsAsAdmin(page);
-  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'DP-1000' }))}`);
-  await page.getByRole('row').filter({ hasText: 'DP-1000' }).click();
-  await expect(page).toHaveURL(/\/event\/edit\/\d+/);
+  await editDp1000(page);
   const title = page.getByLabel('Program Name');
   const edited = `${await title.inputValue()} kept`;
   await title.fill(edited);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { operations, schema, selection, withSlot, type SlotValues } from './support/operations.ts';
 import { tenantValues } from './support/tenantValues.ts';
+import { snake, tableOf } from './support/names.ts';
 import { fill, granted } from './support/routes.ts';
 import type { Role } from '../../api/src/platform/auth/model.ts';
 
@@ -22,7 +23,6 @@ interface Hidden { entity: string; type: string; role: string; fields: string[];
 let stack: Stack;
 let admin: SlotValues & { token: string };
 let hidden: Hidden[];
-const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const pascal = (entity: string) => entity.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase());
 
 beforeAll(async () => {
@@ -39,7 +39,7 @@ beforeAll(async () => {
   const settings = await stack.api.db.asOwner((tx) => tx.query<{ entity: string; role: string; fields: string[] }>(
     sql`select entity, role, fields from field_settings where tenant_id = ${TENANT} and kind = 'hidden' and cardinality(fields) > 0`));
   hidden = await Promise.all(settings.map(async ({ entity, role, fields }) => {
-    const table = entity.endsWith('s') ? entity : `${entity}s`;
+    const table = tableOf(entity);
     const columns = fields.map((f) => sql.identifier(snake(f)));
     return stack.api.db.asOwner(async (tx) => {
       // String values long enough to be recognisable anywhere in an answer (ids are checked as null fields).

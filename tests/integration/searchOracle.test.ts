@@ -6,6 +6,7 @@ import { ROLES, type Entity, type Role } from '../../api/src/platform/auth/model
 import type { RegisteredRoute } from '../../api/src/platform/http/route.ts';
 import { EVENT_FILTER_FIELDS } from '../../api/src/areas/events/events.ts';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
+import { snake, tableOf } from './support/names.ts';
 import { granted } from './support/routes.ts';
 
 // Search oracle: a field hidden from a role must not be searchable, sortable or filterable on that
@@ -17,8 +18,6 @@ import { granted } from './support/routes.ts';
 // and filters come from the model and the route table, so a new one is swept without editing this.
 const TENANT = 'demo';
 const MARKER = 'zqx7oracle';
-const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const tableOf = (entity: string) => (entity.endsWith('s') ? entity : `${entity}s`);
 
 let stack: Stack;
 let admin: string;

@@ -1,5 +1,5 @@
-import { Card, Field, Image, Input, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
-import { useFormikContext } from 'formik';
+import { Card, Image, makeStyles, MessageBar, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
+import { FormikInput } from '../../../../shared/FormikInput.tsx';
 import { useEffect, type ReactNode } from 'react';
 
 /** The pieces the signed-out screens share: Login (sign in, change, reset request) and Reset Password. */
@@ -41,15 +41,10 @@ export function LoginCard({ tenant, serverError, children }: { tenant: LoginTena
 
 /** "New Password" and "Confirm New Password" of a Formik form with `password` and `confirmPassword`. */
 export function NewPasswordFields() {
-  const f = useFormikContext<{ password: string; confirmPassword: string }>();
   return (
     <>
-      <Field label="New Password" required validationMessage={f.submitCount ? f.errors.password : undefined}>
-        <Input name="password" type="password" value={f.values.password} onChange={f.handleChange} autoComplete="new-password" />
-      </Field>
-      <Field label="Confirm New Password" required validationMessage={f.submitCount ? f.errors.confirmPassword : undefined}>
-        <Input name="confirmPassword" type="password" value={f.values.confirmPassword} onChange={f.handleChange} autoComplete="new-password" />
-      </Field>
+      <FormikInput name="password" label="New Password" type="password" autoComplete="new-password" />
+      <FormikInput name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
     </>
   );
 }

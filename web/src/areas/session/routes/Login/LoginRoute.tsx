@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { Button, Link, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { Formik, Form, type FormikHelpers } from 'formik';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -11,6 +11,7 @@ import { writeSession } from '../../../../app/session.ts';
 import { useNotify } from '../../../../app/toast.tsx';
 import { loadApp, resetApp } from '../../../../app/viewer.ts';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
+import { FormikInput } from '../../../../shared/FormikInput.tsx';
 import { errorMessage } from '../../../../relay/environment.ts';
 import { LoginCard, NewPasswordFields, useLoginStyles } from './LoginLayout.tsx';
 import { changePasswordSchema, loginSchema, resetSchema } from './loginSchemas.ts';
@@ -148,12 +149,8 @@ function LoginForms() {
         <Formik initialValues={{ email: '', password: '' }} validate={zodValidate(loginSchema)} onSubmit={onLogin}>
           {(f) => (
             <Form className={styles.form} noValidate>
-              <Field label="Email" required validationMessage={f.submitCount ? f.errors.email : undefined}>
-                <Input name="email" type="email" value={f.values.email} onChange={f.handleChange} autoComplete="username" />
-              </Field>
-              <Field label="Password" required validationMessage={f.submitCount ? f.errors.password : undefined}>
-                <Input name="password" type="password" value={f.values.password} onChange={f.handleChange} autoComplete="current-password" />
-              </Field>
+              <FormikInput name="email" label="Email" type="email" autoComplete="username" />
+              <FormikInput name="password" label="Password" type="password" autoComplete="current-password" />
               {f.submitCount > 0 && !f.isValid && (
                 <MessageBar intent="error" role="alert">
                   <MessageBarBody>{FORM_FAILED}</MessageBarBody>
@@ -181,9 +178,7 @@ function LoginForms() {
         <Formik initialValues={{ currentPassword: '', password: '', confirmPassword: '' }} validate={zodValidate(changePasswordSchema)} onSubmit={onChange}>
           {(f) => (
             <Form className={styles.form} noValidate>
-              <Field label="Current Password" required validationMessage={f.submitCount ? f.errors.currentPassword : undefined}>
-                <Input name="currentPassword" type="password" value={f.values.currentPassword} onChange={f.handleChange} autoComplete="current-password" />
-              </Field>
+              <FormikInput name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
               <NewPasswordFields />
               <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
                 Update and Login
@@ -196,9 +191,7 @@ function LoginForms() {
         <Formik initialValues={{ email: '' }} validate={zodValidate(resetSchema)} onSubmit={onReset}>
           {(f) => (
             <Form className={styles.form} noValidate>
-              <Field label="Email" required validationMessage={f.submitCount ? f.errors.email : undefined}>
-                <Input name="email" type="email" value={f.values.email} onChange={f.handleChange} />
-              </Field>
+              <FormikInput name="email" label="Email" type="email" />
               <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
                 Reset Password
               </Button>
