@@ -10,7 +10,8 @@ export default defineConfig({
   plugins: [react(), relay],
   define: { __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString().slice(0, 10)) },
   build: {
-    outDir: here('./dist'),
+    // WEB_DIST (also read by the BFF) lets parallel checkouts or test runs build side by side.
+    outDir: process.env.WEB_DIST ?? here('./dist'),
     emptyOutDir: true,
     rollupOptions: { input: here('./index.html') },
   },
