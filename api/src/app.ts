@@ -79,17 +79,22 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string; cause?: { code?: string } }, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ statusCode: error.statusCode, error: error.message, message: error.message, ...error.extra });
+      return reply
+        .code(error.statusCode)
+        .send({ statusCode: error.statusCode, error: error.message, message: error.message, ...error.extra });
     }
     // Drizzle wraps the driver's error (DrizzleQueryError): the SQLSTATE is on its cause.
     const code = error.cause?.code ?? error.code;
     const pg = code ? PG_INPUT_ERRORS[code] : undefined;
-    const [status, message] = pg ?? (error.statusCode && error.statusCode < 500 ? [error.statusCode, error.message] : [500, 'Internal server error']);
+    const [status, message] =
+      pg ?? (error.statusCode && error.statusCode < 500 ? [error.statusCode, error.message] : [500, 'Internal server error']);
     if (status >= 500) request.log.error(error);
     return reply.code(status).send({ statusCode: status, error: message, message });
   });
   app.setNotFoundHandler(limited, (request, reply) =>
-    reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
+    reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` }),
   );
 
   // Multipart bodies for every upload route; each route reads its parts with its own size limit.

@@ -52,7 +52,10 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
   const webDist = resolve(options.webDist ?? DEFAULT_WEB_DIST);
   const app = Fastify({ logger: options.logger ?? false, trustProxy: options.trustProxy ?? false });
   await securityHeaders(app);
-  const limited = await rateLimit(app, options.rateLimitPerMinute ?? perMinuteFromEnv('RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE));
+  const limited = await rateLimit(
+    app,
+    options.rateLimitPerMinute ?? perMinuteFromEnv('RATE_LIMIT_PER_MINUTE', DEFAULT_RATE_LIMIT_PER_MINUTE),
+  );
   await app.register(fastifyCookie);
 
   const limits = queryLimits(development);
@@ -94,7 +97,10 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
 
   // Ready when the REST service answers too (start scripts and the end-to-end harness wait on it).
   app.get('/healthz', async (_request, reply) => {
-    const api = await fetch(options.apiUrl, { signal: AbortSignal.timeout(2000) }).then((r) => r.ok, () => false);
+    const api = await fetch(options.apiUrl, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     return reply.code(api ? 200 : 503).send({ bff: 'ok', api: api ? 'ok' : 'unavailable' });
   });
 

@@ -9,7 +9,12 @@ import { benchContext, type BenchConfig, type Scenario, type ScenarioResult } fr
 import type { InProcessStack } from './stack.ts';
 
 export const SCENARIOS: Record<number, Scenario> = {
-  1: bffVsRest, 2: upstreamCalls, 3: largeTenant, 4: exportXlsx, 5: importEvents, 6: bffOwnTime,
+  1: bffVsRest,
+  2: upstreamCalls,
+  3: largeTenant,
+  4: exportXlsx,
+  5: importEvents,
+  6: bffOwnTime,
 };
 
 export interface BenchResult extends ScenarioResult {
@@ -20,7 +25,10 @@ export interface BenchResult extends ScenarioResult {
 }
 
 export async function runBench(
-  config: BenchConfig, stack: InProcessStack, only: number[] = [], log: (text: string) => void = () => {},
+  config: BenchConfig,
+  stack: InProcessStack,
+  only: number[] = [],
+  log: (text: string) => void = () => {},
 ): Promise<BenchResult[]> {
   const ctx = benchContext(config, stack);
   const results: BenchResult[] = [];

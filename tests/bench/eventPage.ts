@@ -32,7 +32,14 @@ export interface EventPageData {
 }
 
 /** GraphQL variables of a page: `first` rows of page `page`, plus sort, search and filters. */
-export type PageVariables = { first: number; page?: number; sortBy?: string; sortDesc?: boolean; searchQuery?: string; filters?: Record<string, unknown> };
+export type PageVariables = {
+  first: number;
+  page?: number;
+  sortBy?: string;
+  sortDesc?: boolean;
+  searchQuery?: string;
+  filters?: Record<string, unknown>;
+};
 
 export const bffPage = (s: Session, variables: PageVariables) => gql<EventPageData>(s, EVENT_PAGE, variables);
 
@@ -48,12 +55,14 @@ const unique = (values: (number | null)[]) => [...new Set(values.filter((v): v i
 
 /** The lookups a client makes for a page of events: one batched list call per related resource. */
 export function lookupCalls(events: RestEvent[]): [string, number[]][] {
-  return ([
-    ['speakers', unique(events.flatMap((e) => e.speakers.map((s) => s.speakerId)))],
-    ['venues', unique(events.map((e) => e.venueId))],
-    ['field-reps', unique(events.map((e) => e.fieldRepId))],
-    ['topics', unique(events.map((e) => e.topicId))],
-  ] as [string, number[]][]).filter(([, ids]) => ids.length > 0);
+  return (
+    [
+      ['speakers', unique(events.flatMap((e) => e.speakers.map((s) => s.speakerId)))],
+      ['venues', unique(events.map((e) => e.venueId))],
+      ['field-reps', unique(events.map((e) => e.fieldRepId))],
+      ['topics', unique(events.map((e) => e.topicId))],
+    ] as [string, number[]][]
+  ).filter(([, ids]) => ids.length > 0);
 }
 
 /** The same page straight from REST: the page call, then the batched lookups in parallel. */

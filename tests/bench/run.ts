@@ -26,6 +26,9 @@ const at = new Date().toISOString();
 const folder = new URL('./results/', import.meta.url);
 mkdirSync(folder, { recursive: true });
 const file = new URL(`${at.replace(/:/g, '-').slice(0, 19)}${values.label ? `-${values.label}` : ''}.json`, folder);
-writeFileSync(file, JSON.stringify({ at, label: values.label ?? null, node: process.version, cores: cpus().length, config, results }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify({ at, label: values.label ?? null, node: process.version, cores: cpus().length, config, results }, null, 2),
+);
 console.log(`\nFigures written to ${file.pathname}`);
 if (results.some((r) => r.error)) process.exitCode = 1;

@@ -20,7 +20,12 @@ export interface BenchConfig {
 }
 
 export const FULL_CONFIG: BenchConfig = {
-  samples: 30, concurrency: 10, concurrentSamples: 200, throughputSeconds: 10, deepPage: 5_000, importRows: 10_000,
+  samples: 30,
+  concurrency: 10,
+  concurrentSamples: 200,
+  throughputSeconds: 10,
+  deepPage: 5_000,
+  importRows: 10_000,
 };
 
 /** The large tenant, and the tenant with 50,000 events used for the page, export and import scenarios. */

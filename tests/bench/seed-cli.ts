@@ -12,7 +12,11 @@ console.log(`${recreated ? 'Recreated' : 'Loading into'} ${url.replace(/\/\/[^@]
 const db = await openDatabase({ databaseUrl: url });
 console.log(`Migrated (${seconds()}); loading ${FULL_SIZES.length} tenants:`);
 try {
-  await withoutEventIndexes(db, () => seedBench(db, FULL_SIZES, (line) => console.log(line)), (line) => console.log(line));
+  await withoutEventIndexes(
+    db,
+    () => seedBench(db, FULL_SIZES, (line) => console.log(line)),
+    (line) => console.log(line),
+  );
 } finally {
   await db.close();
 }

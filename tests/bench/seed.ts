@@ -22,7 +22,12 @@ export const FULL_SIZES: TenantSize[] = [
   { id: 'large', events: 1_000_000, speakers: 50_000, venues: 2_000, fieldReps: 400, topics: 40 },
   { id: 'tenant-01', events: 50_000, speakers: 2_000, venues: 200, fieldReps: 50, topics: 20 },
   ...Array.from({ length: 18 }, (_, i) => ({
-    id: `tenant-${String(i + 2).padStart(2, '0')}`, events: 5_000, speakers: 500, venues: 50, fieldReps: 20, topics: 12,
+    id: `tenant-${String(i + 2).padStart(2, '0')}`,
+    events: 5_000,
+    speakers: 500,
+    venues: 50,
+    fieldReps: 20,
+    topics: 12,
   })),
 ];
 
@@ -39,33 +44,143 @@ const TODAY = Date.UTC(2026, 5, 30);
 /** Rows per insert statement (one array parameter per column, so no parameter limit applies). */
 const CHUNK = 25_000;
 
-const FIRST = ['Ava', 'Ben', 'Chloe', 'Daniel', 'Elena', 'Farid', 'Grace', 'Hiro', 'Isla', 'Jonas', 'Kara', 'Liam', 'Maya',
-  'Nikhil', 'Olga', 'Priya', 'Quinn', 'Rafael', 'Sara', 'Tomas', 'Uma', 'Victor', 'Wen', 'Xavier', 'Yara', 'Zoe'];
-const LAST = ['Abbott', 'Brooks', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jensen', 'Khan', 'Lopez',
-  'Meyer', 'Novak', 'Okafor', 'Patel', 'Rossi', 'Silva', 'Tanaka', 'Weber', 'Young', 'Zimmer', 'Moreau', 'Kowalski'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Chloe',
+  'Daniel',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hiro',
+  'Isla',
+  'Jonas',
+  'Kara',
+  'Liam',
+  'Maya',
+  'Nikhil',
+  'Olga',
+  'Priya',
+  'Quinn',
+  'Rafael',
+  'Sara',
+  'Tomas',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Xavier',
+  'Yara',
+  'Zoe',
+];
+const LAST = [
+  'Abbott',
+  'Brooks',
+  'Chen',
+  'Diaz',
+  'Evans',
+  'Fischer',
+  'Garcia',
+  'Hughes',
+  'Ito',
+  'Jensen',
+  'Khan',
+  'Lopez',
+  'Meyer',
+  'Novak',
+  'Okafor',
+  'Patel',
+  'Rossi',
+  'Silva',
+  'Tanaka',
+  'Weber',
+  'Young',
+  'Zimmer',
+  'Moreau',
+  'Kowalski',
+];
 const SPECIALTIES = ['Cardiology', 'Oncology', 'Neurology', 'Endocrinology', 'Rheumatology', 'Dermatology', 'Pulmonology'];
-const AREAS = ['Heart Failure', 'Lipid Control', 'Type 2 Diabetes', 'Migraine Prevention', 'Psoriasis Care', 'Asthma Biologics',
-  'Immunotherapy', 'Rheumatoid Arthritis', 'Atrial Fibrillation', 'Obesity Care', 'Hypertension', 'COPD', 'Lupus', 'Epilepsy'];
+const AREAS = [
+  'Heart Failure',
+  'Lipid Control',
+  'Type 2 Diabetes',
+  'Migraine Prevention',
+  'Psoriasis Care',
+  'Asthma Biologics',
+  'Immunotherapy',
+  'Rheumatoid Arthritis',
+  'Atrial Fibrillation',
+  'Obesity Care',
+  'Hypertension',
+  'COPD',
+  'Lupus',
+  'Epilepsy',
+];
 const FORMATS = ['Dinner Program', 'Webinar', 'Roundtable', 'Lunch & Learn', 'Symposium', 'Grand Rounds', 'Workshop'];
 const CITIES: [string, string, string][] = [
-  ['Chicago', 'IL', '60601'], ['Boston', 'MA', '02108'], ['Austin', 'TX', '73301'], ['Denver', 'CO', '80202'],
-  ['Seattle', 'WA', '98101'], ['Miami', 'FL', '33101'], ['Phoenix', 'AZ', '85001'], ['Atlanta', 'GA', '30301'],
-  ['Portland', 'OR', '97201'], ['Nashville', 'TN', '37201'], ['Columbus', 'OH', '43004'], ['Raleigh', 'NC', '27601'],
+  ['Chicago', 'IL', '60601'],
+  ['Boston', 'MA', '02108'],
+  ['Austin', 'TX', '73301'],
+  ['Denver', 'CO', '80202'],
+  ['Seattle', 'WA', '98101'],
+  ['Miami', 'FL', '33101'],
+  ['Phoenix', 'AZ', '85001'],
+  ['Atlanta', 'GA', '30301'],
+  ['Portland', 'OR', '97201'],
+  ['Nashville', 'TN', '37201'],
+  ['Columbus', 'OH', '43004'],
+  ['Raleigh', 'NC', '27601'],
 ];
-const NOTES = ['Projector needed', 'Speaker arrives early', 'Confirm catering count', 'Invite regional KOLs',
-  'Virtual dial-in for remote reps', 'Parking validated', 'Slides approved by compliance', 'Follow up with venue manager'];
+const NOTES = [
+  'Projector needed',
+  'Speaker arrives early',
+  'Confirm catering count',
+  'Invite regional KOLs',
+  'Virtual dial-in for remote reps',
+  'Parking validated',
+  'Slides approved by compliance',
+  'Follow up with venue manager',
+];
 
 type Weighted<T> = readonly (readonly [T, number])[];
-const TYPE_WEIGHTS: Weighted<(typeof EVENT_TYPES)[number]> = [['live', 45], ['virtual', 25], ['webinar', 15], ['hybrid', 10], ['other', 5]];
+const TYPE_WEIGHTS: Weighted<(typeof EVENT_TYPES)[number]> = [
+  ['live', 45],
+  ['virtual', 25],
+  ['webinar', 15],
+  ['hybrid', 10],
+  ['other', 5],
+];
 const ZONE_WEIGHTS: Weighted<(typeof EVENT_ZONES)[number]> = [
-  ['US/Eastern', 38], ['US/Central', 25], ['US/Pacific', 12], ['America/Los_Angeles', 5], ['US/Mountain', 8], ['US/Arizona', 3],
-  ['US/Michigan', 2], ['US/East-Indiana', 2], ['US/Alaska', 1], ['US/Hawaii', 1], ['Canada/Atlantic', 1], ['US/Indiana-Starke', 1],
-  ['US/Aleutian', 0.5], ['US/Samoa', 0.5],
+  ['US/Eastern', 38],
+  ['US/Central', 25],
+  ['US/Pacific', 12],
+  ['America/Los_Angeles', 5],
+  ['US/Mountain', 8],
+  ['US/Arizona', 3],
+  ['US/Michigan', 2],
+  ['US/East-Indiana', 2],
+  ['US/Alaska', 1],
+  ['US/Hawaii', 1],
+  ['Canada/Atlantic', 1],
+  ['US/Indiana-Starke', 1],
+  ['US/Aleutian', 0.5],
+  ['US/Samoa', 0.5],
 ];
 type Status = (typeof EVENT_STATUSES)[number];
-const PAST_STATUSES: Weighted<Status> = [['complete', 55], ['occurred', 14], ['cancelled', 12], ['on-demand', 9], ['other', 5], ['confirmed', 5]];
+const PAST_STATUSES: Weighted<Status> = [
+  ['complete', 55],
+  ['occurred', 14],
+  ['cancelled', 12],
+  ['on-demand', 9],
+  ['other', 5],
+  ['confirmed', 5],
+];
 const FUTURE_STATUSES: Weighted<Status> = [
-  ['scheduled', 25], ['confirmed', 30], ['planning-complete', 15], ['coming-soon', 15], ['in-progress', 8], ['cancelled', 7],
+  ['scheduled', 25],
+  ['confirmed', 30],
+  ['planning-complete', 15],
+  ['coming-soon', 15],
+  ['in-progress', 8],
+  ['cancelled', 7],
 ];
 
 function random(seed: string) {
@@ -110,13 +225,36 @@ async function syncSequence(tx: Tx, table: string) {
 }
 
 const EVENT_COLUMNS: Column[] = [
-  ['id', 'int'], ['tenant_id', 'text'], ['short_name', 'text'], ['title', 'text'], ['start_time', 'timestamptz'],
-  ['end_time', 'timestamptz'], ['zone', 'text'], ['type', 'text'], ['status', 'text'], ['notes', 'text'], ['survey', 'bool'],
-  ['registration_page', 'bool'], ['email_series_id', 'int'], ['registration_template_id', 'int'], ['field_rep_id', 'int'],
-  ['topic_id', 'int'], ['venue_id', 'int'], ['meal_type', 'text'], ['replay_url', 'text'], ['veeva_id', 'text'],
-  ['estimated_attendance', 'int'], ['registered', 'int'], ['attended', 'int'], ['location_name', 'text'],
-  ['location_city', 'text'], ['location_state', 'text'], ['location_zip', 'text'], ['conference', 'jsonb'],
-  ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
+  ['id', 'int'],
+  ['tenant_id', 'text'],
+  ['short_name', 'text'],
+  ['title', 'text'],
+  ['start_time', 'timestamptz'],
+  ['end_time', 'timestamptz'],
+  ['zone', 'text'],
+  ['type', 'text'],
+  ['status', 'text'],
+  ['notes', 'text'],
+  ['survey', 'bool'],
+  ['registration_page', 'bool'],
+  ['email_series_id', 'int'],
+  ['registration_template_id', 'int'],
+  ['field_rep_id', 'int'],
+  ['topic_id', 'int'],
+  ['venue_id', 'int'],
+  ['meal_type', 'text'],
+  ['replay_url', 'text'],
+  ['veeva_id', 'text'],
+  ['estimated_attendance', 'int'],
+  ['registered', 'int'],
+  ['attended', 'int'],
+  ['location_name', 'text'],
+  ['location_city', 'text'],
+  ['location_state', 'text'],
+  ['location_zip', 'text'],
+  ['conference', 'jsonb'],
+  ['created_at', 'timestamptz'],
+  ['updated_at', 'timestamptz'],
 ];
 
 /** Loads one tenant: the tenant row, flags, roles, users, lookups and events (in chunks of their own transactions). */
@@ -126,56 +264,162 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
   const tenantId = size.id;
 
   const refs = await db.asOwner(async (tx) => {
-    await tx.query(sql`insert into tenants (id, name, metadata) values (${tenantId}, ${`Bench ${tenantId}`}, ${JSON.stringify({
-      sso: { okta: false }, scoutUrl: `https://scout.example.com/${tenantId}/survey`, veevaSyncEnabled: false,
-      hideAttendeeAddressFields: false,
-    })}::jsonb)`);
+    await tx.query(
+      sql`insert into tenants (id, name, metadata) values (${tenantId}, ${`Bench ${tenantId}`}, ${JSON.stringify({
+        sso: { okta: false },
+        scoutUrl: `https://scout.example.com/${tenantId}/survey`,
+        veevaSyncEnabled: false,
+        hideAttendeeAddressFields: false,
+      })}::jsonb)`,
+    );
     await tx.query(sql`insert into feature_flags (tenant_id, id, value)
       select ${tenantId}, unnest(${sql.param(['speakersEnabled', 'venuesEnabled', 'surveysEnabled', 'registrationPagesEnabled', 'speakerPortalEnabled'])}::text[]), true`);
     await seedRoles(tx, tenantId);
 
     const speakerIds = await nextIds(tx, 'speakers', size.speakers);
-    await bulkInsert(tx, 'speakers', [['id', 'int'], ['tenant_id', 'text'], ['first_name', 'text'], ['last_name', 'text'],
-      ['email', 'text'], ['phone', 'text'], ['degree', 'text'], ['specialty', 'text'], ['status', 'text']],
-    speakerIds.map((id, i) => {
-      const first = r.pick(FIRST);
-      const last = r.pick(LAST);
-      return [id, tenantId, first, last, `${first}.${last}${i}@${tenantId}-hcp.test`.toLowerCase(), `555-${String(i % 10_000).padStart(4, '0')}`,
-        r.pick(['MD', 'DO', 'PharmD', 'NP']), r.pick(SPECIALTIES), r.int(20) === 0 ? 'inactive' : 'active'];
-    }));
+    await bulkInsert(
+      tx,
+      'speakers',
+      [
+        ['id', 'int'],
+        ['tenant_id', 'text'],
+        ['first_name', 'text'],
+        ['last_name', 'text'],
+        ['email', 'text'],
+        ['phone', 'text'],
+        ['degree', 'text'],
+        ['specialty', 'text'],
+        ['status', 'text'],
+      ],
+      speakerIds.map((id, i) => {
+        const first = r.pick(FIRST);
+        const last = r.pick(LAST);
+        return [
+          id,
+          tenantId,
+          first,
+          last,
+          `${first}.${last}${i}@${tenantId}-hcp.test`.toLowerCase(),
+          `555-${String(i % 10_000).padStart(4, '0')}`,
+          r.pick(['MD', 'DO', 'PharmD', 'NP']),
+          r.pick(SPECIALTIES),
+          r.int(20) === 0 ? 'inactive' : 'active',
+        ];
+      }),
+    );
     const venueIds = await nextIds(tx, 'venues', size.venues);
-    await bulkInsert(tx, 'venues', [['id', 'int'], ['tenant_id', 'text'], ['name', 'text'], ['address', 'text'], ['city', 'text'],
-      ['state', 'text'], ['zip_code', 'text'], ['capacity', 'int']],
-    venueIds.map((id, i) => {
-      const [city, state, zip] = r.pick(CITIES);
-      return [id, tenantId, `${city} ${r.pick(['Grand Hotel', 'Conference Center', 'Steakhouse', 'Bistro', 'Medical Club'])} ${i + 1}`,
-        `${10 + r.int(990)} Main Street`, city, state, zip, r.int(4) === 0 ? 0 : 20 + r.int(180)];
-    }));
+    await bulkInsert(
+      tx,
+      'venues',
+      [
+        ['id', 'int'],
+        ['tenant_id', 'text'],
+        ['name', 'text'],
+        ['address', 'text'],
+        ['city', 'text'],
+        ['state', 'text'],
+        ['zip_code', 'text'],
+        ['capacity', 'int'],
+      ],
+      venueIds.map((id, i) => {
+        const [city, state, zip] = r.pick(CITIES);
+        return [
+          id,
+          tenantId,
+          `${city} ${r.pick(['Grand Hotel', 'Conference Center', 'Steakhouse', 'Bistro', 'Medical Club'])} ${i + 1}`,
+          `${10 + r.int(990)} Main Street`,
+          city,
+          state,
+          zip,
+          r.int(4) === 0 ? 0 : 20 + r.int(180),
+        ];
+      }),
+    );
     const fieldRepIds = await nextIds(tx, 'field_reps', size.fieldReps);
-    await bulkInsert(tx, 'field_reps', [['id', 'int'], ['tenant_id', 'text'], ['name', 'text'], ['phone', 'text'], ['email', 'text']],
+    await bulkInsert(
+      tx,
+      'field_reps',
+      [
+        ['id', 'int'],
+        ['tenant_id', 'text'],
+        ['name', 'text'],
+        ['phone', 'text'],
+        ['email', 'text'],
+      ],
       fieldRepIds.map((id, i) => {
         const first = r.pick(FIRST);
         const last = r.pick(LAST);
-        return [id, tenantId, `${first} ${last}`, `555-02${String(i % 100).padStart(2, '0')}`, `${first}.${last}${i}@${tenantId}.test`.toLowerCase()];
-      }));
+        return [
+          id,
+          tenantId,
+          `${first} ${last}`,
+          `555-02${String(i % 100).padStart(2, '0')}`,
+          `${first}.${last}${i}@${tenantId}.test`.toLowerCase(),
+        ];
+      }),
+    );
     const topicIds = await nextIds(tx, 'topics', size.topics);
-    const topicNames = topicIds.map((_, i) => `${AREAS[i % AREAS.length]}${i >= AREAS.length ? ` ${Math.floor(i / AREAS.length) + 1}` : ''}`);
-    await bulkInsert(tx, 'topics', [['id', 'int'], ['tenant_id', 'text'], ['name', 'text'], ['description', 'text']],
-      topicIds.map((id, i) => [id, tenantId, topicNames[i], `Programs about ${topicNames[i].toLowerCase()}`]));
+    const topicNames = topicIds.map(
+      (_, i) => `${AREAS[i % AREAS.length]}${i >= AREAS.length ? ` ${Math.floor(i / AREAS.length) + 1}` : ''}`,
+    );
+    await bulkInsert(
+      tx,
+      'topics',
+      [
+        ['id', 'int'],
+        ['tenant_id', 'text'],
+        ['name', 'text'],
+        ['description', 'text'],
+      ],
+      topicIds.map((id, i) => [id, tenantId, topicNames[i], `Programs about ${topicNames[i].toLowerCase()}`]),
+    );
     const named = async (table: string, names: string[]) => {
       const rows = await tx.query<{ id: number }>(sql`insert into ${sql.raw(table)} (tenant_id, name)
         select ${tenantId}, unnest(${sql.param(names)}::text[]) returning id`);
       return rows.map((row) => row.id);
     };
-    const surveyIds = await named('survey_templates', ['Post-program survey', 'Speaker evaluation', 'HCP feedback', 'Attendee satisfaction']);
+    const surveyIds = await named('survey_templates', [
+      'Post-program survey',
+      'Speaker evaluation',
+      'HCP feedback',
+      'Attendee satisfaction',
+    ]);
     const seriesIds = await named('email_series', ['Standard invitations', 'Reminder series', 'Virtual event series', 'Follow-up series']);
-    const regIds = await named('registration_templates', ['Standard registration', 'HCP registration', 'Webinar sign-up', 'Dinner program RSVP']);
+    const regIds = await named('registration_templates', [
+      'Standard registration',
+      'HCP registration',
+      'Webinar sign-up',
+      'Dinner program RSVP',
+    ]);
 
     const userIds = await nextIds(tx, 'users', ROLES.length);
-    await bulkInsert(tx, 'users', [['id', 'int'], ['tenant_id', 'text'], ['email', 'text'], ['password_hash', 'text'],
-      ['first_name', 'text'], ['last_name', 'text'], ['role', 'text'], ['speaker_id', 'int']],
-    ROLES.map((role, i) => [userIds[i], tenantId, `${role}@${tenantId}.test`, passwordHash,
-      role.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' '), 'User', role, role === 'speaker' ? speakerIds[0] : null]));
+    await bulkInsert(
+      tx,
+      'users',
+      [
+        ['id', 'int'],
+        ['tenant_id', 'text'],
+        ['email', 'text'],
+        ['password_hash', 'text'],
+        ['first_name', 'text'],
+        ['last_name', 'text'],
+        ['role', 'text'],
+        ['speaker_id', 'int'],
+      ],
+      ROLES.map((role, i) => [
+        userIds[i],
+        tenantId,
+        `${role}@${tenantId}.test`,
+        passwordHash,
+        role
+          .split('-')
+          .map((w) => w[0].toUpperCase() + w.slice(1))
+          .join(' '),
+        'User',
+        role,
+        role === 'speaker' ? speakerIds[0] : null,
+      ]),
+    );
     await tx.query(sql`update speakers set user_id = ${userIds[ROLES.indexOf('speaker')]} where id = ${speakerIds[0]}`);
     for (const table of ['speakers', 'venues', 'field_reps', 'topics', 'users']) await syncSequence(tx, table);
     return { speakerIds, venueIds, fieldRepIds, topicIds, topicNames, surveyIds, seriesIds, regIds };
@@ -201,15 +445,33 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       const survey = r.int(3) === 0;
       const registration = r.int(4) === 0;
       events.push([
-        id, tenantId, `${prefix}-${String(i + 1).padStart(7, '0')}`,
+        id,
+        tenantId,
+        `${prefix}-${String(i + 1).padStart(7, '0')}`,
         `${refs.topicNames[topic]} ${r.pick(FORMATS)}${live ? ` in ${city}` : ''}`,
-        new Date(begins).toISOString(), new Date(begins + (1 + r.int(3)) * 3_600_000).toISOString(),
-        r.weighted(ZONE_WEIGHTS), type, status, r.int(3) === 0 ? `${r.pick(NOTES)}; ${r.pick(NOTES).toLowerCase()}` : null,
-        survey, registration, r.int(2) === 0 ? r.pick(refs.seriesIds) : null, registration ? r.pick(refs.regIds) : null,
-        r.skewed(refs.fieldRepIds), refs.topicIds[topic], live || type === 'hybrid' ? r.skewed(refs.venueIds) : null,
-        live ? r.pick(MEAL_TYPES) : null, status === 'on-demand' ? `https://replay.example.com/${tenantId}/${id}` : null,
-        r.int(25) === 0 ? `VV-${prefix}-${i + 1}` : null, 10 + r.int(110), registered, begins < TODAY ? r.int(registered + 1) : 0,
-        live ? `${city} Medical Center` : null, live ? city : null, live ? state : null, live ? zip : null,
+        new Date(begins).toISOString(),
+        new Date(begins + (1 + r.int(3)) * 3_600_000).toISOString(),
+        r.weighted(ZONE_WEIGHTS),
+        type,
+        status,
+        r.int(3) === 0 ? `${r.pick(NOTES)}; ${r.pick(NOTES).toLowerCase()}` : null,
+        survey,
+        registration,
+        r.int(2) === 0 ? r.pick(refs.seriesIds) : null,
+        registration ? r.pick(refs.regIds) : null,
+        r.skewed(refs.fieldRepIds),
+        refs.topicIds[topic],
+        live || type === 'hybrid' ? r.skewed(refs.venueIds) : null,
+        live ? r.pick(MEAL_TYPES) : null,
+        status === 'on-demand' ? `https://replay.example.com/${tenantId}/${id}` : null,
+        r.int(25) === 0 ? `VV-${prefix}-${i + 1}` : null,
+        10 + r.int(110),
+        registered,
+        begins < TODAY ? r.int(registered + 1) : 0,
+        live ? `${city} Medical Center` : null,
+        live ? city : null,
+        live ? state : null,
+        live ? zip : null,
         live ? null : JSON.stringify({ url: `https://meet.example.com/${tenantId}-${id}`, details: 'Dial-in details follow by email' }),
       ]);
       const created = new Date(begins - (10 + r.int(80)) * 86_400_000).toISOString();
@@ -220,9 +482,27 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
     }
     await db.asOwner(async (tx) => {
       await bulkInsert(tx, 'events', EVENT_COLUMNS, events);
-      await bulkInsert(tx, 'event_speakers', [['tenant_id', 'text'], ['event_id', 'int'], ['speaker_id', 'int']], speakers);
-      await bulkInsert(tx, 'event_survey_templates', [['tenant_id', 'text'], ['event_id', 'int'], ['survey_template_id', 'int'],
-        ['survey_due_time', 'timestamptz']], surveys);
+      await bulkInsert(
+        tx,
+        'event_speakers',
+        [
+          ['tenant_id', 'text'],
+          ['event_id', 'int'],
+          ['speaker_id', 'int'],
+        ],
+        speakers,
+      );
+      await bulkInsert(
+        tx,
+        'event_survey_templates',
+        [
+          ['tenant_id', 'text'],
+          ['event_id', 'int'],
+          ['survey_template_id', 'int'],
+          ['survey_due_time', 'timestamptz'],
+        ],
+        surveys,
+      );
     });
   }
   await db.asOwner((tx) => syncSequence(tx, 'events'));
@@ -234,10 +514,12 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
  * cheaper than maintaining it row by row during a bulk load.
  */
 export async function withoutEventIndexes(db: Database, load: () => Promise<void>, log: (line: string) => void = () => {}) {
-  const indexes = await db.asOwner((tx) => tx.query<{ name: string; definition: string }>(sql`
+  const indexes = await db.asOwner((tx) =>
+    tx.query<{ name: string; definition: string }>(sql`
     select i.indexname as name, i.indexdef as definition from pg_indexes i
     where i.schemaname = 'public' and i.tablename in ('events', 'event_speakers', 'event_survey_templates')
-      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`));
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
+  );
   await db.asOwner(async (tx) => {
     for (const index of indexes) await tx.query(sql`drop index ${sql.identifier(index.name)}`);
   });
@@ -264,7 +546,9 @@ export async function seedBench(db: Database, sizes: TenantSize[], log: (line: s
   for (const size of sizes) {
     const started = performance.now();
     await seedTenant(db, size, passwordHash);
-    log(`  ${size.id}: ${size.events.toLocaleString('en-US')} events, ${size.speakers.toLocaleString('en-US')} speakers ` +
-      `(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    log(
+      `  ${size.id}: ${size.events.toLocaleString('en-US')} events, ${size.speakers.toLocaleString('en-US')} speakers ` +
+        `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    );
   }
 }

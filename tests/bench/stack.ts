@@ -49,11 +49,12 @@ async function recordingProxy(target: string, calls: Interval[]) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: urlOf(server),
-    close: () => new Promise<void>((resolve) => {
-      agent.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -95,7 +96,13 @@ async function freePort(): Promise<number> {
 async function waitFor(url: string, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}: ${output()}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not start: ${output()}`);
@@ -103,7 +110,9 @@ async function waitFor(url: string, child: ChildProcess, output: () => string) {
 
 function start(script: string, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: REPO, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: REPO,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
@@ -122,7 +131,11 @@ const stop = (child: ChildProcess) =>
 export async function startChildren(databaseUrl: string): Promise<Stack> {
   const [apiPort, bffPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = start('api/src/main.ts', { API_PORT: String(apiPort), DATABASE_URL: databaseUrl, JWT_SECRET: `bench-${process.pid}-secret-0123456789` });
+  const api = start('api/src/main.ts', {
+    API_PORT: String(apiPort),
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: `bench-${process.pid}-secret-0123456789`,
+  });
   try {
     await waitFor(apiUrl, api.child, api.output);
   } catch (error) {

@@ -8,7 +8,8 @@ export interface Summary {
 }
 
 /** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 export function summarize(values: number[]): Summary {
   const sorted = [...values].sort((a, b) => a - b);

@@ -90,8 +90,11 @@ test('an inactive speaker is signed out to the Speaker Inactivated page', async 
 test('the sign-in and reset forms say so when the server cannot be reached', async ({ page }) => {
   await page.goto('/login');
   // The BFF unreachable for these two operations only.
-  await page.route('**/graphql', (route) => (/mutation LoginRoute(Login|Reset)Mutation\b/.test(route.request().postDataJSON()?.query ?? '')
-    ? route.abort('connectionrefused') : route.fallback()));
+  await page.route('**/graphql', (route) =>
+    /mutation LoginRoute(Login|Reset)Mutation\b/.test(route.request().postDataJSON()?.query ?? '')
+      ? route.abort('connectionrefused')
+      : route.fallback(),
+  );
   await page.getByLabel('Email').fill('admin@demo.test');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -128,8 +131,9 @@ test.describe('password reset by an e-mailed link', () => {
 
   /** The token of the newest link e-mailed to `email`. */
   async function linkTokenOf(email: string): Promise<string> {
-    const [mail] = await api.db.asOwner((tx) => tx.query<{ body: string }>(
-      sql`select body from email_outbox where to_email = ${email} order by id desc limit 1`));
+    const [mail] = await api.db.asOwner((tx) =>
+      tx.query<{ body: string }>(sql`select body from email_outbox where to_email = ${email} order by id desc limit 1`),
+    );
     const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
     expect(token, `a reset link in the e-mail to ${email}`).toBeTruthy();
     return token!;

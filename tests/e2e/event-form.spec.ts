@@ -39,7 +39,9 @@ test('an empty submit scrolls to and focuses the first invalid field, and marks 
   await expect(page.getByText('Program Name is required')).toBeVisible();
 });
 
-test('an admin adds a hybrid event with speakers, a venue, a location and a webconference, and sees them again on edit', async ({ page }) => {
+test('an admin adds a hybrid event with speakers, a venue, a location and a webconference, and sees them again on edit', async ({
+  page,
+}) => {
   await openAddEvent(page);
   const name = `FORM-${stamp}`;
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);

@@ -37,7 +37,8 @@ test('filtering by status and period changes the URL and the rows, and survives 
   await expect(page).toHaveURL(/filters=/);
   const url = new URL(page.url());
   expect(JSON.parse(url.searchParams.get('filters')!)).toEqual({
-    selectedStatuses: ['CONFIRMED'], period: { from: '2025-01-01', to: '2026-06-30', timezone: 'US/Central' },
+    selectedStatuses: ['CONFIRMED'],
+    period: { from: '2025-01-01', to: '2026-06-30', timezone: 'US/Central' },
   });
   await expect(page.getByRole('button', { name: 'Filters (2 set)' })).toBeVisible();
   await expect.poll(() => totalOf(page)).toBeLessThan(before);
@@ -54,13 +55,16 @@ test('filtering by status and period changes the URL and the rows, and survives 
 
 test('importing a CSV with two bad lines shows the counts and the line messages', async ({ page }) => {
   await openEventsAsAdmin(page);
-  const dialog = await importCsv(page, [
-    'id,program_name,start_date,end_date,zone,status,type,notes',
-    `IMP-${stamp}-1,"Lipids, lipids and more",2027-04-01 18:00,2027-04-01 20:00,US/Central,confirmed,live,"Room ""B"""`,
-    `IMP-${stamp}-2,Missing zone,2027-04-02 18:00,2027-04-02 20:00,,confirmed,live,`,
-    `IMP-${stamp}-3,Virtual talk,04/03/2027 9:00 AM,04/03/2027 10:00 AM,US/Eastern,In Progress,Virtual,`,
-    `IMP-${stamp}-4,Wrong zone,2027-04-04 18:00,2027-04-04 20:00,Europe/Paris,confirmed,live,`,
-  ].join('\n'));
+  const dialog = await importCsv(
+    page,
+    [
+      'id,program_name,start_date,end_date,zone,status,type,notes',
+      `IMP-${stamp}-1,"Lipids, lipids and more",2027-04-01 18:00,2027-04-01 20:00,US/Central,confirmed,live,"Room ""B"""`,
+      `IMP-${stamp}-2,Missing zone,2027-04-02 18:00,2027-04-02 20:00,,confirmed,live,`,
+      `IMP-${stamp}-3,Virtual talk,04/03/2027 9:00 AM,04/03/2027 10:00 AM,US/Eastern,In Progress,Virtual,`,
+      `IMP-${stamp}-4,Wrong zone,2027-04-04 18:00,2027-04-04 20:00,Europe/Paris,confirmed,live,`,
+    ].join('\n'),
+  );
   await expect(dialog.getByText('Successfully imported: 2')).toBeVisible();
   await expect(dialog.getByText('Errors: 2')).toBeVisible();
   const messages = dialog.getByRole('list', { name: 'Import errors' }).getByRole('listitem');
@@ -85,7 +89,9 @@ test('a file without the template header is refused with the spec message', asyn
 test('exporting filtered events downloads an XLSX with those rows', async ({ page }) => {
   await openEventsAsAdmin(page);
   const filters = { selectedStatuses: ['COMPLETE'], selectedTypes: ['WEBINAR'] };
-  await page.goto(`/events/list?filters=${encodeURIComponent(JSON.stringify(filters))}&options=${encodeURIComponent(JSON.stringify({ itemsPerPage: 100, sortBy: 'shortName' }))}`);
+  await page.goto(
+    `/events/list?filters=${encodeURIComponent(JSON.stringify(filters))}&options=${encodeURIComponent(JSON.stringify({ itemsPerPage: 100, sortBy: 'shortName' }))}`,
+  );
   await expect(page.getByRole('button', { name: 'Filters (2 set)' })).toBeVisible();
   const firstRow = page.getByRole('row').nth(1);
   const total = await totalOf(page);
@@ -129,11 +135,14 @@ test('Generate QR downloads a PDF naming the event', async ({ page }) => {
 test('deleting two events in bulk asks first and removes both rows', async ({ page }) => {
   await openEventsAsAdmin(page);
   const prefix = `DEL-${stamp}`;
-  const dialog = await importCsv(page, [
-    'id,program_name,start_date,end_date,zone,status,type,notes',
-    `${prefix}-A,Bulk delete A,2027-05-01 18:00,2027-05-01 20:00,US/Central,confirmed,live,`,
-    `${prefix}-B,Bulk delete B,2027-05-02 18:00,2027-05-02 20:00,US/Central,confirmed,live,`,
-  ].join('\n'));
+  const dialog = await importCsv(
+    page,
+    [
+      'id,program_name,start_date,end_date,zone,status,type,notes',
+      `${prefix}-A,Bulk delete A,2027-05-01 18:00,2027-05-01 20:00,US/Central,confirmed,live,`,
+      `${prefix}-B,Bulk delete B,2027-05-02 18:00,2027-05-02 20:00,US/Central,confirmed,live,`,
+    ].join('\n'),
+  );
   await expect(dialog.getByText('Successfully imported: 2')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -167,9 +176,11 @@ test('Manage Event Owners adds, finds and deletes a field rep with the spec text
   await expect(form.getByText('Should be a valid email address')).toBeVisible();
   await form.getByLabel('Email').fill(`owner.${stamp.toLowerCase()}@demo.test`);
   // The service failing the write (fault on the create mutation): the form stays, with the spec's text.
-  await page.route('**/graphql', (route) => (/mutation useCreateFieldRepMutation\b/.test(route.request().postDataJSON()?.query ?? '')
-    ? route.fulfill({ json: { data: null, errors: [{ message: 'Upstream unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] } })
-    : route.fallback()));
+  await page.route('**/graphql', (route) =>
+    /mutation useCreateFieldRepMutation\b/.test(route.request().postDataJSON()?.query ?? '')
+      ? route.fulfill({ json: { data: null, errors: [{ message: 'Upstream unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] } })
+      : route.fallback(),
+  );
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Unable to save')).toBeVisible();
   await page.unroute('**/graphql');
@@ -214,7 +225,10 @@ test('a speaker sees the tenant default period, no topic filter, and downloads a
   await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'Heart Failure Today' }))}`);
   await page.getByRole('row').nth(1).getByRole('button', { name: 'Heart Failure Today' }).click();
   const again = page.getByRole('dialog', { name: 'Heart Failure Today' });
-  for (const [status, text] of [[404, 'No slide deck found'], [500, 'Cannot download slide deck']] as const) {
+  for (const [status, text] of [
+    [404, 'No slide deck found'],
+    [500, 'Cannot download slide deck'],
+  ] as const) {
     await page.route('**/download/**', (route) => route.fulfill({ status, json: { message: 'injected' } }));
     await again.getByRole('button', { name: 'Download slide deck' }).click();
     await expect(toast(page, text)).toBeVisible();
@@ -268,7 +282,9 @@ test('only the sortable column headers are buttons, and every header has a name'
   await expect(header('Actions')).toHaveCount(1);
   await expect(header('Actions').getByRole('button')).toHaveCount(0);
   for (const cell of await page.getByRole('columnheader').all()) {
-    expect((await cell.textContent())?.trim() || (await cell.getAttribute('aria-label')) || (await cell.getByRole('checkbox').count())).toBeTruthy();
+    expect(
+      (await cell.textContent())?.trim() || (await cell.getAttribute('aria-label')) || (await cell.getByRole('checkbox').count()),
+    ).toBeTruthy();
   }
 });
 

@@ -37,7 +37,8 @@ test('an admin adds an event, finds it in the list and edits it', async ({ page 
   for (const button of await page.getByRole('button').all()) {
     const box = await button.boundingBox();
     if (!note || !box || box.y > 200) continue;
-    const overlaps = box.x < note.x + note.width && note.x < box.x + box.width && box.y < note.y + note.height && note.y < box.y + box.height;
+    const overlaps =
+      box.x < note.x + note.width && note.x < box.x + box.width && box.y < note.y + note.height && note.y < box.y + box.height;
     expect(overlaps, `the toast covers ${await button.textContent()}`).toBe(false);
   }
 

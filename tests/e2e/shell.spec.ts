@@ -10,7 +10,9 @@ test('the footer shows the build and server versions, and an unknown address sho
 
 test('every page has the Hive icon (no favicon 404)', async ({ page }) => {
   const missing: string[] = [];
-  page.on('response', (response) => { if (response.status() === 404) missing.push(response.url()); });
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
   await openEventList(page);
   const icon = await page.locator('link[rel="icon"]').getAttribute('href');
   expect(icon).toBe('/favicon.svg');
@@ -80,9 +82,13 @@ test('after a 403 the Forbidden page explains and offers Logout', async ({ page 
   await openEventList(page);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   // The server refusing the next list read (as after a role change on the server).
-  await page.route('**/graphql', (route) => (/query EventListRouteQuery\b/.test(route.request().postDataJSON()?.query ?? '')
-    ? route.fulfill({ json: { data: null, errors: [{ message: 'You do not have permission to read event', extensions: { code: 'FORBIDDEN' } }] } })
-    : route.fallback()));
+  await page.route('**/graphql', (route) =>
+    /query EventListRouteQuery\b/.test(route.request().postDataJSON()?.query ?? '')
+      ? route.fulfill({
+          json: { data: null, errors: [{ message: 'You do not have permission to read event', extensions: { code: 'FORBIDDEN' } }] },
+        })
+      : route.fallback(),
+  );
   await page.reload();
   await expect(page).toHaveURL(/\/forbidden/);
   await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
@@ -102,7 +108,8 @@ test('a compliance user lands on the event list they may read, not on Access For
 test('Select Product offers only products with a screen; Event Management is the list with add and edit', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await expect(page.getByText('Select Product')).toBeVisible();
-  for (const name of ['Hive', 'Speaker Portal', 'Event Management']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const name of ['Hive', 'Speaker Portal', 'Event Management'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Dashboard', exact: true })).toHaveCount(0);
   await selectProduct(page, 'Event Management');
   await expect(page).toHaveURL(/\/events\/list/);

@@ -1,21 +1,24 @@
-import {
-  getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType,
-} from 'graphql';
+import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RegisteredRoute } from '../../api/src/platform/http/route.ts';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
-import {
-  describe as show, fieldVariants, HUGE_STRING, INJECTIONS, jsonSchemaOf, ODD_PARAMS, sampleOf,
-} from './support/badInputs.ts';
+import { describe as show, fieldVariants, HUGE_STRING, INJECTIONS, jsonSchemaOf, ODD_PARAMS, sampleOf } from './support/badInputs.ts';
 import { checksum } from './support/checksum.ts';
 import { operations, type SlotValues } from './support/operations.ts';
 import { tenantValues } from './support/tenantValues.ts';
 
 const TENANT = 'demo';
 /** Filters are JSON inside the query string: malformed JSON and malformed filter values. */
-const ODD_FILTERS = ['{', '[]', '{"ids":["x"]}', '{"ids":[99999999999]}', '{"period":{"from":"2026-02-30"}}',
-  '{"period":{"timezone":"Mars/Base"}}', `${'['.repeat(5000)}${']'.repeat(5000)}`];
+const ODD_FILTERS = [
+  '{',
+  '[]',
+  '{"ids":["x"]}',
+  '{"ids":[99999999999]}',
+  '{"period":{"from":"2026-02-30"}}',
+  '{"period":{"timezone":"Mars/Base"}}',
+  `${'['.repeat(5000)}${']'.repeat(5000)}`,
+];
 
 let stack: Stack;
 let admin: SlotValues & { token: string };
@@ -27,18 +30,28 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-interface Probe { label: string; method: string; url: string; body?: string; contentType?: string; malformed: boolean }
+interface Probe {
+  label: string;
+  method: string;
+  url: string;
+  body?: string;
+  contentType?: string;
+  malformed: boolean;
+}
 
 const accepts = (schema: ZodType | undefined, value: unknown) => !schema || schema.safeParse(value).success;
 
 /** Every malformed request of one route: odd path parameters, query values and body fields, and odd whole bodies. */
 function probesOf(route: RegisteredRoute): Probe[] {
-  const params = route.schema.params ? sampleOf(jsonSchemaOf(route.schema.params)) as Record<string, unknown> : {};
+  const params = route.schema.params ? (sampleOf(jsonSchemaOf(route.schema.params)) as Record<string, unknown>) : {};
   const body = route.schema.body ? sampleOf(jsonSchemaOf(route.schema.body)) : undefined;
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
-  const path = (values: Record<string, unknown>) => route.url.replace(/:([A-Za-z]+)/g, (_m, name) => encodeURIComponent(String(values[name] ?? 1)));
+  const path = (values: Record<string, unknown>) =>
+    route.url.replace(/:([A-Za-z]+)/g, (_m, name) => encodeURIComponent(String(values[name] ?? 1)));
   const probe = (label: string, values: Record<string, unknown>, payload: unknown, query = ''): Probe => ({
-    label: `${route.method} ${route.url} ${label}`, method: route.method, url: `${path(values)}${query}`,
+    label: `${route.method} ${route.url} ${label}`,
+    method: route.method,
+    url: `${path(values)}${query}`,
     body: withBody ? JSON.stringify(payload ?? {}) : undefined,
     malformed: !accepts(route.schema.params, values) || (withBody && !accepts(route.schema.body, payload ?? {})),
   });
@@ -51,18 +64,32 @@ function probesOf(route: RegisteredRoute): Probe[] {
       const values = [INJECTIONS[0], INJECTIONS[2], HUGE_STRING, '𝕳🐝 ‮', '', '-1', '1e308', ...(name === 'filters' ? ODD_FILTERS : [])];
       for (const value of values) {
         const query = `?${new URLSearchParams({ [name]: value })}`;
-        probes.push({ ...probe(`?${name}=${show(value)}`, params, body, query), malformed: !accepts(route.schema.query, { [name]: value }) });
+        probes.push({
+          ...probe(`?${name}=${show(value)}`, params, body, query),
+          malformed: !accepts(route.schema.query, { [name]: value }),
+        });
       }
     }
   }
   if (withBody && route.schema.body) {
-    for (const variant of fieldVariants(jsonSchemaOf(route.schema.body), body)) probes.push(probe(`body ${variant.label}`, params, variant.value));
+    for (const variant of fieldVariants(jsonSchemaOf(route.schema.body), body))
+      probes.push(probe(`body ${variant.label}`, params, variant.value));
   }
   if (withBody && route.schema.body) {
-    const raw = (label: string, text: string, contentType = 'application/json'): Probe =>
-      ({ label: `${route.method} ${route.url} ${label}`, method: route.method, url: path(params), body: text, contentType, malformed: true });
-    probes.push(raw('invalid JSON', '{"a":'), raw('deeply nested JSON', `${'['.repeat(5000)}${']'.repeat(5000)}`),
-      raw('oversized body', JSON.stringify({ blob: 'x'.repeat(1_200_000) })), raw('text/plain body', 'hello', 'text/plain'));
+    const raw = (label: string, text: string, contentType = 'application/json'): Probe => ({
+      label: `${route.method} ${route.url} ${label}`,
+      method: route.method,
+      url: path(params),
+      body: text,
+      contentType,
+      malformed: true,
+    });
+    probes.push(
+      raw('invalid JSON', '{"a":'),
+      raw('deeply nested JSON', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+      raw('oversized body', JSON.stringify({ blob: 'x'.repeat(1_200_000) })),
+      raw('text/plain body', 'hello', 'text/plain'),
+    );
     for (const value of [null, [], 'text', 123]) {
       const text = JSON.stringify(value);
       if (!accepts(route.schema.body, value)) probes.push(raw(`body ${text}`, text));
@@ -74,8 +101,11 @@ function probesOf(route: RegisteredRoute): Probe[] {
 async function send(probe: Probe) {
   const headers: Record<string, string> = { 'x-tenant-id': TENANT, authorization: `Bearer ${admin.token}` };
   if (probe.body !== undefined) headers['content-type'] = probe.contentType ?? 'application/json';
-  const response = await fetch(`${stack.apiUrl}${probe.url}`, { method: probe.method, headers, body: probe.body }).catch((error: Error) => error);
-  if (response instanceof Error) return { status: 0, message: `no answer: ${(response.cause as Error | undefined)?.message ?? response.message}` };
+  const response = await fetch(`${stack.apiUrl}${probe.url}`, { method: probe.method, headers, body: probe.body }).catch(
+    (error: Error) => error,
+  );
+  if (response instanceof Error)
+    return { status: 0, message: `no answer: ${(response.cause as Error | undefined)?.message ?? response.message}` };
   const text = await response.text();
   let message: unknown;
   try {
@@ -89,9 +119,11 @@ async function send(probe: Probe) {
 /** Runs `fn` over `items`, `width` at a time. */
 async function pool<T>(items: T[], width: number, fn: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(Array.from({ length: width }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await fn(item);
+    }),
+  );
 }
 
 describe('bad input: every REST route, inputs generated from its zod schemas', () => {
@@ -103,7 +135,8 @@ describe('bad input: every REST route, inputs generated from its zod schemas', (
       const { status, message } = await send(probe);
       if (status >= 500 || status === 0) failures.push(`${probe.label}: ${status} ${message}`);
       else if (probe.malformed && (status < 400 || status >= 500)) failures.push(`${probe.label}: ${status}, but the input is malformed`);
-      else if (status >= 400 && (typeof message !== 'string' || !message.trim())) failures.push(`${probe.label}: ${status} without a message`);
+      else if (status >= 400 && (typeof message !== 'string' || !message.trim()))
+        failures.push(`${probe.label}: ${status} without a message`);
     });
     expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
     expect(await checksum(stack.api.db)).toEqual(before);
@@ -119,16 +152,33 @@ function oddGraphQLValues(type: GraphQLInputType): unknown[] {
   if (isInputObjectType(named)) return [...values, 'text', 42];
   if (isEnumType(named)) return [...values, 'NOT_A_VALUE', named.getValues()[0].value.toLowerCase(), 1];
   switch (named.name) {
-    case 'String': return [...values, HUGE_STRING, 'nul\u0000byte', 123, true];
-    case 'Int': return [...values, -1, 2_147_483_648, 1.5, 'abc', '𝕳🐝'];
-    case 'Float': return [...values, 'abc', 1e309];
-    case 'Boolean': return [...values, 'yes', 0];
-    case 'ID': return [...values, ...INJECTIONS, '', '𝕳🐝', Buffer.from('Event:-1').toString('base64'), Buffer.from('Event:99999999999999999999').toString('base64')];
-    case 'DateTime': return [...values, '2026-02-30T25:61:00Z', 'not a date', 0, HUGE_STRING];
-    case 'LocalDate': return [...values, '2026-13-45', 'yesterday'];
-    case 'EmailAddress': return [...values, 'not-an-email', '<script>@x'];
-    case 'URL': return [...values, 'javascript:alert(1)', 'not a url'];
-    default: return [...values, HUGE_STRING];
+    case 'String':
+      return [...values, HUGE_STRING, 'nul\u0000byte', 123, true];
+    case 'Int':
+      return [...values, -1, 2_147_483_648, 1.5, 'abc', '𝕳🐝'];
+    case 'Float':
+      return [...values, 'abc', 1e309];
+    case 'Boolean':
+      return [...values, 'yes', 0];
+    case 'ID':
+      return [
+        ...values,
+        ...INJECTIONS,
+        '',
+        '𝕳🐝',
+        Buffer.from('Event:-1').toString('base64'),
+        Buffer.from('Event:99999999999999999999').toString('base64'),
+      ];
+    case 'DateTime':
+      return [...values, '2026-02-30T25:61:00Z', 'not a date', 0, HUGE_STRING];
+    case 'LocalDate':
+      return [...values, '2026-13-45', 'yesterday'];
+    case 'EmailAddress':
+      return [...values, 'not-an-email', '<script>@x'];
+    case 'URL':
+      return [...values, 'javascript:alert(1)', 'not a url'];
+    default:
+      return [...values, HUGE_STRING];
   }
 }
 
@@ -156,8 +206,15 @@ describe('bad input: every GraphQL mutation, through the BFF', () => {
     const start = await checksum(stack.api.db);
     const failures: string[] = [];
     const mutations = operations(admin).filter((op) => op.kind === 'mutation');
-    const probes = mutations.flatMap((op) => op.args.flatMap((arg) =>
-      graphQLVariants(arg.type, op.baseArgs[arg.name], arg.name).map((variant) => ({ op, label: `${op.field}(${variant.label})`, variables: { ...op.baseArgs, [arg.name]: variant.value } }))));
+    const probes = mutations.flatMap((op) =>
+      op.args.flatMap((arg) =>
+        graphQLVariants(arg.type, op.baseArgs[arg.name], arg.name).map((variant) => ({
+          op,
+          label: `${op.field}(${variant.label})`,
+          variables: { ...op.baseArgs, [arg.name]: variant.value },
+        })),
+      ),
+    );
     expect(probes.length).toBeGreaterThan(200);
     await pool(probes, 4, async ({ op, label, variables }) => {
       const response = await stack.gql(op.variablesDocument, { token: admin.token, tenant: TENANT, variables });
@@ -168,7 +225,9 @@ describe('bad input: every GraphQL mutation, through the BFF', () => {
       else if (response.errors.some((e) => !e.message.trim())) failures.push(`${label}: an error without a message`);
     });
     const oversized = await stack.bff.inject({
-      method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
       payload: JSON.stringify({ query: `mutation { logout { ok } } # ${'x'.repeat(2_000_000)}` }),
     });
     expect(oversized.statusCode).toBe(413);

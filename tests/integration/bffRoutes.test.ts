@@ -15,7 +15,12 @@ const ROLES = [
   { email: 'field-rep@demo.test', role: 'field-rep', entity: 'speaker', table: 'speakers' },
 ] as const;
 
-interface Target { email: string; token: string; paths: string[]; hidden: string[] }
+interface Target {
+  email: string;
+  token: string;
+  paths: string[];
+  hidden: string[];
+}
 
 let stack: Stack;
 let proxy: FaultProxy;
@@ -24,23 +29,28 @@ const snake = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCas
 
 beforeAll(async () => {
   stack = await startStack({ upstreamUrl: async (apiUrl) => (proxy = await startFaultProxy(apiUrl)).url });
-  targets = await Promise.all(ROLES.map(async ({ email, role, entity, table }) => {
-    const token = await stack.signIn(email, TENANT);
-    return stack.api.db.asOwner(async (tx) => {
-      const [setting] = await tx.query<{ fields: string[] }>(sql`select fields from field_settings
+  targets = await Promise.all(
+    ROLES.map(async ({ email, role, entity, table }) => {
+      const token = await stack.signIn(email, TENANT);
+      return stack.api.db.asOwner(async (tx) => {
+        const [setting] = await tx.query<{ fields: string[] }>(sql`select fields from field_settings
         where tenant_id = ${TENANT} and role = ${role} and entity = ${entity} and kind = 'hidden'`);
-      // String values long enough to be recognisable anywhere in an answer.
-      const hidden = new Set<string>();
-      for (const column of setting.fields.map((f) => sql.identifier(snake(f)))) {
-        const rows = await tx.query<{ v: unknown }>(sql`select distinct ${column} as v from ${sql.identifier(table)}
+        // String values long enough to be recognisable anywhere in an answer.
+        const hidden = new Set<string>();
+        for (const column of setting.fields.map((f) => sql.identifier(snake(f)))) {
+          const rows = await tx.query<{ v: unknown }>(sql`select distinct ${column} as v from ${sql.identifier(table)}
           where tenant_id = ${TENANT} and ${column} is not null`);
-        for (const { v } of rows) if (typeof v === 'string' && v.length >= 6) hidden.add(v);
-      }
-      const [row] = await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
-        and ${sql.join(setting.fields.map((f) => sql`${sql.identifier(snake(f))} is not null`), sql` and `)} order by id limit 1`);
-      return { email, token, paths: [table, `${table}/${row.id}`], hidden: [...hidden] };
-    });
-  }));
+          for (const { v } of rows) if (typeof v === 'string' && v.length >= 6) hidden.add(v);
+        }
+        const [row] = await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
+        and ${sql.join(
+          setting.fields.map((f) => sql`${sql.identifier(snake(f))} is not null`),
+          sql` and `,
+        )} order by id limit 1`);
+        return { email, token, paths: [table, `${table}/${row.id}`], hidden: [...hidden] };
+      });
+    }),
+  );
 });
 afterAll(async () => {
   await stack?.close();
@@ -48,8 +58,13 @@ afterAll(async () => {
 });
 
 /** The REST calls the BFF's HTTP routes exist for: files, downloads, and the health check's `GET /`. */
-const FILE_CALLS = [/^\/files\/[a-z0-9-]+\/(public|protected)\/[^/?]+$/, /^\/events\/(export|qr\.pdf)(\?|$)/,
-  /^\/resource\/download\/\d+\/[^/?]+$/, /^\/(public|protected)-s3-upload$/, /^\/$/];
+const FILE_CALLS = [
+  /^\/files\/[a-z0-9-]+\/(public|protected)\/[^/?]+$/,
+  /^\/events\/(export|qr\.pdf)(\?|$)/,
+  /^\/resource\/download\/\d+\/[^/?]+$/,
+  /^\/(public|protected)-s3-upload$/,
+  /^\/$/,
+];
 
 /** The routes of a Fastify instance from `printRoutes()` (a radix tree: each line's segment continues its parent's). */
 function routesOf(tree: string): { path: string; methods: string[] }[] {
@@ -108,9 +123,11 @@ function variants(route: string, restPath: string): string[] {
 /** Runs `work` over `items`, `width` at a time. */
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 const MULTIPART = '--x\r\nContent-Disposition: form-data; name="tenant-id"\r\n\r\ndemo\r\n--x--\r\n';
@@ -124,8 +141,13 @@ describe('BFF HTTP routes beside /graphql', () => {
 
   it('never answer a value hidden from the caller, whatever traversal or encoding reaches for events and speakers', async () => {
     const routes = routesOf(stack.bff.printRoutes()).filter((r) => r.path !== '/graphql');
-    const requests = targets.flatMap((target) => routes.flatMap((route) => route.methods.flatMap((method) =>
-      target.paths.flatMap((restPath) => variants(route.path, restPath).map((url) => ({ target, method, url }))))));
+    const requests = targets.flatMap((target) =>
+      routes.flatMap((route) =>
+        route.methods.flatMap((method) =>
+          target.paths.flatMap((restPath) => variants(route.path, restPath).map((url) => ({ target, method, url }))),
+        ),
+      ),
+    );
     const leaks: string[] = [];
     const failures: string[] = [];
     const before = proxy.requests.length;

@@ -59,10 +59,18 @@ async function killDuring(label: string, path: string, body: unknown, prefix: st
   expect([0, IMPORT_MAX_ROWS], outcomes.join('; ')).toContain(count);
 }
 
-const importRows = (prefix: string) => Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => ({
-  line: i + 2, id: `${prefix}-${i}`, program_name: `Crash batch ${prefix}`, start_date: '2030-01-01 10:00', end_date: '2030-01-01 11:00',
-  zone: 'US/Eastern', status: 'confirmed', type: 'live', notes: 'n'.repeat(600),
-}));
+const importRows = (prefix: string) =>
+  Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => ({
+    line: i + 2,
+    id: `${prefix}-${i}`,
+    program_name: `Crash batch ${prefix}`,
+    start_date: '2030-01-01 10:00',
+    end_date: '2030-01-01 11:00',
+    zone: 'US/Eastern',
+    status: 'confirmed',
+    type: 'live',
+    notes: 'n'.repeat(600),
+  }));
 
 describe('crash safety of the api on the embedded database', () => {
   it(`leaves no half-applied import when killed in the middle of ${IMPORT_MAX_ROWS} rows`, async () => {

@@ -18,7 +18,14 @@ const CONFIGURED: { entity: string; role: string; fields: string[] }[] = [
   { entity: 'field_rep', role: 'client-speaker-portal-admin', fields: ['phone', 'email'] },
 ];
 
-interface Hidden { entity: string; type: string; role: string; fields: string[]; values: string[]; rowId: number }
+interface Hidden {
+  entity: string;
+  type: string;
+  role: string;
+  fields: string[];
+  values: string[];
+  rowId: number;
+}
 
 let stack: Stack;
 let admin: SlotValues & { token: string };
@@ -36,25 +43,33 @@ beforeAll(async () => {
     });
     expect(response.status).toBe(200);
   }
-  const settings = await stack.api.db.asOwner((tx) => tx.query<{ entity: string; role: string; fields: string[] }>(
-    sql`select entity, role, fields from field_settings where tenant_id = ${TENANT} and kind = 'hidden' and cardinality(fields) > 0`));
-  hidden = await Promise.all(settings.map(async ({ entity, role, fields }) => {
-    const table = tableOf(entity);
-    const columns = fields.map((f) => sql.identifier(snake(f)));
-    return stack.api.db.asOwner(async (tx) => {
-      // String values long enough to be recognisable anywhere in an answer (ids are checked as null fields).
-      const values = new Set<string>();
-      for (const column of columns) {
-        const rows = await tx.query<{ v: unknown }>(sql`select distinct ${column} as v from ${sql.identifier(table)}
+  const settings = await stack.api.db.asOwner((tx) =>
+    tx.query<{ entity: string; role: string; fields: string[] }>(
+      sql`select entity, role, fields from field_settings where tenant_id = ${TENANT} and kind = 'hidden' and cardinality(fields) > 0`,
+    ),
+  );
+  hidden = await Promise.all(
+    settings.map(async ({ entity, role, fields }) => {
+      const table = tableOf(entity);
+      const columns = fields.map((f) => sql.identifier(snake(f)));
+      return stack.api.db.asOwner(async (tx) => {
+        // String values long enough to be recognisable anywhere in an answer (ids are checked as null fields).
+        const values = new Set<string>();
+        for (const column of columns) {
+          const rows = await tx.query<{ v: unknown }>(sql`select distinct ${column} as v from ${sql.identifier(table)}
           where tenant_id = ${TENANT} and ${column} is not null`);
-        for (const { v } of rows) if (typeof v === 'string' && v.length >= 6) values.add(v);
-      }
-      // A row where every hidden field has a value: the ids plugged into node(), event() and mutations.
-      const [row] = await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
-        and ${sql.join(columns.map((c) => sql`${c} is not null`), sql` and `)} order by id limit 1`);
-      return { entity, type: pascal(entity), role, fields, values: [...values], rowId: row.id };
-    });
-  }));
+          for (const { v } of rows) if (typeof v === 'string' && v.length >= 6) values.add(v);
+        }
+        // A row where every hidden field has a value: the ids plugged into node(), event() and mutations.
+        const [row] = await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
+        and ${sql.join(
+          columns.map((c) => sql`${c} is not null`),
+          sql` and `,
+        )} order by id limit 1`);
+        return { entity, type: pascal(entity), role, fields, values: [...values], rowId: row.id };
+      });
+    }),
+  );
 });
 afterAll(() => stack?.close());
 
@@ -84,11 +99,16 @@ async function sweep(token: string, target: Hidden): Promise<{ label: string; bo
   // Deletions last: they may remove the row the other operations read.
   const ordered = operations(own).sort((x, y) => Number(x.field.startsWith('delete')) - Number(y.field.startsWith('delete')));
   for (const op of ordered) {
-    const variants = op.slots.filter((s) => s.kind === 'globalId' || s.kind === 'internalId').flatMap((slot) => {
-      const pool = slot.kind === 'globalId' ? own.globalIds : own.internalIds;
-      const types = slot.types.includes(target.type) ? [target.type] : slot.types.filter((t) => pool[t] !== undefined).slice(0, 1);
-      return types.map((t) => ({ label: `${op.field}(${slot.path.join('.')} = ${t})`, args: withSlot(op, slot, slot.list ? [pool[t]] : pool[t], own) }));
-    });
+    const variants = op.slots
+      .filter((s) => s.kind === 'globalId' || s.kind === 'internalId')
+      .flatMap((slot) => {
+        const pool = slot.kind === 'globalId' ? own.globalIds : own.internalIds;
+        const types = slot.types.includes(target.type) ? [target.type] : slot.types.filter((t) => pool[t] !== undefined).slice(0, 1);
+        return types.map((t) => ({
+          label: `${op.field}(${slot.path.join('.')} = ${t})`,
+          args: withSlot(op, slot, slot.list ? [pool[t]] : pool[t], own),
+        }));
+      });
     // Session mutations carry no entity; signing out or resetting would only end the sweep's session.
     if (op.slots.some((s) => s.kind === 'email' || s.kind === 'refreshToken') || op.field === 'logout') continue;
     if (!variants.length) variants.push({ label: op.field, args: op.baseArgs });
@@ -97,7 +117,11 @@ async function sweep(token: string, target: Hidden): Promise<{ label: string; bo
       answers.push({ label: `${op.kind} ${label}`, body: { data: response.data, errors: response.errors } });
     }
   }
-  const download = await stack.bff.inject({ method: 'GET', url: '/download/events/export', headers: { authorization: `Bearer ${token}`, 'x-tenant-id': TENANT } });
+  const download = await stack.bff.inject({
+    method: 'GET',
+    url: '/download/events/export',
+    headers: { authorization: `Bearer ${token}`, 'x-tenant-id': TENANT },
+  });
   if (download.statusCode === 200) {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(download.rawPayload as never);
@@ -136,7 +160,7 @@ async function restSweep(token: string, role: string, target: Hidden): Promise<{
 }
 
 describe('field hiding: every hidden field of field_settings, through every entry point', () => {
-  it('never shows a hidden value to the role\'s own token on the REST service itself', async () => {
+  it("never shows a hidden value to the role's own token on the REST service itself", async () => {
     const failures: string[] = [];
     let readRows = 0;
     for (const target of hidden) {
@@ -144,14 +168,14 @@ describe('field hiding: every hidden field of field_settings, through every entr
       for (const { label, text } of await restSweep(token, target.role, target)) {
         if (text.includes('"results":[{')) readRows += 1;
         const leaked = target.values.filter((v) => text.includes(v));
-        if (leaked.length) failures.push(`${target.role} ${label}: shows hidden ${target.entity} value(s) ${leaked.slice(0, 3).join(', ')}`);
+        if (leaked.length)
+          failures.push(`${target.role} ${label}: shows hidden ${target.entity} value(s) ${leaked.slice(0, 3).join(', ')}`);
       }
     }
     // The sweep read rows: hidden values are absent from answers that carry the entities.
     expect(readRows).toBeGreaterThan(hidden.length);
     expect(failures, failures.join('\n')).toEqual([]);
   }, 150_000);
-
 
   it('configures hidden fields for readers, writers and export columns', () => {
     expect(hidden.map((h) => `${h.entity}/${h.role}`).sort()).toEqual(
@@ -163,17 +187,24 @@ describe('field hiding: every hidden field of field_settings, through every entr
     const failures: string[] = [];
     for (const target of hidden) {
       // The row through node(id:) shows the hidden fields to an administrator, so their absence below means something.
-      const control = await stack.gql(`query($id: ID!) { node(id: $id) ${selection(schema.getType('Node')!, admin)} }`,
-        { token: admin.token, tenant: TENANT, variables: { id: toGlobalId(target.type, String(target.rowId)) } });
-      expect(shownFields(control.data, target).length, `${target.entity}/${target.role}: an admin does not see the fields either`)
-        .toBeGreaterThanOrEqual(target.fields.length);
+      const control = await stack.gql(`query($id: ID!) { node(id: $id) ${selection(schema.getType('Node')!, admin)} }`, {
+        token: admin.token,
+        tenant: TENANT,
+        variables: { id: toGlobalId(target.type, String(target.rowId)) },
+      });
+      expect(
+        shownFields(control.data, target).length,
+        `${target.entity}/${target.role}: an admin does not see the fields either`,
+      ).toBeGreaterThanOrEqual(target.fields.length);
       const token = await stack.signIn(`${target.role}@${TENANT}.test`);
       for (const { label, body } of await sweep(token, target)) {
         const text = JSON.stringify(body);
-        if (/GRAPHQL_(VALIDATION|PARSE)_FAILED/.test(text)) failures.push(`${target.role} ${label}: the sweep's document is invalid: ${text.slice(0, 300)}`);
+        if (/GRAPHQL_(VALIDATION|PARSE)_FAILED/.test(text))
+          failures.push(`${target.role} ${label}: the sweep's document is invalid: ${text.slice(0, 300)}`);
         for (const shown of shownFields(body, target)) failures.push(`${target.role} ${label}: ${shown}`);
         const leaked = target.values.filter((v) => text.includes(v));
-        if (leaked.length) failures.push(`${target.role} ${label}: shows hidden ${target.entity} value(s) ${leaked.slice(0, 3).join(', ')}`);
+        if (leaked.length)
+          failures.push(`${target.role} ${label}: shows hidden ${target.entity} value(s) ${leaked.slice(0, 3).join(', ')}`);
       }
     }
     expect(failures, failures.join('\n')).toEqual([]);

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('permission matrix: every role × every REST route', () => {
-  it('answers 403 exactly where the role lacks the route\'s declared permission', async () => {
+  it("answers 403 exactly where the role lacks the route's declared permission", async () => {
     const routes = stack.api.routes.filter((r) => r.auth === 'user');
     expect(routes.filter((r) => r.permission).length).toBeGreaterThan(20);
     const mismatches: string[] = [];
@@ -40,16 +40,24 @@ describe('permission matrix: every role × every REST route', () => {
         const withBody = !['GET', 'DELETE'].includes(route.method);
         const response = await fetch(`${stack.apiUrl}${fill(route.url, MISSING)}`, {
           method: route.method,
-          headers: { ...(withBody ? { 'content-type': 'application/json' } : {}), 'x-tenant-id': TENANT, authorization: `Bearer ${tokens[role]}` },
+          headers: {
+            ...(withBody ? { 'content-type': 'application/json' } : {}),
+            'x-tenant-id': TENANT,
+            authorization: `Bearer ${tokens[role]}`,
+          },
           body: withBody ? '{}' : undefined,
         });
         const body = await response.json().catch(() => ({}));
         const allowed = granted(role, route);
         if (allowed && (response.status === 403 || response.status === 401)) {
-          mismatches.push(`${role} ${route.method} ${route.url}: ${response.status} ${body.message}, but ${route.permission?.join(':') ?? 'no permission'} is granted`);
+          mismatches.push(
+            `${role} ${route.method} ${route.url}: ${response.status} ${body.message}, but ${route.permission?.join(':') ?? 'no permission'} is granted`,
+          );
         }
         if (!allowed && (response.status !== 403 || body.message !== forbiddenMessage(route))) {
-          mismatches.push(`${role} ${route.method} ${route.url}: ${response.status} ${body.message}, but ${route.permission!.join(':')} is not granted`);
+          mismatches.push(
+            `${role} ${route.method} ${route.url}: ${response.status} ${body.message}, but ${route.permission!.join(':')} is not granted`,
+          );
         }
       }
     }
@@ -71,21 +79,30 @@ describe('permission matrix: every role × every GraphQL mutation', () => {
     const mismatches: string[] = [];
     // Session mutations last: changing the password ends the role's other sessions (its token here).
     const endsSession = (op: Operation) => op.field === 'logout' || op.slots.some((s) => s.kind === 'email' || s.kind === 'refreshToken');
-    const mutations = operations(own).filter((op) => op.kind === 'mutation').sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
+    const mutations = operations(own)
+      .filter((op) => op.kind === 'mutation')
+      .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
     for (const op of mutations) {
       // The REST routes behind the mutation, observed with the role that holds every permission.
       const from = proxy.requests.length;
       await stack.gql(op.document(argsFor(op, 'system-admin')), { token: tokens['system-admin'], tenant: TENANT });
-      const needed = proxy.requests.slice(from).map((r) => routeOf(stack.api.routes, r.method, r.path)).filter((r) => r?.permission);
+      const needed = proxy.requests
+        .slice(from)
+        .map((r) => routeOf(stack.api.routes, r.method, r.path))
+        .filter((r) => r?.permission);
       for (const role of ROLES) {
         const response = await stack.gql(op.document(argsFor(op, role)), { token: tokens[role], tenant: TENANT });
         const forbidden = response.errors?.filter((e) => e.extensions.code === 'FORBIDDEN') ?? [];
         const denied = needed.find((route) => !granted(role, route!));
         if (denied && forbidden[0]?.message !== forbiddenMessage(denied)) {
-          mismatches.push(`${role} ${op.field}: ${JSON.stringify(response.errors ?? response.data)}, expected FORBIDDEN '${forbiddenMessage(denied)}'`);
+          mismatches.push(
+            `${role} ${op.field}: ${JSON.stringify(response.errors ?? response.data)}, expected FORBIDDEN '${forbiddenMessage(denied)}'`,
+          );
         }
         if (!denied && forbidden.length) {
-          mismatches.push(`${role} ${op.field}: ${forbidden[0].message}, but ${needed.map((r) => r!.permission!.join(':')).join(', ') || 'no permission'} is granted`);
+          mismatches.push(
+            `${role} ${op.field}: ${forbidden[0].message}, but ${needed.map((r) => r!.permission!.join(':')).join(', ') || 'no permission'} is granted`,
+          );
         }
       }
     }

@@ -18,12 +18,14 @@ describe('row-level security at the database (PGlite)', () => {
   it('has RLS enabled and forced, with a tenant policy, on every tenant table', async () => {
     const { tenant } = await tables(api.db);
     expect(tenant.length).toBeGreaterThan(15);
-    const rows = await api.db.asOwner((tx) => tx.query<{ name: string; enabled: boolean; forced: boolean; policies: string[] }>(sql`
+    const rows = await api.db.asOwner((tx) =>
+      tx.query<{ name: string; enabled: boolean; forced: boolean; policies: string[] }>(sql`
       select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
         coalesce(array_agg(p.qual || ' / ' || coalesce(p.with_check, '')) filter (where p.policyname is not null), '{}') as policies
       from pg_class c join pg_namespace n on n.oid = c.relnamespace
       left join pg_policies p on p.schemaname = n.nspname and p.tablename = c.relname
-      where n.nspname = 'public' and c.relkind = 'r' group by c.relname, c.relrowsecurity, c.relforcerowsecurity`));
+      where n.nspname = 'public' and c.relkind = 'r' group by c.relname, c.relrowsecurity, c.relforcerowsecurity`),
+    );
     const byName = new Map(rows.map((r) => [r.name, r]));
     const problems = tenant.flatMap((name) => {
       const row = byName.get(name)!;
@@ -33,7 +35,8 @@ describe('row-level security at the database (PGlite)', () => {
       const scoped = row.policies.filter((p) => p.includes("current_setting('app.tenant_id'"));
       if (!scoped.length) out.push(`${name}: no policy on app.tenant_id`);
       for (const policy of row.policies) {
-        if (!/current_setting\('app\.tenant_id'.*\/ .*current_setting\('app\.tenant_id'/.test(policy)) out.push(`${name}: policy ${policy} does not check both reads and writes`);
+        if (!/current_setting\('app\.tenant_id'.*\/ .*current_setting\('app\.tenant_id'/.test(policy))
+          out.push(`${name}: policy ${policy} does not check both reads and writes`);
       }
       return out;
     });
@@ -41,8 +44,11 @@ describe('row-level security at the database (PGlite)', () => {
   });
 
   it(`runs requests as ${SERVICE_ROLE}, which owns no table, is no superuser and does not bypass RLS`, async () => {
-    const [role] = await api.db.asOwner((tx) => tx.query<{ super: boolean; bypass: boolean }>(
-      sql`select rolsuper as super, rolbypassrls as bypass from pg_roles where rolname = ${SERVICE_ROLE}`));
+    const [role] = await api.db.asOwner((tx) =>
+      tx.query<{ super: boolean; bypass: boolean }>(
+        sql`select rolsuper as super, rolbypassrls as bypass from pg_roles where rolname = ${SERVICE_ROLE}`,
+      ),
+    );
     expect(role).toEqual({ super: false, bypass: false });
     const owned = await api.db.asOwner((tx) => tx.query(sql`select tablename from pg_tables where tableowner = ${SERVICE_ROLE}`));
     expect(owned).toEqual([]);
@@ -50,7 +56,7 @@ describe('row-level security at the database (PGlite)', () => {
     expect(current.role).toBe(SERVICE_ROLE);
   });
 
-  it('shows nothing to a query with no tenant set, and refuses to write another tenant\'s row', async () => {
+  it("shows nothing to a query with no tenant set, and refuses to write another tenant's row", async () => {
     const { tenant } = await tables(api.db);
     const counts = await api.db.asOwner(async (tx) => {
       await tx.query(sql`set local role hive_app`);
@@ -61,13 +67,17 @@ describe('row-level security at the database (PGlite)', () => {
       }
       return out;
     });
-    expect(Object.values(counts).every((n) => n === 0), JSON.stringify(counts)).toBe(true);
+    expect(
+      Object.values(counts).every((n) => n === 0),
+      JSON.stringify(counts),
+    ).toBe(true);
     // The same tables hold rows: the owner sees them.
     const [{ n }] = await api.db.asOwner((tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from events`));
     expect(n).toBeGreaterThan(0);
 
-    await expect(api.db.withTenant('demo', (tx) => tx.query(sql`insert into topics (tenant_id, name) values ('acme', 'Planted')`)))
-      .rejects.toThrow();
+    await expect(
+      api.db.withTenant('demo', (tx) => tx.query(sql`insert into topics (tenant_id, name) values ('acme', 'Planted')`)),
+    ).rejects.toThrow();
     await expect(api.db.withTenant('demo', (tx) => tx.query(sql`update topics set tenant_id = 'acme'`))).rejects.toThrow();
   });
 });
@@ -93,7 +103,8 @@ describe.skipIf(!TEST_DATABASE_URL)('row-level security under concurrency (Postg
     const tokens: Record<string, string> = {};
     for (const tenant of Object.keys(tenants)) {
       const response = await fetch(`${apiUrl}/auth/pw-auth`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-tenant-id': tenant },
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-tenant-id': tenant },
         body: JSON.stringify({ email: `admin@${tenant}.test`, password: DEMO_PASSWORD }),
       });
       tokens[tenant] = (await response.json()).jwt;
@@ -122,7 +133,10 @@ describe.skipIf(!TEST_DATABASE_URL)('row-level security under concurrency (Postg
           break;
         }
         case 2: {
-          const { status, body } = await call(tenant, '/field-reps', { name: `Interleaved ${tenant} ${i}`, email: `rep${i}@${tenant}.test` });
+          const { status, body } = await call(tenant, '/field-reps', {
+            name: `Interleaved ${tenant} ${i}`,
+            email: `rep${i}@${tenant}.test`,
+          });
           if (status !== 201) crossings.push(`${tenant} create answered ${status}`);
           else created[tenant].push(body.id);
           break;
@@ -134,17 +148,27 @@ describe.skipIf(!TEST_DATABASE_URL)('row-level security under concurrency (Postg
       }
     }
     const queue = Array.from({ length: 1000 }, (_, i) => i);
-    await Promise.all(Array.from({ length: 16 }, async () => {
-      for (let i = queue.shift(); i !== undefined; i = queue.shift()) await request(i);
-    }));
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) await request(i);
+      }),
+    );
     expect(crossings).toEqual([]);
 
-    const rows = await api.db.asOwner((tx) => tx.query<{ id: number; tenant_id: string; name: string }>(
-      sql`select id, tenant_id, name from field_reps where name like 'Interleaved %'`));
+    const rows = await api.db.asOwner((tx) =>
+      tx.query<{ id: number; tenant_id: string; name: string }>(
+        sql`select id, tenant_id, name from field_reps where name like 'Interleaved %'`,
+      ),
+    );
     expect(rows).toHaveLength(created.demo.length + created.acme.length);
     expect(rows.filter((r) => !r.name.startsWith(`Interleaved ${r.tenant_id} `))).toEqual([]);
     for (const tenant of Object.keys(created)) {
-      expect(rows.filter((r) => r.tenant_id === tenant).map((r) => r.id).sort()).toEqual([...created[tenant]].sort());
+      expect(
+        rows
+          .filter((r) => r.tenant_id === tenant)
+          .map((r) => r.id)
+          .sort(),
+      ).toEqual([...created[tenant]].sort());
     }
   });
 });

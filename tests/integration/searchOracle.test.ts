@@ -29,9 +29,11 @@ beforeAll(async () => {
   stack = await startStack();
   admin = await stack.signIn(`admin@${TENANT}.test`);
   for (const role of ROLES) tokens[role] = await stack.signIn(`${role}@${TENANT}.test`);
-  lists = new Map(stack.api.routes
-    .filter((r) => r.method === 'GET' && r.redact && !r.url.includes(':') && r.schema.query?.safeParse({ searchQuery: 'x' }).success)
-    .map((r) => [r.redact!, r]));
+  lists = new Map(
+    stack.api.routes
+      .filter((r) => r.method === 'GET' && r.redact && !r.url.includes(':') && r.schema.query?.safeParse({ searchQuery: 'x' }).success)
+      .map((r) => [r.redact!, r]),
+  );
 });
 afterAll(() => stack?.close());
 
@@ -39,19 +41,25 @@ const call = async (token: string, path: string, query: Record<string, string>, 
   const response = await fetch(`${stack.apiUrl}${path}?${new URLSearchParams(query)}`, {
     headers: { 'x-tenant-id': TENANT, authorization: `Bearer ${token}`, ...headers },
   });
-  return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : await response.arrayBuffer() };
+  return {
+    status: response.status,
+    body: response.headers.get('content-type')?.includes('json') ? await response.json() : await response.arrayBuffer(),
+  };
 };
 
-const hide = (entity: string, role: Role, fields: string[]) => fetch(`${stack.apiUrl}/permissions/entity/${entity}/role/${role}/hidden-fields`, {
-  method: 'PUT',
-  headers: { 'content-type': 'application/json', 'x-tenant-id': TENANT, authorization: `Bearer ${admin}` },
-  body: JSON.stringify({ fields }),
-}).then((r) => expect(r.status).toBe(200));
+const hide = (entity: string, role: Role, fields: string[]) =>
+  fetch(`${stack.apiUrl}/permissions/entity/${entity}/role/${role}/hidden-fields`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': TENANT, authorization: `Bearer ${admin}` },
+    body: JSON.stringify({ fields }),
+  }).then((r) => expect(r.status).toBe(200));
 
 /** The text columns of the entity's fields (those a search could read). */
 async function textFields(entity: Entity): Promise<string[]> {
-  const columns = await stack.api.db.asOwner((tx) => tx.query<{ column_name: string }>(sql`select column_name from information_schema.columns
-    where table_name = ${tableOf(entity)} and data_type in ('text', 'character varying')`));
+  const columns = await stack.api.db.asOwner((tx) =>
+    tx.query<{ column_name: string }>(sql`select column_name from information_schema.columns
+    where table_name = ${tableOf(entity)} and data_type in ('text', 'character varying')`),
+  );
   const names = new Set(columns.map((c) => c.column_name));
   return (ENTITY_FIELDS[entity] ?? []).filter((f) => names.has(snake(f)));
 }
@@ -73,13 +81,16 @@ describe('search oracle: hidden fields are never searched, sorted or filtered fo
     const foundByAdmin: string[] = [];
     for (const [entity, route] of lists) {
       const fields = await textFields(entity);
-      const sortable = new Set<string>((route.schema.query as never as { shape: { sortBy: { unwrap(): { options: string[] } } } })
-        .shape.sortBy.unwrap().options);
+      const sortable = new Set<string>(
+        (route.schema.query as never as { shape: { sortBy: { unwrap(): { options: string[] } } } }).shape.sortBy.unwrap().options,
+      );
       for (const field of fields) {
         const column = sql.identifier(snake(field));
         const table = sql.identifier(tableOf(entity));
-        await stack.api.db.asOwner((tx) => tx.query(sql`update ${table} set ${column} = ${column} || ${` ${MARKER}`}
-          where tenant_id = ${TENANT} and ${column} is not null`));
+        await stack.api.db.asOwner((tx) =>
+          tx.query(sql`update ${table} set ${column} = ${column} || ${` ${MARKER}`}
+          where tenant_id = ${TENANT} and ${column} is not null`),
+        );
         // The control first: an administrator who sees the field finds the marker where the search reads it.
         const control = await call(admin, route.url, { searchQuery: MARKER });
         if (control.body.count > 0) foundByAdmin.push(`${entity}.${field}`);
@@ -97,32 +108,54 @@ describe('search oracle: hidden fields are never searched, sorted or filtered fo
             }
             if (entity === 'event') {
               const exported = await call(tokens[role], '/events/export', { searchQuery: MARKER });
-              if (exported.status === 200 && (await exportRows(exported.body)) !== 0) failures.push(`${label}: the export finds the hidden field`);
-              const gql = await stack.gql<{ events: { totalCount: number } }>('query($q: String) { events(first: 1, searchQuery: $q) { totalCount } }',
-                { token: tokens[role], tenant: TENANT, variables: { q: MARKER } });
+              if (exported.status === 200 && (await exportRows(exported.body)) !== 0)
+                failures.push(`${label}: the export finds the hidden field`);
+              const gql = await stack.gql<{ events: { totalCount: number } }>(
+                'query($q: String) { events(first: 1, searchQuery: $q) { totalCount } }',
+                { token: tokens[role], tenant: TENANT, variables: { q: MARKER } },
+              );
               if (gql.data?.events?.totalCount) failures.push(`${label}: GraphQL events(searchQuery) counts ${gql.data.events.totalCount}`);
             }
           }
         } finally {
-          await stack.api.db.asOwner((tx) => tx.query(sql`update ${table} set ${column} = replace(${column}, ${` ${MARKER}`}, '')
-            where tenant_id = ${TENANT} and ${column} is not null`));
+          await stack.api.db.asOwner((tx) =>
+            tx.query(sql`update ${table} set ${column} = replace(${column}, ${` ${MARKER}`}, '')
+            where tenant_id = ${TENANT} and ${column} is not null`),
+          );
           for (const role of ROLES) await hide(entity, role, []);
         }
       }
     }
     // The sweep means something: where the search reads the field, an administrator finds the marker.
-    expect(foundByAdmin).toEqual(expect.arrayContaining(['event.shortName', 'event.title', 'event.notes', 'speaker.email', 'speaker.firstName', 'field_rep.email', 'venue.city', 'topic.description']));
+    expect(foundByAdmin).toEqual(
+      expect.arrayContaining([
+        'event.shortName',
+        'event.title',
+        'event.notes',
+        'speaker.email',
+        'speaker.firstName',
+        'field_rep.email',
+        'venue.city',
+        'topic.description',
+      ]),
+    );
     expect(failures, failures.join('\n')).toEqual([]);
   }, 240_000);
 
   it('a filter on a hidden field is refused or changes nothing, for every role', async () => {
     const route = lists.get('event')!;
-    const [event] = (await call(admin, route.url, { limit: '-1', filters: JSON.stringify({}) })).body.results
-      .filter((e: Record<string, unknown>) => e.fieldRepId && e.topicId && e.emailSeriesId && (e.speakers as unknown[]).length && (e.surveyTemplates as unknown[]).length);
+    const [event] = (await call(admin, route.url, { limit: '-1', filters: JSON.stringify({}) })).body.results.filter(
+      (e: Record<string, unknown>) =>
+        e.fieldRepId && e.topicId && e.emailSeriesId && (e.speakers as unknown[]).length && (e.surveyTemplates as unknown[]).length,
+    );
     const values: Record<string, unknown> = {
-      selectedTypes: [event.type], selectedStatuses: [event.status], selectedFieldReps: [event.fieldRepId],
-      selectedTopics: [event.topicId], selectedEmailSeries: [event.emailSeriesId],
-      selectedSpeakers: [event.speakers[0].speakerId], selectedTemplates: [event.surveyTemplates[0].id],
+      selectedTypes: [event.type],
+      selectedStatuses: [event.status],
+      selectedFieldReps: [event.fieldRepId],
+      selectedTopics: [event.topicId],
+      selectedEmailSeries: [event.emailSeriesId],
+      selectedSpeakers: [event.speakers[0].speakerId],
+      selectedTemplates: [event.surveyTemplates[0].id],
       period: { from: event.startTime.slice(0, 10), to: event.startTime.slice(0, 10), timezone: 'UTC' },
     };
     expect(Object.keys(values).sort()).toEqual(Object.keys(EVENT_FILTER_FIELDS.filters!).sort());

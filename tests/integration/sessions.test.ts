@@ -31,25 +31,30 @@ describe('sessions, through the BFF to the service', () => {
     }
     const throttled = await login('user@demo.test', DEMO_PASSWORD, GUESSER);
     expect(throttled.errors?.[0]).toMatchObject({
-      message: 'Too many failed sign-in attempts. Try again in 15 minutes.', extensions: { code: 'TOO_MANY_REQUESTS' },
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      extensions: { code: 'TOO_MANY_REQUESTS' },
     });
     expect(throttled.cookies).toHaveLength(0);
     // Case does not get around it; another account is not affected.
     expect((await login('USER@demo.test', DEMO_PASSWORD, GUESSER)).errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     expect((await login('marketing@demo.test', DEMO_PASSWORD, GUESSER)).data?.login.accessToken).toEqual(expect.any(String));
     // The service saw the browser's address, forwarded by the BFF, not the BFF's own.
-    const recorded = await stack.api.db.asOwner((tx) => tx.query<{ client_address: string }>(
-      sql`select distinct client_address from login_failures where email = 'user@demo.test'`));
+    const recorded = await stack.api.db.asOwner((tx) =>
+      tx.query<{ client_address: string }>(sql`select distinct client_address from login_failures where email = 'user@demo.test'`),
+    );
     expect(recorded).toEqual([{ client_address: GUESSER }]);
 
     // The e-mail's back-off holds everyone for a second after the fifth failure (at most a minute after many) ...
     await stack.api.db.asOwner((tx) => tx.query(sql`update login_failures set at = now() where email = 'user@demo.test'`));
     const backedOff = await login('user@demo.test', DEMO_PASSWORD, OWNER);
     expect(backedOff.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in 1 second\.$/), extensions: { code: 'TOO_MANY_REQUESTS' },
+      message: expect.stringMatching(/^Too many failed sign-in attempts\. Try again in 1 second\.$/),
+      extensions: { code: 'TOO_MANY_REQUESTS' },
     });
     // ... then the user signs in from their own address while the guesser's stays locked.
-    await stack.api.db.asOwner((tx) => tx.query(sql`update login_failures set at = at - interval '2 seconds' where email = 'user@demo.test'`));
+    await stack.api.db.asOwner((tx) =>
+      tx.query(sql`update login_failures set at = at - interval '2 seconds' where email = 'user@demo.test'`),
+    );
     expect((await login('user@demo.test', DEMO_PASSWORD, OWNER)).data?.login.accessToken).toEqual(expect.any(String));
     expect((await login('user@demo.test', DEMO_PASSWORD, GUESSER)).errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
   });
@@ -85,7 +90,12 @@ describe('sessions, through the BFF to the service', () => {
     expect(await viewerWith({ cookies })).toEqual({ email: 'admin@demo.test' });
     const logout = await stack.gql('mutation { logout { ok } }', { tenant: 'demo', cookies });
     expect(logout.data).toEqual({ logout: { ok: true } });
-    expect(logout.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+    expect(
+      logout.cookies
+        .filter((c) => c.value === '')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
 
     // A copy of the cookies taken before the logout is refused, as bearer token and as cookies.
     expect(await viewerWith({ cookies })).toBeNull();
@@ -96,18 +106,32 @@ describe('sessions, through the BFF to the service', () => {
 
   it('refuses requests without the CSRF-safe content type or header, before anything runs', async () => {
     const cookies = cookiesOf(await login('admin@demo.test'));
-    const count = async () => (await stack.api.db.asOwner((tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from field_reps`)))[0].n;
+    const count = async () =>
+      (await stack.api.db.asOwner((tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from field_reps`)))[0].n;
     const before = await count();
     const mutation = 'mutation { createFieldRep(input: { name: "Cross-site", email: "csrf@example.com" }) { fieldRep { id } } }';
     const attempts = [
       { method: 'POST' as const, headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ query: mutation }) },
-      { method: 'POST' as const, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `query=${encodeURIComponent(mutation)}` },
-      { method: 'POST' as const, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${mutation}\r\n--x--` },
+      {
+        method: 'POST' as const,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `query=${encodeURIComponent(mutation)}`,
+      },
+      {
+        method: 'POST' as const,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        payload: `--x\r\nContent-Disposition: form-data; name="query"\r\n\r\n${mutation}\r\n--x--`,
+      },
       { method: 'GET' as const, headers: {}, url: `/graphql?query=${encodeURIComponent(VIEWER)}` },
       { method: 'GET' as const, headers: {}, url: `/graphql?query=${encodeURIComponent(mutation)}` },
     ];
     for (const attempt of attempts) {
-      const response = await stack.bff.inject({ url: '/graphql', ...attempt, cookies, headers: { 'x-tenant-id': 'demo', ...attempt.headers } });
+      const response = await stack.bff.inject({
+        url: '/graphql',
+        ...attempt,
+        cookies,
+        headers: { 'x-tenant-id': 'demo', ...attempt.headers },
+      });
       expect(response.statusCode, `${attempt.method} ${JSON.stringify(attempt.headers)}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(response.body).not.toContain('"data"');

@@ -44,18 +44,22 @@ describe('upstream faults: the api stopped, hanging or failing', () => {
     ['error500', 'INTERNAL_SERVER_ERROR', 'Internal server error'],
     ['hang', 'UPSTREAM_UNAVAILABLE', 'Network error'],
   ];
-  it.each(faults)('answers within the time budget with partial data when the api is %s, and recovers by itself', async (mode, code, message) => {
-    await proxy.setMode(mode);
-    const failing = await timed(PAGE);
-    expect(failing.ms).toBeLessThan(BUDGET_MS);
-    expectPartial(failing.response, code, message);
+  it.each(faults)(
+    'answers within the time budget with partial data when the api is %s, and recovers by itself',
+    async (mode, code, message) => {
+      await proxy.setMode(mode);
+      const failing = await timed(PAGE);
+      expect(failing.ms).toBeLessThan(BUDGET_MS);
+      expectPartial(failing.response, code, message);
 
-    await proxy.setMode('pass');
-    const recovered = await timed(PAGE);
-    expect(recovered.response.errors).toBeUndefined();
-    expect(recovered.response.data!.events.totalCount).toBeGreaterThan(0);
-    expect(recovered.response.data!.version.serverHash).toEqual(expect.any(String));
-  }, 3 * BUDGET_MS);
+      await proxy.setMode('pass');
+      const recovered = await timed(PAGE);
+      expect(recovered.response.errors).toBeUndefined();
+      expect(recovered.response.data!.events.totalCount).toBeGreaterThan(0);
+      expect(recovered.response.data!.version.serverHash).toEqual(expect.any(String));
+    },
+    3 * BUDGET_MS,
+  );
 
   it('retries a read once, and never a write: a create whose answer is lost is applied once', async () => {
     await proxy.setMode('dropResponse');
@@ -63,7 +67,15 @@ describe('upstream faults: the api stopped, hanging or failing', () => {
     const read = await timed('{ events(first: 1) { totalCount } }');
     expect(read.response.errors?.[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     const create = await timed(`mutation($input: CreateEventInput!) { createEvent(input: $input) { event { id } } }`, {
-      input: { shortName: 'LOST-ANSWER', title: 'Lost answer', startTime: '2030-01-01T10:00:00Z', endTime: '2030-01-01T11:00:00Z', zone: 'US/Eastern', type: 'LIVE', status: 'CONFIRMED' },
+      input: {
+        shortName: 'LOST-ANSWER',
+        title: 'Lost answer',
+        startTime: '2030-01-01T10:00:00Z',
+        endTime: '2030-01-01T11:00:00Z',
+        zone: 'US/Eastern',
+        type: 'LIVE',
+        status: 'CONFIRMED',
+      },
     });
     await proxy.setMode('pass');
     expect(create.response.errors?.[0]).toMatchObject({ message: 'Network error', extensions: { code: 'UPSTREAM_UNAVAILABLE' } });

@@ -23,7 +23,12 @@ const pglite: Engine = {
   name: 'pglite',
   open: (options) => {
     const snapshot = inject('pgliteSnapshotPath');
-    return createApi({ ...options, dataDir: 'memory://', seed: true, pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined });
+    return createApi({
+      ...options,
+      dataDir: 'memory://',
+      seed: true,
+      pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+    });
   },
 };
 
@@ -126,11 +131,17 @@ export function useApi(engine: Engine, options?: () => ExtraOptions): TestApi {
       const tenant = options.tenant ?? (options.as ? tenantOfEmail(options.as) : 'demo');
       const headers: Record<string, string> = { 'x-tenant-id': tenant, ...options.headers };
       if (options.as) headers.authorization = `Bearer ${await api.token(options.as)}`;
-      const query = options.query &&
+      const query =
+        options.query &&
         Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, typeof v === 'object' ? JSON.stringify(v) : String(v)]));
       const response = await current().app.inject({
-        method, url, headers, query,
-        ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body), headers: { ...headers, 'content-type': 'application/json' } }),
+        method,
+        url,
+        headers,
+        query,
+        ...(options.body === undefined
+          ? {}
+          : { payload: JSON.stringify(options.body), headers: { ...headers, 'content-type': 'application/json' } }),
       });
       return { status: response.statusCode, body: response.body ? response.json() : undefined };
     },
@@ -139,7 +150,9 @@ export function useApi(engine: Engine, options?: () => ExtraOptions): TestApi {
       const known = tokens.get(key);
       if (known) return known;
       const response = await current().app.inject({
-        method: 'POST', url: '/auth/pw-auth', headers: { 'x-tenant-id': tenant },
+        method: 'POST',
+        url: '/auth/pw-auth',
+        headers: { 'x-tenant-id': tenant },
         payload: { email, password: DEMO_PASSWORD },
       });
       if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.body}`);
@@ -154,8 +167,16 @@ export function useApi(engine: Engine, options?: () => ExtraOptions): TestApi {
 
 /** The digest of a table's rows (all tenants) and of the audit log. */
 async function state(api: TestApi, tables: string[]) {
-  const digests = await Promise.all(['audit_log', ...tables].map(async (table) =>
-    (await api.owner<{ digest: string }>(sql.raw(`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`)))[0].digest));
+  const digests = await Promise.all(
+    ['audit_log', ...tables].map(
+      async (table) =>
+        (
+          await api.owner<{ digest: string }>(
+            sql.raw(`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`),
+          )
+        )[0].digest,
+    ),
+  );
   return Object.fromEntries(digests.map((digest, i) => [i ? tables[i - 1] : 'audit_log', digest]));
 }
 

@@ -11,9 +11,18 @@ import { tenantArea } from './tenant/index.ts';
 
 /** Every area of the REST service, in registration order: a new area is one line here. */
 export const AREAS: readonly ApiArea[] = [
-  sessionArea, tenantArea, permissionsArea, eventsArea, lookupsArea, resourcesArea, filesArea, geocodeArea,
+  sessionArea,
+  tenantArea,
+  permissionsArea,
+  eventsArea,
+  lookupsArea,
+  resourcesArea,
+  filesArea,
+  geocodeArea,
 ];
 
 /** Every entity's configurable fields, gathered from the areas. */
-export const ENTITY_FIELDS: Readonly<Partial<Record<Entity, readonly string[]>>> =
-  Object.assign({}, ...AREAS.map((area) => area.entityFields ?? {}));
+export const ENTITY_FIELDS: Readonly<Partial<Record<Entity, readonly string[]>>> = Object.assign(
+  {},
+  ...AREAS.map((area) => area.entityFields ?? {}),
+);

@@ -57,7 +57,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
-  const bff = await createBff({ apiUrl: options.upstreamUrl ? await options.upstreamUrl(apiUrl) : apiUrl, logger: false, trustProxy: true });
+  const bff = await createBff({
+    apiUrl: options.upstreamUrl ? await options.upstreamUrl(apiUrl) : apiUrl,
+    logger: false,
+    trustProxy: true,
+  });
   await bff.ready();
 
   async function gql<D>(query: string, options: GqlOptions = {}): Promise<GqlResponse<D>> {
@@ -112,19 +116,30 @@ const listening = new WeakMap<FastifyInstance, Promise<number>>();
  * port the first time). `inject` parses the URL the WHATWG way, which resolves `..` and `%2e%2e`
  * segments before the server sees them; an attacker's client need not.
  */
-export async function rawRequest(app: FastifyInstance, path: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {}):
-  Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+export async function rawRequest(
+  app: FastifyInstance,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   if (!listening.has(app)) {
-    listening.set(app, app.listen({ port: 0, host: '127.0.0.1' }).then(() => (app.server.address() as AddressInfo).port));
+    listening.set(
+      app,
+      app.listen({ port: 0, host: '127.0.0.1' }).then(() => (app.server.address() as AddressInfo).port),
+    );
   }
   const port = await listening.get(app)!;
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });

@@ -19,7 +19,8 @@ const FILE_PATHS = [/^events\/export$/, /^events\/qr\.pdf$/, /^resource\/downloa
 export function downloadPathOf(raw: string, decoded: string, rawQuery: string): string | null {
   const segments = decoded.split('/');
   if (raw.split('/').length !== segments.length) return null;
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || /[\\\x00-\x1f\x7f]|%[0-9a-f]{2}/i.test(segment))) return null;
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || /[\\\x00-\x1f\x7f]|%[0-9a-f]{2}/i.test(segment)))
+    return null;
   if (!FILE_PATHS.some((pattern) => pattern.test(decoded))) return null;
   const query = new URLSearchParams(rawQuery).toString();
   return `${segments.map(encodeURIComponent).join('/')}${query ? `?${query}` : ''}`;
@@ -32,8 +33,7 @@ const PASSED_HEADERS = ['content-type', 'content-disposition', 'content-length']
 const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** Where a download of a REST file path is served, e.g. `/download/events/qr.pdf?ids=1`. */
-export const downloadUrl = (restPath: string, query?: URLSearchParams) =>
-  `/download/${restPath}${query?.size ? `?${query}` : ''}`;
+export const downloadUrl = (restPath: string, query?: URLSearchParams) => `/download/${restPath}${query?.size ? `?${query}` : ''}`;
 
 /**
  * `GET /download/<rest path>?<query>`: streams a file the REST service answers (XLSX export, QR PDF,

@@ -9,15 +9,20 @@ const TIMEOUT_MS = 30_000;
 
 /** Calls the service with the request's identity; a cookie session whose access token expired is refreshed once. */
 export async function forward(
-  ctx: Context & { apiUrl: string }, path: string,
+  ctx: Context & { apiUrl: string },
+  path: string,
   init: { method: 'GET' | 'POST'; body?: Buffer; contentType?: string; timeoutMs?: number },
 ): Promise<Response> {
-  const call = () => fetch(`${ctx.apiUrl}/${path}`, {
-    method: init.method,
-    body: init.body ? new Uint8Array(init.body) : undefined,
-    headers: { ...upstreamHeaders(ctx.identity, ctx.session.accessToken), ...(init.contentType ? { 'content-type': init.contentType } : {}) },
-    signal: AbortSignal.timeout(init.timeoutMs ?? TIMEOUT_MS),
-  });
+  const call = () =>
+    fetch(`${ctx.apiUrl}/${path}`, {
+      method: init.method,
+      body: init.body ? new Uint8Array(init.body) : undefined,
+      headers: {
+        ...upstreamHeaders(ctx.identity, ctx.session.accessToken),
+        ...(init.contentType ? { 'content-type': init.contentType } : {}),
+      },
+      signal: AbortSignal.timeout(init.timeoutMs ?? TIMEOUT_MS),
+    });
   let response = await call();
   if (response.status === 401 && ctx.session.canRefresh) {
     try {
@@ -36,4 +41,3 @@ export async function passError(reply: FastifyReply, response: Response) {
 }
 
 export const unavailable = (reply: FastifyReply) => reply.code(502).send({ statusCode: 502, message: 'Network error' });
-

@@ -43,7 +43,10 @@ export function introspects(document: DocumentNode): boolean {
  *  session's transparent refresh), made only for operations that introspect. */
 async function signedIn(context: Context): Promise<boolean> {
   if (!context.session.accessToken) return false;
-  return context.upstream.users.myUserData().then(() => true, () => false);
+  return context.upstream.users.myUserData().then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

@@ -29,8 +29,12 @@ export const firstArgumentLimit: ApolloServerPlugin = {
         visit(document, {
           Argument(node) {
             if (node.name.value !== 'first') return;
-            const value = node.value.kind === Kind.VARIABLE ? request.variables?.[node.value.name.value]
-              : node.value.kind === Kind.INT ? Number(node.value.value) : undefined;
+            const value =
+              node.value.kind === Kind.VARIABLE
+                ? request.variables?.[node.value.name.value]
+                : node.value.kind === Kind.INT
+                  ? Number(node.value.value)
+                  : undefined;
             if (typeof value === 'number' && value > MAX_FIRST) {
               throw graphQLError('BAD_USER_INPUT', `\`first\` must be at most ${MAX_FIRST}`, { http: { status: 400 } });
             }

@@ -30,7 +30,11 @@ type ExportFigures = { rows: number; seconds: number; megabytes: number; memory:
 
 const describe = (label: string, f: ExportFigures) => [
   `${label}: ${f.rows.toLocaleString('en-US')} rows, ${f.megabytes} MB in ${f.seconds} s`,
-  ...(f.memory ? [`  peak RSS (VmHWM): api ${f.memory.api.peakMiB} MiB (at start ${f.memory.api.startMiB} MiB), bff ${f.memory.bff.peakMiB} MiB (not on the path)`] : []),
+  ...(f.memory
+    ? [
+        `  peak RSS (VmHWM): api ${f.memory.api.peakMiB} MiB (at start ${f.memory.api.startMiB} MiB), bff ${f.memory.bff.peakMiB} MiB (not on the path)`,
+      ]
+    : []),
 ];
 
 export const exportXlsx: Scenario = async (ctx) => {

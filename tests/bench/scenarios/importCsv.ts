@@ -15,9 +15,18 @@ export function importCsv(rows: number): string {
   const lines = ['id,program_name,start_date,end_date,zone,status,type,notes'];
   for (let i = 0; i < rows; i++) {
     const day = new Date(Date.UTC(2027, 0, 1) + (i % 365) * 86_400_000).toISOString().slice(0, 10);
-    lines.push([`${PREFIX}-${i + 1}`, `"Imported program ${i + 1}, cardiology"`, `${day} 18:00`, `${day} 20:00`,
-      EVENT_ZONES[i % EVENT_ZONES.length], EVENT_STATUSES[i % EVENT_STATUSES.length], EVENT_TYPES[i % EVENT_TYPES.length],
-      i % 3 === 0 ? 'Imported by the bench' : ''].join(','));
+    lines.push(
+      [
+        `${PREFIX}-${i + 1}`,
+        `"Imported program ${i + 1}, cardiology"`,
+        `${day} 18:00`,
+        `${day} 20:00`,
+        EVENT_ZONES[i % EVENT_ZONES.length],
+        EVENT_STATUSES[i % EVENT_STATUSES.length],
+        EVENT_TYPES[i % EVENT_TYPES.length],
+        i % 3 === 0 ? 'Imported by the bench' : '',
+      ].join(','),
+    );
   }
   return `${lines.join('\n')}\n`;
 }
@@ -29,7 +38,9 @@ async function send(s: Session, csv: string): Promise<{ created: number; failed:
   for (let start = 0; start < parsed.data.length; start += BATCH) {
     const rows = parsed.data.slice(start, start + BATCH).map((row, i) => ({ ...row, line: start + i + 2 }));
     const response = await fetch(`${s.apiUrl}/events/import`, {
-      method: 'POST', headers: { ...headers(s), 'content-type': 'application/json' }, body: JSON.stringify({ rows }),
+      method: 'POST',
+      headers: { ...headers(s), 'content-type': 'application/json' },
+      body: JSON.stringify({ rows }),
     });
     if (!response.ok) return notAvailable(response);
     const answer = (await response.json()) as { created: number; failed: number };
@@ -52,12 +63,23 @@ export const importEvents: Scenario = async (ctx) => {
     const { outcome, seconds } = value;
     if (typeof outcome === 'string') return { name, skipped: outcome, figures: {}, lines: [outcome] };
     if (outcome.created !== rows) throw new Error(`${outcome.created} of ${rows} rows were created (${outcome.failed} failed)`);
-    const figures = { rows, created: outcome.created, seconds: Math.round(seconds * 100) / 100, rowsPerSecond: Math.round(rows / seconds), memory };
+    const figures = {
+      rows,
+      created: outcome.created,
+      seconds: Math.round(seconds * 100) / 100,
+      rowsPerSecond: Math.round(rows / seconds),
+      memory,
+    };
     const lines = [`${rows.toLocaleString('en-US')} events created in ${figures.seconds} s (${figures.rowsPerSecond} rows/s)`];
-    if (memory) lines.push(`peak RSS (VmHWM): api ${memory.api.peakMiB} MiB (at start ${memory.api.startMiB} MiB), bff ${memory.bff.peakMiB} MiB (not on the path)`);
+    if (memory)
+      lines.push(
+        `peak RSS (VmHWM): api ${memory.api.peakMiB} MiB (at start ${memory.api.startMiB} MiB), bff ${memory.bff.peakMiB} MiB (not on the path)`,
+      );
     return { name, figures, lines };
   } finally {
     // Leave the tenant as the seed made it, so every run measures the same data.
-    await ctx.stack.db.asOwner((tx) => tx.query(sql`delete from events where tenant_id = ${PAGE_TENANT} and short_name like ${`${PREFIX}-%`}`));
+    await ctx.stack.db.asOwner((tx) =>
+      tx.query(sql`delete from events where tenant_id = ${PAGE_TENANT} and short_name like ${`${PREFIX}-%`}`),
+    );
   }
 };

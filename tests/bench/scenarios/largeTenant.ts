@@ -16,7 +16,8 @@ const firstId = async (s: Session, path: string) => (await rest<{ results: { id:
 async function cases(s: Session, deepPage: number): Promise<[string, PageVariables][]> {
   const events = await rest<{ results: { id: number; shortName: string }[]; count: number }>(s, 'events', { limit: 20, page: 7 });
   const [speaker, fieldRep, topic, template, series] = await Promise.all(
-    ['speakers', 'field-reps', 'topics', 'survey-templates', 'email-series'].map((path) => firstId(s, path)));
+    ['speakers', 'field-reps', 'topics', 'survey-templates', 'email-series'].map((path) => firstId(s, path)),
+  );
   const page = (variables: Omit<PageVariables, 'first'>): PageVariables => ({ first: ROWS, ...variables });
   return [
     ['default (start time)', page({})],
@@ -33,7 +34,10 @@ async function cases(s: Session, deepPage: number): Promise<[string, PageVariabl
     ['filter: email series', page({ filters: { selectedEmailSeries: [series] } })],
     ['filter: 20 selected events', page({ filters: { selectedEvents: events.results.map((e) => e.id) } })],
     ['filter: period (one month)', page({ filters: { period: { from: '2024-03-01', to: '2024-03-31', timezone: 'US/Eastern' } } })],
-    ['filter: type + status + period', page({ filters: { selectedTypes: ['LIVE'], selectedStatuses: ['COMPLETE'], period: { from: '2023-01-01', to: '2023-12-31' } } })],
+    [
+      'filter: type + status + period',
+      page({ filters: { selectedTypes: ['LIVE'], selectedStatuses: ['COMPLETE'], period: { from: '2023-01-01', to: '2023-12-31' } } }),
+    ],
     ...SORT_FIELDS.map((sortBy): [string, PageVariables] => [`sort: ${sortBy}`, page({ sortBy })]),
     ['sort: START_TIME desc', page({ sortBy: 'START_TIME', sortDesc: true })],
     [`deep page ${deepPage} (start time)`, page({ page: deepPage })],

@@ -31,10 +31,17 @@ export async function startApiProcess(dataDir: string, port: number): Promise<Ap
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr!.on('data', (chunk) => { stderr += chunk; });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`The api exited with ${child.exitCode}: ${stderr}`);
     if (Date.now() > deadline) throw new Error(`The api did not answer within 90 s: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -7,7 +7,7 @@ import { z, type ZodType } from 'zod';
 
 type Json = Record<string, any>;
 
-export const INJECTIONS = ["' OR '1'='1", "1; drop table events; --", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'];
+export const INJECTIONS = ["' OR '1'='1", '1; drop table events; --', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'];
 export const HUGE_STRING = 'x'.repeat(100_000);
 const ODD_STRINGS = [INJECTIONS[0], INJECTIONS[2], HUGE_STRING, 'nul\u0000byte', '𝕳𝖎𝖛𝖊 🐝 ١٢٣ ‮rtl', '2026-02-30T25:61:00Z', ''];
 const ODD_NUMBERS = [-1, 0, 1.5, 2_147_483_648, 1e308];
@@ -32,7 +32,8 @@ export function sampleOf(raw: Json, name = ''): unknown {
   switch (schema.type) {
     case 'string':
       if (schema.format === 'email' || /email/i.test(name)) return 'probe@example.com';
-      if (schema.format === 'date-time' || /time$/i.test(name)) return /end/i.test(name) ? '2030-01-01T11:00:00.000Z' : '2030-01-01T10:00:00.000Z';
+      if (schema.format === 'date-time' || /time$/i.test(name))
+        return /end/i.test(name) ? '2030-01-01T11:00:00.000Z' : '2030-01-01T10:00:00.000Z';
       if (schema.format === 'uri' || /url/i.test(name)) return 'https://example.com/probe';
       if (/zip/i.test(name)) return '60601';
       if (/zone/i.test(name)) return 'US/Eastern';
@@ -59,7 +60,11 @@ function oddValuesFor(raw: Json): unknown[] {
   const values: unknown[] = [...WRONG_TYPES];
   if (schema.type === 'string' || schema.enum) values.push(...ODD_STRINGS);
   if (schema.type === 'integer' || schema.type === 'number') values.push(...ODD_NUMBERS, INJECTIONS[0]);
-  if (schema.type === 'array') values.push([null], Array.from({ length: 10_001 }, () => 1));
+  if (schema.type === 'array')
+    values.push(
+      [null],
+      Array.from({ length: 10_001 }, () => 1),
+    );
   return values;
 }
 
@@ -79,7 +84,8 @@ export function fieldVariants(schema: Json, base: unknown = sampleOf(schema), pa
     for (const [key, property] of Object.entries(s.properties as Record<string, Json>)) {
       const at = [...path, key];
       if (s.required?.includes(key)) variants.push({ label: `${at.join('.')} missing`, value: setAt(base, at, undefined) });
-      for (const value of oddValuesFor(property)) variants.push({ label: `${at.join('.')} = ${describe(value)}`, value: setAt(base, at, value) });
+      for (const value of oddValuesFor(property))
+        variants.push({ label: `${at.join('.')} = ${describe(value)}`, value: setAt(base, at, value) });
       const inner = concrete(property);
       if (inner.type === 'object') variants.push(...fieldVariants(inner, setAt(base, at, sampleOf(inner)), at, depth + 1));
       if (inner.type === 'array' && concrete(inner.items ?? {}).type === 'object') {
@@ -105,8 +111,12 @@ function setAt(base: unknown, path: string[], value: unknown): unknown {
 }
 
 export function describe(value: unknown): string {
-  const text = typeof value === 'string' ? JSON.stringify(value.length > 40 ? `${value.slice(0, 12)}…(${value.length})` : value)
-    : Array.isArray(value) && value.length > 5 ? `[${value.length} items]` : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? JSON.stringify(value.length > 40 ? `${value.slice(0, 12)}…(${value.length})` : value)
+      : Array.isArray(value) && value.length > 5
+        ? `[${value.length} items]`
+        : JSON.stringify(value);
   return text ?? String(value);
 }
 

@@ -8,7 +8,8 @@ import { summarize, type Summary } from '../../bench/stats.ts';
 import { DEMO_PASSWORD, startStack, type Stack } from '../../../bff/src/__tests__/stack.ts';
 import { freshDatabase } from './postgres.ts';
 
-const LIST = '{ events(first: 20, sortBy: START_TIME, sortDesc: true) { totalCount edges { node { id internalId shortName title status fieldRep { name } topic { name } speakers { speaker { lastName } } } } } }';
+const LIST =
+  '{ events(first: 20, sortBy: START_TIME, sortDesc: true) { totalCount edges { node { id internalId shortName title status fieldRep { name } topic { name } speakers { speaker { lastName } } } } } }';
 const OPEN = 'query($id: Int!) { event(internalId: $id) { id shortName title startTime endTime zone type status notes venue { name } } }';
 const CREATE = 'mutation($input: CreateEventInput!) { createEvent(input: $input) { event { id internalId title } } }';
 const UPDATE = 'mutation($input: UpdateEventInput!) { updateEvent(input: $input) { event { id title } } }';
@@ -67,8 +68,9 @@ export async function runLoad(stack: Stack, bffUrl: string, options: { clients: 
   }
 
   const token = async () => {
-    const data = await gql('open', '', 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }',
-      { input: { email: 'admin@demo.test', password: DEMO_PASSWORD } });
+    const data = await gql('open', '', 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
+      input: { email: 'admin@demo.test', password: DEMO_PASSWORD },
+    });
     return data.login.accessToken as string;
   };
   const tokens: string[] = [];
@@ -90,10 +92,17 @@ export async function runLoad(stack: Stack, bffUrl: string, options: { clients: 
       } else if (roll < 15 || own.length === 0) {
         const title = `Load ${n}-${step}`;
         const start = new Date(Date.UTC(2031, 0, 1) + (n * 1000 + step) * 3_600_000);
-        const data = await gql('create', tokens[n], CREATE, { input: {
-          shortName: `LOAD-${n}-${step}`, title, startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString(),
-          zone: 'US/Eastern', type: 'VIRTUAL', status: 'CONFIRMED',
-        } });
+        const data = await gql('create', tokens[n], CREATE, {
+          input: {
+            shortName: `LOAD-${n}-${step}`,
+            title,
+            startTime: start.toISOString(),
+            endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+            zone: 'US/Eastern',
+            type: 'VIRTUAL',
+            status: 'CONFIRMED',
+          },
+        });
         if (data) {
           acknowledged.set(data.createEvent.event.internalId, title);
           own.push({ id: data.createEvent.event.internalId, globalId: data.createEvent.event.id });
@@ -116,13 +125,15 @@ export async function runLoad(stack: Stack, bffUrl: string, options: { clients: 
   const seconds = (Date.now() - started) / 1000;
 
   // Every acknowledged write is in the database afterwards.
-  const rows = await stack.api.db.asOwner((tx) => tx.query<{ id: number; title: string }>(
-    sql`select id, title from events where short_name like 'LOAD-%'`));
+  const rows = await stack.api.db.asOwner((tx) =>
+    tx.query<{ id: number; title: string }>(sql`select id, title from events where short_name like 'LOAD-%'`),
+  );
   const stored = new Map(rows.map((r) => [r.id, r.title]));
   const lostWrites: string[] = [];
   for (const [id, title] of acknowledged) {
     if (title === null && stored.has(id)) lostWrites.push(`event ${id} was deleted but is still there`);
-    if (title !== null && stored.get(id) !== title) lostWrites.push(`event ${id}: stored ${JSON.stringify(stored.get(id))}, acknowledged ${JSON.stringify(title)}`);
+    if (title !== null && stored.get(id) !== title)
+      lostWrites.push(`event ${id}: stored ${JSON.stringify(stored.get(id))}, acknowledged ${JSON.stringify(title)}`);
   }
   const all = Object.values(timings).flat();
   return {

@@ -6,9 +6,26 @@
  * from the SDL, so a new query or mutation is covered without editing the sweeps.
  */
 import {
-  astFromValue, buildSchema, getNamedType, isEnumType, isInputObjectType, isInterfaceType, isListType, isNonNullType,
-  isObjectType, isScalarType, isUnionType, print, type GraphQLArgument, type GraphQLField, type GraphQLInputField,
-  type GraphQLInputType, type GraphQLNamedType, type GraphQLObjectType, type GraphQLOutputType, type GraphQLSchema,
+  astFromValue,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  isUnionType,
+  print,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
 } from 'graphql';
 import { typeDefs } from '../../../bff/src/server.ts';
 import { DEMO_PASSWORD } from '../../../bff/src/__tests__/stack.ts';
@@ -58,15 +75,24 @@ const MAX_DEPTH = 4;
 /** A plausible value of a scalar, from its type and the field name. */
 function scalarValue(typeName: string, name: string, own: SlotValues, context: string[]): unknown {
   switch (typeName) {
-    case 'Int': return 1;
-    case 'Float': return 1;
-    case 'Boolean': return false;
-    case 'ID': return own.globalIds[typesOf(name, context)[0]];
-    case 'DateTime': return /end|due/i.test(name) ? '2030-01-01T11:00:00.000Z' : '2030-01-01T10:00:00.000Z';
-    case 'LocalDate': return '2030-01-01';
-    case 'EmailAddress': return 'probe@example.com';
-    case 'URL': return 'https://example.com/probe';
-    case 'JSON': return {};
+    case 'Int':
+      return 1;
+    case 'Float':
+      return 1;
+    case 'Boolean':
+      return false;
+    case 'ID':
+      return own.globalIds[typesOf(name, context)[0]];
+    case 'DateTime':
+      return /end|due/i.test(name) ? '2030-01-01T11:00:00.000Z' : '2030-01-01T10:00:00.000Z';
+    case 'LocalDate':
+      return '2030-01-01';
+    case 'EmailAddress':
+      return 'probe@example.com';
+    case 'URL':
+      return 'https://example.com/probe';
+    case 'JSON':
+      return {};
   }
   if (/password/i.test(name)) return DEMO_PASSWORD;
   if (/email/i.test(name)) return 'probe@example.com';
@@ -94,10 +120,13 @@ export function baseValue(type: GraphQLInputType, name: string, own: SlotValues,
 
 /** Node types named by an argument or field name (`fieldRepId` → FieldRep) or its context. */
 function typesOf(name: string, context: string[]): string[] {
-  const bare = name.replace(/^selected/, '').replace(/(Ids|Id)$/, '').toLowerCase();
+  const bare = name
+    .replace(/^selected/, '')
+    .replace(/(Ids|Id)$/, '')
+    .toLowerCase();
   const stems = [bare, bare.replace(/s$/, '')].filter(Boolean);
   // `selectedTemplates` names both template types; short stems (`id`) name none.
-  const byName = NODE_TYPES.filter((t) => stems.some((s) => t.toLowerCase() === s || s.length >= 5 && t.toLowerCase().endsWith(s)));
+  const byName = NODE_TYPES.filter((t) => stems.some((s) => t.toLowerCase() === s || (s.length >= 5 && t.toLowerCase().endsWith(s))));
   if (byName.length) return byName;
   const byContext = NODE_TYPES.filter((t) => context.some((c) => c.includes(t))).sort((a, b) => b.length - a.length);
   return byContext.length ? [byContext[0]] : NODE_TYPES;
@@ -109,11 +138,12 @@ function slotsOf(type: GraphQLInputType, name: string, path: (string | number)[]
   if (isInputObjectType(named)) {
     if (depth > 3) return [];
     return Object.values(named.getFields()).flatMap((f: GraphQLInputField) =>
-      slotsOf(f.type, f.name, list ? [...path, 0, f.name] : [...path, f.name], [named.name, ...context], depth + 1));
+      slotsOf(f.type, f.name, list ? [...path, 0, f.name] : [...path, f.name], [named.name, ...context], depth + 1),
+    );
   }
   if (!isScalarType(named)) return [];
   if (named.name === 'ID') return [{ kind: 'globalId', types: typesOf(name, context), path, list }];
-  if (named.name === 'Int' && /^(id|internalId)$|Ids?$/.test(name) || named.name === 'Int' && /^selected/.test(name)) {
+  if ((named.name === 'Int' && /^(id|internalId)$|Ids?$/.test(name)) || (named.name === 'Int' && /^selected/.test(name))) {
     return [{ kind: 'internalId', types: typesOf(name, context), path, list }];
   }
   // An e-mail that names an account (sign-in, reset, password change), not a contact address being written.
@@ -124,11 +154,13 @@ function slotsOf(type: GraphQLInputType, name: string, path: (string | number)[]
 }
 
 function argsLiteral(args: readonly GraphQLArgument[], values: Record<string, unknown>): string {
-  const parts = args.filter((a) => values[a.name] !== undefined).map((a) => {
-    const ast = astFromValue(values[a.name], a.type);
-    if (!ast) throw new Error(`Cannot encode argument ${a.name}`);
-    return `${a.name}: ${print(ast)}`;
-  });
+  const parts = args
+    .filter((a) => values[a.name] !== undefined)
+    .map((a) => {
+      const ast = astFromValue(values[a.name], a.type);
+      if (!ast) throw new Error(`Cannot encode argument ${a.name}`);
+      return `${a.name}: ${print(ast)}`;
+    });
   return parts.length ? `(${parts.join(', ')})` : '';
 }
 
@@ -140,7 +172,8 @@ function requiredArgs(args: readonly GraphQLArgument[], own: SlotValues, context
 export function selection(type: GraphQLOutputType | GraphQLNamedType, own: SlotValues, depth = 0): string {
   const named = getNamedType(type);
   if (isScalarType(named) || isEnumType(named)) return '';
-  if (depth >= MAX_DEPTH) return isInterfaceType(named) || isObjectType(named) && 'id' in named.getFields() ? '{ __typename id }' : '{ __typename }';
+  if (depth >= MAX_DEPTH)
+    return isInterfaceType(named) || (isObjectType(named) && 'id' in named.getFields()) ? '{ __typename id }' : '{ __typename }';
   if (isInterfaceType(named) || isUnionType(named)) {
     const types = schema.getPossibleTypes(named);
     // Same-named fields of different types (Event.status, Speaker.status) cannot share a response key.
@@ -202,9 +235,13 @@ export function withSlot(op: Operation, slot: Slot, value: unknown, own: SlotVal
   for (let i = 0; i < slot.path.length - 1; i++) {
     const key = slot.path[i];
     if (typeof key === 'number') continue;
-    type = i === 0 ? field.args.find((a) => a.name === key)!.type : (getNamedType(type!) as never as { getFields(): Record<string, GraphQLInputField> }).getFields()[key].type;
+    type =
+      i === 0
+        ? field.args.find((a) => a.name === key)!.type
+        : (getNamedType(type!) as never as { getFields(): Record<string, GraphQLInputField> }).getFields()[key].type;
     const isList = isListType(isNonNullType(type) ? type.ofType : type);
-    if (target[key] === undefined) target[key] = isList ? [baseValue(getNamedType(type) as GraphQLInputType, String(key), own)] : baseValue(type, String(key), own);
+    if (target[key] === undefined)
+      target[key] = isList ? [baseValue(getNamedType(type) as GraphQLInputType, String(key), own)] : baseValue(type, String(key), own);
     target = (isList ? (target[key] as unknown[])[0] : target[key]) as Record<string, unknown>;
   }
   target[slot.path[slot.path.length - 1] as string] = value;

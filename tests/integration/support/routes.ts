@@ -21,5 +21,4 @@ export function granted(role: Role, route: RegisteredRoute): boolean {
 }
 
 /** The 403 message of a missing permission (api/src/platform/http/errors.ts). */
-export const forbiddenMessage = (route: RegisteredRoute) =>
-  `You do not have permission to ${route.permission![1]} ${route.permission![0]}`;
+export const forbiddenMessage = (route: RegisteredRoute) => `You do not have permission to ${route.permission![1]} ${route.permission![0]}`;

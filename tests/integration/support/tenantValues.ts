@@ -26,7 +26,9 @@ export async function tenantValues(stack: Stack, tenant: string): Promise<SlotVa
   );
   const { accessToken: token, refreshToken } = login.data!.login;
   const fields = connectionFields();
-  const query = `{ ${Object.entries(fields).map(([type, field]) => `${field}: ${field}(first: 1) { edges { node { id ... on ${type} { internalId } } } }`).join(' ')} }`;
+  const query = `{ ${Object.entries(fields)
+    .map(([type, field]) => `${field}: ${field}(first: 1) { edges { node { id ... on ${type} { internalId } } } }`)
+    .join(' ')} }`;
   const { data, errors } = await stack.gql(query, { token, tenant });
   if (errors) throw new Error(`Reading ${tenant}'s rows failed: ${JSON.stringify(errors)}`);
   const globalIds: Record<string, string> = {};

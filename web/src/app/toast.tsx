@@ -1,6 +1,4 @@
-import {
-  Toast, Toaster, ToastTitle, useId, useToastController, type ToastIntent,
-} from '@fluentui/react-components';
+import { Toast, Toaster, ToastTitle, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 
 /** Spec 000 §9: alerts last 5 s and stack with a 60 px offset; a duplicate on screen is ignored. */

@@ -87,5 +87,4 @@ export function can(viewer: AppViewer | null | undefined, entity?: string, actio
   return !!viewer?.permissions.find((p) => p.entity === entity)?.actions.includes(action);
 }
 
-export const flagOn = (viewer: AppViewer | null | undefined, id: string) =>
-  !!viewer?.tenant.featureFlags.find((f) => f.id === id)?.value;
+export const flagOn = (viewer: AppViewer | null | undefined, id: string) => !!viewer?.tenant.featureFlags.find((f) => f.id === id)?.value;

@@ -45,6 +45,10 @@ export function sidebarRoutes(viewer: AppViewer, product: ProductValue | null): 
 /** The products offered on Select Product and in the Apps menu: those that lead somewhere — their own
  *  site, or at least one screen of the user's (the system admin's event-management landing once it exists). */
 export function offeredProducts(viewer: AppViewer): AppViewer['products'] {
-  return viewer.products.filter((p) => p.externalUrl || sidebarRoutes(viewer, p.product as ProductValue).length > 0
-    || (viewer.role === 'SYSTEM_ADMIN' && p.product === 'EVENT_MANAGEMENT' && hasRoute('/tenant')));
+  return viewer.products.filter(
+    (p) =>
+      p.externalUrl ||
+      sidebarRoutes(viewer, p.product as ProductValue).length > 0 ||
+      (viewer.role === 'SYSTEM_ADMIN' && p.product === 'EVENT_MANAGEMENT' && hasRoute('/tenant')),
+  );
 }

@@ -24,7 +24,11 @@ import type { RouteScreen } from './types.ts';
 
 let previousLocation: string | null = null;
 
-const viewerOrNull = () => loadApp().then((app) => app.viewer ?? null, () => null);
+const viewerOrNull = () =>
+  loadApp().then(
+    (app) => app.viewer ?? null,
+    () => null,
+  );
 
 /** Runs the guards of a screen route, then preloads its query (spec 002 §6 order). */
 function screenLoader(route: AppRoute) {
@@ -54,7 +58,11 @@ function ScreenElement() {
   const revalidator = useRevalidator();
   useEffect(() => () => queryRef.dispose(), [queryRef]);
   return (
-    <ScreenErrorBoundary resetKey={queryRef.fetchKey} message={screen.loadError ?? 'Failed to load the page'} onRetry={() => void revalidator.revalidate()}>
+    <ScreenErrorBoundary
+      resetKey={queryRef.fetchKey}
+      message={screen.loadError ?? 'Failed to load the page'}
+      onRetry={() => void revalidator.revalidate()}
+    >
       <Suspense fallback={<Spinner label="Loading…" />}>
         <screen.Component queryRef={queryRef} />
       </Suspense>

@@ -5,8 +5,16 @@ import { AREAS } from '../areas/index.ts';
 import type { RouteScreen } from './types.ts';
 
 export type RoleValue =
-  | 'SYSTEM_ADMIN' | 'ADMIN' | 'USER' | 'SPEAKER' | 'SPEAKER_LIAISON' | 'CLIENT_SPEAKER_PORTAL_ADMIN'
-  | 'FIELD_REP' | 'MARKETING' | 'PROGRAM_ANALYST' | 'SFC_COMPLIANCE';
+  | 'SYSTEM_ADMIN'
+  | 'ADMIN'
+  | 'USER'
+  | 'SPEAKER'
+  | 'SPEAKER_LIAISON'
+  | 'CLIENT_SPEAKER_PORTAL_ADMIN'
+  | 'FIELD_REP'
+  | 'MARKETING'
+  | 'PROGRAM_ANALYST'
+  | 'SFC_COMPLIANCE';
 
 /** The spec's route metadata (000 §2.3, 002 §2.1): it drives the guards and the side drawer. */
 export interface AppRoute {

@@ -1,6 +1,4 @@
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -16,7 +14,16 @@ interface Props {
 }
 
 /** A yes/no question before a destructive or leaving action. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel = 'Cancel', onConfirm, onCancel, onDismiss = onCancel }: Props) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+  onDismiss = onCancel,
+}: Props) {
   return (
     <Dialog open={open} onOpenChange={(_e, data) => !data.open && onDismiss()}>
       <DialogSurface style={{ maxWidth: '1000px' }}>

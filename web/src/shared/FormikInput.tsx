@@ -2,8 +2,18 @@ import { Field, Input, type InputProps } from '@fluentui/react-components';
 import { getIn, useFormikContext } from 'formik';
 
 /** A labelled input bound to the enclosing Formik form by `name`; its message shows once the form was submitted. */
-export function FormikInput({ name, label, type = 'text', autoComplete, required = true }: {
-  name: string; label: string; type?: InputProps['type']; autoComplete?: string; required?: boolean;
+export function FormikInput({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  required = true,
+}: {
+  name: string;
+  label: string;
+  type?: InputProps['type'];
+  autoComplete?: string;
+  required?: boolean;
 }) {
   const f = useFormikContext<Record<string, unknown>>();
   return (

@@ -2,7 +2,10 @@ import { PRODUCT_HEADER, readSession } from '../app/session.ts';
 
 /** A download the BFF refused: its status and the service's message. */
 export class DownloadError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -12,7 +12,10 @@ export function useDebouncedSearch<T>(text: string, search: (text: string) => Pr
     if (!enabled) return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      latest.current(text.trim()).then((found) => current && setResults(found), () => current && setResults([]));
+      latest.current(text.trim()).then(
+        (found) => current && setResults(found),
+        () => current && setResults([]),
+      );
     }, SEARCH_DEBOUNCE_MS);
     return () => {
       current = false;

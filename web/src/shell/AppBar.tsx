@@ -1,6 +1,17 @@
 import {
-  Avatar, Button, makeStyles, Menu, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover, MenuTrigger, Text,
-  Title3, tokens,
+  Avatar,
+  Button,
+  makeStyles,
+  Menu,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Text,
+  Title3,
+  tokens,
 } from '@fluentui/react-components';
 import { AppsRegular, ArrowLeftRegular, CheckmarkRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
@@ -12,8 +23,13 @@ import type { AppRoute } from '../routing/routes.tsx';
 
 const useStyles = makeStyles({
   bar: {
-    height: '75px', display: 'flex', alignItems: 'center', gap: '12px', padding: '0 24px',
-    backgroundColor: tokens.colorNeutralBackground1, borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    height: '75px',
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    padding: '0 24px',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   title: { flex: 1 },
 });

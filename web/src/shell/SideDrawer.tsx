@@ -1,5 +1,14 @@
 import {
-  Button, Divider, DrawerBody, DrawerHeader, Image, InlineDrawer, makeStyles, OverlayDrawer, Text, tokens,
+  Button,
+  Divider,
+  DrawerBody,
+  DrawerHeader,
+  Image,
+  InlineDrawer,
+  makeStyles,
+  OverlayDrawer,
+  Text,
+  tokens,
 } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { NavLink } from 'react-router-dom';
@@ -12,7 +21,10 @@ const useStyles = makeStyles({
   logo: { maxWidth: '200px', maxHeight: '56px' },
   nav: { display: 'flex', flexDirection: 'column', gap: '4px' },
   link: {
-    display: 'block', padding: '10px 12px', borderRadius: tokens.borderRadiusMedium, textDecoration: 'none',
+    display: 'block',
+    padding: '10px 12px',
+    borderRadius: tokens.borderRadiusMedium,
+    textDecoration: 'none',
     color: tokens.colorNeutralForeground1,
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },

@@ -7,8 +7,19 @@
 
 /** Timezones an event may use: the US zones plus America/Los_Angeles and Canada/Atlantic. */
 export const EVENT_ZONES = [
-  'US/Alaska', 'US/Aleutian', 'US/Arizona', 'US/Central', 'US/East-Indiana', 'US/Eastern', 'US/Hawaii',
-  'US/Indiana-Starke', 'US/Michigan', 'US/Mountain', 'US/Pacific', 'US/Samoa', 'America/Los_Angeles',
+  'US/Alaska',
+  'US/Aleutian',
+  'US/Arizona',
+  'US/Central',
+  'US/East-Indiana',
+  'US/Eastern',
+  'US/Hawaii',
+  'US/Indiana-Starke',
+  'US/Michigan',
+  'US/Mountain',
+  'US/Pacific',
+  'US/Samoa',
+  'America/Los_Angeles',
   'Canada/Atlantic',
 ] as const;
 
@@ -20,9 +31,16 @@ export const FORM_EVENT_TYPES: readonly EventType[] = ['live', 'virtual', 'hybri
 
 /** Statuses (REST values) with their labels; deprecated ones are shown but not offered in the form. */
 export const EVENT_STATUS_LABELS = {
-  cancelled: 'Cancelled', confirmed: 'Confirmed', 'in-progress': 'In Progress', complete: 'Complete',
-  'coming-soon': 'Coming Soon', 'planning-complete': 'Planning Complete', 'on-demand': 'On Demand', other: 'Other',
-  scheduled: 'Scheduled', occurred: 'Occurred',
+  cancelled: 'Cancelled',
+  confirmed: 'Confirmed',
+  'in-progress': 'In Progress',
+  complete: 'Complete',
+  'coming-soon': 'Coming Soon',
+  'planning-complete': 'Planning Complete',
+  'on-demand': 'On Demand',
+  other: 'Other',
+  scheduled: 'Scheduled',
+  occurred: 'Occurred',
 } as const;
 export type EventStatus = keyof typeof EVENT_STATUS_LABELS;
 export const EVENT_STATUSES = Object.keys(EVENT_STATUS_LABELS) as [EventStatus, ...EventStatus[]];
@@ -30,7 +48,11 @@ export const DEPRECATED_EVENT_STATUSES: readonly EventStatus[] = ['other', 'sche
 
 /** Meal types of live events (REST values) with their labels. */
 export const MEAL_TYPE_LABELS = {
-  'no-meal': 'No Meal', 'light-refreshments': 'Light Refreshments (Snack)', breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner',
+  'no-meal': 'No Meal',
+  'light-refreshments': 'Light Refreshments (Snack)',
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
 } as const;
 export type MealType = keyof typeof MEAL_TYPE_LABELS;
 export const MEAL_TYPES = Object.keys(MEAL_TYPE_LABELS) as [MealType, ...MealType[]];

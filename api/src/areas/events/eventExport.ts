@@ -59,7 +59,10 @@ const exportQuery = listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof ty
 
 export function eventExportRoutes(route: Router) {
   route({
-    method: 'GET', url: '/events/export', permission: ['event', 'read'], schema: { query: exportQuery },
+    method: 'GET',
+    url: '/events/export',
+    permission: ['event', 'read'],
+    schema: { query: exportQuery },
     handler: async (ctx) => {
       const { tx, reply } = ctx;
       const hidden = await ctx.hidden('event');

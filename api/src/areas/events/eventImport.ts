@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { z } from 'zod';
-import { endsAfterStart, EVENT_LIMITS, EVENT_MESSAGES, EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, NAME_SPECIAL_CHARACTERS } from './contract.ts';
+import {
+  endsAfterStart,
+  EVENT_LIMITS,
+  EVENT_MESSAGES,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  EVENT_ZONES,
+  NAME_SPECIAL_CHARACTERS,
+} from './contract.ts';
 import { intArray } from '../../platform/db/client.ts';
 import type { Router } from '../../platform/http/route.ts';
 
@@ -13,8 +21,17 @@ export const REQUIRED_COLUMNS = ['id', 'end_date', 'program_name', 'start_date',
 
 /** Date formats accepted in `start_date`/`end_date`, read in the row's `zone` (ISO-8601 with an offset too). */
 const DATE_FORMATS = [
-  moment.ISO_8601, 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'YYYY-MM-DD', 'MM/DD/YYYY HH:mm', 'MM/DD/YYYY h:mm A',
-  'MM/DD/YYYY hh:mm a', 'M/D/YYYY H:mm', 'M/D/YYYY h:mm A', 'MM/DD/YYYY', 'M/D/YYYY',
+  moment.ISO_8601,
+  'YYYY-MM-DD HH:mm',
+  'YYYY-MM-DD HH:mm:ss',
+  'YYYY-MM-DD',
+  'MM/DD/YYYY HH:mm',
+  'MM/DD/YYYY h:mm A',
+  'MM/DD/YYYY hh:mm a',
+  'M/D/YYYY H:mm',
+  'M/D/YYYY h:mm A',
+  'MM/DD/YYYY',
+  'M/D/YYYY',
 ];
 /** The CSV's columns with the event's length limits. */
 const LIMITS = { id: EVENT_LIMITS.shortName, program_name: EVENT_LIMITS.title, notes: EVENT_LIMITS.notes } as const;
@@ -27,15 +44,33 @@ const TYPE_BY_KEY = lookup(EVENT_TYPES);
 
 const cell = z.string().max(20_000, 'a CSV cell is longer than 20,000 characters').nullish();
 const importBody = z.object({
-  rows: z.array(z.object({
-    line: z.number({ message: 'line is required' }).int().min(2, 'line numbers start at 2').max(10_000_000),
-    id: cell, program_name: cell, start_date: cell, end_date: cell, zone: cell, status: cell, type: cell, notes: cell,
-  })).min(1, 'No events found in CSV').max(IMPORT_MAX_ROWS, `at most ${IMPORT_MAX_ROWS} rows per request`),
+  rows: z
+    .array(
+      z.object({
+        line: z.number({ message: 'line is required' }).int().min(2, 'line numbers start at 2').max(10_000_000),
+        id: cell,
+        program_name: cell,
+        start_date: cell,
+        end_date: cell,
+        zone: cell,
+        status: cell,
+        type: cell,
+        notes: cell,
+      }),
+    )
+    .min(1, 'No events found in CSV')
+    .max(IMPORT_MAX_ROWS, `at most ${IMPORT_MAX_ROWS} rows per request`),
 });
 type ImportRow = z.infer<typeof importBody>['rows'][number];
 
 interface ValidEvent {
-  shortName: string; title: string; startTime: string; endTime: string; zone: string; type: string; status: string;
+  shortName: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  zone: string;
+  type: string;
+  status: string;
   notes: string | null;
 }
 
@@ -71,8 +106,14 @@ export function validateRow(row: ImportRow): { event: ValidEvent } | { errors: s
   if (errors.length) return { errors };
   return {
     event: {
-      shortName: value('id'), title: value('program_name'), startTime: start.toISOString(), endTime: end.toISOString(),
-      zone, type: type!, status: status!, notes: value('notes') || null,
+      shortName: value('id'),
+      title: value('program_name'),
+      startTime: start.toISOString(),
+      endTime: end.toISOString(),
+      zone,
+      type: type!,
+      status: status!,
+      notes: value('notes') || null,
     },
   };
 }
@@ -86,15 +127,23 @@ export interface ImportLineResult {
 
 export function eventImportRoutes(route: Router) {
   route({
-    method: 'POST', url: '/events/import', permission: ['event', 'create'], schema: { body: importBody },
+    method: 'POST',
+    url: '/events/import',
+    permission: ['event', 'create'],
+    schema: { body: importBody },
     handler: async ({ tx, tenantId, user, body, request }) => {
       const checked = body.rows.map((row) => ({ line: row.line, ...validateRow(row) }));
       const valid = checked.flatMap((c, index) => ('event' in c ? [{ index, event: c.event }] : []));
       const ids = new Map<number, number>();
       if (valid.length) {
         // Imported events have no survey and no registration page (the column defaults).
-        const values = sql.join(valid.map(({ event: e }) =>
-          sql`(${tenantId}, ${e.shortName}, ${e.title}, ${e.startTime}, ${e.endTime}, ${e.zone}, ${e.type}, ${e.status}, ${e.notes})`), sql`, `);
+        const values = sql.join(
+          valid.map(
+            ({ event: e }) =>
+              sql`(${tenantId}, ${e.shortName}, ${e.title}, ${e.startTime}, ${e.endTime}, ${e.zone}, ${e.type}, ${e.status}, ${e.notes})`,
+          ),
+          sql`, `,
+        );
         const created = await tx.query<{ id: number }>(sql`insert into events
           (tenant_id, short_name, title, start_time, end_time, zone, type, status, notes) values ${values} returning id`);
         valid.forEach((v, i) => ids.set(v.index, created[i].id));
@@ -105,7 +154,9 @@ export function eventImportRoutes(route: Router) {
           from unnest(${intArray(created.map((c) => c.id))}) as id`);
       }
       const results: ImportLineResult[] = checked.map((c, index) => ({
-        line: c.line, eventId: ids.get(index) ?? null, errors: 'errors' in c ? c.errors : [],
+        line: c.line,
+        eventId: ids.get(index) ?? null,
+        errors: 'errors' in c ? c.errors : [],
       }));
       return { created: valid.length, failed: checked.length - valid.length, results };
     },

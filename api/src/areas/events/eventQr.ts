@@ -20,11 +20,21 @@ export function surveyLink(scoutUrl: string, shortName: string, surveyTemplateId
   return url.toString();
 }
 
-interface QrPage { shortName: string; title: string; startTime: string; zone: string; template: string; templateId: number }
+interface QrPage {
+  shortName: string;
+  title: string;
+  startTime: string;
+  zone: string;
+  template: string;
+  templateId: number;
+}
 
 export function eventQrRoutes(route: Router) {
   route({
-    method: 'GET', url: '/events/qr.pdf', permission: ['event', 'read'], schema: { query: z.object({ ids: idList('event') }) },
+    method: 'GET',
+    url: '/events/qr.pdf',
+    permission: ['event', 'read'],
+    schema: { query: z.object({ ids: idList('event') }) },
     handler: async ({ tx, query, reply, scope, hidden }) => {
       const reachable = await tx.query<{ id: number }>(sql`select e.id from events e
         where e.id = any(${intArray(query.ids)}) and ${scope.events ?? sql`true`}`);
@@ -54,7 +64,10 @@ export function eventQrRoutes(route: Router) {
         doc.addPage();
         doc.fontSize(22).text(page.shortName, { align: 'center' });
         // Fields hidden from the caller's role are left off the page.
-        doc.fontSize(14).text(eventHidden.has('title') ? ' ' : page.title, { align: 'center' }).moveDown(0.5);
+        doc
+          .fontSize(14)
+          .text(eventHidden.has('title') ? ' ' : page.title, { align: 'center' })
+          .moveDown(0.5);
         if (!eventHidden.has('startTime')) doc.text(moment.tz(page.startTime, page.zone).format('MM/DD/YYYY hh:mm a'), { align: 'center' });
         doc.text(page.template, { align: 'center' }).moveDown();
         doc.image(image, (doc.page.width - QR_SIZE) / 2, doc.y, { width: QR_SIZE, height: QR_SIZE });

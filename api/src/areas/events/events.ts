@@ -2,12 +2,28 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  endsAfterStart, EVENT_LIMITS, EVENT_MESSAGES as M, EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, HTTP_URL, MEAL_TYPES, NAME_SPECIAL_CHARACTERS, ZIP_CODE,
+  endsAfterStart,
+  EVENT_LIMITS,
+  EVENT_MESSAGES as M,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  EVENT_ZONES,
+  HTTP_URL,
+  MEAL_TYPES,
+  NAME_SPECIAL_CHARACTERS,
+  ZIP_CODE,
 } from './contract.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { intArray } from '../../platform/db/client.ts';
 import {
-  assignments, EVENT_SORT, getEvent, listEvents, replaceSpeakers, replaceSurveyTemplates, searchFieldsFor, type EventColumnField,
+  assignments,
+  EVENT_SORT,
+  getEvent,
+  listEvents,
+  replaceSpeakers,
+  replaceSurveyTemplates,
+  searchFieldsFor,
+  type EventColumnField,
   type EventDto,
 } from './queries.ts';
 import { getLookup, missingIds, SPEAKERS } from '../../platform/db/lookups.ts';
@@ -19,27 +35,45 @@ import type { RowScope } from '../../platform/http/scope.ts';
 import { idParam } from '../lookups/lookups.ts';
 
 const httpUrl = (message: string) =>
-  z.string().trim().max(2000).refine((v) => HTTP_URL.test(v), message);
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => HTTP_URL.test(v), message);
 const optionalUrl = (message: string) => z.union([httpUrl(message), z.literal('')]).nullish();
 const text = (max: number) => z.string().max(max, `at most ${max} characters`).nullish();
 /** An ISO date-time with any offset, stored and compared as the UTC instant (`…T15:00:00.000Z`). */
 const dateTime = (label: string) =>
-  z.string({ message: `${label} is required` }).datetime({ offset: true, message: `${label} must be an ISO date-time` })
+  z
+    .string({ message: `${label} is required` })
+    .datetime({ offset: true, message: `${label} must be an ISO date-time` })
     .transform((v) => new Date(v).toISOString());
 const zone = z.enum(EVENT_ZONES, { message: M.zone });
 const refId = z.number().int().positive().max(2_147_483_647).nullish();
 
-const shareInfo = z.object({
-  ogTitle: text(300), ogDescription: text(2000), ogUrl: optionalUrl('ogUrl must be a valid URL'),
-  facebookCardUrl: optionalUrl('facebookCardUrl must be a valid URL'), twitterCardUrl: optionalUrl('twitterCardUrl must be a valid URL'),
-  cardImageAlt: text(300),
-  emailShareSubject: text(300), emailShareBody: text(5000), facebookShareText: text(2000),
-  twitterShareText: text(500), linkedinShareText: text(2000),
-}).strict();
+const shareInfo = z
+  .object({
+    ogTitle: text(300),
+    ogDescription: text(2000),
+    ogUrl: optionalUrl('ogUrl must be a valid URL'),
+    facebookCardUrl: optionalUrl('facebookCardUrl must be a valid URL'),
+    twitterCardUrl: optionalUrl('twitterCardUrl must be a valid URL'),
+    cardImageAlt: text(300),
+    emailShareSubject: text(300),
+    emailShareBody: text(5000),
+    facebookShareText: text(2000),
+    twitterShareText: text(500),
+    linkedinShareText: text(2000),
+  })
+  .strict();
 
 /** The form's fields: what PUT carries (speakers, venue, conference and share info left out). */
 const formFields = {
-  shortName: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(EVENT_LIMITS.shortName)
+  shortName: z
+    .string({ message: M.nameRequired })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(EVENT_LIMITS.shortName)
     .refine((v) => !NAME_SPECIAL_CHARACTERS.test(v), M.nameSpecials),
   title: z.string({ message: M.titleRequired }).trim().min(1, M.titleRequired).max(EVENT_LIMITS.title),
   startTime: dateTime('Start Date'),
@@ -49,11 +83,19 @@ const formFields = {
   status: z.enum(EVENT_STATUSES, { message: `status must be one of ${EVENT_STATUSES.join(', ')}` }),
   notes: text(EVENT_LIMITS.notes),
   survey: z.boolean().optional(),
-  surveyTemplates: z.array(z.object({
-    id: z.number({ message: M.surveyTemplateRequired }).int().positive(M.surveyTemplateRequired),
-    surveyDueTime: z.string().datetime({ offset: true, message: 'surveyDueTime must be an ISO date-time' })
-      .transform((v) => new Date(v).toISOString()).nullish(),
-  })).max(20).optional(),
+  surveyTemplates: z
+    .array(
+      z.object({
+        id: z.number({ message: M.surveyTemplateRequired }).int().positive(M.surveyTemplateRequired),
+        surveyDueTime: z
+          .string()
+          .datetime({ offset: true, message: 'surveyDueTime must be an ISO date-time' })
+          .transform((v) => new Date(v).toISOString())
+          .nullish(),
+      }),
+    )
+    .max(20)
+    .optional(),
   emailSeriesId: refId,
   emailFromAddress: z.union([z.string().trim().max(320).email(M.fromEmail), z.literal('')]).nullish(),
   emailFromName: text(200),
@@ -64,19 +106,28 @@ const formFields = {
   topicId: refId,
   mealType: z.enum(MEAL_TYPES, { message: `mealType must be one of ${MEAL_TYPES.join(', ')}` }).nullish(),
   replayUrl: optionalUrl(M.url),
-  locationName: text(300), locationAddress: text(300), locationAddressLine2: text(300), locationCity: text(100),
+  locationName: text(300),
+  locationAddress: text(300),
+  locationAddressLine2: text(300),
+  locationCity: text(100),
   locationState: text(50),
   locationZip: z.union([z.string().regex(ZIP_CODE, M.zip), z.literal('')]).nullish(),
 };
 const extraFields = {
   speakerIds: z.array(z.number().int().positive()).max(50).optional(),
   venueId: refId,
-  conference: z.object({ url: optionalUrl(M.conferenceUrl), details: text(5000) }).strict().nullish(),
+  conference: z
+    .object({ url: optionalUrl(M.conferenceUrl), details: text(5000) })
+    .strict()
+    .nullish(),
   eventShareInfo: shareInfo.nullish(),
 };
 const createBody = z.object({ ...formFields, ...extraFields }).strict();
 const putBody = z.object(formFields).strict();
-const patchBody = z.object({ ...formFields, ...extraFields }).partial().strict();
+const patchBody = z
+  .object({ ...formFields, ...extraFields })
+  .partial()
+  .strict();
 type EventInput = z.infer<typeof patchBody>;
 
 /** Fields a CRM-synced event (with veevaId) keeps as the CRM sent them. */
@@ -85,7 +136,7 @@ const VEEVA_LOCKED = ['shortName', 'title', 'startTime', 'endTime', 'zone', 'typ
 /** Rules across fields, checked on the event as it will be stored. */
 function checkRules(e: EventInput) {
   if (e.startTime && e.endTime && !endsAfterStart(e.startTime, e.endTime)) throw new HttpError(400, `endTime: ${M.endAfterStart}`);
-  if (e.survey && !(e.surveyTemplates?.length)) throw new HttpError(400, `surveyTemplates: ${M.surveyTemplateRequired}`);
+  if (e.survey && !e.surveyTemplates?.length) throw new HttpError(400, `surveyTemplates: ${M.surveyTemplateRequired}`);
   if (e.registrationPage && !e.registrationTemplateId) {
     throw new HttpError(400, `registrationTemplateId: ${M.registrationTemplateRequired}`);
   }
@@ -118,9 +169,9 @@ function normalise(e: EventInput): EventInput {
 }
 
 const columnValues = (e: EventInput) =>
-  Object.fromEntries(
-    Object.entries(e).filter(([k]) => k !== 'speakerIds' && k !== 'surveyTemplates'),
-  ) as Partial<Record<EventColumnField, unknown>>;
+  Object.fromEntries(Object.entries(e).filter(([k]) => k !== 'speakerIds' && k !== 'surveyTemplates')) as Partial<
+    Record<EventColumnField, unknown>
+  >;
 
 /** A field as stored, comparable with the input: survey rows and speakers as sorted ids (and due times). */
 function storedValue(before: EventDto, field: string): unknown {
@@ -133,43 +184,68 @@ const surveyRows = (rows: EventInput['surveyTemplates']) =>
 
 /** The input fields whose value differs from the stored event (objects compared by value, key order aside). */
 const changedFields = (before: EventDto, input: EventInput) =>
-  Object.entries(input).filter(([k, value]) => {
-    const given = k === 'speakerIds' ? [...new Set(value as number[])].sort((a, b) => a - b)
-      : k === 'surveyTemplates' ? surveyRows(value as EventInput['surveyTemplates']) : value;
-    return !isDeepStrictEqual(storedValue(before, k) ?? null, given ?? null);
-  }).map(([k]) => k);
+  Object.entries(input)
+    .filter(([k, value]) => {
+      const given =
+        k === 'speakerIds'
+          ? [...new Set(value as number[])].sort((a, b) => a - b)
+          : k === 'surveyTemplates'
+            ? surveyRows(value as EventInput['surveyTemplates'])
+            : value;
+      return !isDeepStrictEqual(storedValue(before, k) ?? null, given ?? null);
+    })
+    .map(([k]) => k);
 
-export const eventFilters = z.object({
-  ids: ids.optional(),
-  selectedEvents: ids.optional(),
-  selectedTypes: z.array(z.enum(EVENT_TYPES)).max(10).optional(),
-  selectedTemplates: ids.optional(),
-  selectedEmailSeries: ids.optional(),
-  selectedSpeakers: ids.optional(),
-  selectedFieldReps: ids.optional(),
-  selectedTopics: ids.optional(),
-  selectedStatuses: z.array(z.enum(EVENT_STATUSES)).max(20).optional(),
-  period: z.object({
-    from: z.iso.date('period.from must be a date YYYY-MM-DD').nullish(),
-    to: z.iso.date('period.to must be a date YYYY-MM-DD').nullish(),
-    timezone: z.string().max(64).refine((tz) => {
-      try { new Intl.DateTimeFormat('en-US', { timeZone: tz }); return true; } catch { return false; }
-    }, 'period.timezone must be an IANA timezone').optional(),
-  }).optional(),
-}).passthrough();
+export const eventFilters = z
+  .object({
+    ids: ids.optional(),
+    selectedEvents: ids.optional(),
+    selectedTypes: z.array(z.enum(EVENT_TYPES)).max(10).optional(),
+    selectedTemplates: ids.optional(),
+    selectedEmailSeries: ids.optional(),
+    selectedSpeakers: ids.optional(),
+    selectedFieldReps: ids.optional(),
+    selectedTopics: ids.optional(),
+    selectedStatuses: z.array(z.enum(EVENT_STATUSES)).max(20).optional(),
+    period: z
+      .object({
+        from: z.iso.date('period.from must be a date YYYY-MM-DD').nullish(),
+        to: z.iso.date('period.to must be a date YYYY-MM-DD').nullish(),
+        timezone: z
+          .string()
+          .max(64)
+          .refine((tz) => {
+            try {
+              new Intl.DateTimeFormat('en-US', { timeZone: tz });
+              return true;
+            } catch {
+              return false;
+            }
+          }, 'period.timezone must be an IANA timezone')
+          .optional(),
+      })
+      .optional(),
+  })
+  .passthrough();
 
 /** Filter key → the event field it reads: a filter on a field hidden from the caller is refused. */
 export const EVENT_FILTER_FIELDS: ListFieldRules = {
   filters: {
-    selectedTypes: 'type', selectedTemplates: 'surveyTemplates', selectedEmailSeries: 'emailSeriesId',
-    selectedSpeakers: 'speakers', selectedFieldReps: 'fieldRepId', selectedTopics: 'topicId',
-    selectedStatuses: 'status', period: 'startTime',
+    selectedTypes: 'type',
+    selectedTemplates: 'surveyTemplates',
+    selectedEmailSeries: 'emailSeriesId',
+    selectedSpeakers: 'speakers',
+    selectedFieldReps: 'fieldRepId',
+    selectedTopics: 'topicId',
+    selectedStatuses: 'status',
+    period: 'startTime',
   },
 };
 
 /** The list query of the caller: their row scope, and no search, sort or filter on a field hidden from them. */
 export async function callerEventQuery<Q extends { sortBy?: string; filters?: Record<string, unknown> }>(
-  ctx: { hidden: HiddenFields; scope: RowScope }, query: Q,
+  ctx: { hidden: HiddenFields; scope: RowScope },
+  query: Q,
 ) {
   const hidden = await ctx.hidden('event');
   refuseHiddenListFields(hidden, query, EVENT_FILTER_FIELDS);
@@ -177,7 +253,11 @@ export async function callerEventQuery<Q extends { sortBy?: string; filters?: Re
 }
 
 async function update(
-  tx: Tx, tenantId: string, scope: RowScope, id: number, input: EventInput,
+  tx: Tx,
+  tenantId: string,
+  scope: RowScope,
+  id: number,
+  input: EventInput,
   audit: (e: string, id: number, a: string, f: string[]) => Promise<void>,
 ) {
   const before = await getEvent(tx, id, scope.events);
@@ -203,23 +283,32 @@ async function update(
 
 export function eventRoutes(route: Router) {
   route({
-    method: 'GET', url: '/events', permission: ['event', 'read'], redact: 'event',
+    method: 'GET',
+    url: '/events',
+    permission: ['event', 'read'],
+    redact: 'event',
     schema: { query: listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof typeof EVENT_SORT]) },
     handler: async (ctx) => listEvents(ctx.tx, await callerEventQuery(ctx, ctx.query)),
   });
 
   route({
-    method: 'GET', url: '/events/used-event-statuses', permission: ['event', 'read'],
+    method: 'GET',
+    url: '/events/used-event-statuses',
+    permission: ['event', 'read'],
     handler: async ({ tx, hidden, scope }) => {
       // Which statuses are in use is itself status information.
       if ((await hidden('event')).has('status')) return [];
-      return (await tx.query<{ status: string }>(sql`select distinct e.status from events e
-        where ${scope.events ?? sql`true`} order by e.status`)).map((r) => r.status);
+      return (
+        await tx.query<{ status: string }>(sql`select distinct e.status from events e
+        where ${scope.events ?? sql`true`} order by e.status`)
+      ).map((r) => r.status);
     },
   });
 
   route({
-    method: 'GET', url: '/events/event-speakers/:eventId/:speakerId', permission: ['event_speaker', 'read'],
+    method: 'GET',
+    url: '/events/event-speakers/:eventId/:speakerId',
+    permission: ['event_speaker', 'read'],
     schema: { params: z.object({ eventId: idParam.shape.id, speakerId: idParam.shape.id }) },
     handler: async ({ tx, params, scope, hidden }) => {
       const [row] = await tx.query(sql`select 1 from event_speakers es join events e on e.id = es.event_id
@@ -231,19 +320,30 @@ export function eventRoutes(route: Router) {
   });
 
   route({
-    method: 'GET', url: '/events/:id', permission: ['event', 'read'], redact: 'event', schema: { params: idParam },
+    method: 'GET',
+    url: '/events/:id',
+    permission: ['event', 'read'],
+    redact: 'event',
+    schema: { params: idParam },
     handler: async ({ tx, params, scope }) => (await getEvent(tx, params.id, scope.events)) ?? Promise.reject(notFound('Event', params.id)),
   });
 
   route({
-    method: 'POST', url: '/events', permission: ['event', 'create'], redact: 'event', status: 201, schema: { body: createBody },
+    method: 'POST',
+    url: '/events',
+    permission: ['event', 'create'],
+    redact: 'event',
+    status: 201,
+    schema: { body: createBody },
     handler: async ({ tx, tenantId, body, audit }) => {
       const input = normalise(body);
       checkRules(input);
       await checkReferences(tx, input);
       const columns = columnValues(input);
       const names = Object.keys(columns);
-      const [row] = await tx.query<{ id: number }>(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
+      const [row] = await tx.query<{
+        id: number;
+      }>(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
         values (${tenantId}, ${input.shortName}, ${input.title}, ${input.startTime}, ${input.endTime}, ${input.zone}, ${input.type}, ${input.status})
         returning id`);
       await tx.query(sql`update events set ${assignments(columns)} where id = ${row.id}`);
@@ -255,17 +355,28 @@ export function eventRoutes(route: Router) {
   });
 
   route({
-    method: 'PUT', url: '/events/:id', permission: ['event', 'update'], redact: 'event', schema: { params: idParam, body: putBody },
+    method: 'PUT',
+    url: '/events/:id',
+    permission: ['event', 'update'],
+    redact: 'event',
+    schema: { params: idParam, body: putBody },
     handler: ({ tx, tenantId, scope, params, body, audit }) => update(tx, tenantId, scope, params.id, body, audit),
   });
 
   route({
-    method: 'PATCH', url: '/events/:id', permission: ['event', 'update'], redact: 'event', schema: { params: idParam, body: patchBody },
+    method: 'PATCH',
+    url: '/events/:id',
+    permission: ['event', 'update'],
+    redact: 'event',
+    schema: { params: idParam, body: patchBody },
     handler: ({ tx, tenantId, scope, params, body, audit }) => update(tx, tenantId, scope, params.id, body, audit),
   });
 
   route({
-    method: 'DELETE', url: '/events/:id', permission: ['event', 'delete'], schema: { params: idParam },
+    method: 'DELETE',
+    url: '/events/:id',
+    permission: ['event', 'delete'],
+    schema: { params: idParam },
     handler: async ({ tx, params, scope, audit }) => {
       const deleted = await tx.query(sql`delete from events e where e.id = ${params.id} and ${scope.events ?? sql`true`} returning e.id`);
       if (!deleted.length) throw notFound('Event', params.id);
@@ -275,7 +386,9 @@ export function eventRoutes(route: Router) {
   });
 
   route({
-    method: 'POST', url: '/events/batch-delete', permission: ['event', 'delete'],
+    method: 'POST',
+    url: '/events/batch-delete',
+    permission: ['event', 'delete'],
     schema: { body: z.object({ ids: ids.min(1, 'ids must name at least one event') }) },
     handler: async ({ tx, body, scope, audit }) => {
       const reachable = await tx.query<{ id: number }>(sql`select e.id from events e

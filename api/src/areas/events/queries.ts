@@ -4,27 +4,62 @@ import { likePattern } from '../../platform/http/lists.ts';
 
 /** Event DTO field → column, for the scalar fields stored on the events row. */
 export const EVENT_COLUMNS = {
-  shortName: 'short_name', title: 'title', startTime: 'start_time', endTime: 'end_time', zone: 'zone', type: 'type',
-  status: 'status', notes: 'notes', survey: 'survey', registrationPage: 'registration_page',
-  emailSeriesId: 'email_series_id', emailFromAddress: 'email_from_address', emailFromName: 'email_from_name',
-  registrationTemplateId: 'registration_template_id', registrationClosed: 'registration_closed',
-  fieldRepId: 'field_rep_id', topicId: 'topic_id', venueId: 'venue_id', mealType: 'meal_type', replayUrl: 'replay_url',
-  veevaId: 'veeva_id', estimatedAttendance: 'estimated_attendance', avRequirements: 'av_requirements',
-  registered: 'registered', attended: 'attended', locationName: 'location_name', locationAddress: 'location_address',
-  locationAddressLine2: 'location_address_line2', locationCity: 'location_city', locationState: 'location_state',
-  locationZip: 'location_zip', conference: 'conference', eventShareInfo: 'event_share_info',
-  createdAt: 'created_at', updatedAt: 'updated_at',
+  shortName: 'short_name',
+  title: 'title',
+  startTime: 'start_time',
+  endTime: 'end_time',
+  zone: 'zone',
+  type: 'type',
+  status: 'status',
+  notes: 'notes',
+  survey: 'survey',
+  registrationPage: 'registration_page',
+  emailSeriesId: 'email_series_id',
+  emailFromAddress: 'email_from_address',
+  emailFromName: 'email_from_name',
+  registrationTemplateId: 'registration_template_id',
+  registrationClosed: 'registration_closed',
+  fieldRepId: 'field_rep_id',
+  topicId: 'topic_id',
+  venueId: 'venue_id',
+  mealType: 'meal_type',
+  replayUrl: 'replay_url',
+  veevaId: 'veeva_id',
+  estimatedAttendance: 'estimated_attendance',
+  avRequirements: 'av_requirements',
+  registered: 'registered',
+  attended: 'attended',
+  locationName: 'location_name',
+  locationAddress: 'location_address',
+  locationAddressLine2: 'location_address_line2',
+  locationCity: 'location_city',
+  locationState: 'location_state',
+  locationZip: 'location_zip',
+  conference: 'conference',
+  eventShareInfo: 'event_share_info',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 } as const;
 export type EventColumnField = keyof typeof EVENT_COLUMNS;
 
 export const EVENT_SORT = {
-  shortName: 'e.short_name', title: 'e.title', startTime: 'e.start_time', endTime: 'e.end_time', type: 'e.type',
-  status: 'e.status', zone: 'e.zone', registered: 'e.registered', attended: 'e.attended', createdAt: 'e.created_at',
+  shortName: 'e.short_name',
+  title: 'e.title',
+  startTime: 'e.start_time',
+  endTime: 'e.end_time',
+  type: 'e.type',
+  status: 'e.status',
+  zone: 'e.zone',
+  registered: 'e.registered',
+  attended: 'e.attended',
+  createdAt: 'e.created_at',
 } as const;
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 
-const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS).map(([f, c]) => `e.${c} as "${f}"`).join(', ')},
+const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS)
+  .map(([f, c]) => `e.${c} as "${f}"`)
+  .join(', ')},
   coalesce((select json_agg(json_build_object('speakerId', es.speaker_id) order by es.speaker_id)
     from event_speakers es where es.event_id = e.id), '[]'::json) as speakers,
   coalesce((select json_agg(json_build_object('id', st.id, 'name', st.name, 'surveyDueTime', est.survey_due_time)
@@ -36,9 +71,13 @@ export type EventDto = Record<string, unknown> & { id: number };
 function toDto(row: Record<string, unknown>): EventDto {
   return {
     ...row,
-    startTime: iso(row.startTime), endTime: iso(row.endTime), createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt),
+    startTime: iso(row.startTime),
+    endTime: iso(row.endTime),
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
     surveyTemplates: (row.surveyTemplates as { id: number; name: string; surveyDueTime: string | null }[]).map((t) => ({
-      ...t, surveyDueTime: iso(t.surveyDueTime),
+      ...t,
+      surveyDueTime: iso(t.surveyDueTime),
     })),
   } as unknown as EventDto;
 }
@@ -63,7 +102,11 @@ export interface EventFilters {
 }
 
 export interface EventListQuery {
-  page: number; limit: number; sortBy?: keyof typeof EVENT_SORT; sortDesc: boolean; searchQuery?: string;
+  page: number;
+  limit: number;
+  sortBy?: keyof typeof EVENT_SORT;
+  sortDesc: boolean;
+  searchQuery?: string;
   filters: EventFilters;
   /** The caller's row scope on `events e` (http/scope.ts); null for the whole tenant. */
   scope: SQL | null;
@@ -109,8 +152,7 @@ export const EVENT_SEARCH = { shortName: 'short_name', title: 'title', notes: 'n
 export type SearchField = keyof typeof EVENT_SEARCH;
 
 /** The search fields a caller may search: those not hidden from their role. */
-export const searchFieldsFor = (hidden: ReadonlySet<string>) =>
-  (Object.keys(EVENT_SEARCH) as SearchField[]).filter((f) => !hidden.has(f));
+export const searchFieldsFor = (hidden: ReadonlySet<string>) => (Object.keys(EVENT_SEARCH) as SearchField[]).filter((f) => !hidden.has(f));
 
 const searchIdsSql = (term: string, fields: readonly SearchField[]) =>
   sql`array(select event_search_ids(${likePattern(term)}, ${textArray(fields.map((f) => EVENT_SEARCH[f]))}))`;
@@ -158,7 +200,10 @@ export async function replaceSpeakers(tx: Tx, tenantId: string, eventId: number,
 }
 
 export async function replaceSurveyTemplates(
-  tx: Tx, tenantId: string, eventId: number, rows: { id: number; surveyDueTime?: string | null }[],
+  tx: Tx,
+  tenantId: string,
+  eventId: number,
+  rows: { id: number; surveyDueTime?: string | null }[],
 ) {
   await tx.query(sql`delete from event_survey_templates where event_id = ${eventId}`);
   for (const row of rows) {

@@ -74,7 +74,12 @@ const fileParams = z.object({
  *  NAT64 (`64:ff9b::/96`, `64:ff9b:1::/48`), which a NAT64 gateway turns into any IPv4 address. Checked
  *  with Node's own parser: ipaddr.js reads `::a.b.c.d` as the IPv4-mapped `::ffff:a.b.c.d`. */
 const EMBEDDED_IPV4 = new BlockList();
-for (const [net, prefix] of [['::', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48]] as const) EMBEDDED_IPV4.addSubnet(net, prefix, 'ipv6');
+for (const [net, prefix] of [
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+] as const)
+  EMBEDDED_IPV4.addSubnet(net, prefix, 'ipv6');
 
 /**
  * Whether `GET /proxy-image` may fetch from this address: only globally routable unicast addresses
@@ -115,12 +120,15 @@ async function fetchImage(url: string): Promise<Buffer> {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   if (!allowPrivate && isIP(host) && isPrivate(host)) throw privateRefused();
   const stream = got.stream(url, {
-    followRedirect: false, retry: { limit: 0 }, timeout: { request: PROXY_TIMEOUT_MS },
+    followRedirect: false,
+    retry: { limit: 0 },
+    timeout: { request: PROXY_TIMEOUT_MS },
     ...(allowPrivate ? {} : { dnsLookup: publicLookup }),
   });
   try {
-    const response = await new Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined> }>(
-      (resolve, reject) => stream.once('response', resolve).once('error', reject));
+    const response = await new Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) =>
+      stream.once('response', resolve).once('error', reject),
+    );
     if (response.statusCode !== 200) throw new HttpError(422, 'Failed to download the file');
     if (Number(response.headers['content-length'] ?? 0) > PROXY_MAX_BYTES) throw tooLarge();
     const chunks: Buffer[] = [];
@@ -147,7 +155,10 @@ async function fetchImage(url: string): Promise<Buffer> {
 export function uploadRoutes(route: Router, storage: FileStorage) {
   for (const visibility of ['public', 'protected'] as const) {
     route({
-      method: 'POST', url: `/${visibility}-s3-upload`, permission: ['attachment', 'create'], status: 201,
+      method: 'POST',
+      url: `/${visibility}-s3-upload`,
+      permission: ['attachment', 'create'],
+      status: 201,
       handler: async ({ tenantId, request, audit }) => {
         const { file, tenant } = await readUpload(request);
         if (tenant !== null && tenant !== tenantId) throw new HttpError(400, 'tenant-id does not match the x-tenant-id header');
@@ -167,30 +178,44 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
   }
 
   route({
-    method: 'GET', url: '/files/:tenantId/public/:name', auth: 'public', schema: { params: fileParams },
+    method: 'GET',
+    url: '/files/:tenantId/public/:name',
+    auth: 'public',
+    schema: { params: fileParams },
     handler: async ({ tenantId, params, reply }) => {
       const file = params.tenantId === tenantId ? await storage.get(`${tenantId}/public/${params.name}`) : null;
       if (!file) throw new HttpError(404, 'File not found');
-      reply.type(file.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff')
+      reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=86400');
       return file.body;
     },
   });
 
   route({
-    method: 'GET', url: '/files/:tenantId/protected/:name', permission: ['attachment', 'read'], schema: { params: fileParams },
+    method: 'GET',
+    url: '/files/:tenantId/protected/:name',
+    permission: ['attachment', 'read'],
+    schema: { params: fileParams },
     handler: async ({ tenantId, params, reply }) => {
       // Another tenant's file answers exactly like a missing one.
       const file = params.tenantId === tenantId ? await storage.get(`${tenantId}/protected/${params.name}`) : null;
       if (!file) throw new HttpError(404, 'File not found');
-      reply.type(file.contentType).header('content-length', file.size).header('x-content-type-options', 'nosniff')
+      reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
       return file.body;
     },
   });
 
   route({
-    method: 'GET', url: '/protected-s3-file-url', permission: ['attachment', 'read'],
+    method: 'GET',
+    url: '/protected-s3-file-url',
+    permission: ['attachment', 'read'],
     schema: { query: z.object({ fileUrl: z.string({ message: 'No file URL provided' }).trim().min(1, 'No file URL provided').max(2000) }) },
     handler: async ({ tenantId, query }) => {
       const key = keyOfFileUrl(query.fileUrl);
@@ -203,10 +228,15 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
   });
 
   route({
-    method: 'GET', url: '/proxy-image', permission: ['attachment', 'create'],
+    method: 'GET',
+    url: '/proxy-image',
+    permission: ['attachment', 'create'],
     schema: {
       query: z.object({
-        url: z.string({ message: 'url is required' }).trim().max(2000)
+        url: z
+          .string({ message: 'url is required' })
+          .trim()
+          .max(2000)
           .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v) || keyOfFileUrl(v) !== null, 'url must be an http(s) URL'),
       }),
     },

@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Entity } from '../../platform/auth/model.ts';
 import {
-  EMAIL_SERIES, FIELD_REPS, getLookup, listLookup, REGISTRATION_TEMPLATES, SPEAKERS, SURVEY_TEMPLATES, TOPICS, VENUES,
+  EMAIL_SERIES,
+  FIELD_REPS,
+  getLookup,
+  listLookup,
+  REGISTRATION_TEMPLATES,
+  SPEAKERS,
+  SURVEY_TEMPLATES,
+  TOPICS,
+  VENUES,
   type LookupTable,
 } from '../../platform/db/lookups.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -16,15 +24,20 @@ export const idParam = z.object({
 });
 
 /** `ids=1,2,3` in a query string: 1 to 100 distinct ids of `what` (event, topic). */
-export const idList = (what: string) => z.string({ message: 'ids is required' })
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, `ids must be 1 to 100 ${what} ids separated by commas`)
-  .transform((text) => [...new Set(text.split(',').map(Number))]);
+export const idList = (what: string) =>
+  z
+    .string({ message: 'ids is required' })
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, `ids must be 1 to 100 ${what} ids separated by commas`)
+    .transform((text) => [...new Set(text.split(',').map(Number))]);
 
 /** `GET /<path>` (list) and, with a label, `GET /<path>/:id` for a lookup table. */
 function readRoutes(route: Router, path: string, entity: Entity, table: LookupTable, label?: string) {
   const sortable = Object.keys(table.sortable) as [string, ...string[]];
   route({
-    method: 'GET', url: `/${path}`, permission: [entity, 'read'], redact: entity,
+    method: 'GET',
+    url: `/${path}`,
+    permission: [entity, 'read'],
+    redact: entity,
     schema: { query: listQuery(z.object({ ids: ids.optional() }), sortable) },
     handler: async ({ tx, query, scope, hidden }) => {
       const caller = { scope, hidden: await hidden(entity) };
@@ -34,7 +47,11 @@ function readRoutes(route: Router, path: string, entity: Entity, table: LookupTa
   });
   if (label) {
     route({
-      method: 'GET', url: `/${path}/:id`, permission: [entity, 'read'], redact: entity, schema: { params: idParam },
+      method: 'GET',
+      url: `/${path}/:id`,
+      permission: [entity, 'read'],
+      redact: entity,
+      schema: { params: idParam },
       handler: async ({ tx, params, scope, hidden }) =>
         (await getLookup(tx, table, params.id, { scope, hidden: await hidden(entity) })) ?? Promise.reject(notFound(label, params.id)),
     });
@@ -52,13 +69,22 @@ export function lookupRoutes(route: Router) {
 
   const fieldRep = z.object({
     name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
-    email: z.string({ message: 'Email is required' }).trim().min(1, { message: 'Email is required', abort: true }).max(320)
+    email: z
+      .string({ message: 'Email is required' })
+      .trim()
+      .min(1, { message: 'Email is required', abort: true })
+      .max(320)
       .email('Should be a valid email address'),
     phone: z.string().trim().max(50).nullish(),
   });
 
   route({
-    method: 'POST', url: '/field-reps', permission: ['field_rep', 'create'], redact: 'field_rep', status: 201, schema: { body: fieldRep },
+    method: 'POST',
+    url: '/field-reps',
+    permission: ['field_rep', 'create'],
+    redact: 'field_rep',
+    status: 201,
+    schema: { body: fieldRep },
     handler: async ({ tx, tenantId, body, audit }) => {
       const [row] = await tx.query<{ id: number }>(sql`insert into field_reps (tenant_id, name, email, phone)
         values (${tenantId}, ${body.name}, ${body.email}, ${body.phone ?? null}) returning id`);
@@ -68,7 +94,10 @@ export function lookupRoutes(route: Router) {
   });
 
   route({
-    method: 'PUT', url: '/field-reps/:id', permission: ['field_rep', 'update'], redact: 'field_rep',
+    method: 'PUT',
+    url: '/field-reps/:id',
+    permission: ['field_rep', 'update'],
+    redact: 'field_rep',
     schema: { params: idParam, body: fieldRep },
     handler: async ({ tx, params, body, audit }) => {
       const updated = await tx.query(sql`update field_reps set name = ${body.name}, email = ${body.email},
@@ -80,7 +109,10 @@ export function lookupRoutes(route: Router) {
   });
 
   route({
-    method: 'DELETE', url: '/field-reps/:id', permission: ['field_rep', 'delete'], schema: { params: idParam },
+    method: 'DELETE',
+    url: '/field-reps/:id',
+    permission: ['field_rep', 'delete'],
+    schema: { params: idParam },
     handler: async ({ tx, params, audit }) => {
       const deleted = await tx.query(sql`delete from field_reps where id = ${params.id} returning id`);
       if (!deleted.length) throw notFound('Field rep', params.id);

@@ -21,7 +21,9 @@ const rolePermissionRows = (where = sql`true`) => sql`
 /** `entityFields`: every entity's configurable fields, gathered from the areas (areas/index.ts). */
 export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFields']) {
   route({
-    method: 'GET', url: '/permissions/options', permission: ['user_role', 'read'],
+    method: 'GET',
+    url: '/permissions/options',
+    permission: ['user_role', 'read'],
     handler: async ({ tx }) => ({
       roles: await tx.query(sql`select id, role from roles order by id`),
       entities: await tx.query(sql`select id, name from entities order by id`),
@@ -30,19 +32,26 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   });
 
   route({
-    method: 'GET', url: '/permissions/role', permission: ['user_role', 'read'],
+    method: 'GET',
+    url: '/permissions/role',
+    permission: ['user_role', 'read'],
     handler: ({ tx }) => tx.query(rolePermissionRows()),
   });
 
   route({
-    method: 'GET', url: '/permissions/role/:role', permission: ['user_role', 'read'],
+    method: 'GET',
+    url: '/permissions/role/:role',
+    permission: ['user_role', 'read'],
     schema: { params: z.object({ role }) },
     handler: ({ tx, params }) => tx.query(rolePermissionRows(sql`r.role = ${params.role}`)),
   });
 
   route({
-    method: 'POST', url: '/permissions/role/:roleId/entity/:entityId/permission/:permissionId',
-    permission: ['user_role', 'update'], status: 201, schema: { params: grantParams },
+    method: 'POST',
+    url: '/permissions/role/:roleId/entity/:entityId/permission/:permissionId',
+    permission: ['user_role', 'update'],
+    status: 201,
+    schema: { params: grantParams },
     handler: async ({ tx, tenantId, params, audit }) => {
       const [r] = await tx.query(sql`select id from roles where id = ${params.roleId}`);
       if (!r) throw notFound('Role', params.roleId);
@@ -58,8 +67,10 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   });
 
   route({
-    method: 'DELETE', url: '/permissions/role/:roleId/entity/:entityId/permission/:permissionId',
-    permission: ['user_role', 'update'], schema: { params: grantParams },
+    method: 'DELETE',
+    url: '/permissions/role/:roleId/entity/:entityId/permission/:permissionId',
+    permission: ['user_role', 'update'],
+    schema: { params: grantParams },
     handler: async ({ tx, params, audit }) => {
       const deleted = await tx.query(sql`delete from role_permissions where role_id = ${params.roleId}
         and entity_id = ${params.entityId} and permission_id = ${params.permissionId} returning role_id`);
@@ -70,7 +81,9 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   });
 
   route({
-    method: 'GET', url: '/permissions/products', permission: ['user_role', 'read'],
+    method: 'GET',
+    url: '/permissions/products',
+    permission: ['user_role', 'read'],
     handler: async ({ tx }) => {
       const rows = await tx.query<{ role: string; products: string[] }>(sql`select r.role,
         coalesce(array_agg(rp.product order by rp.product) filter (where rp.product is not null), '{}') as products
@@ -80,7 +93,9 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   });
 
   route({
-    method: 'PUT', url: '/permissions/products', permission: ['user_role', 'update'],
+    method: 'PUT',
+    url: '/permissions/products',
+    permission: ['user_role', 'update'],
     schema: { body: z.array(z.object({ role, products: z.array(z.enum(PRODUCT_VALUES)) })).max(ROLES.length) },
     handler: async ({ tx, tenantId, body, audit }) => {
       for (const entry of body) {
@@ -95,30 +110,39 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   });
 
   route({
-    method: 'GET', url: '/permissions/hidden-fields',
+    method: 'GET',
+    url: '/permissions/hidden-fields',
     handler: ({ tx, user }) => hiddenFieldsOf(tx, user.role),
   });
 
   for (const kind of ['hidden', 'disabled'] as const) {
     route({
-      method: 'GET', url: `/permissions/entity/:entity/${kind}-fields`, schema: { params: z.object({ entity }) },
+      method: 'GET',
+      url: `/permissions/entity/:entity/${kind}-fields`,
+      schema: { params: z.object({ entity }) },
       handler: ({ tx, user, params }) => fieldSetting(tx, params.entity, user.role, kind),
     });
   }
 
   route({
-    method: 'GET', url: '/permissions/entity/:entity/available-fields', schema: { params: z.object({ entity }) },
+    method: 'GET',
+    url: '/permissions/entity/:entity/available-fields',
+    schema: { params: z.object({ entity }) },
     handler: async ({ params }) => [...(entityFields[params.entity as Entity] ?? [])],
   });
 
   route({
-    method: 'GET', url: '/permissions/entity/:entity/role/:role/hidden-fields', permission: ['user_role', 'read'],
+    method: 'GET',
+    url: '/permissions/entity/:entity/role/:role/hidden-fields',
+    permission: ['user_role', 'read'],
     schema: { params: z.object({ entity, role }) },
     handler: ({ tx, params }) => fieldSetting(tx, params.entity, params.role, 'hidden'),
   });
 
   route({
-    method: 'PUT', url: '/permissions/entity/:entity/role/:role/hidden-fields', permission: ['user_role', 'update'],
+    method: 'PUT',
+    url: '/permissions/entity/:entity/role/:role/hidden-fields',
+    permission: ['user_role', 'update'],
     schema: { params: z.object({ entity, role }), body: z.object({ fields: z.array(z.string().max(100)).max(200) }) },
     handler: async ({ tx, tenantId, params, body, audit }) => {
       const available = entityFields[params.entity as Entity] ?? [];

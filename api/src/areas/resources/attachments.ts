@@ -8,7 +8,10 @@ import type { AttachmentDto } from './contract.ts';
 const SELECT = sql`select id, kind, topic_id as "topicId", file_name as "fileName", content_type as "contentType", size,
   created_at as "createdAt" from attachments`;
 
-const dto = (row: AttachmentDto & { createdAt: unknown }): AttachmentDto => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() });
+const dto = (row: AttachmentDto & { createdAt: unknown }): AttachmentDto => ({
+  ...row,
+  createdAt: new Date(row.createdAt as string).toISOString(),
+});
 
 /** The newest slide deck of a topic. */
 export async function slideDeckOfTopic(tx: Tx, topicId: number): Promise<AttachmentDto | undefined> {
@@ -34,11 +37,17 @@ export async function attachmentWithKey(tx: Tx, id: number): Promise<(Attachment
 
 /** Stores `body` and records it as the slide deck of `topicId`. */
 export async function addSlideDeck(
-  tx: Tx, storage: FileStorage, tenantId: string, topicId: number, file: { fileName: string; contentType: string; body: Buffer },
+  tx: Tx,
+  storage: FileStorage,
+  tenantId: string,
+  topicId: number,
+  file: { fileName: string; contentType: string; body: Buffer },
 ): Promise<number> {
   const key = `${tenantId}/slide-decks/${randomUUID()}.pdf`;
   await storage.put(key, file.body, file.contentType);
-  const [row] = await tx.query<{ id: number }>(sql`insert into attachments (tenant_id, kind, topic_id, file_name, content_type, size, storage_key)
+  const [row] = await tx.query<{
+    id: number;
+  }>(sql`insert into attachments (tenant_id, kind, topic_id, file_name, content_type, size, storage_key)
     values (${tenantId}, 'slide-deck', ${topicId}, ${file.fileName}, ${file.contentType}, ${file.body.length}, ${key}) returning id`);
   return row.id;
 }
@@ -48,8 +57,15 @@ function demoDeck(topic: string, description: string | null): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: [960, 540], info: { Title: `${topic} slide deck` } });
     const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
-    doc.fontSize(40).text(topic, 60, 180).fontSize(20).text(description ?? '', 60, 260);
+    doc
+      .on('data', (chunk: Buffer) => chunks.push(chunk))
+      .on('end', () => resolve(Buffer.concat(chunks)))
+      .on('error', reject);
+    doc
+      .fontSize(40)
+      .text(topic, 60, 180)
+      .fontSize(20)
+      .text(description ?? '', 60, 260);
     doc.end();
   });
 }
@@ -60,7 +76,8 @@ export async function seedSlideDecks(db: Database, storage: FileStorage): Promis
   for (const { id: tenantId } of tenants) {
     await db.withTenant(tenantId, async (tx) => {
       const topics = await tx.query<{ id: number; name: string; description: string | null }>(
-        sql`select id, name, description from topics order by id limit 3`);
+        sql`select id, name, description from topics order by id limit 3`,
+      );
       for (const topic of topics) {
         const body = await demoDeck(topic.name, topic.description);
         const fileName = `${topic.name.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;

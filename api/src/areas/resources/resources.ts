@@ -11,7 +11,9 @@ const NO_DECK = 'No slide deck found';
 
 export function resourceRoutes(route: Router, storage: FileStorage) {
   route({
-    method: 'GET', url: '/resource/slide-deck/topic/:topic', permission: ['attachment', 'read'],
+    method: 'GET',
+    url: '/resource/slide-deck/topic/:topic',
+    permission: ['attachment', 'read'],
     schema: { params: z.object({ topic: idParam.shape.id }) },
     handler: async ({ tx, params }) => {
       if (!(await getLookup(tx, TOPICS, params.topic))) throw notFound('Topic', params.topic);
@@ -21,13 +23,17 @@ export function resourceRoutes(route: Router, storage: FileStorage) {
 
   // Beyond the spec: the decks of many topics in one call, so a list of topics costs one request.
   route({
-    method: 'GET', url: '/resource/slide-deck/topics', permission: ['attachment', 'read'],
+    method: 'GET',
+    url: '/resource/slide-deck/topics',
+    permission: ['attachment', 'read'],
     schema: { query: z.object({ ids: idList('topic') }) },
     handler: async ({ tx, query }) => ({ results: await slideDecksOfTopics(tx, query.ids) }),
   });
 
   route({
-    method: 'GET', url: '/resource/download/:attachmentId/:fileName', permission: ['attachment', 'read'],
+    method: 'GET',
+    url: '/resource/download/:attachmentId/:fileName',
+    permission: ['attachment', 'read'],
     schema: { params: z.object({ attachmentId: idParam.shape.id, fileName: z.string().min(1).max(300) }) },
     handler: async ({ tx, params, reply }) => {
       const attachment = await attachmentWithKey(tx, params.attachmentId);

@@ -31,13 +31,23 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in 
 /** Where a tenant's web app is (the links in e-mails); the same default as the instances menu (app.ts). */
 const defaultClientUrl = (tenantId: string) => `http://${tenantId}.localhost:4000`;
 
-const email = z.string({ message: 'Email cannot be empty' }).trim()
-  .min(1, { message: 'Email cannot be empty', abort: true }).email('Invalid email format').max(320);
+const email = z
+  .string({ message: 'Email cannot be empty' })
+  .trim()
+  .min(1, { message: 'Email cannot be empty', abort: true })
+  .email('Invalid email format')
+  .max(320);
 const password = z.string({ message: 'Password must be at least 8 characters' }).min(8, 'Password must be at least 8 characters').max(200);
 
 interface UserRow {
-  id: number; email: string; password_hash: string; first_name: string | null; last_name: string | null;
-  role: string; speaker_id: number | null; require_pw_change: number;
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  role: string;
+  speaker_id: number | null;
+  require_pw_change: number;
 }
 
 const refreshBody = z.object({
@@ -45,8 +55,13 @@ const refreshBody = z.object({
 });
 
 const publicUser = (u: UserRow) => ({
-  id: u.id, email: u.email, firstName: u.first_name, lastName: u.last_name, role: u.role,
-  speakerId: u.speaker_id, requirePwChange: u.require_pw_change,
+  id: u.id,
+  email: u.email,
+  firstName: u.first_name,
+  lastName: u.last_name,
+  role: u.role,
+  speakerId: u.speaker_id,
+  requirePwChange: u.require_pw_change,
 });
 
 async function userByEmail(tx: Tx, address: string): Promise<UserRow | undefined> {
@@ -85,7 +100,9 @@ async function refuseWhileThrottled(tx: Tx, tenantId: string, email: string, add
     extract(epoch from now() - max(at))::float8 as since_last from login_failures where ${recent}`);
   if (counts.here >= MAX_LOGIN_FAILURES) {
     // The address is free again once fewer than MAX_LOGIN_FAILURES of its failures are in the window.
-    const [oldest] = await tx.query<{ ends_in: number }>(sql`select extract(epoch from at + make_interval(mins => ${LOGIN_WINDOW_MINUTES}) - now())::float8
+    const [oldest] = await tx.query<{
+      ends_in: number;
+    }>(sql`select extract(epoch from at + make_interval(mins => ${LOGIN_WINDOW_MINUTES}) - now())::float8
       as ends_in from login_failures where ${recent} and client_address = ${address}
       order by at offset ${counts.here - MAX_LOGIN_FAILURES} limit 1`);
     throw tooManyFailures(plural(Math.max(1, Math.ceil((oldest?.ends_in ?? 60) / 60)), 'minute'));
@@ -98,7 +115,9 @@ async function refuseWhileThrottled(tx: Tx, tenantId: string, email: string, add
 }
 
 async function recordFailure(tx: Tx, tenantId: string, email: string, address: string) {
-  await tx.query(sql`insert into login_failures (tenant_id, email, client_address) values (${tenantId}, ${email.toLowerCase()}, ${address})`);
+  await tx.query(
+    sql`insert into login_failures (tenant_id, email, client_address) values (${tenantId}, ${email.toLowerCase()}, ${address})`,
+  );
 }
 
 /** A right password from this address: its failures for the e-mail are forgotten (the others' stay). */
@@ -135,13 +154,22 @@ async function sendPasswordLink(tx: Tx, tenantId: string, user: UserRow, purpose
   await tx.query(sql`insert into password_reset_tokens (tenant_id, user_id, token_hash, purpose, expires_at)
     values (${tenantId}, ${user.id}, ${hashToken(token)}, ${purpose}, now() + make_interval(mins => ${minutes}))`);
   const link = `${clientUrl}/reset-password?token=${token}`;
-  const [subject, body] = purpose === 'reset'
-    ? ['Reset your Hive password', `Someone asked to reset the password of the Hive account ${user.email}. To choose a new `
-      + `password, open this link within ${minutes} minutes (it works once):\n\n${link}\n\nIf you did not ask for it, ignore `
-      + 'this e-mail: your password stays as it is.']
-    : ['Set up your Hive password', `An administrator invites you to choose the password of the Hive account ${user.email}. `
-      + `Open this link within ${minutes / 60 / 24} days (it works once):\n\n${link}`];
-  await tx.query(sql`insert into email_outbox (tenant_id, to_email, subject, body) values (${tenantId}, ${user.email}, ${subject}, ${body})`);
+  const [subject, body] =
+    purpose === 'reset'
+      ? [
+          'Reset your Hive password',
+          `Someone asked to reset the password of the Hive account ${user.email}. To choose a new ` +
+            `password, open this link within ${minutes} minutes (it works once):\n\n${link}\n\nIf you did not ask for it, ignore ` +
+            'this e-mail: your password stays as it is.',
+        ]
+      : [
+          'Set up your Hive password',
+          `An administrator invites you to choose the password of the Hive account ${user.email}. ` +
+            `Open this link within ${minutes / 60 / 24} days (it works once):\n\n${link}`,
+        ];
+  await tx.query(
+    sql`insert into email_outbox (tenant_id, to_email, subject, body) values (${tenantId}, ${user.email}, ${subject}, ${body})`,
+  );
 }
 
 /** Sets the password and clears `requirePwChange`; every session and every unused link of the user ends. */
@@ -154,8 +182,12 @@ async function setPassword(tx: Tx, userId: number, password: string) {
 /** `clientUrlOf`: the tenant's web app, for the links in e-mails (app.ts passes its `clientUrlOf`). */
 export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenantId: string) => string = defaultClientUrl) {
   route({
-    method: 'POST', url: '/auth/pw-auth', auth: 'public',
-    schema: { body: z.object({ email, password: z.string({ message: 'Password cannot be empty' }).min(1, 'Password cannot be empty').max(200) }) },
+    method: 'POST',
+    url: '/auth/pw-auth',
+    auth: 'public',
+    schema: {
+      body: z.object({ email, password: z.string({ message: 'Password cannot be empty' }).min(1, 'Password cannot be empty').max(200) }),
+    },
     handler: async ({ tx, tenantId, body, request }) => {
       const address = clientAddressOf(request);
       await refuseWhileThrottled(tx, tenantId, body.email, address);
@@ -172,7 +204,9 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
   });
 
   route({
-    method: 'POST', url: '/auth/reset-pw', auth: 'public',
+    method: 'POST',
+    url: '/auth/reset-pw',
+    auth: 'public',
     schema: { body: z.object({ email }) },
     handler: async ({ tx, tenantId, body, request, audit }) => {
       await throttleResetRequest(tx, tenantId, body.email, clientAddressOf(request));
@@ -186,7 +220,9 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
   });
 
   route({
-    method: 'POST', url: '/auth/reset-pw/confirm', auth: 'public',
+    method: 'POST',
+    url: '/auth/reset-pw/confirm',
+    auth: 'public',
     schema: {
       body: z.object({
         token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(200),
@@ -197,8 +233,8 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
       // Two requests with the same link: the second waits, then sees it used.
       const [link] = await tx.query<{ user_id: number; used_at: string | null; expired: boolean }>(sql`select user_id, used_at,
         expires_at < now() as expired from password_reset_tokens where token_hash = ${hashToken(body.token)} for update`);
-      const [user] = link && !link.used_at && !link.expired
-        ? await tx.query<UserRow>(sql`select * from users where id = ${link.user_id}`) : [];
+      const [user] =
+        link && !link.used_at && !link.expired ? await tx.query<UserRow>(sql`select * from users where id = ${link.user_id}`) : [];
       if (!user) throw new HttpError(400, INVALID_LINK);
       await setPassword(tx, user.id, body.password);
       await forgetFailures(tx, user.email, clientAddressOf(request));
@@ -208,11 +244,19 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
   });
 
   route({
-    method: 'POST', url: '/refresh', auth: 'public',
+    method: 'POST',
+    url: '/refresh',
+    auth: 'public',
     schema: { body: refreshBody },
     handler: async ({ tx, tenantId, body }) => {
-      const [row] = await tx.query<{ id: number; user_id: number; family: string; used_at: string | null;
-        revoked_at: string | null; expired: boolean }>(sql`select id, user_id, family, used_at, revoked_at,
+      const [row] = await tx.query<{
+        id: number;
+        user_id: number;
+        family: string;
+        used_at: string | null;
+        revoked_at: string | null;
+        expired: boolean;
+      }>(sql`select id, user_id, family, used_at, revoked_at,
         expires_at < now() as expired from refresh_tokens where token_hash = ${hashToken(body.refresh_token)}
         for update`); // two requests with the same token: the second waits and then sees it used
       const refuse = (error: string) => new CommittedRefusal(new HttpError(401, error));
@@ -234,7 +278,9 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
   });
 
   route({
-    method: 'POST', url: '/auth/logout', auth: 'public',
+    method: 'POST',
+    url: '/auth/logout',
+    auth: 'public',
     schema: { body: refreshBody },
     handler: async ({ tx, body }) => {
       await tx.query(sql`update refresh_tokens set revoked_at = now() where family in
@@ -247,7 +293,10 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
   // take the account over), wrong guesses count like failed sign-ins, and an admin impersonating a speaker
   // is refused by the router (`credentials`). The reset link is the way without the current password.
   route({
-    method: 'POST', url: '/auth/set-user-pw', credentials: 'the password', beforePasswordChange: true,
+    method: 'POST',
+    url: '/auth/set-user-pw',
+    credentials: 'the password',
+    beforePasswordChange: true,
     schema: {
       body: z.object({
         email,
@@ -274,7 +323,9 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
   });
 
   route({
-    method: 'POST', url: '/auth/activate-pw', permission: ['user', 'update'],
+    method: 'POST',
+    url: '/auth/activate-pw',
+    permission: ['user', 'update'],
     schema: { body: z.object({ email }) },
     handler: async ({ tx, tenantId, body, audit }) => {
       const user = await userByEmail(tx, body.email);

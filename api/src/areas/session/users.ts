@@ -16,26 +16,33 @@ async function productEntries(tx: Tx, role: string) {
 export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => string) {
   route({
     // Readable before a required password change: the web app learns from it that the change is due.
-    method: 'GET', url: '/users/my-user-data', beforePasswordChange: true,
+    method: 'GET',
+    url: '/users/my-user-data',
+    beforePasswordChange: true,
     handler: async ({ tx, user }) => {
       const [speaker] = user.impersonatedBy
         ? await tx.query<{ first_name: string; last_name: string }>(
-            sql`select first_name, last_name from speakers where id = ${user.speakerId}`)
+            sql`select first_name, last_name from speakers where id = ${user.speakerId}`,
+          )
         : [];
       return {
-        id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role,
-        speakerId: user.speakerId, requirePwChange: user.requirePwChange,
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        speakerId: user.speakerId,
+        requirePwChange: user.requirePwChange,
         permissions: await permissionsOf(tx, user.role),
         products: await productEntries(tx, user.role),
-        impersonating: speaker
-          ? { speakerId: user.speakerId, firstName: speaker.first_name, lastName: speaker.last_name }
-          : null,
+        impersonating: speaker ? { speakerId: user.speakerId, firstName: speaker.first_name, lastName: speaker.last_name } : null,
       };
     },
   });
 
   route({
-    method: 'GET', url: '/users/my-hive-instances',
+    method: 'GET',
+    url: '/users/my-hive-instances',
     handler: async ({ tx, tenantId, user }) => {
       const rows = await tx.query<{ id: string; name: string }>(sql`select * from hive_instances(${user.email})`);
       return rows.map((t) => ({ id: t.id, name: t.name, clientUrl: clientUrlOf(t.id), selected: t.id === tenantId }));
@@ -43,13 +50,16 @@ export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => str
   });
 
   route({
-    method: 'GET', url: '/users/permissions/role/:role', schema: { params: roleParam },
+    method: 'GET',
+    url: '/users/permissions/role/:role',
+    schema: { params: roleParam },
     handler: ({ tx, params }) => permissionsOf(tx, params.role),
   });
 
   route({
-    method: 'GET', url: '/users/products/role/:role', schema: { params: roleParam },
+    method: 'GET',
+    url: '/users/products/role/:role',
+    schema: { params: roleParam },
     handler: ({ tx, params }) => productEntries(tx, params.role),
   });
 }
-

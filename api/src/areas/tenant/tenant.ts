@@ -5,8 +5,15 @@ import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 
 export const FEATURE_FLAGS = [
-  'speakersEnabled', 'venuesEnabled', 'surveysEnabled', 'registrationPagesEnabled', 'signinPdfGenerationEnabled',
-  'feeCalculatorEnabled', 'speakerPortalEnabled', 'feeCalculatorRoundingEnabled', 'attendeeDefaultTypeHcpEnabled',
+  'speakersEnabled',
+  'venuesEnabled',
+  'surveysEnabled',
+  'registrationPagesEnabled',
+  'signinPdfGenerationEnabled',
+  'feeCalculatorEnabled',
+  'speakerPortalEnabled',
+  'feeCalculatorRoundingEnabled',
+  'attendeeDefaultTypeHcpEnabled',
 ] as const;
 
 const metadata = z
@@ -24,7 +31,8 @@ const metadata = z
 
 async function tenant(tx: Tx, tenantId: string) {
   const [row] = await tx.query<{ id: string; name: string; metadata: unknown }>(
-    sql`select id, name, metadata from tenants where id = ${tenantId}`);
+    sql`select id, name, metadata from tenants where id = ${tenantId}`,
+  );
   if (!row) throw new HttpError(404, `Tenant ${tenantId} not found`);
   return row;
 }
@@ -33,7 +41,9 @@ export function tenantRoutes(route: Router) {
   route({ method: 'GET', url: '/tenant', auth: 'public', handler: ({ tx, tenantId }) => tenant(tx, tenantId) });
 
   route({
-    method: 'PUT', url: '/tenant', permission: ['product', 'update'],
+    method: 'PUT',
+    url: '/tenant',
+    permission: ['product', 'update'],
     schema: { body: z.object({ name: z.string().trim().min(1, 'Name is required').max(200).optional(), metadata: metadata.optional() }) },
     handler: async ({ tx, tenantId, body, audit }) => {
       if (body.name !== undefined) await tx.query(sql`update tenants set name = ${body.name} where id = ${tenantId}`);
@@ -46,13 +56,18 @@ export function tenantRoutes(route: Router) {
   });
 
   route({
-    method: 'GET', url: '/setting/feature-flags',
+    method: 'GET',
+    url: '/setting/feature-flags',
     handler: ({ tx }) => tx.query(sql`select id, value from feature_flags order by id`),
   });
 
   route({
-    method: 'POST', url: '/setting/feature-flags', permission: ['product', 'update'],
-    schema: { body: z.object({ id: z.enum(FEATURE_FLAGS, { message: `id must be one of ${FEATURE_FLAGS.join(', ')}` }), value: z.boolean() }) },
+    method: 'POST',
+    url: '/setting/feature-flags',
+    permission: ['product', 'update'],
+    schema: {
+      body: z.object({ id: z.enum(FEATURE_FLAGS, { message: `id must be one of ${FEATURE_FLAGS.join(', ')}` }), value: z.boolean() }),
+    },
     handler: async ({ tx, tenantId, body, audit }) => {
       await tx.query(sql`insert into feature_flags (tenant_id, id, value) values (${tenantId}, ${body.id}, ${body.value})
         on conflict (tenant_id, id) do update set value = excluded.value`);

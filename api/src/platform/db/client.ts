@@ -42,8 +42,7 @@ function runner(executor: { execute: (q: SQL) => Promise<unknown> }): Tx {
 }
 
 function wrap(db: Drizzle, engine: Database['engine'], close: () => Promise<void>): Database {
-  const transaction = <T>(fn: (tx: Tx) => Promise<T>) =>
-    (db as ReturnType<typeof drizzlePg>).transaction(async (tx) => fn(runner(tx)));
+  const transaction = <T>(fn: (tx: Tx) => Promise<T>) => (db as ReturnType<typeof drizzlePg>).transaction(async (tx) => fn(runner(tx)));
   return {
     engine,
     close,
@@ -60,7 +59,10 @@ function wrap(db: Drizzle, engine: Database['engine'], close: () => Promise<void
 /** Opens PostgreSQL when `databaseUrl` is given, else PGlite under `dataDir` (`memory://` for
  *  an in-memory database), and runs the migrations. */
 export async function openDatabase(options: {
-  databaseUrl?: string; dataDir?: string; poolSize?: number; pgliteSnapshot?: Blob;
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  pgliteSnapshot?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });

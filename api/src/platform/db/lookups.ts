@@ -47,7 +47,14 @@ export async function listLookup(
   if (q.searchQuery) {
     const pattern = likePattern(q.searchQuery);
     const columns = t.search.filter((c) => !c.fields.some((f) => caller.hidden.has(f)));
-    where.push(columns.length ? sql`(${sql.join(columns.map((c) => sql`${sql.raw(c.sql)} ilike ${pattern}`), sql` or `)})` : sql`false`);
+    where.push(
+      columns.length
+        ? sql`(${sql.join(
+            columns.map((c) => sql`${sql.raw(c.sql)} ilike ${pattern}`),
+            sql` or `,
+          )})`
+        : sql`false`,
+    );
   }
   const condition = sql.join(where, sql` and `);
   const order = sql.raw(`${t.sortable[q.sortBy ?? ''] ?? t.defaultSort} ${q.sortDesc ? 'desc' : 'asc'}, id`);
@@ -75,10 +82,20 @@ export async function missingIds(tx: Tx, table: string, wanted: number[]): Promi
 
 export const SPEAKERS: LookupTable = {
   table: 'speakers',
-  columns: { firstName: 'first_name', lastName: 'last_name', email: 'email', phone: 'phone', degree: 'degree',
-    specialty: 'specialty', status: 'status', userId: 'user_id' },
+  columns: {
+    firstName: 'first_name',
+    lastName: 'last_name',
+    email: 'email',
+    phone: 'phone',
+    degree: 'degree',
+    specialty: 'specialty',
+    status: 'status',
+    userId: 'user_id',
+  },
   search: [
-    { sql: 'first_name', fields: ['firstName'] }, { sql: 'last_name', fields: ['lastName'] }, { sql: 'email', fields: ['email'] },
+    { sql: 'first_name', fields: ['firstName'] },
+    { sql: 'last_name', fields: ['lastName'] },
+    { sql: 'email', fields: ['email'] },
     { sql: "first_name || ' ' || last_name", fields: ['firstName', 'lastName'] },
   ],
   scope: (scope) => scope.speakers,
@@ -88,26 +105,40 @@ export const SPEAKERS: LookupTable = {
 export const VENUES: LookupTable = {
   table: 'venues',
   columns: { name: 'name', address: 'address', city: 'city', state: 'state', zipCode: 'zip_code', capacity: 'capacity' },
-  search: [{ sql: 'name', fields: ['name'] }, { sql: 'city', fields: ['city'] }, { sql: 'address', fields: ['address'] }],
+  search: [
+    { sql: 'name', fields: ['name'] },
+    { sql: 'city', fields: ['city'] },
+    { sql: 'address', fields: ['address'] },
+  ],
   sortable: { name: 'name', city: 'city', state: 'state', capacity: 'capacity' },
   defaultSort: 'name',
 };
 export const FIELD_REPS: LookupTable = {
   table: 'field_reps',
   columns: { name: 'name', phone: 'phone', email: 'email' },
-  search: [{ sql: 'name', fields: ['name'] }, { sql: 'email', fields: ['email'] }],
+  search: [
+    { sql: 'name', fields: ['name'] },
+    { sql: 'email', fields: ['email'] },
+  ],
   sortable: { name: 'name', email: 'email' },
   defaultSort: 'name',
 };
 export const TOPICS: LookupTable = {
   table: 'topics',
   columns: { name: 'name', description: 'description' },
-  search: [{ sql: 'name', fields: ['name'] }, { sql: 'description', fields: ['description'] }],
+  search: [
+    { sql: 'name', fields: ['name'] },
+    { sql: 'description', fields: ['description'] },
+  ],
   sortable: { name: 'name' },
   defaultSort: 'name',
 };
 const named = (table: string): LookupTable => ({
-  table, columns: { name: 'name' }, search: [{ sql: 'name', fields: ['name'] }], sortable: { name: 'name' }, defaultSort: 'name',
+  table,
+  columns: { name: 'name' },
+  search: [{ sql: 'name', fields: ['name'] }],
+  sortable: { name: 'name' },
+  defaultSort: 'name',
 });
 export const SURVEY_TEMPLATES = named('survey_templates');
 export const EMAIL_SERIES = named('email_series');

@@ -9,7 +9,10 @@ import type { FastifyRequest } from 'fastify';
  */
 function trustedPeers(setting: string): BlockList {
   const list = new BlockList();
-  for (const entry of setting.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const entry of setting
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     if (entry === 'none') continue;
     if (entry === 'loopback') {
       list.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -45,7 +48,10 @@ const plain = (address: string) => address.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)
 export function clientAddressOf(request: FastifyRequest): string {
   const peer = plain(request.socket?.remoteAddress ?? request.ip ?? '');
   const header = request.headers['x-forwarded-for'];
-  const forwarded = (Array.isArray(header) ? header.join(',') : header ?? '').split(',').map((s) => plain(s.trim())).filter((s) => isIP(s));
+  const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => plain(s.trim()))
+    .filter((s) => isIP(s));
   const last = forwarded.at(-1);
   return last && trusted(peer) ? last : peer || 'unknown';
 }

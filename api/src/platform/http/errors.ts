@@ -19,8 +19,7 @@ export class CommittedRefusal {
 }
 
 export const notFound = (what: string, id: unknown) => new HttpError(404, `${what} ${id} not found`);
-export const forbidden = (action: string, entity: string) =>
-  new HttpError(403, `You do not have permission to ${action} ${entity}`);
+export const forbidden = (action: string, entity: string) => new HttpError(403, `You do not have permission to ${action} ${entity}`);
 
 /** `title: Program Name is required` — the first issue, naming the field. */
 export function zodMessage(error: ZodError): string {

@@ -12,7 +12,10 @@ import { HttpError } from './errors.ts';
 
 /** Hiding a relation also hides the id it is resolved from (the BFF's policy does the same). */
 const RELATION_IDS: Record<string, string> = {
-  fieldRep: 'fieldRepId', topic: 'topicId', venue: 'venueId', emailSeries: 'emailSeriesId',
+  fieldRep: 'fieldRepId',
+  topic: 'topicId',
+  venue: 'venueId',
+  emailSeries: 'emailSeriesId',
   registrationTemplate: 'registrationTemplateId',
 };
 
@@ -28,15 +31,20 @@ export function hiddenFieldsLoader(tx: Tx, role: string | null): HiddenFields {
   let all: Promise<Map<string, ReadonlySet<string>>> | undefined;
   return async (entity) => {
     if (!role) return NONE;
-    all ??= hiddenFieldsOf(tx, role).then((byEntity) => new Map(Object.entries(byEntity).map(([name, fields]) => {
-      const set = new Set<string>();
-      for (const field of fields) {
-        if (field === NEVER_HIDDEN) continue;
-        set.add(field);
-        if (RELATION_IDS[field]) set.add(RELATION_IDS[field]);
-      }
-      return [name, set];
-    })));
+    all ??= hiddenFieldsOf(tx, role).then(
+      (byEntity) =>
+        new Map(
+          Object.entries(byEntity).map(([name, fields]) => {
+            const set = new Set<string>();
+            for (const field of fields) {
+              if (field === NEVER_HIDDEN) continue;
+              set.add(field);
+              if (RELATION_IDS[field]) set.add(RELATION_IDS[field]);
+            }
+            return [name, set];
+          }),
+        ),
+    );
     return (await all).get(entity) ?? NONE;
   };
 }
@@ -76,8 +84,11 @@ export function refuseHiddenListFields(
   }
   for (const [key, field] of Object.entries(rules.filters ?? {})) {
     const value = query.filters?.[key];
-    const given = Array.isArray(value) ? value.length > 0
-      : value && typeof value === 'object' ? Object.values(value).some((v) => v != null) : value != null;
+    const given = Array.isArray(value)
+      ? value.length > 0
+      : value && typeof value === 'object'
+        ? Object.values(value).some((v) => v != null)
+        : value != null;
     if (given && hidden.has(field)) throw new HttpError(400, `filters.${key}: filtering by ${field} is not available to your role`);
   }
 }

@@ -29,7 +29,12 @@ export const ids = z
 export function listQuery<F extends ZodType, K extends string>(filters: F, sortable: readonly [K, ...K[]]) {
   return z.object({
     page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).default(1),
-    limit: z.coerce.number().int().min(-1).max(1000, 'limit must be at most 1000').default(10)
+    limit: z.coerce
+      .number()
+      .int()
+      .min(-1)
+      .max(1000, 'limit must be at most 1000')
+      .default(10)
       .refine((n) => n !== 0, 'limit must not be 0')
       .transform((n) => (n === -1 ? 1000 : n)),
     sortBy: z.enum(sortable, { message: `sortBy must be one of ${sortable.join(', ')}` }).optional(),

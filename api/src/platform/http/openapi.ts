@@ -15,9 +15,12 @@ function parameters(schema: ZodType | undefined, where: 'path' | 'query') {
   if (!schema) return [];
   const json = inputSchema(schema);
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
-    name, in: where, required: where === 'path' || (json.required ?? []).includes(name),
+    name,
+    in: where,
+    required: where === 'path' || (json.required ?? []).includes(name),
     // `filters` travels as JSON text in the query string.
-    schema: property, ...(name === 'filters' ? { description: 'JSON-encoded object' } : {}),
+    schema: property,
+    ...(name === 'filters' ? { description: 'JSON-encoded object' } : {}),
   }));
 }
 
@@ -38,13 +41,15 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
       ...(route.redact ? { 'x-redacts': route.redact } : {}),
       security: route.auth === 'public' ? [{ tenant: [] }] : [{ tenant: [], bearer: [] }],
       parameters: [...parameters(route.schema.params, 'path'), ...parameters(route.schema.query, 'query')],
-      ...(route.schema.body ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(route.schema.body) } } } } : {}),
+      ...(route.schema.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: inputSchema(route.schema.body) } } } }
+        : {}),
       responses: {
         '2XX': { description: 'Success (JSON, a file, or 204 without a body)' },
         '400': answer('Malformed input; the message names the field'),
         ...(route.auth === 'public' ? {} : { '401': answer('No, an invalid or an ended session') }),
         ...(route.permission ? { '403': answer(`You do not have permission to ${route.permission[1]} ${route.permission[0]}`) } : {}),
-        '404': answer('Missing, another tenant\'s or out of the caller\'s scope'),
+        '404': answer("Missing, another tenant's or out of the caller's scope"),
         '429': answer('Too many requests'),
       },
     };
@@ -54,7 +59,8 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
     info: {
       title: 'Hive REST service',
       version,
-      description: 'The system of record behind the Hive BFF. Conventions (headers, paging, field hiding, row scope, errors): api/README.md.',
+      description:
+        'The system of record behind the Hive BFF. Conventions (headers, paging, field hiding, row scope, errors): api/README.md.',
     },
     components: {
       securitySchemes: {
@@ -63,7 +69,8 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
       },
       schemas: {
         Error: {
-          type: 'object', required: ['statusCode', 'message'],
+          type: 'object',
+          required: ['statusCode', 'message'],
           properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
         },
       },

@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 export function perMinuteFromEnv(name: string, fallback: number, env: NodeJS.ProcessEnv = process.env): number {
   const value = env[name]?.trim();
   if (!value) return fallback;
-  if (!/^\d+$/.test(value)) throw new Error(`${name} must be a whole number of requests per minute (0 turns the limit off), not "${value}"`);
+  if (!/^\d+$/.test(value))
+    throw new Error(`${name} must be a whole number of requests per minute (0 turns the limit off), not "${value}"`);
   return Number(value);
 }
 
@@ -17,7 +18,9 @@ export function perMinuteFromEnv(name: string, fallback: number, env: NodeJS.Pro
  * `Retry-After` (seconds).
  */
 export async function rateLimit(
-  app: FastifyInstance, perMinute: number, keyGenerator: (request: FastifyRequest) => string = (request) => request.ip,
+  app: FastifyInstance,
+  perMinute: number,
+  keyGenerator: (request: FastifyRequest) => string = (request) => request.ip,
 ): Promise<{ preHandler?: preHandlerAsyncHookHandler }> {
   if (perMinute <= 0) return {};
   await app.register(fastifyRateLimit, {
@@ -28,7 +31,9 @@ export async function rateLimit(
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return Object.assign(
-        new Error(`Too many requests from your address (at most ${context.max} a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`),
+        new Error(
+          `Too many requests from your address (at most ${context.max} a minute). Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        ),
         { statusCode: context.statusCode },
       );
     },

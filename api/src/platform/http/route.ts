@@ -88,14 +88,28 @@ export function tenantOf(request: FastifyRequest): string {
 
 async function loadUser(tx: Tx, id: number): Promise<(AuthUser & { speakerInactive: boolean }) | null> {
   const [row] = await tx.query<{
-    id: number; email: string; first_name: string | null; last_name: string | null; role: Role;
-    speaker_id: number | null; field_rep_id: number | null; require_pw_change: number; speaker_status: string | null;
+    id: number;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+    role: Role;
+    speaker_id: number | null;
+    field_rep_id: number | null;
+    require_pw_change: number;
+    speaker_status: string | null;
   }>(sql`select u.id, u.email, u.first_name, u.last_name, u.role, u.speaker_id, u.field_rep_id, u.require_pw_change, s.status as speaker_status
     from users u left join speakers s on s.id = u.speaker_id where u.id = ${id}`);
   return row
     ? {
-        id: row.id, email: row.email, firstName: row.first_name, lastName: row.last_name, role: row.role,
-        speakerId: row.speaker_id, fieldRepId: row.field_rep_id, requirePwChange: row.require_pw_change, impersonatedBy: null,
+        id: row.id,
+        email: row.email,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        role: row.role,
+        speakerId: row.speaker_id,
+        fieldRepId: row.field_rep_id,
+        requirePwChange: row.require_pw_change,
+        impersonatedBy: null,
         speakerInactive: row.speaker_status === 'inactive',
       }
     : null;
@@ -139,8 +153,13 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
     def: RouteDef<PS, QS, BS>,
   ) {
     table.push({
-      method: def.method, url: def.url, auth: def.auth ?? 'user', permission: def.permission ?? null, redact: def.redact ?? null,
-      credentials: def.credentials ?? null, beforePasswordChange: def.beforePasswordChange ?? false,
+      method: def.method,
+      url: def.url,
+      auth: def.auth ?? 'user',
+      permission: def.permission ?? null,
+      redact: def.redact ?? null,
+      credentials: def.credentials ?? null,
+      beforePasswordChange: def.beforePasswordChange ?? false,
       schema: (def.schema ?? {}) as RegisteredRoute['schema'],
     });
     app.route({
@@ -195,7 +214,14 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
           const actor = user;
           const hidden = hiddenFieldsLoader(tx, user?.role ?? null);
           const answer = await def.handler({
-            tx, tenantId, params, query, body, request, reply, hidden,
+            tx,
+            tenantId,
+            params,
+            query,
+            body,
+            request,
+            reply,
+            hidden,
             scope: rowScopeOf(user),
             user: user as AuthUser,
             // While impersonating: the admin is the actor, acting on behalf of the speaker's user.
@@ -206,7 +232,8 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
             },
           });
           return def.redact && !reply.sent && !(answer instanceof CommittedRefusal)
-            ? redactAnswer(answer, await hidden(def.redact)) : answer;
+            ? redactAnswer(answer, await hidden(def.redact))
+            : answer;
         });
         if (result instanceof CommittedRefusal) throw result.error;
         if (reply.sent) return reply;

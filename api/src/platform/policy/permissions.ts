@@ -35,8 +35,6 @@ export async function hiddenFieldsOf(tx: Tx, role: string): Promise<Record<strin
 
 /** Products a role may open. */
 export async function productsOf(tx: Tx, role: string): Promise<string[]> {
-  const rows = await tx.query<{ product: string }>(
-    sql`select product from role_products where role = ${role} order by product`,
-  );
+  const rows = await tx.query<{ product: string }>(sql`select product from role_products where role = ${role} order by product`);
   return rows.map((r) => r.product);
 }

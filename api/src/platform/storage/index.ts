@@ -4,7 +4,11 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
-export interface StoredFile { body: import('node:stream').Readable; contentType: string; size: number }
+export interface StoredFile {
+  body: import('node:stream').Readable;
+  contentType: string;
+  size: number;
+}
 export interface FileStorage {
   /** Stores bytes under a key such as `<tenantId>/public/<uuid>.png`. */
   put(key: string, body: Buffer, contentType: string): Promise<void>;

@@ -36,8 +36,13 @@ const FILE_HEADERS = ['content-type', 'content-length', 'cache-control', 'x-cont
  * - `GET /files/<tenant>/<public|protected>/<name>`: passed through from `GET files/...`.
  */
 export async function fileRoutes(app: FastifyInstance, options: { apiUrl: string }) {
-  const context = (request: FastifyRequest, reply: FastifyReply) => ({ ...buildContext(options.apiUrl, request, reply), apiUrl: options.apiUrl });
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
+  const context = (request: FastifyRequest, reply: FastifyReply) => ({
+    ...buildContext(options.apiUrl, request, reply),
+    apiUrl: options.apiUrl,
+  });
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post<{ Params: { visibility: string } }>('/uploads/:visibility', async (request, reply) => {
     const { visibility } = request.params;

@@ -15,7 +15,11 @@ export const sessionArea = {
   upstream: { auth: createAuthApi, users: createUsersApi },
   query: { ...viewerQueries },
   mutation: {
-    ...loginMutation, ...refreshSessionMutation, ...logoutMutation, ...requestPasswordResetMutation, ...resetPasswordMutation,
+    ...loginMutation,
+    ...refreshSessionMutation,
+    ...logoutMutation,
+    ...requestPasswordResetMutation,
+    ...resetPasswordMutation,
     ...changePasswordMutation,
   },
   types: { Viewer, LoginPayload },

@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => bff?.close());
 
 async function post(query: string) {
-  const response = await bff.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });
+  const response = await bff.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json' },
+    payload: { query },
+  });
   const body = response.json();
   return { status: response.statusCode, body, calls: Number(response.headers['x-upstream-calls']) };
 }
@@ -33,7 +38,10 @@ describe('query limits', () => {
     // Valid in every other way: only the token limit refuses it.
     const { status, body, calls } = await post(`{ nodes(ids: [${'"x" '.repeat(5_001)}]) { id } }`);
     expect(status).toBe(400);
-    expect(body.errors[0]).toMatchObject({ message: 'Syntax Error: Token limit of 5000 exceeded.', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(body.errors[0]).toMatchObject({
+      message: 'Syntax Error: Token limit of 5000 exceeded.',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     expect(calls).toBe(0);
   });
 

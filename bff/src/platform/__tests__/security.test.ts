@@ -35,10 +35,14 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-const post = (app: FastifyInstance, query: string, headers: Record<string, string> = {}, cookies?: Record<string, string>) => app.inject({
-  method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo', ...headers }, cookies,
-  payload: JSON.stringify({ query }),
-});
+const post = (app: FastifyInstance, query: string, headers: Record<string, string> = {}, cookies?: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo', ...headers },
+    cookies,
+    payload: JSON.stringify({ query }),
+  });
 
 describe('security headers of the BFF', () => {
   it('sends the CSP, nosniff, DENY framing and the referrer policy on pages, GraphQL, files, redirects and 404s', async () => {
@@ -54,11 +58,21 @@ describe('security headers of the BFF', () => {
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 302, 404, 404, 400]);
     for (const answer of answers) {
       const csp = String(answer.headers['content-security-policy']).split(';');
-      expect(csp).toEqual(expect.arrayContaining([
-        "default-src 'self'", "script-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: blob: https:",
-        "connect-src 'self'", "font-src 'self' data:", "worker-src 'self'", "object-src 'none'", "base-uri 'self'",
-        "frame-ancestors 'none'", "form-action 'self'",
-      ]));
+      expect(csp).toEqual(
+        expect.arrayContaining([
+          "default-src 'self'",
+          "script-src 'self'",
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob: https:",
+          "connect-src 'self'",
+          "font-src 'self' data:",
+          "worker-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "frame-ancestors 'none'",
+          "form-action 'self'",
+        ]),
+      );
       expect(csp.join(';')).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
@@ -67,7 +81,7 @@ describe('security headers of the BFF', () => {
     }
   });
 
-  it('sends Strict-Transport-Security only when the request came over TLS (the proxy\'s x-forwarded-proto)', async () => {
+  it("sends Strict-Transport-Security only when the request came over TLS (the proxy's x-forwarded-proto)", async () => {
     const https = await signedInOnly.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const missing = await signedInOnly.inject({ method: 'GET', url: '/nothing.js', headers: { 'x-forwarded-proto': 'https' } });
@@ -82,8 +96,15 @@ describe('security headers of the BFF', () => {
     expect(tileSource('http://tiles.local:8080/{z}/{x}/{y}.png')).toBe('http://tiles.local:8080');
     expect(tileSource('javascript:alert(1)')).toBeNull();
     expect(tileSource(undefined)).toBeNull();
-    expect(contentSecurityPolicy({ MAP_TILE_URL: 'http://tiles.local:8080/{z}/{x}/{y}.png' })['img-src']).toContain('http://tiles.local:8080');
-    expect(contentSecurityPolicy({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+    expect(contentSecurityPolicy({ MAP_TILE_URL: 'http://tiles.local:8080/{z}/{x}/{y}.png' })['img-src']).toContain(
+      'http://tiles.local:8080',
+    );
+    expect(contentSecurityPolicy({ MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png' })['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https:',
+    ]);
   });
 });
 
@@ -94,7 +115,9 @@ describe('introspection', () => {
     expect(introspectionMode({ NODE_ENV: 'production' })).toBe('signed-in');
     expect(introspectionMode({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'on' })).toBe('on');
     expect(introspectionMode({ GRAPHQL_INTROSPECTION: 'off' })).toBe('off');
-    expect(() => introspectionMode({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow('GRAPHQL_INTROSPECTION must be one of on, off, signed-in, not "yes"');
+    expect(() => introspectionMode({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(
+      'GRAPHQL_INTROSPECTION must be one of on, off, signed-in, not "yes"',
+    );
   });
 
   it('refuses an anonymous caller in signed-in mode before anything executes', async () => {
@@ -103,17 +126,24 @@ describe('introspection', () => {
       expect(answer.statusCode).toBe(400);
       const body = answer.json();
       expect(body.data).toBeUndefined();
-      expect(body.errors).toEqual([expect.objectContaining({
-        message: 'Introspection is available to signed-in users', extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
-      })]);
+      expect(body.errors).toEqual([
+        expect.objectContaining({
+          message: 'Introspection is available to signed-in users',
+          extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }),
+        }),
+      ]);
     }
   });
 
   it('refuses a token or cookie the service does not accept', async () => {
     for (const headers of [{ authorization: 'Bearer not-a-token' }, { authorization: `Bearer ${adminToken}x` }]) {
-      expect((await post(signedInOnly, INTROSPECTION, headers)).json().errors[0].message).toBe('Introspection is available to signed-in users');
+      expect((await post(signedInOnly, INTROSPECTION, headers)).json().errors[0].message).toBe(
+        'Introspection is available to signed-in users',
+      );
     }
-    expect((await post(signedInOnly, INTROSPECTION, {}, { hive_access: 'forged' })).json().errors[0].message).toBe('Introspection is available to signed-in users');
+    expect((await post(signedInOnly, INTROSPECTION, {}, { hive_access: 'forged' })).json().errors[0].message).toBe(
+      'Introspection is available to signed-in users',
+    );
   });
 
   it('answers signed-in callers (bearer token or session cookie) and leaves __typename alone', async () => {
@@ -123,13 +153,19 @@ describe('introspection', () => {
     const cookie = await post(signedInOnly, TYPE_QUERY, {}, { hive_access: adminToken });
     expect(cookie.json().data.__type.fields.length).toBeGreaterThan(5);
     const typename = await post(signedInOnly, '{ __typename currentTenant { __typename id } }');
-    expect(typename.json()).toEqual({ data: { __typename: 'Query', currentTenant: { __typename: 'PublicTenant', id: 'demo' } }, extensions: expect.anything() });
+    expect(typename.json()).toEqual({
+      data: { __typename: 'Query', currentTenant: { __typename: 'PublicTenant', id: 'demo' } },
+      extensions: expect.anything(),
+    });
   });
 
   it('refuses everybody when off, and answers everybody when on', async () => {
     const off = await post(introspectionOff, INTROSPECTION, { authorization: `Bearer ${adminToken}` });
     expect(off.statusCode).toBe(400);
-    expect(off.json().errors[0]).toMatchObject({ message: 'Introspection is disabled on this server', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(off.json().errors[0]).toMatchObject({
+      message: 'Introspection is disabled on this server',
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     const on = await post(stack.bff, INTROSPECTION);
     expect(on.json().data.__schema.types.length).toBeGreaterThan(10);
   });
@@ -146,7 +182,8 @@ describe('rate limit of the BFF', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.json()).toMatchObject({
-      statusCode: 429, message: expect.stringMatching(/^Too many requests from your address \(at most 3 a minute\)\. Try again in \d+ seconds?\.$/),
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many requests from your address \(at most 3 a minute\)\. Try again in \d+ seconds?\.$/),
     });
     expect(refused.headers['content-security-policy']).toBeDefined();
     expect((await from('198.51.100.1', '/files/demo/public/x.png')).statusCode).toBe(429);

@@ -139,8 +139,7 @@ export function createUpstreamHttp(options: {
   return {
     get: (path, searchParams) => call({ method: 'GET', url: path, searchParams }),
     list: (path, params) => call({ method: 'GET', url: path, searchParams: listSearchParams(params) }),
-    send: (method, path, body, callOptions) =>
-      call({ method, url: path, ...(body === undefined ? {} : { json: body }) }, callOptions),
+    send: (method, path, body, callOptions) => call({ method, url: path, ...(body === undefined ? {} : { json: body }) }, callOptions),
     refresh,
   };
 }

@@ -9,12 +9,16 @@ afterEach(cleanup);
 function renderBlocked() {
   const blocker = { state: 'blocked' as const, proceed: vi.fn(), reset: vi.fn(), location: null };
   const onSave = vi.fn();
-  render(<FluentProvider theme={webLightTheme}><UnsavedChangesDialog blocker={blocker} onSave={onSave} /></FluentProvider>);
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <UnsavedChangesDialog blocker={blocker} onSave={onSave} />
+    </FluentProvider>,
+  );
   return { blocker, onSave, user: userEvent.setup() };
 }
 
 describe('UnsavedChangesDialog', () => {
-  it('asks with the spec\'s texts', () => {
+  it("asks with the spec's texts", () => {
     renderBlocked();
     expect(screen.getByRole('dialog', { name: 'You have made some changes' })).toBeTruthy();
     expect(screen.getByText('Please discard or save changes first')).toBeTruthy();

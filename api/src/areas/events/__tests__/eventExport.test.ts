@@ -7,7 +7,9 @@ describe.each(ENGINES)('GET /events/export on $name', (engine) => {
 
   async function download(as: string, query: Record<string, string> = {}) {
     const response = await api.app.inject({
-      method: 'GET', url: '/events/export', query,
+      method: 'GET',
+      url: '/events/export',
+      query,
       headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${await api.token(as)}` },
     });
     return response;
@@ -29,8 +31,23 @@ describe.each(ENGINES)('GET /events/export on $name', (engine) => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="events-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = await sheetOf(response.rawPayload);
     const list = await api.call('GET', '/events', { as: 'admin@demo.test', query: { filters, sortBy: 'shortName', limit: 1000 } });
-    expect(rows[0]).toEqual(['Event ID', 'Program Name', 'Start', 'End', 'Timezone', 'Program Type', 'Status', 'Event Owner',
-      'Speakers', 'Venue', 'Location', 'Topic', 'Registered', 'Attended', 'Survey Templates']);
+    expect(rows[0]).toEqual([
+      'Event ID',
+      'Program Name',
+      'Start',
+      'End',
+      'Timezone',
+      'Program Type',
+      'Status',
+      'Event Owner',
+      'Speakers',
+      'Venue',
+      'Location',
+      'Topic',
+      'Registered',
+      'Attended',
+      'Survey Templates',
+    ]);
     expect(rows.length - 1).toBe(list.body.count);
     expect(list.body.count).toBeGreaterThan(0);
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.results.map((e: { shortName: string }) => e.shortName));
@@ -46,7 +63,8 @@ describe.each(ENGINES)('GET /events/export on $name', (engine) => {
 
   it("leaves out the columns hidden from the caller's role", async () => {
     await api.call('PUT', '/permissions/entity/event/role/marketing/hidden-fields', {
-      as: 'admin@demo.test', body: { fields: ['notes', 'avRequirements', 'fieldRepId', 'registered'] },
+      as: 'admin@demo.test',
+      body: { fields: ['notes', 'avRequirements', 'fieldRepId', 'registered'] },
     });
     const rows = await sheetOf((await download('marketing@demo.test')).rawPayload);
     expect(rows[0]).not.toContain('Event Owner');
@@ -72,7 +90,8 @@ describe.each(ENGINES)('GET /events/export on $name', (engine) => {
 
   it("exports only the caller tenant's events", async () => {
     const response = await api.app.inject({
-      method: 'GET', url: '/events/export',
+      method: 'GET',
+      url: '/events/export',
       headers: { 'x-tenant-id': 'acme', authorization: `Bearer ${await api.token('admin@acme.test')}` },
     });
     const rows = await sheetOf(response.rawPayload);

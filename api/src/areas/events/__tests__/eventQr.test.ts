@@ -5,20 +5,28 @@ import { surveyLink } from '../eventQr.ts';
 
 describe('surveyLink', () => {
   it('adds eventId (the short name) and surveyTemplateId to the scout URL', () => {
-    expect(surveyLink('https://scout.example.com/demo/survey?x=1', 'DP 1000', 7))
-      .toBe('https://scout.example.com/demo/survey?x=1&eventId=DP+1000&surveyTemplateId=7');
+    expect(surveyLink('https://scout.example.com/demo/survey?x=1', 'DP 1000', 7)).toBe(
+      'https://scout.example.com/demo/survey?x=1&eventId=DP+1000&surveyTemplateId=7',
+    );
   });
 });
 
 describe.each(ENGINES)('GET /events/qr.pdf on $name', (engine) => {
   const api = useApi(engine);
   const get = async (ids: string, as = 'admin@demo.test', tenant = 'demo') =>
-    api.app.inject({ method: 'GET', url: '/events/qr.pdf', query: { ids }, headers: { 'x-tenant-id': tenant, authorization: `Bearer ${await api.token(as)}` } });
-  const eventsWithSurvey = (tenant: string, survey: boolean) => api.owner<{ id: number; short_name: string }>(
-    sql`select e.id, e.short_name from events e where e.tenant_id = ${tenant} and e.survey = ${survey}
-      and ${survey ? sql`exists` : sql`not exists`} (select 1 from event_survey_templates t where t.event_id = e.id) order by e.id limit 2`);
+    api.app.inject({
+      method: 'GET',
+      url: '/events/qr.pdf',
+      query: { ids },
+      headers: { 'x-tenant-id': tenant, authorization: `Bearer ${await api.token(as)}` },
+    });
+  const eventsWithSurvey = (tenant: string, survey: boolean) =>
+    api.owner<{ id: number; short_name: string }>(
+      sql`select e.id, e.short_name from events e where e.tenant_id = ${tenant} and e.survey = ${survey}
+      and ${survey ? sql`exists` : sql`not exists`} (select 1 from event_survey_templates t where t.event_id = e.id) order by e.id limit 2`,
+    );
 
-  it("answers a PDF naming the event, one page per survey template", async () => {
+  it('answers a PDF naming the event, one page per survey template', async () => {
     const [event] = await eventsWithSurvey('demo', true);
     const response = await get(String(event.id));
     expect(response.statusCode).toBe(200);
@@ -50,7 +58,11 @@ describe.each(ENGINES)('GET /events/qr.pdf on $name', (engine) => {
     expect(noToken.statusCode).toBe(401);
     const { body: options } = await api.call('GET', '/permissions/options', { as: 'admin@demo.test' });
     const idOf = (list: { id: number; role?: string; name?: string }[], name: string) => list.find((x) => (x.role ?? x.name) === name)!.id;
-    await api.call('DELETE', `/permissions/role/${idOf(options.roles, 'user')}/entity/${idOf(options.entities, 'event')}/permission/${idOf(options.permissions, 'read')}`, { as: 'admin@demo.test' });
+    await api.call(
+      'DELETE',
+      `/permissions/role/${idOf(options.roles, 'user')}/entity/${idOf(options.entities, 'event')}/permission/${idOf(options.permissions, 'read')}`,
+      { as: 'admin@demo.test' },
+    );
     const [event] = await eventsWithSurvey('demo', true);
     expect((await get(String(event.id), 'user@demo.test')).statusCode).toBe(403);
   });

@@ -6,27 +6,93 @@ import { EVENT_SORT } from '../queries.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type CallOptions } from '../../../__tests__/harness.ts';
 
 interface EventDto {
-  id: number; shortName: string; title: string; notes: string | null; startTime: string; type: string; status: string;
-  veevaId: string | null; mealType: string | null; fieldRepId: number | null; topicId: number | null;
-  emailSeriesId: number | null; speakers: { speakerId: number }[]; surveyTemplates: { id: number; name: string; surveyDueTime: string | null }[];
+  id: number;
+  shortName: string;
+  title: string;
+  notes: string | null;
+  startTime: string;
+  type: string;
+  status: string;
+  veevaId: string | null;
+  mealType: string | null;
+  fieldRepId: number | null;
+  topicId: number | null;
+  emailSeriesId: number | null;
+  speakers: { speakerId: number }[];
+  surveyTemplates: { id: number; name: string; surveyDueTime: string | null }[];
   [field: string]: unknown;
 }
 
 /** The keys of the event DTO (README "Event DTO"). */
 const DTO_KEYS = [
-  'id', 'shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'notes', 'survey', 'registrationPage',
-  'surveyTemplates', 'emailSeriesId', 'emailFromAddress', 'emailFromName', 'registrationTemplateId', 'registrationClosed',
-  'fieldRepId', 'topicId', 'venueId', 'speakers', 'mealType', 'replayUrl', 'veevaId', 'estimatedAttendance',
-  'avRequirements', 'registered', 'attended', 'locationName', 'locationAddress', 'locationAddressLine2', 'locationCity',
-  'locationState', 'locationZip', 'conference', 'eventShareInfo', 'createdAt', 'updatedAt',
+  'id',
+  'shortName',
+  'title',
+  'startTime',
+  'endTime',
+  'zone',
+  'type',
+  'status',
+  'notes',
+  'survey',
+  'registrationPage',
+  'surveyTemplates',
+  'emailSeriesId',
+  'emailFromAddress',
+  'emailFromName',
+  'registrationTemplateId',
+  'registrationClosed',
+  'fieldRepId',
+  'topicId',
+  'venueId',
+  'speakers',
+  'mealType',
+  'replayUrl',
+  'veevaId',
+  'estimatedAttendance',
+  'avRequirements',
+  'registered',
+  'attended',
+  'locationName',
+  'locationAddress',
+  'locationAddressLine2',
+  'locationCity',
+  'locationState',
+  'locationZip',
+  'conference',
+  'eventShareInfo',
+  'createdAt',
+  'updatedAt',
 ];
 
 /** What the edit form sends on PUT (the DTO without speakers, venue, conference, share info, counts). */
 const FORM_FIELDS = [
-  'shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'notes', 'survey', 'surveyTemplates',
-  'emailSeriesId', 'emailFromAddress', 'emailFromName', 'registrationPage', 'registrationTemplateId', 'registrationClosed',
-  'fieldRepId', 'topicId', 'mealType', 'replayUrl', 'locationName', 'locationAddress', 'locationAddressLine2',
-  'locationCity', 'locationState', 'locationZip',
+  'shortName',
+  'title',
+  'startTime',
+  'endTime',
+  'zone',
+  'type',
+  'status',
+  'notes',
+  'survey',
+  'surveyTemplates',
+  'emailSeriesId',
+  'emailFromAddress',
+  'emailFromName',
+  'registrationPage',
+  'registrationTemplateId',
+  'registrationClosed',
+  'fieldRepId',
+  'topicId',
+  'mealType',
+  'replayUrl',
+  'locationName',
+  'locationAddress',
+  'locationAddressLine2',
+  'locationCity',
+  'locationState',
+  'locationZip',
 ];
 const formOf = (event: EventDto) => Object.fromEntries(FORM_FIELDS.map((f) => [f, event[f]]));
 
@@ -35,8 +101,14 @@ const READER = 'user@demo.test';
 const EVENT_TABLES = ['events', 'event_speakers', 'event_survey_templates'];
 
 const newEvent = (overrides: Record<string, unknown> = {}) => ({
-  shortName: 'TEST-1', title: 'Test program', startTime: '2026-06-10T18:00:00.000Z', endTime: '2026-06-10T20:00:00.000Z',
-  zone: 'US/Eastern', type: 'live', status: 'confirmed', ...overrides,
+  shortName: 'TEST-1',
+  title: 'Test program',
+  startTime: '2026-06-10T18:00:00.000Z',
+  endTime: '2026-06-10T20:00:00.000Z',
+  zone: 'US/Eastern',
+  type: 'live',
+  status: 'confirmed',
+  ...overrides,
 });
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
@@ -99,7 +171,8 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       for (const term of ['dp-101', 'LUNCH & learn', 'notes for program 4', '%', 'Symposium']) {
         const res = await list({ limit: -1, searchQuery: term });
         const expected = everything.filter((e) =>
-          [e.shortName, e.title, e.notes].some((v) => v?.toLowerCase().includes(term.toLowerCase())));
+          [e.shortName, e.title, e.notes].some((v) => v?.toLowerCase().includes(term.toLowerCase())),
+        );
         expect(sortedIds(res.body.results), term).toEqual(sortedIds(expected));
         expect(res.body.count).toBe(expected.length);
       }
@@ -123,8 +196,10 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         [{ selectedFieldReps: [fieldRepId] }, (e) => e.fieldRepId === fieldRepId],
         [{ selectedTopics: [topicId] }, (e) => e.topicId === topicId],
         [{ selectedStatuses: ['on-demand', 'cancelled'] }, (e) => ['on-demand', 'cancelled'].includes(e.status)],
-        [{ selectedTypes: ['live'], selectedStatuses: ['confirmed'], selectedTopics: [topicId] },
-          (e) => e.type === 'live' && e.status === 'confirmed' && e.topicId === topicId],
+        [
+          { selectedTypes: ['live'], selectedStatuses: ['confirmed'], selectedTopics: [topicId] },
+          (e) => e.type === 'live' && e.status === 'confirmed' && e.topicId === topicId,
+        ],
         [{ selectedTypes: [], selectedSpeakers: [] }, () => true],
       ];
       for (const [filters, keep] of cases) {
@@ -147,8 +222,9 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         { from: '2026-01-01', to: '2026-01-31' },
       ]) {
         const zone = period.timezone ?? 'US/Central';
-        const expected = everything.filter((e) =>
-          (!period.from || dayIn(e, zone) >= period.from) && (!period.to || dayIn(e, zone) <= period.to));
+        const expected = everything.filter(
+          (e) => (!period.from || dayIn(e, zone) >= period.from) && (!period.to || dayIn(e, zone) <= period.to),
+        );
         const res = await list({ limit: -1, filters: { period } });
         expect(expected.length, JSON.stringify(period)).toBeGreaterThan(0);
         expect(sortedIds(res.body.results), JSON.stringify(period)).toEqual(sortedIds(expected));
@@ -156,7 +232,12 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     });
 
     it('puts an event at 2026-03-01T03:00Z on 2026-02-28 in US/Central', async () => {
-      const event = await create({ shortName: 'LATE-1', startTime: '2026-03-01T03:00:00Z', endTime: '2026-03-01T04:00:00Z', zone: 'US/Central' });
+      const event = await create({
+        shortName: 'LATE-1',
+        startTime: '2026-03-01T03:00:00Z',
+        endTime: '2026-03-01T04:00:00Z',
+        zone: 'US/Central',
+      });
       const found = async (day: string, timezone?: string) =>
         ids((await list({ limit: -1, filters: { ids: [event.id], period: { from: day, to: day, timezone } } })).body.results);
       expect(await found('2026-02-28', 'US/Central')).toEqual([event.id]);
@@ -187,7 +268,9 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     });
 
     it('lists only their own events to a speaker in the speaker portal (also when impersonated)', async () => {
-      const [{ speaker_id: speakerId }] = await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = 'speaker@demo.test'`);
+      const [{ speaker_id: speakerId }] = await api.owner<{ speaker_id: number }>(
+        sql`select speaker_id from users where email = 'speaker@demo.test'`,
+      );
       const everything = await all();
       const own = everything.filter((e) => e.speakers.some((s) => s.speakerId === speakerId));
       expect(own.length).toBeGreaterThan(0);
@@ -199,11 +282,17 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       expect(sortedIds(portal.body.results)).toEqual(sortedIds(own));
       // Filters narrow the speaker's own events further, never widen them.
       const other = everything.find((e) => !own.includes(e))!;
-      expect((await list({ filters: { ids: [other.id] } }, { as: 'speaker@demo.test', headers: { 'x-product': 'speaker-portal' } })).body.count).toBe(0);
+      expect(
+        (await list({ filters: { ids: [other.id] } }, { as: 'speaker@demo.test', headers: { 'x-product': 'speaker-portal' } })).body.count,
+      ).toBe(0);
 
-      const impersonated = await list({ limit: -1 }, {
-        as: ADMIN, headers: { 'x-product': 'speaker-portal', 'x-impersonate-speaker-id': String(speakerId) },
-      });
+      const impersonated = await list(
+        { limit: -1 },
+        {
+          as: ADMIN,
+          headers: { 'x-product': 'speaker-portal', 'x-impersonate-speaker-id': String(speakerId) },
+        },
+      );
       expect(sortedIds(impersonated.body.results)).toEqual(sortedIds(own));
       // The scope comes from who the caller is, not from a header: without it, or with any other product, the same events.
       for (const product of [undefined, 'hive', 'dashboard', 'event-management']) {
@@ -218,7 +307,9 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     });
 
     it('lists to a field rep only the events they own', async () => {
-      const [{ field_rep_id: fieldRepId }] = await api.owner<{ field_rep_id: number }>(sql`select field_rep_id from users where email = 'field-rep@demo.test'`);
+      const [{ field_rep_id: fieldRepId }] = await api.owner<{ field_rep_id: number }>(
+        sql`select field_rep_id from users where email = 'field-rep@demo.test'`,
+      );
       const everything = await all();
       const own = everything.filter((e) => e.fieldRepId === fieldRepId);
       expect(own.length).toBeGreaterThan(0);
@@ -232,9 +323,15 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       for (const [query, message] of [
         [{ filters: 'not json' }, 'filters: filters must be JSON'],
         [{ filters: { ids: ['x'] } }, 'filters.ids.0: ids must be positive whole numbers'],
-        [{ filters: { selectedTypes: ['party'] } }, 'filters.selectedTypes.0: Invalid option: expected one of "live"|"virtual"|"hybrid"|"webinar"|"other"'],
+        [
+          { filters: { selectedTypes: ['party'] } },
+          'filters.selectedTypes.0: Invalid option: expected one of "live"|"virtual"|"hybrid"|"webinar"|"other"',
+        ],
         [{ filters: { period: { from: '28/02/2026' } } }, 'filters.period.from: period.from must be a date YYYY-MM-DD'],
-        [{ filters: { period: { from: '2026-02-28', timezone: 'Mars/Olympus' } } }, 'filters.period.timezone: period.timezone must be an IANA timezone'],
+        [
+          { filters: { period: { from: '2026-02-28', timezone: 'Mars/Olympus' } } },
+          'filters.period.timezone: period.timezone must be an IANA timezone',
+        ],
         [{ filters: { period: { from: '2026-02-30' } } }, 'filters.period.from: period.from must be a date YYYY-MM-DD'],
         [{ sortBy: 'password' }, `sortBy: sortBy must be one of ${Object.keys(EVENT_SORT).join(', ')}`],
         [{ sortDesc: 'maybe' }, 'sortDesc: must be true or false'],
@@ -297,18 +394,38 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
 
   describe('POST /events', () => {
     it('creates an event with its speakers, survey templates, venue, conference and share info', async () => {
-      const refs = await api.owner<{ speaker: number; speaker2: number; venue: number; topic: number; rep: number; survey: number; reg: number; series: number }>(sql`
+      const refs = await api.owner<{
+        speaker: number;
+        speaker2: number;
+        venue: number;
+        topic: number;
+        rep: number;
+        survey: number;
+        reg: number;
+        series: number;
+      }>(sql`
         select (select min(id) from speakers where tenant_id = 'demo') as speaker, (select max(id) from speakers where tenant_id = 'demo') as speaker2,
           (select min(id) from venues where tenant_id = 'demo') as venue, (select min(id) from topics where tenant_id = 'demo') as topic,
           (select min(id) from field_reps where tenant_id = 'demo') as rep, (select min(id) from survey_templates where tenant_id = 'demo') as survey,
           (select min(id) from registration_templates where tenant_id = 'demo') as reg, (select min(id) from email_series where tenant_id = 'demo') as series`);
       const r = refs[0];
       const body = newEvent({
-        shortName: '  NEW-1  ', title: 'Heart Failure Dinner', notes: 'Bring slides', speakerIds: [r.speaker, r.speaker2, r.speaker],
-        venueId: r.venue, topicId: r.topic, fieldRepId: r.rep, survey: true,
+        shortName: '  NEW-1  ',
+        title: 'Heart Failure Dinner',
+        notes: 'Bring slides',
+        speakerIds: [r.speaker, r.speaker2, r.speaker],
+        venueId: r.venue,
+        topicId: r.topic,
+        fieldRepId: r.rep,
+        survey: true,
         surveyTemplates: [{ id: r.survey, surveyDueTime: '2026-06-20T12:00:00-05:00' }],
-        registrationPage: true, registrationTemplateId: r.reg, emailSeriesId: r.series, emailFromAddress: 'events@demo.test',
-        mealType: 'dinner', locationZip: '60601', replayUrl: '',
+        registrationPage: true,
+        registrationTemplateId: r.reg,
+        emailSeriesId: r.series,
+        emailFromAddress: 'events@demo.test',
+        mealType: 'dinner',
+        locationZip: '60601',
+        replayUrl: '',
         conference: { url: 'https://meet.example.com/x', details: 'Room 4' },
         eventShareInfo: { ogTitle: 'Join us', linkedinShareText: 'See you there' },
       });
@@ -317,17 +434,31 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       const e = res.body as EventDto;
       expect(Object.keys(e).sort()).toEqual([...DTO_KEYS].sort());
       expect(e).toMatchObject({
-        shortName: 'NEW-1', title: 'Heart Failure Dinner', startTime: '2026-06-10T18:00:00.000Z', zone: 'US/Eastern',
-        type: 'live', status: 'confirmed', mealType: 'dinner', venueId: r.venue, topicId: r.topic, fieldRepId: r.rep,
-        survey: true, registrationPage: true, registrationTemplateId: r.reg, emailSeriesId: r.series, locationZip: '60601',
+        shortName: 'NEW-1',
+        title: 'Heart Failure Dinner',
+        startTime: '2026-06-10T18:00:00.000Z',
+        zone: 'US/Eastern',
+        type: 'live',
+        status: 'confirmed',
+        mealType: 'dinner',
+        venueId: r.venue,
+        topicId: r.topic,
+        fieldRepId: r.rep,
+        survey: true,
+        registrationPage: true,
+        registrationTemplateId: r.reg,
+        emailSeriesId: r.series,
+        locationZip: '60601',
         speakers: [{ speakerId: r.speaker }, { speakerId: r.speaker2 }],
         surveyTemplates: [{ id: r.survey, name: expect.any(String), surveyDueTime: '2026-06-20T17:00:00.000Z' }],
         conference: { url: 'https://meet.example.com/x', details: 'Room 4' },
         eventShareInfo: { ogTitle: 'Join us', linkedinShareText: 'See you there' },
-        registered: 0, attended: 0, veevaId: null,
+        registered: 0,
+        attended: 0,
+        veevaId: null,
       });
       expect((await api.call('GET', `/events/${e.id}`, { as: READER })).body).toEqual(e);
-      expect((await row(e.id))).toMatchObject({ tenant_id: 'demo', short_name: 'NEW-1' });
+      expect(await row(e.id)).toMatchObject({ tenant_id: 'demo', short_name: 'NEW-1' });
       const [audit] = await lastAudit(api);
       expect(audit).toMatchObject({ tenant_id: 'demo', entity: 'event', entity_id: String(e.id), action: 'create' });
       expect(audit.changed_fields).toEqual(expect.arrayContaining(['shortName', 'title', 'venueId', 'conference', 'eventShareInfo']));
@@ -383,7 +514,9 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
           expect(res.body.message).toBe(message);
         }
         const notJson = await api.app.inject({
-          method: 'POST', url: '/events', payload: '{"title":',
+          method: 'POST',
+          url: '/events',
+          payload: '{"title":',
           headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${await api.token(ADMIN)}`, 'content-type': 'application/json' },
         });
         expect(notJson.statusCode).toBe(400);
@@ -396,7 +529,8 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       const everything = await all();
       const before = everything.find((e) => e.surveyTemplates.length && !e.veevaId)!;
       const res = await api.call('PUT', `/events/${before.id}`, {
-        as: ADMIN, body: { ...formOf(before), title: 'Renamed program', notes: 'New notes' },
+        as: ADMIN,
+        body: { ...formOf(before), title: 'Renamed program', notes: 'New notes' },
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: before.id, title: 'Renamed program', notes: 'New notes', speakers: before.speakers });
@@ -409,7 +543,14 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       const [event] = (await list({ limit: 1 })).body.results as EventDto[];
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         for (const [key, value] of Object.entries({
-          speakers: [], speakerIds: [], venue: null, venueId: null, conference: null, eventShareInfo: null, attended: 3, registered: 4,
+          speakers: [],
+          speakerIds: [],
+          venue: null,
+          venueId: null,
+          conference: null,
+          eventShareInfo: null,
+          attended: 3,
+          registered: 4,
         })) {
           const res = await api.call('PUT', `/events/${event.id}`, { as: ADMIN, body: { ...formOf(event), [key]: value } });
           expect(res.status, key).toBe(400);
@@ -442,7 +583,10 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     it('changes any subset, including speakers, and audits the changed fields', async () => {
       const event = await create({ shortName: 'PATCH-1', mealType: 'dinner' });
       const speakers = ids(await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'demo' order by id limit 2`));
-      const res = await api.call('PATCH', `/events/${event.id}`, { as: ADMIN, body: { notes: 'Patched', speakerIds: speakers, title: event.title } });
+      const res = await api.call('PATCH', `/events/${event.id}`, {
+        as: ADMIN,
+        body: { notes: 'Patched', speakerIds: speakers, title: event.title },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ notes: 'Patched', speakers: speakers.map((speakerId) => ({ speakerId })), title: event.title });
       expect((await lastAudit(api))[0].changed_fields.sort()).toEqual(['notes', 'speakerIds']);
@@ -478,14 +622,23 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         expect(title.status).toBe(422);
         expect(title.body.message).toBe(`Event ${synced.id} is synced from the CRM: title cannot be changed`);
         const put = await api.call('PUT', `/events/${synced.id}`, {
-          as: ADMIN, body: { ...formOf(synced), startTime: '2030-01-01T10:00:00.000Z', endTime: '2030-01-01T11:00:00.000Z', status: synced.status === 'cancelled' ? 'complete' : 'cancelled' },
+          as: ADMIN,
+          body: {
+            ...formOf(synced),
+            startTime: '2030-01-01T10:00:00.000Z',
+            endTime: '2030-01-01T11:00:00.000Z',
+            status: synced.status === 'cancelled' ? 'complete' : 'cancelled',
+          },
         });
         expect(put.status).toBe(422);
         expect(put.body.message).toBe(`Event ${synced.id} is synced from the CRM: startTime, endTime, status cannot be changed`);
       });
       // The same values in another notation are no change.
       const sameStart = moment.utc(synced.startTime).tz('US/Central').format();
-      const notes = await api.call('PUT', `/events/${synced.id}`, { as: ADMIN, body: { ...formOf(synced), startTime: sameStart, notes: 'Synced notes' } });
+      const notes = await api.call('PUT', `/events/${synced.id}`, {
+        as: ADMIN,
+        body: { ...formOf(synced), startTime: sameStart, notes: 'Synced notes' },
+      });
       expect(notes.status, JSON.stringify(notes.body)).toBe(200);
       expect(notes.body).toMatchObject({ notes: 'Synced notes', title: synced.title, startTime: synced.startTime });
       expect((await lastAudit(api))[0].changed_fields).toEqual(['notes']);
@@ -528,7 +681,12 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       expect(res.body).toEqual({ deleted: 2 });
       expect(await row(a.id)).toBeUndefined();
       const audits = await lastAudit(api, 2);
-      expect(audits.map((x) => [x.action, Number(x.entity_id)]).sort()).toEqual([['delete', a.id], ['delete', b.id]].sort());
+      expect(audits.map((x) => [x.action, Number(x.entity_id)]).sort()).toEqual(
+        [
+          ['delete', a.id],
+          ['delete', b.id],
+        ].sort(),
+      );
     });
 
     it('deletes nothing when one id is unknown or of acme, or without the grant', async () => {
@@ -556,17 +714,25 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       const speakerId = event.speakers[0].speakerId;
       const res = await api.call('GET', `/events/event-speakers/${event.id}/${speakerId}`, { as: ADMIN });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ eventId: event.id, speakerId, speaker: { id: speakerId, firstName: expect.any(String), lastName: expect.any(String) } });
+      expect(res.body).toMatchObject({
+        eventId: event.id,
+        speakerId,
+        speaker: { id: speakerId, firstName: expect.any(String), lastName: expect.any(String) },
+      });
     });
 
-    it('answers 404 when the speaker does not speak there or the event is acme\'s; 403 without event_speaker read', async () => {
+    it("answers 404 when the speaker does not speak there or the event is acme's; 403 without event_speaker read", async () => {
       const event = (await all()).find((e) => e.speakers.length)!;
-      const [other] = ids(await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'demo'
-        and id <> all(${sql.param(event.speakers.map((s) => s.speakerId))}::int[]) limit 1`));
+      const [other] = ids(
+        await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'demo'
+        and id <> all(${sql.param(event.speakers.map((s) => s.speakerId))}::int[]) limit 1`),
+      );
       const notThere = await api.call('GET', `/events/event-speakers/${event.id}/${other}`, { as: ADMIN });
       expect(notThere.status).toBe(404);
       expect(notThere.body.message).toBe(`Speaker ${other} does not speak at event ${event.id}`);
-      const [acme] = await api.owner<{ event_id: number; speaker_id: number }>(sql`select event_id, speaker_id from event_speakers where tenant_id = 'acme' limit 1`);
+      const [acme] = await api.owner<{ event_id: number; speaker_id: number }>(
+        sql`select event_id, speaker_id from event_speakers where tenant_id = 'acme' limit 1`,
+      );
       const foreign = await api.call('GET', `/events/event-speakers/${acme.event_id}/${acme.speaker_id}`, { as: ADMIN });
       expect(foreign.status).toBe(404);
       const denied = await api.call('GET', `/events/event-speakers/${event.id}/${event.speakers[0].speakerId}`, { as: READER });

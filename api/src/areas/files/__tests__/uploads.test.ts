@@ -21,11 +21,19 @@ async function multipart(fields: Record<string, string | { bytes: Buffer; name: 
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-async function upload(api: TestApi, path: string, as: string, file: { bytes: Buffer; name: string; type: string }, extra: Record<string, string> = {}) {
+async function upload(
+  api: TestApi,
+  path: string,
+  as: string,
+  file: { bytes: Buffer; name: string; type: string },
+  extra: Record<string, string> = {},
+) {
   const tenant = /@([a-z0-9-]+)\.test$/.exec(as)![1];
   const body = await multipart({ 'tenant-id': tenant, ...extra, file });
   const response = await api.app.inject({
-    method: 'POST', url: path, payload: body.payload,
+    method: 'POST',
+    url: path,
+    payload: body.payload,
     headers: { 'x-tenant-id': tenant, authorization: `Bearer ${await api.token(as)}`, 'content-type': body.contentType },
   });
   return { status: response.statusCode, body: response.json() };
@@ -49,7 +57,12 @@ for (const engine of ENGINES) {
       expect(answer.status).toBe(201);
       expect(answer.body.url).toMatch(/^\/files\/demo\/public\/[0-9a-f-]{36}\.png$/);
       const [audit] = await lastAudit(api);
-      expect(audit).toMatchObject({ tenant_id: 'demo', entity: 'attachment', action: 'create', entity_id: answer.body.url.slice('/files/'.length) });
+      expect(audit).toMatchObject({
+        tenant_id: 'demo',
+        entity: 'attachment',
+        action: 'create',
+        entity_id: answer.body.url.slice('/files/'.length),
+      });
 
       const file = await get(api, answer.body.url, { tenant: 'demo' });
       expect(file.status).toBe(200);
@@ -81,11 +94,19 @@ for (const engine of ENGINES) {
         expect(tooLarge.status).toBe(413);
         expect(tooLarge.body.message).toBe('The file is larger than 5 MB');
 
-        const text = await upload(api, '/public-s3-upload', 'admin@demo.test', { bytes: Buffer.from('hello, not an image'), name: 'fake.png', type: 'image/png' });
+        const text = await upload(api, '/public-s3-upload', 'admin@demo.test', {
+          bytes: Buffer.from('hello, not an image'),
+          name: 'fake.png',
+          type: 'image/png',
+        });
         expect(text.status).toBe(415);
         expect(text.body.message).toBe('Only PNG, JPEG files are accepted');
 
-        const pdf = await upload(api, '/public-s3-upload', 'admin@demo.test', { bytes: Buffer.from('%PDF-1.4\n'), name: 'a.pdf', type: 'application/pdf' });
+        const pdf = await upload(api, '/public-s3-upload', 'admin@demo.test', {
+          bytes: Buffer.from('%PDF-1.4\n'),
+          name: 'a.pdf',
+          type: 'application/pdf',
+        });
         expect(pdf.status).toBe(415);
 
         const otherTenant = await upload(api, '/public-s3-upload', 'admin@demo.test', png, { 'tenant-id': 'acme' });
@@ -99,7 +120,11 @@ for (const engine of ENGINES) {
     });
 
     it('serves a protected file only to signed-in users of its tenant', async () => {
-      const answer = await upload(api, '/protected-s3-upload', 'admin@acme.test', { bytes: Buffer.from('%PDF-1.4\n%…'), name: 'w9.pdf', type: 'application/pdf' });
+      const answer = await upload(api, '/protected-s3-upload', 'admin@acme.test', {
+        bytes: Buffer.from('%PDF-1.4\n%…'),
+        name: 'w9.pdf',
+        type: 'application/pdf',
+      });
       expect(answer.status).toBe(201);
       expect(answer.body.url).toMatch(/^\/files\/acme\/protected\/[0-9a-f-]{36}\.pdf$/);
 
@@ -114,7 +139,8 @@ for (const engine of ENGINES) {
       expect(demoUser.status).toBe(404);
       expect(Buffer.compare(demoUser.raw, Buffer.from('%PDF'))).not.toBe(0);
       const crossTenant = await api.app.inject({
-        method: 'GET', url: answer.body.url,
+        method: 'GET',
+        url: answer.body.url,
         headers: { 'x-tenant-id': 'acme', authorization: `Bearer ${await api.token('admin@demo.test')}` },
       });
       expect(crossTenant.statusCode).toBe(401);
@@ -155,10 +181,16 @@ for (const engine of ENGINES) {
       const proxy = (path: string) => api.call('GET', '/proxy-image', { as: 'admin@demo.test', query: { url: base + path } });
       try {
         // The server answers, but localhost is refused when the connection looks the name up.
-        expect(await proxy('/card.png')).toMatchObject({ status: 422, body: { message: 'Images on private or local addresses cannot be fetched' } });
+        expect(await proxy('/card.png')).toMatchObject({
+          status: 422,
+          body: { message: 'Images on private or local addresses cannot be fetched' },
+        });
 
         vi.stubEnv('PROXY_IMAGE_ALLOW_PRIVATE', 'true');
-        expect(await proxy('/card.png')).toEqual({ status: 200, body: { contentType: 'image/png', size: PNG.length, base64: PNG.toString('base64') } });
+        expect(await proxy('/card.png')).toEqual({
+          status: 200,
+          body: { contentType: 'image/png', size: PNG.length, base64: PNG.toString('base64') },
+        });
         expect(await proxy('/moved.png')).toMatchObject({ status: 422, body: { message: 'Failed to download the file' } });
         expect(await proxy('/missing.png')).toMatchObject({ status: 422, body: { message: 'Failed to download the file' } });
         expect(await proxy('/page.png')).toMatchObject({ status: 415, body: { message: 'Only PNG, JPEG files are accepted' } });
@@ -191,7 +223,8 @@ for (const engine of ENGINES) {
 
     it('keeps the audit of uploads inside the tenant', async () => {
       const rows = await api.owner<{ tenant_id: string; n: number }>(
-        sql`select tenant_id, count(*)::int as n from audit_log where entity = 'attachment' group by tenant_id order by tenant_id`);
+        sql`select tenant_id, count(*)::int as n from audit_log where entity = 'attachment' group by tenant_id order by tenant_id`,
+      );
       expect(rows.map((r) => r.tenant_id)).toEqual(['acme', 'demo']);
     });
   });

@@ -10,7 +10,10 @@ for (const engine of ENGINES) {
     const api = useApi(engine);
 
     it('places a ZIP code at its centroid, else the city in its state (offline provider)', async () => {
-      const byZip = await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { address: '1 Main Street', city: 'Chicago', state: 'IL', zip: '60601' } });
+      const byZip = await api.call('GET', '/geocode', {
+        as: 'admin@demo.test',
+        query: { address: '1 Main Street', city: 'Chicago', state: 'IL', zip: '60601' },
+      });
       expect(byZip.status).toBe(200);
       expect(byZip.body).toMatchObject({ precision: 'zip', label: 'Chicago, IL 60601' });
       expect(byZip.body.latitude).toBeCloseTo(41.886, 2);
@@ -23,12 +26,18 @@ for (const engine of ENGINES) {
     });
 
     it('answers 404 for an unknown place and 400 for a malformed query', async () => {
-      expect(await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { city: 'Nowhereville', state: 'ZZ' } }))
-        .toMatchObject({ status: 404, body: { message: 'Address not found' } });
-      expect(await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { zip: '606' } }))
-        .toMatchObject({ status: 400, body: { message: 'zip: Zip code must be exactly 5 digits' } });
-      expect(await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { address: '1 Main Street' } }))
-        .toMatchObject({ status: 400, body: { message: 'Give a zip, or a city and a state' } });
+      expect(await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { city: 'Nowhereville', state: 'ZZ' } })).toMatchObject({
+        status: 404,
+        body: { message: 'Address not found' },
+      });
+      expect(await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { zip: '606' } })).toMatchObject({
+        status: 400,
+        body: { message: 'zip: Zip code must be exactly 5 digits' },
+      });
+      expect(await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { address: '1 Main Street' } })).toMatchObject({
+        status: 400,
+        body: { message: 'Give a zip, or a city and a state' },
+      });
     });
 
     it('refuses a role without event:read with 403', async () => {
@@ -36,8 +45,10 @@ for (const engine of ENGINES) {
         where rp.role_id = r.id and rp.entity_id = e.id and rp.permission_id = a.id
           and r.tenant_id = 'demo' and r.role = 'marketing' and e.name = 'event' and a.name = 'read'`);
       await expectNothingWritten(api, [], async () => {
-        expect(await api.call('GET', '/geocode', { as: 'marketing@demo.test', query: { zip: '60601' } }))
-          .toMatchObject({ status: 403, body: { message: 'You do not have permission to read event' } });
+        expect(await api.call('GET', '/geocode', { as: 'marketing@demo.test', query: { zip: '60601' } })).toMatchObject({
+          status: 403,
+          body: { message: 'You do not have permission to read event' },
+        });
       });
       expect((await api.call('GET', '/geocode', { as: 'marketing@acme.test', query: { zip: '60601' } })).status).toBe(200);
     });
@@ -55,7 +66,9 @@ describe('HTTP geocoder (GEOCODER_URL)', () => {
       seen.push(params);
       response.setHeader('content-type', 'application/json');
       if (params.get('city') === 'Fail') return void response.writeHead(500).end('{}');
-      response.end(JSON.stringify(params.get('city') === 'Nowhere' ? [] : [{ lat: '40.7128', lon: '-74.0060', display_name: '1 Broadway, New York' }]));
+      response.end(
+        JSON.stringify(params.get('city') === 'Nowhere' ? [] : [{ lat: '40.7128', lon: '-74.0060', display_name: '1 Broadway, New York' }]),
+      );
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/search`;
@@ -65,10 +78,20 @@ describe('HTTP geocoder (GEOCODER_URL)', () => {
   it('sends a structured search and answers the first hit', async () => {
     const geocoder = createGeocoder({ GEOCODER_URL: url });
     expect(geocoder.name).toBe('http');
-    expect(await geocoder.geocode({ address: '1 Broadway', city: 'New York', state: 'NY', zip: '10004' }))
-      .toEqual({ latitude: 40.7128, longitude: -74.006, precision: 'address', label: '1 Broadway, New York' });
+    expect(await geocoder.geocode({ address: '1 Broadway', city: 'New York', state: 'NY', zip: '10004' })).toEqual({
+      latitude: 40.7128,
+      longitude: -74.006,
+      precision: 'address',
+      label: '1 Broadway, New York',
+    });
     expect(Object.fromEntries(seen.at(-1)!)).toEqual({
-      street: '1 Broadway', city: 'New York', state: 'NY', postalcode: '10004', countrycodes: 'us', format: 'json', limit: '1',
+      street: '1 Broadway',
+      city: 'New York',
+      state: 'NY',
+      postalcode: '10004',
+      countrycodes: 'us',
+      format: 'json',
+      limit: '1',
     });
   });
 

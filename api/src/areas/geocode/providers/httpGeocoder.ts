@@ -18,7 +18,10 @@ export function httpGeocoder(baseUrl: string, userAgent = 'hive-api'): Geocoder 
       url.searchParams.set('format', 'json');
       url.searchParams.set('limit', '1');
       try {
-        const response = await fetch(url, { headers: { 'user-agent': userAgent, accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const response = await fetch(url, {
+          headers: { 'user-agent': userAgent, accept: 'application/json' },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         if (!response.ok) return null;
         const [first] = (await response.json()) as { lat?: string; lon?: string; display_name?: string }[];
         const latitude = Number(first?.lat);

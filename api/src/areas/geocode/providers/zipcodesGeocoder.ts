@@ -9,11 +9,17 @@ export function zipcodesGeocoder(): Geocoder {
     async geocode({ city, state, zip }) {
       const byZip = zip ? zipcodes.lookup(zip) : undefined;
       if (byZip) {
-        return { latitude: byZip.latitude, longitude: byZip.longitude, precision: 'zip', label: `${byZip.city}, ${byZip.state} ${byZip.zip}` };
+        return {
+          latitude: byZip.latitude,
+          longitude: byZip.longitude,
+          precision: 'zip',
+          label: `${byZip.city}, ${byZip.state} ${byZip.zip}`,
+        };
       }
       if (city && state) {
         const [first] = zipcodes.lookupByName(city.trim(), state.trim());
-        if (first) return { latitude: first.latitude, longitude: first.longitude, precision: 'city', label: `${first.city}, ${first.state}` };
+        if (first)
+          return { latitude: first.latitude, longitude: first.longitude, precision: 'city', label: `${first.city}, ${first.state}` };
       }
       return null;
     },

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_SERIES, FIELD_REPS, REGISTRATION_TEMPLATES, SPEAKERS, SURVEY_TEMPLATES, TOPICS, VENUES,
+  EMAIL_SERIES,
+  FIELD_REPS,
+  REGISTRATION_TEMPLATES,
+  SPEAKERS,
+  SURVEY_TEMPLATES,
+  TOPICS,
+  VENUES,
 } from '../../../platform/db/lookups.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 
@@ -41,7 +47,10 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
 
     it.each(['asc', 'desc'])('sorts by each sortable field %s', async (direction) => {
       for (const key of lookup.sortable) {
-        const res = await api.call('GET', `/${lookup.path}`, { as: READER, query: { limit: -1, sortBy: key, sortDesc: direction === 'desc' } });
+        const res = await api.call('GET', `/${lookup.path}`, {
+          as: READER,
+          query: { limit: -1, sortBy: key, sortDesc: direction === 'desc' },
+        });
         const values: (string | number)[] = res.body.results.map((r: Record<string, string | number>) => r[key]);
         const sorted = [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
         expect(values).toEqual(direction === 'asc' ? sorted : sorted.reverse());
@@ -97,8 +106,9 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
       const res = await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@demo.test' });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(`You do not have permission to read ${lookup.entity}`);
-      expect((await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@acme.test' })).status)
-        .toBe(lookup.entity === 'speaker' ? 200 : 403);
+      expect((await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@acme.test' })).status).toBe(
+        lookup.entity === 'speaker' ? 200 : 403,
+      );
     });
 
     if ('label' in lookup) {
@@ -127,18 +137,33 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
     const fieldRep = async (id: number) => (await api.owner(sql`select tenant_id, name, email, phone from field_reps where id = ${id}`))[0];
 
     it('POST creates, PUT replaces, DELETE removes; each with an audit row', async () => {
-      const created = await api.call('POST', '/field-reps', { as: 'admin@demo.test', body: { name: ' Nora Quist ', email: 'nora@demo.test' } });
+      const created = await api.call('POST', '/field-reps', {
+        as: 'admin@demo.test',
+        body: { name: ' Nora Quist ', email: 'nora@demo.test' },
+      });
       expect(created.status).toBe(201);
       expect(created.body).toEqual({ id: expect.any(Number), name: 'Nora Quist', email: 'nora@demo.test', phone: null });
       const id = created.body.id as number;
       expect(await fieldRep(id)).toEqual({ tenant_id: 'demo', name: 'Nora Quist', email: 'nora@demo.test', phone: null });
-      expect((await lastAudit(api))[0]).toMatchObject({ entity: 'field_rep', entity_id: String(id), action: 'create', changed_fields: ['name', 'email'] });
+      expect((await lastAudit(api))[0]).toMatchObject({
+        entity: 'field_rep',
+        entity_id: String(id),
+        action: 'create',
+        changed_fields: ['name', 'email'],
+      });
       expect((await api.call('GET', `/field-reps/${id}`, { as: READER })).body.name).toBe('Nora Quist');
 
-      const updated = await api.call('PUT', `/field-reps/${id}`, { as: 'admin@demo.test', body: { name: 'Nora Quist-Berg', email: 'nora@demo.test', phone: '555-0199' } });
+      const updated = await api.call('PUT', `/field-reps/${id}`, {
+        as: 'admin@demo.test',
+        body: { name: 'Nora Quist-Berg', email: 'nora@demo.test', phone: '555-0199' },
+      });
       expect(updated.status).toBe(200);
       expect(updated.body).toEqual({ id, name: 'Nora Quist-Berg', email: 'nora@demo.test', phone: '555-0199' });
-      expect((await lastAudit(api))[0]).toMatchObject({ entity: 'field_rep', action: 'update', changed_fields: ['name', 'email', 'phone'] });
+      expect((await lastAudit(api))[0]).toMatchObject({
+        entity: 'field_rep',
+        action: 'update',
+        changed_fields: ['name', 'email', 'phone'],
+      });
 
       const deleted = await api.call('DELETE', `/field-reps/${id}`, { as: 'admin@demo.test' });
       expect(deleted.status).toBe(204);
@@ -151,9 +176,14 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
       const [id] = await idsOf('field_reps', 'demo');
       await expectNothingWritten(api, ['field_reps'], async () => {
         for (const [method, url, action] of [
-          ['POST', '/field-reps', 'create'], ['PUT', `/field-reps/${id}`, 'update'], ['DELETE', `/field-reps/${id}`, 'delete'],
+          ['POST', '/field-reps', 'create'],
+          ['PUT', `/field-reps/${id}`, 'update'],
+          ['DELETE', `/field-reps/${id}`, 'delete'],
         ] as const) {
-          const res = await api.call(method, url, { as: 'marketing@demo.test', body: method === 'DELETE' ? undefined : { name: 'X', email: 'x@demo.test' } });
+          const res = await api.call(method, url, {
+            as: 'marketing@demo.test',
+            body: method === 'DELETE' ? undefined : { name: 'X', email: 'x@demo.test' },
+          });
           expect(res.status).toBe(403);
           expect(res.body.message).toBe(`You do not have permission to ${action} field_rep`);
         }
@@ -171,7 +201,10 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
           [{ name: 'A', email: 'not-an-email' }, 'email: Should be a valid email address'],
           [{ name: 'A', email: 'a@demo.test', phone: 'x'.repeat(51) }, 'phone: Too big: expected string to have <=50 characters'],
         ] as const) {
-          for (const [method, url] of [['POST', '/field-reps'], ['PUT', `/field-reps/${id}`]] as const) {
+          for (const [method, url] of [
+            ['POST', '/field-reps'],
+            ['PUT', `/field-reps/${id}`],
+          ] as const) {
             const res = await api.call(method, url, { as: 'admin@demo.test', body });
             expect(res.status).toBe(400);
             expect(res.body.message).toBe(message);
@@ -187,7 +220,10 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
       const [acmeId] = await idsOf('field_reps', 'acme');
       await expectNothingWritten(api, ['field_reps'], async () => {
         for (const id of [acmeId, 999999]) {
-          const put = await api.call('PUT', `/field-reps/${id}`, { as: 'admin@demo.test', body: { name: 'Hijacked', email: 'h@demo.test' } });
+          const put = await api.call('PUT', `/field-reps/${id}`, {
+            as: 'admin@demo.test',
+            body: { name: 'Hijacked', email: 'h@demo.test' },
+          });
           expect(put.status).toBe(404);
           expect(put.body.message).toBe(`Field rep ${id} not found`);
           const del = await api.call('DELETE', `/field-reps/${id}`, { as: 'admin@demo.test' });

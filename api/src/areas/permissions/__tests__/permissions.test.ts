@@ -12,7 +12,8 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
   const roleId = async (tenant: string, role: string) =>
     (await api.owner<{ id: number }>(sql`select id from roles where tenant_id = ${tenant} and role = ${role}`))[0].id;
   const entityId = async (name: string) => (await api.owner<{ id: number }>(sql`select id from entities where name = ${name}`))[0].id;
-  const actionId = async (name: string) => (await api.owner<{ id: number }>(sql`select id from permission_actions where name = ${name}`))[0].id;
+  const actionId = async (name: string) =>
+    (await api.owner<{ id: number }>(sql`select id from permission_actions where name = ${name}`))[0].id;
   const grantUrl = async (tenant: string, role: string, entity: string, action: string) =>
     `/permissions/role/${await roleId(tenant, role)}/entity/${await entityId(entity)}/permission/${await actionId(action)}`;
 
@@ -36,7 +37,11 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
 
     const marketing = await api.call('GET', '/permissions/role/marketing', { as: ADMIN });
     const marketingId = await roleId('demo', 'marketing');
-    expect(marketing.body).toContainEqual({ userRoleId: marketingId, entityId: await entityId('event'), permissionId: await actionId('read') });
+    expect(marketing.body).toContainEqual({
+      userRoleId: marketingId,
+      entityId: await entityId('event'),
+      permissionId: await actionId('read'),
+    });
     expect(marketing.body).toHaveLength(Object.keys(defaultGrants('marketing')).length);
     const bad = await api.call('GET', '/permissions/role/wizard', { as: ADMIN });
     expect(bad.status).toBe(400);
@@ -45,8 +50,11 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
 
   it('answers 403 to roles without user_role read or update', async () => {
     for (const [method, url, action] of [
-      ['GET', '/permissions/options', 'read'], ['GET', '/permissions/role', 'read'], ['GET', '/permissions/role/admin', 'read'],
-      ['GET', '/permissions/products', 'read'], ['GET', '/permissions/entity/event/role/marketing/hidden-fields', 'read'],
+      ['GET', '/permissions/options', 'read'],
+      ['GET', '/permissions/role', 'read'],
+      ['GET', '/permissions/role/admin', 'read'],
+      ['GET', '/permissions/products', 'read'],
+      ['GET', '/permissions/entity/event/role/marketing/hidden-fields', 'read'],
     ] as const) {
       const res = await api.call(method, url, { as: 'program-analyst@demo.test' });
       expect(res.status).toBe(403);
@@ -68,8 +76,13 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
 
   it('POST and DELETE a grant change what the role may do, with audit rows', async () => {
     const event = {
-      shortName: 'PERM-1', title: 'Granted program', startTime: '2026-05-01T15:00:00.000Z', endTime: '2026-05-01T17:00:00.000Z',
-      zone: 'US/Central', type: 'virtual', status: 'confirmed',
+      shortName: 'PERM-1',
+      title: 'Granted program',
+      startTime: '2026-05-01T15:00:00.000Z',
+      endTime: '2026-05-01T17:00:00.000Z',
+      zone: 'US/Central',
+      type: 'virtual',
+      status: 'confirmed',
     };
     const before = await api.call('POST', '/events', { as: 'marketing@demo.test', body: event });
     expect(before.status).toBe(403);
@@ -78,7 +91,11 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     const url = await grantUrl('demo', 'marketing', 'event', 'create');
     const granted = await api.call('POST', url, { as: ADMIN });
     expect(granted.status).toBe(201);
-    expect(granted.body).toEqual({ userRoleId: await roleId('demo', 'marketing'), entityId: await entityId('event'), permissionId: await actionId('create') });
+    expect(granted.body).toEqual({
+      userRoleId: await roleId('demo', 'marketing'),
+      entityId: await entityId('event'),
+      permissionId: await actionId('create'),
+    });
     expect((await lastAudit(api))[0]).toMatchObject({ entity: 'role_permission', action: 'create', tenant_id: 'demo' });
     expect((await api.call('POST', '/events', { as: 'marketing@demo.test', body: event })).status).toBe(201);
     // acme's marketing role is not affected.
@@ -130,14 +147,19 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     expect(res.body.map((r: { role: string }) => r.role)).toEqual([...ROLES]);
     expect(res.body).toContainEqual({ role: 'marketing', products: ['hive'] });
 
-    const put = await api.call('PUT', '/permissions/products', { as: ADMIN, body: [{ role: 'marketing', products: ['hive', 'dashboard'] }] });
+    const put = await api.call('PUT', '/permissions/products', {
+      as: ADMIN,
+      body: [{ role: 'marketing', products: ['hive', 'dashboard'] }],
+    });
     expect(put.status).toBe(200);
     expect(put.body).toEqual([{ role: 'marketing', products: ['hive', 'dashboard'] }]);
-    expect((await api.call('GET', '/users/products/role/marketing', { as: ADMIN })).body.map((p: { product: string }) => p.product))
-      .toEqual(['dashboard', 'hive']);
+    expect(
+      (await api.call('GET', '/users/products/role/marketing', { as: ADMIN })).body.map((p: { product: string }) => p.product),
+    ).toEqual(['dashboard', 'hive']);
     expect((await lastAudit(api))[0]).toMatchObject({ entity: 'role_products', entity_id: 'marketing', changed_fields: ['products'] });
-    expect((await api.call('GET', '/users/products/role/marketing', { as: 'admin@acme.test' })).body.map((p: { product: string }) => p.product))
-      .toEqual(['hive']);
+    expect(
+      (await api.call('GET', '/users/products/role/marketing', { as: 'admin@acme.test' })).body.map((p: { product: string }) => p.product),
+    ).toEqual(['hive']);
 
     await expectNothingWritten(api, ['role_products'], async () => {
       const bad = await api.call('PUT', '/permissions/products', { as: ADMIN, body: [{ role: 'marketing', products: ['casino'] }] });
@@ -145,7 +167,11 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
       expect(bad.body.message).toMatch(/^0\.products\.0: /);
       // One bad entry refuses the whole request: the good entry before it is not written either.
       const partly = await api.call('PUT', '/permissions/products', {
-        as: ADMIN, body: [{ role: 'user', products: [] }, { role: 'wizard', products: ['hive'] }],
+        as: ADMIN,
+        body: [
+          { role: 'user', products: [] },
+          { role: 'wizard', products: ['hive'] },
+        ],
       });
       expect(partly.status).toBe(400);
       expect(partly.body.message).toBe(`1.role: role must be one of ${ROLES.join(', ')}`);
@@ -158,7 +184,9 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
       expect(hidden.status).toBe(200);
       expect(hidden.body).toEqual(['notes', 'avRequirements']);
       expect((await api.call('GET', '/permissions/entity/event/hidden-fields', { as: ADMIN })).body).toEqual([]);
-      expect((await api.call('GET', '/permissions/hidden-fields', { as: 'marketing@demo.test' })).body).toEqual({ event: ['notes', 'avRequirements'] });
+      expect((await api.call('GET', '/permissions/hidden-fields', { as: 'marketing@demo.test' })).body).toEqual({
+        event: ['notes', 'avRequirements'],
+      });
       expect((await api.call('GET', '/permissions/hidden-fields', { as: ADMIN })).body).toEqual({});
       expect((await api.call('GET', '/permissions/hidden-fields')).status).toBe(401);
       expect((await api.call('GET', '/permissions/entity/event/disabled-fields', { as: 'marketing@demo.test' })).body).toEqual([]);
@@ -176,13 +204,24 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
       expect(put.status).toBe(200);
       expect(put.body).toEqual(['notes', 'replayUrl']);
       expect((await api.call('GET', url, { as: ADMIN })).body).toEqual(['notes', 'replayUrl']);
-      expect((await api.call('GET', '/permissions/entity/event/hidden-fields', { as: 'field-rep@demo.test' })).body).toEqual(['notes', 'replayUrl']);
+      expect((await api.call('GET', '/permissions/entity/event/hidden-fields', { as: 'field-rep@demo.test' })).body).toEqual([
+        'notes',
+        'replayUrl',
+      ]);
       expect((await api.call('GET', '/permissions/entity/event/hidden-fields', { as: 'field-rep@acme.test' })).body).toEqual([]);
       // The all-entities read the BFF's field policy uses answers the same, per tenant.
-      expect((await api.call('GET', '/permissions/hidden-fields', { as: 'field-rep@demo.test' })).body)
-        .toEqual({ event: ['notes', 'replayUrl'], speaker: ['email', 'phone'] });
-      expect((await api.call('GET', '/permissions/hidden-fields', { as: 'field-rep@acme.test' })).body).toEqual({ speaker: ['email', 'phone'] });
-      expect((await lastAudit(api))[0]).toMatchObject({ entity: 'hidden_fields', entity_id: 'event/field-rep', changed_fields: ['fields'] });
+      expect((await api.call('GET', '/permissions/hidden-fields', { as: 'field-rep@demo.test' })).body).toEqual({
+        event: ['notes', 'replayUrl'],
+        speaker: ['email', 'phone'],
+      });
+      expect((await api.call('GET', '/permissions/hidden-fields', { as: 'field-rep@acme.test' })).body).toEqual({
+        speaker: ['email', 'phone'],
+      });
+      expect((await lastAudit(api))[0]).toMatchObject({
+        entity: 'hidden_fields',
+        entity_id: 'event/field-rep',
+        changed_fields: ['fields'],
+      });
 
       await expectNothingWritten(api, ['field_settings'], async () => {
         const bad = await api.call('PUT', url, { as: ADMIN, body: { fields: ['notes', 'secretSauce'] } });

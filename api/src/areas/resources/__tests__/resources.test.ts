@@ -4,7 +4,8 @@ import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 
 describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
   const api = useApi(engine);
-  const topics = (tenant: string) => api.owner<{ id: number; name: string; decks: number }>(sql`select t.id, t.name,
+  const topics = (tenant: string) =>
+    api.owner<{ id: number; name: string; decks: number }>(sql`select t.id, t.name,
     (select count(*)::int from attachments a where a.topic_id = t.id) as decks from topics t where t.tenant_id = ${tenant} order by t.id`);
 
   it("answers a topic's slide deck and downloads its bytes", async () => {
@@ -13,7 +14,9 @@ describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ topicId: first.id, kind: 'slide-deck', contentType: 'application/pdf' });
     const file = await api.app.inject({
-      method: 'GET', url: `/resource/download/${body.id}/${encodeURIComponent(body.fileName)}`, query: { user: '1' },
+      method: 'GET',
+      url: `/resource/download/${body.id}/${encodeURIComponent(body.fileName)}`,
+      query: { user: '1' },
       headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${await api.token('speaker@demo.test')}` },
     });
     expect(file.statusCode).toBe(200);
@@ -49,7 +52,7 @@ describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
     expect((await api.call('GET', '/resource/slide-deck/topic/abc', { as: 'admin@demo.test' })).status).toBe(400);
   });
 
-  it('answers the newest deck of each of many topics in one call, never another tenant\'s', async () => {
+  it("answers the newest deck of each of many topics in one call, never another tenant's", async () => {
     const demo = await topics('demo');
     const [acmeTopic] = await topics('acme');
     const ids = [...demo.map((t) => t.id), acmeTopic.id];

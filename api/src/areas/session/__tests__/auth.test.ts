@@ -20,7 +20,10 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
   /** A request from another client address than inject's 127.0.0.1 (a peer that is not a trusted proxy). */
   const inject = async (url: string, body: unknown, options: { from?: string; tenant?: string; headers?: Record<string, string> } = {}) => {
     const response = await api.app.inject({
-      method: 'POST', url, remoteAddress: options.from, payload: body as object,
+      method: 'POST',
+      url,
+      remoteAddress: options.from,
+      payload: body as object,
       headers: { 'x-tenant-id': options.tenant ?? 'demo', ...options.headers },
     });
     return { status: response.statusCode, body: response.json() };
@@ -30,14 +33,19 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
   /** Moves an e-mail's recorded sign-in failures `seconds` into the past. */
   const ageFailures = (email: string, seconds: number) =>
     api.owner(sql`update login_failures set at = at - make_interval(secs => ${seconds}) where email = ${email}`);
-  const outbox = (email: string) => api.owner<{ tenant_id: string; subject: string; body: string }>(
-    sql`select tenant_id, subject, body from email_outbox where to_email = ${email} order by id desc`);
+  const outbox = (email: string) =>
+    api.owner<{ tenant_id: string; subject: string; body: string }>(
+      sql`select tenant_id, subject, body from email_outbox where to_email = ${email} order by id desc`,
+    );
   const linkToken = (body: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1] as string;
   const confirm = (token: string, password: string, tenant = 'demo') =>
     api.call('POST', '/auth/reset-pw/confirm', { tenant, body: { token, password } });
   const userRow = async (email: string) =>
-    (await api.owner<{ id: number; require_pw_change: number; password_hash: string }>(
-      sql`select id, require_pw_change, password_hash from users where email = ${email}`))[0];
+    (
+      await api.owner<{ id: number; require_pw_change: number; password_hash: string }>(
+        sql`select id, require_pw_change, password_hash from users where email = ${email}`,
+      )
+    )[0];
 
   describe('POST /auth/pw-auth', () => {
     it('signs in with email and password and answers the session and the user', async () => {
@@ -100,7 +108,8 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
 
     it('backs an email off exponentially after 5 failures from anywhere (1 s, 2 s, 4 s … at most 60 s), then lets the user in', async () => {
       const email = 'client-speaker-portal-admin@acme.test';
-      const fail = (n: number) => api.owner(sql`insert into login_failures (tenant_id, email, client_address)
+      const fail = (n: number) =>
+        api.owner(sql`insert into login_failures (tenant_id, email, client_address)
         select 'acme', ${email}, '192.0.2.' || i from generate_series(1, ${n}) as i`);
       const wait = async () => (await signInFrom(OWNER, email, DEMO_PASSWORD, 'acme')).body.message;
       await fail(4);
@@ -119,13 +128,16 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       expect(n).toBe(37);
     });
 
-    it('counts failures per client address: a loopback peer\'s (the BFF\'s) x-forwarded-for, never another peer\'s', async () => {
+    it("counts failures per client address: a loopback peer's (the BFF's) x-forwarded-for, never another peer's", async () => {
       // One unknown e-mail per attempt, so no back-off gets in the way.
       let n = 0;
       const fail = (options: { from?: string; headers?: Record<string, string> }) =>
         inject('/auth/pw-auth', { email: `xff-${(n += 1)}@demo.test`, password: 'x' }, options);
-      const addresses = async () => (await api.owner<{ client_address: string }>(sql`select client_address from login_failures
-        where email like 'xff-%' order by id`)).map((r) => r.client_address);
+      const addresses = async () =>
+        (
+          await api.owner<{ client_address: string }>(sql`select client_address from login_failures
+        where email like 'xff-%' order by id`)
+        ).map((r) => r.client_address);
       await fail({ headers: { 'x-forwarded-for': '198.51.100.20' } });
       await fail({ headers: { 'x-forwarded-for': '10.1.1.1, 198.51.100.21' } });
       await fail({ from: GUESSER, headers: { 'x-forwarded-for': '10.9.9.9' } });
@@ -220,11 +232,17 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       join speakers s on s.id = u.speaker_id where u.email = 'inactive@demo.test' and s.status = 'inactive'`);
     expect(inactive).toBeDefined();
     const signIn = async () => {
-      const res = await api.app.inject({ method: 'POST', url: '/auth/pw-auth', headers: { 'x-tenant-id': 'demo' }, payload: { email: 'inactive@demo.test', password: DEMO_PASSWORD } });
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/auth/pw-auth',
+        headers: { 'x-tenant-id': 'demo' },
+        payload: { email: 'inactive@demo.test', password: DEMO_PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       return res.json() as { jwt: string; refreshToken: string };
     };
-    const get = (url: string, jwt: string) => api.app.inject({ method: 'GET', url, headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${jwt}` } });
+    const get = (url: string, jwt: string) =>
+      api.app.inject({ method: 'GET', url, headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${jwt}` } });
     for (const url of ['/users/my-user-data', '/events']) {
       const session = await signIn();
       const refused = await get(url, session.jwt);
@@ -232,7 +250,12 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       expect(refused.json().message).toBe(`Speaker ${inactive.speaker_id} is inactive`);
       // The session is over: its access token and its refresh token no longer work.
       expect((await get(url, session.jwt)).json().message).toBe('The session has ended. Please sign in again.');
-      const refresh = await api.app.inject({ method: 'POST', url: '/refresh', headers: { 'x-tenant-id': 'demo' }, payload: { refresh_token: session.refreshToken } });
+      const refresh = await api.app.inject({
+        method: 'POST',
+        url: '/refresh',
+        headers: { 'x-tenant-id': 'demo' },
+        payload: { refresh_token: session.refreshToken },
+      });
       expect(refresh.statusCode).toBe(401);
     }
     // Reactivated, the speaker signs in again and works; other speakers were never affected.
@@ -273,23 +296,35 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       expect((await signIn(email, DEMO_PASSWORD, 'acme')).status).toBe(401);
       expect((await signIn(email, 'reset-password-1', 'acme')).status).toBe(200);
       // The link works once.
-      expect(await confirm(token, 'another-password-1', 'acme')).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_LINK }) });
+      expect(await confirm(token, 'another-password-1', 'acme')).toEqual({
+        status: 400,
+        body: expect.objectContaining({ message: INVALID_LINK }),
+      });
       expect((await signIn(email, 'reset-password-1', 'acme')).status).toBe(200);
     });
 
-    it('refuses an expired link, another tenant\'s link and an unknown one with 400, and writes nothing', async () => {
+    it("refuses an expired link, another tenant's link and an unknown one with 400, and writes nothing", async () => {
       const email = 'user@acme.test';
       expect((await api.call('POST', '/auth/reset-pw', { tenant: 'acme', body: { email } })).status).toBe(200);
       expect((await api.call('POST', '/auth/reset-pw', { tenant: 'acme', body: { email } })).status).toBe(200);
       const [second, first] = (await outbox(email)).map((m) => linkToken(m.body));
-      await api.owner(sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(first)}`);
+      await api.owner(
+        sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(first)}`,
+      );
       await expectNothingWritten(api, ['users', 'refresh_tokens', 'password_reset_tokens'], async () => {
-        for (const [token, tenant] of [[first, 'acme'], [second, 'demo'], ['not-a-token', 'acme']]) {
+        for (const [token, tenant] of [
+          [first, 'acme'],
+          [second, 'demo'],
+          ['not-a-token', 'acme'],
+        ]) {
           const refused = await confirm(token, 'taken-over-1', tenant);
           expect(refused).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_LINK }) });
         }
         const short = await confirm(second, 'short', 'acme');
-        expect(short).toEqual({ status: 400, body: expect.objectContaining({ message: 'password: Password must be at least 8 characters' }) });
+        expect(short).toEqual({
+          status: 400,
+          body: expect.objectContaining({ message: 'password: Password must be at least 8 characters' }),
+        });
         const missing = await api.call('POST', '/auth/reset-pw/confirm', { body: { password: 'long-enough-1' } });
         expect(missing.body.message).toBe('token: token is required');
       });
@@ -308,9 +343,14 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
 
     it('throttles requests: 3 per email and 10 per client address in 15 minutes, alike for known and unknown emails', async () => {
       const reset = (from: string, email: string) => inject('/auth/reset-pw', { email }, { from, tenant: 'acme' });
-      const TOO_MANY = { statusCode: 429, error: 'Too many password reset requests. Try again in 15 minutes.', message: 'Too many password reset requests. Try again in 15 minutes.' };
+      const TOO_MANY = {
+        statusCode: 429,
+        error: 'Too many password reset requests. Try again in 15 minutes.',
+        message: 'Too many password reset requests. Try again in 15 minutes.',
+      };
       for (const email of ['sfc-compliance@acme.test', 'nobody-at-all@acme.test']) {
-        for (let i = 0; i < 3; i++) expect(await reset(`192.0.2.${i + 1}`, email)).toEqual({ status: 200, body: { message: RESET_MESSAGE } });
+        for (let i = 0; i < 3; i++)
+          expect(await reset(`192.0.2.${i + 1}`, email)).toEqual({ status: 200, body: { message: RESET_MESSAGE } });
         // The refusal is the same whether the account exists or not.
         expect(await reset('192.0.2.9', email.toUpperCase())).toEqual({ status: 429, body: TOO_MANY });
       }
@@ -347,14 +387,20 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
         const other = await change({ email: 'admin@demo.test', currentPassword: DEMO_PASSWORD, password: 'long-enough-1' });
         expect(other.status).toBe(403);
         expect(other.body.message).toBe('You can only change your own password');
-        const anonymous = await api.call('POST', '/auth/set-user-pw', { body: { email, currentPassword: DEMO_PASSWORD, password: 'long-enough-1' } });
+        const anonymous = await api.call('POST', '/auth/set-user-pw', {
+          body: { email, currentPassword: DEMO_PASSWORD, password: 'long-enough-1' },
+        });
         expect(anonymous.status).toBe(401);
         expect(anonymous.body.message).toBe('Authentication required');
       });
 
       const changed = await change({ email, currentPassword: DEMO_PASSWORD, password: 'new-password-1' });
       expect(changed.status).toBe(200);
-      expect(changed.body).toMatchObject({ jwt: expect.any(String), refreshToken: expect.any(String), user: { email, requirePwChange: 0 } });
+      expect(changed.body).toMatchObject({
+        jwt: expect.any(String),
+        refreshToken: expect.any(String),
+        user: { email, requirePwChange: 0 },
+      });
       expect((await userRow(email)).require_pw_change).toBe(0);
       const [audit] = await lastAudit(api);
       expect(audit).toMatchObject({ entity: 'user', action: 'set-password', changed_fields: ['password'] });
@@ -370,7 +416,10 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       const change = (body: object) => api.call('POST', '/auth/set-user-pw', { headers: auth, body });
       await expectNothingWritten(api, ['users', 'refresh_tokens'], async () => {
         const without = await change({ email, password: 'taken-over-1' });
-        expect(without).toEqual({ status: 400, body: expect.objectContaining({ message: 'currentPassword: Current password cannot be empty' }) });
+        expect(without).toEqual({
+          status: 400,
+          body: expect.objectContaining({ message: 'currentPassword: Current password cannot be empty' }),
+        });
         for (let i = 0; i < 5; i++) {
           const wrong = await change({ email, currentPassword: `guess-${i}`, password: 'taken-over-1' });
           expect(wrong).toEqual({ status: 400, body: expect.objectContaining({ message: 'The current password is incorrect' }) });
@@ -384,50 +433,79 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       expect((await signInFrom(OWNER, email)).status).toBe(200);
     });
 
-    it('refuses an admin impersonating a speaker (403): the speaker\'s password stays', async () => {
+    it("refuses an admin impersonating a speaker (403): the speaker's password stays", async () => {
       const email = 'speaker@demo.test';
       const [{ speaker_id: speakerId }] = await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = ${email}`);
       await api.token('admin@demo.test'); // signed in before, not inside the check
       await expectNothingWritten(api, ['users', 'refresh_tokens', 'login_failures'], async () => {
-        for (const body of [{ email, password: 'taken-over-1' }, { email, currentPassword: 'unknown', password: 'taken-over-1' }]) {
-          const res = await api.call('POST', '/auth/set-user-pw', { as: 'admin@demo.test', headers: { 'x-impersonate-speaker-id': String(speakerId) }, body });
-          expect(res).toEqual({ status: 403, body: expect.objectContaining({ message: 'An impersonated session cannot change the password' }) });
+        for (const body of [
+          { email, password: 'taken-over-1' },
+          { email, currentPassword: 'unknown', password: 'taken-over-1' },
+        ]) {
+          const res = await api.call('POST', '/auth/set-user-pw', {
+            as: 'admin@demo.test',
+            headers: { 'x-impersonate-speaker-id': String(speakerId) },
+            body,
+          });
+          expect(res).toEqual({
+            status: 403,
+            body: expect.objectContaining({ message: 'An impersonated session cannot change the password' }),
+          });
         }
       });
       expect((await signIn(email)).status).toBe(200);
     });
 
     it('every route marked as changing credentials refuses an impersonated session, before reading its input', async () => {
-      const [{ speaker_id: speakerId }] = await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = 'speaker@demo.test'`);
+      const [{ speaker_id: speakerId }] = await api.owner<{ speaker_id: number }>(
+        sql`select speaker_id from users where email = 'speaker@demo.test'`,
+      );
       const routes = api.routes.filter((r) => r.credentials);
       expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /auth/set-user-pw');
       for (const route of routes) {
         const res = await api.call(route.method, route.url.replace(/:[A-Za-z]+/g, '1'), {
-          as: 'admin@demo.test', headers: { 'x-impersonate-speaker-id': String(speakerId) }, body: route.method === 'GET' ? undefined : {},
+          as: 'admin@demo.test',
+          headers: { 'x-impersonate-speaker-id': String(speakerId) },
+          body: route.method === 'GET' ? undefined : {},
         });
-        expect(res, `${route.method} ${route.url}`).toEqual({ status: 403, body: expect.objectContaining({ message: `An impersonated session cannot change ${route.credentials}` }) });
+        expect(res, `${route.method} ${route.url}`).toEqual({
+          status: 403,
+          body: expect.objectContaining({ message: `An impersonated session cannot change ${route.credentials}` }),
+        });
       }
     });
   });
 
-  it('audits an impersonated request as the admin acting on behalf of the speaker\'s user', async () => {
-    const [speaker] = await api.owner<{ id: number; speaker_id: number }>(sql`select id, speaker_id from users where email = 'speaker@demo.test'`);
+  it("audits an impersonated request as the admin acting on behalf of the speaker's user", async () => {
+    const [speaker] = await api.owner<{ id: number; speaker_id: number }>(
+      sql`select id, speaker_id from users where email = 'speaker@demo.test'`,
+    );
     const [admin] = await api.owner<{ id: number }>(sql`select id from users where email = 'admin@demo.test'`);
     // For this test the speaker role may create field reps, so an impersonated request writes something.
     const grant = sql`from roles r, entities e, permission_actions a
       where r.tenant_id = 'demo' and r.role = 'speaker' and e.name = 'field_rep' and a.name = 'create'`;
-    await api.owner(sql`insert into role_permissions (tenant_id, role_id, entity_id, permission_id) select 'demo', r.id, e.id, a.id ${grant}`);
+    await api.owner(
+      sql`insert into role_permissions (tenant_id, role_id, entity_id, permission_id) select 'demo', r.id, e.id, a.id ${grant}`,
+    );
     try {
       const created = await api.call('POST', '/field-reps', {
-        as: 'admin@demo.test', headers: { 'x-impersonate-speaker-id': String(speaker.speaker_id) },
+        as: 'admin@demo.test',
+        headers: { 'x-impersonate-speaker-id': String(speaker.speaker_id) },
         body: { name: 'Made while impersonating', email: 'impersonated@example.com' },
       });
       expect(created.status).toBe(201);
-      const [row] = await api.owner<{ actor_user_id: number; on_behalf_of_user_id: number | null; action: string }>(sql`select actor_user_id,
+      const [row] = await api.owner<{
+        actor_user_id: number;
+        on_behalf_of_user_id: number | null;
+        action: string;
+      }>(sql`select actor_user_id,
         on_behalf_of_user_id, action from audit_log order by id desc limit 1`);
       expect(row).toEqual({ actor_user_id: admin.id, on_behalf_of_user_id: speaker.id, action: 'create' });
       // Without impersonation nobody is acted for.
-      expect((await api.call('POST', '/field-reps', { as: 'admin@demo.test', body: { name: 'Made as admin', email: 'admin-made@example.com' } })).status).toBe(201);
+      expect(
+        (await api.call('POST', '/field-reps', { as: 'admin@demo.test', body: { name: 'Made as admin', email: 'admin-made@example.com' } }))
+          .status,
+      ).toBe(201);
       const [plain] = await api.owner<{ actor_user_id: number; on_behalf_of_user_id: number | null }>(sql`select actor_user_id,
         on_behalf_of_user_id from audit_log order by id desc limit 1`);
       expect(plain).toEqual({ actor_user_id: admin.id, on_behalf_of_user_id: null });
@@ -443,12 +521,20 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
     const auth = { authorization: `Bearer ${session.body.jwt}` };
     const events = await api.call('GET', '/events', { tenant: 'acme', headers: auth });
     expect(events).toEqual({ status: 403, body: expect.objectContaining({ message: PASSWORD_CHANGE_REQUIRED }) });
-    const open = api.routes.filter((r) => r.beforePasswordChange).map((r) => `${r.method} ${r.url}`).sort();
+    const open = api.routes
+      .filter((r) => r.beforePasswordChange)
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
     expect(open).toEqual(['GET /users/my-user-data', 'POST /auth/set-user-pw']);
     const wrong: string[] = [];
     for (const route of api.routes.filter((r) => r.auth === 'user' && !r.beforePasswordChange)) {
-      const res = await api.call(route.method, route.url.replace(/:[A-Za-z]+/g, '1'), { tenant: 'acme', headers: auth, body: route.method === 'GET' ? undefined : {} });
-      if (res.status !== 403 || res.body?.message !== PASSWORD_CHANGE_REQUIRED) wrong.push(`${route.method} ${route.url}: ${res.status} ${res.body?.message}`);
+      const res = await api.call(route.method, route.url.replace(/:[A-Za-z]+/g, '1'), {
+        tenant: 'acme',
+        headers: auth,
+        body: route.method === 'GET' ? undefined : {},
+      });
+      if (res.status !== 403 || res.body?.message !== PASSWORD_CHANGE_REQUIRED)
+        wrong.push(`${route.method} ${route.url}: ${res.status} ${res.body?.message}`);
     }
     expect(wrong).toEqual([]);
     // What it may do: read its user data, refresh, change the password (then everything opens), log out.
@@ -456,17 +542,23 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
     const refreshed = await refresh(session.body.refreshToken, 'acme');
     expect(refreshed.status).toBe(200);
     const changed = await api.call('POST', '/auth/set-user-pw', {
-      tenant: 'acme', headers: { authorization: `Bearer ${refreshed.body.accessToken}` },
+      tenant: 'acme',
+      headers: { authorization: `Bearer ${refreshed.body.accessToken}` },
       body: { email, currentPassword: DEMO_PASSWORD, password: 'changed-password-1' },
     });
     expect(changed.status).toBe(200);
-    expect((await api.call('GET', '/events', { tenant: 'acme', headers: { authorization: `Bearer ${changed.body.jwt}` } })).status).toBe(200);
-    expect((await api.call('POST', '/auth/logout', { tenant: 'acme', body: { refresh_token: changed.body.refreshToken } })).status).toBe(204);
+    expect((await api.call('GET', '/events', { tenant: 'acme', headers: { authorization: `Bearer ${changed.body.jwt}` } })).status).toBe(
+      200,
+    );
+    expect((await api.call('POST', '/auth/logout', { tenant: 'acme', body: { refresh_token: changed.body.refreshToken } })).status).toBe(
+      204,
+    );
   });
 
   it('POST /refresh answers 401 Invalid refresh token when the user was deleted, also for a token the deletion left behind', async () => {
     const email = 'deleted-user@demo.test';
-    const create = () => api.owner(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role)
+    const create = () =>
+      api.owner(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role)
       select 'demo', ${email}, password_hash, 'Deleted', 'User', 'user' from users where email = 'user@demo.test'`);
     await create();
     const deleted = (await signIn(email)).body.refreshToken as string;

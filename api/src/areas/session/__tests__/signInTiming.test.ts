@@ -18,7 +18,9 @@ describe.each(ENGINES)('sign-in timing on $name', (engine) => {
   const attempt = (email: string, password: string) => api.call('POST', '/auth/pw-auth', { body: { email, password } });
 
   it('checks a password with argon2 for an unknown e-mail too, against a hash of the same parameters', async () => {
-    const [{ password_hash: stored }] = await api.owner<{ password_hash: string }>(sql`select password_hash from users where email = 'user@demo.test'`);
+    const [{ password_hash: stored }] = await api.owner<{ password_hash: string }>(
+      sql`select password_hash from users where email = 'user@demo.test'`,
+    );
     const parameters = (hash: string) => hash.split('$').slice(1, 4).join('$'); // argon2id$v=19$m=…,t=…,p=…
     verified.mockClear();
     expect((await attempt('nobody-here@demo.test', 'wrong-password')).status).toBe(401);
@@ -40,7 +42,14 @@ describe.each(ENGINES)('sign-in timing on $name', (engine) => {
       expect((await attempt(email, 'wrong-password')).status).toBe(401);
       return performance.now() - start;
     };
-    const known = ['user@demo.test', 'marketing@demo.test', 'field-rep@demo.test', 'speaker@demo.test', 'sfc-compliance@demo.test', 'program-analyst@demo.test'];
+    const known = [
+      'user@demo.test',
+      'marketing@demo.test',
+      'field-rep@demo.test',
+      'speaker@demo.test',
+      'sfc-compliance@demo.test',
+      'program-analyst@demo.test',
+    ];
     const unknown = known.map((_, i) => `nobody-${i}@demo.test`);
     const knownTimes: number[] = [];
     const unknownTimes: number[] = [];

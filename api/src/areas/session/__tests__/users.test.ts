@@ -5,7 +5,8 @@ import { defaultGrants } from '../../../platform/db/seed.ts';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 
 /** The permission map a role is seeded with, as `my-user-data` answers it. */
-const grantsOf = (role: Role) => Object.fromEntries(Object.entries(defaultGrants(role)).map(([entity, actions]) => [entity, [...(actions ?? [])]]));
+const grantsOf = (role: Role) =>
+  Object.fromEntries(Object.entries(defaultGrants(role)).map(([entity, actions]) => [entity, [...(actions ?? [])]]));
 
 describe.each(ENGINES)('user routes on $name', (engine) => {
   const api = useApi(engine);
@@ -17,7 +18,12 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
       const res = await api.call('GET', '/users/my-user-data', { as: 'admin@demo.test' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
-        email: 'admin@demo.test', firstName: 'Admin', lastName: 'User', role: 'admin', speakerId: null, requirePwChange: 0,
+        email: 'admin@demo.test',
+        firstName: 'Admin',
+        lastName: 'User',
+        role: 'admin',
+        speakerId: null,
+        requirePwChange: 0,
         impersonating: null,
       });
       expect(res.body.permissions).toEqual(grantsOf('admin'));
@@ -46,45 +52,62 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
     it("lets an admin act as a speaker: the speaker's role, permissions and products", async () => {
       const speakerId = await speakerOf('speaker@demo.test');
       const res = await api.call('GET', '/users/my-user-data', {
-        as: 'admin@demo.test', headers: { 'x-impersonate-speaker-id': String(speakerId) },
+        as: 'admin@demo.test',
+        headers: { 'x-impersonate-speaker-id': String(speakerId) },
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ role: 'speaker', speakerId, email: 'speaker@demo.test' });
       expect(res.body.permissions).toEqual(grantsOf('speaker'));
       expect(res.body.products).toEqual([{ product: 'speaker-portal', name: 'Speaker Portal', externalUrl: null }]);
       const [speaker] = await api.owner<{ first_name: string; last_name: string }>(
-        sql`select first_name, last_name from speakers where id = ${speakerId}`);
+        sql`select first_name, last_name from speakers where id = ${speakerId}`,
+      );
       expect(res.body.impersonating).toEqual({ speakerId, firstName: speaker.first_name, lastName: speaker.last_name });
     });
 
     it('refuses impersonation of a missing or other-tenant speaker (404) and by a non-admin (403)', async () => {
-      const missing = await api.call('GET', '/users/my-user-data', { as: 'admin@demo.test', headers: { 'x-impersonate-speaker-id': '999999' } });
+      const missing = await api.call('GET', '/users/my-user-data', {
+        as: 'admin@demo.test',
+        headers: { 'x-impersonate-speaker-id': '999999' },
+      });
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBe('Speaker with ID 999999 not found');
 
       const acmeSpeaker = await speakerOf('speaker@acme.test');
       const foreign = await api.call('GET', '/users/my-user-data', {
-        as: 'admin@demo.test', headers: { 'x-impersonate-speaker-id': String(acmeSpeaker) },
+        as: 'admin@demo.test',
+        headers: { 'x-impersonate-speaker-id': String(acmeSpeaker) },
       });
       expect(foreign.status).toBe(404);
       expect(foreign.body.message).toBe(`Speaker with ID ${acmeSpeaker} not found`);
 
       const notAdmin = await api.call('GET', '/users/my-user-data', {
-        as: 'marketing@demo.test', headers: { 'x-impersonate-speaker-id': String(await speakerOf('speaker@demo.test')) },
+        as: 'marketing@demo.test',
+        headers: { 'x-impersonate-speaker-id': String(await speakerOf('speaker@demo.test')) },
       });
       expect(notAdmin.status).toBe(403);
       expect(notAdmin.body.message).toBe('Only admins can impersonate a speaker');
     });
 
     it('refuses to impersonate an inactive speaker or one without a user account (409, spec texts)', async () => {
-      const impersonate = (speakerId: number) => api.call('GET', '/users/my-user-data', {
-        as: 'admin@demo.test', headers: { 'x-impersonate-speaker-id': String(speakerId) },
-      });
+      const impersonate = (speakerId: number) =>
+        api.call('GET', '/users/my-user-data', {
+          as: 'admin@demo.test',
+          headers: { 'x-impersonate-speaker-id': String(speakerId) },
+        });
       const inactive = await speakerOf('inactive@demo.test');
-      expect(await impersonate(inactive)).toEqual({ status: 409, body: expect.objectContaining({ message: 'This speaker is inactive and can not be impersonated' }) });
-      const [withoutUser] = await api.owner<{ id: number }>(sql`select s.id from speakers s where s.tenant_id = 'demo' and s.status = 'active'
+      expect(await impersonate(inactive)).toEqual({
+        status: 409,
+        body: expect.objectContaining({ message: 'This speaker is inactive and can not be impersonated' }),
+      });
+      const [withoutUser] = await api.owner<{
+        id: number;
+      }>(sql`select s.id from speakers s where s.tenant_id = 'demo' and s.status = 'active'
         and not exists (select 1 from users u where u.speaker_id = s.id) order by s.id limit 1`);
-      expect(await impersonate(withoutUser.id)).toEqual({ status: 409, body: expect.objectContaining({ message: 'This speaker does not have a user account' }) });
+      expect(await impersonate(withoutUser.id)).toEqual({
+        status: 409,
+        body: expect.objectContaining({ message: 'This speaker does not have a user account' }),
+      });
     });
   });
 
@@ -106,7 +129,10 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
     expect(fromAcme.status).toBe(401); // the token of demo does not open acme
     const acmeToken = await api.token('field-rep@demo.test', 'acme');
     const acme = await api.call('GET', '/users/my-hive-instances', { tenant: 'acme', headers: { authorization: `Bearer ${acmeToken}` } });
-    expect(acme.body.map((i: { id: string; selected: boolean }) => [i.id, i.selected])).toEqual([['acme', true], ['demo', false]]);
+    expect(acme.body.map((i: { id: string; selected: boolean }) => [i.id, i.selected])).toEqual([
+      ['acme', true],
+      ['demo', false],
+    ]);
   });
 
   describe('GET /users/permissions/role/:role and /users/products/role/:role', () => {

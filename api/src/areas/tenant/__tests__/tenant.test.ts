@@ -19,10 +19,14 @@ describe.each(ENGINES)('tenant and setting routes on $name', (engine) => {
       const demo = await api.call('GET', '/tenant', { tenant: 'demo' });
       expect(demo.status).toBe(200);
       expect(demo.body).toEqual({
-        id: 'demo', name: 'Demo Pharma',
+        id: 'demo',
+        name: 'Demo Pharma',
         metadata: {
-          logoUrl: expect.stringMatching(/^data:image\/svg\+xml/), sso: { okta: true },
-          scoutUrl: 'https://scout.example.com/demo/survey', veevaSyncEnabled: false, hideAttendeeAddressFields: false,
+          logoUrl: expect.stringMatching(/^data:image\/svg\+xml/),
+          sso: { okta: true },
+          scoutUrl: 'https://scout.example.com/demo/survey',
+          veevaSyncEnabled: false,
+          hideAttendeeAddressFields: false,
           defaultFiltersSpeakerPortalEvents: { period: { from: '2026-01-01', to: '2026-12-31' } },
         },
       });
@@ -47,14 +51,19 @@ describe.each(ENGINES)('tenant and setting routes on $name', (engine) => {
     it('lets system-admin rename the tenant and merge metadata, with an audit row; acme is untouched', async () => {
       const acmeBefore = await tenantRow('acme');
       const res = await api.call('PUT', '/tenant', {
-        as: 'system-admin@demo.test', body: { name: 'Demo Pharma Inc', metadata: { veevaSyncEnabled: true } },
+        as: 'system-admin@demo.test',
+        body: { name: 'Demo Pharma Inc', metadata: { veevaSyncEnabled: true } },
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: 'demo', name: 'Demo Pharma Inc', metadata: { veevaSyncEnabled: true, sso: { okta: true } } });
       expect((await tenantRow('demo')).metadata.veevaSyncEnabled).toBe(true);
       expect(await tenantRow('acme')).toEqual(acmeBefore);
       expect((await lastAudit(api))[0]).toMatchObject({
-        tenant_id: 'demo', entity: 'tenant', entity_id: 'demo', action: 'update', changed_fields: ['name', 'metadata'],
+        tenant_id: 'demo',
+        entity: 'tenant',
+        entity_id: 'demo',
+        action: 'update',
+        changed_fields: ['name', 'metadata'],
       });
     });
 
@@ -84,7 +93,11 @@ describe.each(ENGINES)('tenant and setting routes on $name', (engine) => {
     it("answers 401 to a demo token sent for acme, and acme's row stays", async () => {
       await expectNothingWritten(api, ['tenants'], async () => {
         const token = await api.token('system-admin@demo.test');
-        const res = await api.call('PUT', '/tenant', { tenant: 'acme', headers: { authorization: `Bearer ${token}` }, body: { name: 'Hijacked' } });
+        const res = await api.call('PUT', '/tenant', {
+          tenant: 'acme',
+          headers: { authorization: `Bearer ${token}` },
+          body: { name: 'Hijacked' },
+        });
         expect(res.status).toBe(401);
         expect(res.body.message).toBe('Token was issued for another tenant');
       });
@@ -99,39 +112,63 @@ describe.each(ENGINES)('tenant and setting routes on $name', (engine) => {
       expect(demo.body).toContainEqual({ id: 'venuesEnabled', value: true });
       const acme = await api.call('GET', '/setting/feature-flags', { as: 'marketing@acme.test' });
       expect(acme.body).toEqual([
-        { id: 'feeCalculatorEnabled', value: false }, { id: 'registrationPagesEnabled', value: false },
-        { id: 'speakerPortalEnabled', value: true }, { id: 'speakersEnabled', value: true },
-        { id: 'surveysEnabled', value: true }, { id: 'venuesEnabled', value: false },
+        { id: 'feeCalculatorEnabled', value: false },
+        { id: 'registrationPagesEnabled', value: false },
+        { id: 'speakerPortalEnabled', value: true },
+        { id: 'speakersEnabled', value: true },
+        { id: 'surveysEnabled', value: true },
+        { id: 'venuesEnabled', value: false },
       ]);
       expect((await api.call('GET', '/setting/feature-flags')).status).toBe(401);
     });
 
     it('POST /setting/feature-flags sets one flag of the tenant only, with an audit row', async () => {
       const acmeBefore = await api.owner(sql`select id, value from feature_flags where tenant_id = 'acme' order by id`);
-      const off = await api.call('POST', '/setting/feature-flags', { as: 'system-admin@demo.test', body: { id: 'venuesEnabled', value: false } });
+      const off = await api.call('POST', '/setting/feature-flags', {
+        as: 'system-admin@demo.test',
+        body: { id: 'venuesEnabled', value: false },
+      });
       expect(off.status).toBe(200);
       expect(off.body).toEqual({ id: 'venuesEnabled', value: false });
       const flags = await api.call('GET', '/setting/feature-flags', { as: 'marketing@demo.test' });
       expect(flags.body).toContainEqual({ id: 'venuesEnabled', value: false });
-      expect((await lastAudit(api))[0]).toMatchObject({ tenant_id: 'demo', entity: 'feature_flag', entity_id: 'venuesEnabled', changed_fields: ['value'] });
+      expect((await lastAudit(api))[0]).toMatchObject({
+        tenant_id: 'demo',
+        entity: 'feature_flag',
+        entity_id: 'venuesEnabled',
+        changed_fields: ['value'],
+      });
 
       // A flag acme has no row for yet is created.
-      const created = await api.call('POST', '/setting/feature-flags', { as: 'system-admin@acme.test', body: { id: 'signinPdfGenerationEnabled', value: true } });
+      const created = await api.call('POST', '/setting/feature-flags', {
+        as: 'system-admin@acme.test',
+        body: { id: 'signinPdfGenerationEnabled', value: true },
+      });
       expect(created.status).toBe(200);
       const acmeAfter = await api.owner(sql`select id, value from feature_flags where tenant_id = 'acme' order by id`);
-      expect(acmeAfter).toEqual([...acmeBefore, { id: 'signinPdfGenerationEnabled', value: true }]
-        .sort((a, b) => String(a.id).localeCompare(String(b.id))));
+      expect(acmeAfter).toEqual(
+        [...acmeBefore, { id: 'signinPdfGenerationEnabled', value: true }].sort((a, b) => String(a.id).localeCompare(String(b.id))),
+      );
     });
 
     it('answers 403 without product:update and 400 to an unknown flag or value, writing nothing', async () => {
       await expectNothingWritten(api, ['feature_flags'], async () => {
-        const denied = await api.call('POST', '/setting/feature-flags', { as: 'admin@demo.test', body: { id: 'venuesEnabled', value: true } });
+        const denied = await api.call('POST', '/setting/feature-flags', {
+          as: 'admin@demo.test',
+          body: { id: 'venuesEnabled', value: true },
+        });
         expect(denied.status).toBe(403);
         expect(denied.body.message).toBe('You do not have permission to update product');
-        const unknown = await api.call('POST', '/setting/feature-flags', { as: 'system-admin@demo.test', body: { id: 'teleportEnabled', value: true } });
+        const unknown = await api.call('POST', '/setting/feature-flags', {
+          as: 'system-admin@demo.test',
+          body: { id: 'teleportEnabled', value: true },
+        });
         expect(unknown.status).toBe(400);
         expect(unknown.body.message).toBe(`id: id must be one of ${FEATURE_FLAGS.join(', ')}`);
-        const notBool = await api.call('POST', '/setting/feature-flags', { as: 'system-admin@demo.test', body: { id: 'venuesEnabled', value: 'yes' } });
+        const notBool = await api.call('POST', '/setting/feature-flags', {
+          as: 'system-admin@demo.test',
+          body: { id: 'venuesEnabled', value: 'yes' },
+        });
         expect(notBool.status).toBe(400);
         expect(notBool.body.message).toBe('value: Invalid input: expected boolean, received string');
       });

@@ -10,12 +10,14 @@ describe.each(ENGINES)('database on $name', (engine) => {
 
   /** Every table with a tenant_id column, and tenants itself. */
   const tenantTables = async () =>
-    (await api.owner<{ table: string }>(sql`select c.relname as table from pg_class c
+    (
+      await api.owner<{ table: string }>(sql`select c.relname as table from pg_class c
       join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p')
         and (c.relname = 'tenants' or exists (select 1 from pg_attribute a
           where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped))
-      order by c.relname`)).map((r) => r.table);
+      order by c.relname`)
+    ).map((r) => r.table);
 
   it('has row-level security enabled and forced on every tenant table', async () => {
     const tables = await tenantTables();
@@ -32,7 +34,8 @@ describe.each(ENGINES)('database on $name', (engine) => {
 
   it('runs requests as hive_app: no superuser, no BYPASSRLS, owner of no table', async () => {
     const [role] = await api.owner<{ rolsuper: boolean; rolbypassrls: boolean }>(
-      sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'hive_app'`);
+      sql`select rolsuper, rolbypassrls from pg_roles where rolname = 'hive_app'`,
+    );
     expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
     const owned = await api.owner(sql`select c.relname from pg_class c join pg_roles r on r.oid = c.relowner
       where r.rolname = 'hive_app'`);
@@ -66,14 +69,26 @@ describe.each(ENGINES)('database on $name', (engine) => {
   });
 
   it("refuses to write a row of another tenant inside withTenant('demo')", async () => {
-    const failure = (fn: () => Promise<unknown>) => fn().then(() => null, (e: { cause?: { code?: string } }) => e.cause?.code);
-    expect(await failure(() => api.db.withTenant('demo', (tx) =>
-      tx.query(sql`insert into topics (tenant_id, name) values ('acme', 'Smuggled topic')`)))).toBe('42501');
-    expect(await failure(() => api.db.withTenant('demo', (tx) =>
-      tx.query(sql`update events set tenant_id = 'acme' where id = (select min(id) from events)`)))).toBe('42501');
+    const failure = (fn: () => Promise<unknown>) =>
+      fn().then(
+        () => null,
+        (e: { cause?: { code?: string } }) => e.cause?.code,
+      );
+    expect(
+      await failure(() =>
+        api.db.withTenant('demo', (tx) => tx.query(sql`insert into topics (tenant_id, name) values ('acme', 'Smuggled topic')`)),
+      ),
+    ).toBe('42501');
+    expect(
+      await failure(() =>
+        api.db.withTenant('demo', (tx) => tx.query(sql`update events set tenant_id = 'acme' where id = (select min(id) from events)`)),
+      ),
+    ).toBe('42501');
 
     // Another tenant's rows are out of reach of update and delete: nothing matches.
-    const [acmeEvent] = await api.owner<{ id: number; title: string }>(sql`select id, title from events where tenant_id = 'acme' order by id limit 1`);
+    const [acmeEvent] = await api.owner<{ id: number; title: string }>(
+      sql`select id, title from events where tenant_id = 'acme' order by id limit 1`,
+    );
     const touched = await api.db.withTenant('demo', async (tx) => [
       ...(await tx.query(sql`update events set title = 'Hijacked' where id = ${acmeEvent.id} returning id`)),
       ...(await tx.query(sql`delete from events where id = ${acmeEvent.id} returning id`)),
@@ -85,7 +100,11 @@ describe.each(ENGINES)('database on $name', (engine) => {
   });
 
   it('lets the service read but never change the shared permission catalog', async () => {
-    const failure = (fn: () => Promise<unknown>) => fn().then(() => null, (e: { cause?: { code?: string } }) => e.cause?.code);
+    const failure = (fn: () => Promise<unknown>) =>
+      fn().then(
+        () => null,
+        (e: { cause?: { code?: string } }) => e.cause?.code,
+      );
     const [{ n }] = await api.db.withTenant('demo', (tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from entities`));
     expect(n).toBe(ENTITIES.length);
     for (const write of [
@@ -98,7 +117,10 @@ describe.each(ENGINES)('database on $name', (engine) => {
   });
 
   it('answers 401 to a token of one tenant sent with the other tenant header', async () => {
-    for (const [email, tenant] of [['admin@demo.test', 'acme'], ['admin@acme.test', 'demo']]) {
+    for (const [email, tenant] of [
+      ['admin@demo.test', 'acme'],
+      ['admin@acme.test', 'demo'],
+    ]) {
       for (const url of ['/events', '/users/my-user-data', '/field-reps']) {
         const token = await api.token(email);
         const res = await api.call('GET', url, { tenant, headers: { authorization: `Bearer ${token}` } });
@@ -114,7 +136,8 @@ describe.each(ENGINES)('database on $name', (engine) => {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {
-        return (await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and ${where}`, [name])).rowCount;
+        return (await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and ${where}`, [name]))
+          .rowCount;
       } finally {
         await admin.end();
       }
@@ -122,7 +145,12 @@ describe.each(ENGINES)('database on $name', (engine) => {
     expect(await terminate(`state = 'idle'`)).toBeGreaterThan(0);
 
     // A connection ended in the middle of a transaction fails that transaction only.
-    const busy = api.db.withTenant('demo', (tx) => tx.query(sql`select pg_sleep(5)`)).then(() => 'done', (e: Error) => e.message);
+    const busy = api.db
+      .withTenant('demo', (tx) => tx.query(sql`select pg_sleep(5)`))
+      .then(
+        () => 'done',
+        (e: Error) => e.message,
+      );
     for (let ended = 0; !ended;) ended = (await terminate(`query like '%pg_sleep%' and pid <> pg_backend_pid()`)) ?? 0;
     expect(await busy).not.toBe('done');
 

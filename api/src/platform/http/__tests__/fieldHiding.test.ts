@@ -8,8 +8,10 @@ import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
   const api = useApi(engine);
   const eventWithNotes = async () =>
-    (await api.owner<{ id: number; notes: string }>(sql`select id, notes from events
-      where tenant_id = 'demo' and notes is not null and av_requirements is not null order by id limit 1`))[0]!;
+    (
+      await api.owner<{ id: number; notes: string }>(sql`select id, notes from events
+      where tenant_id = 'demo' and notes is not null and av_requirements is not null order by id limit 1`)
+    )[0]!;
 
   it('answers hidden event fields as null in lists, single reads and writes', async () => {
     const event = await eventWithNotes();
@@ -19,7 +21,9 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
     expect(one.body.title).not.toBeNull();
     const list = await api.call('GET', '/events', { as: 'marketing@demo.test', query: { limit: -1 } });
     expect(list.body.results.length).toBeGreaterThan(0);
-    expect(list.body.results.every((e: { notes: unknown; avRequirements: unknown }) => e.notes === null && e.avRequirements === null)).toBe(true);
+    expect(list.body.results.every((e: { notes: unknown; avRequirements: unknown }) => e.notes === null && e.avRequirements === null)).toBe(
+      true,
+    );
     // An administrator sees the same row's values.
     expect((await api.call('GET', `/events/${event.id}`, { as: 'admin@demo.test' })).body.notes).toBe(event.notes);
   });
@@ -31,12 +35,16 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
     // Nested: the speaker inside `events/event-speakers` (program analysts read it; hide speaker e-mails from them).
     const [link] = await api.owner<{ event_id: number; speaker_id: number }>(sql`select event_id, speaker_id
       from event_speakers where tenant_id = 'demo' limit 1`);
-    const configure = (fields: string[]) => api.call('PUT', '/permissions/entity/speaker/role/program-analyst/hidden-fields', {
-      as: 'admin@demo.test', body: { fields },
-    });
+    const configure = (fields: string[]) =>
+      api.call('PUT', '/permissions/entity/speaker/role/program-analyst/hidden-fields', {
+        as: 'admin@demo.test',
+        body: { fields },
+      });
     await configure(['email', 'phone']);
     try {
-      const nested = await api.call('GET', `/events/event-speakers/${link!.event_id}/${link!.speaker_id}`, { as: 'program-analyst@demo.test' });
+      const nested = await api.call('GET', `/events/event-speakers/${link!.event_id}/${link!.speaker_id}`, {
+        as: 'program-analyst@demo.test',
+      });
       expect(nested.status).toBe(200);
       expect(nested.body.speaker).toMatchObject({ id: link!.speaker_id, email: null, phone: null });
     } finally {
@@ -68,7 +76,8 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
     expect((await api.call('GET', '/speakers', { as: 'admin@demo.test', query: { sortBy: 'email' } })).status).toBe(200);
 
     await api.call('PUT', '/permissions/entity/event/role/marketing/hidden-fields', {
-      as: 'admin@demo.test', body: { fields: ['notes', 'avRequirements', 'fieldRepId', 'status'] },
+      as: 'admin@demo.test',
+      body: { fields: ['notes', 'avRequirements', 'fieldRepId', 'status'] },
     });
     try {
       const filtered = await api.call('GET', '/events', { as: 'marketing@demo.test', query: { filters: { selectedFieldReps: [1] } } });
@@ -80,7 +89,8 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
       expect((await api.call('GET', '/events/used-event-statuses', { as: 'marketing@demo.test' })).body).toEqual([]);
     } finally {
       await api.call('PUT', '/permissions/entity/event/role/marketing/hidden-fields', {
-        as: 'admin@demo.test', body: { fields: ['notes', 'avRequirements'] },
+        as: 'admin@demo.test',
+        body: { fields: ['notes', 'avRequirements'] },
       });
     }
   });

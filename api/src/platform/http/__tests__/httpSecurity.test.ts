@@ -14,7 +14,9 @@ describe.each(ENGINES)('security headers and the rate limit of the api on $name'
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 401, 404]);
     for (const answer of answers) {
-      expect(answer.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'");
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+      );
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
@@ -32,13 +34,17 @@ describe.each(ENGINES)('security headers and the rate limit of the api on $name'
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(refused.json()).toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many requests from your address \(at most 5 a minute\)\. Try again in \d+ seconds?\.$/) });
+    expect(refused.json()).toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many requests from your address \(at most 5 a minute\)\. Try again in \d+ seconds?\.$/),
+    });
     expect(refused.headers['x-content-type-options']).toBe('nosniff');
     // 404s count as well; another address has its own allowance.
     expect((await api.app.inject({ method: 'GET', url: '/missing', remoteAddress: '203.0.113.7' })).statusCode).toBe(429);
     expect((await from('203.0.113.8')).statusCode).toBe(200);
     // Behind the BFF (a loopback peer), the person it forwards is counted, not the BFF's own address.
-    const viaBff = (client: string) => api.app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+    const viaBff = (client: string) =>
+      api.app.inject({ method: 'GET', url: '/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
     for (let i = 1; i <= LIMIT; i++) expect((await viaBff('198.51.100.1')).statusCode).toBe(200);
     expect((await viaBff('198.51.100.1')).statusCode).toBe(429);
     expect((await viaBff('198.51.100.2')).statusCode).toBe(200);

@@ -12,7 +12,8 @@ describe.each(ENGINES.slice(0, 1))('GET /openapi.json on $name', (engine) => {
     const document = response.json();
     expect(document.openapi).toBe('3.0.3');
     const described = Object.entries(document.paths as Record<string, Record<string, unknown>>)
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`)).sort();
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+      .sort();
     const table = api.routes.map((r) => `${r.method} ${r.url.replace(/:([A-Za-z]+)/g, '{$1}')}`).sort();
     expect(described).toEqual(table);
     expect(described.length).toBeGreaterThan(40);
@@ -25,7 +26,8 @@ describe.each(ENGINES.slice(0, 1))('GET /openapi.json on $name', (engine) => {
     expect(list['x-permission']).toBe('event:read');
     expect(list['x-redacts']).toBe('event');
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(
-      expect.arrayContaining(['page', 'limit', 'sortBy', 'sortDesc', 'searchQuery', 'filters']));
+      expect.arrayContaining(['page', 'limit', 'sortBy', 'sortDesc', 'searchQuery', 'filters']),
+    );
     const one = document.paths['/events/{id}'].get;
     expect(one.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
     const create = document.paths['/events'].post;

@@ -10,7 +10,9 @@ describe.each(ENGINES)('x-request-id in the audit log on $name', (engine) => {
   /** A write (one audit row) sent with `x-request-id: value`; answers the row's request_id. */
   async function auditedRequestId(value: string): Promise<string> {
     const answer = await api.call('POST', '/setting/feature-flags', {
-      as: 'system-admin@demo.test', body: { id: 'speakersEnabled', value: true }, headers: { 'x-request-id': value },
+      as: 'system-admin@demo.test',
+      body: { id: 'speakersEnabled', value: true },
+      headers: { 'x-request-id': value },
     });
     expect(answer.status).toBe(200);
     const [row] = await api.owner<{ request_id: string }>(sql`select request_id from audit_log order by id desc limit 1`);
@@ -24,7 +26,15 @@ describe.each(ENGINES)('x-request-id in the audit log on $name', (engine) => {
   });
 
   it('replaces spaces, line breaks, markup, too short and too long values by a generated UUID', async () => {
-    for (const id of ['forged id with spaces', 'line1\nline2-forged', 'x\r\n{"admin":true}', '<script>alert(1)</script>', 'short', 'a'.repeat(65), 'r'.repeat(300)]) {
+    for (const id of [
+      'forged id with spaces',
+      'line1\nline2-forged',
+      'x\r\n{"admin":true}',
+      '<script>alert(1)</script>',
+      'short',
+      'a'.repeat(65),
+      'r'.repeat(300),
+    ]) {
       const stored = await auditedRequestId(id);
       expect(stored).toMatch(UUID);
       expect(stored).not.toBe(id);

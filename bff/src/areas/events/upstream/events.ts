@@ -3,7 +3,6 @@ import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { createResourceReader } from '../../resources/upstream/resource.ts';
 
-
 export interface EventSurveyTemplateDto {
   id: number;
   name: string | null;

@@ -16,19 +16,32 @@ let stack: Stack;
 const sessions: Record<string, string> = {};
 beforeAll(async () => {
   stack = await startStack();
-  for (const [email, tenant] of [['admin@demo.test', 'demo'], ['admin@acme.test', 'acme'], ['speaker@demo.test', 'demo'],
-    ['marketing@demo.test', 'demo'], ['field-rep@demo.test', 'demo']]) {
+  for (const [email, tenant] of [
+    ['admin@demo.test', 'demo'],
+    ['admin@acme.test', 'acme'],
+    ['speaker@demo.test', 'demo'],
+    ['marketing@demo.test', 'demo'],
+    ['field-rep@demo.test', 'demo'],
+  ]) {
     sessions[email] = await stack.signIn(email, tenant);
   }
 });
 afterAll(() => stack?.close());
 
 /** A browser on `<tenant>.localhost:4000` with the user's session cookie. */
-async function upload(email: string, visibility: string, bytes: Buffer, name = 'card.png', headers: Record<string, string> = { 'x-requested-with': 'fetch' }) {
+async function upload(
+  email: string,
+  visibility: string,
+  bytes: Buffer,
+  name = 'card.png',
+  headers: Record<string, string> = { 'x-requested-with': 'fetch' },
+) {
   const tenant = /@([a-z]+)\./.exec(email)![1];
   const body = await multipart(bytes, name, tenant);
   const response = await stack.bff.inject({
-    method: 'POST', url: `/uploads/${visibility}`, payload: body.payload,
+    method: 'POST',
+    url: `/uploads/${visibility}`,
+    payload: body.payload,
     headers: { host: `${tenant}.localhost:4000`, 'content-type': body.contentType, ...headers },
     cookies: { hive_access: sessions[email] },
   });
@@ -36,7 +49,12 @@ async function upload(email: string, visibility: string, bytes: Buffer, name = '
 }
 
 const fetchFile = (url: string, tenant: string, email?: string) =>
-  stack.bff.inject({ method: 'GET', url: new URL(url).pathname, headers: { host: `${tenant}.localhost:4000` }, cookies: email ? { hive_access: sessions[email] } : {} });
+  stack.bff.inject({
+    method: 'GET',
+    url: new URL(url).pathname,
+    headers: { host: `${tenant}.localhost:4000` },
+    cookies: email ? { hive_access: sessions[email] } : {},
+  });
 
 describe('BFF upload routes', () => {
   it('forwards a multipart upload with the session and answers an absolute URL it serves', async () => {
@@ -77,15 +95,21 @@ describe('BFF upload routes', () => {
   });
 });
 
-describe('BFF file routes refuse every path but a file\'s', () => {
+describe("BFF file routes refuse every path but a file's", () => {
   /** A demo event with hidden notes (marketing) and a speaker with a hidden e-mail (field rep), read as owner. */
   let event: { id: number; notes: string };
   let speaker: { id: number; email: string };
   beforeAll(async () => {
-    [event] = await stack.api.db.asOwner((tx) => tx.query<{ id: number; notes: string }>(
-      sql`select id, notes from events where tenant_id = 'demo' and length(notes) >= 6 order by id limit 1`));
-    [speaker] = await stack.api.db.asOwner((tx) => tx.query<{ id: number; email: string }>(
-      sql`select id, email from speakers where tenant_id = 'demo' and length(email) >= 6 order by id limit 1`));
+    [event] = await stack.api.db.asOwner((tx) =>
+      tx.query<{ id: number; notes: string }>(
+        sql`select id, notes from events where tenant_id = 'demo' and length(notes) >= 6 order by id limit 1`,
+      ),
+    );
+    [speaker] = await stack.api.db.asOwner((tx) =>
+      tx.query<{ id: number; email: string }>(
+        sql`select id, email from speakers where tenant_id = 'demo' and length(email) >= 6 order by id limit 1`,
+      ),
+    );
   });
 
   /** As an integrator would call it (bearer token, x-tenant-id), over HTTP with the path exactly as written. */
@@ -98,22 +122,38 @@ describe('BFF file routes refuse every path but a file\'s', () => {
     const tricks = (target: string) => {
       const encoded = target.replaceAll('/', '%2f');
       return [
-        `/files/%2e%2e/${target}`, `/files/%2E%2E/${target}`, `/files/.%2e/${target}`, `/files/%2e./${target}`,
-        `/files/../${target}`, `/files/demo/public/../../../${target}`,
-        `/files/demo/public/%2e%2e/%2e%2e/%2e%2e/${target}`, `/files/demo/public/..%2f..%2f..%2f${encoded}`,
-        `/files/demo/public/%2e%2e%2f%2e%2e%2f%2e%2e%2f${encoded}`, `/files/%2e%2e%2f${encoded}`,
-        `/files/%252e%252e/${target}`, `/files/demo/public/%252e%252e%252f%252e%252e%252f%252e%252e%252f${encoded}`,
-        `/files/..%5c${target.replaceAll('/', '%5c')}`, `/files/demo/public/..%5c..%5c..%5c${target.replaceAll('/', '%5c')}`,
-        `/files//${target}`, `/files/demo//..//${target}`, `/files/%2e%2e;/${target}`,
+        `/files/%2e%2e/${target}`,
+        `/files/%2E%2E/${target}`,
+        `/files/.%2e/${target}`,
+        `/files/%2e./${target}`,
+        `/files/../${target}`,
+        `/files/demo/public/../../../${target}`,
+        `/files/demo/public/%2e%2e/%2e%2e/%2e%2e/${target}`,
+        `/files/demo/public/..%2f..%2f..%2f${encoded}`,
+        `/files/demo/public/%2e%2e%2f%2e%2e%2f%2e%2e%2f${encoded}`,
+        `/files/%2e%2e%2f${encoded}`,
+        `/files/%252e%252e/${target}`,
+        `/files/demo/public/%252e%252e%252f%252e%252e%252f%252e%252e%252f${encoded}`,
+        `/files/..%5c${target.replaceAll('/', '%5c')}`,
+        `/files/demo/public/..%5c..%5c..%5c${target.replaceAll('/', '%5c')}`,
+        `/files//${target}`,
+        `/files/demo//..//${target}`,
+        `/files/%2e%2e;/${target}`,
       ];
     };
     for (const [email, target, hidden] of [
-      ['marketing@demo.test', `events/${event.id}`, event.notes], ['marketing@demo.test', 'events', event.notes],
-      ['field-rep@demo.test', `speakers/${speaker.id}`, speaker.email], ['field-rep@demo.test', 'speakers', speaker.email],
+      ['marketing@demo.test', `events/${event.id}`, event.notes],
+      ['marketing@demo.test', 'events', event.notes],
+      ['field-rep@demo.test', `speakers/${speaker.id}`, speaker.email],
+      ['field-rep@demo.test', 'speakers', speaker.email],
     ] as const) {
       for (const url of tricks(target)) {
         const answer = await get(url, email);
-        expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 404, body: { statusCode: 404, message: 'File not found' } });
+        expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({
+          url,
+          status: 404,
+          body: { statusCode: 404, message: 'File not found' },
+        });
         expect(answer.body).not.toContain(hidden);
       }
       // Overlong UTF-8 dots are not even a valid URL to the router.
@@ -123,31 +163,57 @@ describe('BFF file routes refuse every path but a file\'s', () => {
     }
   });
 
-  it('refuses paths that are not <tenant>/<public|protected>/<name>, even ones that decode to a file\'s path', async () => {
+  it("refuses paths that are not <tenant>/<public|protected>/<name>, even ones that decode to a file's path", async () => {
     const answer = await upload('admin@demo.test', 'public', PNG);
     const path = new URL(answer.body.url).pathname;
     expect((await get(path, 'admin@demo.test')).statusCode).toBe(200);
     const name = path.split('/').pop()!;
     for (const url of [
-      `/files/demo%2fpublic%2f${name}`, `/files/demo/public/${name.replace('.', '%2e')}`, `/files/demo/public/%2e${name}`,
-      `/files/DEMO/public/${name}`, `/files/demo/private/${name}`, `/files/demo/public/${name}/extra`, `/files/demo/public/`,
-      `/files/demo/public/.${name}`, `/files/demo/public/x..png`, `/files/demo/public`, `/files/`, `/files/demo/public/a%00.png`,
-      `/files/demo/public/${'a'.repeat(202)}.png`, `/files/-demo/public/${name}`,
+      `/files/demo%2fpublic%2f${name}`,
+      `/files/demo/public/${name.replace('.', '%2e')}`,
+      `/files/demo/public/%2e${name}`,
+      `/files/DEMO/public/${name}`,
+      `/files/demo/private/${name}`,
+      `/files/demo/public/${name}/extra`,
+      `/files/demo/public/`,
+      `/files/demo/public/.${name}`,
+      `/files/demo/public/x..png`,
+      `/files/demo/public`,
+      `/files/`,
+      `/files/demo/public/a%00.png`,
+      `/files/demo/public/${'a'.repeat(202)}.png`,
+      `/files/-demo/public/${name}`,
     ]) {
       const refused = await get(url, 'admin@demo.test');
-      expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({ url, status: 404, body: { statusCode: 404, message: 'File not found' } });
+      expect({ url, status: refused.statusCode, body: refused.json() }).toEqual({
+        url,
+        status: 404,
+        body: { statusCode: 404, message: 'File not found' },
+      });
     }
   });
 
   it('reaches only the download paths under /download: encoded separators and dot segments are refused, the query is rewritten', async () => {
     for (const url of [
-      '/download/resource/download/1/..%2f..%2fevents', '/download/resource/download/1/%2e%2e', '/download/resource/download/1/..',
-      '/download/resource/download/1/%2e%2e%2f%2e%2e%2f%2e%2e%2fevents', '/download/resource/download/1/%252e%252e%252fevents',
-      '/download/resource/download/1/..%5c..%5cevents', '/download/resource/download/1/.', '/download/events/export/%2e%2e/%2e%2e/events',
-      '/download/events%2fexport', '/download/%2e%2e/events', `/download/resource/download/1/x%00y`, '/download/events//export',
+      '/download/resource/download/1/..%2f..%2fevents',
+      '/download/resource/download/1/%2e%2e',
+      '/download/resource/download/1/..',
+      '/download/resource/download/1/%2e%2e%2f%2e%2e%2f%2e%2e%2fevents',
+      '/download/resource/download/1/%252e%252e%252fevents',
+      '/download/resource/download/1/..%5c..%5cevents',
+      '/download/resource/download/1/.',
+      '/download/events/export/%2e%2e/%2e%2e/events',
+      '/download/events%2fexport',
+      '/download/%2e%2e/events',
+      `/download/resource/download/1/x%00y`,
+      '/download/events//export',
     ]) {
       const refused = await get(url, 'marketing@demo.test');
-      expect({ url, status: refused.statusCode, message: refused.json().message }).toEqual({ url, status: 404, message: expect.stringMatching(/^No download at \/download\//) });
+      expect({ url, status: refused.statusCode, message: refused.json().message }).toEqual({
+        url,
+        status: 404,
+        message: expect.stringMatching(/^No download at \/download\//),
+      });
       expect(refused.body).not.toContain(event.notes);
     }
     // A `?` decoded inside the file name stays in the name: the service looks for that file, no query reaches it.

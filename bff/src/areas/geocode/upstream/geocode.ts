@@ -21,7 +21,9 @@ export function createGeocodeApi(http: UpstreamHttp) {
   return {
     /** Null when the service cannot place the address (404). */
     geocode(query: AddressQuery): Promise<GeoPointDto | null> {
-      const params = Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+      const params = Object.fromEntries(
+        Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
+      );
       return nullIfNotFound(http.get<GeoPointDto>('geocode', params));
     },
   };

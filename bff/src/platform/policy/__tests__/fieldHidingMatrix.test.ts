@@ -59,10 +59,14 @@ beforeAll(async () => {
   event = nodes.find((node: any) => node.notes && node.avRequirements);
   // The speaker's event is one the field rep owns: a field rep reads only their own events (api/src/platform/http/scope.ts).
   const own = await data('{ events(first: 100) { edges { node { internalId } } } }', tokens['field-rep']);
-  const ownPage = await data(`query($ids: [Int!]) { events(first: 100, filters: { selectedEvents: $ids }) { edges { node {
-      internalId speakers { speaker { id internalId email phone } } } } } }`, tokens.admin,
-    { ids: own.events.edges.map((edge: { node: { internalId: number } }) => edge.node.internalId) });
-  const withSpeaker = ownPage.events.edges.map((edge: { node: any }) => edge.node)
+  const ownPage = await data(
+    `query($ids: [Int!]) { events(first: 100, filters: { selectedEvents: $ids }) { edges { node {
+      internalId speakers { speaker { id internalId email phone } } } } } }`,
+    tokens.admin,
+    { ids: own.events.edges.map((edge: { node: { internalId: number } }) => edge.node.internalId) },
+  );
+  const withSpeaker = ownPage.events.edges
+    .map((edge: { node: any }) => edge.node)
     .find((node: any) => node.speakers?.some((s: any) => s.speaker?.email && s.speaker?.phone));
   const found = withSpeaker.speakers.find((s: any) => s.speaker?.email && s.speaker?.phone).speaker;
   speaker = { id: found.id, internalId: found.internalId, eventInternalId: withSpeaker.internalId };
@@ -72,17 +76,25 @@ afterAll(() => stack?.close());
 
 const eventEntryPoints: Record<string, EntryPoint> = {
   'events connection': async (token) =>
-    (await data(`query($ids: [Int!]) { events(first: 5, filters: { selectedEvents: $ids }) { edges { node { ${EVENT_FIELDS} } } } }`, token, {
-      ids: [event.internalId],
-    })).events.edges.find((edge: { node: Row }) => edge.node.id === event.id)?.node,
+    (
+      await data(
+        `query($ids: [Int!]) { events(first: 5, filters: { selectedEvents: $ids }) { edges { node { ${EVENT_FIELDS} } } } }`,
+        token,
+        {
+          ids: [event.internalId],
+        },
+      )
+    ).events.edges.find((edge: { node: Row }) => edge.node.id === event.id)?.node,
   'event(internalId:)': async (token) =>
     (await data(`query($id: Int!) { event(internalId: $id) { ${EVENT_FIELDS} } }`, token, { id: event.internalId })).event,
   'node(id:)': async (token) =>
     (await data(`query($id: ID!) { node(id: $id) { ... on Event { ${EVENT_FIELDS} } } }`, token, { id: event.id })).node,
   'updateEvent payload': async (token) =>
-    (await data(`mutation($input: UpdateEventInput!) { updateEvent(input: $input) { event { ${EVENT_FIELDS} } } }`, token, {
-      input: { id: event.id, locationName: "Room 101" },
-    })).updateEvent.event,
+    (
+      await data(`mutation($input: UpdateEventInput!) { updateEvent(input: $input) { event { ${EVENT_FIELDS} } } }`, token, {
+        input: { id: event.id, locationName: 'Room 101' },
+      })
+    ).updateEvent.event,
 };
 
 const speakerEntryPoints: Record<string, EntryPoint> = {
@@ -123,18 +135,22 @@ describe.each(matrix)('$entity hidden from $role', ({ role, hidden, visible, ent
 describe('createEvent payload', () => {
   it('nulls notes for marketing and keeps it for admin', async () => {
     const create = (token: string, shortName: string) =>
-      data(`mutation($input: CreateEventInput!) { createEvent(input: $input) { event { ${EVENT_FIELDS} } eventEdge { node { notes } } } }`, token, {
-        input: {
-          shortName,
-          title: 'Hidden notes',
-          startTime: '2027-05-01T15:00:00.000Z',
-          endTime: '2027-05-01T16:00:00.000Z',
-          zone: 'US/Eastern',
-          type: 'VIRTUAL',
-          status: 'CONFIRMED',
-          notes: 'internal only',
+      data(
+        `mutation($input: CreateEventInput!) { createEvent(input: $input) { event { ${EVENT_FIELDS} } eventEdge { node { notes } } } }`,
+        token,
+        {
+          input: {
+            shortName,
+            title: 'Hidden notes',
+            startTime: '2027-05-01T15:00:00.000Z',
+            endTime: '2027-05-01T16:00:00.000Z',
+            zone: 'US/Eastern',
+            type: 'VIRTUAL',
+            status: 'CONFIRMED',
+            notes: 'internal only',
+          },
         },
-      });
+      );
     const asMarketing = (await create(tokens.marketing, 'BFF-HIDE-M')).createEvent;
     const asAdmin = (await create(tokens.admin, 'BFF-HIDE-A')).createEvent;
     expect(asMarketing.event.notes).toBeNull();

@@ -12,7 +12,10 @@ type TypedNode = NodeRow & { __typename: NodeName };
 
 /** Each Node type's fetch function, from the areas — the same one its root field uses, so every check holds for both. */
 export const NODE_FETCHERS: ReadonlyMap<string, (ctx: Context, internalId: number) => Promise<NodeRow | null>> = new Map(
-  AREAS.flatMap((area) => Object.entries('nodes' in area ? area.nodes : {})) as [string, (ctx: Context, id: number) => Promise<NodeRow | null>][],
+  AREAS.flatMap((area) => Object.entries('nodes' in area ? area.nodes : {})) as [
+    string,
+    (ctx: Context, id: number) => Promise<NodeRow | null>,
+  ][],
 );
 
 /** The object behind a global id, or null when the id is malformed, missing or another tenant's. */

@@ -12,7 +12,10 @@ describe('connection helper', () => {
   });
 
   it('continues after a cursor on the next REST page', async () => {
-    const first = await restConnection({ first: 5 }, async (rest) => ({ results: rows((rest.page - 1) * rest.limit, rest.limit), count: 12 }));
+    const first = await restConnection({ first: 5 }, async (rest) => ({
+      results: rows((rest.page - 1) * rest.limit, rest.limit),
+      count: 12,
+    }));
     expect(first.edges.map((e) => e.node.id)).toEqual([0, 1, 2, 3, 4]);
     expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
 

@@ -79,8 +79,12 @@ describe('upstream HTTP client', () => {
     expect(counter.count).toBe(2);
   });
 
-  it('forwards the browser\'s address as x-forwarded-for, replacing nothing else', async () => {
-    const session = new Session({ setCookie() {}, clearCookie() {} } as unknown as FastifyReply, false, { accessToken: 'fresh', refreshToken: null, source: 'bearer' });
+  it("forwards the browser's address as x-forwarded-for, replacing nothing else", async () => {
+    const session = new Session({ setCookie() {}, clearCookie() {} } as unknown as FastifyReply, false, {
+      accessToken: 'fresh',
+      refreshToken: null,
+      source: 'bearer',
+    });
     const identity = { tenantId: 'acme', product: null, impersonateSpeakerId: null, authType: null, clientAddress: '198.51.100.7' };
     await createUpstreamHttp({ apiUrl, identity, session, counter: { count: 0 } }).get('me');
     expect(seen[0]!.headers['x-forwarded-for']).toBe('198.51.100.7');
@@ -114,7 +118,10 @@ describe('upstream HTTP client', () => {
     expect(counter.count).toBe(2);
 
     flakyFailed = false;
-    await expect(http.send('POST', 'flaky', {})).rejects.toMatchObject({ message: 'Network error', extensions: { code: 'UPSTREAM_UNAVAILABLE', status: 503 } });
+    await expect(http.send('POST', 'flaky', {})).rejects.toMatchObject({
+      message: 'Network error',
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', status: 503 },
+    });
     expect(counter.count).toBe(3);
   });
 });

@@ -1,6 +1,4 @@
-import {
-  Button, Card, Field, Input, makeStyles, Select, Switch, Textarea, tokens,
-} from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Select, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { Form, Formik, getIn, type FormikProps } from 'formik';
 import { useRef, type ReactNode } from 'react';
@@ -24,12 +22,35 @@ const useStyles = makeStyles({
   row: { display: 'flex', gap: '12px', alignItems: 'end' },
   actions: { display: 'flex', gap: '12px', justifyContent: 'end', maxWidth: '1000px' },
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
-  section: { borderTop: `1px solid ${tokens.colorNeutralStroke2}`, paddingTop: '16px', display: 'flex', flexDirection: 'column', gap: '12px' },
+  section: {
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: '16px',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '12px',
+  },
 });
 
 /** Form fields named like the api's, for the hidden/disabled field configuration. */
-type ApiField = 'shortName' | 'title' | 'startTime' | 'endTime' | 'zone' | 'type' | 'status' | 'notes' | 'topicId' | 'fieldRepId'
-  | 'survey' | 'emailSeriesId' | 'registrationPage' | 'mealType' | 'replayUrl' | 'speakers' | 'conference' | 'eventShareInfo';
+type ApiField =
+  | 'shortName'
+  | 'title'
+  | 'startTime'
+  | 'endTime'
+  | 'zone'
+  | 'type'
+  | 'status'
+  | 'notes'
+  | 'topicId'
+  | 'fieldRepId'
+  | 'survey'
+  | 'emailSeriesId'
+  | 'registrationPage'
+  | 'mealType'
+  | 'replayUrl'
+  | 'speakers'
+  | 'conference'
+  | 'eventShareInfo';
 /** Fields a CRM-synced event keeps as the CRM sent them. */
 const SYNCED: ApiField[] = ['shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'topicId', 'fieldRepId'];
 
@@ -110,15 +131,17 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
   const hidden = new Set(data.viewer?.hiddenFields ?? []);
   const tenant = data.viewer?.tenant;
   const disabled = new Set<string>([...(data.viewer?.disabledFields ?? []), ...(synced ? SYNCED : [])]);
-  const options = (connection: { edges: readonly { node: { internalId: number; name: string | null | undefined } | null | undefined }[] } | null | undefined) =>
-    (connection?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+  const options = (
+    connection:
+      { edges: readonly { node: { internalId: number; name: string | null | undefined } | null | undefined }[] } | null | undefined,
+  ) => (connection?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
   const saved = useRef(false);
   const form = useRef<FormikProps<EventFormValues>>(null);
   const formElement = useRef<HTMLFormElement>(null);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    !saved.current && !!form.current?.dirty && currentLocation.pathname !== nextLocation.pathname);
-
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !saved.current && !!form.current?.dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   return (
     <Formik
@@ -131,14 +154,28 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
       }}
     >
       {(f) => {
-        const error = (path: string) => ((getIn(f.touched, path) || f.submitCount > 0) ? (getIn(f.errors, path) as string | undefined) : undefined);
+        const error = (path: string) =>
+          getIn(f.touched, path) || f.submitCount > 0 ? (getIn(f.errors, path) as string | undefined) : undefined;
         const input = (name: keyof EventFormValues, label: string, api: ApiField, type: 'text' | 'date' | 'time' | 'url' = 'text') =>
           hidden.has(api) ? null : (
             <Field label={label} validationMessage={error(name)} required={REQUIRED.has(name) && !(synced && name === 'shortName')}>
-              <Input name={name} type={type} value={String(f.values[name] ?? '')} onChange={f.handleChange} onBlur={f.handleBlur} disabled={disabled.has(api)} />
+              <Input
+                name={name}
+                type={type}
+                value={String(f.values[name] ?? '')}
+                onChange={f.handleChange}
+                onBlur={f.handleBlur}
+                disabled={disabled.has(api)}
+              />
             </Field>
           );
-        const select = (name: keyof EventFormValues, label: string, api: ApiField, choices: [string, string][], onChange?: (v: string) => void) =>
+        const select = (
+          name: keyof EventFormValues,
+          label: string,
+          api: ApiField,
+          choices: [string, string][],
+          onChange?: (v: string) => void,
+        ) =>
           hidden.has(api) ? null : (
             <Field label={label} validationMessage={error(name)} required={REQUIRED.has(name)}>
               <Select
@@ -169,15 +206,41 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
                 {input('startTime', 'Start Time', 'startTime', 'time')}
                 {input('endDate', 'End Date', 'endTime', 'date')}
                 {input('endTime', 'End Time', 'endTime', 'time')}
-                {select('zone', 'Timezone', 'zone', EVENT_ZONES.map((z) => [z, `${z} (${shortZone(z)})`]))}
-                {select('type', 'Type', 'type', FORM_TYPES.map((t) => [t, EVENT_TYPES[t]]), (value) => {
-                  void f.setFieldValue('type', value);
-                  if (value !== 'LIVE') void f.setFieldValue('mealType', '');
-                })}
-                {select('status', 'Status', 'status', (FORM_STATUSES.includes(f.values.status) ? FORM_STATUSES : [f.values.status, ...FORM_STATUSES]).map((s) => [s, EVENT_STATUSES[s].label]))}
-                {select('topicId', 'Topic', 'topicId', [none, ...options(data.topics).map((t): [string, string] => [String(t.internalId), t.name ?? ''])])}
-                {select('fieldRepId', 'Event Owner', 'fieldRepId', [none, ...options(data.fieldReps).map((t): [string, string] => [String(t.internalId), t.name ?? ''])])}
-                {f.values.type === 'LIVE' && select('mealType', 'Meal Type', 'mealType', [none, ...(Object.entries(MEAL_TYPES) as [MealTypeValue, string][])])}
+                {select(
+                  'zone',
+                  'Timezone',
+                  'zone',
+                  EVENT_ZONES.map((z) => [z, `${z} (${shortZone(z)})`]),
+                )}
+                {select(
+                  'type',
+                  'Type',
+                  'type',
+                  FORM_TYPES.map((t) => [t, EVENT_TYPES[t]]),
+                  (value) => {
+                    void f.setFieldValue('type', value);
+                    if (value !== 'LIVE') void f.setFieldValue('mealType', '');
+                  },
+                )}
+                {select(
+                  'status',
+                  'Status',
+                  'status',
+                  (FORM_STATUSES.includes(f.values.status) ? FORM_STATUSES : [f.values.status, ...FORM_STATUSES]).map((s) => [
+                    s,
+                    EVENT_STATUSES[s].label,
+                  ]),
+                )}
+                {select('topicId', 'Topic', 'topicId', [
+                  none,
+                  ...options(data.topics).map((t): [string, string] => [String(t.internalId), t.name ?? '']),
+                ])}
+                {select('fieldRepId', 'Event Owner', 'fieldRepId', [
+                  none,
+                  ...options(data.fieldReps).map((t): [string, string] => [String(t.internalId), t.name ?? '']),
+                ])}
+                {f.values.type === 'LIVE' &&
+                  select('mealType', 'Meal Type', 'mealType', [none, ...(Object.entries(MEAL_TYPES) as [MealTypeValue, string][])])}
                 {f.values.status === 'ON_DEMAND' && input('replayUrl', 'Replay URL', 'replayUrl', 'url')}
               </div>
               {!hidden.has('notes') && (
@@ -207,7 +270,10 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
                     disabled={disabled.has('survey')}
                     onChange={(_e, d) => {
                       void f.setFieldValue('survey', d.checked);
-                      void f.setFieldValue('surveyTemplates', d.checked ? (surveyRows.length ? surveyRows : [BLANK_SURVEY_ROW]) : surveyRows.filter((r) => r.id));
+                      void f.setFieldValue(
+                        'surveyTemplates',
+                        d.checked ? (surveyRows.length ? surveyRows : [BLANK_SURVEY_ROW]) : surveyRows.filter((r) => r.id),
+                      );
                     }}
                   />
                   {f.values.survey &&
@@ -215,7 +281,10 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
                       <div className={styles.row} key={i}>
                         <Field label="Survey Template" validationMessage={error(`surveyTemplates.${i}.id`)}>
                           <Select value={row.id} onChange={(_e, d) => f.setFieldValue(`surveyTemplates.${i}.id`, d.value)}>
-                            {[none, ...options(data.surveyTemplates).map((t): [string, string] => [String(t.internalId), t.name ?? ''])].map(([value, text]) => (
+                            {[
+                              none,
+                              ...options(data.surveyTemplates).map((t): [string, string] => [String(t.internalId), t.name ?? '']),
+                            ].map(([value, text]) => (
                               <option key={value} value={value}>
                                 {text}
                               </option>
@@ -223,10 +292,18 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
                           </Select>
                         </Field>
                         <Field label="Survey Due Date">
-                          <Input type="date" value={row.dueDate} onChange={(_e, d) => f.setFieldValue(`surveyTemplates.${i}.dueDate`, d.value)} />
+                          <Input
+                            type="date"
+                            value={row.dueDate}
+                            onChange={(_e, d) => f.setFieldValue(`surveyTemplates.${i}.dueDate`, d.value)}
+                          />
                         </Field>
                         <Field label="Survey Due Time">
-                          <Input type="time" value={row.dueTime} onChange={(_e, d) => f.setFieldValue(`surveyTemplates.${i}.dueTime`, d.value)} />
+                          <Input
+                            type="time"
+                            value={row.dueTime}
+                            onChange={(_e, d) => f.setFieldValue(`surveyTemplates.${i}.dueTime`, d.value)}
+                          />
                         </Field>
                         <Button
                           icon={<DeleteRegular />}
@@ -259,9 +336,18 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
                   />
                   {f.values.emailsEnabled && (
                     <div className={styles.grid}>
-                      {select('emailSeriesId', 'Email Series', 'emailSeriesId', [none, ...options(data.emailSeries).map((t): [string, string] => [String(t.internalId), t.name ?? ''])])}
+                      {select('emailSeriesId', 'Email Series', 'emailSeriesId', [
+                        none,
+                        ...options(data.emailSeries).map((t): [string, string] => [String(t.internalId), t.name ?? '']),
+                      ])}
                       <Field label="From Email" validationMessage={error('emailFromAddress')}>
-                        <Input name="emailFromAddress" type="email" value={f.values.emailFromAddress} onChange={f.handleChange} onBlur={f.handleBlur} />
+                        <Input
+                          name="emailFromAddress"
+                          type="email"
+                          value={f.values.emailFromAddress}
+                          onChange={f.handleChange}
+                          onBlur={f.handleBlur}
+                        />
                       </Field>
                       <Field label="From Name">
                         <Input name="emailFromName" value={f.values.emailFromName} onChange={f.handleChange} />
@@ -281,15 +367,25 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
                   {f.values.registrationPage && (
                     <div className={styles.grid}>
                       <Field label="Registration Template" validationMessage={error('registrationTemplateId')}>
-                        <Select value={f.values.registrationTemplateId} onChange={(_e, d) => f.setFieldValue('registrationTemplateId', d.value)}>
-                          {[none, ...options(data.registrationTemplates).map((t): [string, string] => [String(t.internalId), t.name ?? ''])].map(([value, text]) => (
+                        <Select
+                          value={f.values.registrationTemplateId}
+                          onChange={(_e, d) => f.setFieldValue('registrationTemplateId', d.value)}
+                        >
+                          {[
+                            none,
+                            ...options(data.registrationTemplates).map((t): [string, string] => [String(t.internalId), t.name ?? '']),
+                          ].map(([value, text]) => (
                             <option key={value} value={value}>
                               {text}
                             </option>
                           ))}
                         </Select>
                       </Field>
-                      <Switch label="Registration Closed" checked={f.values.registrationClosed} onChange={(_e, d) => f.setFieldValue('registrationClosed', d.checked)} />
+                      <Switch
+                        label="Registration Closed"
+                        checked={f.values.registrationClosed}
+                        onChange={(_e, d) => f.setFieldValue('registrationClosed', d.checked)}
+                      />
                     </div>
                   )}
                 </div>
@@ -297,7 +393,9 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
             </Card>
             {tenant?.speakersEnabled && !hidden.has('speakers') && <SpeakersCard disabled={disabled.has('speakers')} />}
             <EventLocationCard query={data} venuesEnabled={!!tenant?.venuesEnabled} hidden={hidden} disabled={disabled} />
-            {CONFERENCE_TYPES.includes(f.values.type) && !hidden.has('conference') && <WebconferenceCard disabled={disabled.has('conference')} />}
+            {CONFERENCE_TYPES.includes(f.values.type) && !hidden.has('conference') && (
+              <WebconferenceCard disabled={disabled.has('conference')} />
+            )}
             {!hidden.has('eventShareInfo') && <ShareInfoCard tenantId={tenant?.id ?? ''} disabled={disabled.has('eventShareInfo')} />}
             <div className={styles.actions}>
               <Button onClick={onCancel}>Cancel</Button>

@@ -1,6 +1,18 @@
 import {
-  Button, Field, Link, makeStyles, Select, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow,
-  TableSelectionCell, Text, tokens,
+  Button,
+  Field,
+  Link,
+  makeStyles,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  Text,
+  tokens,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -10,9 +22,7 @@ import type { EventsTableExportUrlQuery } from '../../../__generated__/EventsTab
 import { useNotify } from '../../../app/toast.tsx';
 import { hasRoute } from '../../../routing/routes.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/useDebouncedSearch.ts';
-import {
-  EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, type EventStatusValue, type EventTypeValue,
-} from '../constants.ts';
+import { EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, type EventStatusValue, type EventTypeValue } from '../constants.ts';
 import { formatEventTime, shortZone } from '../../../shared/timezones.ts';
 import { useDeleteEventsMutation } from '../mutations/useDeleteEventsMutation.ts';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
@@ -43,7 +53,11 @@ const CHECK_ROLES = ['ADMIN', 'SYSTEM_ADMIN', 'PROGRAM_ANALYST'];
 const TENANT_PERIOD_ZONE = 'UTC';
 
 const SORT_FIELDS: Record<string, EventsTableExportUrlQuery['variables']['sortBy']> = {
-  shortName: 'SHORT_NAME', title: 'TITLE', startTime: 'START_TIME', type: 'TYPE', status: 'STATUS',
+  shortName: 'SHORT_NAME',
+  title: 'TITLE',
+  startTime: 'START_TIME',
+  type: 'TYPE',
+  status: 'STATUS',
 };
 
 const exportUrlQuery = graphql`
@@ -192,15 +206,18 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   };
 
   const setFilters = (next: EventFilters | null, labels: FilterLabels, replace = false) => {
-    setSearchParams((params) => {
-      if (next) params.set('filters', JSON.stringify(next));
-      else params.delete('filters');
-      const usedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => next && key in next));
-      if (Object.keys(usedLabels).length) params.set('filterLabels', JSON.stringify(usedLabels));
-      else params.delete('filterLabels');
-      params.set('options', JSON.stringify({ ...options, page: 1 }));
-      return params;
-    }, { replace });
+    setSearchParams(
+      (params) => {
+        if (next) params.set('filters', JSON.stringify(next));
+        else params.delete('filters');
+        const usedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => next && key in next));
+        if (Object.keys(usedLabels).length) params.set('filterLabels', JSON.stringify(usedLabels));
+        else params.delete('filterLabels');
+        params.set('options', JSON.stringify({ ...options, page: 1 }));
+        return params;
+      },
+      { replace },
+    );
   };
 
   /** The empty state's way out: the search box and every filter cleared, back to page 1. */
@@ -263,7 +280,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     try {
       const answer = await fetchQuery<EventsTableExportUrlQuery>(environment, exportUrlQuery, {
         ids: selected.size ? [...selected.keys()] : null,
-        sortBy: options.sortBy ? SORT_FIELDS[options.sortBy] ?? null : null,
+        sortBy: options.sortBy ? (SORT_FIELDS[options.sortBy] ?? null) : null,
         sortDesc: options.sortDesc,
         searchQuery: options.searchQuery || null,
         filters: filters as EventsTableExportUrlQuery['variables']['filters'],
@@ -283,12 +300,12 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       ? { manageEventOwners: () => setDialog('owners'), manageFieldContacts: () => setDialog('contacts') }
       : {}),
     ...(canDelete ? { bulkDelete: () => setConfirming([...selected.keys()]) } : {}),
-    ...(management && tenant?.surveysEnabled
-      ? { generateQr: () => void generateQr([...selected.values()].map((s) => s.internalId)) }
-      : {}),
+    ...(management && tenant?.surveysEnabled ? { generateQr: () => void generateQr([...selected.values()].map((s) => s.internalId)) } : {}),
     ...(management && viewer?.canCreate ? { importCsv: () => setDialog('import') } : {}),
     ...(editing && viewer?.canCreate ? { addEvent: () => navigate('/event/add') } : {}),
-    ...(CHECK_ROLES.includes(role) && tenant?.feeCalculatorEnabled && hasRoute('/calculator') ? { calculateCheck: () => navigate('/calculator') } : {}),
+    ...(CHECK_ROLES.includes(role) && tenant?.feeCalculatorEnabled && hasRoute('/calculator')
+      ? { calculateCheck: () => navigate('/calculator') }
+      : {}),
   };
 
   const rowActions = (event: (typeof rows)[number]): RowMenuActions => ({
@@ -474,7 +491,10 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       )}
       {!data.events && (
         <div className={styles.muted}>
-          <Text>{LOAD_ERROR}</Text> <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>Try again</Button>
+          <Text>{LOAD_ERROR}</Text>{' '}
+          <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>
+            Try again
+          </Button>
         </div>
       )}
       <div className={styles.pager}>

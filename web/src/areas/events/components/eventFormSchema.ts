@@ -3,7 +3,11 @@ import { z } from 'zod';
 import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../constants.ts';
 import { defaultZone } from '../../../shared/timezones.ts';
 import {
-  endsAfterStart, EVENT_MESSAGES as M, HTTP_URL, NAME_SPECIAL_CHARACTERS, ZIP_CODE,
+  endsAfterStart,
+  EVENT_MESSAGES as M,
+  HTTP_URL,
+  NAME_SPECIAL_CHARACTERS,
+  ZIP_CODE,
 } from '../../../../../api/src/areas/events/contract.ts';
 
 /** A survey row: template and due date and time (in the event's zone). */
@@ -67,8 +71,17 @@ export interface VenueChoice {
 
 /** Spec 000 §2.5 share info fields, and the card image's alt text (its Add Image dialog asks for one). */
 export const SHARE_FIELDS = [
-  'ogTitle', 'ogDescription', 'ogUrl', 'facebookCardUrl', 'twitterCardUrl', 'cardImageAlt', 'emailShareSubject', 'emailShareBody',
-  'facebookShareText', 'twitterShareText', 'linkedinShareText',
+  'ogTitle',
+  'ogDescription',
+  'ogUrl',
+  'facebookCardUrl',
+  'twitterCardUrl',
+  'cardImageAlt',
+  'emailShareSubject',
+  'emailShareBody',
+  'facebookShareText',
+  'twitterShareText',
+  'linkedinShareText',
 ] as const;
 export type ShareField = (typeof SHARE_FIELDS)[number];
 const SHARE_URL_FIELDS: ShareField[] = ['ogUrl', 'facebookCardUrl', 'twitterCardUrl'];
@@ -131,7 +144,8 @@ export function eventFormSchema(synced = false) {
         ctx.addIssue({ code: 'custom', path: ['conferenceUrl'], message: M.conferenceUrl });
       }
       for (const field of SHARE_URL_FIELDS) {
-        if (v.share[field]?.trim() && !isUrl(v.share[field])) ctx.addIssue({ code: 'custom', path: ['share', field], message: URL_MESSAGE });
+        if (v.share[field]?.trim() && !isUrl(v.share[field]))
+          ctx.addIssue({ code: 'custom', path: ['share', field], message: URL_MESSAGE });
       }
       if (v.emailFromAddress && !z.string().email().safeParse(v.emailFromAddress).success) {
         ctx.addIssue({ code: 'custom', path: ['emailFromAddress'], message: M.fromEmail });
@@ -155,12 +169,40 @@ export function newEventValues(now: moment.MomentInput = Date.now()): EventFormV
   const zone = defaultZone();
   const tomorrow = moment.tz(now, zone).add(1, 'day').format('YYYY-MM-DD');
   return {
-    shortName: '', title: '', startDate: tomorrow, startTime: '09:00', endDate: tomorrow, endTime: '10:00', zone,
-    type: 'LIVE', status: 'IN_PROGRESS', notes: '', topicId: '', fieldRepId: '', survey: false, surveyTemplates: [],
-    emailsEnabled: false, emailSeriesId: '', emailFromAddress: '', emailFromName: '', registrationPage: false,
-    registrationTemplateId: '', registrationClosed: false, mealType: '', replayUrl: '', speakers: [], venue: null,
-    locationName: '', locationAddress: '', locationAddressLine2: '', locationCity: '', locationState: '', locationZip: '',
-    conferenceUrl: '', conferenceDetails: '', share: emptyShare(),
+    shortName: '',
+    title: '',
+    startDate: tomorrow,
+    startTime: '09:00',
+    endDate: tomorrow,
+    endTime: '10:00',
+    zone,
+    type: 'LIVE',
+    status: 'IN_PROGRESS',
+    notes: '',
+    topicId: '',
+    fieldRepId: '',
+    survey: false,
+    surveyTemplates: [],
+    emailsEnabled: false,
+    emailSeriesId: '',
+    emailFromAddress: '',
+    emailFromName: '',
+    registrationPage: false,
+    registrationTemplateId: '',
+    registrationClosed: false,
+    mealType: '',
+    replayUrl: '',
+    speakers: [],
+    venue: null,
+    locationName: '',
+    locationAddress: '',
+    locationAddressLine2: '',
+    locationCity: '',
+    locationState: '',
+    locationZip: '',
+    conferenceUrl: '',
+    conferenceDetails: '',
+    share: emptyShare(),
   };
 }
 
@@ -184,7 +226,9 @@ export function toEventInput(v: EventFormValues) {
     fieldRepId: num(v.fieldRepId),
     survey: v.survey,
     surveyTemplates: v.survey
-      ? v.surveyTemplates.filter((t) => t.id).map((t) => ({ id: Number(t.id), surveyDueTime: t.dueDate ? toIso(t.dueDate, t.dueTime || '12:00', v.zone) : null }))
+      ? v.surveyTemplates
+          .filter((t) => t.id)
+          .map((t) => ({ id: Number(t.id), surveyDueTime: t.dueDate ? toIso(t.dueDate, t.dueTime || '12:00', v.zone) : null }))
       : [],
     emailSeriesId: v.emailsEnabled ? num(v.emailSeriesId) : null,
     emailFromAddress: orNull(v.emailFromAddress),
@@ -202,9 +246,10 @@ export function toEventInput(v: EventFormValues) {
     locationCity: orNull(v.locationCity),
     locationState: orNull(v.locationState),
     locationZip: orNull(v.locationZip),
-    conference: CONFERENCE_TYPES.includes(v.type) && (v.conferenceUrl.trim() || v.conferenceDetails.trim())
-      ? { url: orNull(v.conferenceUrl), details: orNull(v.conferenceDetails) }
-      : null,
+    conference:
+      CONFERENCE_TYPES.includes(v.type) && (v.conferenceUrl.trim() || v.conferenceDetails.trim())
+        ? { url: orNull(v.conferenceUrl), details: orNull(v.conferenceDetails) }
+        : null,
     eventShareInfo: SHARE_FIELDS.some((f) => v.share[f].trim())
       ? (Object.fromEntries(SHARE_FIELDS.map((f) => [f, orNull(v.share[f])])) as Record<ShareField, string | null>)
       : null,

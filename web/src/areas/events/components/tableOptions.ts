@@ -28,7 +28,12 @@ export function readOptions(searchParams: URLSearchParams): TableOptions {
 
 /** Filter fields chosen by id through an autocomplete lookup. */
 export const LOOKUP_FILTERS = [
-  'selectedEvents', 'selectedTemplates', 'selectedEmailSeries', 'selectedSpeakers', 'selectedFieldReps', 'selectedTopics',
+  'selectedEvents',
+  'selectedTemplates',
+  'selectedEmailSeries',
+  'selectedSpeakers',
+  'selectedFieldReps',
+  'selectedTopics',
 ] as const;
 export type LookupFilter = (typeof LOOKUP_FILTERS)[number];
 

@@ -1,6 +1,21 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, Input, makeStyles, Table,
-  TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { Formik } from 'formik';
@@ -61,9 +76,19 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
   const [commitDelete] = useDeleteFieldRepMutation();
 
   const load = useCallback(() => {
-    fetchQuery<FieldRepsDialogQuery>(environment, query, { first: PAGE_SIZE, page, searchQuery: search.trim() || null }, {
-      fetchPolicy: 'network-only',
-    }).toPromise().then((d) => setData(d?.fieldReps ?? null), () => setData(null));
+    fetchQuery<FieldRepsDialogQuery>(
+      environment,
+      query,
+      { first: PAGE_SIZE, page, searchQuery: search.trim() || null },
+      {
+        fetchPolicy: 'network-only',
+      },
+    )
+      .toPromise()
+      .then(
+        (d) => setData(d?.fieldReps ?? null),
+        () => setData(null),
+      );
   }, [environment, page, search]);
 
   useEffect(() => {
@@ -77,9 +102,10 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
 
   async function save(values: FieldRepValues) {
     const input = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null };
-    const ok = editing === 'new'
-      ? await commitAsync(commitCreate, { input })
-      : await commitAsync(commitUpdate, { input: { ...input, id: (editing as FieldRep).id } });
+    const ok =
+      editing === 'new'
+        ? await commitAsync(commitCreate, { input })
+        : await commitAsync(commitUpdate, { input: { ...input, id: (editing as FieldRep).id } });
     if (!ok) return notify('error', 'Unable to save');
     notify('success', editing === 'new' ? 'Successfully created' : 'Successfully updated');
     setEditing(null);
@@ -88,100 +114,112 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
 
   return (
     <>
-    <Dialog open={open} onOpenChange={(_e, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: '1000px', width: '90vw' }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.body}>
-            <div className={styles.bar}>
-              <Field label="Search" className={styles.grow}>
-                <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => (setSearch(d.value), setPage(1))} />
-              </Field>
-              <Button icon={<AddRegular />} onClick={() => setEditing('new')} disabled={editing !== null}>
-                Add
-              </Button>
-            </div>
-            {editing !== null && (
-              <Formik<FieldRepValues>
-                initialValues={editing === 'new' ? EMPTY : { name: editing.name ?? '', email: editing.email ?? '', phone: editing.phone ?? '' }}
-                validate={zodValidate<FieldRepValues>(fieldRepSchema)}
-                onSubmit={save}
-              >
-                {(form) => (
-                  <form
-                    noValidate
-                    className={styles.form}
-                    aria-label={editing === 'new' ? 'New field rep' : 'Edit field rep'}
-                    onSubmit={async (e) => {
-                      e.preventDefault();
-                      const errors = await form.validateForm();
-                      if (Object.keys(errors).length) notify('error', FIELD_REP_FORM_FAILED);
-                      void form.submitForm();
-                    }}
-                  >
-                    {(['name', 'email', 'phone'] as const).map((name) => (
-                      <Field
-                        key={name}
-                        label={name[0].toUpperCase() + name.slice(1)}
-                        required={name !== 'phone'}
-                        validationMessage={form.touched[name] ? form.errors[name] : undefined}
-                      >
-                        <Input name={name} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
-                      </Field>
-                    ))}
-                    <div className={styles.bar} style={{ paddingTop: '22px' }}>
-                      <Button onClick={() => setEditing(null)}>Cancel</Button>
-                      <Button appearance="primary" type="submit" disabled={form.isSubmitting}>
-                        Save
-                      </Button>
-                    </div>
-                  </form>
-                )}
-              </Formik>
-            )}
-            <Table aria-label={title} size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Name</TableHeaderCell>
-                  <TableHeaderCell>Email</TableHeaderCell>
-                  <TableHeaderCell>Phone</TableHeaderCell>
-                  <TableHeaderCell aria-label="Actions" />
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((rep) => (
-                  <TableRow key={rep.id}>
-                    <TableCell>{rep.name}</TableCell>
-                    <TableCell>{rep.email}</TableCell>
-                    <TableCell>{rep.phone}</TableCell>
-                    <TableCell>
-                      <Button appearance="subtle" icon={<EditRegular />} aria-label={`Edit ${rep.name}`} onClick={() => setEditing(rep)} />
-                      <Button appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete ${rep.name}`} onClick={() => setDeleting(rep)} />
-                    </TableCell>
+      <Dialog open={open} onOpenChange={(_e, d) => !d.open && onClose()}>
+        <DialogSurface style={{ maxWidth: '1000px', width: '90vw' }}>
+          <DialogBody>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogContent className={styles.body}>
+              <div className={styles.bar}>
+                <Field label="Search" className={styles.grow}>
+                  <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => (setSearch(d.value), setPage(1))} />
+                </Field>
+                <Button icon={<AddRegular />} onClick={() => setEditing('new')} disabled={editing !== null}>
+                  Add
+                </Button>
+              </div>
+              {editing !== null && (
+                <Formik<FieldRepValues>
+                  initialValues={
+                    editing === 'new' ? EMPTY : { name: editing.name ?? '', email: editing.email ?? '', phone: editing.phone ?? '' }
+                  }
+                  validate={zodValidate<FieldRepValues>(fieldRepSchema)}
+                  onSubmit={save}
+                >
+                  {(form) => (
+                    <form
+                      noValidate
+                      className={styles.form}
+                      aria-label={editing === 'new' ? 'New field rep' : 'Edit field rep'}
+                      onSubmit={async (e) => {
+                        e.preventDefault();
+                        const errors = await form.validateForm();
+                        if (Object.keys(errors).length) notify('error', FIELD_REP_FORM_FAILED);
+                        void form.submitForm();
+                      }}
+                    >
+                      {(['name', 'email', 'phone'] as const).map((name) => (
+                        <Field
+                          key={name}
+                          label={name[0].toUpperCase() + name.slice(1)}
+                          required={name !== 'phone'}
+                          validationMessage={form.touched[name] ? form.errors[name] : undefined}
+                        >
+                          <Input name={name} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
+                        </Field>
+                      ))}
+                      <div className={styles.bar} style={{ paddingTop: '22px' }}>
+                        <Button onClick={() => setEditing(null)}>Cancel</Button>
+                        <Button appearance="primary" type="submit" disabled={form.isSubmitting}>
+                          Save
+                        </Button>
+                      </div>
+                    </form>
+                  )}
+                </Formik>
+              )}
+              <Table aria-label={title} size="small">
+                <TableHeader>
+                  <TableRow>
+                    <TableHeaderCell>Name</TableHeaderCell>
+                    <TableHeaderCell>Email</TableHeaderCell>
+                    <TableHeaderCell>Phone</TableHeaderCell>
+                    <TableHeaderCell aria-label="Actions" />
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            {data && rows.length === 0 && <Text>No field reps found</Text>}
-            <div className={styles.pager}>
-              <Text>
-                Page {page} of {pages}
-              </Text>
-              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Previous
-              </Button>
-              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Next
-              </Button>
-            </div>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Close</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-    <ConfirmDialog
+                </TableHeader>
+                <TableBody>
+                  {rows.map((rep) => (
+                    <TableRow key={rep.id}>
+                      <TableCell>{rep.name}</TableCell>
+                      <TableCell>{rep.email}</TableCell>
+                      <TableCell>{rep.phone}</TableCell>
+                      <TableCell>
+                        <Button
+                          appearance="subtle"
+                          icon={<EditRegular />}
+                          aria-label={`Edit ${rep.name}`}
+                          onClick={() => setEditing(rep)}
+                        />
+                        <Button
+                          appearance="subtle"
+                          icon={<DeleteRegular />}
+                          aria-label={`Delete ${rep.name}`}
+                          onClick={() => setDeleting(rep)}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+              {data && rows.length === 0 && <Text>No field reps found</Text>}
+              <div className={styles.pager}>
+                <Text>
+                  Page {page} of {pages}
+                </Text>
+                <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                  Next
+                </Button>
+              </div>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={onClose}>Close</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      <ConfirmDialog
         open={!!deleting}
         title="Delete field rep"
         confirmLabel="Delete"

@@ -1,6 +1,4 @@
-import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text,
-} from '@fluentui/react-components';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
@@ -21,7 +19,11 @@ const slideDeckQuery = graphql`
   }
 `;
 
-export interface TopicSummary { id: string; name?: string | null; description?: string | null }
+export interface TopicSummary {
+  id: string;
+  name?: string | null;
+  description?: string | null;
+}
 
 /** The topic of an event row, with its slide deck to download (spec 000 §2.4, messages of §8). */
 export function TopicDialog({ topic, onClose }: { topic: TopicSummary | null; onClose(): void }) {
@@ -32,7 +34,12 @@ export function TopicDialog({ topic, onClose }: { topic: TopicSummary | null; on
   async function downloadDeck(id: string) {
     setBusy(true);
     try {
-      const data = await fetchQuery<TopicDialogSlideDeckQuery>(environment, slideDeckQuery, { id }, { fetchPolicy: 'network-only' }).toPromise();
+      const data = await fetchQuery<TopicDialogSlideDeckQuery>(
+        environment,
+        slideDeckQuery,
+        { id },
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       const deck = data?.node?.slideDeck;
       if (!deck) return notify('error', 'No slide deck found for topic');
       await downloadFile(deck.downloadUrl, deck.fileName);

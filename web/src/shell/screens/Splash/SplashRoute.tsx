@@ -42,7 +42,8 @@ export function SplashRoute() {
     navigate(landingPath(viewer, chosen, params.get('redirect')), { replace: true });
   }, [viewer, chosen, stored, params, navigate]);
 
-  if (!viewer) return <Navigate to={`/login${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect')!)}` : ''}`} replace />;
+  if (!viewer)
+    return <Navigate to={`/login${params.get('redirect') ? `?redirect=${encodeURIComponent(params.get('redirect')!)}` : ''}`} replace />;
   if (chosen) return <Spinner label="Loading…" />;
 
   const pick = (product: ProductValue, externalUrl: string | null | undefined) => {
@@ -69,7 +70,10 @@ export function SplashRoute() {
             onClick={() => pick(p.product as ProductValue, p.externalUrl)}
             onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && pick(p.product as ProductValue, p.externalUrl)}
           >
-            <CardHeader header={<Text weight="semibold">{p.name}</Text>} description={p.externalUrl ? 'Opens in its own site' : undefined} />
+            <CardHeader
+              header={<Text weight="semibold">{p.name}</Text>}
+              description={p.externalUrl ? 'Opens in its own site' : undefined}
+            />
           </Card>
         ))}
       </div>

@@ -1,4 +1,9 @@
-import type { EventResolvers, EventSpeakerResolvers, EventSurveyTemplateResolvers, QueryResolvers } from '../../../../__generated__/resolvers-types.ts';
+import type {
+  EventResolvers,
+  EventSpeakerResolvers,
+  EventSurveyTemplateResolvers,
+  QueryResolvers,
+} from '../../../../__generated__/resolvers-types.ts';
 import type { Context } from '../../../../platform/context.ts';
 import type { EventDto } from '../../upstream/events.ts';
 import { nodeIdentity } from '../../../../platform/schema/globalId.ts';

@@ -2,5 +2,6 @@ import type { QueryResolvers } from '../../../../__generated__/resolvers-types.t
 import { restConnection } from '../../../../platform/schema/connection.ts';
 
 export const emailSeriesConnection: Pick<QueryResolvers, 'emailSeries'> = {
-  emailSeries: (_parent, args, ctx) => restConnection(args, (page) => ctx.upstream.lookups.listEmailSeries({ ...page, searchQuery: args.searchQuery })),
+  emailSeries: (_parent, args, ctx) =>
+    restConnection(args, (page) => ctx.upstream.lookups.listEmailSeries({ ...page, searchQuery: args.searchQuery })),
 };

@@ -2,5 +2,6 @@ import type { QueryResolvers } from '../../../../__generated__/resolvers-types.t
 import { restConnection } from '../../../../platform/schema/connection.ts';
 
 export const registrationTemplatesConnection: Pick<QueryResolvers, 'registrationTemplates'> = {
-  registrationTemplates: (_parent, args, ctx) => restConnection(args, (page) => ctx.upstream.lookups.listRegistrationTemplates({ ...page, searchQuery: args.searchQuery })),
+  registrationTemplates: (_parent, args, ctx) =>
+    restConnection(args, (page) => ctx.upstream.lookups.listRegistrationTemplates({ ...page, searchQuery: args.searchQuery })),
 };

@@ -18,7 +18,10 @@ afterAll(() => stack?.close());
 describe('node(id:)', () => {
   it('has a fetcher from its area for every type that implements Node in the schema, and for no other', () => {
     const schema = buildSchema(typeDefs);
-    const implementations = schema.getPossibleTypes(schema.getType('Node') as GraphQLInterfaceType).map((t) => t.name).sort();
+    const implementations = schema
+      .getPossibleTypes(schema.getType('Node') as GraphQLInterfaceType)
+      .map((t) => t.name)
+      .sort();
     expect([...NODE_FETCHERS.keys()].sort()).toEqual(implementations);
   });
 
@@ -82,14 +85,21 @@ describe('node(id:)', () => {
     expect(lists.errors).toBeUndefined();
     const ids = Object.values(lists.data!).map((connection: any) => connection.edges[0].node.id as string);
     const missing = Buffer.from('Topic:99999999').toString('base64');
-    const { data, errors } = await stack.gql(
-      `query($ids: [ID!]!) { nodes(ids: $ids) { id __typename } }`,
-      { token: demoAdmin, variables: { ids: [...ids, missing] } },
-    );
+    const { data, errors } = await stack.gql(`query($ids: [ID!]!) { nodes(ids: $ids) { id __typename } }`, {
+      token: demoAdmin,
+      variables: { ids: [...ids, missing] },
+    });
     expect(errors).toBeUndefined();
     expect(data!.nodes.map((node: { id: string } | null) => node?.id ?? null)).toEqual([...ids, null]);
     expect(data!.nodes.map((node: { __typename: string } | null) => node?.__typename ?? null)).toEqual([
-      'FieldRep', 'Topic', 'Speaker', 'Venue', 'SurveyTemplate', 'EmailSeries', 'RegistrationTemplate', null,
+      'FieldRep',
+      'Topic',
+      'Speaker',
+      'Venue',
+      'SurveyTemplate',
+      'EmailSeries',
+      'RegistrationTemplate',
+      null,
     ]);
   });
 });

@@ -1,6 +1,4 @@
-import {
-  Button, Card, Combobox, Field, Input, makeStyles, Option, Tab, TabList, Text,
-} from '@fluentui/react-components';
+import { Button, Card, Combobox, Field, Input, makeStyles, Option, Tab, TabList, Text } from '@fluentui/react-components';
 import { getIn, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -41,7 +39,10 @@ async function searchVenues(environment: Environment, text: string): Promise<Ven
   return (data?.venues?.edges ?? []).flatMap((e) => (e.node ? [{ ...e.node, id: e.node.internalId, name: e.node.name ?? '' }] : []));
 }
 
-type LocationValues = Pick<EventFormValues, 'venue' | 'locationName' | 'locationAddress' | 'locationAddressLine2' | 'locationCity' | 'locationState' | 'locationZip'>;
+type LocationValues = Pick<
+  EventFormValues,
+  'venue' | 'locationName' | 'locationAddress' | 'locationAddressLine2' | 'locationCity' | 'locationState' | 'locationZip'
+>;
 
 /** The form values of an event's venue and location. */
 export function useEventLocationCardValues(event: EventLocationCard_event$key | null): LocationValues {
@@ -66,16 +67,27 @@ export function useEventLocationCardValues(event: EventLocationCard_event$key | 
     `,
     event,
   );
-  return useMemo(() => ({
-    venue: e?.venue ? { ...e.venue, id: e.venue.internalId, name: e.venue.name ?? '' } : null,
-    locationName: e?.locationName ?? '', locationAddress: e?.locationAddress ?? '', locationAddressLine2: e?.locationAddressLine2 ?? '',
-    locationCity: e?.locationCity ?? '', locationState: e?.locationState ?? '', locationZip: e?.locationZip ?? '',
-  }), [e]);
+  return useMemo(
+    () => ({
+      venue: e?.venue ? { ...e.venue, id: e.venue.internalId, name: e.venue.name ?? '' } : null,
+      locationName: e?.locationName ?? '',
+      locationAddress: e?.locationAddress ?? '',
+      locationAddressLine2: e?.locationAddressLine2 ?? '',
+      locationCity: e?.locationCity ?? '',
+      locationState: e?.locationState ?? '',
+      locationZip: e?.locationZip ?? '',
+    }),
+    [e],
+  );
 }
 
 const LOCATION_FIELDS: [keyof LocationValues, string][] = [
-  ['locationName', 'Location Name'], ['locationAddress', 'Address'], ['locationAddressLine2', 'Address Line 2'],
-  ['locationCity', 'City'], ['locationState', 'State'], ['locationZip', 'Zip'],
+  ['locationName', 'Location Name'],
+  ['locationAddress', 'Address'],
+  ['locationAddressLine2', 'Address Line 2'],
+  ['locationCity', 'City'],
+  ['locationState', 'State'],
+  ['locationZip', 'Zip'],
 ];
 
 interface Props {
@@ -109,7 +121,7 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
   const found = useDebouncedSearch(text, (t) => searchVenues(environment, t), showVenue);
   const current = showVenue ? tab : 'location';
   const venue = f.values.venue;
-  const error = (path: string) => ((getIn(f.touched, path) || f.submitCount > 0) ? (getIn(f.errors, path) as string | undefined) : undefined);
+  const error = (path: string) => (getIn(f.touched, path) || f.submitCount > 0 ? (getIn(f.errors, path) as string | undefined) : undefined);
 
   return (
     <Card className={styles.card}>
@@ -137,7 +149,12 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
           <EventMap
             label="Location map"
             settings={data.mapSettings}
-            address={{ address: f.values.locationAddress, city: f.values.locationCity, state: f.values.locationState, zip: f.values.locationZip }}
+            address={{
+              address: f.values.locationAddress,
+              city: f.values.locationCity,
+              state: f.values.locationState,
+              zip: f.values.locationZip,
+            }}
           />
         </>
       ) : (
@@ -171,7 +188,9 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
           </div>
           {venue ? (
             <>
-              <Text weight="semibold" data-testid="chosen-venue">{venueLabel(venue)}</Text>
+              <Text weight="semibold" data-testid="chosen-venue">
+                {venueLabel(venue)}
+              </Text>
               <EventMap
                 label="Venue map"
                 settings={data.mapSettings}

@@ -12,7 +12,12 @@ const GEOCODE_DEBOUNCE_MS = 400;
 
 const useStyles = makeStyles({
   // The plain background shows when no tile server is set or tiles cannot load: the marker stays visible.
-  map: { height: `${MAP_HEIGHT_PX}px`, width: '100%', backgroundColor: tokens.colorNeutralBackground4, borderRadius: tokens.borderRadiusMedium },
+  map: {
+    height: `${MAP_HEIGHT_PX}px`,
+    width: '100%',
+    backgroundColor: tokens.colorNeutralBackground4,
+    borderRadius: tokens.borderRadiusMedium,
+  },
   fallback: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -49,17 +54,24 @@ export function EventMap({ address, settings, label }: { address: MapAddress; se
   const [state, setState] = useState<{ key: string; point: EventMapGeocodeQuery$data['geocode'] } | null>(null);
   const ok = placeable(address);
   const zip = /^\d{5}$/.test(address.zip?.trim() ?? '') ? address.zip!.trim() : null;
-  const variables = { address: address.address?.trim() || null, city: address.city?.trim() || null, state: address.state?.trim() || null, zip };
+  const variables = {
+    address: address.address?.trim() || null,
+    city: address.city?.trim() || null,
+    state: address.state?.trim() || null,
+    zip,
+  };
   const key = JSON.stringify(variables);
 
   useEffect(() => {
     if (!ok) return undefined;
     let current = true;
     const timer = setTimeout(() => {
-      fetchQuery<EventMapGeocodeQuery>(environment, geocodeQuery, JSON.parse(key)).toPromise().then(
-        (data) => current && setState({ key, point: data?.geocode ?? null }),
-        () => current && setState({ key, point: null }),
-      );
+      fetchQuery<EventMapGeocodeQuery>(environment, geocodeQuery, JSON.parse(key))
+        .toPromise()
+        .then(
+          (data) => current && setState({ key, point: data?.geocode ?? null }),
+          () => current && setState({ key, point: null }),
+        );
     }, GEOCODE_DEBOUNCE_MS);
     return () => {
       current = false;

@@ -15,9 +15,17 @@ const useStyles = makeStyles({
 });
 
 const LABELS: Record<ShareField, string> = {
-  ogTitle: 'OG Title', ogDescription: 'OG Description', ogUrl: 'OG URL', facebookCardUrl: 'Facebook Card Image URL',
-  twitterCardUrl: 'Twitter Card Image URL', cardImageAlt: 'Card Image Alt Text', emailShareSubject: 'Email Share Subject', emailShareBody: 'Email Share Body',
-  facebookShareText: 'Facebook Share Text', twitterShareText: 'Twitter Share Text', linkedinShareText: 'LinkedIn Share Text',
+  ogTitle: 'OG Title',
+  ogDescription: 'OG Description',
+  ogUrl: 'OG URL',
+  facebookCardUrl: 'Facebook Card Image URL',
+  twitterCardUrl: 'Twitter Card Image URL',
+  cardImageAlt: 'Card Image Alt Text',
+  emailShareSubject: 'Email Share Subject',
+  emailShareBody: 'Email Share Body',
+  facebookShareText: 'Facebook Share Text',
+  twitterShareText: 'Twitter Share Text',
+  linkedinShareText: 'LinkedIn Share Text',
 };
 const LONG: ShareField[] = ['ogDescription', 'emailShareBody', 'facebookShareText', 'twitterShareText', 'linkedinShareText'];
 
@@ -54,7 +62,8 @@ export function ShareInfoCard({ tenantId, disabled }: { tenantId: string; disabl
   const styles = useStyles();
   const f = useFormikContext<EventFormValues>();
   const [adding, setAdding] = useState(false);
-  const error = (field: ShareField) => ((getIn(f.touched, `share.${field}`) || f.submitCount > 0) ? (getIn(f.errors, `share.${field}`) as string | undefined) : undefined);
+  const error = (field: ShareField) =>
+    getIn(f.touched, `share.${field}`) || f.submitCount > 0 ? (getIn(f.errors, `share.${field}`) as string | undefined) : undefined;
   const field = (name: ShareField) => {
     const props = { name: `share.${name}`, value: f.values.share[name], onChange: f.handleChange, onBlur: f.handleBlur, disabled };
     return (
@@ -66,7 +75,13 @@ export function ShareInfoCard({ tenantId, disabled }: { tenantId: string; disabl
   const cards = (['facebookCardUrl', 'twitterCardUrl'] as const).filter((c) => f.values.share[c]);
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Text weight="semibold" size={500}>Share Info</Text>} />
+      <CardHeader
+        header={
+          <Text weight="semibold" size={500}>
+            Share Info
+          </Text>
+        }
+      />
       <div className={styles.grid}>{SHARE_FIELDS.filter((n) => !LONG.includes(n)).map(field)}</div>
       <div className={styles.images}>
         <Button icon={<ImageAddRegular />} disabled={disabled} onClick={() => setAdding(true)}>

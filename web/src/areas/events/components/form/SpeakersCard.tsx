@@ -13,7 +13,11 @@ const useStyles = makeStyles({
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '1000px' },
   list: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
   chip: {
-    display: 'flex', alignItems: 'center', gap: '4px', paddingLeft: '12px', borderRadius: tokens.borderRadiusCircular,
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4px',
+    paddingLeft: '12px',
+    borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorNeutralBackground3,
   },
 });
@@ -61,7 +65,10 @@ export function useSpeakersCardValues(event: SpeakersCard_event$key | null): Pic
     `,
     event,
   );
-  return useMemo(() => ({ speakers: (data?.speakers ?? []).map((s) => ({ id: s.speakerId, name: fullName(s.speaker) || `Speaker ${s.speakerId}` })) }), [data]);
+  return useMemo(
+    () => ({ speakers: (data?.speakers ?? []).map((s) => ({ id: s.speakerId, name: fullName(s.speaker) || `Speaker ${s.speakerId}` })) }),
+    [data],
+  );
 }
 
 /** Speakers card (speakers flag on): add speakers found by a search of 10, remove them. */
@@ -74,7 +81,13 @@ export function SpeakersCard({ disabled }: { disabled: boolean }) {
   const chosen = new Set(values.speakers.map((s) => s.id));
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Text weight="semibold" size={500}>Speakers</Text>} />
+      <CardHeader
+        header={
+          <Text weight="semibold" size={500}>
+            Speakers
+          </Text>
+        }
+      />
       <Field label="Add Speaker">
         <Combobox
           freeform
@@ -88,11 +101,13 @@ export function SpeakersCard({ disabled }: { disabled: boolean }) {
             setText('');
           }}
         >
-          {found.filter((s) => !chosen.has(s.id)).map((s) => (
-            <Option key={s.id} value={String(s.id)} text={s.name}>
-              {s.name}
-            </Option>
-          ))}
+          {found
+            .filter((s) => !chosen.has(s.id))
+            .map((s) => (
+              <Option key={s.id} value={String(s.id)} text={s.name}>
+                {s.name}
+              </Option>
+            ))}
         </Combobox>
       </Field>
       {values.speakers.length ? (
@@ -106,7 +121,12 @@ export function SpeakersCard({ disabled }: { disabled: boolean }) {
                 icon={<DismissRegular />}
                 aria-label={`Remove ${s.name}`}
                 disabled={disabled}
-                onClick={() => setFieldValue('speakers', values.speakers.filter((x) => x.id !== s.id))}
+                onClick={() =>
+                  setFieldValue(
+                    'speakers',
+                    values.speakers.filter((x) => x.id !== s.id),
+                  )
+                }
               />
             </span>
           ))}

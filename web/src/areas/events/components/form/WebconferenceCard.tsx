@@ -10,7 +10,9 @@ const useStyles = makeStyles({
 });
 
 /** The form values of an event's webconference. */
-export function useWebconferenceCardValues(event: WebconferenceCard_event$key | null): Pick<EventFormValues, 'conferenceUrl' | 'conferenceDetails'> {
+export function useWebconferenceCardValues(
+  event: WebconferenceCard_event$key | null,
+): Pick<EventFormValues, 'conferenceUrl' | 'conferenceDetails'> {
   const e = useFragment(
     graphql`
       fragment WebconferenceCard_event on Event {
@@ -32,9 +34,22 @@ export function WebconferenceCard({ disabled }: { disabled: boolean }) {
   const touched = getIn(f.touched, 'conferenceUrl') || f.submitCount > 0;
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Text weight="semibold" size={500}>Webconference</Text>} />
+      <CardHeader
+        header={
+          <Text weight="semibold" size={500}>
+            Webconference
+          </Text>
+        }
+      />
       <Field label="Conference URL" validationMessage={touched ? f.errors.conferenceUrl : undefined}>
-        <Input name="conferenceUrl" type="url" value={f.values.conferenceUrl} onChange={f.handleChange} onBlur={f.handleBlur} disabled={disabled} />
+        <Input
+          name="conferenceUrl"
+          type="url"
+          value={f.values.conferenceUrl}
+          onChange={f.handleChange}
+          onBlur={f.handleBlur}
+          disabled={disabled}
+        />
       </Field>
       <Field label="Conference Details">
         <Textarea name="conferenceDetails" value={f.values.conferenceDetails} onChange={f.handleChange} disabled={disabled} />

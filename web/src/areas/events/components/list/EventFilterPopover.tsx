@@ -1,5 +1,18 @@
 import {
-  Button, Checkbox, Combobox, CounterBadge, Field, Input, Label, makeStyles, Option, Popover, PopoverSurface, PopoverTrigger, tokens, useId,
+  Button,
+  Checkbox,
+  Combobox,
+  CounterBadge,
+  Field,
+  Input,
+  Label,
+  makeStyles,
+  Option,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  tokens,
+  useId,
 } from '@fluentui/react-components';
 import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -13,7 +26,12 @@ import { countFilters, type EventFilters, type FilterLabels, type LookupFilter }
 
 const useStyles = makeStyles({
   surface: {
-    width: '720px', maxWidth: '90vw', maxHeight: '80vh', overflowY: 'auto', display: 'grid', gridTemplateColumns: '1fr 1fr',
+    width: '720px',
+    maxWidth: '90vw',
+    maxHeight: '80vh',
+    overflowY: 'auto',
+    display: 'grid',
+    gridTemplateColumns: '1fr 1fr',
     gap: '12px',
   },
   wide: { gridColumn: '1 / -1' },
@@ -23,7 +41,10 @@ const useStyles = makeStyles({
   grow: { flex: 1 },
   chips: { display: 'flex', flexWrap: 'wrap', gap: '4px', marginTop: '4px' },
   chip: {
-    display: 'flex', alignItems: 'center', paddingLeft: '10px', borderRadius: tokens.borderRadiusCircular,
+    display: 'flex',
+    alignItems: 'center',
+    paddingLeft: '10px',
+    borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorNeutralBackground3,
   },
   actions: { display: 'flex', justifyContent: 'end', gap: '8px' },
@@ -44,33 +65,73 @@ const lookupQuery = graphql`
     $topics: Boolean!
   ) {
     events(first: $first, searchQuery: $search) @include(if: $events) {
-      edges { node { internalId shortName title } }
+      edges {
+        node {
+          internalId
+          shortName
+          title
+        }
+      }
     }
     surveyTemplates(first: $first, searchQuery: $search) @include(if: $templates) {
-      edges { node { internalId name } }
+      edges {
+        node {
+          internalId
+          name
+        }
+      }
     }
     emailSeries(first: $first, searchQuery: $search) @include(if: $emailSeries) {
-      edges { node { internalId name } }
+      edges {
+        node {
+          internalId
+          name
+        }
+      }
     }
     speakers(first: $first, searchQuery: $search) @include(if: $speakers) {
-      edges { node { internalId firstName lastName } }
+      edges {
+        node {
+          internalId
+          firstName
+          lastName
+        }
+      }
     }
     fieldReps(first: $first, searchQuery: $search) @include(if: $fieldReps) {
-      edges { node { internalId name } }
+      edges {
+        node {
+          internalId
+          name
+        }
+      }
     }
     topics(first: $first, searchQuery: $search) @include(if: $topics) {
-      edges { node { internalId name } }
+      edges {
+        node {
+          internalId
+          name
+        }
+      }
     }
   }
 `;
 
-interface Choice { id: number; name: string }
+interface Choice {
+  id: number;
+  name: string;
+}
 
 async function lookup(environment: Environment, kind: LookupFilter, search: string): Promise<Choice[]> {
   const data = await fetchQuery<EventFilterPopoverLookupQuery>(environment, lookupQuery, {
-    search: search || null, first: LOOKUP_SIZE,
-    events: kind === 'selectedEvents', templates: kind === 'selectedTemplates', emailSeries: kind === 'selectedEmailSeries',
-    speakers: kind === 'selectedSpeakers', fieldReps: kind === 'selectedFieldReps', topics: kind === 'selectedTopics',
+    search: search || null,
+    first: LOOKUP_SIZE,
+    events: kind === 'selectedEvents',
+    templates: kind === 'selectedTemplates',
+    emailSeries: kind === 'selectedEmailSeries',
+    speakers: kind === 'selectedSpeakers',
+    fieldReps: kind === 'selectedFieldReps',
+    topics: kind === 'selectedTopics',
   }).toPromise();
   const nodes = <T,>(c: { edges: readonly { node: T | null | undefined }[] } | null | undefined) =>
     (c?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
@@ -93,7 +154,13 @@ function Chips({ items, onRemove }: { items: Choice[]; onRemove(id: number): voi
       {items.map((item) => (
         <span key={item.id} className={styles.chip} role="listitem">
           {item.name}
-          <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Remove ${item.name}`} onClick={() => onRemove(item.id)} />
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<DismissRegular />}
+            aria-label={`Remove ${item.name}`}
+            onClick={() => onRemove(item.id)}
+          />
         </span>
       ))}
     </div>
@@ -102,7 +169,11 @@ function Chips({ items, onRemove }: { items: Choice[]; onRemove(id: number): voi
 
 /** An autocomplete of one lookup (10 results, asked 200 ms after typing stops) with the chosen items as chips. */
 function LookupField(props: {
-  label: string; kind: LookupFilter; ids: number[]; labels: Record<string, string>; onChange(ids: number[], labels: Record<string, string>): void;
+  label: string;
+  kind: LookupFilter;
+  ids: number[];
+  labels: Record<string, string>;
+  onChange(ids: number[], labels: Record<string, string>): void;
 }) {
   const environment = useRelayEnvironment();
   const [text, setText] = useState('');
@@ -123,15 +194,22 @@ function LookupField(props: {
           setText('');
         }}
       >
-        {found.filter((c) => !chosen.has(c.id)).map((c) => (
-          <Option key={c.id} value={String(c.id)} text={c.name}>
-            {c.name}
-          </Option>
-        ))}
+        {found
+          .filter((c) => !chosen.has(c.id))
+          .map((c) => (
+            <Option key={c.id} value={String(c.id)} text={c.name}>
+              {c.name}
+            </Option>
+          ))}
       </Combobox>
       <Chips
         items={props.ids.map((id) => ({ id, name: props.labels[id] ?? `#${id}` }))}
-        onRemove={(id) => props.onChange(props.ids.filter((x) => x !== id), props.labels)}
+        onRemove={(id) =>
+          props.onChange(
+            props.ids.filter((x) => x !== id),
+            props.labels,
+          )
+        }
       />
     </Field>
   );
@@ -161,8 +239,12 @@ function CheckboxGroup<T extends string>(props: { label: string; options: [T, st
 }
 
 const LOOKUPS: [LookupFilter, string][] = [
-  ['selectedEvents', 'Events'], ['selectedTemplates', 'Survey Templates'], ['selectedEmailSeries', 'Email Series'],
-  ['selectedSpeakers', 'Speakers'], ['selectedFieldReps', 'Field Reps'], ['selectedTopics', 'Topics'],
+  ['selectedEvents', 'Events'],
+  ['selectedTemplates', 'Survey Templates'],
+  ['selectedEmailSeries', 'Email Series'],
+  ['selectedSpeakers', 'Speakers'],
+  ['selectedFieldReps', 'Field Reps'],
+  ['selectedTopics', 'Topics'],
 ];
 
 export interface EventFilterPopoverProps {
@@ -190,8 +272,13 @@ export function EventFilterPopover({ filters, labels, usedStatuses, showTopics, 
     set({ period: { ...period, ...change, timezone: period.timezone ?? timezone ?? DEFAULT_ZONE } });
 
   const apply = (next: EventFilters) => {
-    const cleaned = Object.fromEntries(Object.entries(next).filter(([key, value]) =>
-      key === 'period' ? !!(value && ((value as EventFilters['period'])!.from || (value as EventFilters['period'])!.to)) : Array.isArray(value) && value.length > 0));
+    const cleaned = Object.fromEntries(
+      Object.entries(next).filter(([key, value]) =>
+        key === 'period'
+          ? !!(value && ((value as EventFilters['period'])!.from || (value as EventFilters['period'])!.to))
+          : Array.isArray(value) && value.length > 0,
+      ),
+    );
     onApply(Object.keys(cleaned).length ? cleaned : null, draftLabels);
     setOpen(false);
   };

@@ -1,7 +1,14 @@
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import {
-  AddRegular, ArrowDownloadRegular, ArrowUploadRegular, CalculatorRegular, ContactCardRegular, DeleteRegular, PersonEditRegular,
-  QrCodeRegular, SearchRegular,
+  AddRegular,
+  ArrowDownloadRegular,
+  ArrowUploadRegular,
+  CalculatorRegular,
+  ContactCardRegular,
+  DeleteRegular,
+  PersonEditRegular,
+  QrCodeRegular,
+  SearchRegular,
 } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 

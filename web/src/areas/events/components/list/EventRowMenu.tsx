@@ -1,7 +1,13 @@
 import type { ReactElement } from 'react';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import {
-  CalculatorRegular, DeleteRegular, HatGraduationRegular, MoreHorizontalRegular, PeopleRegular, PlayRegular, QrCodeRegular,
+  CalculatorRegular,
+  DeleteRegular,
+  HatGraduationRegular,
+  MoreHorizontalRegular,
+  PeopleRegular,
+  PlayRegular,
+  QrCodeRegular,
 } from '@fluentui/react-icons';
 
 /** What a row's menu may offer, decided by the table from product, flags and permissions (spec 000 §2.4). */
@@ -35,7 +41,13 @@ export function EventRowMenu({ label, actions }: { label: string; actions: RowMe
         <MenuList>
           {items.flatMap(([key, text, icon]) => {
             const run = actions[key];
-            return run ? [<MenuItem key={key} icon={icon} onClick={run}>{text}</MenuItem>] : [];
+            return run
+              ? [
+                  <MenuItem key={key} icon={icon} onClick={run}>
+                    {text}
+                  </MenuItem>,
+                ]
+              : [];
           })}
         </MenuList>
       </MenuPopover>

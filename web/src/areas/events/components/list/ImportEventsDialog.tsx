@@ -1,6 +1,18 @@
 import {
-  Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Field, makeStyles, MessageBar,
-  MessageBarBody, ProgressBar, Text, tokens,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  ProgressBar,
+  Text,
+  tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
@@ -17,7 +29,11 @@ const useStyles = makeStyles({
 /** Lines per `importEvents` call. */
 export const IMPORT_BATCH = 500;
 
-interface Outcome { created: number; failed: number; messages: string[] }
+interface Outcome {
+  created: number;
+  failed: number;
+  messages: string[];
+}
 
 function downloadExample() {
   const href = URL.createObjectURL(new Blob([EXAMPLE_CSV], { type: 'text/csv' }));
@@ -91,8 +107,8 @@ export function ImportEventsDialog({ open, onClose, onImported }: { open: boolea
           <DialogTitle>Import Events</DialogTitle>
           <DialogContent className={styles.body}>
             <Text>
-              Upload a CSV file with the columns id, program_name, start_date, end_date, zone, status, type and notes. Imported
-              events have no survey and no registration page.
+              Upload a CSV file with the columns id, program_name, start_date, end_date, zone, status, type and notes. Imported events have
+              no survey and no registration page.
             </Text>
             <div>
               <Button icon={<ArrowDownloadRegular />} onClick={downloadExample}>
@@ -124,7 +140,9 @@ export function ImportEventsDialog({ open, onClose, onImported }: { open: boolea
                 <Text block>Errors: {outcome.failed}</Text>
                 {outcome.messages.length > 0 && (
                   <ul className={styles.errors} aria-label="Import errors">
-                    {outcome.messages.map((m, i) => <li key={i}>{m}</li>)}
+                    {outcome.messages.map((m, i) => (
+                      <li key={i}>{m}</li>
+                    ))}
                   </ul>
                 )}
               </section>
@@ -140,6 +158,13 @@ export function ImportEventsDialog({ open, onClose, onImported }: { open: boolea
 }
 
 const toInput = (row: CsvRow) => ({
-  line: row.line, shortName: row.id ?? null, programName: row.program_name ?? null, startDate: row.start_date ?? null,
-  endDate: row.end_date ?? null, zone: row.zone ?? null, status: row.status ?? null, type: row.type ?? null, notes: row.notes ?? null,
+  line: row.line,
+  shortName: row.id ?? null,
+  programName: row.program_name ?? null,
+  startDate: row.start_date ?? null,
+  endDate: row.end_date ?? null,
+  zone: row.zone ?? null,
+  status: row.status ?? null,
+  type: row.type ?? null,
+  notes: row.notes ?? null,
 });

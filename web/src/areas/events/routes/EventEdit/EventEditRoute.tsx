@@ -86,18 +86,36 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
     const start = splitIso(e.startTime, zone);
     const end = splitIso(e.endTime, zone);
     return {
-      shortName: e.shortName ?? '', title: e.title ?? '', startDate: start.date, startTime: start.time,
-      endDate: end.date, endTime: end.time, zone, type: (e.type ?? 'LIVE') as EventTypeValue,
-      status: (e.status ?? 'IN_PROGRESS') as EventStatusValue, notes: e.notes ?? '', topicId: str(e.topicId),
-      fieldRepId: str(e.fieldRepId), survey: !!e.survey,
+      shortName: e.shortName ?? '',
+      title: e.title ?? '',
+      startDate: start.date,
+      startTime: start.time,
+      endDate: end.date,
+      endTime: end.time,
+      zone,
+      type: (e.type ?? 'LIVE') as EventTypeValue,
+      status: (e.status ?? 'IN_PROGRESS') as EventStatusValue,
+      notes: e.notes ?? '',
+      topicId: str(e.topicId),
+      fieldRepId: str(e.fieldRepId),
+      survey: !!e.survey,
       surveyTemplates: (e.surveyTemplates ?? []).map((t) => {
         const due = splitIso(t.surveyDueTime, zone);
         return { id: String(t.surveyTemplateId), dueDate: due.date, dueTime: due.time };
       }),
-      emailsEnabled: e.emailSeriesId != null, emailSeriesId: str(e.emailSeriesId), emailFromAddress: e.emailFromAddress ?? '',
-      emailFromName: e.emailFromName ?? '', registrationPage: !!e.registrationPage, registrationTemplateId: str(e.registrationTemplateId),
-      registrationClosed: !!e.registrationClosed, mealType: (e.mealType ?? '') as MealTypeValue | '', replayUrl: e.replayUrl ?? '',
-      ...speakers, ...location, ...conference, ...share,
+      emailsEnabled: e.emailSeriesId != null,
+      emailSeriesId: str(e.emailSeriesId),
+      emailFromAddress: e.emailFromAddress ?? '',
+      emailFromName: e.emailFromName ?? '',
+      registrationPage: !!e.registrationPage,
+      registrationTemplateId: str(e.registrationTemplateId),
+      registrationClosed: !!e.registrationClosed,
+      mealType: (e.mealType ?? '') as MealTypeValue | '',
+      replayUrl: e.replayUrl ?? '',
+      ...speakers,
+      ...location,
+      ...conference,
+      ...share,
     };
   }, [e, zone, speakers, location, conference, share]);
 

@@ -24,7 +24,11 @@ const query = graphql`
 `;
 
 const SORT_FIELDS: Record<string, string> = {
-  shortName: 'SHORT_NAME', title: 'TITLE', startTime: 'START_TIME', type: 'TYPE', status: 'STATUS',
+  shortName: 'SHORT_NAME',
+  title: 'TITLE',
+  startTime: 'START_TIME',
+  type: 'TYPE',
+  status: 'STATUS',
 };
 
 function EventListScreen({ queryRef }: RouteScreenProps<EventListRouteQuery>) {

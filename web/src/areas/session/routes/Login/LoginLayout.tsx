@@ -16,7 +16,15 @@ export interface LoginTenant {
 }
 
 /** The centred card with the tenant's logo and name (also the page title) and the server's error, if any. */
-export function LoginCard({ tenant, serverError, children }: { tenant: LoginTenant | null | undefined; serverError: string | null; children: ReactNode }) {
+export function LoginCard({
+  tenant,
+  serverError,
+  children,
+}: {
+  tenant: LoginTenant | null | undefined;
+  serverError: string | null;
+  children: ReactNode;
+}) {
   const styles = useLoginStyles();
   useEffect(() => {
     if (tenant?.name) document.title = tenant.name;

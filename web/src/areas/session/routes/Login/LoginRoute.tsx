@@ -175,7 +175,11 @@ function LoginForms() {
         </Formik>
       )}
       {mode === 'change' && (
-        <Formik initialValues={{ currentPassword: '', password: '', confirmPassword: '' }} validate={zodValidate(changePasswordSchema)} onSubmit={onChange}>
+        <Formik
+          initialValues={{ currentPassword: '', password: '', confirmPassword: '' }}
+          validate={zodValidate(changePasswordSchema)}
+          onSubmit={onChange}
+        >
           {(f) => (
             <Form className={styles.form} noValidate>
               <FormikInput name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
@@ -210,7 +214,10 @@ function LoginForms() {
 export function LoginRoute() {
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
   useEffect(() => {
-    loadApp().then((app) => setSignedIn(!!app.viewer && app.viewer.requirePwChange !== 1), () => setSignedIn(false));
+    loadApp().then(
+      (app) => setSignedIn(!!app.viewer && app.viewer.requirePwChange !== 1),
+      () => setSignedIn(false),
+    );
   }, []);
   if (signedIn === null) return <Spinner label="Loading…" />;
   if (signedIn) return <Navigate to="/" replace />;

@@ -15,7 +15,7 @@ describe.each([
   ['EventStatus', EVENT_STATUSES, EventStatusValues],
   ['MealType', MEAL_TYPES, MealTypeValues],
 ] as const)('GraphQL enum %s', (name, contract, mapping) => {
-  it('has the contract\'s values, and the BFF maps each to its REST value', () => {
+  it("has the contract's values, and the BFF maps each to its REST value", () => {
     expect(graphqlValues(name)).toEqual(contract.map(upperSnake));
     expect(Object.entries(mapping)).toEqual(contract.map((rest) => [upperSnake(rest), rest]));
   });

@@ -13,8 +13,15 @@ const EVENTS = `query Events($filters: EventFilterInput) {
 }`;
 
 const line = (n: number, shortName: string, extra: Record<string, string> = {}) => ({
-  line: n, shortName, programName: 'Imported program', startDate: '2027-06-01 18:00', endDate: '2027-06-01 20:00',
-  zone: 'US/Central', status: 'Confirmed', type: 'Live', ...extra,
+  line: n,
+  shortName,
+  programName: 'Imported program',
+  startDate: '2027-06-01 18:00',
+  endDate: '2027-06-01 20:00',
+  zone: 'US/Central',
+  status: 'Confirmed',
+  type: 'Live',
+  ...extra,
 });
 
 let stack: Stack;
@@ -39,21 +46,30 @@ async function sheetRows(body: Buffer) {
 }
 const restAsAdmin = (method: string, path: string, body?: unknown) =>
   fetch(`${stack.apiUrl}/${path}`, {
-    method, body: body === undefined ? undefined : JSON.stringify(body),
-    headers: { authorization: `Bearer ${admin}`, 'x-tenant-id': 'demo', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: {
+      authorization: `Bearer ${admin}`,
+      'x-tenant-id': 'demo',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
   });
 
 describe('importEvents', () => {
   it('answers per line in one REST call and creates the valid lines', async () => {
     const { data, errors, upstreamCalls } = await stack.gql(IMPORT, {
       token: admin,
-      variables: { input: { rows: [line(2, 'BFF-IMP-1'), line(3, 'BFF-IMP-2', { zone: 'Mars/Base' }), line(4, 'BFF-IMP-3', { endDate: '' })] } },
+      variables: {
+        input: { rows: [line(2, 'BFF-IMP-1'), line(3, 'BFF-IMP-2', { zone: 'Mars/Base' }), line(4, 'BFF-IMP-3', { endDate: '' })] },
+      },
     });
     expect(errors).toBeUndefined();
     expect(upstreamCalls).toBe(1);
     expect(data!.importEvents).toMatchObject({ createdCount: 1, failedCount: 2 });
     expect(data!.importEvents.lines.map((l: { errors: string[] }) => l.errors)).toEqual([
-      [], ['Invalid timezone on line 3'], ['end_date is missing on line 4'],
+      [],
+      ['Invalid timezone on line 3'],
+      ['end_date is missing on line 4'],
     ]);
     const created = await stack.gql(EVENTS, { token: admin, variables: { filters: { selectedEvents: [] } } });
     const ids = created.data!.events.edges.map((e: { node: { id: string } }) => e.node.id);
@@ -74,7 +90,10 @@ describe('event export', () => {
     const filters = { selectedStatuses: ['CANCELLED'], selectedTypes: ['LIVE'] };
     const url = (await stack.gql(EXPORT_URL, { token: admin, variables: { filters, sortBy: 'SHORT_NAME' } })).data!.eventExportUrl;
     expect(url).toMatch(/^\/download\/events\/export\?/);
-    expect(JSON.parse(new URL(url, 'http://x').searchParams.get('filters')!)).toEqual({ selectedStatuses: ['cancelled'], selectedTypes: ['live'] });
+    expect(JSON.parse(new URL(url, 'http://x').searchParams.get('filters')!)).toEqual({
+      selectedStatuses: ['cancelled'],
+      selectedTypes: ['live'],
+    });
     const response = await download(url, admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="events-.*\.xlsx"/);
@@ -86,13 +105,22 @@ describe('event export', () => {
   it('exports the selected events by global id', async () => {
     const list = await stack.gql(EVENTS, { token: admin, variables: { filters: { selectedStatuses: ['COMPLETE'] } } });
     const picked = list.data!.events.edges.slice(0, 2).map((e: { node: { id: string; shortName: string } }) => e.node);
-    const url = (await stack.gql(EXPORT_URL, { token: admin, variables: { ids: picked.map((p: { id: string }) => p.id) } })).data!.eventExportUrl;
+    const url = (await stack.gql(EXPORT_URL, { token: admin, variables: { ids: picked.map((p: { id: string }) => p.id) } })).data!
+      .eventExportUrl;
     const rows = await sheetRows((await download(url, admin)).rawPayload);
-    expect(rows.slice(1).map((r) => r[0]).sort()).toEqual(picked.map((p: { shortName: string }) => p.shortName).sort());
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual(picked.map((p: { shortName: string }) => p.shortName).sort());
   });
 
-  it("leaves out the columns hidden from marketing and keeps them for admin", async () => {
-    expect((await restAsAdmin('PUT', 'permissions/entity/event/role/marketing/hidden-fields', { fields: ['notes', 'fieldRepId', 'attended'] })).status).toBe(200);
+  it('leaves out the columns hidden from marketing and keeps them for admin', async () => {
+    expect(
+      (await restAsAdmin('PUT', 'permissions/entity/event/role/marketing/hidden-fields', { fields: ['notes', 'fieldRepId', 'attended'] }))
+        .status,
+    ).toBe(200);
     const url = (await stack.gql(EXPORT_URL, { token: marketing })).data!.eventExportUrl;
     const forMarketing = (await sheetRows((await download(url, marketing)).rawPayload))[0];
     expect(forMarketing).not.toContain('Event Owner');

@@ -83,7 +83,12 @@ describe('events connection', () => {
   it('maps enum sort and filter values to REST and back', async () => {
     const { data, errors } = await stack.gql<Page>(EVENTS_PAGE, {
       token,
-      variables: { first: 20, sortBy: 'START_TIME', sortDesc: true, filters: { selectedStatuses: ['IN_PROGRESS'], selectedTypes: ['LIVE'] } },
+      variables: {
+        first: 20,
+        sortBy: 'START_TIME',
+        sortDesc: true,
+        filters: { selectedStatuses: ['IN_PROGRESS'], selectedTypes: ['LIVE'] },
+      },
     });
     expect(errors).toBeUndefined();
     const nodes = data!.events.edges.map((edge) => edge.node);

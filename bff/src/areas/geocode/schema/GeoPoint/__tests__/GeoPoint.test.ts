@@ -15,7 +15,10 @@ afterAll(() => stack?.close());
 
 describe('geocode, mapSettings and proxyImage', () => {
   it('places an address by its ZIP code with one REST call', async () => {
-    const answer = await stack.gql(GEOCODE, { token: admin, variables: { address: '1 Main Street', city: 'Chicago', state: 'IL', zip: '60601' } });
+    const answer = await stack.gql(GEOCODE, {
+      token: admin,
+      variables: { address: '1 Main Street', city: 'Chicago', state: 'IL', zip: '60601' },
+    });
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.geocode).toMatchObject({ precision: 'ZIP', label: 'Chicago, IL 60601' });
     expect(answer.data!.geocode.latitude).toBeCloseTo(41.886, 2);
@@ -38,12 +41,22 @@ describe('geocode, mapSettings and proxyImage', () => {
 
   it('answers the map settings: zoom 15 and no tile server unless MAP_TILE_URL is set', async () => {
     const answer = await stack.gql('{ mapSettings { tileUrl attribution zoom } }');
-    expect(answer.data!.mapSettings).toEqual({ tileUrl: process.env.MAP_TILE_URL ?? null, attribution: process.env.MAP_TILE_ATTRIBUTION ?? null, zoom: 15 });
+    expect(answer.data!.mapSettings).toEqual({
+      tileUrl: process.env.MAP_TILE_URL ?? null,
+      attribution: process.env.MAP_TILE_ATTRIBUTION ?? null,
+      zoom: 15,
+    });
     expect(answer.upstreamCalls).toBe(0);
   });
 
   it('refuses to proxy local addresses with the service message', async () => {
-    const answer = await stack.gql('query($url: String!) { proxyImage(url: $url) { dataUrl } }', { token: admin, variables: { url: 'http://127.0.0.1:1/x.png' } });
-    expect(answer.errors![0]).toMatchObject({ message: 'Images on private or local addresses cannot be fetched', extensions: { code: 'BAD_USER_INPUT' } });
+    const answer = await stack.gql('query($url: String!) { proxyImage(url: $url) { dataUrl } }', {
+      token: admin,
+      variables: { url: 'http://127.0.0.1:1/x.png' },
+    });
+    expect(answer.errors![0]).toMatchObject({
+      message: 'Images on private or local addresses cannot be fetched',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

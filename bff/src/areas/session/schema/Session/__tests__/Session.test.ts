@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.close());
 
-const login = (email: string, password = DEMO_PASSWORD) =>
-  stack.gql(LOGIN, { tenant: 'demo', variables: { input: { email, password } } });
+const login = (email: string, password = DEMO_PASSWORD) => stack.gql(LOGIN, { tenant: 'demo', variables: { input: { email, password } } });
 
 function sessionCookies(response: GqlResponse): Record<string, string> {
   return Object.fromEntries(response.cookies.filter((c) => c.value).map((c) => [c.name, c.value]));
@@ -45,7 +44,12 @@ describe('sign-in and the cookie session', () => {
       headers: { 'x-forwarded-proto': 'https' },
       variables: { input: { email: 'admin@demo.test', password: DEMO_PASSWORD } },
     });
-    expect(response.cookies.filter((c) => c.secure).map((c) => c.name).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+    expect(
+      response.cookies
+        .filter((c) => c.secure)
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
   });
 
   it("answers a wrong password with the service's message as UNAUTHENTICATED and sets no cookie", async () => {
@@ -77,7 +81,12 @@ describe('sign-in and the cookie session', () => {
 
     const dead = await stack.gql(VIEWER, { tenant: 'demo', cookies: { [ACCESS_COOKIE]: 'x', [REFRESH_COOKIE]: 'not-a-token' } });
     expect(dead.data).toEqual({ viewer: null });
-    expect(dead.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+    expect(
+      dead.cookies
+        .filter((c) => c.value === '')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
   });
 
   it('does not refresh bearer sessions: an invalid bearer token is UNAUTHENTICATED', async () => {
@@ -102,8 +111,16 @@ describe('sign-in and the cookie session', () => {
     const cookies = sessionCookies(await login('user@demo.test'));
     const response = await stack.gql('mutation { logout { ok } }', { tenant: 'demo', cookies });
     expect(response.data).toEqual({ logout: { ok: true } });
-    expect(response.cookies.filter((c) => c.value === '').map((c) => c.name).sort()).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
-    const refresh = await stack.gql('mutation { refreshSession { accessToken } }', { tenant: 'demo', cookies: { [REFRESH_COOKIE]: cookies[REFRESH_COOKIE]! } });
+    expect(
+      response.cookies
+        .filter((c) => c.value === '')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual([ACCESS_COOKIE, REFRESH_COOKIE].sort());
+    const refresh = await stack.gql('mutation { refreshSession { accessToken } }', {
+      tenant: 'demo',
+      cookies: { [REFRESH_COOKIE]: cookies[REFRESH_COOKIE]! },
+    });
     expect(refresh.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
@@ -112,7 +129,11 @@ describe('sign-in and the cookie session', () => {
     expect(first.data!.login.viewer.requirePwChange).toBe(1);
     const changed = await stack.gql(
       'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken viewer { requirePwChange } } }',
-      { tenant: 'demo', cookies: sessionCookies(first), variables: { input: { email: 'newhire@demo.test', currentPassword: DEMO_PASSWORD, password: 'brand-new-secret' } } },
+      {
+        tenant: 'demo',
+        cookies: sessionCookies(first),
+        variables: { input: { email: 'newhire@demo.test', currentPassword: DEMO_PASSWORD, password: 'brand-new-secret' } },
+      },
     );
     expect(changed.errors).toBeUndefined();
     expect(changed.data!.changePassword.viewer.requirePwChange).toBe(0);
@@ -124,18 +145,26 @@ describe('sign-in and the cookie session', () => {
     const cookies = sessionCookies(await login('marketing@demo.test'));
     const CHANGE = 'mutation($input: ChangePasswordInput!) { changePassword(input: $input) { accessToken } }';
     const wrong = await stack.gql(CHANGE, {
-      tenant: 'demo', cookies, variables: { input: { email: 'marketing@demo.test', currentPassword: 'not-it', password: 'brand-new-secret' } },
+      tenant: 'demo',
+      cookies,
+      variables: { input: { email: 'marketing@demo.test', currentPassword: 'not-it', password: 'brand-new-secret' } },
     });
     expect(wrong.errors?.[0]).toMatchObject({ message: 'The current password is incorrect', extensions: { code: 'BAD_USER_INPUT' } });
     expect(wrong.cookies).toHaveLength(0);
-    expect((await stack.gql(VIEWER, { tenant: 'demo', cookies })).data!.viewer).toEqual({ email: 'marketing@demo.test', role: 'MARKETING' });
+    expect((await stack.gql(VIEWER, { tenant: 'demo', cookies })).data!.viewer).toEqual({
+      email: 'marketing@demo.test',
+      role: 'MARKETING',
+    });
   });
 
   it('requests a password reset with the service message; the e-mailed link sets a new password once', async () => {
-    const { data } = await stack.gql('mutation { requestPasswordReset(input: { email: "speaker@demo.test" }) { message } }', { tenant: 'demo' });
+    const { data } = await stack.gql('mutation { requestPasswordReset(input: { email: "speaker@demo.test" }) { message } }', {
+      tenant: 'demo',
+    });
     expect(data!.requestPasswordReset.message).toBe('Password reset. Please check your email for a temporary password.');
-    const [mail] = await stack.api.db.asOwner((tx) => tx.query<{ body: string }>(
-      sql`select body from email_outbox where to_email = 'speaker@demo.test' order by id desc limit 1`));
+    const [mail] = await stack.api.db.asOwner((tx) =>
+      tx.query<{ body: string }>(sql`select body from email_outbox where to_email = 'speaker@demo.test' order by id desc limit 1`),
+    );
     const token = /reset-password\?token=([\w-]+)/.exec(mail.body)![1];
     // The current password still works until the link is used.
     expect((await login('speaker@demo.test')).data!.login.viewer.email).toBe('speaker@demo.test');
@@ -148,7 +177,8 @@ describe('sign-in and the cookie session', () => {
 
     const again = await stack.gql(RESET, { tenant: 'demo', variables: { input: { token, password: 'another-one-1' } } });
     expect(again.errors?.[0]).toMatchObject({
-      message: 'This password reset link is invalid or has expired. Please request a new one.', extensions: { code: 'BAD_USER_INPUT' },
+      message: 'This password reset link is invalid or has expired. Please request a new one.',
+      extensions: { code: 'BAD_USER_INPUT' },
     });
   });
 

@@ -8,17 +8,33 @@ const base = (): EventFormValues => ({ ...newEventValues(Date.UTC(2026, 10, 1)),
 
 describe('event form rules (spec 000 §5)', () => {
   it('cuts venue labels to 60 characters: 57 plus an ellipsis', () => {
-    const long = venueLabel({ name: 'The Grand Lakeshore Conference and Banquet Center', address: '1234 North Michigan Avenue', city: 'Chicago', state: 'IL', zipCode: '60611' });
+    const long = venueLabel({
+      name: 'The Grand Lakeshore Conference and Banquet Center',
+      address: '1234 North Michigan Avenue',
+      city: 'Chicago',
+      state: 'IL',
+      zipCode: '60611',
+    });
     expect(long).toHaveLength(60);
     expect(long).toBe('The Grand Lakeshore Conference and Banquet Center, 1234 N...');
-    expect(venueLabel({ name: 'Bistro 1', address: null, city: 'Austin', state: 'TX', zipCode: '73301' })).toBe('Bistro 1, Austin, TX 73301');
+    expect(venueLabel({ name: 'Bistro 1', address: null, city: 'Austin', state: 'TX', zipCode: '73301' })).toBe(
+      'Bistro 1, Austin, TX 73301',
+    );
   });
 
   it('shows the texts of zip, replay, conference, share and survey rules', () => {
     const errors = validate({
-      ...base(), locationZip: '1234', status: 'ON_DEMAND', replayUrl: 'replay', type: 'WEBINAR', conferenceUrl: 'meet.example.com',
-      share: { ...base().share, ogUrl: 'example' }, survey: true, surveyTemplates: [{ id: '', dueDate: '', dueTime: '' }],
-      emailsEnabled: true, emailFromAddress: 'nobody',
+      ...base(),
+      locationZip: '1234',
+      status: 'ON_DEMAND',
+      replayUrl: 'replay',
+      type: 'WEBINAR',
+      conferenceUrl: 'meet.example.com',
+      share: { ...base().share, ogUrl: 'example' },
+      survey: true,
+      surveyTemplates: [{ id: '', dueDate: '', dueTime: '' }],
+      emailsEnabled: true,
+      emailFromAddress: 'nobody',
     });
     expect(errors).toMatchObject({
       locationZip: 'Zip code must be exactly 5 digits',

@@ -15,8 +15,13 @@ function renderPopover(props: Partial<EventFilterPopoverProps> = {}) {
     <FluentProvider theme={webLightTheme}>
       <RelayEnvironmentProvider environment={createMockEnvironment()}>
         <EventFilterPopover
-          filters={null} labels={{}} showTopics timezone="US/Central" onApply={onApply}
-          usedStatuses={['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND']} {...props}
+          filters={null}
+          labels={{}}
+          showTopics
+          timezone="US/Central"
+          onApply={onApply}
+          usedStatuses={['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND']}
+          {...props}
         />
       </RelayEnvironmentProvider>
     </FluentProvider>,
@@ -28,7 +33,12 @@ describe('EventFilterPopover', () => {
   // Every box of a group, ticked by its label, applies its own value (issue: 'Confirmed' applied 'Cancelled').
   it.each([
     ['Types', Object.keys(EVENT_TYPES) as EventTypeValue[], 'selectedTypes', (v: string) => EVENT_TYPES[v as EventTypeValue]],
-    ['Statuses', ['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND'] as EventStatusValue[], 'selectedStatuses', (v: string) => EVENT_STATUSES[v as EventStatusValue].label],
+    [
+      'Statuses',
+      ['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND'] as EventStatusValue[],
+      'selectedStatuses',
+      (v: string) => EVENT_STATUSES[v as EventStatusValue].label,
+    ],
   ] as const)('ticks each %s box by its label and applies exactly that value', async (group, values, key, labelOf) => {
     for (const value of values) {
       const { onApply, user } = renderPopover();
@@ -45,8 +55,11 @@ describe('EventFilterPopover', () => {
   it('offers only the statuses in use, and no topic filter where topics are hidden', async () => {
     const { user } = renderPopover({ usedStatuses: ['CONFIRMED'], showTopics: false });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
-    expect(within(screen.getByRole('group', { name: 'Statuses' })).getAllByRole('checkbox').map((c) => c.closest('label, div')?.textContent))
-      .toHaveLength(1);
+    expect(
+      within(screen.getByRole('group', { name: 'Statuses' }))
+        .getAllByRole('checkbox')
+        .map((c) => c.closest('label, div')?.textContent),
+    ).toHaveLength(1);
     expect(screen.queryByText('Topics')).toBeNull();
     expect(screen.getByText('Field Reps')).toBeTruthy();
   });
