@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { seedDemo } from './platform/db/seed.ts';
+import { healthRoutes } from './platform/db/health.ts';
 import { AREAS, ENTITY_FIELDS } from './areas/index.ts';
 import type { AreaDeps } from './platform/area.ts';
 import { createTokenKeys } from './platform/auth/tokens.ts';
@@ -102,6 +103,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   const hash = process.env.BUILD_HASH ?? createHash('sha256').update(VERSION).digest('hex').slice(0, 12);
   app.get('/', async () => ({ hash, version: VERSION }));
+  healthRoutes(app, db);
 
   const deps: AreaDeps = {
     db,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { createApi } from './app.ts';
 
 const port = Number(process.env.API_PORT ?? 4001);
@@ -22,6 +23,14 @@ const api = await createApi({ databaseUrl, dataDir, seed: !databaseUrl, logger: 
 const host = process.env.API_HOST || '127.0.0.1';
 await api.app.listen({ port, host });
 console.log(`Hive REST service on http://localhost:${port} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
+// PostgreSQL is migrated, never filled with demo data (that is `npm run seed`): nobody can sign in yet.
+const [{ tenants }] = await api.db.asOwner((tx) => tx.query<{ tenants: number }>(sql`select count(*)::int as tenants from tenants`));
+if (tenants === 0) {
+  console.log(
+    'No tenant yet. Create the first one and its admin: npm run tenant:create -- --id <id> --name <name> --admin-email <email>' +
+      ' (or load the demo data: npm run seed)',
+  );
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void api.close().then(() => process.exit(0)));

@@ -63,7 +63,7 @@ const FILE_CALLS = [
   /^\/events\/(export|qr\.pdf)(\?|$)/,
   /^\/resource\/download\/\d+\/[^/?]+$/,
   /^\/(public|protected)-s3-upload$/,
-  /^\/$/,
+  /^\/readyz$/,
 ];
 
 /** The routes of a Fastify instance from `printRoutes()` (a radix tree: each line's segment continues its parent's). */
@@ -71,7 +71,7 @@ function routesOf(tree: string): { path: string; methods: string[] }[] {
   const routes: { path: string; methods: string[] }[] = [];
   const stack: string[] = [];
   for (const line of tree.split('\n')) {
-    const match = /^((?:│   |    )*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
     if (!match) continue;
     const depth = match[1]!.length / 4;
     stack.length = depth;

@@ -15,7 +15,8 @@ export interface Engine {
   open(options?: ExtraOptions): Promise<Api>;
 }
 
-type ExtraOptions = Pick<ApiOptions, 'storage' | 'rateLimitPerMinute'>;
+/** `seed: false`: the migrated, empty database an operator starts from. */
+type ExtraOptions = Pick<ApiOptions, 'storage' | 'rateLimitPerMinute' | 'seed'>;
 
 /** In-memory PGlite, started from the migrated snapshot of the project's globalSetup (pgliteSnapshot.ts)
  *  when there is one, and seeded by createApi. */
@@ -24,9 +25,9 @@ const pglite: Engine = {
   open: (options) => {
     const snapshot = inject('pgliteSnapshotPath');
     return createApi({
+      seed: true,
       ...options,
       dataDir: 'memory://',
-      seed: true,
       pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
     });
   },
@@ -54,7 +55,7 @@ function postgres(serverUrl: string): Engine {
         await admin.end();
       };
       try {
-        const api = await createApi({ ...options, databaseUrl: url.toString(), seed: true });
+        const api = await createApi({ seed: true, ...options, databaseUrl: url.toString() });
         return { ...api, close: () => api.close().finally(drop) };
       } catch (error) {
         await drop();

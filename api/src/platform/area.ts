@@ -1,3 +1,4 @@
+import type { Table } from 'drizzle-orm';
 import type { Database } from './db/client.ts';
 import type { Entity } from './auth/model.ts';
 import type { TokenKeys } from './auth/tokens.ts';
@@ -25,6 +26,8 @@ export interface ApiArea {
   routes(route: Router, deps: AreaDeps): void;
   /** The fields of the area's entities that roles may have hidden or disabled (`available-fields`). */
   entityFields?: Partial<Record<Entity, readonly string[]>>;
+  /** The area's tables, declared in Drizzle (`tables.ts`); a test checks them against the migrations. */
+  tables?: Record<string, Table>;
   /** Runs once after the demo seed loaded (data that lives outside the database, e.g. files). */
   afterSeed?(deps: AreaDeps): Promise<void>;
 }

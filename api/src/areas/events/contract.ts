@@ -57,6 +57,16 @@ export const MEAL_TYPE_LABELS = {
 export type MealType = keyof typeof MEAL_TYPE_LABELS;
 export const MEAL_TYPES = Object.keys(MEAL_TYPE_LABELS) as [MealType, ...MealType[]];
 
+/** Spec 000 §4 location types (REST values) with their labels: where the program takes place (dashboards filter on it). */
+export const LOCATION_TYPE_LABELS = {
+  'in-office': 'In-Office',
+  'out-of-office': 'Out-of-Office',
+  virtual: 'Virtual',
+  'in-venue': 'In-Venue',
+} as const;
+export type LocationType = keyof typeof LOCATION_TYPE_LABELS;
+export const LOCATION_TYPES = Object.keys(LOCATION_TYPE_LABELS) as [LocationType, ...LocationType[]];
+
 /** Types that hold a webconference (spec 000 §2.5). */
 export const CONFERENCE_EVENT_TYPES: readonly EventType[] = ['virtual', 'hybrid', 'webinar'];
 

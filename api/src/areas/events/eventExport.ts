@@ -7,7 +7,14 @@ import { exportEventRows, type EventExportRow } from './exportQueries.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { EVENT_STATUS_LABELS, EVENT_TYPE_LABELS, type EventStatus, type EventType } from './contract.ts';
+import {
+  EVENT_STATUS_LABELS,
+  EVENT_TYPE_LABELS,
+  LOCATION_TYPE_LABELS,
+  type EventStatus,
+  type EventType,
+  type LocationType,
+} from './contract.ts';
 import { callerEventQuery, eventFilters } from './events.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,7 +30,7 @@ interface ExportColumn {
   value: (row: EventExportRow) => string | number | null;
 }
 
-/** The list's columns (both products' tables), in the list's order. */
+/** The list's columns (both products' tables), in the list's order, and the location type. */
 export const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Event ID', field: 'shortName', width: 16, value: (r) => r.shortName },
   { header: 'Program Name', field: 'title', width: 40, value: (r) => r.title },
@@ -36,6 +43,12 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Speakers', field: 'speakers', width: 40, value: (r) => r.speakers },
   { header: 'Venue', field: 'venueId', width: 30, value: (r) => r.venue },
   { header: 'Location', field: 'locationCity', width: 20, value: (r) => (r.type === 'virtual' ? 'Virtual' : r.locationCity) },
+  {
+    header: 'Location Type',
+    field: 'locationType',
+    width: 16,
+    value: (r) => (r.locationType ? (LOCATION_TYPE_LABELS[r.locationType as LocationType] ?? r.locationType) : null),
+  },
   { header: 'Topic', field: 'topicId', width: 28, value: (r) => r.topic },
   { header: 'Registered', field: 'registered', width: 12, value: (r) => r.registered },
   { header: 'Attended', field: 'attended', width: 12, value: (r) => r.attended },

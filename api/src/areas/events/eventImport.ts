@@ -8,6 +8,7 @@ import {
   EVENT_STATUSES,
   EVENT_TYPES,
   EVENT_ZONES,
+  LOCATION_TYPES,
   NAME_SPECIAL_CHARACTERS,
 } from './contract.ts';
 import { intArray } from '../../platform/db/client.ts';
@@ -16,7 +17,8 @@ import type { Router } from '../../platform/http/route.ts';
 /** Rows one `POST /events/import` may carry; the web client sends batches of 500. */
 export const IMPORT_MAX_ROWS = 1000;
 
-/** Columns the CSV header must have, each non-empty on every row (spec 000 §5, in the spec's order). */
+/** Columns the CSV header must have, each non-empty on every row (spec 000 §5, in the spec's order); `notes`
+ *  and `location_type` are optional. */
 export const REQUIRED_COLUMNS = ['id', 'end_date', 'program_name', 'start_date', 'status', 'type', 'zone'] as const;
 
 /** Date formats accepted in `start_date`/`end_date`, read in the row's `zone` (ISO-8601 with an offset too). */
@@ -41,6 +43,7 @@ const looseKey = (value: string) => value.toLowerCase().replace(/[^a-z]/g, '');
 const lookup = <T extends string>(values: readonly T[]) => new Map(values.map((v) => [looseKey(v), v]));
 const STATUS_BY_KEY = lookup(EVENT_STATUSES);
 const TYPE_BY_KEY = lookup(EVENT_TYPES);
+const LOCATION_TYPE_BY_KEY = lookup(LOCATION_TYPES);
 
 const cell = z.string().max(20_000, 'a CSV cell is longer than 20,000 characters').nullish();
 const importBody = z.object({
@@ -56,6 +59,7 @@ const importBody = z.object({
         status: cell,
         type: cell,
         notes: cell,
+        location_type: cell,
       }),
     )
     .min(1, 'No events found in CSV')
@@ -72,6 +76,7 @@ interface ValidEvent {
   type: string;
   status: string;
   notes: string | null;
+  locationType: string | null;
 }
 
 /** The row as an event, or the messages of every rule it breaks. */
@@ -96,6 +101,10 @@ export function validateRow(row: ImportRow): { event: ValidEvent } | { errors: s
   if (value('type') && !type) errors.push(`Invalid type on line ${n}: use one of ${EVENT_TYPES.join(', ')}`);
   const status = STATUS_BY_KEY.get(looseKey(value('status')));
   if (value('status') && !status) errors.push(`Invalid status on line ${n}: use one of ${EVENT_STATUSES.join(', ')}`);
+  const locationType = LOCATION_TYPE_BY_KEY.get(looseKey(value('location_type')));
+  if (value('location_type') && !locationType) {
+    errors.push(`Invalid location type on line ${n}: use one of ${LOCATION_TYPES.join(', ')}`);
+  }
 
   if (NAME_SPECIAL_CHARACTERS.test(value('id'))) {
     errors.push(`${EVENT_MESSAGES.nameSpecials} (line ${n})`);
@@ -114,6 +123,7 @@ export function validateRow(row: ImportRow): { event: ValidEvent } | { errors: s
       type: type!,
       status: status!,
       notes: value('notes') || null,
+      locationType: locationType ?? null,
     },
   };
 }
@@ -140,17 +150,17 @@ export function eventImportRoutes(route: Router) {
         const values = sql.join(
           valid.map(
             ({ event: e }) =>
-              sql`(${tenantId}, ${e.shortName}, ${e.title}, ${e.startTime}, ${e.endTime}, ${e.zone}, ${e.type}, ${e.status}, ${e.notes})`,
+              sql`(${tenantId}, ${e.shortName}, ${e.title}, ${e.startTime}, ${e.endTime}, ${e.zone}, ${e.type}, ${e.status}, ${e.notes}, ${e.locationType})`,
           ),
           sql`, `,
         );
         const created = await tx.query<{ id: number }>(sql`insert into events
-          (tenant_id, short_name, title, start_time, end_time, zone, type, status, notes) values ${values} returning id`);
+          (tenant_id, short_name, title, start_time, end_time, zone, type, status, notes, location_type) values ${values} returning id`);
         valid.forEach((v, i) => ids.set(v.index, created[i].id));
         // One audit row per created event, written in one statement.
         await tx.query(sql`insert into audit_log (tenant_id, actor_user_id, entity, entity_id, action, changed_fields, request_id)
           select ${tenantId}, ${user.impersonatedBy ?? user.id}, 'event', id::text, 'import',
-            '{shortName,title,startTime,endTime,zone,type,status,notes}', ${request.id}
+            '{shortName,title,startTime,endTime,zone,type,status,notes,locationType}', ${request.id}
           from unnest(${intArray(created.map((c) => c.id))}) as id`);
       }
       const results: ImportLineResult[] = checked.map((c, index) => ({

@@ -9,6 +9,7 @@ import {
   EVENT_TYPES,
   EVENT_ZONES,
   HTTP_URL,
+  LOCATION_TYPES,
   MEAL_TYPES,
   NAME_SPECIAL_CHARACTERS,
   ZIP_CODE,
@@ -27,7 +28,7 @@ import {
   type EventDto,
 } from './queries.ts';
 import { getLookup, missingIds, SPEAKERS } from '../../platform/db/lookups.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import { redactRow, refuseHiddenListFields, type HiddenFields, type ListFieldRules } from '../../platform/http/fields.ts';
 import type { Router } from '../../platform/http/route.ts';
@@ -41,7 +42,7 @@ const httpUrl = (message: string) =>
     .max(2000)
     .refine((v) => HTTP_URL.test(v), message);
 const optionalUrl = (message: string) => z.union([httpUrl(message), z.literal('')]).nullish();
-const text = (max: number) => z.string().max(max, `at most ${max} characters`).nullish();
+const text = (max: number) => z.string().max(max).nullish();
 /** An ISO date-time with any offset, stored and compared as the UTC instant (`…T15:00:00.000Z`). */
 const dateTime = (label: string) =>
   z
@@ -73,9 +74,13 @@ const formFields = {
     .string({ message: M.nameRequired })
     .trim()
     .min(1, M.nameRequired)
-    .max(EVENT_LIMITS.shortName)
+    .max(EVENT_LIMITS.shortName, `Name must be at most ${EVENT_LIMITS.shortName} characters`)
     .refine((v) => !NAME_SPECIAL_CHARACTERS.test(v), M.nameSpecials),
-  title: z.string({ message: M.titleRequired }).trim().min(1, M.titleRequired).max(EVENT_LIMITS.title),
+  title: z
+    .string({ message: M.titleRequired })
+    .trim()
+    .min(1, M.titleRequired)
+    .max(EVENT_LIMITS.title, `Program Name must be at most ${EVENT_LIMITS.title} characters`),
   startTime: dateTime('Start Date'),
   endTime: dateTime('End Date'),
   zone,
@@ -106,6 +111,7 @@ const formFields = {
   topicId: refId,
   mealType: z.enum(MEAL_TYPES, { message: `mealType must be one of ${MEAL_TYPES.join(', ')}` }).nullish(),
   replayUrl: optionalUrl(M.url),
+  locationType: z.enum(LOCATION_TYPES, { message: `Location Type must be one of ${LOCATION_TYPES.join(', ')}` }).nullish(),
   locationName: text(300),
   locationAddress: text(300),
   locationAddressLine2: text(300),
@@ -130,16 +136,35 @@ const patchBody = z
   .strict();
 type EventInput = z.infer<typeof patchBody>;
 
-/** Fields a CRM-synced event (with veevaId) keeps as the CRM sent them. */
-const VEEVA_LOCKED = ['shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'topicId', 'fieldRepId'] as const;
+/** Fields a CRM-synced event (with veevaId) keeps as the CRM sent them (api/README.md "Events synced from the CRM"):
+ *  what the program is, when and where it takes place, who speaks and who owns it. */
+export const VEEVA_LOCKED = [
+  'shortName',
+  'title',
+  'startTime',
+  'endTime',
+  'zone',
+  'type',
+  'status',
+  'topicId',
+  'fieldRepId',
+  'mealType',
+  'speakerIds',
+  'venueId',
+  'locationType',
+  'locationName',
+  'locationAddress',
+  'locationAddressLine2',
+  'locationCity',
+  'locationState',
+  'locationZip',
+] as const;
 
 /** Rules across fields, checked on the event as it will be stored. */
 function checkRules(e: EventInput) {
-  if (e.startTime && e.endTime && !endsAfterStart(e.startTime, e.endTime)) throw new HttpError(400, `endTime: ${M.endAfterStart}`);
-  if (e.survey && !e.surveyTemplates?.length) throw new HttpError(400, `surveyTemplates: ${M.surveyTemplateRequired}`);
-  if (e.registrationPage && !e.registrationTemplateId) {
-    throw new HttpError(400, `registrationTemplateId: ${M.registrationTemplateRequired}`);
-  }
+  if (e.startTime && e.endTime && !endsAfterStart(e.startTime, e.endTime)) throw fieldRefused('endTime', M.endAfterStart);
+  if (e.survey && !e.surveyTemplates?.length) throw fieldRefused('surveyTemplates', M.surveyTemplateRequired);
+  if (e.registrationPage && !e.registrationTemplateId) throw fieldRefused('registrationTemplateId', M.registrationTemplateRequired);
 }
 
 /** Every referenced row must exist in the caller's tenant (foreign keys alone would accept another tenant's ids). */

@@ -15,6 +15,7 @@ export interface EventExportRow {
   speakers: string | null;
   venue: string | null;
   locationCity: string | null;
+  locationType: string | null;
   topic: string | null;
   registered: number;
   attended: number;
@@ -33,7 +34,7 @@ export async function* exportEventRows(tx: Tx, q: Omit<EventListQuery, 'page' | 
   const order = sql.raw(`${EVENT_SORT[q.sortBy ?? 'startTime']} ${q.sortDesc ? 'desc' : 'asc'}, e.id`);
   await tx.query(sql`declare event_export no scroll cursor for
     select e.short_name as "shortName", e.title, e.start_time as "startTime", e.end_time as "endTime", e.zone, e.type,
-      e.status, e.registered, e.attended, e.location_city as "locationCity",
+      e.status, e.registered, e.attended, e.location_city as "locationCity", e.location_type as "locationType",
       fr.name as "fieldRep", t.name as topic, v.name as venue,
       (select string_agg(s.first_name || ' ' || s.last_name, ', ' order by s.last_name, s.first_name)
         from event_speakers es join speakers s on s.id = es.speaker_id where es.event_id = e.id) as speakers,

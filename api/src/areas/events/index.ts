@@ -3,10 +3,12 @@ import { eventExportRoutes } from './eventExport.ts';
 import { eventImportRoutes } from './eventImport.ts';
 import { eventQrRoutes } from './eventQr.ts';
 import { eventRoutes } from './events.ts';
+import * as tables from './tables.ts';
 
 /** Events: the list, one event, create/update/delete, export, import and QR codes (spec 000). */
 export const eventsArea: ApiArea = {
   name: 'events',
+  tables,
   routes(route) {
     eventRoutes(route);
     eventExportRoutes(route);
@@ -42,6 +44,7 @@ export const eventsArea: ApiArea = {
       'avRequirements',
       'registered',
       'attended',
+      'locationType',
       'locationName',
       'locationAddress',
       'locationAddressLine2',

@@ -29,6 +29,7 @@ export const EVENT_COLUMNS = {
   avRequirements: 'av_requirements',
   registered: 'registered',
   attended: 'attended',
+  locationType: 'location_type',
   locationName: 'location_name',
   locationAddress: 'location_address',
   locationAddressLine2: 'location_address_line2',

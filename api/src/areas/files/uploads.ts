@@ -55,7 +55,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | nul
 
 /** The storage key of a file URL answered by an upload (`/files/<tenant>/<visibility>/<name>`), or null. */
 export function keyOfFileUrl(fileUrl: string): string | null {
-  let path = fileUrl;
+  let path: string;
   try {
     path = new URL(fileUrl, 'http://relative.invalid').pathname;
   } catch {

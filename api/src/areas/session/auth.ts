@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../../platform/db/client.ts';
+import type { RowOf, Tx } from '../../platform/db/client.ts';
+import type { passwordResetTokens, refreshTokens, users } from '../../platform/db/tables.ts';
 import { checkPassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenKeys } from '../../platform/auth/tokens.ts';
 import { clientAddressOf } from '../../platform/http/clientAddress.ts';
@@ -29,7 +30,7 @@ export const INVALID_LINK = 'This password reset link is invalid or has expired.
 export const PASSWORD_CHANGED = 'Your password has been changed. Please sign in with the new password.';
 
 /** Where a tenant's web app is (the links in e-mails); the same default as the instances menu (app.ts). */
-const defaultClientUrl = (tenantId: string) => `http://${tenantId}.localhost:4000`;
+export const defaultClientUrl = (tenantId: string) => `http://${tenantId}.localhost:4000`;
 
 const email = z
   .string({ message: 'Email cannot be empty' })
@@ -39,16 +40,7 @@ const email = z
   .max(320);
 const password = z.string({ message: 'Password must be at least 8 characters' }).min(8, 'Password must be at least 8 characters').max(200);
 
-interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: string;
-  speaker_id: number | null;
-  require_pw_change: number;
-}
+type UserRow = RowOf<typeof users>;
 
 const refreshBody = z.object({
   refresh_token: z.string({ message: 'refresh_token is required' }).min(1, 'refresh_token is required').max(200),
@@ -145,15 +137,22 @@ async function throttleResetRequest(tx: Tx, tenantId: string, email: string, add
 }
 
 /**
- * E-mails a one-use link that sets the user's password (`<client url>/reset-password?token=…`). Only the
- * sha256 of the token is stored; the current password keeps working until the link is used.
+ * A one-use link that sets the user's password (`<client url>/reset-password?token=…`), valid for
+ * RESET_LINK_MINUTES or ACTIVATION_LINK_MINUTES. Only the sha256 of the token is stored; the current
+ * password keeps working until the link is used. Also the set-up link of `npm run tenant:create`.
  */
-async function sendPasswordLink(tx: Tx, tenantId: string, user: UserRow, purpose: 'reset' | 'activate', clientUrl: string) {
+export async function createPasswordLink(tx: Tx, tenantId: string, userId: number, purpose: 'reset' | 'activate', clientUrl: string) {
   const token = randomBytes(32).toString('base64url');
   const minutes = purpose === 'reset' ? RESET_LINK_MINUTES : ACTIVATION_LINK_MINUTES;
   await tx.query(sql`insert into password_reset_tokens (tenant_id, user_id, token_hash, purpose, expires_at)
-    values (${tenantId}, ${user.id}, ${hashToken(token)}, ${purpose}, now() + make_interval(mins => ${minutes}))`);
-  const link = `${clientUrl}/reset-password?token=${token}`;
+    values (${tenantId}, ${userId}, ${hashToken(token)}, ${purpose}, now() + make_interval(mins => ${minutes}))`);
+  return `${clientUrl}/reset-password?token=${token}`;
+}
+
+/** E-mails the user a link of createPasswordLink. */
+async function sendPasswordLink(tx: Tx, tenantId: string, user: UserRow, purpose: 'reset' | 'activate', clientUrl: string) {
+  const minutes = purpose === 'reset' ? RESET_LINK_MINUTES : ACTIVATION_LINK_MINUTES;
+  const link = await createPasswordLink(tx, tenantId, user.id, purpose, clientUrl);
   const [subject, body] =
     purpose === 'reset'
       ? [
@@ -231,7 +230,9 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     },
     handler: async ({ tx, body, request, audit }) => {
       // Two requests with the same link: the second waits, then sees it used.
-      const [link] = await tx.query<{ user_id: number; used_at: string | null; expired: boolean }>(sql`select user_id, used_at,
+      const [link] = await tx.query<
+        Pick<RowOf<typeof passwordResetTokens>, 'user_id' | 'used_at'> & { expired: boolean }
+      >(sql`select user_id, used_at,
         expires_at < now() as expired from password_reset_tokens where token_hash = ${hashToken(body.token)} for update`);
       const [user] =
         link && !link.used_at && !link.expired ? await tx.query<UserRow>(sql`select * from users where id = ${link.user_id}`) : [];
@@ -249,14 +250,9 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     auth: 'public',
     schema: { body: refreshBody },
     handler: async ({ tx, tenantId, body }) => {
-      const [row] = await tx.query<{
-        id: number;
-        user_id: number;
-        family: string;
-        used_at: string | null;
-        revoked_at: string | null;
-        expired: boolean;
-      }>(sql`select id, user_id, family, used_at, revoked_at,
+      const [row] = await tx.query<
+        Pick<RowOf<typeof refreshTokens>, 'id' | 'user_id' | 'family' | 'used_at' | 'revoked_at'> & { expired: boolean }
+      >(sql`select id, user_id, family, used_at, revoked_at,
         expires_at < now() as expired from refresh_tokens where token_hash = ${hashToken(body.refresh_token)}
         for update`); // two requests with the same token: the second waits and then sees it used
       const refuse = (error: string) => new CommittedRefusal(new HttpError(401, error));

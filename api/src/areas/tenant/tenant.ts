@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Tx } from '../../platform/db/client.ts';
+import type { RowOf, Tx } from '../../platform/db/client.ts';
+import type { tenants } from '../../platform/db/tables.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 
@@ -30,9 +31,7 @@ const metadata = z
   .strict();
 
 async function tenant(tx: Tx, tenantId: string) {
-  const [row] = await tx.query<{ id: string; name: string; metadata: unknown }>(
-    sql`select id, name, metadata from tenants where id = ${tenantId}`,
-  );
+  const [row] = await tx.query<RowOf<typeof tenants>>(sql`select id, name, metadata from tenants where id = ${tenantId}`);
   if (!row) throw new HttpError(404, `Tenant ${tenantId} not found`);
   return row;
 }

@@ -3,17 +3,21 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
-const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The migrations, in Drizzle's journal format (meta/_journal.json). */
+export const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** A row as the database answers it (snake_case columns). */
 export type Row = Record<string, unknown>;
+
+/** The row type of a declared table (`tables.ts`): a raw `select *` answers exactly this. */
+export type RowOf<T extends Table> = T['$inferSelect'];
 
 /** What every data-access function receives: one query runner inside the request's transaction. */
 export interface Tx {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import seedrandom from 'seedrandom';
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../../areas/events/contract.ts';
@@ -60,7 +61,6 @@ interface TenantSeed {
   id: string;
   name: string;
   prefix: string;
-  color: string;
   flags: Record<string, boolean>;
   okta: boolean;
 }
@@ -69,7 +69,6 @@ const TENANTS: TenantSeed[] = [
     id: 'demo',
     name: 'Demo Pharma',
     prefix: 'DP',
-    color: '#0f6cbd',
     okta: true,
     flags: {
       speakersEnabled: true,
@@ -87,7 +86,6 @@ const TENANTS: TenantSeed[] = [
     id: 'acme',
     name: 'Acme Bio',
     prefix: 'AB',
-    color: '#107c10',
     okta: false,
     flags: {
       speakersEnabled: true,
@@ -100,8 +98,10 @@ const TENANTS: TenantSeed[] = [
   },
 ];
 
+/** The tenant's logo, a mark with the tenant's name (`seed-assets/<tenant>.svg`), as a data URL: the app
+ *  shows `logoUrl` as an image and needs no file store for it. */
 const logo = (t: TenantSeed) =>
-  `data:image/svg+xml;utf8,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" rx="8" fill="${t.color}"/><text x="80" y="31" font-family="sans-serif" font-size="20" fill="white" text-anchor="middle">${t.name}</text></svg>`)}`;
+  `data:image/svg+xml;base64,${readFileSync(new URL(`./seed-assets/${t.id}.svg`, import.meta.url)).toString('base64')}`;
 
 const FIRST = [
   'Ava',
@@ -401,6 +401,8 @@ async function seedTenant(tx: Tx, t: TenantSeed, passwordHash: string) {
       type === 'virtual' || type === 'webinar' || type === 'hybrid'
         ? JSON.stringify({ url: `https://meet.example.com/${t.id}-${i}`, details: 'Dial-in details follow by email' })
         : null,
+      // In the venue when there is one, virtual online; the other events at an office, the HCP's or not.
+      live || type === 'hybrid' ? 'in-venue' : type === 'virtual' || type === 'webinar' ? 'virtual' : i % 2 ? 'in-office' : 'out-of-office',
     ]);
   }
   const eventIds = await insertRows(
@@ -437,6 +439,7 @@ async function seedTenant(tx: Tx, t: TenantSeed, passwordHash: string) {
       'location_state',
       'location_zip',
       'conference',
+      'location_type',
     ],
     events,
   );

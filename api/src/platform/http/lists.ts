@@ -18,7 +18,9 @@ export function jsonFilters<S extends ZodType>(schema: S) {
     .pipe(schema);
 }
 
-const boolString = z.enum(['true', 'false', '1', '0'], { message: 'must be true or false' }).transform((v) => v === 'true' || v === '1');
+const boolString = z
+  .enum(['true', 'false', '1', '0'], { message: 'sortDesc must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
 
 const ID_MESSAGE = 'ids must be positive whole numbers';
 export const ids = z

@@ -46,7 +46,7 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
         : {}),
       responses: {
         '2XX': { description: 'Success (JSON, a file, or 204 without a body)' },
-        '400': answer('Malformed input; the message names the field'),
+        '400': answer("Malformed input: the message in the spec's words, `fields` the text per field path"),
         ...(route.auth === 'public' ? {} : { '401': answer('No, an invalid or an ended session') }),
         ...(route.permission ? { '403': answer(`You do not have permission to ${route.permission[1]} ${route.permission[0]}`) } : {}),
         '404': answer("Missing, another tenant's or out of the caller's scope"),
@@ -71,7 +71,12 @@ export function openApiDocument(routes: readonly RegisteredRoute[], version: str
         Error: {
           type: 'object',
           required: ['statusCode', 'message'],
-          properties: { statusCode: { type: 'integer' }, error: { type: 'string' }, message: { type: 'string' } },
+          properties: {
+            statusCode: { type: 'integer' },
+            error: { type: 'string' },
+            message: { type: 'string' },
+            fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'A refused input: the text per field path' },
+          },
         },
       },
     },

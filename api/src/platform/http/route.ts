@@ -5,7 +5,7 @@ import { textArray, type Database, type Tx } from '../db/client.ts';
 import { permissionsOf } from '../policy/permissions.ts';
 import { ADMIN_ROLES, type Action, type Entity, type Role } from '../auth/model.ts';
 import type { TokenKeys } from '../auth/tokens.ts';
-import { CommittedRefusal, forbidden, HttpError, zodMessage } from './errors.ts';
+import { CommittedRefusal, forbidden, HttpError, inputRefused, NAMING_GENERIC_TEXTS } from './errors.ts';
 import { hiddenFieldsLoader, redactAnswer, type HiddenFields } from './fields.ts';
 import { rowScopeOf, type RowScope } from './scope.ts';
 
@@ -68,8 +68,8 @@ const TENANT_ID = /^[a-z0-9][a-z0-9-]{0,62}$/;
 
 function parse<S>(schema: S | undefined, value: unknown, where: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  const result = (schema as unknown as ZodType).safeParse(value ?? (where === 'body' ? undefined : {}));
-  if (!result.success) throw new HttpError(400, zodMessage(result.error));
+  const result = (schema as unknown as ZodType).safeParse(value ?? (where === 'body' ? undefined : {}), NAMING_GENERIC_TEXTS);
+  if (!result.success) throw inputRefused(result.error);
   return result.data as Infer<S>;
 }
 

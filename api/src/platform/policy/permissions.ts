@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Action } from '../auth/model.ts';
-import type { Tx } from '../db/client.ts';
+import type { RowOf, Tx } from '../db/client.ts';
+import type { fieldSettings, roleProducts } from '../db/tables.ts';
+
+type FieldSetting = RowOf<typeof fieldSettings>;
 
 /** The actions granted to a role, per entity: `{ event: ['read', 'update'] }`. */
 export async function permissionsOf(tx: Tx, role: string): Promise<Record<string, Action[]>> {
@@ -19,7 +22,7 @@ export async function permissionsOf(tx: Tx, role: string): Promise<Record<string
 
 /** Hidden or disabled fields of an entity for a role. */
 export async function fieldSetting(tx: Tx, entity: string, role: string, kind: 'hidden' | 'disabled'): Promise<string[]> {
-  const [row] = await tx.query<{ fields: string[] }>(
+  const [row] = await tx.query<Pick<FieldSetting, 'fields'>>(
     sql`select fields from field_settings where entity = ${entity} and role = ${role} and kind = ${kind}`,
   );
   return row?.fields ?? [];
@@ -27,7 +30,7 @@ export async function fieldSetting(tx: Tx, entity: string, role: string, kind: '
 
 /** Every entity's hidden fields for a role, `{ event: ['notes'], … }`; entities hiding nothing are left out. */
 export async function hiddenFieldsOf(tx: Tx, role: string): Promise<Record<string, string[]>> {
-  const rows = await tx.query<{ entity: string; fields: string[] }>(
+  const rows = await tx.query<Pick<FieldSetting, 'entity' | 'fields'>>(
     sql`select entity, fields from field_settings where role = ${role} and kind = 'hidden' order by entity`,
   );
   return Object.fromEntries(rows.filter((r) => r.fields.length).map((r) => [r.entity, r.fields]));
@@ -35,6 +38,8 @@ export async function hiddenFieldsOf(tx: Tx, role: string): Promise<Record<strin
 
 /** Products a role may open. */
 export async function productsOf(tx: Tx, role: string): Promise<string[]> {
-  const rows = await tx.query<{ product: string }>(sql`select product from role_products where role = ${role} order by product`);
+  const rows = await tx.query<Pick<RowOf<typeof roleProducts>, 'product'>>(
+    sql`select product from role_products where role = ${role} order by product`,
+  );
   return rows.map((r) => r.product);
 }

@@ -43,6 +43,7 @@ describe.each(ENGINES)('GET /events/export on $name', (engine) => {
       'Speakers',
       'Venue',
       'Location',
+      'Location Type',
       'Topic',
       'Registered',
       'Attended',
@@ -52,6 +53,12 @@ describe.each(ENGINES)('GET /events/export on $name', (engine) => {
     expect(list.body.count).toBeGreaterThan(0);
     expect(rows.slice(1).map((r) => r[0])).toEqual(list.body.results.map((e: { shortName: string }) => e.shortName));
     expect(new Set(rows.slice(1).map((r) => r[6]))).toEqual(new Set(['Cancelled']));
+    expect(rows.slice(1).map((r) => r[11])).toEqual(
+      list.body.results.map(
+        (e: { locationType: string }) =>
+          ({ 'in-office': 'In-Office', 'out-of-office': 'Out-of-Office', virtual: 'Virtual', 'in-venue': 'In-Venue' })[e.locationType],
+      ),
+    );
   });
 
   it('exports the selected events only (filters.ids)', async () => {

@@ -23,7 +23,7 @@ describe.each(ENGINES)('POST /events/import on $name', (engine) => {
       as: 'admin@demo.test',
       body: {
         rows: [
-          row(2, 'IMP-OK-1', { status: 'In Progress', type: 'Virtual', notes: 'Quoted, "with" commas' }),
+          row(2, 'IMP-OK-1', { status: 'In Progress', type: 'Virtual', notes: 'Quoted, "with" commas', location_type: 'Out-of-Office' }),
           row(3, '', { program_name: '' }),
           row(4, 'IMP-BAD-ZONE', { zone: 'Europe/Paris' }),
           row(5, 'IMP-BAD-DATES', { start_date: '2027-05-02 10:00', end_date: '2027-05-01 10:00' }),
@@ -31,12 +31,13 @@ describe.each(ENGINES)('POST /events/import on $name', (engine) => {
           row(7, 'IMP-BAD-DATE', { start_date: 'tomorrow' }),
           // The form's rule (events/contract.ts): the end comes after the start, so no length is refused too.
           row(8, 'IMP-NO-LENGTH', { start_date: '2027-05-01 10:00', end_date: '2027-05-01 10:00' }),
+          row(9, 'IMP-BAD-LOCATION', { location_type: 'home' }),
         ],
       },
     });
     expect(status).toBe(200);
     expect(body.created).toBe(2);
-    expect(body.failed).toBe(5);
+    expect(body.failed).toBe(6);
     expect(body.results.map((r: { errors: string[] }) => r.errors)).toEqual([
       [],
       ['id is missing on line 3', 'program_name is missing on line 3'],
@@ -45,6 +46,7 @@ describe.each(ENGINES)('POST /events/import on $name', (engine) => {
       [],
       ['Invalid dates on line 7'],
       ['Invalid dates on line 8'],
+      ['Invalid location type on line 9: use one of in-office, out-of-office, virtual, in-venue'],
     ]);
     const ids = body.results.filter((r: { eventId: number | null }) => r.eventId).map((r: { eventId: number }) => r.eventId);
     const first = await api.call('GET', `/events/${ids[0]}`, { as: 'admin@demo.test' });
@@ -53,13 +55,14 @@ describe.each(ENGINES)('POST /events/import on $name', (engine) => {
       status: 'in-progress',
       type: 'virtual',
       notes: 'Quoted, "with" commas',
+      locationType: 'out-of-office',
       startTime: '2027-05-01T22:00:00.000Z',
       survey: false,
       registrationPage: false,
       surveyTemplates: [],
     });
     const second = await api.call('GET', `/events/${ids[1]}`, { as: 'admin@demo.test' });
-    expect(second.body).toMatchObject({ startTime: '2027-05-03T16:00:00.000Z', endTime: '2027-05-03T18:30:00.000Z' });
+    expect(second.body).toMatchObject({ startTime: '2027-05-03T16:00:00.000Z', endTime: '2027-05-03T18:30:00.000Z', locationType: null });
     const audit = await lastAudit(api, 2);
     expect(audit.map((a) => [a.entity, a.action, a.tenant_id]).sort()).toEqual([
       ['event', 'import', 'demo'],
@@ -80,13 +83,13 @@ describe.each(ENGINES)('POST /events/import on $name', (engine) => {
     await expectNothingWritten(api, ['events'], async () => {
       const empty = await api.call('POST', '/events/import', { as: 'admin@demo.test', body: { rows: [] } });
       expect(empty.status).toBe(400);
-      expect(empty.body.message).toBe('rows: No events found in CSV');
+      expect(empty.body).toMatchObject({ message: 'No events found in CSV', fields: { rows: 'No events found in CSV' } });
       const noLine = await api.call('POST', '/events/import', {
         as: 'admin@demo.test',
         body: { rows: [row(2, 'IMP-FINE'), { ...row(3, 'IMP-NOLINE'), line: undefined }] },
       });
       expect(noLine.status).toBe(400);
-      expect(noLine.body.message).toBe('rows.1.line: line is required');
+      expect(noLine.body).toMatchObject({ message: 'line is required', fields: { 'rows.1.line': 'line is required' } });
       const tooMany = await api.call('POST', '/events/import', {
         as: 'admin@demo.test',
         body: { rows: Array.from({ length: 1001 }, (_, i) => row(i + 2, `IMP-MANY-${i}`)) },

@@ -50,7 +50,7 @@ describe.each(ENGINES)('GET /events/qr.pdf on $name', (engine) => {
     expect(other.json().message).toBe(`Event ${acme.id} not found`);
     const bad = await get('1;2');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('ids: ids must be 1 to 100 event ids separated by commas');
+    expect(bad.json().message).toBe('ids must be 1 to 100 event ids separated by commas');
   });
 
   it('needs event read (403)', async () => {

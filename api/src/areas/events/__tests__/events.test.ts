@@ -3,6 +3,7 @@ import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUSES } from '../contract.ts';
 import { EVENT_SORT } from '../queries.ts';
+import { intArray } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type CallOptions } from '../../../__tests__/harness.ts';
 
 interface EventDto {
@@ -53,6 +54,7 @@ const DTO_KEYS = [
   'avRequirements',
   'registered',
   'attended',
+  'locationType',
   'locationName',
   'locationAddress',
   'locationAddressLine2',
@@ -87,6 +89,7 @@ const FORM_FIELDS = [
   'topicId',
   'mealType',
   'replayUrl',
+  'locationType',
   'locationName',
   'locationAddress',
   'locationAddressLine2',
@@ -153,6 +156,20 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       expect(last.body).toMatchObject({ count: 240 });
       expect(ids(last.body.results)).toEqual(ids(everything.slice(200)));
       expect((await list({ page: 6, limit: 50 })).body).toEqual({ results: [], count: 240 });
+    });
+
+    it('limit -1 answers at most 1000 events (the cap of "All") with the whole count', async () => {
+      await api.owner(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
+        select 'demo', 'CAP-' || n, 'Cap test', now(), now() + interval '1 hour', 'US/Central', 'live', 'confirmed'
+        from generate_series(1, 800) n`);
+      try {
+        const res = await list({ limit: -1 });
+        expect(res.status).toBe(200);
+        expect(res.body.count).toBe(1040);
+        expect(res.body.results).toHaveLength(1000);
+      } finally {
+        await api.owner(sql`delete from events where short_name like 'CAP-%'`);
+      }
     });
 
     it.each(Object.keys(EVENT_SORT))('sorts by %s ascending and descending (ties by id in the same direction)', async (field) => {
@@ -321,22 +338,19 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
 
     it('answers 400 to bad paging, sorting and filters', async () => {
       for (const [query, message] of [
-        [{ filters: 'not json' }, 'filters: filters must be JSON'],
-        [{ filters: { ids: ['x'] } }, 'filters.ids.0: ids must be positive whole numbers'],
+        [{ filters: 'not json' }, 'filters must be JSON'],
+        [{ filters: { ids: ['x'] } }, 'ids must be positive whole numbers'],
         [
           { filters: { selectedTypes: ['party'] } },
           'filters.selectedTypes.0: Invalid option: expected one of "live"|"virtual"|"hybrid"|"webinar"|"other"',
         ],
-        [{ filters: { period: { from: '28/02/2026' } } }, 'filters.period.from: period.from must be a date YYYY-MM-DD'],
-        [
-          { filters: { period: { from: '2026-02-28', timezone: 'Mars/Olympus' } } },
-          'filters.period.timezone: period.timezone must be an IANA timezone',
-        ],
-        [{ filters: { period: { from: '2026-02-30' } } }, 'filters.period.from: period.from must be a date YYYY-MM-DD'],
-        [{ sortBy: 'password' }, `sortBy: sortBy must be one of ${Object.keys(EVENT_SORT).join(', ')}`],
-        [{ sortDesc: 'maybe' }, 'sortDesc: must be true or false'],
-        [{ limit: 0 }, 'limit: limit must not be 0'],
-        [{ page: -1 }, 'page: page must be 1 or more'],
+        [{ filters: { period: { from: '28/02/2026' } } }, 'period.from must be a date YYYY-MM-DD'],
+        [{ filters: { period: { from: '2026-02-28', timezone: 'Mars/Olympus' } } }, 'period.timezone must be an IANA timezone'],
+        [{ filters: { period: { from: '2026-02-30' } } }, 'period.from must be a date YYYY-MM-DD'],
+        [{ sortBy: 'password' }, `sortBy must be one of ${Object.keys(EVENT_SORT).join(', ')}`],
+        [{ sortDesc: 'maybe' }, 'sortDesc must be true or false'],
+        [{ limit: 0 }, 'limit must not be 0'],
+        [{ page: -1 }, 'page must be 1 or more'],
       ] as const) {
         const res = await list(query);
         expect(res.status, JSON.stringify(query)).toBe(400);
@@ -375,7 +389,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       for (const bad of ['abc', '0', '2147483648']) {
         const res = await api.call('GET', `/events/${bad}`, { as: READER });
         expect(res.status).toBe(400);
-        expect(res.body.message).toMatch(/^id: id (must be a positive whole number|is too large)$/);
+        expect(res.body.message).toMatch(/^id (must be a positive whole number|is too large)$/);
       }
     });
   });
@@ -469,6 +483,31 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       expect(e.mealType).toBeNull();
     });
 
+    it('stores the location type, answers it on read and in the list, and PATCH changes or clears it', async () => {
+      const e = await create({ shortName: 'LOC-1', locationType: 'out-of-office' });
+      expect(e.locationType).toBe('out-of-office');
+      expect((await api.call('GET', `/events/${e.id}`, { as: READER })).body.locationType).toBe('out-of-office');
+      expect((await row(e.id)).location_type).toBe('out-of-office');
+      const found = await list({ searchQuery: 'LOC-1' });
+      expect(found.body.results.map((r: EventDto) => [r.shortName, r.locationType])).toEqual([['LOC-1', 'out-of-office']]);
+      const changed = await api.call('PATCH', `/events/${e.id}`, { as: ADMIN, body: { locationType: 'in-office' } });
+      expect(changed.body.locationType).toBe('in-office');
+      expect((await lastAudit(api))[0].changed_fields).toEqual(['locationType']);
+      expect((await api.call('PATCH', `/events/${e.id}`, { as: ADMIN, body: { locationType: null } })).body.locationType).toBeNull();
+      const bad = await api.call('PATCH', `/events/${e.id}`, { as: ADMIN, body: { locationType: 'In Office' } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields).toEqual({ locationType: 'Location Type must be one of in-office, out-of-office, virtual, in-venue' });
+    });
+
+    it('gives every demo event a location type: in-venue with a venue, virtual online', async () => {
+      const everything = (await all()).filter((e) => /^DP-\d+$/.test(e.shortName));
+      expect(everything).toHaveLength(240);
+      expect(everything.every((e) => e.locationType)).toBe(true);
+      expect(everything.filter((e) => e.venueId).every((e) => e.locationType === 'in-venue')).toBe(true);
+      expect(everything.filter((e) => e.type === 'virtual' || e.type === 'webinar').every((e) => e.locationType === 'virtual')).toBe(true);
+      expect(new Set(everything.map((e) => e.locationType))).toEqual(new Set(['in-venue', 'virtual', 'in-office', 'out-of-office']));
+    });
+
     it('answers 403 to marketing (no event create) and writes nothing', async () => {
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         const res = await api.call('POST', '/events', { as: 'marketing@demo.test', body: newEvent() });
@@ -482,25 +521,40 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       const [acmeSpeaker] = ids(await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'acme' limit 1`));
       const { title: _title, ...noTitle } = newEvent();
       const { startTime: _start, ...noStart } = newEvent();
-      const cases: [unknown, number, string][] = [
-        [noTitle, 400, 'title: Program Name is required'],
-        [newEvent({ title: '   ' }), 400, 'title: Program Name is required'],
-        [newEvent({ shortName: '' }), 400, 'shortName: Name is required'],
-        [newEvent({ shortName: 'A&B' }), 400, 'shortName: Name cannot include special characters, such as: & $ + , / : ; = ? @ #'],
-        [newEvent({ shortName: 'x/y' }), 400, 'shortName: Name cannot include special characters, such as: & $ + , / : ; = ? @ #'],
-        [noStart, 400, 'startTime: Start Date is required'],
-        [newEvent({ endTime: '2026-06-10T17:00:00Z' }), 400, 'endTime: End Date must be after Start Date'],
-        [newEvent({ startTime: 'tomorrow' }), 400, 'startTime: Start Date must be an ISO date-time'],
-        [newEvent({ zone: 'Europe/Paris' }), 400, 'zone: Zone must be a US timezone, America/Los_Angeles or Canada/Atlantic'],
-        [newEvent({ locationZip: '6060' }), 400, 'locationZip: Zip code must be exactly 5 digits'],
-        [newEvent({ locationZip: '6060a' }), 400, 'locationZip: Zip code must be exactly 5 digits'],
-        [newEvent({ survey: true }), 400, 'surveyTemplates: Survey Template is required'],
-        [newEvent({ survey: true, surveyTemplates: [{ surveyDueTime: null }] }), 400, 'surveyTemplates.0.id: Survey Template is required'],
-        [newEvent({ registrationPage: true }), 400, 'registrationTemplateId: Registration Template is required'],
-        [newEvent({ replayUrl: 'ftp://example.com' }), 400, 'replayUrl: Please enter a valid URL (i.e. https://example.com)'],
-        [newEvent({ emailFromAddress: 'events' }), 400, 'emailFromAddress: From email has to be a valid email address'],
-        [newEvent({ conference: { url: 'meet' } }), 400, 'conference.url: Conference link must be a valid URL'],
-        [newEvent({ type: 'party' }), 400, 'type: type must be one of live, virtual, hybrid, webinar, other'],
+      // Status, the spec's text as the message and, per field, under the field's path (fields).
+      const cases: [unknown, number, string, string?][] = [
+        [noTitle, 400, 'Program Name is required', 'title'],
+        [newEvent({ title: '   ' }), 400, 'Program Name is required', 'title'],
+        [newEvent({ title: 'x'.repeat(301) }), 400, 'Program Name must be at most 300 characters', 'title'],
+        [newEvent({ shortName: '' }), 400, 'Name is required', 'shortName'],
+        [newEvent({ shortName: 'A&B' }), 400, 'Name cannot include special characters, such as: & $ + , / : ; = ? @ #', 'shortName'],
+        [newEvent({ shortName: 'x/y' }), 400, 'Name cannot include special characters, such as: & $ + , / : ; = ? @ #', 'shortName'],
+        [noStart, 400, 'Start Date is required', 'startTime'],
+        [newEvent({ endTime: '2026-06-10T17:00:00Z' }), 400, 'End Date must be after Start Date', 'endTime'],
+        [newEvent({ startTime: 'tomorrow' }), 400, 'Start Date must be an ISO date-time', 'startTime'],
+        [newEvent({ zone: 'Europe/Paris' }), 400, 'Zone must be a US timezone, America/Los_Angeles or Canada/Atlantic', 'zone'],
+        [newEvent({ locationZip: '6060' }), 400, 'Zip code must be exactly 5 digits', 'locationZip'],
+        [newEvent({ locationZip: '6060a' }), 400, 'Zip code must be exactly 5 digits', 'locationZip'],
+        [newEvent({ survey: true }), 400, 'Survey Template is required', 'surveyTemplates'],
+        [
+          newEvent({ survey: true, surveyTemplates: [{ surveyDueTime: null }] }),
+          400,
+          'Survey Template is required',
+          'surveyTemplates.0.id',
+        ],
+        [newEvent({ registrationPage: true }), 400, 'Registration Template is required', 'registrationTemplateId'],
+        [newEvent({ replayUrl: 'ftp://example.com' }), 400, 'Please enter a valid URL (i.e. https://example.com)', 'replayUrl'],
+        [newEvent({ emailFromAddress: 'events' }), 400, 'From email has to be a valid email address', 'emailFromAddress'],
+        [newEvent({ conference: { url: 'meet' } }), 400, 'Conference link must be a valid URL', 'conference.url'],
+        [newEvent({ type: 'party' }), 400, 'type must be one of live, virtual, hybrid, webinar, other', 'type'],
+        [
+          newEvent({ locationType: 'office' }),
+          400,
+          'Location Type must be one of in-office, out-of-office, virtual, in-venue',
+          'locationType',
+        ],
+        // zod's own texts name their field in the message; the field's own entry goes without it.
+        [newEvent({ notes: 'x'.repeat(10_001) }), 400, 'notes: Too big: expected string to have <=10000 characters', 'notes'],
         [newEvent({ registered: 5 }), 400, 'Unrecognized key: "registered"'],
         [newEvent({ title: 'Nul\u0000' }), 400, 'Text must not contain NUL characters'],
         [newEvent({ topicId: acmeTopic }), 422, `Topic ${acmeTopic} not found`],
@@ -508,11 +562,22 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         [newEvent({ fieldRepId: 999999 }), 422, 'Field rep 999999 not found'],
       ];
       await expectNothingWritten(api, EVENT_TABLES, async () => {
-        for (const [body, status, message] of cases) {
+        for (const [body, status, message, field] of cases) {
           const res = await api.call('POST', '/events', { as: ADMIN, body });
           expect(res.status, message).toBe(status);
           expect(res.body.message).toBe(message);
+          if (field) expect(res.body.fields, message).toEqual({ [field]: message.replace(`${field}: `, '') });
         }
+        const empty = await api.call('POST', '/events', { as: ADMIN, body: {} });
+        expect(empty.body).toMatchObject({
+          message: 'Name is required; Program Name is required; Start Date is required',
+          fields: {
+            shortName: 'Name is required',
+            title: 'Program Name is required',
+            startTime: 'Start Date is required',
+            endTime: 'End Date is required',
+          },
+        });
         const notJson = await api.app.inject({
           method: 'POST',
           url: '/events',
@@ -559,7 +624,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         const { title: _t, ...noTitle } = formOf(event);
         const missing = await api.call('PUT', `/events/${event.id}`, { as: ADMIN, body: noTitle });
         expect(missing.status).toBe(400);
-        expect(missing.body.message).toBe('title: Program Name is required');
+        expect(missing.body.message).toBe('Program Name is required');
       });
     });
 
@@ -603,9 +668,15 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         const early = await api.call('PATCH', `/events/${event.id}`, { as: ADMIN, body: { endTime: '2020-01-01T00:00:00Z' } });
         expect(early.status).toBe(400);
-        expect(early.body.message).toBe('endTime: End Date must be after Start Date');
+        expect(early.body).toMatchObject({
+          message: 'End Date must be after Start Date',
+          fields: { endTime: 'End Date must be after Start Date' },
+        });
         const zip = await api.call('PATCH', `/events/${event.id}`, { as: ADMIN, body: { locationZip: '123456' } });
-        expect(zip.body.message).toBe('locationZip: Zip code must be exactly 5 digits');
+        expect(zip.body).toMatchObject({
+          message: 'Zip code must be exactly 5 digits',
+          fields: { locationZip: 'Zip code must be exactly 5 digits' },
+        });
         const foreign = await api.call('PATCH', `/events/${acmeId}`, { as: ADMIN, body: { title: 'Hijacked' } });
         expect(foreign.status).toBe(404);
         expect(foreign.body.message).toBe(`Event ${acmeId} not found`);
@@ -617,6 +688,14 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
 
     it('keeps the CRM-locked fields of a veeva-synced event (422) and accepts the others', async () => {
       const synced = (await all()).find((e) => e.veevaId)!;
+      const [speaker] = ids(
+        await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'demo'
+        and id <> all(${intArray(synced.speakers.map((s) => s.speakerId))}) limit 1`),
+      );
+      const [venue] = ids(
+        await api.owner<{ id: number }>(sql`select id from venues where tenant_id = 'demo'
+        and id is distinct from ${synced.venueId as number | null} limit 1`),
+      );
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         const title = await api.call('PATCH', `/events/${synced.id}`, { as: ADMIN, body: { title: 'Changed', notes: 'ok' } });
         expect(title.status).toBe(422);
@@ -632,6 +711,20 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         });
         expect(put.status).toBe(422);
         expect(put.body.message).toBe(`Event ${synced.id} is synced from the CRM: startTime, endTime, status cannot be changed`);
+        // Where it takes place and who speaks are the CRM's too.
+        const where = await api.call('PATCH', `/events/${synced.id}`, {
+          as: ADMIN,
+          body: {
+            speakerIds: [speaker],
+            venueId: venue,
+            locationType: synced.locationType === 'in-office' ? 'virtual' : 'in-office',
+            locationCity: 'Elsewhere',
+          },
+        });
+        expect(where.status).toBe(422);
+        expect(where.body.message).toBe(
+          `Event ${synced.id} is synced from the CRM: locationType, locationCity, speakerIds, venueId cannot be changed`,
+        );
       });
       // The same values in another notation are no change.
       const sameStart = moment.utc(synced.startTime).tz('US/Central').format();
@@ -642,6 +735,17 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       expect(notes.status, JSON.stringify(notes.body)).toBe(200);
       expect(notes.body).toMatchObject({ notes: 'Synced notes', title: synced.title, startTime: synced.startTime });
       expect((await lastAudit(api))[0].changed_fields).toEqual(['notes']);
+      // Hive's own settings stay editable: emails, the webconference, the share info.
+      const own = await api.call('PATCH', `/events/${synced.id}`, {
+        as: ADMIN,
+        body: {
+          emailFromName: 'Hive events',
+          conference: { url: 'https://meet.example.com/synced', details: null },
+          eventShareInfo: { ogTitle: 'Synced' },
+        },
+      });
+      expect(own.status, JSON.stringify(own.body)).toBe(200);
+      expect((await lastAudit(api))[0].changed_fields.sort()).toEqual(['conference', 'emailFromName', 'eventShareInfo']);
     });
   });
 
@@ -700,7 +804,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         }
         const empty = await api.call('POST', '/events/batch-delete', { as: ADMIN, body: { ids: [] } });
         expect(empty.status).toBe(400);
-        expect(empty.body.message).toBe('ids: ids must name at least one event');
+        expect(empty.body.message).toBe('ids must name at least one event');
         const denied = await api.call('POST', '/events/batch-delete', { as: 'marketing@demo.test', body: { ids: [a.id] } });
         expect(denied.status).toBe(403);
         expect(denied.body.message).toBe('You do not have permission to delete event');

@@ -150,7 +150,7 @@ for (const engine of ENGINES) {
       const foreign = await api.call('GET', '/protected-s3-file-url', { as: 'admin@demo.test', query: { fileUrl: answer.body.url } });
       expect(foreign.status).toBe(404);
       const empty = await api.call('GET', '/protected-s3-file-url', { as: 'admin@demo.test', query: { fileUrl: '' } });
-      expect(empty).toMatchObject({ status: 400, body: { message: 'fileUrl: No file URL provided' } });
+      expect(empty).toMatchObject({ status: 400, body: { message: 'No file URL provided' } });
       const marketing = await api.call('GET', '/protected-s3-file-url', { as: 'marketing@acme.test', query: { fileUrl: answer.body.url } });
       expect(marketing.status).toBe(403);
     });

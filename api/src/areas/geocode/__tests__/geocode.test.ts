@@ -32,7 +32,7 @@ for (const engine of ENGINES) {
       });
       expect(await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { zip: '606' } })).toMatchObject({
         status: 400,
-        body: { message: 'zip: Zip code must be exactly 5 digits' },
+        body: { message: 'Zip code must be exactly 5 digits' },
       });
       expect(await api.call('GET', '/geocode', { as: 'admin@demo.test', query: { address: '1 Main Street' } })).toMatchObject({
         status: 400,

@@ -78,13 +78,13 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
 
     it('refuses malformed input with the field message and records nothing', async () => {
       await expectNothingWritten(api, ['login_failures', 'refresh_tokens'], async () => {
-        expect((await signIn('', 'x')).body.message).toBe('email: Email cannot be empty');
-        expect((await signIn('not-an-email', 'x')).body.message).toBe('email: Invalid email format');
+        expect((await signIn('', 'x')).body.message).toBe('Email cannot be empty');
+        expect((await signIn('not-an-email', 'x')).body.message).toBe('Invalid email format');
         const noEmail = await api.call('POST', '/auth/pw-auth', { body: { password: 'x' } });
-        expect(noEmail.body.message).toBe('email: Email cannot be empty');
+        expect(noEmail.body.message).toBe('Email cannot be empty');
         const noPassword = await signIn('admin@demo.test', '');
         expect(noPassword.status).toBe(400);
-        expect(noPassword.body.message).toBe('password: Password cannot be empty');
+        expect(noPassword.body.message).toBe('Password cannot be empty');
       });
     });
 
@@ -210,7 +210,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
     it('answers 400 without a refresh token and 401 to an unknown one', async () => {
       const missing = await api.call('POST', '/refresh', { body: {} });
       expect(missing.status).toBe(400);
-      expect(missing.body.message).toBe('refresh_token: refresh_token is required');
+      expect(missing.body.message).toBe('refresh_token is required');
       expect((await refresh('not-a-token')).status).toBe(401);
     });
   });
@@ -321,12 +321,9 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
           expect(refused).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_LINK }) });
         }
         const short = await confirm(second, 'short', 'acme');
-        expect(short).toEqual({
-          status: 400,
-          body: expect.objectContaining({ message: 'password: Password must be at least 8 characters' }),
-        });
+        expect(short).toEqual({ status: 400, body: expect.objectContaining({ message: 'Password must be at least 8 characters' }) });
         const missing = await api.call('POST', '/auth/reset-pw/confirm', { body: { password: 'long-enough-1' } });
-        expect(missing.body.message).toBe('token: token is required');
+        expect(missing.body.message).toBe('token is required');
       });
       expect((await signIn(email, DEMO_PASSWORD, 'acme')).status).toBe(200);
     });
@@ -367,7 +364,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       await expectNothingWritten(api, ['email_outbox', 'users', 'password_reset_requests'], async () => {
         const res = await api.call('POST', '/auth/reset-pw', { body: { email: 'nobody' } });
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe('email: Invalid email format');
+        expect(res.body.message).toBe('Invalid email format');
       });
     });
   });
@@ -383,7 +380,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       await expectNothingWritten(api, ['users', 'refresh_tokens'], async () => {
         const short = await change({ email, currentPassword: DEMO_PASSWORD, password: 'short' });
         expect(short.status).toBe(400);
-        expect(short.body.message).toBe('password: Password must be at least 8 characters');
+        expect(short.body.message).toBe('Password must be at least 8 characters');
         const other = await change({ email: 'admin@demo.test', currentPassword: DEMO_PASSWORD, password: 'long-enough-1' });
         expect(other.status).toBe(403);
         expect(other.body.message).toBe('You can only change your own password');
@@ -416,10 +413,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       const change = (body: object) => api.call('POST', '/auth/set-user-pw', { headers: auth, body });
       await expectNothingWritten(api, ['users', 'refresh_tokens'], async () => {
         const without = await change({ email, password: 'taken-over-1' });
-        expect(without).toEqual({
-          status: 400,
-          body: expect.objectContaining({ message: 'currentPassword: Current password cannot be empty' }),
-        });
+        expect(without).toEqual({ status: 400, body: expect.objectContaining({ message: 'Current password cannot be empty' }) });
         for (let i = 0; i < 5; i++) {
           const wrong = await change({ email, currentPassword: `guess-${i}`, password: 'taken-over-1' });
           expect(wrong).toEqual({ status: 400, body: expect.objectContaining({ message: 'The current password is incorrect' }) });

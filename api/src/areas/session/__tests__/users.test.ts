@@ -159,7 +159,7 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
       for (const url of ['/users/permissions/role/wizard', '/users/products/role/wizard']) {
         const res = await api.call('GET', url, { as: 'user@demo.test' });
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe(`role: role must be one of ${ROLES.join(', ')}`);
+        expect(res.body.message).toBe(`role must be one of ${ROLES.join(', ')}`);
       }
     });
   });

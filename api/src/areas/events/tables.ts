@@ -1,0 +1,57 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The events area's tables (checked against the migrated database by platform/db/__tests__/tables.test.ts).
+
+export const eventSpeakers = pgTable('event_speakers', {
+  tenant_id: text().notNull(),
+  event_id: integer().notNull(),
+  speaker_id: integer().notNull(),
+});
+
+export const eventSurveyTemplates = pgTable('event_survey_templates', {
+  tenant_id: text().notNull(),
+  event_id: integer().notNull(),
+  survey_template_id: integer().notNull(),
+  survey_due_time: timestamp({ withTimezone: true, mode: 'string' }),
+});
+
+export const events = pgTable('events', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  short_name: text().notNull(),
+  title: text().notNull(),
+  start_time: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  end_time: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  zone: text().notNull(),
+  type: text().notNull(),
+  status: text().notNull(),
+  notes: text(),
+  survey: boolean().notNull().default(false),
+  registration_page: boolean().notNull().default(false),
+  email_series_id: integer(),
+  email_from_address: text(),
+  email_from_name: text(),
+  registration_template_id: integer(),
+  registration_closed: boolean().notNull().default(false),
+  field_rep_id: integer(),
+  topic_id: integer(),
+  venue_id: integer(),
+  meal_type: text(),
+  replay_url: text(),
+  veeva_id: text(),
+  estimated_attendance: integer(),
+  av_requirements: text(),
+  registered: integer().notNull().default(0),
+  attended: integer().notNull().default(0),
+  location_name: text(),
+  location_address: text(),
+  location_address_line2: text(),
+  location_city: text(),
+  location_state: text(),
+  location_zip: text(),
+  conference: jsonb().$type<{ url?: string | null; details?: string | null }>(),
+  event_share_info: jsonb().$type<Record<string, unknown>>(),
+  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  location_type: text(),
+});

@@ -1,0 +1,187 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The platform's tables, declared for TypeScript: tenancy, sign-in, roles and permissions, audit,
+// the e-mail outbox and the catalog tables several areas read (lookups). The SQL migrations stay
+// the source of truth; `__tests__/tables.test.ts` checks these declarations against the migrated
+// database. Column keys are the column names, so a declared row type is also the type of a raw
+// `select *` row (`Tx.query<RowOf<typeof users>>`).
+
+export const auditLog = pgTable('audit_log', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  actor_user_id: integer(),
+  entity: text().notNull(),
+  entity_id: text(),
+  action: text().notNull(),
+  changed_fields: text().array().notNull().default([]),
+  request_id: text(),
+  at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  on_behalf_of_user_id: integer(),
+});
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  to_email: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const emailSeries = pgTable('email_series', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  name: text().notNull(),
+});
+
+export const entities = pgTable('entities', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+});
+
+export const featureFlags = pgTable('feature_flags', {
+  tenant_id: text().notNull(),
+  id: text().notNull(),
+  value: boolean().notNull().default(false),
+});
+
+export const fieldReps = pgTable('field_reps', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  name: text().notNull(),
+  phone: text(),
+  email: text().notNull(),
+});
+
+export const fieldSettings = pgTable('field_settings', {
+  tenant_id: text().notNull(),
+  entity: text().notNull(),
+  role: text().notNull(),
+  kind: text().notNull(),
+  fields: text().array().notNull().default([]),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  email: text().notNull(),
+  at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  client_address: text(),
+});
+
+export const passwordResetRequests = pgTable('password_reset_requests', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  email: text().notNull(),
+  client_address: text(),
+  at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  user_id: integer().notNull(),
+  token_hash: text().notNull(),
+  purpose: text().notNull(),
+  expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  used_at: timestamp({ withTimezone: true, mode: 'string' }),
+  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const permissionActions = pgTable('permission_actions', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  user_id: integer().notNull(),
+  family: text().notNull(),
+  token_hash: text().notNull(),
+  expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  used_at: timestamp({ withTimezone: true, mode: 'string' }),
+  revoked_at: timestamp({ withTimezone: true, mode: 'string' }),
+});
+
+export const registrationTemplates = pgTable('registration_templates', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  name: text().notNull(),
+});
+
+export const rolePermissions = pgTable('role_permissions', {
+  tenant_id: text().notNull(),
+  role_id: integer().notNull(),
+  entity_id: integer().notNull(),
+  permission_id: integer().notNull(),
+});
+
+export const roleProducts = pgTable('role_products', {
+  tenant_id: text().notNull(),
+  role: text().notNull(),
+  product: text().notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  role: text().notNull(),
+});
+
+export const speakers = pgTable('speakers', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  first_name: text().notNull(),
+  last_name: text().notNull(),
+  email: text(),
+  phone: text(),
+  degree: text(),
+  specialty: text(),
+  status: text().notNull().default('active'),
+  user_id: integer(),
+});
+
+export const surveyTemplates = pgTable('survey_templates', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  name: text().notNull(),
+});
+
+export const tenants = pgTable('tenants', {
+  id: text().notNull(),
+  name: text().notNull(),
+  metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+});
+
+export const topics = pgTable('topics', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  name: text().notNull(),
+  description: text(),
+});
+
+export const users = pgTable('users', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  email: text().notNull(),
+  password_hash: text().notNull(),
+  first_name: text(),
+  last_name: text(),
+  role: text().notNull(),
+  speaker_id: integer(),
+  require_pw_change: integer().notNull().default(0),
+  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  field_rep_id: integer(),
+});
+
+export const venues = pgTable('venues', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  name: text().notNull(),
+  address: text(),
+  city: text(),
+  state: text(),
+  zip_code: text(),
+  capacity: integer(),
+});
