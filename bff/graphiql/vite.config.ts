@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from '../../web/precompress.ts';
 
 // The GraphiQL page the BFF serves at /graphiql: its own small bundle (about 2 MB gzip, Monaco),
 // kept out of the web app. Build: `vite build --config bff/graphiql/vite.config.ts`.
@@ -8,6 +9,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   base: '/graphiql/',
+  plugins: [precompress()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

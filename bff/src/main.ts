@@ -19,7 +19,13 @@ const app = await createBff({ apiUrl, webDist: env.WEB_DIST, logger: env.LOG ===
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const address = app.server.address();
-const url = `http://localhost:${typeof address === 'object' && address ? address.port : env.PORT}`;
+const port = typeof address === 'object' && address ? address.port : env.PORT;
+const url = `http://localhost:${port}`;
+// The line people (and scripts) wait for comes once the whole stack answers: until then GraphQL answers
+// 503 "Hive is starting" (platform/readiness.ts). A fresh embedded database takes several seconds.
+console.log(`Hive is starting at ${url}: waiting for the REST service (${apiUrl}/readyz)…`);
+const ready = async () => (await app.inject({ method: 'GET', url: '/readyz' })).statusCode === 200;
+while (!(await ready())) await new Promise((resolve) => setTimeout(resolve, 250));
 console.log(`Hive is running at ${url}  (GraphQL ${url}/graphql, GraphiQL ${url}/graphiql; REST service ${apiUrl})`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,17 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { buildContext, type Context } from './platform/context.ts';
 import { downloadRoutes } from './platform/downloads.ts';
 import { AREAS } from './areas/index.ts';
 import { introspectionMode, introspectionPlugin, type IntrospectionMode } from './platform/introspection.ts';
+import { graphqlOverHttpPlugin } from './platform/graphqlOverHttp.ts';
 import { queryLimits } from './platform/limits.ts';
+import { readiness } from './platform/readiness.ts';
 import { resolvers } from './platform/schema/resolvers.ts';
 import { perMinuteFromEnv, rateLimit } from '../../api/src/platform/http/rateLimit.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, securityHeaders } from './platform/security.ts';
@@ -41,7 +43,23 @@ export interface BffOptions {
 }
 
 /** Paths the single-page app never owns. */
-const API_PATH = /^\/(graphql|graphiql|healthz|uploads|files|download)(\/|$)/;
+const API_PATH = /^\/(graphql|graphiql|healthz|readyz|uploads|files|download)(\/|$)/;
+
+/**
+ * A build folder (the web app's or GraphiQL's) as Vite writes it: the `.br`/`.gz` siblings made at
+ * build time go to browsers that accept them (`vary: accept-encoding`); the content-hashed files under
+ * `assets/` are cached for a year, everything else (index.html, also as the page fallback) is revalidated.
+ */
+function staticOptions(root: string) {
+  const hashed = join(root, 'assets', sep);
+  return {
+    root,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply, path: string) =>
+      void reply.header('cache-control', path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  };
+}
 
 /**
  * The BFF: GraphQL at `/graphql` (GET and POST), GraphiQL at `/graphiql`, and the web app with a
@@ -59,6 +77,8 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
 
   const limits = queryLimits(development);
+  // /healthz, /readyz, and GraphQL's 503 until the REST service is ready (platform/readiness.ts).
+  const health = readiness(app, options.apiUrl);
   const apollo = new ApolloServer<Context>({
     typeDefs,
     resolvers,
@@ -70,6 +90,8 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
     includeStacktraceInErrorResponses: development,
     plugins: [
       ...limits.plugins,
+      health.plugin,
+      graphqlOverHttpPlugin,
       upstreamCallsPlugin,
       introspectionPlugin(options.introspection ?? introspectionMode()),
       // GraphiQL is served at /graphiql from our own bundle; Apollo's landing page loads from a CDN.
@@ -95,28 +117,19 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
   });
   app.route({ url: '/graphql', method: ['GET', 'POST'], handler });
 
-  // Ready when the REST service answers too (start scripts and the end-to-end harness wait on it).
-  app.get('/healthz', async (_request, reply) => {
-    const api = await fetch(options.apiUrl, { signal: AbortSignal.timeout(2000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    return reply.code(api ? 200 : 503).send({ bff: 'ok', api: api ? 'ok' : 'unavailable' });
-  });
-
   // The areas' HTTP routes beside GraphQL (uploads and files: multipart is parsed only inside that plugin, never for /graphql).
   for (const area of AREAS) if ('http' in area) await app.register(area.http, { apiUrl: options.apiUrl });
   await app.register(downloadRoutes, { apiUrl: options.apiUrl });
 
-  await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: true });
-  await app.register(fastifyStatic, { root: GRAPHIQL_DIST, prefix: '/graphiql/', decorateReply: false });
+  await app.register(fastifyStatic, { ...staticOptions(webDist), prefix: '/', wildcard: true });
+  await app.register(fastifyStatic, { ...staticOptions(GRAPHIQL_DIST), prefix: '/graphiql/', decorateReply: false });
   app.get('/graphiql', (_request, reply) => reply.redirect('/graphiql/'));
 
   app.setNotFoundHandler(limited, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path) && extname(path) === '';
     if (isPage && existsSync(join(webDist, 'index.html'))) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      return reply.sendFile('index.html', webDist);
     }
     const hint = isPage
       ? ' (the web app is not built: run `npm run build`)'

@@ -1,5 +1,5 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, EventSortFieldValue, GeoPrecisionValue } from '../platform/enumValues.ts';
+import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue, GeoPrecisionValue } from '../platform/enumValues.ts';
 import { UserDataDto } from '../areas/session/upstream/users.ts';
 import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
@@ -97,6 +97,8 @@ export type CreateEventInput = {
   locationName?: InputMaybe<Scalars['String']['input']>;
   /** Location state. */
   locationState?: InputMaybe<Scalars['String']['input']>;
+  /** Location type. */
+  locationType?: InputMaybe<LocationType>;
   /** Location ZIP (5 digits). */
   locationZip?: InputMaybe<Scalars['String']['input']>;
   /** Meal type (live events). */
@@ -261,6 +263,8 @@ export type Event = Node & {
   locationName?: Maybe<Scalars['String']['output']>;
   /** Location state. */
   locationState?: Maybe<Scalars['String']['output']>;
+  /** Location type. */
+  locationType?: Maybe<LocationType>;
   /** Location ZIP (5 digits). */
   locationZip?: Maybe<Scalars['String']['output']>;
   /** Meal type (live events). */
@@ -586,6 +590,8 @@ export type ImportEventRowInput = {
   endDate?: InputMaybe<Scalars['String']['input']>;
   /** Line number in the file; the header is line 1, so the first event is line 2. */
   line: Scalars['Int']['input'];
+  /** Location type, e.g. `in-venue` or `Out-of-Office`; optional (CSV column `location_type`). */
+  locationType?: InputMaybe<Scalars['String']['input']>;
   /** Notes (CSV column `notes`). */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Program Name (CSV column `program_name`). */
@@ -631,6 +637,17 @@ export type Instance = {
   /** Whether it is the current one. */
   selected: Scalars['Boolean']['output'];
 };
+
+/** Where an event takes place (spec 000 §4). */
+export type LocationType =
+  /** In-Office: at the office of the hosting healthcare professional (`in-office`). */
+  | 'in-office'
+  /** In-Venue: at the event's venue (`in-venue`). */
+  | 'in-venue'
+  /** Out-of-Office: away from an office, not at a venue (`out-of-office`). */
+  | 'out-of-office'
+  /** Virtual: online (`virtual`). */
+  | 'virtual';
 
 /** Credentials for `login`. */
 export type LoginInput = {
@@ -1351,6 +1368,8 @@ export type UpdateEventInput = {
   locationName?: InputMaybe<Scalars['String']['input']>;
   /** Location state. */
   locationState?: InputMaybe<Scalars['String']['input']>;
+  /** Location type (null clears it). */
+  locationType?: InputMaybe<LocationType>;
   /** Location ZIP (5 digits). */
   locationZip?: InputMaybe<Scalars['String']['input']>;
   /** Meal type (live events). */
@@ -1654,6 +1673,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  LocationType: ResolverTypeWrapper<LocationTypeValue>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -1865,6 +1885,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   locationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationType?: Resolver<Maybe<ResolversTypes['LocationType']>, ParentType, ContextType>;
   locationZip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mealType?: Resolver<Maybe<ResolversTypes['MealType']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2004,6 +2025,8 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
 }
+
+export type LocationTypeResolvers = { IN_OFFICE: 'in-office', IN_VENUE: 'in-venue', OUT_OF_OFFICE: 'out-of-office', VIRTUAL: 'virtual' };
 
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2308,6 +2331,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Instance?: InstanceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  LocationType?: LocationTypeResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MapSettings?: MapSettingsResolvers<ContextType>;

@@ -19,6 +19,7 @@ const FILE_PATHS = [/^events\/export$/, /^events\/qr\.pdf$/, /^resource\/downloa
 export function downloadPathOf(raw: string, decoded: string, rawQuery: string): string | null {
   const segments = decoded.split('/');
   if (raw.split('/').length !== segments.length) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a segment may not hold
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || /[\\\x00-\x1f\x7f]|%[0-9a-f]{2}/i.test(segment)))
     return null;
   if (!FILE_PATHS.some((pattern) => pattern.test(decoded))) return null;

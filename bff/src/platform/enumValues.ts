@@ -66,6 +66,13 @@ export const MealTypeValues = {
   DINNER: 'dinner',
 } as const;
 
+export const LocationTypeValues = {
+  IN_OFFICE: 'in-office',
+  OUT_OF_OFFICE: 'out-of-office',
+  VIRTUAL: 'virtual',
+  IN_VENUE: 'in-venue',
+} as const;
+
 export const EventSortFieldValues = {
   SHORT_NAME: 'shortName',
   TITLE: 'title',
@@ -92,6 +99,7 @@ export type AuthTypeValue = ValueOf<typeof AuthTypeValues>;
 export type EventStatusValue = ValueOf<typeof EventStatusValues>;
 export type EventTypeValue = ValueOf<typeof EventTypeValues>;
 export type MealTypeValue = ValueOf<typeof MealTypeValues>;
+export type LocationTypeValue = ValueOf<typeof LocationTypeValues>;
 export type EventSortFieldValue = ValueOf<typeof EventSortFieldValues>;
 export type GeoPrecisionValue = ValueOf<typeof GeoPrecisionValues>;
 
@@ -104,6 +112,7 @@ export const enumValues = {
   EventStatus: EventStatusValues,
   EventType: EventTypeValues,
   MealType: MealTypeValues,
+  LocationType: LocationTypeValues,
   EventSortField: EventSortFieldValues,
   GeoPrecision: GeoPrecisionValues,
 } as const;

@@ -33,26 +33,39 @@ export function graphQLError(code: ErrorCode, message: string, extra: Record<str
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
-/** The `message` (or `error`) text of a REST error body, if it carries one. */
-function restMessage(body: unknown): string | undefined {
+/** A REST error body as an object (got hands JSON bodies over as text or parsed), or its plain text. */
+function restBody(body: unknown): Record<string, unknown> | string | undefined {
   if (typeof body === 'string') {
     try {
-      return restMessage(JSON.parse(body));
+      return restBody(JSON.parse(body));
     } catch {
       return body.trim() || undefined;
     }
   }
-  if (body && typeof body === 'object') {
-    const { message, error } = body as { message?: unknown; error?: unknown };
-    if (typeof message === 'string' && message) return message;
-    if (typeof error === 'string' && error) return error;
-  }
+  return body && typeof body === 'object' ? (body as Record<string, unknown>) : undefined;
+}
+
+/** The `message` (or `error`) text of a REST error body, if it carries one. */
+function restMessage(body: Record<string, unknown> | string | undefined): string | undefined {
+  if (typeof body === 'string') return body;
+  const { message, error } = body ?? {};
+  if (typeof message === 'string' && message) return message;
+  if (typeof error === 'string' && error) return error;
   return undefined;
+}
+
+/** The text per field path of a refused input (REST `fields`, api/README.md "Errors"), if the body carries one. */
+function restFields(body: Record<string, unknown> | string | undefined): Record<string, string> | undefined {
+  const fields = typeof body === 'object' ? body.fields : undefined;
+  if (!fields || typeof fields !== 'object') return undefined;
+  const texts = Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return texts.length ? Object.fromEntries(texts) : undefined;
 }
 
 /**
  * Turns a failed REST call into the GraphQL error the client sees: the REST status becomes one
- * `extensions.code` (plus `extensions.status`), the REST `message` becomes the error message; a
+ * `extensions.code` (plus `extensions.status`), the REST `message` becomes the error message and the
+ * text per field of a refused input `extensions.fields` (`{ title: 'Program Name is required' }`); a
  * call that got no answer (refused, reset, timed out, or a gateway's 502/503/504) becomes
  * UPSTREAM_UNAVAILABLE 'Network error'.
  */
@@ -63,8 +76,10 @@ export function toGraphQLError(error: unknown): GraphQLError {
     // A gateway answering for an unreachable service is a network failure to the user.
     if (GATEWAY_STATUSES.has(status)) return graphQLError('UPSTREAM_UNAVAILABLE', NETWORK_ERROR_MESSAGE, { status });
     const code = codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR';
-    const message = restMessage(error.response.body) ?? error.response.statusMessage ?? `Request failed with status ${status}`;
-    return graphQLError(code, message, { status });
+    const body = restBody(error.response.body);
+    const message = restMessage(body) ?? error.response.statusMessage ?? `Request failed with status ${status}`;
+    const fields = restFields(body);
+    return graphQLError(code, message, fields ? { status, fields } : { status });
   }
   if (error instanceof RequestError) {
     return graphQLError('UPSTREAM_UNAVAILABLE', NETWORK_ERROR_MESSAGE);

@@ -6,8 +6,10 @@ import type { ListParams, ListResult } from '../upstream/http.ts';
 export const MAX_FIRST = 100;
 /** Page size when `first` is omitted (the REST default). */
 export const DEFAULT_FIRST = 10;
-/** Largest REST page (`limit`). */
+/** Largest REST page (`limit`), and the rows a connection that takes "all" (`first: -1`) answers at most. */
 const MAX_LIMIT = 1000;
+/** `first` meaning all rows, up to `MAX_LIMIT` (spec 000 §9 page size -1), where a connection allows it. */
+export const ALL_ROWS = -1;
 
 /** Paging arguments every connection field takes. */
 export interface ConnectionArgs {
@@ -38,10 +40,11 @@ export interface Connection<T> {
  * page of `first` rows (a cursor from a different page size) is served from the smallest REST page
  * that contains it. Bad arguments are refused with BAD_USER_INPUT before any REST call.
  */
-export function pageWindow(args: ConnectionArgs): PageWindow {
-  const first = args.first ?? DEFAULT_FIRST;
+export function pageWindow(args: ConnectionArgs, options: { allowAll?: boolean } = {}): PageWindow {
+  const all = options.allowAll === true && args.first === ALL_ROWS;
+  const first = all ? MAX_LIMIT : (args.first ?? DEFAULT_FIRST);
   if (!Number.isInteger(first) || first < 0) throw graphQLError('BAD_USER_INPUT', '`first` must be zero or more');
-  if (first > MAX_FIRST) throw graphQLError('BAD_USER_INPUT', `\`first\` must be at most ${MAX_FIRST}`);
+  if (!all && first > MAX_FIRST) throw graphQLError('BAD_USER_INPUT', `\`first\` must be at most ${MAX_FIRST}`);
 
   let offset = 0;
   if (args.page !== undefined && args.page !== null) {
@@ -83,7 +86,8 @@ export function toConnection<T>(window: PageWindow, page: ListResult<T>): Connec
 export async function restConnection<T>(
   args: ConnectionArgs,
   fetchPage: (rest: PageWindow['rest']) => Promise<ListResult<T>>,
+  options: { allowAll?: boolean } = {},
 ): Promise<Connection<T>> {
-  const window = pageWindow(args);
+  const window = pageWindow(args, options);
   return toConnection(window, await fetchPage(window.rest));
 }

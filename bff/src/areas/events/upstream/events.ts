@@ -1,4 +1,4 @@
-import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../../../platform/enumValues.ts';
+import type { EventStatusValue, EventTypeValue, LocationTypeValue, MealTypeValue } from '../../../platform/enumValues.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { createResourceReader } from '../../resources/upstream/resource.ts';
@@ -62,6 +62,7 @@ export interface EventDto {
   avRequirements: string | null;
   registered: number | null;
   attended: number | null;
+  locationType: LocationTypeValue | null;
   locationName: string | null;
   locationAddress: string | null;
   locationAddressLine2: string | null;
@@ -99,6 +100,7 @@ export interface EventImportRow {
   status?: string | null;
   type?: string | null;
   notes?: string | null;
+  location_type?: string | null;
 }
 
 /** Answer of `POST events/import`: one result per line sent, in order. */

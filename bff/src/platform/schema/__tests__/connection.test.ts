@@ -36,6 +36,17 @@ describe('connection helper', () => {
     expect(start + window.rest.limit).toBeGreaterThanOrEqual(8);
   });
 
+  it("answers first -1 with every row up to 1000 where the connection allows it (the event table's All)", async () => {
+    expect(pageWindow({ first: -1, page: 1 }, { allowAll: true })).toMatchObject({
+      offset: 0,
+      first: 1000,
+      rest: { page: 1, limit: 1000 },
+    });
+    const all = await restConnection({ first: -1 }, async (rest) => ({ results: rows(0, rest.limit), count: 1200 }), { allowAll: true });
+    expect(all.edges).toHaveLength(1000);
+    expect(all.totalCount).toBe(1200);
+  });
+
   it('refuses more than 100 rows, negative sizes, bad pages and bad cursors as BAD_USER_INPUT', () => {
     for (const args of [{ first: 101 }, { first: -1 }, { page: 0 }, { after: 'bm90LWEtY3Vyc29y' }]) {
       try {

@@ -15,6 +15,7 @@ export const importEventsMutation: Pick<MutationResolvers, 'importEvents'> = {
         status: row.status,
         type: row.type,
         notes: row.notes,
+        location_type: row.locationType,
       })),
     );
     return {

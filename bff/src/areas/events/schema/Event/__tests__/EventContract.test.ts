@@ -1,7 +1,7 @@
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { EVENT_STATUSES, EVENT_TYPES, MEAL_TYPES } from '../../../../../../../api/src/areas/events/contract.ts';
-import { EventStatusValues, EventTypeValues, MealTypeValues } from '../../../../../platform/enumValues.ts';
+import { EVENT_STATUSES, EVENT_TYPES, LOCATION_TYPES, MEAL_TYPES } from '../../../../../../../api/src/areas/events/contract.ts';
+import { EventStatusValues, EventTypeValues, LocationTypeValues, MealTypeValues } from '../../../../../platform/enumValues.ts';
 import { typeDefs } from '../../../../../server.ts';
 
 // The event contract (api/src/areas/events/contract.ts) is the one definition of the event's enums: the
@@ -14,6 +14,7 @@ describe.each([
   ['EventType', EVENT_TYPES, EventTypeValues],
   ['EventStatus', EVENT_STATUSES, EventStatusValues],
   ['MealType', MEAL_TYPES, MealTypeValues],
+  ['LocationType', LOCATION_TYPES, LocationTypeValues],
 ] as const)('GraphQL enum %s', (name, contract, mapping) => {
   it("has the contract's values, and the BFF maps each to its REST value", () => {
     expect(graphqlValues(name)).toEqual(contract.map(upperSnake));

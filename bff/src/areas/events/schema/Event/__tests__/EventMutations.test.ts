@@ -69,6 +69,32 @@ describe('event mutations', () => {
     });
   });
 
+  it('stores a location type and answers it; an update changes it', async () => {
+    const { data, errors } = await stack.gql<Created>(CREATE.replace('mealType }', 'mealType locationType }'), {
+      token: admin,
+      variables: { input: { ...newEvent('BFF-LOC-1'), locationType: 'OUT_OF_OFFICE' } },
+    });
+    expect(errors).toBeUndefined();
+    expect(data!.createEvent.event.locationType).toBe('OUT_OF_OFFICE');
+    const updated = await stack.gql(UPDATE.replace('zone }', 'zone locationType }'), {
+      token: admin,
+      variables: { input: { id: data!.createEvent.event.id, locationType: 'IN_VENUE' } },
+    });
+    expect(updated.data!.updateEvent.event.locationType).toBe('IN_VENUE');
+  });
+
+  it("answers a refused input with the service's text and, in extensions.fields, the text per field", async () => {
+    const { data, errors } = await stack.gql(CREATE, {
+      token: admin,
+      variables: { input: { ...newEvent('BFF-LONG'), title: 'x'.repeat(301) } },
+    });
+    expect(data?.createEvent ?? null).toBeNull();
+    expect(errors![0]).toMatchObject({
+      message: 'Program Name must be at most 300 characters',
+      extensions: { code: 'BAD_USER_INPUT', status: 400, fields: { title: 'Program Name must be at most 300 characters' } },
+    });
+  });
+
   it('deletes events all or nothing', async () => {
     const a = await stack.gql<Created>(CREATE, { token: admin, variables: { input: newEvent('BFF-DEL-A') } });
     const b = await stack.gql<Created>(CREATE, { token: admin, variables: { input: newEvent('BFF-DEL-B') } });

@@ -31,7 +31,7 @@ describe('geocode, mapSettings and proxyImage', () => {
     expect(missing.data!.geocode).toBeNull();
 
     const bad = await stack.gql(GEOCODE, { token: admin, variables: { zip: '1234' } });
-    expect(bad.errors![0]).toMatchObject({ message: 'zip: Zip code must be exactly 5 digits', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(bad.errors![0]).toMatchObject({ message: 'Zip code must be exactly 5 digits', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('needs a session', async () => {
