@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5d8e84f9e36cd848f2407eac39041cd>>
+ * @generated SignedSource<<82ceb823547f6a3729b79bdc086373ef>>
  * @lightSyntaxTransform
  */
 
@@ -338,12 +338,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e6fb475e8722525dd7d89e6caae0c044",
+    "cacheID": "379f929323b2d0159fca012765893c66",
     "id": null,
     "metadata": {},
     "name": "EventAddRouteQuery",
     "operationKind": "query",
-    "text": "query EventAddRouteQuery {\n  ...EventForm_query\n}\n\nfragment EventForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"event\")\n    disabledFields(entity: \"event\")\n    tenant {\n      id\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      venuesEnabled: flag(id: \"venuesEnabled\")\n    }\n    id\n  }\n  ...EventLocationCard_query\n  topics(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  fieldReps(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  surveyTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment EventLocationCard_query on Query {\n  mapSettings {\n    tileUrl\n    attribution\n    zoom\n  }\n}\n"
+    "text": "query EventAddRouteQuery {\n  ...EventForm_query\n}\n\nfragment EventForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"event\")\n    disabledFields(entity: \"event\")\n    tenant {\n      id\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      venuesEnabled: flag(id: \"venuesEnabled\")\n    }\n    id\n  }\n  ...EventLocationCard_query\n  topics(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  fieldReps(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  surveyTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment EventLocationCard_query on Query {\n  mapSettings {\n    ...EventMap_settings\n  }\n}\n\nfragment EventMap_settings on MapSettings {\n  tileUrl\n  attribution\n  zoom\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9127c6aaa3b7078717ceaafb4840b8b1>>
+ * @generated SignedSource<<1cbcb0829a5a376e606499ced5c83348>>
  * @lightSyntaxTransform
  */
 
@@ -408,6 +408,13 @@ return {
               },
               (v2/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locationType",
             "storageKey": null
           },
           {
@@ -827,12 +834,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a6f376514e081996dd3e0db821c5f336",
+    "cacheID": "56c71df12ada1e171dcf8c6f5b4994cb",
     "id": null,
     "metadata": {},
     "name": "EventEditRouteQuery",
     "operationKind": "query",
-    "text": "query EventEditRouteQuery(\n  $eventId: Int!\n) {\n  event(internalId: $eventId) {\n    ...EventEditRoute_event\n    id\n  }\n  ...EventForm_query\n}\n\nfragment EventEditRoute_event on Event {\n  id\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  status\n  notes\n  topicId\n  topic {\n    name\n    id\n  }\n  fieldRepId\n  survey\n  surveyTemplates {\n    surveyTemplateId\n    surveyDueTime\n  }\n  emailSeriesId\n  emailFromAddress\n  emailFromName\n  registrationPage\n  registrationTemplateId\n  registrationClosed\n  mealType\n  replayUrl\n  veevaId\n  estimatedAttendance\n  avRequirements\n  ...SpeakersCard_event\n  ...EventLocationCard_event\n  ...WebconferenceCard_event\n  ...ShareInfoCard_event\n}\n\nfragment EventForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"event\")\n    disabledFields(entity: \"event\")\n    tenant {\n      id\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      venuesEnabled: flag(id: \"venuesEnabled\")\n    }\n    id\n  }\n  ...EventLocationCard_query\n  topics(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  fieldReps(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  surveyTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment EventLocationCard_event on Event {\n  venue {\n    internalId\n    name\n    address\n    city\n    state\n    zipCode\n    id\n  }\n  locationName\n  locationAddress\n  locationAddressLine2\n  locationCity\n  locationState\n  locationZip\n}\n\nfragment EventLocationCard_query on Query {\n  mapSettings {\n    tileUrl\n    attribution\n    zoom\n  }\n}\n\nfragment ShareInfoCard_event on Event {\n  eventShareInfo {\n    ogTitle\n    ogDescription\n    ogUrl\n    facebookCardUrl\n    twitterCardUrl\n    cardImageAlt\n    emailShareSubject\n    emailShareBody\n    facebookShareText\n    twitterShareText\n    linkedinShareText\n  }\n}\n\nfragment SpeakersCard_event on Event {\n  speakers {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      email\n      id\n    }\n  }\n}\n\nfragment WebconferenceCard_event on Event {\n  conference {\n    url\n    details\n  }\n}\n"
+    "text": "query EventEditRouteQuery(\n  $eventId: Int!\n) {\n  event(internalId: $eventId) {\n    ...EventEditRoute_event\n    id\n  }\n  ...EventForm_query\n}\n\nfragment EventEditRoute_event on Event {\n  id\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  status\n  notes\n  topicId\n  topic {\n    name\n    id\n  }\n  fieldRepId\n  survey\n  surveyTemplates {\n    surveyTemplateId\n    surveyDueTime\n  }\n  emailSeriesId\n  emailFromAddress\n  emailFromName\n  registrationPage\n  registrationTemplateId\n  registrationClosed\n  mealType\n  replayUrl\n  veevaId\n  estimatedAttendance\n  avRequirements\n  ...SpeakersCard_event\n  ...EventLocationCard_event\n  ...WebconferenceCard_event\n  ...ShareInfoCard_event\n}\n\nfragment EventForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"event\")\n    disabledFields(entity: \"event\")\n    tenant {\n      id\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      venuesEnabled: flag(id: \"venuesEnabled\")\n    }\n    id\n  }\n  ...EventLocationCard_query\n  topics(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  fieldReps(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  surveyTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment EventLocationCard_event on Event {\n  venue {\n    internalId\n    name\n    address\n    city\n    state\n    zipCode\n    id\n  }\n  locationType\n  locationName\n  locationAddress\n  locationAddressLine2\n  locationCity\n  locationState\n  locationZip\n}\n\nfragment EventLocationCard_query on Query {\n  mapSettings {\n    ...EventMap_settings\n  }\n}\n\nfragment EventMap_settings on MapSettings {\n  tileUrl\n  attribution\n  zoom\n}\n\nfragment ShareInfoCard_event on Event {\n  eventShareInfo {\n    ogTitle\n    ogDescription\n    ogUrl\n    facebookCardUrl\n    twitterCardUrl\n    cardImageAlt\n    emailShareSubject\n    emailShareBody\n    facebookShareText\n    twitterShareText\n    linkedinShareText\n  }\n}\n\nfragment SpeakersCard_event on Event {\n  speakers {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      email\n      id\n    }\n  }\n}\n\nfragment WebconferenceCard_event on Event {\n  conference {\n    url\n    details\n  }\n}\n"
   }
 };
 })();

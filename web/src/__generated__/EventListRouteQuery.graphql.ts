@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6783b3fcb5c6507a88ca15bfc7863b57>>
+ * @generated SignedSource<<b99c5e8c39fe42c66702c91e9c146198>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,11 @@ export type EventListRouteQuery$variables = {
   searchQuery?: string | null | undefined;
   sortBy?: EventSortField | null | undefined;
   sortDesc?: boolean | null | undefined;
+  withFieldReps: boolean;
+  withSpeakers: boolean;
+  withSurveyTemplates: boolean;
+  withTopics: boolean;
+  withVenues: boolean;
 };
 export type EventListRouteQuery$data = {
   readonly viewer: {
@@ -80,71 +85,104 @@ v5 = {
   "name": "sortDesc"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withFieldReps"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withSpeakers"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withSurveyTemplates"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTopics"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withVenues"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v7 = [
-  {
-    "kind": "Variable",
-    "name": "filters",
-    "variableName": "filters"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "searchQuery",
-    "variableName": "searchQuery"
-  },
-  {
-    "kind": "Variable",
-    "name": "sortBy",
-    "variableName": "sortBy"
-  },
-  {
-    "kind": "Variable",
-    "name": "sortDesc",
-    "variableName": "sortDesc"
-  }
-],
-v8 = {
+v12 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "page",
+  "variableName": "page"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "searchQuery",
+  "variableName": "searchQuery"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "sortBy",
+  "variableName": "sortBy"
+},
+v17 = {
+  "kind": "Variable",
+  "name": "sortDesc",
+  "variableName": "sortDesc"
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v19 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "READ"
+},
+v20 = {
   "kind": "Literal",
   "name": "entity",
   "value": "event"
 },
-v10 = {
+v21 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
 },
-v11 = {
+v22 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "field_rep"
+},
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/),
-  (v8/*:: as any*/)
+v24 = [
+  (v23/*:: as any*/),
+  (v18/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -154,7 +192,12 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -168,12 +211,44 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
       {
-        "args": (v7/*:: as any*/),
+        "args": [
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withFieldReps",
+            "variableName": "withFieldReps"
+          },
+          {
+            "kind": "Variable",
+            "name": "withSpeakers",
+            "variableName": "withSpeakers"
+          },
+          {
+            "kind": "Variable",
+            "name": "withSurveyTemplates",
+            "variableName": "withSurveyTemplates"
+          },
+          {
+            "kind": "Variable",
+            "name": "withTopics",
+            "variableName": "withTopics"
+          },
+          {
+            "kind": "Variable",
+            "name": "withVenues",
+            "variableName": "withVenues"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "EventsTable_query"
       }
@@ -189,7 +264,12 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v3/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v6/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "EventListRouteQuery",
@@ -202,8 +282,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v8/*:: as any*/),
+          (v11/*:: as any*/),
+          (v18/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -214,12 +294,8 @@ return {
           {
             "alias": "canRead",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "READ"
-              },
-              (v9/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -233,7 +309,7 @@ return {
                 "name": "action",
                 "value": "CREATE"
               },
-              (v9/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -242,8 +318,8 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              (v10/*:: as any*/),
-              (v9/*:: as any*/)
+              (v21/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -257,7 +333,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v9/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -266,16 +342,92 @@ return {
           {
             "alias": "canManageFieldReps",
             "args": [
-              (v10/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "entity",
-                "value": "field_rep"
-              }
+              (v21/*:: as any*/),
+              (v22/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"field_rep\")"
+          },
+          {
+            "alias": "canReadFieldReps",
+            "args": [
+              (v19/*:: as any*/),
+              (v22/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"field_rep\")"
+          },
+          {
+            "alias": "canReadTopics",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "topic"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"topic\")"
+          },
+          {
+            "alias": "canReadVenues",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "venue"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"venue\")"
+          },
+          {
+            "alias": "canReadSpeakers",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"speaker\")"
+          },
+          {
+            "alias": "canReadSurveyTemplates",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "survey_template"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"survey_template\")"
+          },
+          {
+            "alias": "canReadEmailSeries",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "email_series"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"email_series\")"
           },
           {
             "alias": null,
@@ -384,7 +536,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": [
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/)
+        ],
         "concreteType": "EventConnection",
         "kind": "LinkedField",
         "name": "events",
@@ -413,7 +572,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -492,56 +651,84 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EventSurveyTemplate",
-                    "kind": "LinkedField",
-                    "name": "surveyTemplates",
-                    "plural": true,
+                    "condition": "withSurveyTemplates",
+                    "kind": "Condition",
+                    "passingValue": true,
                     "selections": [
-                      (v11/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FieldRep",
-                    "kind": "LinkedField",
-                    "name": "fieldRep",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Topic",
-                    "kind": "LinkedField",
-                    "name": "topic",
-                    "plural": false,
-                    "selections": [
-                      (v8/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
+                        "concreteType": "EventSurveyTemplate",
+                        "kind": "LinkedField",
+                        "name": "surveyTemplates",
+                        "plural": true,
+                        "selections": [
+                          (v23/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Venue",
-                    "kind": "LinkedField",
-                    "name": "venue",
-                    "plural": false,
-                    "selections": (v12/*:: as any*/),
-                    "storageKey": null
+                    "condition": "withFieldReps",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FieldRep",
+                        "kind": "LinkedField",
+                        "name": "fieldRep",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ]
+                  },
+                  {
+                    "condition": "withTopics",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Topic",
+                        "kind": "LinkedField",
+                        "name": "topic",
+                        "plural": false,
+                        "selections": [
+                          (v23/*:: as any*/),
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ]
+                  },
+                  {
+                    "condition": "withVenues",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Venue",
+                        "kind": "LinkedField",
+                        "name": "venue",
+                        "plural": false,
+                        "selections": (v24/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ]
                   },
                   {
                     "alias": null,
@@ -551,48 +738,55 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EventSpeaker",
-                    "kind": "LinkedField",
-                    "name": "speakers",
-                    "plural": true,
+                    "condition": "withSpeakers",
+                    "kind": "Condition",
+                    "passingValue": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "speakerId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Speaker",
+                        "concreteType": "EventSpeaker",
                         "kind": "LinkedField",
-                        "name": "speaker",
-                        "plural": false,
+                        "name": "speakers",
+                        "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "firstName",
+                            "name": "speakerId",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastName",
+                            "concreteType": "Speaker",
+                            "kind": "LinkedField",
+                            "name": "speaker",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "firstName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lastName",
+                                "storageKey": null
+                              },
+                              (v18/*:: as any*/)
+                            ],
                             "storageKey": null
-                          },
-                          (v8/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
                     "alias": null,
@@ -613,16 +807,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c802369e67f5f3ed6569fd667e97ec5",
+    "cacheID": "0d665f46b44bb7b1c46b698acfc65f83",
     "id": null,
     "metadata": {},
     "name": "EventListRouteQuery",
     "operationKind": "query",
-    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n) {\n  viewer {\n    role\n    id\n  }\n  ...EventsTable_query_4lsU0V\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates {\n          name\n        }\n        fieldRep {\n          name\n          id\n        }\n        topic {\n          id\n          name\n          description\n        }\n        venue {\n          name\n          id\n        }\n        locationCity\n        speakers {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n"
+    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  viewer {\n    role\n    id\n  }\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8c29804ca43efc961b979ce7da8a9ab9";
+(node as any).hash = "d63ba8d829eb2b81f737cf79b79fcaf6";
 
 export default node;

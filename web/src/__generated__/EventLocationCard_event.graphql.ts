@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c59311331e63affab7e5f8c5880763c4>>
+ * @generated SignedSource<<3335a043cde5c1d3369aaa9391745fd4>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type LocationType = "IN_OFFICE" | "IN_VENUE" | "OUT_OF_OFFICE" | "VIRTUAL" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EventLocationCard_event$data = {
   readonly locationAddress: string | null | undefined;
@@ -15,6 +16,7 @@ export type EventLocationCard_event$data = {
   readonly locationCity: string | null | undefined;
   readonly locationName: string | null | undefined;
   readonly locationState: string | null | undefined;
+  readonly locationType: LocationType | null | undefined;
   readonly locationZip: string | null | undefined;
   readonly venue: {
     readonly address: string | null | undefined;
@@ -94,6 +96,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "locationType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "locationName",
       "storageKey": null
     },
@@ -137,6 +146,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "678915647809b183c1d77d779fed7d19";
+(node as any).hash = "8264ed914e1817a5790375523643bd77";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f76be8473cf26e0ccef1085845ce4aeb>>
+ * @generated SignedSource<<dfb16888c1e0c37ad078e251adf34fa5>>
  * @lightSyntaxTransform
  */
 
@@ -11,9 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventLocationCard_query$data = {
   readonly mapSettings: {
-    readonly attribution: string | null | undefined;
-    readonly tileUrl: string | null | undefined;
-    readonly zoom: number;
+    readonly " $fragmentSpreads": FragmentRefs<"EventMap_settings">;
   };
   readonly " $fragmentType": "EventLocationCard_query";
 };
@@ -37,25 +35,9 @@ const node: ReaderFragment = {
       "plural": false,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "tileUrl",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "attribution",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "zoom",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "EventMap_settings"
         }
       ],
       "storageKey": null
@@ -65,6 +47,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "63d0eaf1c8fea60dfdb3e8483d3e1de8";
+(node as any).hash = "49f9106a3ceb150fc03fbb654df84a25";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9a9390d4e1b4bfd3ea596256d287db45>>
+ * @generated SignedSource<<332560d6723782253eb4a3c870e6a6ff>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,11 @@ export type EventsTableRefetchQuery$variables = {
   searchQuery?: string | null | undefined;
   sortBy?: EventSortField | null | undefined;
   sortDesc?: boolean | null | undefined;
+  withFieldReps: boolean;
+  withSpeakers: boolean;
+  withSurveyTemplates: boolean;
+  withTopics: boolean;
+  withVenues: boolean;
 };
 export type EventsTableRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"EventsTable_query">;
@@ -75,67 +80,100 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "sortDesc"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withFieldReps"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withSpeakers"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withSurveyTemplates"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withTopics"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withVenues"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "filters",
-    "variableName": "filters"
-  },
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  {
-    "kind": "Variable",
-    "name": "searchQuery",
-    "variableName": "searchQuery"
-  },
-  {
-    "kind": "Variable",
-    "name": "sortBy",
-    "variableName": "sortBy"
-  },
-  {
-    "kind": "Variable",
-    "name": "sortDesc",
-    "variableName": "sortDesc"
-  }
-],
+v1 = {
+  "kind": "Variable",
+  "name": "filters",
+  "variableName": "filters"
+},
 v2 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v3 = {
+  "kind": "Variable",
+  "name": "page",
+  "variableName": "page"
+},
+v4 = {
+  "kind": "Variable",
+  "name": "searchQuery",
+  "variableName": "searchQuery"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "sortBy",
+  "variableName": "sortBy"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "sortDesc",
+  "variableName": "sortDesc"
+},
+v7 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "READ"
+},
+v8 = {
   "kind": "Literal",
   "name": "entity",
   "value": "event"
 },
-v3 = {
+v9 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
 },
-v4 = {
+v10 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "field_rep"
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v4/*:: as any*/)
+v13 = [
+  (v12/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -145,7 +183,39 @@ return {
     "name": "EventsTableRefetchQuery",
     "selections": [
       {
-        "args": (v1/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "kind": "Variable",
+            "name": "withFieldReps",
+            "variableName": "withFieldReps"
+          },
+          {
+            "kind": "Variable",
+            "name": "withSpeakers",
+            "variableName": "withSpeakers"
+          },
+          {
+            "kind": "Variable",
+            "name": "withSurveyTemplates",
+            "variableName": "withSurveyTemplates"
+          },
+          {
+            "kind": "Variable",
+            "name": "withTopics",
+            "variableName": "withTopics"
+          },
+          {
+            "kind": "Variable",
+            "name": "withVenues",
+            "variableName": "withVenues"
+          }
+        ],
         "kind": "FragmentSpread",
         "name": "EventsTable_query"
       }
@@ -184,12 +254,8 @@ return {
           {
             "alias": "canRead",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "READ"
-              },
-              (v2/*:: as any*/)
+              (v7/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -203,7 +269,7 @@ return {
                 "name": "action",
                 "value": "CREATE"
               },
-              (v2/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -212,8 +278,8 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              (v3/*:: as any*/),
-              (v2/*:: as any*/)
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -227,7 +293,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v2/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -236,16 +302,92 @@ return {
           {
             "alias": "canManageFieldReps",
             "args": [
-              (v3/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "entity",
-                "value": "field_rep"
-              }
+              (v9/*:: as any*/),
+              (v10/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"field_rep\")"
+          },
+          {
+            "alias": "canReadFieldReps",
+            "args": [
+              (v7/*:: as any*/),
+              (v10/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"field_rep\")"
+          },
+          {
+            "alias": "canReadTopics",
+            "args": [
+              (v7/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "topic"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"topic\")"
+          },
+          {
+            "alias": "canReadVenues",
+            "args": [
+              (v7/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "venue"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"venue\")"
+          },
+          {
+            "alias": "canReadSpeakers",
+            "args": [
+              (v7/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"speaker\")"
+          },
+          {
+            "alias": "canReadSurveyTemplates",
+            "args": [
+              (v7/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "survey_template"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"survey_template\")"
+          },
+          {
+            "alias": "canReadEmailSeries",
+            "args": [
+              (v7/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "email_series"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"email_series\")"
           },
           {
             "alias": null,
@@ -342,7 +484,7 @@ return {
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -355,7 +497,14 @@ return {
       },
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": [
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
         "concreteType": "EventConnection",
         "kind": "LinkedField",
         "name": "events",
@@ -384,7 +533,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -463,56 +612,84 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EventSurveyTemplate",
-                    "kind": "LinkedField",
-                    "name": "surveyTemplates",
-                    "plural": true,
+                    "condition": "withSurveyTemplates",
+                    "kind": "Condition",
+                    "passingValue": true,
                     "selections": [
-                      (v5/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "FieldRep",
-                    "kind": "LinkedField",
-                    "name": "fieldRep",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Topic",
-                    "kind": "LinkedField",
-                    "name": "topic",
-                    "plural": false,
-                    "selections": [
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "description",
+                        "concreteType": "EventSurveyTemplate",
+                        "kind": "LinkedField",
+                        "name": "surveyTemplates",
+                        "plural": true,
+                        "selections": [
+                          (v12/*:: as any*/)
+                        ],
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Venue",
-                    "kind": "LinkedField",
-                    "name": "venue",
-                    "plural": false,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
+                    "condition": "withFieldReps",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FieldRep",
+                        "kind": "LinkedField",
+                        "name": "fieldRep",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ]
+                  },
+                  {
+                    "condition": "withTopics",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Topic",
+                        "kind": "LinkedField",
+                        "name": "topic",
+                        "plural": false,
+                        "selections": [
+                          (v12/*:: as any*/),
+                          (v11/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ]
+                  },
+                  {
+                    "condition": "withVenues",
+                    "kind": "Condition",
+                    "passingValue": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Venue",
+                        "kind": "LinkedField",
+                        "name": "venue",
+                        "plural": false,
+                        "selections": (v13/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ]
                   },
                   {
                     "alias": null,
@@ -522,48 +699,55 @@ return {
                     "storageKey": null
                   },
                   {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "EventSpeaker",
-                    "kind": "LinkedField",
-                    "name": "speakers",
-                    "plural": true,
+                    "condition": "withSpeakers",
+                    "kind": "Condition",
+                    "passingValue": true,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "speakerId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Speaker",
+                        "concreteType": "EventSpeaker",
                         "kind": "LinkedField",
-                        "name": "speaker",
-                        "plural": false,
+                        "name": "speakers",
+                        "plural": true,
                         "selections": [
                           {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
-                            "name": "firstName",
+                            "name": "speakerId",
                             "storageKey": null
                           },
                           {
                             "alias": null,
                             "args": null,
-                            "kind": "ScalarField",
-                            "name": "lastName",
+                            "concreteType": "Speaker",
+                            "kind": "LinkedField",
+                            "name": "speaker",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "firstName",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lastName",
+                                "storageKey": null
+                              },
+                              (v11/*:: as any*/)
+                            ],
                             "storageKey": null
-                          },
-                          (v4/*:: as any*/)
+                          }
                         ],
                         "storageKey": null
                       }
-                    ],
-                    "storageKey": null
+                    ]
                   },
                   {
                     "alias": null,
@@ -584,16 +768,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ff5cbe49b46ff9f706646c18bfa5670f",
+    "cacheID": "bd192481718472044068aaeecef7c1c5",
     "id": null,
     "metadata": {},
     "name": "EventsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query EventsTableRefetchQuery(\n  $filters: EventFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n) {\n  ...EventsTable_query_4lsU0V\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates {\n          name\n        }\n        fieldRep {\n          name\n          id\n        }\n        topic {\n          id\n          name\n          description\n        }\n        venue {\n          name\n          id\n        }\n        locationCity\n        speakers {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n"
+    "text": "query EventsTableRefetchQuery(\n  $filters: EventFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $withFieldReps: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "08b676c80ed7472dac313ed7febadd80";
+(node as any).hash = "ab448779dd56dc1d15c90b8314e9baf0";
 
 export default node;

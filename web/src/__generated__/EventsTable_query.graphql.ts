@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cac41b01759870ba84bc784d9aea8a50>>
+ * @generated SignedSource<<d0567cd36bc6ce042eb8487d8ea99626>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type EventsTable_query$data = {
       readonly node: {
         readonly attended: number | null | undefined;
         readonly endTime: string | null | undefined;
-        readonly fieldRep: {
+        readonly fieldRep?: {
           readonly name: string | null | undefined;
         } | null | undefined;
         readonly id: string;
@@ -28,7 +28,7 @@ export type EventsTable_query$data = {
         readonly registered: number | null | undefined;
         readonly replayUrl: string | null | undefined;
         readonly shortName: string | null | undefined;
-        readonly speakers: ReadonlyArray<{
+        readonly speakers?: ReadonlyArray<{
           readonly speaker: {
             readonly firstName: string | null | undefined;
             readonly lastName: string | null | undefined;
@@ -37,17 +37,16 @@ export type EventsTable_query$data = {
         }> | null | undefined;
         readonly startTime: string | null | undefined;
         readonly survey: boolean | null | undefined;
-        readonly surveyTemplates: ReadonlyArray<{
+        readonly surveyTemplates?: ReadonlyArray<{
           readonly name: string | null | undefined;
         }> | null | undefined;
         readonly title: string | null | undefined;
-        readonly topic: {
-          readonly description: string | null | undefined;
-          readonly id: string;
+        readonly topic?: {
           readonly name: string | null | undefined;
+          readonly " $fragmentSpreads": FragmentRefs<"TopicDialog_topic">;
         } | null | undefined;
         readonly type: EventType | null | undefined;
-        readonly venue: {
+        readonly venue?: {
           readonly name: string | null | undefined;
         } | null | undefined;
         readonly zone: string | null | undefined;
@@ -62,6 +61,12 @@ export type EventsTable_query$data = {
     readonly canDelete: boolean;
     readonly canManageFieldReps: boolean;
     readonly canRead: boolean;
+    readonly canReadEmailSeries: boolean;
+    readonly canReadFieldReps: boolean;
+    readonly canReadSpeakers: boolean;
+    readonly canReadSurveyTemplates: boolean;
+    readonly canReadTopics: boolean;
+    readonly canReadVenues: boolean;
     readonly canUpdate: boolean;
     readonly role: Role;
     readonly selectedProduct: Product | null | undefined;
@@ -89,30 +94,33 @@ import EventsTableRefetchQuery_graphql from './EventsTableRefetchQuery.graphql';
 const node: ReaderFragment = (function(){
 var v0 = {
   "kind": "Literal",
+  "name": "action",
+  "value": "READ"
+},
+v1 = {
+  "kind": "Literal",
   "name": "entity",
   "value": "event"
 },
-v1 = {
+v2 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
 v3 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "field_rep"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
-  (v3/*:: as any*/)
+v5 = [
+  (v4/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [
@@ -145,6 +153,31 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "sortDesc"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "withFieldReps"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "withSpeakers"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "withSurveyTemplates"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "withTopics"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "withVenues"
     }
   ],
   "kind": "Fragment",
@@ -182,12 +215,8 @@ return {
         {
           "alias": "canRead",
           "args": [
-            {
-              "kind": "Literal",
-              "name": "action",
-              "value": "READ"
-            },
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -201,7 +230,7 @@ return {
               "name": "action",
               "value": "CREATE"
             },
-            (v0/*:: as any*/)
+            (v1/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -210,8 +239,8 @@ return {
         {
           "alias": "canUpdate",
           "args": [
-            (v1/*:: as any*/),
-            (v0/*:: as any*/)
+            (v2/*:: as any*/),
+            (v1/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -225,7 +254,7 @@ return {
               "name": "action",
               "value": "DELETE"
             },
-            (v0/*:: as any*/)
+            (v1/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -234,16 +263,92 @@ return {
         {
           "alias": "canManageFieldReps",
           "args": [
-            (v1/*:: as any*/),
-            {
-              "kind": "Literal",
-              "name": "entity",
-              "value": "field_rep"
-            }
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
           "storageKey": "can(action:\"UPDATE\",entity:\"field_rep\")"
+        },
+        {
+          "alias": "canReadFieldReps",
+          "args": [
+            (v0/*:: as any*/),
+            (v3/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"field_rep\")"
+        },
+        {
+          "alias": "canReadTopics",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "topic"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"topic\")"
+        },
+        {
+          "alias": "canReadVenues",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "venue"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"venue\")"
+        },
+        {
+          "alias": "canReadSpeakers",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "speaker"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"speaker\")"
+        },
+        {
+          "alias": "canReadSurveyTemplates",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "survey_template"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"survey_template\")"
+        },
+        {
+          "alias": "canReadEmailSeries",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "email_series"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"email_series\")"
         },
         {
           "alias": null,
@@ -412,7 +517,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 {
                   "alias": null,
                   "args": null,
@@ -491,54 +602,79 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "EventSurveyTemplate",
-                  "kind": "LinkedField",
-                  "name": "surveyTemplates",
-                  "plural": true,
-                  "selections": (v4/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "FieldRep",
-                  "kind": "LinkedField",
-                  "name": "fieldRep",
-                  "plural": false,
-                  "selections": (v4/*:: as any*/),
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Topic",
-                  "kind": "LinkedField",
-                  "name": "topic",
-                  "plural": false,
+                  "condition": "withSurveyTemplates",
+                  "kind": "Condition",
+                  "passingValue": true,
                   "selections": [
-                    (v2/*:: as any*/),
-                    (v3/*:: as any*/),
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "description",
+                      "concreteType": "EventSurveyTemplate",
+                      "kind": "LinkedField",
+                      "name": "surveyTemplates",
+                      "plural": true,
+                      "selections": (v5/*:: as any*/),
                       "storageKey": null
                     }
-                  ],
-                  "storageKey": null
+                  ]
                 },
                 {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "Venue",
-                  "kind": "LinkedField",
-                  "name": "venue",
-                  "plural": false,
-                  "selections": (v4/*:: as any*/),
-                  "storageKey": null
+                  "condition": "withFieldReps",
+                  "kind": "Condition",
+                  "passingValue": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "FieldRep",
+                      "kind": "LinkedField",
+                      "name": "fieldRep",
+                      "plural": false,
+                      "selections": (v5/*:: as any*/),
+                      "storageKey": null
+                    }
+                  ]
+                },
+                {
+                  "condition": "withTopics",
+                  "kind": "Condition",
+                  "passingValue": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Topic",
+                      "kind": "LinkedField",
+                      "name": "topic",
+                      "plural": false,
+                      "selections": [
+                        (v4/*:: as any*/),
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "TopicDialog_topic"
+                        }
+                      ],
+                      "storageKey": null
+                    }
+                  ]
+                },
+                {
+                  "condition": "withVenues",
+                  "kind": "Condition",
+                  "passingValue": true,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "concreteType": "Venue",
+                      "kind": "LinkedField",
+                      "name": "venue",
+                      "plural": false,
+                      "selections": (v5/*:: as any*/),
+                      "storageKey": null
+                    }
+                  ]
                 },
                 {
                   "alias": null,
@@ -548,47 +684,54 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
-                  "args": null,
-                  "concreteType": "EventSpeaker",
-                  "kind": "LinkedField",
-                  "name": "speakers",
-                  "plural": true,
+                  "condition": "withSpeakers",
+                  "kind": "Condition",
+                  "passingValue": true,
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
-                      "kind": "ScalarField",
-                      "name": "speakerId",
-                      "storageKey": null
-                    },
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "Speaker",
+                      "concreteType": "EventSpeaker",
                       "kind": "LinkedField",
-                      "name": "speaker",
-                      "plural": false,
+                      "name": "speakers",
+                      "plural": true,
                       "selections": [
                         {
                           "alias": null,
                           "args": null,
                           "kind": "ScalarField",
-                          "name": "firstName",
+                          "name": "speakerId",
                           "storageKey": null
                         },
                         {
                           "alias": null,
                           "args": null,
-                          "kind": "ScalarField",
-                          "name": "lastName",
+                          "concreteType": "Speaker",
+                          "kind": "LinkedField",
+                          "name": "speaker",
+                          "plural": false,
+                          "selections": [
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "firstName",
+                              "storageKey": null
+                            },
+                            {
+                              "alias": null,
+                              "args": null,
+                              "kind": "ScalarField",
+                              "name": "lastName",
+                              "storageKey": null
+                            }
+                          ],
                           "storageKey": null
                         }
                       ],
                       "storageKey": null
                     }
-                  ],
-                  "storageKey": null
+                  ]
                 },
                 {
                   "args": null,
@@ -610,6 +753,6 @@ return {
 };
 })();
 
-(node as any).hash = "08b676c80ed7472dac313ed7febadd80";
+(node as any).hash = "ab448779dd56dc1d15c90b8314e9baf0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fc78f4975f6bb1d2a43312d83095ed60>>
+ * @generated SignedSource<<1e20dda9492181464182566c53abf4cb>>
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type LoginRouteQuery$variables = Record<PropertyKey, never>;
 export type LoginRouteQuery$data = {
   readonly currentTenant: {
-    readonly logoUrl: string | null | undefined;
-    readonly name: string;
     readonly oktaEnabled: boolean;
+    readonly " $fragmentSpreads": FragmentRefs<"LoginLayout_tenant">;
   } | null | undefined;
 };
 export type LoginRouteQuery = {
@@ -22,47 +22,38 @@ export type LoginRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PublicTenant",
-    "kind": "LinkedField",
-    "name": "currentTenant",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "logoUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "oktaEnabled",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "oktaEnabled",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "LoginRouteQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PublicTenant",
+        "kind": "LinkedField",
+        "name": "currentTenant",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LoginLayout_tenant"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -71,19 +62,46 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "LoginRouteQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PublicTenant",
+        "kind": "LinkedField",
+        "name": "currentTenant",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logoUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "60fa780c24ad2405b6b490f7ad8f2eb5",
+    "cacheID": "8c6d423b42af278eeb06adc400c17f7a",
     "id": null,
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
-    "text": "query LoginRouteQuery {\n  currentTenant {\n    name\n    logoUrl\n    oktaEnabled\n  }\n}\n"
+    "text": "query LoginRouteQuery {\n  currentTenant {\n    oktaEnabled\n    ...LoginLayout_tenant\n  }\n}\n\nfragment LoginLayout_tenant on PublicTenant {\n  name\n  logoUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c247d1c6daf9ddc3853298df73571a84";
+(node as any).hash = "ab5a7f618703840464ced13846b918bd";
 
 export default node;

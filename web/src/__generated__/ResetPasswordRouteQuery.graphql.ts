@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<710a5806d48b2488d98cb85b0ca62cb1>>
+ * @generated SignedSource<<a3ab3b2aec774923790f4a343fe9e459>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ResetPasswordRouteQuery$variables = Record<PropertyKey, never>;
 export type ResetPasswordRouteQuery$data = {
   readonly currentTenant: {
-    readonly logoUrl: string | null | undefined;
-    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"LoginLayout_tenant">;
   } | null | undefined;
 };
 export type ResetPasswordRouteQuery = {
@@ -20,41 +20,30 @@ export type ResetPasswordRouteQuery = {
   variables: ResetPasswordRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PublicTenant",
-    "kind": "LinkedField",
-    "name": "currentTenant",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "logoUrl",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "ResetPasswordRouteQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PublicTenant",
+        "kind": "LinkedField",
+        "name": "currentTenant",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LoginLayout_tenant"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -63,19 +52,44 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "ResetPasswordRouteQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PublicTenant",
+        "kind": "LinkedField",
+        "name": "currentTenant",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "logoUrl",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "bdad254fadc317bb45ebf5b202a086c3",
+    "cacheID": "ba4d427433dc9108287a5c542f5f5bca",
     "id": null,
     "metadata": {},
     "name": "ResetPasswordRouteQuery",
     "operationKind": "query",
-    "text": "query ResetPasswordRouteQuery {\n  currentTenant {\n    name\n    logoUrl\n  }\n}\n"
+    "text": "query ResetPasswordRouteQuery {\n  currentTenant {\n    ...LoginLayout_tenant\n  }\n}\n\nfragment LoginLayout_tenant on PublicTenant {\n  name\n  logoUrl\n}\n"
   }
 };
-})();
 
-(node as any).hash = "5b70ba1d3314a8f0c9cbdd7be4f4add4";
+(node as any).hash = "8d265f4d288d9b0bf20e03a994ce0b78";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4605317b2bfdf3350535f27433034d18>>
+ * @generated SignedSource<<7d112771b91af7ddb6a4f5bb7cda3b5e>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type EventStatus = "CANCELLED" | "COMING_SOON" | "COMPLETE" | "CONFIRMED" | "IN_PROGRESS" | "OCCURRED" | "ON_DEMAND" | "OTHER" | "PLANNING_COMPLETE" | "SCHEDULED" | "%future added value";
 export type EventType = "HYBRID" | "LIVE" | "OTHER" | "VIRTUAL" | "WEBINAR" | "%future added value";
+export type LocationType = "IN_OFFICE" | "IN_VENUE" | "OUT_OF_OFFICE" | "VIRTUAL" | "%future added value";
 export type MealType = "BREAKFAST" | "DINNER" | "LIGHT_REFRESHMENTS" | "LUNCH" | "NO_MEAL" | "%future added value";
 export type CreateEventInput = {
   conference?: ConferenceInput | null | undefined;
@@ -24,6 +25,7 @@ export type CreateEventInput = {
   locationCity?: string | null | undefined;
   locationName?: string | null | undefined;
   locationState?: string | null | undefined;
+  locationType?: LocationType | null | undefined;
   locationZip?: string | null | undefined;
   mealType?: MealType | null | undefined;
   notes?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d6021dfb9fa303a0c675870390d76776>>
+ * @generated SignedSource<<92269312041cfa47aa96e83dbef46bbf>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ImportEventsInput = {
 export type ImportEventRowInput = {
   endDate?: string | null | undefined;
   line: number;
+  locationType?: string | null | undefined;
   notes?: string | null | undefined;
   programName?: string | null | undefined;
   shortName?: string | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<65a5b56e4ffa47a59833c6f23068430e>>
+ * @generated SignedSource<<3ff004923e512f8ef9dcbc7f2ee3008e>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type EventStatus = "CANCELLED" | "COMING_SOON" | "COMPLETE" | "CONFIRMED" | "IN_PROGRESS" | "OCCURRED" | "ON_DEMAND" | "OTHER" | "PLANNING_COMPLETE" | "SCHEDULED" | "%future added value";
 export type EventType = "HYBRID" | "LIVE" | "OTHER" | "VIRTUAL" | "WEBINAR" | "%future added value";
+export type LocationType = "IN_OFFICE" | "IN_VENUE" | "OUT_OF_OFFICE" | "VIRTUAL" | "%future added value";
 export type MealType = "BREAKFAST" | "DINNER" | "LIGHT_REFRESHMENTS" | "LUNCH" | "NO_MEAL" | "%future added value";
 export type UpdateEventInput = {
   conference?: ConferenceInput | null | undefined;
@@ -26,6 +27,7 @@ export type UpdateEventInput = {
   locationCity?: string | null | undefined;
   locationName?: string | null | undefined;
   locationState?: string | null | undefined;
+  locationType?: LocationType | null | undefined;
   locationZip?: string | null | undefined;
   mealType?: MealType | null | undefined;
   notes?: string | null | undefined;
@@ -468,6 +470,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "locationType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "locationName",
                 "storageKey": null
               },
@@ -628,12 +637,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03ff2747a4905b899e7c813ebeba4133",
+    "cacheID": "d54574d596546e2d06cd191ec7ecdbc5",
     "id": null,
     "metadata": {},
     "name": "useUpdateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEventMutation(\n  $input: UpdateEventInput!\n) {\n  updateEvent(input: $input) {\n    event {\n      id\n      ...EventEditRoute_event\n    }\n  }\n}\n\nfragment EventEditRoute_event on Event {\n  id\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  status\n  notes\n  topicId\n  topic {\n    name\n    id\n  }\n  fieldRepId\n  survey\n  surveyTemplates {\n    surveyTemplateId\n    surveyDueTime\n  }\n  emailSeriesId\n  emailFromAddress\n  emailFromName\n  registrationPage\n  registrationTemplateId\n  registrationClosed\n  mealType\n  replayUrl\n  veevaId\n  estimatedAttendance\n  avRequirements\n  ...SpeakersCard_event\n  ...EventLocationCard_event\n  ...WebconferenceCard_event\n  ...ShareInfoCard_event\n}\n\nfragment EventLocationCard_event on Event {\n  venue {\n    internalId\n    name\n    address\n    city\n    state\n    zipCode\n    id\n  }\n  locationName\n  locationAddress\n  locationAddressLine2\n  locationCity\n  locationState\n  locationZip\n}\n\nfragment ShareInfoCard_event on Event {\n  eventShareInfo {\n    ogTitle\n    ogDescription\n    ogUrl\n    facebookCardUrl\n    twitterCardUrl\n    cardImageAlt\n    emailShareSubject\n    emailShareBody\n    facebookShareText\n    twitterShareText\n    linkedinShareText\n  }\n}\n\nfragment SpeakersCard_event on Event {\n  speakers {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      email\n      id\n    }\n  }\n}\n\nfragment WebconferenceCard_event on Event {\n  conference {\n    url\n    details\n  }\n}\n"
+    "text": "mutation useUpdateEventMutation(\n  $input: UpdateEventInput!\n) {\n  updateEvent(input: $input) {\n    event {\n      id\n      ...EventEditRoute_event\n    }\n  }\n}\n\nfragment EventEditRoute_event on Event {\n  id\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  status\n  notes\n  topicId\n  topic {\n    name\n    id\n  }\n  fieldRepId\n  survey\n  surveyTemplates {\n    surveyTemplateId\n    surveyDueTime\n  }\n  emailSeriesId\n  emailFromAddress\n  emailFromName\n  registrationPage\n  registrationTemplateId\n  registrationClosed\n  mealType\n  replayUrl\n  veevaId\n  estimatedAttendance\n  avRequirements\n  ...SpeakersCard_event\n  ...EventLocationCard_event\n  ...WebconferenceCard_event\n  ...ShareInfoCard_event\n}\n\nfragment EventLocationCard_event on Event {\n  venue {\n    internalId\n    name\n    address\n    city\n    state\n    zipCode\n    id\n  }\n  locationType\n  locationName\n  locationAddress\n  locationAddressLine2\n  locationCity\n  locationState\n  locationZip\n}\n\nfragment ShareInfoCard_event on Event {\n  eventShareInfo {\n    ogTitle\n    ogDescription\n    ogUrl\n    facebookCardUrl\n    twitterCardUrl\n    cardImageAlt\n    emailShareSubject\n    emailShareBody\n    facebookShareText\n    twitterShareText\n    linkedinShareText\n  }\n}\n\nfragment SpeakersCard_event on Event {\n  speakers {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      email\n      id\n    }\n  }\n}\n\nfragment WebconferenceCard_event on Event {\n  conference {\n    url\n    details\n  }\n}\n"
   }
 };
 })();

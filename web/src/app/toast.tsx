@@ -1,5 +1,5 @@
-import { Toast, Toaster, ToastTitle, useId, useToastController, type ToastIntent } from '@fluentui/react-components';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import type { ToastIntent } from '@fluentui/react-components';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, type ReactNode } from 'react';
 
 /** Spec 000 §9: alerts last 5 s and stack with a 60 px offset; a duplicate on screen is ignored. */
 export const ALERT_DURATION_MS = 5000;
@@ -13,50 +13,31 @@ let outsideReact: Notify = () => {};
 /** For code outside React (the Relay network layer). */
 export const notifyOutsideReact: Notify = (intent, message) => outsideReact(intent, message);
 
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const toasterId = useId('toaster');
-  const { dispatchToast } = useToastController(toasterId);
-  const shown = useRef(new Set<string>());
+// Fluent's Toaster is not part of the first load (the first-load budget, web/README.md).
+const Toasts = lazy(() => import('./Toasts.tsx').then((m) => ({ default: m.Toasts })));
 
-  const show = useCallback<Notify>(
-    (intent, message) => {
-      const key = `${intent}:${message}`;
-      if (shown.current.has(key)) return;
-      shown.current.add(key);
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{message}</ToastTitle>
-        </Toast>,
-        {
-          intent,
-          timeout: ALERT_DURATION_MS,
-          onStatusChange: (_e, { status }) => {
-            if (status === 'unmounted') shown.current.delete(key);
-          },
-        },
-      );
-    },
-    [dispatchToast],
-  );
-  // A screen may notify in its first effect, before the Toaster (a later sibling) listens: such
-  // toasts wait here until this provider's effect, which runs after the Toaster's.
-  const ready = useRef(false);
+export function ToastProvider({ children }: { children: ReactNode }) {
+  // Toasts asked for before the Toaster listens (its code still loading, or a screen's first effect) wait here.
+  const show = useRef<Notify | null>(null);
   const pending = useRef<[ToastIntent, string][]>([]);
   const notify = useCallback<Notify>(
-    (intent, message) => (ready.current ? show(intent, message) : void pending.current.push([intent, message])),
-    [show],
+    (intent, message) => (show.current ? show.current(intent, message) : void pending.current.push([intent, message])),
+    [],
   );
+  const ready = useCallback((dispatch: Notify) => {
+    show.current = dispatch;
+    for (const [intent, message] of pending.current.splice(0)) dispatch(intent, message);
+  }, []);
   useEffect(() => {
-    ready.current = true;
     outsideReact = notify;
-    for (const [intent, message] of pending.current.splice(0)) show(intent, message);
-  }, [notify, show]);
-  const value = useMemo(() => notify, [notify]);
+  }, [notify]);
 
   return (
-    <NotifyContext.Provider value={value}>
+    <NotifyContext.Provider value={notify}>
       {children}
-      <Toaster toasterId={toasterId} position="bottom-start" offset={{ vertical: ALERT_STACK_OFFSET_PX }} />
+      <Suspense fallback={null}>
+        <Toasts onReady={ready} />
+      </Suspense>
     </NotifyContext.Provider>
   );
 }

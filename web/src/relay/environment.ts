@@ -11,7 +11,7 @@ interface GraphQLErrorShape {
 }
 
 /** Operations whose errors the screen shows itself (the login form shows the server's text). */
-const SELF_HANDLED = new Set(['AppViewerQuery', ...AREAS.flatMap((area) => area.selfHandledOperations ?? [])]);
+const SELF_HANDLED = new Set(['viewerQuery', ...AREAS.flatMap((area) => area.selfHandledOperations ?? [])]);
 
 /** Spec 000 §8: a 403 naming the speaker as inactive ('Speaker {id} is inactive' from the api). Anchored, so
  *  a refusal about another speaker ('This speaker is inactive and can not be impersonated') signs no one out. */

@@ -6,16 +6,11 @@ import type { OperationType } from 'relay-runtime';
 import { readSession } from '../app/session.ts';
 import { notifyOutsideReact } from '../app/toast.tsx';
 import { loadApp } from '../app/viewer.ts';
-import { Shell } from '../shell/Shell.tsx';
 import { environment } from '../relay/environment.ts';
 import { AuthReturnRoute } from '../areas/session/routes/AuthReturn/AuthReturnRoute.tsx';
 import { ForbiddenRoute } from '../shell/screens/Forbidden/ForbiddenRoute.tsx';
 import { InactiveSpeakerRoute } from '../areas/session/routes/InactiveSpeaker/InactiveSpeakerRoute.tsx';
-import { LoginRoute } from '../areas/session/routes/Login/LoginRoute.tsx';
 import { LogoutReturnRoute } from '../areas/session/routes/LogoutReturn/LogoutReturnRoute.tsx';
-import { NotFoundRoute } from '../shell/screens/NotFound/NotFoundRoute.tsx';
-import { ResetPasswordRoute } from '../areas/session/routes/ResetPassword/ResetPasswordRoute.tsx';
-import { SplashRoute } from '../shell/screens/Splash/SplashRoute.tsx';
 import { guard, sidebarRoutes } from './guards.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { setNavigator } from './navigation.ts';
@@ -47,7 +42,7 @@ function screenLoader(route: AppRoute) {
       throw redirect(previousLocation && previousLocation !== here ? previousLocation : '/');
     }
     const screen = (await route.screen!()) as RouteScreen;
-    const variables = screen.variables({ params, searchParams: url.searchParams });
+    const variables = screen.variables({ params, searchParams: url.searchParams, viewer });
     const queryRef = loadQuery(environment, screen.query, variables, { fetchPolicy: 'store-and-network' });
     return { screen, queryRef };
   };
@@ -63,25 +58,34 @@ function ScreenElement() {
       message={screen.loadError ?? 'Failed to load the page'}
       onRetry={() => void revalidator.revalidate()}
     >
-      <Suspense fallback={<Spinner label="Loading…" />}>
+      <Suspense fallback={screen.Loading ? <screen.Loading /> : <Spinner label="Loading…" />}>
         <screen.Component queryRef={queryRef} />
       </Suspense>
     </ScreenErrorBoundary>
   );
 }
 
+// Screens load their code on demand (`lazy`): the first load of each route stays within the size
+// budget (tests/bench/bundle-size.ts).
 export const router = createBrowserRouter([
-  { path: '/login', element: <LoginRoute /> },
+  { path: '/login', lazy: () => import('../areas/session/routes/Login/LoginRoute.tsx').then((m) => ({ Component: m.LoginRoute })) },
   // The link of the password reset e-mail: public, like Login.
-  { path: '/reset-password', element: <ResetPasswordRoute /> },
+  {
+    path: '/reset-password',
+    lazy: () => import('../areas/session/routes/ResetPassword/ResetPasswordRoute.tsx').then((m) => ({ Component: m.ResetPasswordRoute })),
+  },
   { path: '/auth/return', element: <AuthReturnRoute /> },
   { path: '/logout/return', element: <LogoutReturnRoute /> },
   { path: '/forbidden', element: <ForbiddenRoute /> },
   { path: '/inactive-speaker', element: <InactiveSpeakerRoute /> },
-  { path: '/', element: <SplashRoute />, loader: () => loadApp().catch(() => null) },
+  {
+    path: '/',
+    lazy: () => import('../shell/screens/Splash/SplashRoute.tsx').then((m) => ({ Component: m.SplashRoute })),
+    loader: () => loadApp().catch(() => null),
+  },
   {
     id: 'shell',
-    element: <Shell />,
+    lazy: () => import('../shell/Shell.tsx').then((m) => ({ Component: m.Shell })),
     loader: async ({ request }) => {
       const app = await loadApp().catch(() => null);
       if (!app?.viewer) {
@@ -98,7 +102,12 @@ export const router = createBrowserRouter([
       element: <ScreenElement />,
     })),
   },
-  { path: '*', element: <NotFoundRoute /> },
+  // Signed in, Page Not Found keeps the shell (it needs the loaded viewer); signed out it stands alone.
+  {
+    path: '*',
+    lazy: () => import('../shell/screens/NotFound/NotFoundRoute.tsx').then((m) => ({ Component: m.NotFoundRoute })),
+    loader: () => loadApp().catch(() => null),
+  },
 ]);
 
 setNavigator((to) => void router.navigate(to));

@@ -1,43 +1,14 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { lazy } from 'react';
+import { Deferred } from './Deferred.tsx';
+import type { ConfirmDialogProps } from './ConfirmDialogSurface.tsx';
 
-interface Props {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel?: string;
-  onConfirm(): void;
-  onCancel(): void;
-  /** Escape or a click outside; by default the same as the cancel button. */
-  onDismiss?(): void;
-}
+const ConfirmDialogSurface = lazy(() => import('./ConfirmDialogSurface.tsx').then((m) => ({ default: m.ConfirmDialogSurface })));
 
-/** A yes/no question before a destructive or leaving action. */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  onCancel,
-  onDismiss = onCancel,
-}: Props) {
+/** A yes/no question before a destructive or leaving action (its code loads when first asked). */
+export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onDismiss()}>
-      <DialogSurface style={{ maxWidth: '1000px' }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>{children}</DialogContent>
-          <DialogActions>
-            <Button onClick={onCancel}>{cancelLabel}</Button>
-            <Button appearance="primary" onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <Deferred when={props.open}>
+      <ConfirmDialogSurface {...props} />
+    </Deferred>
   );
 }

@@ -6,7 +6,9 @@ export const unsupportedMessage = (detail: string) => `Unsupported image format.
 const FAILED_MESSAGE = 'Cannot upload the Image, please try again.';
 
 /** The file types the Add Image dialog offers (spec 000 §2.5: png, jpeg, jpg). */
-export const IMAGE_ACCEPT = '.png,.jpeg,.jpg,image/png,image/jpeg';
+export const IMAGE_EXTENSIONS = ['.png', '.jpeg', '.jpg'] as const;
+/** The largest public image the service takes (api UPLOAD_MAX_BYTES). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Uploads a public image through the BFF (`POST /uploads/public`, multipart `file` and `tenant-id`)

@@ -7,7 +7,9 @@ export const SEARCH_DEBOUNCE_MS = 200;
 export function useDebouncedSearch<T>(text: string, search: (text: string) => Promise<T[]>, enabled = true): T[] {
   const [results, setResults] = useState<T[]>([]);
   const latest = useRef(search);
-  latest.current = search;
+  useEffect(() => {
+    latest.current = search;
+  });
   useEffect(() => {
     if (!enabled) return undefined;
     let current = true;

@@ -19,7 +19,6 @@ import { readSession, writeSession, type ProductValue } from '../app/session.ts'
 import { useLogout } from '../app/useLogout.ts';
 import type { AppViewer } from '../app/viewer.ts';
 import { offeredProducts } from '../routing/guards.ts';
-import type { AppRoute } from '../routing/routes.tsx';
 
 const useStyles = makeStyles({
   bar: {
@@ -36,12 +35,14 @@ const useStyles = makeStyles({
 
 interface Props {
   viewer: AppViewer;
-  route: AppRoute | undefined;
+  /** The screen's name. */
+  title: string | undefined;
+  backButton?: boolean;
   showMenuButton: boolean;
   onMenu(): void;
 }
 
-export function AppBar({ viewer, route, showMenuButton, onMenu }: Props) {
+export function AppBar({ viewer, title, backButton, showMenuButton, onMenu }: Props) {
   const styles = useStyles();
   const navigate = useNavigate();
   const logout = useLogout();
@@ -60,9 +61,9 @@ export function AppBar({ viewer, route, showMenuButton, onMenu }: Props) {
   return (
     <header className={styles.bar}>
       {showMenuButton && <Button appearance="subtle" icon={<NavigationRegular />} aria-label="Open menu" onClick={onMenu} />}
-      {route?.backButton && <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Back" onClick={() => navigate(-1)} />}
+      {backButton && <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Back" onClick={() => navigate(-1)} />}
       <Title3 as="h1" className={styles.title}>
-        {route?.name}
+        {title}
       </Title3>
       {viewer.impersonating && (
         <>

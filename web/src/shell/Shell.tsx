@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router-dom';
 import { readSession } from '../app/session.ts';
 import type { AppData } from '../app/viewer.ts';
@@ -30,27 +30,45 @@ function useWide(): boolean {
   return wide;
 }
 
-/** The primary layout: app bar, side drawer, the screen, footer. */
+/** The primary layout around the matched screen route. */
 export function Shell() {
-  const styles = useStyles();
   const app = useRouteLoaderData('shell') as AppData;
   const route = useMatches().at(-1)?.handle as AppRoute | undefined;
+  return (
+    <ShellFrame app={app} title={route?.name} backButton={route?.backButton}>
+      <Outlet />
+    </ShellFrame>
+  );
+}
+
+/** The primary layout: app bar (with the screen's title), side drawer, the content, footer. Also around
+ *  Page Not Found when signed in, so a wrong address keeps the person's way around the app. */
+export function ShellFrame({
+  app,
+  title,
+  backButton,
+  children,
+}: {
+  app: AppData;
+  title: string | undefined;
+  backButton?: boolean;
+  children: ReactNode;
+}) {
+  const styles = useStyles();
   const wide = useWide();
   const [open, setOpen] = useState(false);
   const viewer = app.viewer!;
 
   useEffect(() => {
-    document.title = route ? `${route.name} | ${viewer.tenant.name}` : viewer.tenant.name;
-  }, [route, viewer.tenant.name]);
+    document.title = title ? `${title} | ${viewer.tenant.name}` : viewer.tenant.name;
+  }, [title, viewer.tenant.name]);
 
   return (
     <div className={styles.root}>
       <SideDrawer viewer={viewer} product={readSession().product} wide={wide} open={open} onOpenChange={setOpen} />
       <div className={styles.column}>
-        <AppBar viewer={viewer} route={route} showMenuButton={!wide} onMenu={() => setOpen(true)} />
-        <main className={styles.main}>
-          <Outlet />
-        </main>
+        <AppBar viewer={viewer} title={title} backButton={backButton} showMenuButton={!wide} onMenu={() => setOpen(true)} />
+        <main className={styles.main}>{children}</main>
         {/* A new screen opens at the top (after a save at the bottom of a form too); Back returns to where it was. */}
         <ScrollRestoration />
         <Footer build={app.version.build} serverHash={app.version.serverHash} />

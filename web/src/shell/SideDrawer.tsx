@@ -1,20 +1,13 @@
-import {
-  Button,
-  Divider,
-  DrawerBody,
-  DrawerHeader,
-  Image,
-  InlineDrawer,
-  makeStyles,
-  OverlayDrawer,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
-import { Fragment } from 'react';
+import { Divider, DrawerBody, DrawerHeader, Image, InlineDrawer, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Fragment, lazy } from 'react';
+import { Deferred } from '../shared/Deferred.tsx';
 import { NavLink } from 'react-router-dom';
 import type { ProductValue } from '../app/session.ts';
 import type { AppViewer } from '../app/viewer.ts';
 import { sidebarRoutes } from '../routing/guards.ts';
+
+// The overlay drawer (a modal dialog) of narrow windows loads when first opened (the first-load budget, web/README.md).
+const OverlaySideDrawer = lazy(() => import('./OverlaySideDrawer.tsx').then((m) => ({ default: m.OverlaySideDrawer })));
 
 const useStyles = makeStyles({
   drawer: { width: '256px' },
@@ -86,9 +79,10 @@ export function SideDrawer({ viewer, product, wide, open, onOpenChange }: Props)
     );
   }
   return (
-    <OverlayDrawer open={open} onOpenChange={(_e, data) => onOpenChange(data.open)} className={styles.drawer}>
-      {content}
-      <Button onClick={() => onOpenChange(false)}>Close menu</Button>
-    </OverlayDrawer>
+    <Deferred when={open}>
+      <OverlaySideDrawer open={open} onOpenChange={onOpenChange} className={styles.drawer}>
+        {content}
+      </OverlaySideDrawer>
+    </Deferred>
   );
 }

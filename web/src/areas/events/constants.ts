@@ -4,6 +4,7 @@ import {
   EVENT_STATUS_LABELS,
   EVENT_TYPE_LABELS,
   FORM_EVENT_TYPES,
+  LOCATION_TYPE_LABELS,
   MEAL_TYPE_LABELS,
 } from '../../../../api/src/areas/events/contract.ts';
 
@@ -20,6 +21,7 @@ export type EventStatusValue =
   | 'OCCURRED';
 export type EventTypeValue = 'LIVE' | 'VIRTUAL' | 'HYBRID' | 'WEBINAR' | 'OTHER';
 export type MealTypeValue = 'NO_MEAL' | 'LIGHT_REFRESHMENTS' | 'BREAKFAST' | 'LUNCH' | 'DINNER';
+export type LocationTypeValue = 'IN_OFFICE' | 'OUT_OF_OFFICE' | 'VIRTUAL' | 'IN_VENUE';
 
 /** The GraphQL value of a REST value of the event contract (`in-progress` → `IN_PROGRESS`). */
 const graphqlValue = (rest: string) => rest.toUpperCase().replace(/-/g, '_');
@@ -55,6 +57,8 @@ export const EVENT_TYPES = labelled<EventTypeValue>(EVENT_TYPE_LABELS);
 export const FORM_TYPES = FORM_EVENT_TYPES.map(graphqlValue) as EventTypeValue[];
 
 export const MEAL_TYPES = labelled<MealTypeValue>(MEAL_TYPE_LABELS);
+
+export const LOCATION_TYPES = labelled<LocationTypeValue>(LOCATION_TYPE_LABELS);
 
 /** Spec 000 §9 table constants. */
 export const PAGE_SIZES = [5, 10, 15, 20, 50, 100] as const;

@@ -18,14 +18,16 @@ function renderBlocked() {
 }
 
 describe('UnsavedChangesDialog', () => {
-  it("asks with the spec's texts", () => {
+  it("asks with the spec's texts", async () => {
     renderBlocked();
-    expect(screen.getByRole('dialog', { name: 'You have made some changes' })).toBeTruthy();
+    // The dialog's code loads when it is first needed (ConfirmDialog).
+    expect(await screen.findByRole('dialog', { name: 'You have made some changes' })).toBeTruthy();
     expect(screen.getByText('Please discard or save changes first')).toBeTruthy();
   });
 
   it('keeps the person on the form on Escape: nothing is discarded', async () => {
     const { blocker, onSave, user } = renderBlocked();
+    await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(blocker.reset).toHaveBeenCalledTimes(1);
     expect(blocker.proceed).not.toHaveBeenCalled();
@@ -34,11 +36,11 @@ describe('UnsavedChangesDialog', () => {
 
   it('leaves only on Discard, and saves on Save', async () => {
     const discard = renderBlocked();
-    await discard.user.click(screen.getByRole('button', { name: 'Discard' }));
+    await discard.user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(discard.blocker.proceed).toHaveBeenCalledTimes(1);
     cleanup();
     const save = renderBlocked();
-    await save.user.click(screen.getByRole('button', { name: 'Save' }));
+    await save.user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(save.onSave).toHaveBeenCalledTimes(1);
     expect(save.blocker.proceed).not.toHaveBeenCalled();
   });

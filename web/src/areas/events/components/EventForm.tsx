@@ -10,7 +10,7 @@ import { EVENT_STATUSES, EVENT_TYPES, FORM_STATUSES, FORM_TYPES, MEAL_TYPES, typ
 import { EVENT_ZONES, shortZone } from '../../../shared/timezones.ts';
 import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
-import { BLANK_SURVEY_ROW, CONFERENCE_TYPES, eventFormSchema, type EventFormValues } from './eventFormSchema.ts';
+import { BLANK_SURVEY_ROW, CONFERENCE_TYPES, eventFormSchema, serverFieldErrors, type EventFormValues } from './eventFormSchema.ts';
 import { EventLocationCard } from './form/EventLocationCard.tsx';
 import { ShareInfoCard } from './form/ShareInfoCard.tsx';
 import { SpeakersCard } from './form/SpeakersCard.tsx';
@@ -18,7 +18,8 @@ import { WebconferenceCard } from './form/WebconferenceCard.tsx';
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1000px' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px' },
+  // Items keep their height (not the row's): a message under one field moves no other field of its row.
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
   row: { display: 'flex', gap: '12px', alignItems: 'end' },
   actions: { display: 'flex', gap: '12px', justifyContent: 'end', maxWidth: '1000px' },
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -50,9 +51,38 @@ type ApiField =
   | 'replayUrl'
   | 'speakers'
   | 'conference'
-  | 'eventShareInfo';
-/** Fields a CRM-synced event keeps as the CRM sent them. */
-const SYNCED: ApiField[] = ['shortName', 'title', 'startTime', 'endTime', 'zone', 'type', 'status', 'topicId', 'fieldRepId'];
+  | 'eventShareInfo'
+  | 'venueId'
+  | 'locationType'
+  | 'locationName'
+  | 'locationAddress'
+  | 'locationAddressLine2'
+  | 'locationCity'
+  | 'locationState'
+  | 'locationZip';
+/** Fields a CRM-synced event keeps as the CRM sent them: what, when, where, who speaks and who owns it
+ *  (the service's VEEVA_LOCKED, api/README.md "Events synced from the CRM"). */
+const SYNCED: ApiField[] = [
+  'shortName',
+  'title',
+  'startTime',
+  'endTime',
+  'zone',
+  'type',
+  'status',
+  'topicId',
+  'fieldRepId',
+  'mealType',
+  'speakers',
+  'venueId',
+  'locationType',
+  'locationName',
+  'locationAddress',
+  'locationAddressLine2',
+  'locationCity',
+  'locationState',
+  'locationZip',
+];
 
 /** Spec 000 §5: the fields an event cannot be saved without (marked with an asterisk, like the login form). */
 const REQUIRED = new Set<keyof EventFormValues>(['shortName', 'title', 'startDate', 'endDate', 'zone', 'type', 'status']);
@@ -64,7 +94,8 @@ interface Props {
   synced: boolean;
   /** Read-only facts shown on edit. */
   readOnly?: { estimatedAttendance: number | null | undefined; avRequirements: string | null | undefined };
-  onSubmit(values: EventFormValues): Promise<boolean>;
+  /** Saves; a refusal of the service is handed to `onError`, which shows its texts under their fields. */
+  onSubmit(values: EventFormValues, onError: (error: Error) => void): Promise<boolean>;
   onCancel(): void;
   header?: ReactNode;
 }
@@ -148,9 +179,13 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
       innerRef={form}
       initialValues={initialValues}
       validate={zodValidate(eventFormSchema(synced))}
-      onSubmit={async (values) => {
+      onSubmit={async (values, { setErrors }) => {
         saved.current = true;
-        if (!(await onSubmit(values))) saved.current = false;
+        const ok = await onSubmit(values, (error) => {
+          const fields = (error as { source?: { extensions?: { fields?: Record<string, string> } }[] }).source?.[0]?.extensions?.fields;
+          if (fields) setErrors(serverFieldErrors(fields));
+        });
+        if (!ok) saved.current = false;
       }}
     >
       {(f) => {

@@ -1,9 +1,15 @@
-import { Badge } from '@fluentui/react-components';
+import { Badge, makeStyles } from '@fluentui/react-components';
 import { graphql, useFragment } from 'react-relay';
 import type { EventStatusBadge_event$key } from '../../../__generated__/EventStatusBadge_event.graphql';
 import { EVENT_STATUSES, type EventStatusValue } from '../constants.ts';
 
+const useStyles = makeStyles({
+  // The whole label on one line, never clipped by a narrow column.
+  badge: { whiteSpace: 'nowrap', flexShrink: 0, overflow: 'visible' },
+});
+
 export function EventStatusBadge({ event }: { event: EventStatusBadge_event$key }) {
+  const styles = useStyles();
   const { status } = useFragment(
     graphql`
       fragment EventStatusBadge_event on Event {
@@ -14,7 +20,7 @@ export function EventStatusBadge({ event }: { event: EventStatusBadge_event$key 
   );
   const known = status ? EVENT_STATUSES[status as EventStatusValue] : undefined;
   return (
-    <Badge appearance="filled" color={known?.color ?? 'subtle'} shape="rounded">
+    <Badge className={styles.badge} appearance="filled" color={known?.color ?? 'subtle'} shape="rounded">
       {known?.label ?? 'Unknown'}
     </Badge>
   );

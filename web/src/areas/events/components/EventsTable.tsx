@@ -14,7 +14,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 import type { EventsTable_query$key } from '../../../__generated__/EventsTable_query.graphql';
@@ -31,18 +31,38 @@ import { DownloadError, downloadFile } from '../../../shared/downloadFile.ts';
 import { EventFilterPopover } from './list/EventFilterPopover.tsx';
 import { EventListToolbar, type ToolbarActions } from './list/EventListToolbar.tsx';
 import { EventRowMenu, hasRowActions, type RowMenuActions } from './list/EventRowMenu.tsx';
-import { FieldRepsDialog } from '../../fieldReps/components/FieldRepsDialog.tsx';
-import { ImportEventsDialog } from './list/ImportEventsDialog.tsx';
-import { TopicDialog, type TopicSummary } from '../../topics/components/TopicDialog.tsx';
-import { readFilterLabels, readFilters, readOptions, type EventFilters, type FilterLabels, type TableOptions } from './tableOptions.ts';
+import type { TopicDialog_topic$key } from '../../../__generated__/TopicDialog_topic.graphql';
+import { Deferred } from '../../../shared/Deferred.tsx';
+import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
+import {
+  ALL_ROWS,
+  ALL_ROWS_CAP,
+  readFilterLabels,
+  readFilters,
+  readOptions,
+  type EventFilters,
+  type FilterLabels,
+  type LookupFilter,
+  type TableOptions,
+} from './tableOptions.ts';
+
+// Dialogs load when first opened (the first-load budget, web/README.md).
+const FieldRepsDialog = lazy(() => import('../../fieldReps/components/FieldRepsDialog.tsx').then((m) => ({ default: m.FieldRepsDialog })));
+const ImportEventsDialog = lazy(() => import('./list/ImportEventsDialog.tsx').then((m) => ({ default: m.ImportEventsDialog })));
+const TopicDialog = lazy(() => import('../../topics/components/TopicDialog.tsx').then((m) => ({ default: m.TopicDialog })));
 
 const useStyles = makeStyles({
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '32px 0' },
   /** Named for screen readers, not shown (the column holds icon buttons). */
   visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
-  table: { backgroundColor: tokens.colorNeutralBackground1 },
+  /** Narrow windows scroll the table sideways rather than squeezing its cells. */
+  scroller: { overflowX: 'auto' },
+  /** Columns sized by their content (Fluent's default fixed layout clipped badges and wrapped dates). */
+  table: { backgroundColor: tokens.colorNeutralBackground1, tableLayout: 'auto' },
+  nowrap: { whiteSpace: 'nowrap' },
   clickable: { cursor: 'pointer' },
-  pager: { display: 'flex', gap: '12px', alignItems: 'center', justifyContent: 'end', marginTop: '12px' },
+  pager: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', justifyContent: 'end', marginTop: '12px' },
+  pageSizeLabel: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -80,6 +100,11 @@ function eventDate(start: string | null | undefined, end: string | null | undefi
 /** Spec 000 §8: shown when the list's events cannot be loaded. */
 export const LOAD_ERROR = 'Failed to load events';
 
+/** While the list loads: the management columns over skeleton rows. */
+export function EventsTableLoading() {
+  return <TableSkeleton label="Loading events" columns={['Event', 'Event date', 'Program Type', 'Info', 'Status']} />;
+}
+
 export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const styles = useStyles();
   const data = useFragment(
@@ -93,6 +118,11 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
         sortDesc: { type: "Boolean" }
         searchQuery: { type: "String" }
         filters: { type: "EventFilterInput" }
+        withFieldReps: { type: "Boolean!" }
+        withTopics: { type: "Boolean!" }
+        withVenues: { type: "Boolean!" }
+        withSpeakers: { type: "Boolean!" }
+        withSurveyTemplates: { type: "Boolean!" }
       ) {
         viewer {
           role
@@ -102,6 +132,12 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           canUpdate: can(entity: "event", action: UPDATE)
           canDelete: can(entity: "event", action: DELETE)
           canManageFieldReps: can(entity: "field_rep", action: UPDATE)
+          canReadFieldReps: can(entity: "field_rep", action: READ)
+          canReadTopics: can(entity: "topic", action: READ)
+          canReadVenues: can(entity: "venue", action: READ)
+          canReadSpeakers: can(entity: "speaker", action: READ)
+          canReadSurveyTemplates: can(entity: "survey_template", action: READ)
+          canReadEmailSeries: can(entity: "email_series", action: READ)
           tenant {
             veevaSyncEnabled
             defaultEventPeriod {
@@ -131,22 +167,21 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
               replayUrl
               registered
               attended
-              surveyTemplates {
+              surveyTemplates @include(if: $withSurveyTemplates) {
                 name
               }
-              fieldRep {
+              fieldRep @include(if: $withFieldReps) {
                 name
               }
-              topic {
-                id
+              topic @include(if: $withTopics) {
                 name
-                description
+                ...TopicDialog_topic
               }
-              venue {
+              venue @include(if: $withVenues) {
                 name
               }
               locationCity
-              speakers {
+              speakers @include(if: $withSpeakers) {
                 speakerId
                 speaker {
                   firstName
@@ -172,7 +207,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const [selected, setSelected] = useState<Map<string, { internalId: number; survey: boolean }>>(new Map());
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'owners' | 'contacts' | 'import' | null>(null);
-  const [topic, setTopic] = useState<TopicSummary | null>(null);
+  const [topic, setTopic] = useState<TopicDialog_topic$key | null>(null);
   const [busy, setBusy] = useState(false);
   const [commitDelete] = useDeleteEventsMutation();
   const revalidator = useRevalidator();
@@ -194,8 +229,19 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   useEffect(() => {
     if (failed) notify('error', LOAD_ERROR);
   }, [failed, notify]);
-  const pageSize = options.itemsPerPage === -1 ? 100 : options.itemsPerPage;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const all = options.itemsPerPage === ALL_ROWS;
+  const pages = all ? 1 : Math.max(1, Math.ceil(total / options.itemsPerPage));
+  // Lookups, filters and columns the viewer may not read are not offered (the route does not fetch them).
+  const lookups: LookupFilter[] = [
+    ...(viewer?.canRead ? (['selectedEvents'] as const) : []),
+    ...(viewer?.canReadSurveyTemplates ? (['selectedTemplates'] as const) : []),
+    ...(viewer?.canReadEmailSeries ? (['selectedEmailSeries'] as const) : []),
+    ...(viewer?.canReadSpeakers ? (['selectedSpeakers'] as const) : []),
+    ...(viewer?.canReadFieldReps ? (['selectedFieldReps'] as const) : []),
+    // Topics are not a filter of speakers and speaker liaisons (spec 000 §2.4).
+    ...(viewer?.canReadTopics && role !== 'SPEAKER' && role !== 'SPEAKER_LIAISON' ? (['selectedTopics'] as const) : []),
+  ];
+  const showSpeakers = !!tenant?.speakersEnabled && !!viewer?.canReadSpeakers;
 
   const setOptions = (change: Partial<TableOptions>) => {
     const next = { ...options, ...change };
@@ -238,6 +284,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       setFilters({ period: { from: defaultPeriod.from ?? null, to: defaultPeriod.to ?? null, timezone: TENANT_PERIOD_ZONE } }, {}, true);
     }
     // Only when the screen opens: clearing the filters later must not bring the default back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -354,128 +401,132 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
               filters={filters}
               labels={filterLabels}
               usedStatuses={(data.usedEventStatuses ?? []).filter((s): s is EventStatusValue => s in EVENT_STATUSES)}
-              showTopics={role !== 'SPEAKER' && role !== 'SPEAKER_LIAISON'}
+              lookups={lookups}
               timezone={filters?.period?.timezone ?? undefined}
               onApply={(next, labels) => setFilters(next, labels)}
             />
           )
         }
       />
-      <Table className={styles.table} sortable aria-label="Events table">
-        <TableHeader>
-          <TableRow>
-            {selectable && rows.length > 0 && (
-              <TableSelectionCell
-                checked={allSelected ? true : rows.some((r) => selected.has(r.id)) ? 'mixed' : false}
-                onClick={toggleAll}
-                checkboxIndicator={{ 'aria-label': 'Select all events' }}
-              />
-            )}
-            {portal ? (
-              <>
-                <TableHeaderCell sortable={false}>Event Owner</TableHeaderCell>
-                {tenant?.speakersEnabled && <TableHeaderCell sortable={false}>Speakers</TableHeaderCell>}
-                <TableHeaderCell sortable={false}>Venue</TableHeaderCell>
-                <TableHeaderCell sortable={false}>Location</TableHeaderCell>
-                <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
-                <TableHeaderCell sortable={false}>Topic</TableHeaderCell>
-                <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
-                <TableHeaderCell {...sortProps('shortName')}>Event ID</TableHeaderCell>
-                <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
-              </>
-            ) : (
-              <>
-                <TableHeaderCell {...sortProps('shortName')}>Event</TableHeaderCell>
-                <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
-                <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
-                <TableHeaderCell sortable={false}>Info</TableHeaderCell>
-                <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
-              </>
-            )}
-            {showActions && (
-              <TableHeaderCell sortable={false}>
-                <span className={styles.visuallyHidden}>Actions</span>
-              </TableHeaderCell>
-            )}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((event) => {
-            const type = event.type ? EVENT_TYPES[event.type as EventTypeValue] : '';
-            const actions = rowActions(event);
-            return (
-              <TableRow
-                key={event.id}
-                className={rowClickEdits ? styles.clickable : undefined}
-                onClick={rowClickEdits ? () => navigate(`/event/edit/${event.internalId}`) : undefined}
-              >
-                {selectable && (
-                  <TableSelectionCell
-                    checked={selected.has(event.id)}
-                    onClick={(e) => {
-                      stop(e);
-                      toggle(event);
-                    }}
-                    checkboxIndicator={{ 'aria-label': `Select ${event.shortName}` }}
-                  />
-                )}
-                {portal ? (
-                  <>
-                    <TableCell>{event.fieldRep?.name}</TableCell>
-                    {tenant?.speakersEnabled && (
-                      <TableCell onClick={stop}>
-                        {(event.speakers ?? []).map((s, i) => (
-                          <span key={s.speakerId}>
-                            {i > 0 && ', '}
-                            <Link onClick={() => navigate(`/speaker/${s.speakerId}`)}>
-                              {`${s.speaker?.firstName ?? ''} ${s.speaker?.lastName ?? ''}`.trim() || `Speaker ${s.speakerId}`}
-                            </Link>
-                          </span>
-                        ))}
+      <div className={styles.scroller}>
+        <Table className={styles.table} sortable aria-label="Events table">
+          <TableHeader>
+            <TableRow>
+              {selectable && rows.length > 0 && (
+                <TableSelectionCell
+                  checked={allSelected ? true : rows.some((r) => selected.has(r.id)) ? 'mixed' : false}
+                  onClick={toggleAll}
+                  checkboxIndicator={{ 'aria-label': 'Select all events' }}
+                />
+              )}
+              {portal ? (
+                <>
+                  {viewer?.canReadFieldReps && <TableHeaderCell sortable={false}>Event Owner</TableHeaderCell>}
+                  {showSpeakers && <TableHeaderCell sortable={false}>Speakers</TableHeaderCell>}
+                  {viewer?.canReadVenues && <TableHeaderCell sortable={false}>Venue</TableHeaderCell>}
+                  <TableHeaderCell sortable={false}>Location</TableHeaderCell>
+                  <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
+                  {viewer?.canReadTopics && <TableHeaderCell sortable={false}>Topic</TableHeaderCell>}
+                  <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
+                  <TableHeaderCell {...sortProps('shortName')}>Event ID</TableHeaderCell>
+                  <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
+                </>
+              ) : (
+                <>
+                  <TableHeaderCell {...sortProps('shortName')}>Event</TableHeaderCell>
+                  <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
+                  <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
+                  <TableHeaderCell sortable={false}>Info</TableHeaderCell>
+                  <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
+                </>
+              )}
+              {showActions && (
+                <TableHeaderCell sortable={false}>
+                  <span className={styles.visuallyHidden}>Actions</span>
+                </TableHeaderCell>
+              )}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((event) => {
+              const type = event.type ? EVENT_TYPES[event.type as EventTypeValue] : '';
+              const actions = rowActions(event);
+              return (
+                <TableRow
+                  key={event.id}
+                  className={rowClickEdits ? styles.clickable : undefined}
+                  onClick={rowClickEdits ? () => navigate(`/event/edit/${event.internalId}`) : undefined}
+                >
+                  {selectable && (
+                    <TableSelectionCell
+                      checked={selected.has(event.id)}
+                      onClick={(e) => {
+                        stop(e);
+                        toggle(event);
+                      }}
+                      checkboxIndicator={{ 'aria-label': `Select ${event.shortName}` }}
+                    />
+                  )}
+                  {portal ? (
+                    <>
+                      {viewer?.canReadFieldReps && <TableCell>{event.fieldRep?.name}</TableCell>}
+                      {showSpeakers && (
+                        <TableCell onClick={stop}>
+                          {(event.speakers ?? []).map((s, i) => (
+                            <span key={s.speakerId}>
+                              {i > 0 && ', '}
+                              <Link onClick={() => navigate(`/speaker/${s.speakerId}`)}>
+                                {`${s.speaker?.firstName ?? ''} ${s.speaker?.lastName ?? ''}`.trim() || `Speaker ${s.speakerId}`}
+                              </Link>
+                            </span>
+                          ))}
+                        </TableCell>
+                      )}
+                      {viewer?.canReadVenues && <TableCell>{event.venue?.name}</TableCell>}
+                      <TableCell>{event.type === 'VIRTUAL' ? 'Virtual' : (event.locationCity ?? '')}</TableCell>
+                      <TableCell className={styles.nowrap}>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
+                      {viewer?.canReadTopics && (
+                        <TableCell onClick={stop}>
+                          {event.topic && <Link onClick={() => setTopic(event.topic!)}>{event.topic.name}</Link>}
+                        </TableCell>
+                      )}
+                      <TableCell>{type}</TableCell>
+                      <TableCell className={styles.nowrap}>{event.shortName}</TableCell>
+                      <TableCell>
+                        <EventStatusBadge event={event} />
                       </TableCell>
-                    )}
-                    <TableCell>{event.venue?.name}</TableCell>
-                    <TableCell>{event.type === 'VIRTUAL' ? 'Virtual' : (event.locationCity ?? '')}</TableCell>
-                    <TableCell>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
+                    </>
+                  ) : (
+                    <>
+                      <TableCell>
+                        <Text weight="semibold">{event.shortName}</Text>
+                        <br />
+                        <Text>{event.title}</Text>
+                      </TableCell>
+                      <TableCell className={styles.nowrap}>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
+                      <TableCell>{type}</TableCell>
+                      <TableCell>
+                        <Text size={200}>
+                          Registered: {event.registered ?? 0} · Attended: {event.attended ?? 0}
+                          {event.surveyTemplates?.length ? ` · Surveys: ${event.surveyTemplates.map((t) => t.name).join(', ')}` : ''}
+                        </Text>
+                      </TableCell>
+                      <TableCell>
+                        <EventStatusBadge event={event} />
+                      </TableCell>
+                    </>
+                  )}
+                  {showActions && (
                     <TableCell onClick={stop}>
-                      {event.topic && <Link onClick={() => setTopic(event.topic!)}>{event.topic.name}</Link>}
+                      {hasRowActions(actions) && <EventRowMenu label={event.shortName ?? ''} actions={actions} />}
                     </TableCell>
-                    <TableCell>{type}</TableCell>
-                    <TableCell>{event.shortName}</TableCell>
-                    <TableCell>
-                      <EventStatusBadge event={event} />
-                    </TableCell>
-                  </>
-                ) : (
-                  <>
-                    <TableCell>
-                      <Text weight="semibold">{event.shortName}</Text>
-                      <br />
-                      <Text>{event.title}</Text>
-                    </TableCell>
-                    <TableCell>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
-                    <TableCell>{type}</TableCell>
-                    <TableCell>
-                      <Text size={200}>
-                        Registered: {event.registered ?? 0} · Attended: {event.attended ?? 0}
-                        {event.surveyTemplates?.length ? ` · Surveys: ${event.surveyTemplates.map((t) => t.name).join(', ')}` : ''}
-                      </Text>
-                    </TableCell>
-                    <TableCell>
-                      <EventStatusBadge event={event} />
-                    </TableCell>
-                  </>
-                )}
-                {showActions && (
-                  <TableCell onClick={stop}>
-                    {hasRowActions(actions) && <EventRowMenu label={event.shortName ?? ''} actions={actions} />}
-                  </TableCell>
-                )}
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
       {data.events && rows.length === 0 && (
         <div className={styles.empty} role="status">
           <Text weight="semibold">No events found</Text>
@@ -497,23 +548,29 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           </Button>
         </div>
       )}
+      {all && total > rows.length && (
+        <Text role="status" className={styles.muted}>
+          Showing the first {rows.length} of {total} events (All shows at most {ALL_ROWS_CAP}). Use the search or filters to narrow the
+          list.
+        </Text>
+      )}
       <div className={styles.pager}>
-        <Field label="Rows per page" orientation="horizontal">
+        <Field label={{ children: 'Rows per page', className: styles.pageSizeLabel }} orientation="horizontal">
           <Select value={String(options.itemsPerPage)} onChange={(_e, d) => setOptions({ itemsPerPage: Number(d.value), page: 1 })}>
-            {PAGE_SIZES.map((n) => (
+            {[...PAGE_SIZES, ALL_ROWS].map((n) => (
               <option key={n} value={n}>
-                {n}
+                {n === ALL_ROWS ? 'All' : n}
               </option>
             ))}
           </Select>
         </Field>
-        <Text>
+        <Text className={styles.nowrap}>
           Page {Math.min(options.page, pages)} of {pages} ({total} events)
         </Text>
-        <Button disabled={options.page <= 1} onClick={() => setOptions({ page: options.page - 1 })}>
+        <Button disabled={all || options.page <= 1} onClick={() => setOptions({ page: options.page - 1 })}>
           Previous
         </Button>
-        <Button disabled={options.page >= pages} onClick={() => setOptions({ page: options.page + 1 })}>
+        <Button disabled={all || options.page >= pages} onClick={() => setOptions({ page: options.page + 1 })}>
           Next
         </Button>
       </div>
@@ -530,13 +587,19 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       >
         {DELETE_CONFIRM}
       </ConfirmDialog>
-      <FieldRepsDialog
-        title={dialog === 'contacts' ? 'Manage Field Contacts' : 'Manage Event Owners'}
-        open={dialog === 'owners' || dialog === 'contacts'}
-        onClose={() => setDialog(null)}
-      />
-      <ImportEventsDialog open={dialog === 'import'} onClose={() => setDialog(null)} onImported={() => void revalidator.revalidate()} />
-      <TopicDialog topic={topic} onClose={() => setTopic(null)} />
+      <Deferred when={dialog === 'owners' || dialog === 'contacts'}>
+        <FieldRepsDialog
+          title={dialog === 'contacts' ? 'Manage Field Contacts' : 'Manage Event Owners'}
+          open={dialog === 'owners' || dialog === 'contacts'}
+          onClose={() => setDialog(null)}
+        />
+      </Deferred>
+      <Deferred when={dialog === 'import'}>
+        <ImportEventsDialog open={dialog === 'import'} onClose={() => setDialog(null)} onImported={() => void revalidator.revalidate()} />
+      </Deferred>
+      <Deferred when={!!topic}>
+        <TopicDialog topic={topic} onClose={() => setTopic(null)} />
+      </Deferred>
     </section>
   );
 }

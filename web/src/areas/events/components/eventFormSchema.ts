@@ -1,7 +1,7 @@
-import moment from 'moment-timezone';
+import { setIn, type FormikErrors } from 'formik';
 import { z } from 'zod';
-import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../constants.ts';
-import { defaultZone } from '../../../shared/timezones.ts';
+import type { EventStatusValue, EventTypeValue, LocationTypeValue, MealTypeValue } from '../constants.ts';
+import { clockTime, defaultZone, wallTime, zonedInstant } from '../../../shared/timezones.ts';
 import {
   endsAfterStart,
   EVENT_MESSAGES as M,
@@ -48,6 +48,7 @@ export interface EventFormValues {
   speakers: { id: number; name: string }[];
   /** Venue tab: the chosen venue (with what the tab shows of it). */
   venue: VenueChoice | null;
+  locationType: LocationTypeValue | '';
   locationName: string;
   locationAddress: string;
   locationAddressLine2: string;
@@ -155,19 +156,20 @@ export function eventFormSchema(synced = false) {
 
 /** ISO UTC instant of a date and time entered in `zone`. */
 export function toIso(date: string, time: string, zone: string): string {
-  return moment.tz(`${date} ${time || '00:00'}`, 'YYYY-MM-DD HH:mm', zone).toISOString();
+  return new Date(zonedInstant(date, time || '00:00', zone)).toISOString();
 }
 
 export function splitIso(iso: string | null | undefined, zone: string): { date: string; time: string } {
   if (!iso) return { date: '', time: '' };
-  const m = moment.tz(iso, zone);
-  return { date: m.format('YYYY-MM-DD'), time: m.format('HH:mm') };
+  const wall = wallTime(iso, zone);
+  return { date: wall.date, time: clockTime(wall) };
 }
 
 /** A new event: Live, In Progress, tomorrow 09:00–10:00 in the browser's zone (or US/Central). */
-export function newEventValues(now: moment.MomentInput = Date.now()): EventFormValues {
+export function newEventValues(now: number = Date.now()): EventFormValues {
   const zone = defaultZone();
-  const tomorrow = moment.tz(now, zone).add(1, 'day').format('YYYY-MM-DD');
+  const today = new Date(wallTime(now, zone).date);
+  const tomorrow = new Date(today.setUTCDate(today.getUTCDate() + 1)).toISOString().slice(0, 10);
   return {
     shortName: '',
     title: '',
@@ -194,6 +196,7 @@ export function newEventValues(now: moment.MomentInput = Date.now()): EventFormV
     replayUrl: '',
     speakers: [],
     venue: null,
+    locationType: '',
     locationName: '',
     locationAddress: '',
     locationAddressLine2: '',
@@ -240,6 +243,7 @@ export function toEventInput(v: EventFormValues) {
     replayUrl: v.status === 'ON_DEMAND' ? orNull(v.replayUrl) : null,
     speakerIds: v.speakers.map((s) => s.id),
     venueId: v.type !== 'VIRTUAL' && v.venue ? v.venue.id : null,
+    locationType: v.locationType || null,
     locationName: orNull(v.locationName),
     locationAddress: orNull(v.locationAddress),
     locationAddressLine2: orNull(v.locationAddressLine2),
@@ -263,4 +267,28 @@ export function changedFields(before: EventInput, next: EventInput): Partial<Eve
   return Object.fromEntries(
     Object.entries(next).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof EventInput])),
   ) as Partial<EventInput>;
+}
+
+/** REST field paths (the service's `fields`) whose form field is named otherwise. */
+const FORM_PATHS: [RegExp, string][] = [
+  [/^startTime$/, 'startDate'],
+  [/^endTime$/, 'endDate'],
+  [/^conference\.url$/, 'conferenceUrl'],
+  [/^conference\.details$/, 'conferenceDetails'],
+  [/^eventShareInfo\./, 'share.'],
+  [/^surveyTemplates$/, 'surveyTemplates.0.id'],
+  [/\.surveyDueTime$/, '.dueDate'],
+];
+
+/** The service's text per field of a refused save (`extensions.fields`) as the form's errors, each under its field. */
+export function serverFieldErrors(fields: Record<string, string>): FormikErrors<EventFormValues> {
+  return Object.entries(fields).reduce<FormikErrors<EventFormValues>>(
+    (errors, [path, message]) =>
+      setIn(
+        errors,
+        FORM_PATHS.reduce((p, [from, to]) => p.replace(from, to), path),
+        message,
+      ),
+    {},
+  );
 }

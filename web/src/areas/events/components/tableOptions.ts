@@ -9,6 +9,11 @@ export interface TableOptions {
   searchQuery: string;
 }
 
+/** Page size "All" (spec 000 §9: -1 means all): every row on one page, up to `ALL_ROWS_CAP`. */
+export const ALL_ROWS = -1;
+/** The most rows "All" shows, so the page stays responsive (the API's cap for `limit=-1`, api/README.md). */
+export const ALL_ROWS_CAP = 1000;
+
 export const DEFAULT_OPTIONS: TableOptions = { page: 1, itemsPerPage: DEFAULT_PAGE_SIZE, sortBy: null, sortDesc: false, searchQuery: '' };
 
 export function readOptions(searchParams: URLSearchParams): TableOptions {

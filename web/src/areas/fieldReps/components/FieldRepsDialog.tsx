@@ -19,7 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { Formik } from 'formik';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { FieldRepsDialogQuery, FieldRepsDialogQuery$data } from '../../../__generated__/FieldRepsDialogQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
@@ -29,7 +29,7 @@ import { commitAsync } from '../../../shared/commitAsync.ts';
 import { useCreateFieldRepMutation } from '../mutations/useCreateFieldRepMutation.ts';
 import { useDeleteFieldRepMutation } from '../mutations/useDeleteFieldRepMutation.ts';
 import { useUpdateFieldRepMutation } from '../mutations/useUpdateFieldRepMutation.ts';
-import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
+import { ConfirmBody } from '../../../shared/ConfirmDialogSurface.tsx';
 import { FIELD_REP_FORM_FAILED, fieldRepSchema, type FieldRepValues } from './fieldRepSchema.ts';
 
 const useStyles = makeStyles({
@@ -71,6 +71,11 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
   const [data, setData] = useState<FieldRepsDialogQuery$data['fieldReps']>(null);
   const [editing, setEditing] = useState<FieldRep | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FieldRep | null>(null);
+  /** The Delete button that asked: focus goes back to it when the question is answered or dismissed. */
+  const askedBy = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (!deleting) askedBy.current?.focus();
+  }, [deleting]);
   const [commitCreate] = useCreateFieldRepMutation();
   const [commitUpdate] = useUpdateFieldRepMutation();
   const [commitDelete] = useDeleteFieldRepMutation();
@@ -112,129 +117,130 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
     load();
   }
 
+  const confirmDelete = async (rep: FieldRep) => {
+    setDeleting(null);
+    if (await commitAsync(commitDelete, { input: { id: rep.id } })) {
+      notify('success', 'Successfully deleted');
+      load();
+    }
+  };
+
   return (
-    <>
-      <Dialog open={open} onOpenChange={(_e, d) => !d.open && onClose()}>
-        <DialogSurface style={{ maxWidth: '1000px', width: '90vw' }}>
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.body}>
-              <div className={styles.bar}>
-                <Field label="Search" className={styles.grow}>
-                  <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => (setSearch(d.value), setPage(1))} />
-                </Field>
-                <Button icon={<AddRegular />} onClick={() => setEditing('new')} disabled={editing !== null}>
-                  Add
-                </Button>
-              </div>
-              {editing !== null && (
-                <Formik<FieldRepValues>
-                  initialValues={
-                    editing === 'new' ? EMPTY : { name: editing.name ?? '', email: editing.email ?? '', phone: editing.phone ?? '' }
-                  }
-                  validate={zodValidate<FieldRepValues>(fieldRepSchema)}
-                  onSubmit={save}
-                >
-                  {(form) => (
-                    <form
-                      noValidate
-                      className={styles.form}
-                      aria-label={editing === 'new' ? 'New field rep' : 'Edit field rep'}
-                      onSubmit={async (e) => {
-                        e.preventDefault();
-                        const errors = await form.validateForm();
-                        if (Object.keys(errors).length) notify('error', FIELD_REP_FORM_FAILED);
-                        void form.submitForm();
-                      }}
-                    >
-                      {(['name', 'email', 'phone'] as const).map((name) => (
-                        <Field
-                          key={name}
-                          label={name[0].toUpperCase() + name.slice(1)}
-                          required={name !== 'phone'}
-                          validationMessage={form.touched[name] ? form.errors[name] : undefined}
-                        >
-                          <Input name={name} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
-                        </Field>
-                      ))}
-                      <div className={styles.bar} style={{ paddingTop: '22px' }}>
-                        <Button onClick={() => setEditing(null)}>Cancel</Button>
-                        <Button appearance="primary" type="submit" disabled={form.isSubmitting}>
-                          Save
-                        </Button>
-                      </div>
-                    </form>
-                  )}
-                </Formik>
-              )}
-              <Table aria-label={title} size="small">
-                <TableHeader>
-                  <TableRow>
-                    <TableHeaderCell>Name</TableHeaderCell>
-                    <TableHeaderCell>Email</TableHeaderCell>
-                    <TableHeaderCell>Phone</TableHeaderCell>
-                    <TableHeaderCell aria-label="Actions" />
+    // Escape while the delete question shows goes back to the list, not out of the dialog.
+    <Dialog open={open} onOpenChange={(_e, d) => !d.open && (deleting ? setDeleting(null) : onClose())}>
+      <DialogSurface style={{ maxWidth: '1000px', width: '90vw' }}>
+        {deleting && (
+          <ConfirmBody
+            title="Delete field rep"
+            confirmLabel="Delete"
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => void confirmDelete(deleting)}
+          >
+            Are you sure you want to delete {deleting.name}?
+          </ConfirmBody>
+        )}
+        {/* Kept while the question shows (search, page and the asking button stay as they were), hidden and
+            without its title, so that the dialog has one title and is named by the question. */}
+        <DialogBody style={deleting ? { display: 'none' } : undefined}>
+          {!deleting && <DialogTitle>{title}</DialogTitle>}
+          <DialogContent className={styles.body}>
+            <div className={styles.bar}>
+              <Field label="Search" className={styles.grow}>
+                <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => (setSearch(d.value), setPage(1))} />
+              </Field>
+              <Button icon={<AddRegular />} onClick={() => setEditing('new')} disabled={editing !== null}>
+                Add
+              </Button>
+            </div>
+            {editing !== null && (
+              <Formik<FieldRepValues>
+                initialValues={
+                  editing === 'new' ? EMPTY : { name: editing.name ?? '', email: editing.email ?? '', phone: editing.phone ?? '' }
+                }
+                validate={zodValidate<FieldRepValues>(fieldRepSchema)}
+                onSubmit={save}
+              >
+                {(form) => (
+                  <form
+                    noValidate
+                    className={styles.form}
+                    aria-label={editing === 'new' ? 'New field rep' : 'Edit field rep'}
+                    onSubmit={async (e) => {
+                      e.preventDefault();
+                      const errors = await form.validateForm();
+                      if (Object.keys(errors).length) notify('error', FIELD_REP_FORM_FAILED);
+                      void form.submitForm();
+                    }}
+                  >
+                    {(['name', 'email', 'phone'] as const).map((name) => (
+                      <Field
+                        key={name}
+                        label={name[0].toUpperCase() + name.slice(1)}
+                        required={name !== 'phone'}
+                        validationMessage={form.touched[name] ? form.errors[name] : undefined}
+                      >
+                        <Input name={name} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
+                      </Field>
+                    ))}
+                    <div className={styles.bar} style={{ paddingTop: '22px' }}>
+                      <Button onClick={() => setEditing(null)}>Cancel</Button>
+                      <Button appearance="primary" type="submit" disabled={form.isSubmitting}>
+                        Save
+                      </Button>
+                    </div>
+                  </form>
+                )}
+              </Formik>
+            )}
+            <Table aria-label={title} size="small">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Name</TableHeaderCell>
+                  <TableHeaderCell>Email</TableHeaderCell>
+                  <TableHeaderCell>Phone</TableHeaderCell>
+                  <TableHeaderCell aria-label="Actions" />
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((rep) => (
+                  <TableRow key={rep.id}>
+                    <TableCell>{rep.name}</TableCell>
+                    <TableCell>{rep.email}</TableCell>
+                    <TableCell>{rep.phone}</TableCell>
+                    <TableCell>
+                      <Button appearance="subtle" icon={<EditRegular />} aria-label={`Edit ${rep.name}`} onClick={() => setEditing(rep)} />
+                      <Button
+                        appearance="subtle"
+                        icon={<DeleteRegular />}
+                        aria-label={`Delete ${rep.name}`}
+                        onClick={(e) => {
+                          askedBy.current = e.currentTarget;
+                          setDeleting(rep);
+                        }}
+                      />
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((rep) => (
-                    <TableRow key={rep.id}>
-                      <TableCell>{rep.name}</TableCell>
-                      <TableCell>{rep.email}</TableCell>
-                      <TableCell>{rep.phone}</TableCell>
-                      <TableCell>
-                        <Button
-                          appearance="subtle"
-                          icon={<EditRegular />}
-                          aria-label={`Edit ${rep.name}`}
-                          onClick={() => setEditing(rep)}
-                        />
-                        <Button
-                          appearance="subtle"
-                          icon={<DeleteRegular />}
-                          aria-label={`Delete ${rep.name}`}
-                          onClick={() => setDeleting(rep)}
-                        />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-              {data && rows.length === 0 && <Text>No field reps found</Text>}
-              <div className={styles.pager}>
-                <Text>
-                  Page {page} of {pages}
-                </Text>
-                <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                  Next
-                </Button>
-              </div>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Close</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-      <ConfirmDialog
-        open={!!deleting}
-        title="Delete field rep"
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={async () => {
-          const rep = deleting!;
-          setDeleting(null);
-          if (await commitAsync(commitDelete, { input: { id: rep.id } })) {
-            notify('success', 'Successfully deleted');
-            load();
-          }
-        }}
-      >
-        Are you sure you want to delete {deleting?.name}?
-      </ConfirmDialog>
-    </>
+                ))}
+              </TableBody>
+            </Table>
+            {data && rows.length === 0 && <Text>No field reps found</Text>}
+            <div className={styles.pager}>
+              <Text>
+                Page {page} of {pages}
+              </Text>
+              <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <Button disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                Next
+              </Button>
+            </div>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { TopicDialog_topic$key } from '../../../__generated__/TopicDialog_topic.graphql';
 import type { TopicDialogSlideDeckQuery } from '../../../__generated__/TopicDialogSlideDeckQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
 import { DownloadError, downloadFile } from '../../../shared/downloadFile.ts';
@@ -19,14 +20,18 @@ const slideDeckQuery = graphql`
   }
 `;
 
-export interface TopicSummary {
-  id: string;
-  name?: string | null;
-  description?: string | null;
-}
-
 /** The topic of an event row, with its slide deck to download (spec 000 §2.4, messages of §8). */
-export function TopicDialog({ topic, onClose }: { topic: TopicSummary | null; onClose(): void }) {
+export function TopicDialog({ topic: topicKey, onClose }: { topic: TopicDialog_topic$key | null; onClose(): void }) {
+  const topic = useFragment(
+    graphql`
+      fragment TopicDialog_topic on Topic {
+        id
+        name
+        description
+      }
+    `,
+    topicKey,
+  );
   const environment = useRelayEnvironment();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);

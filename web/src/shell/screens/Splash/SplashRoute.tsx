@@ -1,4 +1,5 @@
 import { Card, CardHeader, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
+import { AppsListDetailRegular, CalendarEditRegular, DataBarVerticalRegular, MicRegular, type FluentIcon } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { readSession, writeSession, type ProductValue } from '../../../app/session.ts';
@@ -9,7 +10,26 @@ const useStyles = makeStyles({
   page: { minHeight: '100vh', padding: '48px', backgroundColor: tokens.colorNeutralBackground2, boxSizing: 'border-box' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '16px', marginTop: '24px' },
   card: { cursor: 'pointer', minHeight: '96px' },
+  icon: {
+    fontSize: '28px',
+    width: '44px',
+    height: '44px',
+    display: 'grid',
+    placeItems: 'center',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorBrandBackground2,
+    color: tokens.colorBrandForeground1,
+  },
 });
+
+/** Each product's icon and one line on what it is for (Select Product). */
+const PRODUCT_CARDS: Record<ProductValue, { Icon: FluentIcon; description: string }> = {
+  HIVE: { Icon: AppsListDetailRegular, description: 'Run speaker programs: events, speakers, venues and attendees.' },
+  SPEAKER_PORTAL: { Icon: MicRegular, description: 'Speakers see their events, trainings and documents.' },
+  DASHBOARD: { Icon: DataBarVerticalRegular, description: 'Reports and charts on programs and spend.' },
+  EVENT_MANAGEMENT: { Icon: CalendarEditRegular, description: 'Add and edit events from the event list.' },
+};
 
 /** Where the splash sends a user once a product is chosen (spec 000 §2.1). */
 export function landingPath(viewer: AppViewer, product: ProductValue, redirect: string | null): string {
@@ -60,22 +80,35 @@ export function SplashRoute() {
     <main className={styles.page}>
       <Title2 as="h1">Select Product</Title2>
       <div className={styles.grid}>
-        {products.map((p) => (
-          <Card
-            key={p.product}
-            className={styles.card}
-            role="button"
-            aria-label={p.name}
-            tabIndex={0}
-            onClick={() => pick(p.product as ProductValue, p.externalUrl)}
-            onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && pick(p.product as ProductValue, p.externalUrl)}
-          >
-            <CardHeader
-              header={<Text weight="semibold">{p.name}</Text>}
-              description={p.externalUrl ? 'Opens in its own site' : undefined}
-            />
-          </Card>
-        ))}
+        {products.map((p) => {
+          const card = PRODUCT_CARDS[p.product as ProductValue];
+          return (
+            <Card
+              key={p.product}
+              className={styles.card}
+              role="button"
+              aria-label={p.name}
+              aria-description={card?.description}
+              tabIndex={0}
+              onClick={() => pick(p.product as ProductValue, p.externalUrl)}
+              onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && pick(p.product as ProductValue, p.externalUrl)}
+            >
+              <CardHeader
+                image={
+                  card && (
+                    <span className={styles.icon} data-product-icon>
+                      <card.Icon aria-hidden />
+                    </span>
+                  )
+                }
+                header={<Text weight="semibold">{p.name}</Text>}
+                description={
+                  <Text size={200}>{[card?.description, p.externalUrl ? 'Opens in its own site.' : ''].filter(Boolean).join(' ')}</Text>
+                }
+              />
+            </Card>
+          );
+        })}
       </div>
     </main>
   );

@@ -12,12 +12,19 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { AddImageDialogProxyQuery } from '../../../../__generated__/AddImageDialogProxyQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { isUrl, URL_MESSAGE } from '../eventFormSchema.ts';
-import { IMAGE_ACCEPT, unsupportedMessage, uploadPublicImage } from '../../../../shared/uploadImage.ts';
+import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
+import {
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_BYTES,
+  TOO_LARGE_MESSAGE,
+  unsupportedMessage,
+  uploadPublicImage,
+} from '../../../../shared/uploadImage.ts';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -41,40 +48,44 @@ interface Props {
 }
 
 /** Add Image: a png/jpeg/jpg file (uploaded on Add) or an image URL, alt text, and a preview. */
-export function AddImageDialog({ open, tenantId, onClose, onAdd }: Props) {
+export function AddImageDialog({ open, onClose, ...props }: Props) {
+  return (
+    <Dialog open={open} onOpenChange={(_e, d) => !d.open && onClose()}>
+      <DialogSurface style={{ maxWidth: '1000px' }}>
+        {/* Rendered only while open: closing the dialog forgets the file, URL, alt text and preview. */}
+        <AddImageForm onClose={onClose} {...props} />
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+function AddImageForm({ tenantId, onClose, onAdd }: Omit<Props, 'open'>) {
   const styles = useStyles();
   const notify = useNotify();
   const environment = useRelayEnvironment();
   const [file, setFile] = useState<File | null>(null);
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
-  const [preview, setPreview] = useState<string | null>(null);
+  const [urlPreview, setUrlPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!open) {
-      setFile(null);
-      setUrl('');
-      setAlt('');
-      setPreview(null);
-    }
-  }, [open]);
-
   // A chosen file previews from memory; a URL through the server (`proxyImage`), which also checks it is an image.
-  useEffect(() => {
-    if (!file) return undefined;
-    const objectUrl = URL.createObjectURL(file);
-    setPreview(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
+  const filePreview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(
+    () => () => {
+      if (filePreview) URL.revokeObjectURL(filePreview);
+    },
+    [filePreview],
+  );
+  const preview = filePreview ?? urlPreview;
 
   const previewUrl = async () => {
     if (!isUrl(url)) return;
     try {
       const data = await fetchQuery<AddImageDialogProxyQuery>(environment, proxyQuery, { url: url.trim() }).toPromise();
-      setPreview(data?.proxyImage?.dataUrl ?? null);
+      setUrlPreview(data?.proxyImage?.dataUrl ?? null);
     } catch {
-      setPreview(null);
+      setUrlPreview(null);
     }
   };
 
@@ -92,53 +103,45 @@ export function AddImageDialog({ open, tenantId, onClose, onAdd }: Props) {
 
   const urlError = url.trim() && !isUrl(url) ? URL_MESSAGE : undefined;
   return (
-    <Dialog open={open} onOpenChange={(_e, d) => !d.open && onClose()}>
-      <DialogSurface style={{ maxWidth: '1000px' }}>
-        <DialogBody>
-          <DialogTitle>Add Image</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Field label="Image File (png, jpeg, jpg)">
-              <input
-                type="file"
-                accept={IMAGE_ACCEPT}
-                aria-label="Image file"
-                onChange={(e) => {
-                  const chosen = e.target.files?.[0] ?? null;
-                  if (chosen && !/\.(png|jpe?g)$/i.test(chosen.name)) {
-                    notify('error', unsupportedMessage('Only PNG and JPEG images can be used.'));
-                    e.target.value = '';
-                    return;
-                  }
-                  setFile(chosen);
-                  if (chosen) setUrl('');
-                }}
-              />
-            </Field>
-            <Field label="Or Image URL" validationMessage={urlError}>
-              <Input
-                type="url"
-                value={url}
-                disabled={!!file}
-                onChange={(_e, d) => {
-                  setUrl(d.value);
-                  setPreview(null);
-                }}
-                onBlur={() => void previewUrl()}
-              />
-            </Field>
-            <Field label="Alt Text">
-              <Input value={alt} onChange={(_e, d) => setAlt(d.value)} />
-            </Field>
-            {preview && <img className={styles.preview} src={preview} alt={alt || 'Preview'} data-testid="image-preview" />}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
-            <Button appearance="primary" disabled={busy || (!file && (!url.trim() || !!urlError))} onClick={() => void add()}>
-              {busy ? <Spinner size="tiny" /> : 'Add Image'}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogBody>
+      <DialogTitle>Add Image</DialogTitle>
+      <DialogContent className={styles.content}>
+        <Field label="Image File (png, jpeg, jpg)">
+          <FileDropZone
+            label="Image file"
+            extensions={IMAGE_EXTENSIONS}
+            maxBytes={IMAGE_MAX_BYTES}
+            typeMessage={unsupportedMessage('Only PNG and JPEG images can be used.')}
+            sizeMessage={TOO_LARGE_MESSAGE}
+            onFile={(chosen) => {
+              setFile(chosen);
+              setUrl('');
+            }}
+          />
+        </Field>
+        <Field label="Or Image URL" validationMessage={urlError}>
+          <Input
+            type="url"
+            value={url}
+            disabled={!!file}
+            onChange={(_e, d) => {
+              setUrl(d.value);
+              setUrlPreview(null);
+            }}
+            onBlur={() => void previewUrl()}
+          />
+        </Field>
+        <Field label="Alt Text">
+          <Input value={alt} onChange={(_e, d) => setAlt(d.value)} />
+        </Field>
+        {preview && <img className={styles.preview} src={preview} alt={alt || 'Preview'} data-testid="image-preview" />}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button appearance="primary" disabled={busy || (!file && (!url.trim() || !!urlError))} onClick={() => void add()}>
+          {busy ? <Spinner size="tiny" /> : 'Add Image'}
+        </Button>
+      </DialogActions>
+    </DialogBody>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Combobox, Field, Input, makeStyles, Option, Tab, TabList, Text } from '@fluentui/react-components';
+import { Button, Card, Combobox, Field, Input, makeStyles, Option, Select, Tab, TabList, Text } from '@fluentui/react-components';
 import { getIn, useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -10,11 +10,14 @@ import type { EventFormValues, VenueChoice } from '../eventFormSchema.ts';
 import { EventMap } from './EventMap.tsx';
 import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
 import { venueLabel } from './venueLabel.ts';
+import { LOCATION_TYPES, type LocationTypeValue } from '../../constants.ts';
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1000px' },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px' },
+  // Items keep their height: a message under one field moves no other field of its row.
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
   row: { display: 'flex', gap: '12px', alignItems: 'center' },
+  locationType: { maxWidth: '320px' },
 });
 
 const venueSearch = graphql`
@@ -41,7 +44,7 @@ async function searchVenues(environment: Environment, text: string): Promise<Ven
 
 type LocationValues = Pick<
   EventFormValues,
-  'venue' | 'locationName' | 'locationAddress' | 'locationAddressLine2' | 'locationCity' | 'locationState' | 'locationZip'
+  'venue' | 'locationType' | 'locationName' | 'locationAddress' | 'locationAddressLine2' | 'locationCity' | 'locationState' | 'locationZip'
 >;
 
 /** The form values of an event's venue and location. */
@@ -57,6 +60,7 @@ export function useEventLocationCardValues(event: EventLocationCard_event$key | 
           state
           zipCode
         }
+        locationType
         locationName
         locationAddress
         locationAddressLine2
@@ -70,6 +74,7 @@ export function useEventLocationCardValues(event: EventLocationCard_event$key | 
   return useMemo(
     () => ({
       venue: e?.venue ? { ...e.venue, id: e.venue.internalId, name: e.venue.name ?? '' } : null,
+      locationType: (e?.locationType ?? '') as LocationTypeValue | '',
       locationName: e?.locationName ?? '',
       locationAddress: e?.locationAddress ?? '',
       locationAddressLine2: e?.locationAddressLine2 ?? '',
@@ -106,9 +111,7 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
     graphql`
       fragment EventLocationCard_query on Query {
         mapSettings {
-          tileUrl
-          attribution
-          zoom
+          ...EventMap_settings
         }
       }
     `,
@@ -125,6 +128,23 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
 
   return (
     <Card className={styles.card}>
+      {!hidden.has('locationType') && (
+        <Field label="Location Type" className={styles.locationType} validationMessage={error('locationType')}>
+          <Select
+            name="locationType"
+            value={f.values.locationType}
+            disabled={disabled.has('locationType')}
+            onChange={(_e, d) => f.setFieldValue('locationType', d.value)}
+          >
+            <option value="">—</option>
+            {(Object.entries(LOCATION_TYPES) as [LocationTypeValue, string][]).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      )}
       <TabList selectedValue={current} onTabSelect={(_e, d) => setTab(d.value as 'location' | 'venue')}>
         <Tab value="location">Event Location</Tab>
         {showVenue && <Tab value="venue">Venue</Tab>}

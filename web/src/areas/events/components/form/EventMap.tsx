@@ -1,12 +1,13 @@
-import 'leaflet/dist/leaflet.css';
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { EventMap_settings$key } from '../../../../__generated__/EventMap_settings.graphql';
 import type { EventMapGeocodeQuery, EventMapGeocodeQuery$data } from '../../../../__generated__/EventMapGeocodeQuery.graphql';
 
 /** Spec 000 §9: maps are 400 px high. */
 export const MAP_HEIGHT_PX = 400;
+const EventLeafletMap = lazy(() => import('./EventLeafletMap.tsx'));
+
 /** Waits for typing to settle before geocoding. */
 const GEOCODE_DEBOUNCE_MS = 400;
 
@@ -48,7 +49,26 @@ export interface MapAddress {
 const placeable = (a: MapAddress) => /^\d{5}$/.test(a.zip?.trim() ?? '') || !!(a.city?.trim() && a.state?.trim());
 
 /** A map of an address after geocoding (zoom 15, 400 px), or 'Invalid address, map not available'. */
-export function EventMap({ address, settings, label }: { address: MapAddress; settings: MapSettingsValue; label: string }) {
+export function EventMap({
+  address,
+  settings: settingsKey,
+  label,
+}: {
+  address: MapAddress;
+  settings: EventMap_settings$key;
+  label: string;
+}) {
+  const { tileUrl, attribution, zoom } = useFragment(
+    graphql`
+      fragment EventMap_settings on MapSettings {
+        tileUrl
+        attribution
+        zoom
+      }
+    `,
+    settingsKey,
+  );
+  const settings: MapSettingsValue = { tileUrl, attribution, zoom };
   const styles = useStyles();
   const environment = useRelayEnvironment();
   const [state, setState] = useState<{ key: string; point: EventMapGeocodeQuery$data['geocode'] } | null>(null);
@@ -86,10 +106,9 @@ export function EventMap({ address, settings, label }: { address: MapAddress; se
   const center: [number, number] = [point.latitude, point.longitude];
   return (
     <div role="region" aria-label={label} data-testid="event-map" data-latitude={point.latitude} data-longitude={point.longitude}>
-      <MapContainer key={key} center={center} zoom={settings.zoom} className={styles.map} scrollWheelZoom={false}>
-        {settings.tileUrl && <TileLayer url={settings.tileUrl} attribution={settings.attribution ?? undefined} />}
-        <CircleMarker center={center} radius={10} pathOptions={{ color: '#0f6cbd', fillOpacity: 0.6 }} />
-      </MapContainer>
+      <Suspense fallback={<div className={styles.map} />}>
+        <EventLeafletMap key={key} center={center} settings={settings} className={styles.map} />
+      </Suspense>
       <Text size={200}>{point.label}</Text>
     </div>
   );

@@ -1,28 +1,11 @@
-import {
-  Button,
-  Checkbox,
-  Combobox,
-  CounterBadge,
-  Field,
-  Input,
-  Label,
-  makeStyles,
-  Option,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
-  tokens,
-  useId,
-} from '@fluentui/react-components';
-import { DismissRegular, FilterRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import type { EventFilterPopoverLookupQuery } from '../../../../__generated__/EventFilterPopoverLookupQuery.graphql';
-import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../../constants.ts';
-import { DEFAULT_ZONE } from '../../../../shared/timezones.ts';
-import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
+import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, Spinner } from '@fluentui/react-components';
+import { FilterRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+import type { EventStatusValue } from '../../constants.ts';
 import { countFilters, type EventFilters, type FilterLabels, type LookupFilter } from '../tableOptions.ts';
+
+// The filters (autocompletes, checkboxes) load when the popover first opens (the first-load budget, web/README.md).
+const EventFilterForm = lazy(() => import('./EventFilterForm.tsx').then((m) => ({ default: m.EventFilterForm })));
 
 const useStyles = makeStyles({
   surface: {
@@ -34,312 +17,54 @@ const useStyles = makeStyles({
     gridTemplateColumns: '1fr 1fr',
     gap: '12px',
   },
-  wide: { gridColumn: '1 / -1' },
-  group: { display: 'flex', flexDirection: 'column', gap: '2px' },
-  checks: { display: 'flex', flexWrap: 'wrap', alignContent: 'flex-start', alignItems: 'center', columnGap: '4px' },
-  row: { display: 'flex', gap: '12px' },
-  grow: { flex: 1 },
-  chips: { display: 'flex', flexWrap: 'wrap', gap: '4px', marginTop: '4px' },
-  chip: {
-    display: 'flex',
-    alignItems: 'center',
-    paddingLeft: '10px',
-    borderRadius: tokens.borderRadiusCircular,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  actions: { display: 'flex', justifyContent: 'end', gap: '8px' },
+  loading: { gridColumn: '1 / -1' },
+  trigger: { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 'auto' },
 });
-
-/** Spec 000 §9: autocomplete filters fetch 10 results. */
-const LOOKUP_SIZE = 10;
-
-const lookupQuery = graphql`
-  query EventFilterPopoverLookupQuery(
-    $search: String
-    $first: Int!
-    $events: Boolean!
-    $templates: Boolean!
-    $emailSeries: Boolean!
-    $speakers: Boolean!
-    $fieldReps: Boolean!
-    $topics: Boolean!
-  ) {
-    events(first: $first, searchQuery: $search) @include(if: $events) {
-      edges {
-        node {
-          internalId
-          shortName
-          title
-        }
-      }
-    }
-    surveyTemplates(first: $first, searchQuery: $search) @include(if: $templates) {
-      edges {
-        node {
-          internalId
-          name
-        }
-      }
-    }
-    emailSeries(first: $first, searchQuery: $search) @include(if: $emailSeries) {
-      edges {
-        node {
-          internalId
-          name
-        }
-      }
-    }
-    speakers(first: $first, searchQuery: $search) @include(if: $speakers) {
-      edges {
-        node {
-          internalId
-          firstName
-          lastName
-        }
-      }
-    }
-    fieldReps(first: $first, searchQuery: $search) @include(if: $fieldReps) {
-      edges {
-        node {
-          internalId
-          name
-        }
-      }
-    }
-    topics(first: $first, searchQuery: $search) @include(if: $topics) {
-      edges {
-        node {
-          internalId
-          name
-        }
-      }
-    }
-  }
-`;
-
-interface Choice {
-  id: number;
-  name: string;
-}
-
-async function lookup(environment: Environment, kind: LookupFilter, search: string): Promise<Choice[]> {
-  const data = await fetchQuery<EventFilterPopoverLookupQuery>(environment, lookupQuery, {
-    search: search || null,
-    first: LOOKUP_SIZE,
-    events: kind === 'selectedEvents',
-    templates: kind === 'selectedTemplates',
-    emailSeries: kind === 'selectedEmailSeries',
-    speakers: kind === 'selectedSpeakers',
-    fieldReps: kind === 'selectedFieldReps',
-    topics: kind === 'selectedTopics',
-  }).toPromise();
-  const nodes = <T,>(c: { edges: readonly { node: T | null | undefined }[] } | null | undefined) =>
-    (c?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
-  if (!data) return [];
-  return [
-    ...nodes(data.events).map((n) => ({ id: n.internalId, name: `${n.shortName ?? ''} ${n.title ?? ''}`.trim() })),
-    ...nodes(data.surveyTemplates).map((n) => ({ id: n.internalId, name: n.name ?? '' })),
-    ...nodes(data.emailSeries).map((n) => ({ id: n.internalId, name: n.name ?? '' })),
-    ...nodes(data.speakers).map((n) => ({ id: n.internalId, name: [n.firstName, n.lastName].filter(Boolean).join(' ') })),
-    ...nodes(data.fieldReps).map((n) => ({ id: n.internalId, name: n.name ?? '' })),
-    ...nodes(data.topics).map((n) => ({ id: n.internalId, name: n.name ?? '' })),
-  ];
-}
-
-function Chips({ items, onRemove }: { items: Choice[]; onRemove(id: number): void }) {
-  const styles = useStyles();
-  if (!items.length) return null;
-  return (
-    <div className={styles.chips} role="list">
-      {items.map((item) => (
-        <span key={item.id} className={styles.chip} role="listitem">
-          {item.name}
-          <Button
-            size="small"
-            appearance="subtle"
-            icon={<DismissRegular />}
-            aria-label={`Remove ${item.name}`}
-            onClick={() => onRemove(item.id)}
-          />
-        </span>
-      ))}
-    </div>
-  );
-}
-
-/** An autocomplete of one lookup (10 results, asked 200 ms after typing stops) with the chosen items as chips. */
-function LookupField(props: {
-  label: string;
-  kind: LookupFilter;
-  ids: number[];
-  labels: Record<string, string>;
-  onChange(ids: number[], labels: Record<string, string>): void;
-}) {
-  const environment = useRelayEnvironment();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const found = useDebouncedSearch(text, (t) => lookup(environment, props.kind, t), open || text !== '');
-  const chosen = new Set(props.ids);
-  return (
-    <Field label={props.label}>
-      <Combobox
-        freeform
-        placeholder={`Search ${props.label.toLowerCase()}`}
-        value={text}
-        onOpenChange={(_e, d) => setOpen(d.open)}
-        onChange={(e) => setText(e.target.value)}
-        onOptionSelect={(_e, d) => {
-          const choice = found.find((c) => String(c.id) === d.optionValue);
-          if (choice && !chosen.has(choice.id)) props.onChange([...props.ids, choice.id], { ...props.labels, [choice.id]: choice.name });
-          setText('');
-        }}
-      >
-        {found
-          .filter((c) => !chosen.has(c.id))
-          .map((c) => (
-            <Option key={c.id} value={String(c.id)} text={c.name}>
-              {c.name}
-            </Option>
-          ))}
-      </Combobox>
-      <Chips
-        items={props.ids.map((id) => ({ id, name: props.labels[id] ?? `#${id}` }))}
-        onRemove={(id) =>
-          props.onChange(
-            props.ids.filter((x) => x !== id),
-            props.labels,
-          )
-        }
-      />
-    </Field>
-  );
-}
-
-/** A few fixed values (types, statuses in use) as a group of checkboxes. Not inside a Fluent `Field`: a Field
- *  gives its one id to every control in it, so every label would tick the first box. */
-function CheckboxGroup<T extends string>(props: { label: string; options: [T, string][]; value: T[]; onChange(value: T[]): void }) {
-  const styles = useStyles();
-  const labelId = useId('filter-group');
-  const chosen = new Set(props.value);
-  return (
-    <div className={styles.group}>
-      <Label id={labelId}>{props.label}</Label>
-      <div role="group" aria-labelledby={labelId} className={styles.checks}>
-        {props.options.map(([value, name]) => (
-          <Checkbox
-            key={value}
-            label={name}
-            checked={chosen.has(value)}
-            onChange={(_e, d) => props.onChange(d.checked ? [...props.value, value] : props.value.filter((v) => v !== value))}
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-const LOOKUPS: [LookupFilter, string][] = [
-  ['selectedEvents', 'Events'],
-  ['selectedTemplates', 'Survey Templates'],
-  ['selectedEmailSeries', 'Email Series'],
-  ['selectedSpeakers', 'Speakers'],
-  ['selectedFieldReps', 'Field Reps'],
-  ['selectedTopics', 'Topics'],
-];
 
 export interface EventFilterPopoverProps {
   filters: EventFilters | null;
   labels: FilterLabels;
   /** Statuses used by at least one event (the only ones offered). */
   usedStatuses: readonly EventStatusValue[];
-  /** Topic filter hidden for speakers and speaker liaisons. */
-  showTopics: boolean;
+  /** The lookups offered: those the viewer may read (the table decides from the viewer's permissions). */
+  lookups: readonly LookupFilter[];
   /** Timezone of the period (US/Central; the tenant's default period uses UTC). */
   timezone?: string;
   onApply(filters: EventFilters | null, labels: FilterLabels): void;
 }
 
 /** The filter popover of spec 000 §2.4 with a badge counting the set filters. */
-export function EventFilterPopover({ filters, labels, usedStatuses, showTopics, timezone, onApply }: EventFilterPopoverProps) {
+export function EventFilterPopover(props: EventFilterPopoverProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<EventFilters>(filters ?? {});
-  const [draftLabels, setDraftLabels] = useState<FilterLabels>(labels);
-  const count = countFilters(filters);
-  const set = (change: Partial<EventFilters>) => setDraft((d) => ({ ...d, ...change }));
-  const period = draft.period ?? {};
-  const setPeriod = (change: { from?: string | null; to?: string | null }) =>
-    set({ period: { ...period, ...change, timezone: period.timezone ?? timezone ?? DEFAULT_ZONE } });
-
-  const apply = (next: EventFilters) => {
-    const cleaned = Object.fromEntries(
-      Object.entries(next).filter(([key, value]) =>
-        key === 'period'
-          ? !!(value && ((value as EventFilters['period'])!.from || (value as EventFilters['period'])!.to))
-          : Array.isArray(value) && value.length > 0,
-      ),
-    );
-    onApply(Object.keys(cleaned).length ? cleaned : null, draftLabels);
-    setOpen(false);
-  };
+  const [openings, setOpenings] = useState(0);
+  const count = countFilters(props.filters);
 
   return (
     <Popover
       open={open}
       onOpenChange={(_e, d) => {
-        if (d.open) {
-          setDraft(filters ?? {});
-          setDraftLabels(labels);
-        }
+        if (d.open) setOpenings((n) => n + 1);
         setOpen(d.open);
       }}
       positioning="below-end"
     >
       <PopoverTrigger disableButtonEnhancement>
-        <Button icon={<FilterRegular />} aria-label={count ? `Filters (${count} set)` : 'Filters'}>
+        <Button className={styles.trigger} icon={<FilterRegular />} aria-label={count ? `Filters (${count} set)` : 'Filters'}>
           Filters {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} role="dialog" aria-label="Event filters">
-        {LOOKUPS.filter(([kind]) => showTopics || kind !== 'selectedTopics').map(([kind, label]) => (
-          <LookupField
-            key={kind}
-            kind={kind}
-            label={label}
-            ids={draft[kind] ?? []}
-            labels={draftLabels[kind] ?? {}}
-            onChange={(ids, names) => {
-              set({ [kind]: ids });
-              setDraftLabels((l) => ({ ...l, [kind]: names }));
+        <Suspense fallback={<Spinner className={styles.loading} size="small" label="Loading filters…" />}>
+          <EventFilterForm
+            key={openings}
+            {...props}
+            onApply={(filters, labels) => {
+              props.onApply(filters, labels);
+              setOpen(false);
             }}
           />
-        ))}
-        <CheckboxGroup<EventTypeValue>
-          label="Types"
-          options={Object.entries(EVENT_TYPES) as [EventTypeValue, string][]}
-          value={draft.selectedTypes ?? []}
-          onChange={(v) => set({ selectedTypes: v })}
-        />
-        <CheckboxGroup<EventStatusValue>
-          label="Statuses"
-          options={usedStatuses.map((s) => [s, EVENT_STATUSES[s]?.label ?? 'Unknown'])}
-          value={draft.selectedStatuses ?? []}
-          onChange={(v) => set({ selectedStatuses: v })}
-        />
-        <div className={`${styles.row} ${styles.wide}`}>
-          <Field label="From" className={styles.grow}>
-            <Input type="date" value={period.from ?? ''} onChange={(_e, d) => setPeriod({ from: d.value || null })} />
-          </Field>
-          <Field label="To" className={styles.grow}>
-            <Input type="date" value={period.to ?? ''} onChange={(_e, d) => setPeriod({ to: d.value || null })} />
-          </Field>
-        </div>
-        <div className={`${styles.actions} ${styles.wide}`}>
-          <Button onClick={() => apply({})}>Clear</Button>
-          <Button appearance="primary" onClick={() => apply(draft)}>
-            Apply
-          </Button>
-        </div>
+        </Suspense>
       </PopoverSurface>
     </Popover>
   );

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Tooltip } from '@fluentui/react-components';
 import {
   AddRegular,
   ArrowDownloadRegular,
@@ -13,8 +13,17 @@ import {
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
-  toolbar: { display: 'flex', gap: '12px', alignItems: 'end', marginBottom: '16px', flexWrap: 'wrap' },
-  grow: { flex: 1, minWidth: '200px' },
+  // One row from 1280 px up (Manage and Delete are icon buttons named by their tooltip); narrower
+  // windows wrap whole controls, never overlapping.
+  toolbar: { display: 'flex', columnGap: '8px', rowGap: '8px', alignItems: 'end', marginBottom: '16px', flexWrap: 'wrap' },
+  search: { flex: '1 1 0', minWidth: '160px', marginRight: '4px' },
+  // As wide as the label (Fluent's 96 px minimum would cost the search box its room).
+  button: { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 'auto' },
+  /** Export's three labels share one grid cell, only the current one visible: the button is as wide as the
+   *  longest, whatever the font, so nothing moves when the label changes. */
+  exportLabels: { display: 'inline-grid', justifyItems: 'start' },
+  exportLabel: { gridArea: '1 / 1' },
+  otherLabel: { gridArea: '1 / 1', visibility: 'hidden' },
 });
 
 /** Each action is given only when the spec's conditions for it hold (the table decides). */
@@ -29,6 +38,8 @@ export interface ToolbarActions {
   calculateCheck?: () => void;
 }
 
+const EXPORT_SCOPES = ['Selected', 'Filtered', 'All'] as const;
+
 export interface EventListToolbarProps {
   search: string;
   onSearch(value: string): void;
@@ -36,7 +47,7 @@ export interface EventListToolbarProps {
   filter: ReactNode;
   actions: ToolbarActions;
   /** Selected, Filtered or All. */
-  exportScope: 'Selected' | 'Filtered' | 'All';
+  exportScope: (typeof EXPORT_SCOPES)[number];
   selectedCount: number;
   busy: boolean;
 }
@@ -46,45 +57,55 @@ export function EventListToolbar({ search, onSearch, filter, actions, exportScop
   const styles = useStyles();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Event actions">
-      <Field label="Search" className={styles.grow}>
+      <Field label="Search" className={styles.search}>
         <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => onSearch(d.value)} />
       </Field>
       {filter}
       {actions.manageEventOwners && (
-        <Button icon={<PersonEditRegular />} onClick={actions.manageEventOwners}>
-          Manage Event Owners
-        </Button>
+        <Tooltip content="Manage Event Owners" relationship="label">
+          <Button className={styles.button} icon={<PersonEditRegular />} onClick={actions.manageEventOwners} />
+        </Tooltip>
       )}
       {actions.manageFieldContacts && (
-        <Button icon={<ContactCardRegular />} onClick={actions.manageFieldContacts}>
-          Manage Field Contacts
-        </Button>
+        <Tooltip content="Manage Field Contacts" relationship="label">
+          <Button className={styles.button} icon={<ContactCardRegular />} onClick={actions.manageFieldContacts} />
+        </Tooltip>
       )}
       {actions.bulkDelete && selectedCount > 0 && (
-        <Button icon={<DeleteRegular />} onClick={actions.bulkDelete}>
-          Delete
-        </Button>
+        <Tooltip content="Delete" relationship="label">
+          <Button className={styles.button} icon={<DeleteRegular />} onClick={actions.bulkDelete} />
+        </Tooltip>
       )}
       {actions.generateQr && (
-        <Button icon={<QrCodeRegular />} onClick={actions.generateQr} disabled={busy || selectedCount === 0}>
+        <Button className={styles.button} icon={<QrCodeRegular />} onClick={actions.generateQr} disabled={busy || selectedCount === 0}>
           Generate QR
         </Button>
       )}
       {actions.importCsv && (
-        <Button icon={<ArrowUploadRegular />} onClick={actions.importCsv}>
+        <Button className={styles.button} icon={<ArrowUploadRegular />} onClick={actions.importCsv}>
           Import
         </Button>
       )}
-      <Button icon={<ArrowDownloadRegular />} onClick={actions.exportXlsx} disabled={busy}>
-        Export {exportScope}
+      <Button className={styles.button} icon={<ArrowDownloadRegular />} onClick={actions.exportXlsx} disabled={busy}>
+        <span className={styles.exportLabels}>
+          {EXPORT_SCOPES.map((scope) => (
+            <span
+              key={scope}
+              className={scope === exportScope ? styles.exportLabel : styles.otherLabel}
+              aria-hidden={scope !== exportScope || undefined}
+            >
+              Export {scope}
+            </span>
+          ))}
+        </span>
       </Button>
       {actions.calculateCheck && (
-        <Button icon={<CalculatorRegular />} onClick={actions.calculateCheck}>
+        <Button className={styles.button} icon={<CalculatorRegular />} onClick={actions.calculateCheck}>
           Calculate Check
         </Button>
       )}
       {actions.addEvent && (
-        <Button appearance="primary" icon={<AddRegular />} onClick={actions.addEvent}>
+        <Button className={styles.button} appearance="primary" icon={<AddRegular />} onClick={actions.addEvent}>
           Add Event
         </Button>
       )}

@@ -6,28 +6,30 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  Field,
   makeStyles,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   ProgressBar,
   Text,
-  tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNotify } from '../../../../app/toast.tsx';
 import type { useImportEventsMutation$data } from '../../../../__generated__/useImportEventsMutation.graphql';
 import { useImportEventsMutation } from '../../mutations/useImportEventsMutation.ts';
+import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
 import { EXAMPLE_CSV, parseEventCsv, type CsvRow } from './eventCsv.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: '12px' },
-  errors: { maxHeight: '240px', overflowY: 'auto', margin: 0, paddingLeft: '20px', color: tokens.colorPaletteRedForeground1 },
+  errors: { maxHeight: '240px', overflowY: 'auto', margin: '4px 0 0', paddingLeft: '20px' },
 });
 
 /** Lines per `importEvents` call. */
 export const IMPORT_BATCH = 500;
+/** Largest CSV accepted (checked before reading; about 40,000 lines). */
+const MAX_CSV_BYTES = 5 * 1024 * 1024;
 
 interface Outcome {
   created: number;
@@ -96,7 +98,8 @@ export function ImportEventsDialog({ open, onClose, onImported }: { open: boolea
       setProgress(Math.min(1, (start + batch.length) / parsed.rows.length));
       setOutcome({ ...total, messages: [...total.messages] });
     }
-    notify('success', 'Output loaded');
+    // 'Output loaded' (spec 000 §8) as a warning when any line failed: the result below says which.
+    notify(total.failed ? 'warning' : 'success', 'Output loaded');
     if (total.created) onImported();
   }
 
@@ -107,27 +110,21 @@ export function ImportEventsDialog({ open, onClose, onImported }: { open: boolea
           <DialogTitle>Import Events</DialogTitle>
           <DialogContent className={styles.body}>
             <Text>
-              Upload a CSV file with the columns id, program_name, start_date, end_date, zone, status, type and notes. Imported events have
-              no survey and no registration page.
+              Upload a CSV file with the columns id, program_name, start_date, end_date, zone, status, type and notes, and optionally
+              location_type (in-office, out-of-office, virtual or in-venue). Imported events have no survey and no registration page.
             </Text>
             <div>
               <Button icon={<ArrowDownloadRegular />} onClick={downloadExample}>
                 Download example template
               </Button>
             </div>
-            <Field label="CSV file">
-              <input
-                type="file"
-                accept=".csv,text/csv"
-                aria-label="CSV file"
-                disabled={progress !== null && progress < 1}
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  e.target.value = '';
-                  if (file) void importFile(file);
-                }}
-              />
-            </Field>
+            <FileDropZone
+              label="CSV file"
+              extensions={['.csv']}
+              maxBytes={MAX_CSV_BYTES}
+              disabled={progress !== null && progress < 1}
+              onFile={(file) => void importFile(file)}
+            />
             {error && (
               <MessageBar intent="error">
                 <MessageBarBody>{error}</MessageBarBody>
@@ -135,17 +132,25 @@ export function ImportEventsDialog({ open, onClose, onImported }: { open: boolea
             )}
             {progress !== null && <ProgressBar value={progress} aria-label="Import progress" />}
             {outcome && (
-              <section aria-label="Import result">
-                <Text block>Successfully imported: {outcome.created}</Text>
-                <Text block>Errors: {outcome.failed}</Text>
-                {outcome.messages.length > 0 && (
-                  <ul className={styles.errors} aria-label="Import errors">
-                    {outcome.messages.map((m, i) => (
-                      <li key={i}>{m}</li>
-                    ))}
-                  </ul>
-                )}
-              </section>
+              // A warning as soon as one line failed; success only when every line was imported.
+              <MessageBar
+                intent={outcome.failed ? 'warning' : 'success'}
+                layout="multiline"
+                data-intent={outcome.failed ? 'warning' : 'success'}
+              >
+                <MessageBarBody>
+                  <MessageBarTitle>{outcome.failed ? 'Some lines were not imported' : 'All lines imported'}</MessageBarTitle>
+                  <Text block>Successfully imported: {outcome.created}</Text>
+                  <Text block>Errors: {outcome.failed}</Text>
+                  {outcome.messages.length > 0 && (
+                    <ul className={styles.errors} aria-label="Import errors">
+                      {outcome.messages.map((m, i) => (
+                        <li key={i}>{m}</li>
+                      ))}
+                    </ul>
+                  )}
+                </MessageBarBody>
+              </MessageBar>
             )}
           </DialogContent>
           <DialogActions>
@@ -167,4 +172,5 @@ const toInput = (row: CsvRow) => ({
   status: row.status ?? null,
   type: row.type ?? null,
   notes: row.notes ?? null,
+  locationType: row.location_type || null,
 });

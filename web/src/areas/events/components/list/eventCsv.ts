@@ -1,13 +1,14 @@
 import Papa from 'papaparse';
 
-/** Columns of the event CSV (spec 000 §3); the header must have the required ones (§5). */
-export const CSV_COLUMNS = ['id', 'program_name', 'start_date', 'end_date', 'zone', 'status', 'type', 'notes'] as const;
+/** Columns of the event CSV (spec 000 §3) plus the optional location_type (§4's location types); the header
+ *  must have the required ones (§5). */
+export const CSV_COLUMNS = ['id', 'program_name', 'start_date', 'end_date', 'zone', 'status', 'type', 'notes', 'location_type'] as const;
 export const REQUIRED_CSV_COLUMNS = ['id', 'end_date', 'program_name', 'start_date', 'status', 'type', 'zone'] as const;
 
 export const EXAMPLE_CSV = [
   CSV_COLUMNS.join(','),
-  'DP-2001,Heart Failure Today Dinner Program,2027-03-01 18:00,2027-03-01 20:00,US/Central,confirmed,live,"Private room, 20 guests"',
-  'DP-2002,Lipid Control Webinar,03/02/2027 12:00 PM,03/02/2027 1:00 PM,US/Eastern,in-progress,webinar,',
+  'DP-2001,Heart Failure Today Dinner Program,2027-03-01 18:00,2027-03-01 20:00,US/Central,confirmed,live,"Private room, 20 guests",in-venue',
+  'DP-2002,Lipid Control Webinar,03/02/2027 12:00 PM,03/02/2027 1:00 PM,US/Eastern,in-progress,webinar,,virtual',
 ].join('\n');
 
 export type CsvColumn = (typeof CSV_COLUMNS)[number];

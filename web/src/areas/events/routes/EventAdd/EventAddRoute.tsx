@@ -26,8 +26,8 @@ function EventAddScreen({ queryRef }: RouteScreenProps<EventAddRouteQuery>) {
       submitLabel="Add Event"
       synced={false}
       onCancel={() => navigate('/events/list')}
-      onSubmit={async (values) => {
-        const ok = await commitAsync(commit, { input: toEventInput(values) });
+      onSubmit={async (values, onError) => {
+        const ok = await commitAsync(commit, { input: toEventInput(values) }, onError);
         if (ok) {
           notify('success', 'Successfully created');
           navigate('/events/list');

@@ -133,10 +133,14 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
         </div>
       }
       onCancel={() => navigate('/events/list')}
-      onSubmit={async (values) => {
+      onSubmit={async (values, onError) => {
         // Only what changed goes out, speakers, venue, conference and share info included: the BFF
         // writes it with one PATCH, so hidden and CRM-locked fields are never sent back.
-        const ok = await commitAsync(commit, { input: { id: e.id, ...changedFields(toEventInput(initialValues), toEventInput(values)) } });
+        const ok = await commitAsync(
+          commit,
+          { input: { id: e.id, ...changedFields(toEventInput(initialValues), toEventInput(values)) } },
+          onError,
+        );
         if (ok) {
           notify('success', 'Successfully updated event');
           navigate('/events/list');

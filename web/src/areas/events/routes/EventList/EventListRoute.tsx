@@ -1,8 +1,9 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate } from 'react-router-dom';
 import type { EventListRouteQuery } from '../../../../__generated__/EventListRouteQuery.graphql';
-import { EventsTable, LOAD_ERROR } from '../../components/EventsTable.tsx';
-import { readFilters, readOptions } from '../../components/tableOptions.ts';
+import { can } from '../../../../app/viewer.ts';
+import { EventsTable, EventsTableLoading, LOAD_ERROR } from '../../components/EventsTable.tsx';
+import { ALL_ROWS, readFilters, readOptions } from '../../components/tableOptions.ts';
 import { hasRoute } from '../../../../routing/routes.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
 
@@ -14,12 +15,29 @@ const query = graphql`
     $sortDesc: Boolean
     $searchQuery: String
     $filters: EventFilterInput
+    $withFieldReps: Boolean!
+    $withTopics: Boolean!
+    $withVenues: Boolean!
+    $withSpeakers: Boolean!
+    $withSurveyTemplates: Boolean!
   ) {
     viewer {
       role
     }
     ...EventsTable_query
-      @arguments(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters)
+      @arguments(
+        first: $first
+        page: $page
+        sortBy: $sortBy
+        sortDesc: $sortDesc
+        searchQuery: $searchQuery
+        filters: $filters
+        withFieldReps: $withFieldReps
+        withTopics: $withTopics
+        withVenues: $withVenues
+        withSpeakers: $withSpeakers
+        withSurveyTemplates: $withSurveyTemplates
+      )
   }
 `;
 
@@ -41,18 +59,26 @@ function EventListScreen({ queryRef }: RouteScreenProps<EventListRouteQuery>) {
 
 export const eventListRoute: RouteScreen<EventListRouteQuery> = {
   query,
-  variables: ({ searchParams }) => {
+  variables: ({ searchParams, viewer }) => {
     const options = readOptions(searchParams);
+    const all = options.itemsPerPage === ALL_ROWS;
     return {
-      // -1 (all) is served as the largest page the API allows.
-      first: options.itemsPerPage === -1 ? 100 : Math.min(Math.max(options.itemsPerPage, 1), 100),
-      page: options.page,
+      // All (-1) is every event up to the API's cap, on one page.
+      first: all ? ALL_ROWS : Math.min(Math.max(options.itemsPerPage, 1), 100),
+      page: all ? 1 : options.page,
       sortBy: (options.sortBy && SORT_FIELDS[options.sortBy]) as EventListRouteQuery['variables']['sortBy'],
       sortDesc: options.sortDesc,
       searchQuery: options.searchQuery || null,
       filters: readFilters(searchParams) as EventListRouteQuery['variables']['filters'],
+      // Relations the viewer may not read are not asked for (their columns are not shown).
+      withFieldReps: can(viewer, 'field_rep', 'READ'),
+      withTopics: can(viewer, 'topic', 'READ'),
+      withVenues: can(viewer, 'venue', 'READ'),
+      withSpeakers: can(viewer, 'speaker', 'READ'),
+      withSurveyTemplates: can(viewer, 'survey_template', 'READ'),
     };
   },
   loadError: LOAD_ERROR,
+  Loading: EventsTableLoading,
   Component: EventListScreen,
 };

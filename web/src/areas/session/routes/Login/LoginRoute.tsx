@@ -32,9 +32,8 @@ function LoginForms() {
     graphql`
       query LoginRouteQuery {
         currentTenant {
-          name
-          logoUrl
           oktaEnabled
+          ...LoginLayout_tenant
         }
       }
     `,

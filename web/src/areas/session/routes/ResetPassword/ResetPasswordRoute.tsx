@@ -35,8 +35,7 @@ function ResetPasswordForm({ token }: { token: string | null }) {
     graphql`
       query ResetPasswordRouteQuery {
         currentTenant {
-          name
-          logoUrl
+          ...LoginLayout_tenant
         }
       }
     `,

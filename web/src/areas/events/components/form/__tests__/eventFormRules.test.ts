@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { zodValidate } from '../../../../../shared/zodFormik.ts';
-import { changedFields, eventFormSchema, newEventValues, toEventInput, type EventFormValues } from '../../eventFormSchema.ts';
+import {
+  changedFields,
+  eventFormSchema,
+  newEventValues,
+  serverFieldErrors,
+  toEventInput,
+  type EventFormValues,
+} from '../../eventFormSchema.ts';
 import { venueLabel } from '../venueLabel.ts';
 
 const validate = zodValidate<EventFormValues>(eventFormSchema());
@@ -20,6 +27,36 @@ describe('event form rules (spec 000 §5)', () => {
     expect(venueLabel({ name: 'Bistro 1', address: null, city: 'Austin', state: 'TX', zipCode: '73301' })).toBe(
       'Bistro 1, Austin, TX 73301',
     );
+  });
+
+  it("places the service's text per field (a refused save's extensions.fields) under the form's fields", () => {
+    expect(
+      serverFieldErrors({
+        title: 'Program Name must be at most 300 characters',
+        startTime: 'Start Date is required',
+        endTime: 'End Date must be after Start Date',
+        'conference.url': 'Conference link must be a valid URL',
+        'eventShareInfo.ogUrl': 'ogUrl must be a valid URL',
+        'surveyTemplates.1.id': 'Survey Template is required',
+        locationType: 'Location Type must be one of in-office, out-of-office, virtual, in-venue',
+      }),
+    ).toEqual({
+      title: 'Program Name must be at most 300 characters',
+      startDate: 'Start Date is required',
+      endDate: 'End Date must be after Start Date',
+      conferenceUrl: 'Conference link must be a valid URL',
+      share: { ogUrl: 'ogUrl must be a valid URL' },
+      surveyTemplates: [undefined, { id: 'Survey Template is required' }],
+      locationType: 'Location Type must be one of in-office, out-of-office, virtual, in-venue',
+    });
+    expect(serverFieldErrors({ surveyTemplates: 'Survey Template is required' })).toEqual({
+      surveyTemplates: [{ id: 'Survey Template is required' }],
+    });
+  });
+
+  it('sends the location type, or null when none is chosen', () => {
+    expect(toEventInput({ ...base(), locationType: 'IN_OFFICE' }).locationType).toBe('IN_OFFICE');
+    expect(toEventInput(base()).locationType).toBeNull();
   });
 
   it('shows the texts of zip, replay, conference, share and survey rules', () => {

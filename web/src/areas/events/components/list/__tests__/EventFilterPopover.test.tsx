@@ -6,6 +6,7 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../../../constants.ts';
 import { EventFilterPopover, type EventFilterPopoverProps } from '../EventFilterPopover.tsx';
+import { LOOKUP_FILTERS } from '../../tableOptions.ts';
 
 afterEach(cleanup);
 
@@ -17,7 +18,7 @@ function renderPopover(props: Partial<EventFilterPopoverProps> = {}) {
         <EventFilterPopover
           filters={null}
           labels={{}}
-          showTopics
+          lookups={LOOKUP_FILTERS}
           timezone="US/Central"
           onApply={onApply}
           usedStatuses={['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND']}
@@ -43,7 +44,7 @@ describe('EventFilterPopover', () => {
     for (const value of values) {
       const { onApply, user } = renderPopover();
       await user.click(screen.getByRole('button', { name: 'Filters' }));
-      const boxes = within(screen.getByRole('group', { name: group }));
+      const boxes = within(await screen.findByRole('group', { name: group }));
       await user.click(boxes.getByText(labelOf(value)));
       expect((boxes.getByRole('checkbox', { name: labelOf(value) }) as HTMLInputElement).checked).toBe(true);
       await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -52,15 +53,16 @@ describe('EventFilterPopover', () => {
     }
   });
 
-  it('offers only the statuses in use, and no topic filter where topics are hidden', async () => {
-    const { user } = renderPopover({ usedStatuses: ['CONFIRMED'], showTopics: false });
+  it('offers only the statuses in use, and only the lookups it is given (those the viewer may read)', async () => {
+    const { user } = renderPopover({ usedStatuses: ['CONFIRMED'], lookups: ['selectedEvents', 'selectedFieldReps'] });
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     expect(
-      within(screen.getByRole('group', { name: 'Statuses' }))
+      within(await screen.findByRole('group', { name: 'Statuses' }))
         .getAllByRole('checkbox')
         .map((c) => c.closest('label, div')?.textContent),
     ).toHaveLength(1);
-    expect(screen.queryByText('Topics')).toBeNull();
+    for (const hidden of ['Topics', 'Survey Templates', 'Email Series', 'Speakers']) expect(screen.queryByText(hidden)).toBeNull();
     expect(screen.getByText('Field Reps')).toBeTruthy();
+    expect(screen.getByText('Events')).toBeTruthy();
   });
 });

@@ -48,6 +48,21 @@ describe('parseEventCsv', () => {
   it('drops rows with fewer than 2 cells and accepts the example template', () => {
     expect(parseEventCsv('id,program_name,start_date,end_date,zone,status,type\nlonely\n')).toEqual({ error: 'No events found in CSV' });
     const example = parseEventCsv(EXAMPLE_CSV);
-    expect('rows' in example && example.rows.map((r) => r.id)).toEqual(['DP-2001', 'DP-2002']);
+    expect('rows' in example && example.rows.map((r) => [r.id, r.location_type])).toEqual([
+      ['DP-2001', 'in-venue'],
+      ['DP-2002', 'virtual'],
+    ]);
+  });
+
+  it('reads the optional location_type column, and a file without it still imports', () => {
+    const header = 'id,program_name,start_date,end_date,zone,status,type';
+    const withType = parseEventCsv(`${header},location_type
+A,P,2027-01-01 10:00,2027-01-01 11:00,US/Eastern,confirmed,live,in-office
+`);
+    expect('rows' in withType && withType.rows[0]?.location_type).toBe('in-office');
+    const without = parseEventCsv(`${header}
+A,P,2027-01-01 10:00,2027-01-01 11:00,US/Eastern,confirmed,live
+`);
+    expect('rows' in without && without.rows[0]?.location_type).toBeUndefined();
   });
 });

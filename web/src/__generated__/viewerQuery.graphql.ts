@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a0fe5e2198e9f7ecc0a0ec5e29be99c4>>
+ * @generated SignedSource<<87f9e717856c2937e30ad5805055ea99>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 export type PermissionAction = "CREATE" | "DELETE" | "READ" | "UPDATE" | "%future added value";
 export type Product = "DASHBOARD" | "EVENT_MANAGEMENT" | "HIVE" | "SPEAKER_PORTAL" | "%future added value";
 export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
-export type AppViewerQuery$variables = Record<PropertyKey, never>;
-export type AppViewerQuery$data = {
+export type viewerQuery$variables = Record<PropertyKey, never>;
+export type viewerQuery$data = {
   readonly currentTenant: {
     readonly id: string;
     readonly logoUrl: string | null | undefined;
@@ -64,9 +64,9 @@ export type AppViewerQuery$data = {
     };
   } | null | undefined;
 };
-export type AppViewerQuery = {
-  response: AppViewerQuery$data;
-  variables: AppViewerQuery$variables;
+export type viewerQuery = {
+  response: viewerQuery$data;
+  variables: viewerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -342,7 +342,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "AppViewerQuery",
+    "name": "viewerQuery",
     "selections": [
       {
         "alias": null,
@@ -378,7 +378,7 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "AppViewerQuery",
+    "name": "viewerQuery",
     "selections": [
       {
         "alias": null,
@@ -410,16 +410,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e65a354bd7622917f0f68f4351c7a23e",
+    "cacheID": "92fd1230aa7870ce1a6f4d20b7d3e0d9",
     "id": null,
     "metadata": {},
-    "name": "AppViewerQuery",
+    "name": "viewerQuery",
     "operationKind": "query",
-    "text": "query AppViewerQuery {\n  viewer {\n    internalId\n    email\n    displayName\n    role\n    isAdmin\n    speakerId\n    requirePwChange\n    selectedProduct\n    permissions {\n      entity\n      actions\n    }\n    products {\n      product\n      name\n      externalUrl\n    }\n    impersonating {\n      speakerId\n      firstName\n      lastName\n    }\n    instances {\n      id\n      name\n      clientUrl\n      selected\n    }\n    tenant {\n      id\n      name\n      logoUrl\n      veevaSyncEnabled\n      featureFlags {\n        id\n        value\n      }\n    }\n    id\n  }\n  currentTenant {\n    id\n    name\n    logoUrl\n    oktaEnabled\n  }\n  version {\n    build\n    serverHash\n  }\n}\n"
+    "text": "query viewerQuery {\n  viewer {\n    internalId\n    email\n    displayName\n    role\n    isAdmin\n    speakerId\n    requirePwChange\n    selectedProduct\n    permissions {\n      entity\n      actions\n    }\n    products {\n      product\n      name\n      externalUrl\n    }\n    impersonating {\n      speakerId\n      firstName\n      lastName\n    }\n    instances {\n      id\n      name\n      clientUrl\n      selected\n    }\n    tenant {\n      id\n      name\n      logoUrl\n      veevaSyncEnabled\n      featureFlags {\n        id\n        value\n      }\n    }\n    id\n  }\n  currentTenant {\n    id\n    name\n    logoUrl\n    oktaEnabled\n  }\n  version {\n    build\n    serverHash\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cfa95b98e203d74078b02baa87b0fc04";
+(node as any).hash = "2e1a6e929ed95e1195b867c5fd59894b";
 
 export default node;
