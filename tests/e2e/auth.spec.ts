@@ -120,7 +120,8 @@ test.describe('password reset by an e-mailed link', () => {
   test.beforeAll(async () => {
     api = await createApi({ dataDir: 'memory://', seed: true });
     await api.app.listen({ port: 0, host: '127.0.0.1' });
-    bff = await createBff({ apiUrl: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}` });
+    // The same built web app as the webServer's (WEB_DIST, else web/dist).
+    bff = await createBff({ apiUrl: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, webDist: process.env.WEB_DIST });
     await bff.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://localhost:${(bff.server.address() as AddressInfo).port}`;
   });

@@ -5,6 +5,9 @@ const stamp = Date.now().toString(36);
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+/** A form control by its field's label, with or without the required asterisk. */
+const control = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+
 async function openAddEvent(page: Page) {
   await openEventList(page);
   // Straight to the form (the list screen is another screen's test).
@@ -110,11 +113,18 @@ test('the Add Image dialog uploads a card image and shows the too-large and wron
   await openAddEvent(page);
   await page.getByRole('button', { name: 'Add Image' }).click();
   const dialog = page.getByRole('dialog');
-  const file = dialog.getByLabel('Image file');
+  // The shared drop zone (its hidden file input takes the file): too large or of another type is refused
+  // in the dialog, with the spec's texts, before anything is sent.
+  const file = dialog.locator('input[type=file]');
+  await expect(dialog.getByRole('button', { name: 'Image file' })).toBeVisible();
 
   await file.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) });
-  await dialog.getByRole('button', { name: 'Add Image' }).click();
-  await expect(toast(page, 'File size is too large. Please try again with a smaller file.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('File size is too large. Please try again with a smaller file.');
+  await expect(dialog.getByRole('button', { name: 'Add Image' })).toBeDisabled();
+  await file.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text') });
+  await expect(dialog.getByRole('alert')).toHaveText('Unsupported image format. Only PNG and JPEG images can be used.');
+
+  // A file named .png that is not an image passes the dialog and is refused by the service.
 
   await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
   await dialog.getByRole('button', { name: 'Add Image' }).click();
@@ -172,4 +182,92 @@ test('replay URL, survey and meal rules show their texts', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Type', exact: true }).selectOption('WEBINAR');
   await expect(page.getByLabel('Meal Type')).toHaveCount(0);
   await expect(page.getByLabel('Conference URL')).toBeVisible();
+});
+
+test('after an empty submit, every field of a row and its message stay aligned with the others (issue 9)', async ({ page }) => {
+  await openAddEvent(page);
+  const labels = ['Name', 'Program Name', 'Start Date', 'Start Time', 'End Date', 'End Time', 'Timezone', 'Type', 'Status'];
+  const controls = labels.map((name) => control(page, name));
+  const tops = async () => Promise.all(controls.map(async (c) => Math.round((await c.boundingBox())!.y)));
+  // The rows as laid out before any message appears.
+  const before = await tops();
+  const rowOf = (i: number) => labels.filter((_l, k) => before[k] === before[i]);
+  expect(rowOf(labels.indexOf('Start Date')).length).toBeGreaterThan(1);
+
+  const submit = page.getByRole('button', { name: 'Add Event', exact: true });
+  await submit.click();
+  await expect(page.getByText('Name is required', { exact: true })).toBeVisible();
+  await submit.scrollIntoViewIfNeeded();
+  const after = await tops();
+  for (const [i, label] of labels.entries()) {
+    const row = rowOf(i);
+    const tops = row.map((l) => after[labels.indexOf(l)]);
+    expect(Math.max(...tops) - Math.min(...tops), `${label}: its row ${row.join(', ')}`).toBeLessThanOrEqual(1);
+  }
+});
+
+test('the location type is chosen on the form, saved, and shown again on edit', async ({ page }) => {
+  await openAddEvent(page);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`LOC-${stamp}`);
+  await page.getByLabel('Program Name').fill(`Location type ${stamp}`);
+  const locationType = page.getByRole('combobox', { name: 'Location Type' });
+  await expect(locationType.locator('option')).toHaveText(['—', 'In-Office', 'Out-of-Office', 'Virtual', 'In-Venue']);
+  await locationType.selectOption({ label: 'Out-of-Office' });
+  const created = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('createEvent'));
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  const { data } = await (await created).json();
+  await expect(toast(page, 'Successfully created')).toBeVisible();
+
+  await page.goto(`/event/edit/${data.createEvent.event.internalId}`);
+  await expect(page.getByRole('heading', { name: `Location type ${stamp}` })).toBeVisible();
+  await expect(locationType.locator('option:checked')).toHaveText('Out-of-Office');
+});
+
+test("a save the service refuses shows the service's text under its field and focuses it", async ({ page }) => {
+  await openAddEvent(page);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(`LONG-${stamp}`);
+  // The form takes a Program Name of any length; the service keeps at most 300 characters.
+  const title = page.getByRole('textbox', { name: 'Program Name' });
+  await title.fill('P'.repeat(301));
+  const submit = page.getByRole('button', { name: 'Add Event', exact: true });
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  await expect(title).toHaveAccessibleDescription('Program Name must be at most 300 characters');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
+  await expect(page).toHaveURL(/\/event\/add/);
+});
+
+test('an event synced from the CRM has its CRM fields disabled and saves its Hive settings', async ({ page }) => {
+  await openEventList(page);
+  // DP-1024 carries a veevaId (api/src/platform/db/seed.ts: every 25th demo event).
+  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'DP-1024' }))}`);
+  await page.getByRole('row').filter({ hasText: 'DP-1024' }).click();
+  await expect(page).toHaveURL(/\/event\/edit\/\d+/);
+  for (const label of [
+    'Name',
+    'Program Name',
+    'Start Date',
+    'End Time',
+    'Timezone',
+    'Type',
+    'Status',
+    'Topic',
+    'Event Owner',
+    'Location Type',
+    'Location Name',
+    'Address',
+    'City',
+    'Zip',
+  ]) {
+    await expect(control(page, label), label).toBeDisabled();
+  }
+  await expect(page.getByRole('combobox', { name: 'Add Speaker' })).toBeDisabled();
+  await expect(page.getByLabel('Notes')).toBeEnabled();
+  await expect(page.getByRole('switch', { name: 'Enable Emails' })).toBeEnabled();
+  await expect(page.getByLabel('OG Title')).toBeEnabled();
+
+  await page.getByLabel('Notes').fill(`CRM notes ${stamp}`);
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Successfully updated event')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { openEventList, toast } from './support.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -11,12 +11,32 @@ async function openEventsAsAdmin(page: Page, search?: string) {
   await expect(page.getByRole('row').nth(1)).toBeVisible();
 }
 
+const isListQuery = (route: Route) => /query EventListRouteQuery\b/.test(route.request().postDataJSON()?.query ?? '');
+
 const totalOf = async (page: Page) => Number(/\((\d+) events\)/.exec((await page.getByText(/\(\d+ events\)/).textContent()) ?? '')?.[1]);
+
+/** A colour token of the app's theme as the browser computes it (`rgb(…)`). */
+const themeColor = (page: Page, token: string) =>
+  page.evaluate((name) => {
+    const probe = document.createElement('span');
+    probe.style.color = `var(${name})`;
+    document.querySelector('.fui-FluentProvider')!.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  }, token);
+
+/** Chooses a file as a person does: a click on the drop zone opens the browser's file chooser. */
+async function chooseCsv(page: Page, dialog: Locator, name: string, csv: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'CSV file', exact: true }).click();
+  await (await chooser).setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+}
 
 async function importCsv(page: Page, csv: string) {
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Events' });
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await chooseCsv(page, dialog, 'events.csv', csv);
   await expect(toast(page, 'Output loaded')).toBeVisible();
   return dialog;
 }
@@ -53,36 +73,58 @@ test('filtering by status and period changes the URL and the rows, and survives 
   expect(await totalOf(page)).toBe(filtered);
 });
 
-test('importing a CSV with two bad lines shows the counts and the line messages', async ({ page }) => {
+test('importing 3 lines of which 2 fail shows a warning with the counts and the line messages, not a success', async ({ page }) => {
   await openEventsAsAdmin(page);
-  const dialog = await importCsv(
-    page,
-    [
-      'id,program_name,start_date,end_date,zone,status,type,notes',
-      `IMP-${stamp}-1,"Lipids, lipids and more",2027-04-01 18:00,2027-04-01 20:00,US/Central,confirmed,live,"Room ""B"""`,
-      `IMP-${stamp}-2,Missing zone,2027-04-02 18:00,2027-04-02 20:00,,confirmed,live,`,
-      `IMP-${stamp}-3,Virtual talk,04/03/2027 9:00 AM,04/03/2027 10:00 AM,US/Eastern,In Progress,Virtual,`,
-      `IMP-${stamp}-4,Wrong zone,2027-04-04 18:00,2027-04-04 20:00,Europe/Paris,confirmed,live,`,
-    ].join('\n'),
-  );
-  await expect(dialog.getByText('Successfully imported: 2')).toBeVisible();
-  await expect(dialog.getByText('Errors: 2')).toBeVisible();
-  const messages = dialog.getByRole('list', { name: 'Import errors' }).getByRole('listitem');
-  await expect(messages).toHaveText(['zone is missing on line 3', 'Invalid timezone on line 5']);
+  const csv = [
+    'id,program_name,start_date,end_date,zone,status,type,notes',
+    `IMP-${stamp}-1,"Lipids, lipids and more",2027-04-01 18:00,2027-04-01 20:00,US/Central,confirmed,live,"Room ""B"""`,
+    `IMP-${stamp}-2,Missing zone,2027-04-02 18:00,2027-04-02 20:00,,confirmed,live,`,
+    `IMP-${stamp}-3,Wrong zone,2027-04-04 18:00,2027-04-04 20:00,Europe/Paris,confirmed,live,`,
+  ].join('\n');
+  const dialog = await importCsv(page, csv);
+  // The drop zone names the chosen file and its size.
+  await expect(dialog.getByRole('button', { name: 'CSV file', exact: true })).toContainText(`events.csv (${Buffer.byteLength(csv)} bytes)`);
+  // The result is a message bar titled by what happened.
+  const result = dialog.getByRole('group', { name: 'Some lines were not imported' });
+  await expect(result).toHaveAttribute('data-intent', 'warning');
+  await expect(result.getByText('Successfully imported: 1')).toBeVisible();
+  await expect(result.getByText('Errors: 2')).toBeVisible();
+  await expect(result.getByRole('list', { name: 'Import errors' }).getByRole('listitem')).toHaveText([
+    'zone is missing on line 3',
+    'Invalid timezone on line 4',
+  ]);
+  // 'Output loaded' is not the green success toast when lines failed.
+  const icon = toast(page, 'Output loaded').locator('xpath=preceding-sibling::*[contains(@class, "fui-ToastTitle__media")]');
+  await expect(icon).toHaveCSS('color', await themeColor(page, '--colorStatusWarningForeground1'));
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: `IMP-${stamp}` }))}`);
-  await expect(page.getByRole('row').filter({ hasText: `IMP-${stamp}` })).toHaveCount(2);
+  await expect(page.getByRole('row').filter({ hasText: `IMP-${stamp}` })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: 'Lipids, lipids and more' })).toHaveCount(1);
+});
+
+test('the import drop zone is reached by keyboard and refuses a file that is not a CSV before reading it', async ({ page }) => {
+  await openEventsAsAdmin(page);
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Events' });
+  const zone = dialog.getByRole('button', { name: 'CSV file', exact: true });
+  await expect(zone).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  // Focuses the zone, then presses Enter on it.
+  await zone.press('Enter');
+  await (await chooser).setFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(zone).toContainText('notes.txt (5 bytes)');
+  await expect(zone.getByRole('alert')).toHaveText('Only .csv files can be used.');
+  await expect(toast(page, 'Output loaded')).toHaveCount(0);
 });
 
 test('a file without the template header is refused with the spec message', async ({ page }) => {
   await openEventsAsAdmin(page);
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Events' });
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('name,date\nA,B\n') });
+  await chooseCsv(page, dialog, 'x.csv', 'name,date\nA,B\n');
   await expect(dialog.getByText('Invalid CSV format. Please use example template.')).toBeVisible();
-  await dialog.getByLabel('CSV file').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await chooseCsv(page, dialog, 'x.csv', '');
   await expect(dialog.getByText('No events found in CSV')).toBeVisible();
 });
 
@@ -190,8 +232,18 @@ test('Manage Event Owners adds, finds and deletes a field rep with the spec text
   await dialog.getByLabel('Search').fill(stamp);
   const row = dialog.getByRole('row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
+  // The question takes the dialog's place; Cancel and Escape both bring the list back, still reachable
+  // (a second modal dialog used to leave this one aria-hidden after closing).
+  const question = page.getByRole('dialog', { name: 'Delete field rep' });
   await row.getByRole('button', { name: `Delete ${name}` }).click();
-  await page.getByRole('dialog', { name: 'Delete field rep' }).getByRole('button', { name: 'Delete' }).click();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeVisible();
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await question.getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Successfully deleted')).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
@@ -238,10 +290,9 @@ test('a speaker sees the tenant default period, no topic filter, and downloads a
 
 test('the list says when its events cannot be loaded, and loads them on Try again', async ({ page }) => {
   await openEventsAsAdmin(page);
-  const isList = (route: Route) => /query EventListRouteQuery\b/.test(route.request().postDataJSON()?.query ?? '');
 
   // The BFF unreachable: the screen's message with Try again, the shell still there.
-  await page.route('**/graphql', (route) => (isList(route) ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()));
+  await page.route('**/graphql', (route) => (isListQuery(route) ? route.fulfill({ status: 502, body: 'Bad Gateway' }) : route.fallback()));
   await page.reload();
   await expect(page.getByText('Failed to load events').first()).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -249,7 +300,7 @@ test('the list says when its events cannot be loaded, and loads them on Try agai
 
   // The rest of the screen loads but the events do not: one toast in the spec's words, no raw error.
   await page.route('**/graphql', async (route) => {
-    if (!isList(route)) return route.fallback();
+    if (!isListQuery(route)) return route.fallback();
     const response = await route.fetch();
     const json = await response.json();
     json.data.events = null;
@@ -299,4 +350,237 @@ test('a search with no match shows an empty state with a way back, and no select
   await expect(page.getByRole('row')).toHaveCount(11);
   await expect(page.getByRole('checkbox', { name: 'Select all events' })).toBeVisible();
   expect(JSON.parse(new URL(page.url()).searchParams.get('options')!).searchQuery).toBe('');
+});
+
+test('Rows per page offers All: every event on one page, and says when the 1000-row cap leaves some out', async ({ page }) => {
+  await openEventsAsAdmin(page);
+  const total = await totalOf(page);
+  await page.getByLabel('Rows per page').selectOption('All');
+  await expect.poll(() => JSON.parse(new URL(page.url()).searchParams.get('options') ?? '{}').itemsPerPage).toBe(-1);
+  await expect(page.getByText(`Page 1 of 1 (${total} events)`)).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(total + 1);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expect(page.getByText(/^Showing the first/)).toHaveCount(0);
+
+  // More events than the cap (the count as the service would answer it for a larger tenant).
+  await page.route('**/graphql', async (route) => {
+    if (!isListQuery(route)) return route.fallback();
+    const response = await route.fetch();
+    const json = await response.json();
+    json.data.events.totalCount = 1500;
+    return route.fulfill({ response, json });
+  });
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Showing the first ${total} of 1500 events (All shows at most 1000).` }),
+  ).toBeVisible();
+});
+
+test('the list shows skeleton rows while its events load', async ({ page }) => {
+  await openEventsAsAdmin(page);
+  await page.route('**/graphql', async (route) => {
+    if (isListQuery(route)) await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.fallback();
+  });
+  await page.reload();
+  const loading = page.getByRole('progressbar', { name: 'Loading events' });
+  await expect(loading).toBeVisible();
+  await expect(loading.locator('[data-skeleton-row]')).toHaveCount(10);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: /[A-Z]{2}-\d+/ })
+      .first(),
+  ).toBeVisible();
+  await expect(loading).toHaveCount(0);
+});
+
+/** What a person sees of the list's layout: the toolbar's controls, the Export button, the page-size label, the
+ *  status badges and the date cells. */
+function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const box = (el: Element) => el.getBoundingClientRect();
+    const controls = [...document.querySelector('[role="toolbar"][aria-label="Event actions"]')!.children].map((el) => {
+      const r = box(el);
+      return {
+        name: (el as HTMLElement).innerText || el.getAttribute('aria-label') || el.tagName,
+        top: Math.round(r.top),
+        left: r.left,
+        right: r.right,
+        bottom: Math.round(r.bottom),
+      };
+    });
+    const table = document.querySelector('table[aria-label="Events table"]')!;
+    const headers = [...table.querySelector('thead tr')!.children].map((cell) => cell.textContent?.trim());
+    const dateColumn = headers.indexOf('Event date');
+    const lines = (el: Element) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+    };
+    const rows = [...table.querySelectorAll('tbody tr')];
+    const pageSizeLabel = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Rows per page')!;
+    return {
+      controls,
+      exportButton: (() => {
+        const b = [...document.querySelectorAll('button')].find((el) => /^Export /.test(el.innerText))!;
+        return { label: b.innerText, width: box(b).width };
+      })(),
+      pageSizeLabelLines: lines(pageSizeLabel),
+      clippedBadges: rows.flatMap((row) =>
+        [...row.querySelectorAll('.fui-Badge')]
+          .filter((b) => b.scrollWidth > b.clientWidth || box(b).right > box(b.closest('td')!).right + 0.5 || lines(b) > 1)
+          .map((b) => b.textContent),
+      ),
+      wrappedDates: rows
+        .map((row) => row.children[dateColumn])
+        .filter((cell) => cell && lines(cell) > 1)
+        .map((cell) => cell.textContent),
+      rows: rows.length,
+    };
+  });
+}
+
+/** One row: the buttons share their top, and the search box (its label above it) ends on their line. */
+const oneRow = (controls: { top: number; bottom: number }[]) => {
+  const [search, ...buttons] = controls;
+  return new Set(buttons.map((c) => c.top)).size === 1 && search.bottom === buttons[0].bottom;
+};
+
+const overlapping = (controls: { left: number; right: number; top: number; bottom: number }[]) =>
+  controls.some((a, i) =>
+    controls.slice(i + 1).some((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+  );
+
+for (const width of [1280, 1440]) {
+  test(`at ${width} px the admin's toolbar is one row, Export keeps its width, and nothing wraps or clips`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openEventsAsAdmin(page);
+    // Every row of the tenant at once, so every status badge and date is checked.
+    await page.getByLabel('Rows per page').selectOption('All');
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    const all = await layoutOf(page);
+    expect(all.rows).toBeGreaterThan(200);
+    expect(oneRow(all.controls), JSON.stringify(all.controls)).toBe(true);
+    expect(all.controls[1].left - all.controls[0].right, 'search box apart from Filters').toBeGreaterThanOrEqual(8);
+    expect(all.pageSizeLabelLines).toBe(1);
+    expect(all.clippedBadges).toEqual([]);
+    expect(all.wrappedDates).toEqual([]);
+    expect(all.exportButton.label).toBe('Export All');
+
+    await page
+      .getByRole('checkbox', { name: /^Select (?!all)/ })
+      .first()
+      .click();
+    await expect(page.getByRole('button', { name: 'Export Selected' })).toBeVisible();
+    const selected = await layoutOf(page);
+    expect(selected.exportButton).toEqual({ label: 'Export Selected', width: all.exportButton.width });
+    expect(oneRow(selected.controls), JSON.stringify(selected.controls)).toBe(true);
+    // The buttons after Export stay where they were.
+    expect(selected.controls.at(-1)!.right).toBe(all.controls.at(-1)!.right);
+    await page
+      .getByRole('checkbox', { name: /^Select (?!all)/ })
+      .first()
+      .click();
+
+    await page.getByLabel('Search').fill('Dinner');
+    await expect(page.getByRole('button', { name: 'Export Filtered' })).toBeVisible();
+    expect((await layoutOf(page)).exportButton.width).toBe(all.exportButton.width);
+  });
+
+  test(`at ${width} px the speaker's list keeps its badges and dates on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openEventList(page, 'speaker@demo.test');
+    await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ itemsPerPage: -1 }))}`);
+    await expect(page.getByText('Page 1 of 1')).toBeVisible();
+    const layout = await layoutOf(page);
+    expect(layout.rows).toBeGreaterThan(20);
+    expect(oneRow(layout.controls), JSON.stringify(layout.controls)).toBe(true);
+    expect(layout.pageSizeLabelLines).toBe(1);
+    expect(layout.clippedBadges).toEqual([]);
+    expect(layout.wrappedDates).toEqual([]);
+    await expect(page.locator('.fui-Badge').filter({ hasText: 'Planning Complete' }).first()).toBeVisible();
+  });
+}
+
+test('at 800 px the list still reads: no control overlaps another, badges are whole, the table scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await openEventList(page, 'speaker@demo.test');
+  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ itemsPerPage: -1 }))}`);
+  await expect(page.getByText('Page 1 of 1')).toBeVisible();
+  const layout = await layoutOf(page);
+  expect(overlapping(layout.controls), JSON.stringify(layout.controls)).toBe(false);
+  expect(layout.clippedBadges).toEqual([]);
+  expect(layout.wrappedDates).toEqual([]);
+  expect(layout.pageSizeLabelLines).toBe(1);
+  // The page itself does not scroll sideways; the table's own box does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+/** GraphQL errors answered to the page, and the variables of every operation it sent. */
+function watchGraphql(page: Page) {
+  const errors: string[] = [];
+  const sent: { name: string; variables: Record<string, unknown> }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql')) return;
+    const body = request.postDataJSON() ?? {};
+    sent.push({ name: /(?:query|mutation) (\w+)/.exec(body.query ?? '')?.[1] ?? '', variables: body.variables ?? {} });
+  });
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('/graphql')) return;
+    const body = await response.json().catch(() => null);
+    for (const e of body?.errors ?? []) errors.push(`${e.extensions?.code}: ${e.message}`);
+  });
+  return { errors, sent };
+}
+
+test('a compliance user is neither offered nor sent what the role may not read (field reps, topics, venues, surveys)', async ({ page }) => {
+  const graphql = watchGraphql(page);
+  await openEventList(page, 'sfc-compliance@demo.test');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const list = graphql.sent.find((op) => op.name === 'EventListRouteQuery')!;
+  expect(list.variables).toMatchObject({
+    withFieldReps: false,
+    withTopics: false,
+    withVenues: false,
+    withSurveyTemplates: false,
+    withSpeakers: true,
+  });
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('dialog', { name: 'Event filters' });
+  for (const hidden of ['Field Reps', 'Topics', 'Survey Templates', 'Email Series'])
+    await expect(filters.getByRole('combobox', { name: hidden })).toHaveCount(0);
+  for (const offered of ['Events', 'Speakers']) {
+    await filters.getByRole('combobox', { name: offered }).click();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+  for (const lookup of graphql.sent.filter((op) => op.name === 'EventFilterPopoverLookupQuery')) {
+    expect(lookup.variables).toMatchObject({ fieldReps: false, topics: false, templates: false, emailSeries: false });
+  }
+  expect(graphql.errors).toEqual([]);
+});
+
+test('a speaker is not offered the survey template and email series filters, and no request is refused', async ({ page }) => {
+  const graphql = watchGraphql(page);
+  await openEventList(page, 'speaker@demo.test');
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  expect(graphql.sent.find((op) => op.name === 'EventListRouteQuery')!.variables).toMatchObject({
+    withSurveyTemplates: false,
+    withFieldReps: true,
+  });
+  await expect(page.getByRole('columnheader', { name: 'Event Owner' })).toBeVisible();
+
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  const filters = page.getByRole('dialog', { name: 'Event filters' });
+  await expect(filters.getByRole('combobox', { name: 'Field Reps' })).toBeVisible();
+  for (const hidden of ['Survey Templates', 'Email Series', 'Topics'])
+    await expect(filters.getByRole('combobox', { name: hidden })).toHaveCount(0);
+  await filters.getByRole('combobox', { name: 'Field Reps' }).click();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(graphql.errors).toEqual([]);
+  await expect(page).toHaveURL(/\/events\/list/);
 });

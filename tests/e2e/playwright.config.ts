@@ -2,16 +2,25 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_PORT } from './support.ts';
 
 // The whole stack runs for real: the REST service on a fresh embedded database (seeded with the
 // demo data on first start) and the BFF serving the built web app. Workers inherit the env.
 process.env.HIVE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hive-e2e-'));
-const PORT = Number(process.env.E2E_PORT ?? 4100);
+// The demo users' saved sign-ins (auth.setup.ts), outside the repository.
+process.env.HIVE_E2E_AUTH_DIR ??= mkdtempSync(join(tmpdir(), 'hive-e2e-auth-'));
+const PORT = E2E_PORT;
 const API_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '*.spec.ts',
+  // The role sweep starts from the sign-ins the setup saved; the other specs sign in themselves.
+  projects: [
+    { name: 'sign-in', testMatch: 'auth.setup.ts' },
+    // A user's sweep opens everything on every screen; a control that never answers fails within the action timeout.
+    { name: 'role-sweep', testMatch: 'role-sweep.spec.ts', dependencies: ['sign-in'], timeout: 120_000, use: { actionTimeout: 10_000 } },
+    { name: 'e2e', testMatch: '*.spec.ts', testIgnore: 'role-sweep.spec.ts' },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -39,7 +48,7 @@ export default defineConfig({
   webServer: {
     command: 'npm run serve',
     cwd: join(import.meta.dirname, '..', '..'),
-    url: `http://localhost:${PORT}/healthz`,
+    url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,11 +1,43 @@
 import { expect, test } from '@playwright/test';
 import { openEventList, selectProduct, signIn, toast } from './support.ts';
 
-test('the footer shows the build and server versions, and an unknown address shows Page Not Found', async ({ page }) => {
+test('the footer shows the build and server versions', async ({ page }) => {
   await openEventList(page);
   await expect(page.getByText(/^version: \S+ \/ [0-9a-f]{12}$/)).toBeVisible();
+});
+
+test('Page Not Found keeps the app bar and drawer when signed in, with a button back home; signed out it stands alone', async ({
+  page,
+}) => {
+  await openEventList(page);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' })).toBeVisible();
+  await expect(page.getByText('There is no page at this address.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/events\/list/);
+
+  await page.getByRole('button', { name: /Admin/ }).first().click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back to Home' })).toBeVisible();
+});
+
+test('the login page shows the tenant logo as its heading, named by its alt text, without repeating the name', async ({ page }) => {
+  await page.goto('/login');
+  const heading = page.getByRole('heading', { level: 1, name: 'Demo Pharma' });
+  const logo = heading.getByRole('img', { name: 'Demo Pharma' });
+  await expect(logo).toBeVisible();
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+  // The name is written once, in the logo; no text heading repeats it.
+  await expect(page.getByText('Demo Pharma', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('heading')).toHaveCount(1);
 });
 
 test('every page has the Hive icon (no favicon 404)', async ({ page }) => {
@@ -108,8 +140,18 @@ test('a compliance user lands on the event list they may read, not on Access For
 test('Select Product offers only products with a screen; Event Management is the list with add and edit', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await expect(page.getByText('Select Product')).toBeVisible();
-  for (const name of ['Hive', 'Speaker Portal', 'Event Management'])
-    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  for (const [name, description] of [
+    ['Hive', 'Run speaker programs: events, speakers, venues and attendees.'],
+    ['Speaker Portal', 'Speakers see their events, trainings and documents.'],
+    ['Event Management', 'Add and edit events from the event list.'],
+  ]) {
+    const card = page.getByRole('button', { name, exact: true });
+    await expect(card).toBeVisible();
+    // Each card shows the product's icon and a line on what it is for.
+    await expect(card.locator('[data-product-icon] svg')).toBeVisible();
+    await expect(card).toContainText(description);
+    await expect(card).toHaveAccessibleDescription(description);
+  }
   await expect(page.getByRole('button', { name: 'Dashboard', exact: true })).toHaveCount(0);
   await selectProduct(page, 'Event Management');
   await expect(page).toHaveURL(/\/events\/list/);

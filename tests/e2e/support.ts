@@ -1,6 +1,32 @@
 import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { ROLES } from '../../api/src/platform/auth/model.ts';
 
 export const DEMO_PASSWORD = 'hive-demo-1';
+
+/** The port of the BFF under test (the api listens on the next one). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
+
+/** The demo tenants (api/src/platform/db/seed.ts): the first label of the host name picks one (bff tenantOf). */
+export const DEMO_TENANTS = ['demo', 'acme'] as const;
+export type DemoTenant = (typeof DEMO_TENANTS)[number];
+
+/** The web app of a tenant: `demo` on localhost, another on `<tenant>.localhost` (Chromium resolves it locally). */
+export const tenantOrigin = (tenant: DemoTenant) => `http://${tenant === 'demo' ? '' : `${tenant}.`}localhost:${E2E_PORT}`;
+
+export interface DemoUser {
+  email: string;
+  tenant: DemoTenant;
+}
+
+/** One user per role in every demo tenant, as the seed creates them. newhire@ (must change the password
+ *  first) and inactive@ (signed out at once) are the auth spec's. */
+export const DEMO_USERS: readonly DemoUser[] = DEMO_TENANTS.flatMap((tenant) =>
+  ROLES.map((role) => ({ email: `${role}@${tenant}.test`, tenant })),
+);
+
+/** The saved sign-in (cookies and local storage) of a demo user, written by auth.setup.ts into a temp dir. */
+export const storageStateOf = (user: DemoUser) => join(process.env.HIVE_E2E_AUTH_DIR!, `${user.email}.json`);
 
 /** Signs in through the login form and waits until the app has left the login page. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -1,0 +1,365 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousA11yFindings } from './axe.ts';
+import { DEMO_USERS, storageStateOf, tenantOrigin } from './support.ts';
+
+// One way through the app per role (issue 9): every demo user of both tenants, every product offered, every
+// screen of the side drawer and every dialog, popover, menu and lookup on it. A finding is a Page Not Found,
+// the app turning away from something it offered (Access Forbidden), a failed request or a GraphQL error,
+// a console error, or a serious/critical WCAG A/AA finding. A later area adds its screens to SCREENS.
+
+/** Something a screen offers to open. Nothing destructive is ever confirmed: dialogs close with Escape
+ *  (Cancel) or the named `close` button. */
+interface Opener {
+  /** Named in findings. */
+  name: string;
+  /** The control a person uses; absent or disabled (not offered to this user) → skipped. */
+  trigger(page: Page): Locator;
+  /** Every control the trigger matches, one after the other (e.g. each lookup of a form). */
+  each?: boolean;
+  /** Run first; e.g. select a row so Delete shows, or change a field so leaving asks. */
+  prepare?(page: Page): Promise<void>;
+  /** A dialog or popover (role dialog), a menu, a lookup's list, a part shown in place (`close` hides it
+   *  again), or another screen (checked like a drawer screen with its own openers, then left with Back). */
+  opens: 'dialog' | 'menu' | 'listbox' | 'inline' | 'screen';
+  close?: string;
+  /** What to open inside the dialog or menu (it is opened again when an inner opener closed it). */
+  inside?: Opener[];
+}
+
+interface Screen {
+  path: RegExp;
+  openers: Opener[];
+}
+
+const button = (name: string | RegExp) => (page: Page) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const menuItem = (name: string) => (page: Page) => page.getByRole('menuitem', { name, exact: true });
+/** The lookups (Fluent Combobox and Dropdown); native selects open no page content to check. */
+const lookups = (scope: (page: Page) => Locator | Page) => (page: Page) => scope(page).locator('[role="combobox"]:not(select):enabled');
+const eventsTable = (page: Page) => page.getByRole('table', { name: 'Events table' });
+
+const EVENT_FORM: Opener[] = [
+  { name: 'lookups', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' },
+  { name: 'Add Image', trigger: button('Add Image'), opens: 'dialog' },
+  {
+    name: 'You have made some changes',
+    prepare: async (page) => {
+      await page.getByRole('main').getByRole('textbox').and(page.locator(':enabled')).first().fill('Role sweep');
+    },
+    trigger: button('Back'),
+    opens: 'dialog',
+    close: 'Discard',
+  },
+];
+
+const SCREENS: Screen[] = [
+  {
+    path: /^\/events\/list/,
+    openers: [
+      {
+        name: 'Filters',
+        trigger: button(/^Filters/),
+        opens: 'dialog',
+        inside: [
+          {
+            name: 'filter lookups',
+            trigger: lookups((page) => page.getByRole('dialog', { name: 'Event filters' })),
+            each: true,
+            opens: 'listbox',
+          },
+        ],
+      },
+      ...['Manage Event Owners', 'Manage Field Contacts'].map((name): Opener => ({
+        name,
+        trigger: button(name),
+        opens: 'dialog',
+        close: 'Close',
+        inside: [
+          {
+            name: 'Add',
+            trigger: (page) => page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }),
+            opens: 'inline',
+            close: 'Cancel',
+          },
+          {
+            name: 'Edit',
+            trigger: (page) =>
+              page
+                .getByRole('dialog')
+                .getByRole('button', { name: /^Edit / })
+                .first(),
+            opens: 'inline',
+            close: 'Cancel',
+          },
+          // The question replaces the dialog's content (no dialog over a dialog: shared/ConfirmDialogSurface.tsx).
+          {
+            name: 'Delete',
+            trigger: (page) =>
+              page
+                .getByRole('dialog')
+                .getByRole('button', { name: /^Delete / })
+                .first(),
+            opens: 'inline',
+            close: 'Cancel',
+          },
+        ],
+      })),
+      { name: 'Import', trigger: button('Import'), opens: 'dialog' },
+      {
+        name: 'Delete selected',
+        prepare: async (page) => {
+          const box = page.getByRole('checkbox', { name: /^Select (?!all)/ }).first();
+          if (await box.isVisible()) await box.check();
+        },
+        trigger: (page) => page.getByRole('toolbar').getByRole('button', { name: 'Delete', exact: true }),
+        opens: 'dialog',
+      },
+      {
+        name: 'row menu',
+        trigger: (page) => page.getByRole('button', { name: /^Actions for / }).first(),
+        opens: 'menu',
+        inside: [
+          { name: 'Delete', trigger: menuItem('Delete'), opens: 'dialog' },
+          ...['View Attendees', 'Calculate Check', 'Assign Training'].map((name): Opener => ({
+            name,
+            trigger: menuItem(name),
+            opens: 'screen',
+          })),
+        ],
+      },
+      { name: 'topic', trigger: (page) => eventsTable(page).getByRole('cell').nth(5).getByRole('button').first(), opens: 'dialog' },
+      { name: 'Add Event', trigger: button('Add Event'), opens: 'screen' },
+      {
+        name: 'Calculate Check',
+        trigger: (page) => page.getByRole('toolbar').getByRole('button', { name: 'Calculate Check' }),
+        opens: 'screen',
+      },
+      {
+        name: 'Edit Event (row)',
+        trigger: (page) =>
+          eventsTable(page)
+            .getByText(/^[A-Z]{2}-\d+$/)
+            .first(),
+        opens: 'screen',
+      },
+    ],
+  },
+  { path: /^\/event\/add/, openers: EVENT_FORM },
+  { path: /^\/event\/edit\//, openers: EVENT_FORM },
+];
+
+/** What went wrong for one user, each line with where it happened. */
+class Sweep {
+  readonly findings: string[] = [];
+  private where = '';
+  private checked = 0;
+  private inFlight = 0;
+  /** Where a step threw, for the report. */
+  private failedAt: string | null = null;
+
+  /** `origin`: the app's; requests elsewhere (map tiles, images) are not judged. */
+  constructor(
+    readonly page: Page,
+    origin: string,
+  ) {
+    page.on('request', () => this.inFlight++);
+    page.on('requestfinished', () => this.inFlight--);
+    page.on('requestfailed', () => this.inFlight--);
+    page.on('console', (message) => {
+      if (message.type() === 'error') this.add(`console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => this.add(`uncaught error: ${error.message}`));
+    page.on('response', async (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== origin) return;
+      if (response.status() >= 400) {
+        this.add(`${response.status()} from ${response.request().method()} ${url.pathname}`);
+        return;
+      }
+      if (url.pathname !== '/graphql') return;
+      // No input is submitted in the sweep: any GraphQL error (FORBIDDEN, INTERNAL_SERVER_ERROR...) is a finding.
+      const body = (await response.json().catch(() => null)) as {
+        errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
+      } | null;
+      for (const error of body?.errors ?? []) {
+        this.add(`GraphQL ${error.extensions?.code ?? 'error'} at ${error.path?.join('.') ?? '?'}: ${error.message}`);
+      }
+    });
+  }
+
+  add(finding: string, where = this.where) {
+    this.findings.push(`[${where}] ${finding}`);
+  }
+
+  /** A step that cannot go on ends the sweep; what was found so far is reported with it. */
+  stopped(error: Error) {
+    this.add(`stopped: ${error.message.split('\n')[0]}`, this.failedAt ?? this.where);
+  }
+
+  /** Runs `step` with `name` added to the place findings are reported at. */
+  async at<T>(name: string, step: () => Promise<T>): Promise<T> {
+    const outer = this.where;
+    this.where = outer ? `${outer} › ${name}` : name;
+    try {
+      return await step();
+    } catch (error) {
+      this.failedAt ??= this.where;
+      throw error;
+    } finally {
+      this.where = outer;
+    }
+  }
+
+  /** The page settled: no request in flight for a moment (lookups ask 200 ms after typing stops). */
+  async settle() {
+    await this.page.waitForLoadState();
+    for (let quiet = 0; quiet < 3; quiet = this.inFlight > 0 ? 0 : quiet + 1) await this.page.waitForTimeout(50);
+  }
+
+  /** Page Not Found, Access Forbidden and the accessibility findings on the page or inside `target`. */
+  async check(target?: Locator) {
+    await this.settle();
+    if (await this.page.getByRole('heading', { name: 'Page Not Found' }).isVisible()) this.add('Page Not Found');
+    if (await this.page.getByRole('heading', { name: 'Access Forbidden' }).isVisible()) this.add('Access Forbidden');
+    let include: string | undefined;
+    if (target) {
+      include = `[data-role-sweep="${++this.checked}"]`;
+      await target.evaluate((el, id) => el.setAttribute('data-role-sweep', id), String(this.checked));
+    }
+    for (const finding of await seriousA11yFindings(this.page, include)) this.add(finding);
+  }
+
+  /** A screen reached from the drawer or from another screen: checked, then each of its openers. */
+  async screen(path: string) {
+    await this.check();
+    const screen = SCREENS.find((s) => s.path.test(path));
+    for (const opener of screen?.openers ?? []) await this.open(opener);
+  }
+
+  async open(opener: Opener, reopen?: () => Promise<void>) {
+    const { page } = this;
+    await opener.prepare?.(page);
+    const triggers = opener.each ? await opener.trigger(page).all() : [opener.trigger(page)];
+    for (const [i, trigger] of triggers.entries()) {
+      if (i > 0) await reopen?.();
+      if (!(await trigger.isVisible()) || !(await trigger.isEnabled())) continue;
+      const label = opener.each ? `${opener.name} ${(await trigger.getAttribute('aria-label')) ?? i + 1}` : opener.name;
+      await this.at(label, () => this.openOne(opener, trigger, reopen));
+    }
+  }
+
+  private async openOne(opener: Opener, trigger: Locator, reopen?: () => Promise<void>) {
+    const { page } = this;
+    if (opener.opens === 'screen') {
+      const from = page.url();
+      await trigger.click();
+      // A control that leads nowhere here (e.g. a row a viewer may not edit) is not offered.
+      const moved = await page
+        .waitForURL((url) => url.href !== from, { timeout: 2_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!moved) return;
+      await this.screen(new URL(page.url()).pathname);
+      if (page.url() !== from) {
+        await page.goBack();
+        await page.waitForURL(from);
+      }
+      await this.settle();
+      return;
+    }
+    if (opener.opens === 'inline') {
+      await trigger.click();
+      const close = page.getByRole('button', { name: opener.close, exact: true }).last();
+      await this.check(page.getByRole('dialog').last());
+      await close.click();
+      return;
+    }
+    // A dialog over a dialog hides the one below from the accessibility tree: count hidden ones too.
+    const surfaces = page.getByRole(opener.opens, { includeHidden: true });
+    const before = await surfaces.count();
+    await trigger.click();
+    const surface = surfaces.nth(before);
+    if (opener.opens === 'listbox') {
+      // A lookup lists what it found (nothing: no list to check).
+      await this.settle();
+      if (await surface.isVisible()) await this.check(surface);
+      await trigger.press('Escape');
+      await expect(surface).toBeHidden();
+      return;
+    }
+    await expect(surface, `${opener.name} opens a ${opener.opens}`).toBeVisible();
+    await this.check(surface);
+    const reopenThis = async () => {
+      if (!(await surface.isVisible())) await trigger.click();
+      await expect(surface).toBeVisible();
+    };
+    for (const inner of opener.inside ?? []) {
+      await reopenThis();
+      await this.open(inner, reopenThis);
+    }
+    if (await surface.isVisible()) {
+      if (opener.close) await surface.getByRole('button', { name: opener.close, exact: true }).click();
+      else await page.keyboard.press('Escape');
+      await expect(surface).toBeHidden();
+    }
+    await reopen?.();
+  }
+}
+
+for (const user of DEMO_USERS) {
+  test.describe(() => {
+    test.use({ baseURL: tenantOrigin(user.tenant), storageState: storageStateOf(user) });
+
+    test(user.email, async ({ page }) => {
+      const sweep = new Sweep(page, tenantOrigin(user.tenant));
+      await walk(page, sweep).catch((error: Error) => sweep.stopped(error));
+      expect(sweep.findings, `findings for ${user.email}`).toEqual([]);
+    });
+  });
+}
+
+/** Every product the user is offered, every screen of its drawer. */
+async function walk(page: Page, sweep: Sweep) {
+  await page.goto('/');
+  const selectProduct = page.getByRole('heading', { name: 'Select Product' });
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  await expect(
+    selectProduct
+      .or(drawer)
+      .or(page.getByRole('heading', { name: 'Access Forbidden' }))
+      .first(),
+  ).toBeVisible();
+  const products = (await selectProduct.isVisible())
+    ? await page
+        .getByRole('main')
+        .getByRole('button')
+        .evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''))
+    : [''];
+
+  for (const [i, product] of products.entries()) {
+    await sweep.at(product || 'the only product', async () => {
+      if (product && i === 0) {
+        await sweep.at('Select Product', () => sweep.check());
+        await page.getByRole('button', { name: product, exact: true }).click();
+      } else if (product) {
+        await sweep.open({ name: 'Apps', trigger: button('Apps'), opens: 'menu' });
+        await page.getByRole('button', { name: 'Apps' }).click();
+        await page.getByRole('menuitem', { name: product, exact: true }).click();
+      }
+      await expect(drawer.or(page.getByRole('heading', { name: /^(Access Forbidden|Page Not Found)$/ })).first()).toBeVisible();
+      await sweep.settle();
+      const links = await drawer.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+      if (!links.length) sweep.add(`no screen in the drawer (landed on ${new URL(page.url()).pathname})`);
+      for (const [label, href] of links) {
+        await sweep.at(label, async () => {
+          await drawer.getByRole('link', { name: label, exact: true }).click();
+          await page
+            .waitForURL((url) => url.pathname === href)
+            .catch(() => sweep.add(`the drawer's ${href} ended on ${new URL(page.url()).pathname}`));
+          await sweep.screen(href);
+        });
+      }
+    });
+  }
+}
