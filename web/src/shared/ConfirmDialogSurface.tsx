@@ -14,22 +14,11 @@ export interface ConfirmDialogProps {
 }
 
 /** ConfirmDialog's dialog, loaded when first opened. */
-export function ConfirmDialogSurface({
-  open,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  onCancel,
-  onDismiss = onCancel,
-}: ConfirmDialogProps) {
+export function ConfirmDialogSurface({ open, onDismiss, ...question }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(_e, data) => !data.open && onDismiss()}>
+    <Dialog open={open} onOpenChange={(_e, data) => !data.open && (onDismiss ?? question.onCancel)()}>
       <DialogSurface style={{ maxWidth: '1000px' }}>
-        <ConfirmBody title={title} confirmLabel={confirmLabel} cancelLabel={cancelLabel} onConfirm={onConfirm} onCancel={onCancel}>
-          {children}
-        </ConfirmBody>
+        <ConfirmBody {...question} />
       </DialogSurface>
     </Dialog>
   );

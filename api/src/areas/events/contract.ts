@@ -99,3 +99,28 @@ export const endsAfterStart = (start: string | Date, end: string | Date) => new 
 
 export const HTTP_URL = /^https?:\/\/[^\s/$.?#].[^\s]*$/i;
 export const ZIP_CODE = /^\d{5}$/;
+
+/** Fields a CRM-synced event (with veevaId) keeps as the CRM sent them — what the program is, when and where it
+ *  takes place, who speaks and who owns it (api/README.md "Events synced from the CRM"). The service refuses a
+ *  change to them (422) and the form shows them disabled. */
+export const CRM_LOCKED_FIELDS = [
+  'shortName',
+  'title',
+  'startTime',
+  'endTime',
+  'zone',
+  'type',
+  'status',
+  'topicId',
+  'fieldRepId',
+  'mealType',
+  'speakers',
+  'venueId',
+  'locationType',
+  'locationName',
+  'locationAddress',
+  'locationAddressLine2',
+  'locationCity',
+  'locationState',
+  'locationZip',
+] as const;

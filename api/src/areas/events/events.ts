@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  CRM_LOCKED_FIELDS,
   endsAfterStart,
   EVENT_LIMITS,
   EVENT_MESSAGES as M,
@@ -136,30 +137,6 @@ const patchBody = z
   .strict();
 type EventInput = z.infer<typeof patchBody>;
 
-/** Fields a CRM-synced event (with veevaId) keeps as the CRM sent them (api/README.md "Events synced from the CRM"):
- *  what the program is, when and where it takes place, who speaks and who owns it. */
-export const VEEVA_LOCKED = [
-  'shortName',
-  'title',
-  'startTime',
-  'endTime',
-  'zone',
-  'type',
-  'status',
-  'topicId',
-  'fieldRepId',
-  'mealType',
-  'speakerIds',
-  'venueId',
-  'locationType',
-  'locationName',
-  'locationAddress',
-  'locationAddressLine2',
-  'locationCity',
-  'locationState',
-  'locationZip',
-] as const;
-
 /** Rules across fields, checked on the event as it will be stored. */
 function checkRules(e: EventInput) {
   if (e.startTime && e.endTime && !endsAfterStart(e.startTime, e.endTime)) throw fieldRefused('endTime', M.endAfterStart);
@@ -292,7 +269,8 @@ async function update(
   checkRules(merged);
   const changed = changedFields(before, changes);
   if (before.veevaId) {
-    const locked = changed.filter((f) => (VEEVA_LOCKED as readonly string[]).includes(f));
+    // The input names the speakers `speakerIds`; the contract names the event's fields.
+    const locked = changed.filter((f) => (CRM_LOCKED_FIELDS as readonly string[]).includes(f === 'speakerIds' ? 'speakers' : f));
     if (locked.length) throw new HttpError(422, `Event ${id} is synced from the CRM: ${locked.join(', ')} cannot be changed`);
   }
   await checkReferences(tx, changes);

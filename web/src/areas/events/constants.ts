@@ -8,6 +8,8 @@ import {
   MEAL_TYPE_LABELS,
 } from '../../../../api/src/areas/events/contract.ts';
 
+export { CRM_LOCKED_FIELDS } from '../../../../api/src/areas/events/contract.ts';
+
 export type EventStatusValue =
   | 'CANCELLED'
   | 'CONFIRMED'

@@ -6,7 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useBlocker } from 'react-router-dom';
 import type { EventForm_query$key } from '../../../__generated__/EventForm_query.graphql';
 import { zodValidate } from '../../../shared/zodFormik.ts';
-import { EVENT_STATUSES, EVENT_TYPES, FORM_STATUSES, FORM_TYPES, MEAL_TYPES, type MealTypeValue } from '../constants.ts';
+import { CRM_LOCKED_FIELDS, EVENT_STATUSES, EVENT_TYPES, FORM_STATUSES, FORM_TYPES, MEAL_TYPES, type MealTypeValue } from '../constants.ts';
 import { EVENT_ZONES, shortZone } from '../../../shared/timezones.ts';
 import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
@@ -60,29 +60,6 @@ type ApiField =
   | 'locationCity'
   | 'locationState'
   | 'locationZip';
-/** Fields a CRM-synced event keeps as the CRM sent them: what, when, where, who speaks and who owns it
- *  (the service's VEEVA_LOCKED, api/README.md "Events synced from the CRM"). */
-const SYNCED: ApiField[] = [
-  'shortName',
-  'title',
-  'startTime',
-  'endTime',
-  'zone',
-  'type',
-  'status',
-  'topicId',
-  'fieldRepId',
-  'mealType',
-  'speakers',
-  'venueId',
-  'locationType',
-  'locationName',
-  'locationAddress',
-  'locationAddressLine2',
-  'locationCity',
-  'locationState',
-  'locationZip',
-];
 
 /** Spec 000 §5: the fields an event cannot be saved without (marked with an asterisk, like the login form). */
 const REQUIRED = new Set<keyof EventFormValues>(['shortName', 'title', 'startDate', 'endDate', 'zone', 'type', 'status']);
@@ -161,7 +138,7 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
   );
   const hidden = new Set(data.viewer?.hiddenFields ?? []);
   const tenant = data.viewer?.tenant;
-  const disabled = new Set<string>([...(data.viewer?.disabledFields ?? []), ...(synced ? SYNCED : [])]);
+  const disabled = new Set<string>([...(data.viewer?.disabledFields ?? []), ...(synced ? CRM_LOCKED_FIELDS : [])]);
   const options = (
     connection:
       { edges: readonly { node: { internalId: number; name: string | null | undefined } | null | undefined }[] } | null | undefined,
