@@ -320,8 +320,10 @@ export type EventConnection = {
   edges: Array<EventEdge>;
   /** Paging. */
   pageInfo: PageInfo;
-  /** Total matching events. */
+  /** Total matching events, counted exactly up to 10,000 (1,000 for a search); beyond, a lower bound (see totalCountIsExact). */
   totalCount: Scalars['Int']['output'];
+  /** False when totalCount is a lower bound: more events match than were counted (the pager shows "10,000+" and no last page). */
+  totalCountIsExact: Scalars['Boolean']['output'];
 };
 
 /** An event in a connection. */
@@ -1916,6 +1918,7 @@ export type EventConnectionResolvers<ContextType = Context, ParentType extends R
   edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EventEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{

@@ -284,13 +284,25 @@ async function update(
   return getEvent(tx, id, scope.events);
 }
 
+const AFTER_MESSAGE = 'after must be an event id';
+
 export function eventRoutes(route: Router) {
   route({
     method: 'GET',
     url: '/events',
     permission: ['event', 'read'],
     redact: 'event',
-    schema: { query: listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof typeof EVENT_SORT]) },
+    schema: {
+      query: listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof typeof EVENT_SORT]).extend({
+        // Keyset paging: the page after this event in the list's order (`page` is then ignored).
+        after: z.coerce
+          .number({ message: AFTER_MESSAGE })
+          .int(AFTER_MESSAGE)
+          .positive(AFTER_MESSAGE)
+          .max(2_147_483_647, AFTER_MESSAGE)
+          .optional(),
+      }),
+    },
     handler: async (ctx) => listEvents(ctx.tx, await callerEventQuery(ctx, ctx.query)),
   });
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, textArray, type Tx } from '../../platform/db/client.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import { likePattern } from '../../platform/http/lists.ts';
 
 /** Event DTO field → column, for the scalar fields stored on the events row. */
@@ -155,30 +156,96 @@ export type SearchField = keyof typeof EVENT_SEARCH;
 /** The search fields a caller may search: those not hidden from their role. */
 export const searchFieldsFor = (hidden: ReadonlySet<string>) => (Object.keys(EVENT_SEARCH) as SearchField[]).filter((f) => !hidden.has(f));
 
-const searchIdsSql = (term: string, fields: readonly SearchField[]) =>
-  sql`array(select event_search_ids(${likePattern(term)}, ${textArray(fields.map((f) => EVENT_SEARCH[f]))}))`;
+const searchIdsSql = (term: string, fields: readonly SearchField[], maxRows: number | null = null) =>
+  sql`array(select event_search_ids(${likePattern(term)}, ${textArray(fields.map((f) => EVENT_SEARCH[f]))}, ${maxRows}::int))`;
 
-/** Ids of the events whose searchable fields contain `term` (case-insensitive), through the trigram
- *  index: row-level security alone would not use it for ILIKE (migrations 0001, 0005). */
-export async function searchEventIds(tx: Tx, term: string, fields: readonly SearchField[]): Promise<number[]> {
-  const [{ ids }] = await tx.query<{ ids: number[] }>(sql`select ${searchIdsSql(term, fields)} as ids`);
+/** Ids of the events whose searchable fields contain `term` (case-insensitive), at most `maxRows`,
+ *  through the trigram index: row-level security alone would not use it for ILIKE (migrations 0001, 0005, 0008). */
+export async function searchEventIds(
+  tx: Tx,
+  term: string,
+  fields: readonly SearchField[],
+  maxRows: number | null = null,
+): Promise<number[]> {
+  const [{ ids }] = await tx.query<{ ids: number[] }>(sql`select ${searchIdsSql(term, fields, maxRows)} as ids`);
   return ids;
 }
 
-export async function listEvents(tx: Tx, q: EventListQuery) {
-  // A search runs once: its ids serve both the page and the count.
-  const where = conditions({ ...q, searchIds: q.searchQuery ? await searchEventIds(tx, q.searchQuery, q.searchFields) : undefined });
+/** The list counts exactly up to this many matches; beyond, `count` is a lower bound and `countExact` false. */
+export const COUNT_CAP = 10_000;
+/** A search counts exactly up to this many: every match is re-checked (ILIKE) on its row, ≈ 10 µs each. */
+export const SEARCH_COUNT_CAP = 1_000;
+
+/** The search as a condition on the row, for a common term: walked in the sort's order it finds a page quickly. */
+const searchCondition = (term: string, fields: readonly SearchField[]) =>
+  fields.length
+    ? sql`(${sql.join(
+        fields.map((f) => sql`${sql.raw(`e.${EVENT_SEARCH[f]}`)} ilike ${likePattern(term)}`),
+        sql` or `,
+      )})`
+    : sql`false`;
+
+/** Cast of a sort column's value in a keyset condition (the anchor's value is read as text, full precision). */
+const SORT_CAST: Partial<Record<keyof typeof EVENT_SORT, string>> = {
+  startTime: 'timestamptz',
+  endTime: 'timestamptz',
+  createdAt: 'timestamptz',
+  registered: 'int',
+  attended: 'int',
+};
+
+/** `(column, id)` after (or before, descending) the anchor event's: the page after it, read from the sort index. */
+async function keysetCondition(tx: Tx, q: EventListQuery, after: number): Promise<SQL> {
+  const sortBy = q.sortBy ?? 'startTime';
+  const column = sql.raw(EVENT_SORT[sortBy]);
+  const [anchor] = await tx.query<{ value: string }>(
+    sql`select ${column}::text as value from events e where e.id = ${after}${q.scope ? sql` and ${q.scope}` : sql``}`,
+  );
+  if (!anchor) throw new HttpError(400, `Event ${after} (after) is not in the list any more; reload the list`);
+  const value = sql`${anchor.value}::${sql.raw(SORT_CAST[sortBy] ?? 'text')}`;
+  return sql`(${column}, e.id) ${sql.raw(q.sortDesc ? '<' : '>')} (${value}, ${after})`;
+}
+
+export async function listEvents(tx: Tx, q: EventListQuery & { after?: number }) {
+  // A search runs once, stopping after SEARCH_COUNT_CAP + 1 matches: for a rare term its ids serve both
+  // the page and the count; a common term is tested on the rows the page walks in the sort's order.
+  const cap = q.searchQuery ? SEARCH_COUNT_CAP : COUNT_CAP;
+  let where: SQL;
+  let countWhere: SQL;
+  let searchCapped = false;
+  if (q.searchQuery) {
+    const ids = await searchEventIds(tx, q.searchQuery, q.searchFields, cap + 1);
+    searchCapped = ids.length > cap;
+    countWhere = conditions({ ...q, searchIds: ids });
+    where = searchCapped
+      ? sql`${conditions({ ...q, searchQuery: undefined })} and ${searchCondition(q.searchQuery, q.searchFields)}`
+      : countWhere;
+  } else {
+    where = countWhere = conditions(q);
+  }
   // The id tie-breaker runs in the sort's direction, so one (tenant_id, column, id) index serves both.
   const direction = q.sortDesc ? 'desc' : 'asc';
   const order = sql.raw(`${EVENT_SORT[q.sortBy ?? 'startTime']} ${direction}, e.id ${direction}`);
-  // The page's ids first (from the index alone, however deep the page), then the rows with their
-  // speakers and templates for those ids only: the subqueries of SELECT never run for skipped rows.
-  const rows = await tx.query(sql`select ${SELECT} from events e
-    join (select e.id from events e where ${where} order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}) page
-      on page.id = e.id
+  // A page after an event (keyset, `after`) reads from the index where the anchor's key is, however
+  // deep; a page number skips the rows before it.
+  const offset = q.after === undefined ? (q.page - 1) * q.limit : 0;
+  const pageWhere = q.after === undefined ? where : sql`${where} and ${await keysetCondition(tx, q, q.after)}`;
+  // The page's ids first (one more, to know whether more follow), from the index alone, then the rows
+  // with their speakers and templates for those ids only: the subqueries of SELECT never run for skipped rows.
+  // Materialized, the page is selected once (without statistics PGlite would re-run it for every event).
+  const rows = await tx.query(sql`with page as materialized (
+      select e.id from events e where ${pageWhere} order by ${order} limit ${q.limit + 1} offset ${offset})
+    select ${SELECT} from events e join page on page.id = e.id
     order by ${order}`);
-  const [{ count }] = await tx.query<{ count: number }>(sql`select count(*)::int as count from events e where ${where}`);
-  return { results: rows.map(toDto), count };
+  const more = rows.length > q.limit;
+  const results = rows.slice(0, q.limit).map(toDto);
+  const [{ count }] = await tx.query<{ count: number }>(
+    sql`select count(*)::int as count from (select from events e where ${countWhere} limit ${cap + 1}) capped`,
+  );
+  // Counted among a capped search's ids, the count is a lower bound too.
+  if (count <= cap && !searchCapped) return { results, count, countExact: true };
+  // Beyond the bound: at least that many, and at least the rows up to this page (and one after it).
+  return { results, count: Math.max(Math.min(count, cap), offset + results.length + (more ? 1 : 0)), countExact: false };
 }
 
 /** Writes the scalar columns given in `values` (DTO field names). */

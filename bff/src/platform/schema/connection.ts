@@ -33,6 +33,27 @@ export interface Connection<T> {
   edges: { cursor: string; node: T }[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number;
+  /** False when `totalCount` is a lower bound (the REST list stopped counting). */
+  totalCountIsExact: boolean;
+}
+
+/** Options of a connection: "all" rows (`first: -1`), and keyset paging by the row's id where the REST list takes `after`. */
+export interface ConnectionOptions<T> {
+  allowAll?: boolean;
+  keyset?: (node: T) => number;
+}
+
+const CURSOR_PREFIX = 'arrayconnection:';
+
+/** A row's cursor: its offset, and with keyset paging its id (`arrayconnection:<offset>:<id>`, still read by `cursorToOffset`). */
+const cursorOf = (offset: number, id: number | undefined) =>
+  id === undefined ? offsetToCursor(offset) : Buffer.from(`${CURSOR_PREFIX}${offset}:${id}`).toString('base64');
+
+/** The row id of a keyset cursor; undefined for an offset cursor. */
+function keysetId(cursor: string): number | undefined {
+  const [, id] = Buffer.from(cursor, 'base64').toString().slice(CURSOR_PREFIX.length).split(':');
+  const value = Number(id);
+  return id !== undefined && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
 /**
@@ -67,9 +88,9 @@ export function pageWindow(args: ConnectionArgs, options: { allowAll?: boolean }
 }
 
 /** Edges, page info and total count of one window of a REST list page. */
-export function toConnection<T>(window: PageWindow, page: ListResult<T>): Connection<T> {
+export function toConnection<T>(window: PageWindow, page: ListResult<T>, keyset?: (node: T) => number): Connection<T> {
   const rows = page.results.slice(window.skip, window.skip + window.first);
-  const edges = rows.map((node, index) => ({ cursor: offsetToCursor(window.offset + index), node }));
+  const edges = rows.map((node, index) => ({ cursor: cursorOf(window.offset + index, keyset?.(node)), node }));
   return {
     edges,
     pageInfo: {
@@ -79,15 +100,24 @@ export function toConnection<T>(window: PageWindow, page: ListResult<T>): Connec
       endCursor: edges.at(-1)?.cursor ?? null,
     },
     totalCount: page.count,
+    totalCountIsExact: page.countExact ?? true,
   };
 }
 
 /** The one connection helper: validates the paging arguments, fetches the REST page, builds the connection. */
 export async function restConnection<T>(
   args: ConnectionArgs,
-  fetchPage: (rest: PageWindow['rest']) => Promise<ListResult<T>>,
-  options: { allowAll?: boolean } = {},
+  fetchPage: (rest: PageWindow['rest'] & Pick<ListParams, 'after'>) => Promise<ListResult<T>>,
+  options: ConnectionOptions<T> = {},
 ): Promise<Connection<T>> {
   const window = pageWindow(args, options);
-  return toConnection(window, await fetchPage(window.rest));
+  const after = options.keyset && args.after && !args.page && window.first < MAX_LIMIT ? keysetId(args.after) : undefined;
+  if (after === undefined || !options.keyset) return toConnection(window, await fetchPage(window.rest), options.keyset);
+  // Keyset: the rows after the cursor's, however deep, plus one to know whether more follow. A
+  // count that is a lower bound still covers the rows up to here.
+  const page = await fetchPage({ page: 1, limit: window.first + 1, after });
+  const more = page.results.length > window.first;
+  const seen = window.offset + Math.min(page.results.length, window.first) + (more ? 1 : 0);
+  const count = page.countExact === false ? Math.max(page.count, seen) : page.count;
+  return toConnection({ ...window, skip: 0 }, { ...page, count }, options.keyset);
 }

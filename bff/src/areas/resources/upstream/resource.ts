@@ -34,7 +34,7 @@ export function createResourceReader<T extends { id: number }, F extends Record<
 ): ResourceReader<T, F> {
   async function list(params: ListParams & { filters?: F }): Promise<ListResult<T>> {
     const [page, hidden] = await bothSettled(http.list<T>(path, params), policy.hiddenFor(entity));
-    return { results: page.results.map((row) => redact(row, hidden)), count: page.count };
+    return { ...page, results: page.results.map((row) => redact(row, hidden)) };
   }
   const byId = new DataLoader<number, T | null>(
     async (ids) => {

@@ -47,6 +47,52 @@ describe('connection helper', () => {
     expect(all.totalCount).toBe(1200);
   });
 
+  it('pages by keyset after a cursor where the list takes `after`, and says when the count is a lower bound', async () => {
+    const keyset = (row: { id: number }) => row.id;
+    const first = await restConnection({ first: 3, page: 2 }, async () => ({ results: rows(103, 3), count: 10_000, countExact: false }), {
+      keyset,
+    });
+    expect(first).toMatchObject({ totalCount: 10_000, totalCountIsExact: false, pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+    expect(cursorToOffset(first.pageInfo.endCursor!)).toBe(5);
+
+    // The next page: the rows after row 105 (one more asked, to know whether more follow), offsets continuing.
+    const next = await restConnection(
+      { first: 3, after: first.pageInfo.endCursor },
+      async (rest) => {
+        expect(rest).toEqual({ page: 1, limit: 4, after: 105 });
+        return { results: rows(106, 4), count: 10_000, countExact: false };
+      },
+      { keyset },
+    );
+    expect(next.edges.map((e) => e.node.id)).toEqual([106, 107, 108]);
+    expect(cursorToOffset(next.edges[0]!.cursor)).toBe(6);
+    expect(next).toMatchObject({ totalCount: 10_000, totalCountIsExact: false, pageInfo: { hasNextPage: true, hasPreviousPage: true } });
+
+    // Deep past the bound, the count still covers the rows up to here and one more; the last page has no next.
+    const deep = Buffer.from('arrayconnection:20000:5').toString('base64');
+    const beyond = await restConnection(
+      { first: 3, after: deep },
+      async () => ({ results: rows(6, 4), count: 10_000, countExact: false }),
+      { keyset },
+    );
+    expect(beyond.totalCount).toBe(20_005);
+    const last = await restConnection({ first: 3, after: deep }, async () => ({ results: rows(6, 2), count: 10_000, countExact: false }), {
+      keyset,
+    });
+    expect(last).toMatchObject({ totalCount: 20_003, pageInfo: { hasNextPage: false } });
+
+    // An exact count stays as counted; an offset cursor pages by offset.
+    expect((await restConnection({ first: 3 }, async () => ({ results: rows(0, 3), count: 40 }), { keyset })).totalCountIsExact).toBe(true);
+    await restConnection(
+      { first: 3, after: Buffer.from('arrayconnection:5').toString('base64') },
+      async (rest) => {
+        expect(rest).toEqual({ page: 3, limit: 3 });
+        return { results: rows(6, 3), count: 40 };
+      },
+      { keyset },
+    );
+  });
+
   it('refuses more than 100 rows, negative sizes, bad pages and bad cursors as BAD_USER_INPUT', () => {
     for (const args of [{ first: 101 }, { first: -1 }, { page: 0 }, { after: 'bm90LWEtY3Vyc29y' }]) {
       try {

@@ -153,6 +153,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
         usedEventStatuses
         events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {
           totalCount
+          totalCountIsExact
           edges {
             node {
               id
@@ -224,6 +225,9 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const canDelete = management && !!viewer?.canDelete && !tenant?.veevaSyncEnabled;
   const rows = useMemo(() => (data.events?.edges ?? []).flatMap((e) => (e.node ? [e.node] : [])), [data.events]);
   const total = data.events?.totalCount ?? 0;
+  // Beyond 10,000 matches the count is a lower bound: "10,000+", and no page count.
+  const exact = data.events?.totalCountIsExact ?? true;
+  const totalText = exact ? String(total) : `${total.toLocaleString('en-US')}+`;
   // The rest of the screen loaded, the events did not (the network layer leaves this error to us).
   const failed = data.events == null;
   useEffect(() => {
@@ -550,7 +554,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       )}
       {all && total > rows.length && (
         <Text role="status" className={styles.muted}>
-          Showing the first {rows.length} of {total} events (All shows at most {ALL_ROWS_CAP}). Use the search or filters to narrow the
+          Showing the first {rows.length} of {totalText} events (All shows at most {ALL_ROWS_CAP}). Use the search or filters to narrow the
           list.
         </Text>
       )}
@@ -565,7 +569,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           </Select>
         </Field>
         <Text className={styles.nowrap}>
-          Page {Math.min(options.page, pages)} of {pages} ({total} events)
+          {exact ? `Page ${Math.min(options.page, pages)} of ${pages}` : `Page ${options.page}`} ({totalText} events)
         </Text>
         <Button disabled={all || options.page <= 1} onClick={() => setOptions({ page: options.page - 1 })}>
           Previous

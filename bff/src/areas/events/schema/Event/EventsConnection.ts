@@ -26,6 +26,7 @@ export const eventsConnection: Pick<QueryResolvers, 'events'> = {
           searchQuery: args.searchQuery,
           filters: eventFilters(args.filters),
         }),
-      { allowAll: true },
+      // Keyset paging by the event's id: a page after a cursor reads from the sort index (api `after`).
+      { allowAll: true, keyset: (event) => event.id },
     ),
 };

@@ -5,6 +5,7 @@ const EVENTS_PAGE = `
   query EventsPage($first: Int, $after: String, $page: Int, $sortBy: EventSortField, $sortDesc: Boolean, $filters: EventFilterInput, $searchQuery: String) {
     events(first: $first, after: $after, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, filters: $filters, searchQuery: $searchQuery) {
       totalCount
+      totalCountIsExact
       pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
       edges {
         cursor
@@ -22,6 +23,7 @@ const EVENTS_PAGE = `
 type Page = {
   events: {
     totalCount: number;
+    totalCountIsExact: boolean;
     pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string | null };
     edges: {
       node: {
@@ -68,15 +70,19 @@ describe('events connection', () => {
     console.info(`REST calls: events(first: 10) = ${ten.upstreamCalls}, events(first: 100) = ${hundred.upstreamCalls}`);
   });
 
-  it('pages forward with cursors and with page numbers over the same rows', async () => {
-    const first = await stack.gql<Page>(EVENTS_PAGE, { token, variables: { first: 5 } });
-    const next = await stack.gql<Page>(EVENTS_PAGE, { token, variables: { first: 5, after: first.data!.events.pageInfo.endCursor } });
-    const page2 = await stack.gql<Page>(EVENTS_PAGE, { token, variables: { first: 5, page: 2 } });
+  it('pages forward with cursors (keyset, by the last event) and with page numbers over the same rows', async () => {
+    const first = await stack.gql<Page>(EVENTS_PAGE, { token, variables: { first: 5, sortBy: 'TITLE', sortDesc: true } });
+    const after = first.data!.events.pageInfo.endCursor;
+    const next = await stack.gql<Page>(EVENTS_PAGE, { token, variables: { first: 5, after, sortBy: 'TITLE', sortDesc: true } });
+    const page2 = await stack.gql<Page>(EVENTS_PAGE, { token, variables: { first: 5, page: 2, sortBy: 'TITLE', sortDesc: true } });
+    // The cursor names the page's last event: its id is what REST pages after.
+    expect(Buffer.from(after!, 'base64').toString()).toBe(`arrayconnection:4:${first.data!.events.edges[4]!.node.internalId}`);
     const ids = (page: typeof first) => page.data!.events.edges.map((edge) => edge.node.internalId);
     expect(ids(next)).toHaveLength(5);
     expect(ids(next)).toEqual(ids(page2));
     expect(ids(next).some((id) => ids(first).includes(id))).toBe(false);
     expect(next.data!.events.pageInfo).toMatchObject({ hasPreviousPage: true, hasNextPage: true });
+    expect(first.data!.events).toMatchObject({ totalCountIsExact: true });
     expect(first.data!.events.totalCount).toBeGreaterThanOrEqual(200);
   });
 
