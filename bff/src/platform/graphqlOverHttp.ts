@@ -53,6 +53,8 @@ export const graphqlOverHttpPlugin: ApolloServerPlugin = {
     const mediaType = responseMediaType(request.http?.headers.get('accept'));
     return {
       async willSendResponse({ response }) {
+        // Answers depend on the caller's session: never stored by a browser or a proxy (Apollo's cache-control plugin is off).
+        response.http.headers.set('cache-control', 'no-store');
         if (response.body.kind !== 'single' || !mediaType) return;
         response.http.headers.set('content-type', mediaType);
         const result = response.body.singleResult;

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, Kind, visit } from 'graphql';
+import { GraphQLError, Kind, visit, type DocumentNode } from 'graphql';
 import { graphQLError } from './errors.ts';
 import { MAX_FIRST } from './schema/connection.ts';
 
@@ -17,6 +17,27 @@ export const QUERY_LIMITS = {
   maxDirectives: 50,
 } as const;
 
+/** The `first` arguments of a document: a literal value or the name of a variable. */
+type FirstArgument = { literal: number } | { variable: string };
+
+/** Per parsed document: Apollo keeps one per query text, so the walk happens once per query, not per request. */
+const firstArgumentsByDocument = new WeakMap<DocumentNode, FirstArgument[]>();
+
+function firstArguments(document: DocumentNode): FirstArgument[] {
+  const cached = firstArgumentsByDocument.get(document);
+  if (cached) return cached;
+  const found: FirstArgument[] = [];
+  visit(document, {
+    Argument(node) {
+      if (node.name.value !== 'first') return;
+      if (node.value.kind === Kind.VARIABLE) found.push({ variable: node.value.name.value });
+      else if (node.value.kind === Kind.INT) found.push({ literal: Number(node.value.value) });
+    },
+  });
+  firstArgumentsByDocument.set(document, found);
+  return found;
+}
+
 /**
  * Refuses an operation asking any connection for more than `MAX_FIRST` rows (a literal or a
  * variable) once its variables are known and before anything executes, so no REST call is made for
@@ -26,20 +47,12 @@ export const firstArgumentLimit: ApolloServerPlugin = {
   async requestDidStart() {
     return {
       async didResolveOperation({ document, request }) {
-        visit(document, {
-          Argument(node) {
-            if (node.name.value !== 'first') return;
-            const value =
-              node.value.kind === Kind.VARIABLE
-                ? request.variables?.[node.value.name.value]
-                : node.value.kind === Kind.INT
-                  ? Number(node.value.value)
-                  : undefined;
-            if (typeof value === 'number' && value > MAX_FIRST) {
-              throw graphQLError('BAD_USER_INPUT', `\`first\` must be at most ${MAX_FIRST}`, { http: { status: 400 } });
-            }
-          },
-        });
+        for (const argument of firstArguments(document)) {
+          const value = 'literal' in argument ? argument.literal : request.variables?.[argument.variable];
+          if (typeof value === 'number' && value > MAX_FIRST) {
+            throw graphQLError('BAD_USER_INPUT', `\`first\` must be at most ${MAX_FIRST}`, { http: { status: 400 } });
+          }
+        }
       },
     };
   },

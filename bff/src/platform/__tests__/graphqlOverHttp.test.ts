@@ -273,6 +273,13 @@ describe('GraphQL over HTTP', () => {
     }
   });
 
+  it('tells browsers and proxies never to store an answer (it depends on the session)', async () => {
+    for (const c of [CASES[0]!, { name: 'a parse error', accept: JSON_TYPE, body: { query: '{' }, status: 200 }]) {
+      const response = await send(c);
+      expect(response.headers['cache-control'], c.name).toBe('no-store');
+    }
+  });
+
   it('chooses the media type like HTTP content negotiation', () => {
     expect(responseMediaType(undefined)).toBe(MEDIA_TYPES.graphqlResponse);
     expect(responseMediaType('application/*')).toBe(MEDIA_TYPES.json);

@@ -11,12 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => bff?.close());
 
-async function post(query: string) {
+async function post(query: string, variables?: Record<string, unknown>) {
   const response = await bff.inject({
     method: 'POST',
     url: '/graphql',
     headers: { 'content-type': 'application/json' },
-    payload: { query },
+    payload: { query, variables },
   });
   const body = response.json();
   return { status: response.statusCode, body, calls: Number(response.headers['x-upstream-calls']) };
@@ -65,6 +65,15 @@ describe('query limits', () => {
     const { body, calls } = await post('{ events(first: 101) { totalCount } }');
     expect(body.errors[0]).toMatchObject({ message: '`first` must be at most 100', extensions: { code: 'BAD_USER_INPUT' } });
     expect(calls).toBe(0);
+  });
+
+  it("reads `first` from each request's variables, also when the same query text comes again", async () => {
+    const query = 'query Page($first: Int) { events(first: $first) { totalCount } }';
+    expect((await post(query, { first: 50 })).body.errors[0].message).toBe(STARTING_MESSAGE);
+    const { body, calls } = await post(query, { first: 101 });
+    expect(body.errors[0]).toMatchObject({ message: '`first` must be at most 100', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(calls).toBe(0);
+    expect((await post(query, { first: 100 })).body.errors[0].message).toBe(STARTING_MESSAGE);
   });
 
   it('does not suggest field names outside development', async () => {

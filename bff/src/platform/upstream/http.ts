@@ -1,4 +1,4 @@
-import got, { HTTPError, type Method, type OptionsOfJSONResponseBody } from 'got';
+import got, { HTTPError, type Got, type Method, type OptionsOfJSONResponseBody } from 'got';
 import { toGraphQLError } from '../errors.ts';
 import type { Session, Tokens } from '../session.ts';
 
@@ -22,6 +22,8 @@ export interface CallCounter {
 export interface ListParams {
   page?: number;
   limit?: number;
+  /** Keyset paging (event list): the page after this row id, in the list's order. */
+  after?: number;
   sortBy?: string | null;
   sortDesc?: boolean | null;
   searchQuery?: string | null;
@@ -32,6 +34,8 @@ export interface ListParams {
 export interface ListResult<T> {
   results: T[];
   count: number;
+  /** False when `count` is a lower bound (the event list counts exactly up to 10,000). */
+  countExact?: boolean;
 }
 
 export interface CallOptions {
@@ -65,6 +69,7 @@ function listSearchParams(params: ListParams): Record<string, string | number | 
   const searchParams: Record<string, string | number | boolean> = {};
   if (params.page !== undefined) searchParams.page = params.page;
   if (params.limit !== undefined) searchParams.limit = params.limit;
+  if (params.after !== undefined) searchParams.after = params.after;
   if (params.sortBy) searchParams.sortBy = params.sortBy;
   if (params.sortDesc !== undefined && params.sortDesc !== null) searchParams.sortDesc = params.sortDesc;
   if (params.searchQuery) searchParams.searchQuery = params.searchQuery;
@@ -72,10 +77,43 @@ function listSearchParams(params: ListParams): Record<string, string | number | 
   return searchParams;
 }
 
+/** What a call hands the shared instance's hook. */
+interface CallContext {
+  counter: CallCounter;
+  headers(): Record<string, string>;
+}
+
+/** got with the service's prefix URL, a timeout and retries for GET only: one instance per service URL for the
+ *  process (extending got per GraphQL request cost as much CPU as the calls it made). */
+const clients = new Map<string, Got>();
+const clientOf = (apiUrl: string): Got => {
+  let client = clients.get(apiUrl);
+  if (!client) {
+    client = got.extend({
+      prefixUrl: apiUrl,
+      timeout: { request: TIMEOUT_MS },
+      retry: { limit: 1, methods: ['GET'], statusCodes: [502, 503, 504] },
+      responseType: 'json',
+      hooks: {
+        // Each attempt (a retried GET too) is counted and carries the session's current token.
+        beforeRequest: [
+          (request) => {
+            const call = request.context as unknown as CallContext;
+            call.counter.count += 1;
+            Object.assign(request.headers, call.headers());
+          },
+        ],
+      },
+    });
+    clients.set(apiUrl, client);
+  }
+  return client;
+};
+
 /**
- * The HTTP client of one GraphQL request: got with a prefix URL, a timeout, retries for GET only,
- * the request's headers, a call counter, REST errors mapped to GraphQL errors, and — for cookie
- * sessions — one transparent token refresh when the service answers 401.
+ * The HTTP client of one GraphQL request: the service's got instance with the request's headers, a call
+ * counter, REST errors mapped to GraphQL errors, and — for cookie sessions — one transparent token refresh
+ * when the service answers 401.
  */
 export function createUpstreamHttp(options: {
   apiUrl: string;
@@ -84,20 +122,9 @@ export function createUpstreamHttp(options: {
   counter: CallCounter;
 }): UpstreamHttp {
   const { identity, session, counter } = options;
-  const client = got.extend({
-    prefixUrl: options.apiUrl,
-    timeout: { request: TIMEOUT_MS },
-    retry: { limit: 1, methods: ['GET'], statusCodes: [502, 503, 504] },
-    responseType: 'json',
-    hooks: {
-      beforeRequest: [
-        (request) => {
-          counter.count += 1;
-          Object.assign(request.headers, upstreamHeaders(identity, session.accessToken));
-        },
-      ],
-    },
-  });
+  const base = clientOf(options.apiUrl);
+  const context: CallContext = { counter, headers: () => upstreamHeaders(identity, session.accessToken) };
+  const client = <T>(init: OptionsOfJSONResponseBody) => base<T>({ ...init, context: context as unknown as Record<string, unknown> });
 
   async function call<T>(init: OptionsOfJSONResponseBody, callOptions: CallOptions = {}): Promise<T> {
     try {
