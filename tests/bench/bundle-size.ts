@@ -20,9 +20,9 @@ const ROUTES: { path: string; lazy: string[]; ceiling?: number }[] = [
   { path: '/login', lazy: ['src/areas/session/routes/Login/LoginRoute.tsx'] },
   { path: '/reset-password', lazy: ['src/areas/session/routes/ResetPassword/ResetPasswordRoute.tsx'] },
   { path: '/ (product choice)', lazy: ['src/shell/screens/Splash/SplashRoute.tsx'] },
-  { path: '/events/list', lazy: [SHELL, 'src/areas/events/routes/EventList/EventListRoute.tsx'], ceiling: 355_000 },
-  { path: '/event/add', lazy: [SHELL, 'src/areas/events/routes/EventAdd/EventAddRoute.tsx'], ceiling: 390_000 },
-  { path: '/event/edit/:eventId', lazy: [SHELL, 'src/areas/events/routes/EventEdit/EventEditRoute.tsx'], ceiling: 392_000 },
+  { path: '/events/list', lazy: [SHELL, 'src/areas/events/routes/EventList/EventListRoute.tsx'], ceiling: 322_000 },
+  { path: '/event/add', lazy: [SHELL, 'src/areas/events/routes/EventAdd/EventAddRoute.tsx'], ceiling: 345_000 },
+  { path: '/event/edit/:eventId', lazy: [SHELL, 'src/areas/events/routes/EventEdit/EventEditRoute.tsx'], ceiling: 347_000 },
   { path: '* (Page Not Found)', lazy: ['src/shell/screens/NotFound/NotFoundRoute.tsx'] },
 ];
 
@@ -37,13 +37,7 @@ const { values } = parseArgs({ options: { write: { type: 'boolean', default: fal
 const repo = fileURLToPath(new URL('../../', import.meta.url));
 const dist = resolve(process.env.WEB_DIST ?? join(repo, 'web', 'dist'));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
-const [entryKey, entry] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)!;
-
-const unknown = (entry.dynamicImports ?? []).filter((key) => !ROUTES.some((route) => route.lazy.includes(key)));
-if (unknown.length > 0) {
-  console.error(`bundle-size.ts does not know the route of ${unknown.join(', ')}: add it to ROUTES.`);
-  process.exit(1);
-}
+const [entryKey] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)!;
 
 /** The chunk and everything it imports statically: what the browser loads before running it. */
 function closure(key: string, into = new Set<string>()): Set<string> {
@@ -53,6 +47,16 @@ function closure(key: string, into = new Set<string>()): Set<string> {
     for (const imported of manifest[key].imports ?? []) closure(imported, into);
   }
   return into;
+}
+
+// Every screen module the router or an area loads lazily (`…Route.tsx`, and the shell) must be measured.
+const screens = [...closure(entryKey)]
+  .flatMap((key) => manifest[key].dynamicImports ?? [])
+  .filter((key) => key === SHELL || key.endsWith('Route.tsx'));
+const unknown = screens.filter((key) => !ROUTES.some((route) => route.lazy.includes(key)));
+if (unknown.length > 0) {
+  console.error(`bundle-size.ts does not know the route of ${[...new Set(unknown)].join(', ')}: add it to ROUTES.`);
+  process.exit(1);
 }
 
 const gzipSizes = new Map<string, [raw: number, gzip: number]>();

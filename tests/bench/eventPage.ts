@@ -3,8 +3,8 @@
 import { gql, rest, type Session } from './client.ts';
 
 export const EVENT_PAGE = `
-  query BenchEventPage($first: Int, $page: Int, $sortBy: EventSortField, $sortDesc: Boolean, $searchQuery: String, $filters: EventFilterInput) {
-    events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {
+  query BenchEventPage($first: Int, $page: Int, $after: String, $sortBy: EventSortField, $sortDesc: Boolean, $searchQuery: String, $filters: EventFilterInput) {
+    events(first: $first, page: $page, after: $after, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {
       totalCount
       edges {
         node {
@@ -35,6 +35,8 @@ export interface EventPageData {
 export type PageVariables = {
   first: number;
   page?: number;
+  /** A cursor: the page after it (keyset paging on the event list). */
+  after?: string;
   sortBy?: string;
   sortDesc?: boolean;
   searchQuery?: string;

@@ -3,13 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
-import { z } from 'zod';
 import { ToastProvider } from './app/toast.tsx';
 import { environment } from './relay/environment.ts';
 import { router } from './routing/router.tsx';
-
-// The Content-Security-Policy allows no eval: zod's compiled fast path would try `new Function` first.
-z.config({ jitless: true });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 // 3. The event list on the large tenant through the BFF: search, each filter, each sort column and
 // deep pages — p95 per case.
-import { rest, type Session } from '../client.ts';
+import { gql, rest, type Session } from '../client.ts';
 import { bffPage, type PageVariables } from '../eventPage.ts';
 import { LARGE_TENANT, type Scenario } from '../scenario.ts';
 import { latencies, line, summarize, timed } from '../stats.ts';
@@ -9,6 +9,18 @@ const ROWS = 50;
 const SORT_FIELDS = ['SHORT_NAME', 'TITLE', 'START_TIME', 'END_TIME', 'TYPE', 'STATUS', 'ZONE', 'REGISTERED', 'ATTENDED', 'CREATED_AT'];
 /** A case slower than this at its first run gets a few samples only (the unindexed "before" runs). */
 const SLOW_MS = 1_000;
+
+/** The cursor of the last row of a page: "Next" from there is a keyset page (issue 10). */
+async function endCursor(s: Session, variables: PageVariables): Promise<string> {
+  const { data } = await gql<{ events: { pageInfo: { endCursor: string } } }>(
+    s,
+    `query BenchEndCursor($first: Int, $page: Int, $sortBy: EventSortField, $sortDesc: Boolean, $filters: EventFilterInput) {
+      events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, filters: $filters) { pageInfo { endCursor } }
+    }`,
+    variables,
+  );
+  return data.events.pageInfo.endCursor;
+}
 
 const firstId = async (s: Session, path: string) => (await rest<{ results: { id: number }[] }>(s, path, { limit: 1 })).results[0].id;
 
@@ -19,6 +31,11 @@ async function cases(s: Session, deepPage: number): Promise<[string, PageVariabl
     ['speakers', 'field-reps', 'topics', 'survey-templates', 'email-series'].map((path) => firstId(s, path)),
   );
   const page = (variables: Omit<PageVariables, 'first'>): PageVariables => ({ first: ROWS, ...variables });
+  // "Next" after page deepPage - 1: the cursor is read once, untimed.
+  const next = async (variables: Omit<PageVariables, 'first'>) =>
+    page({ ...variables, after: await endCursor(s, page({ ...variables, page: deepPage - 1 })) });
+  const titleDesc = { sortBy: 'TITLE', sortDesc: true };
+  const complete = { filters: { selectedStatuses: ['COMPLETE'] } };
   return [
     ['default (start time)', page({})],
     ['search: common title word', page({ searchQuery: 'Symposium' })],
@@ -41,8 +58,11 @@ async function cases(s: Session, deepPage: number): Promise<[string, PageVariabl
     ...SORT_FIELDS.map((sortBy): [string, PageVariables] => [`sort: ${sortBy}`, page({ sortBy })]),
     ['sort: START_TIME desc', page({ sortBy: 'START_TIME', sortDesc: true })],
     [`deep page ${deepPage} (start time)`, page({ page: deepPage })],
-    [`deep page ${deepPage} (title desc)`, page({ page: deepPage, sortBy: 'TITLE', sortDesc: true })],
-    [`deep page ${deepPage} (status filter)`, page({ page: deepPage, filters: { selectedStatuses: ['COMPLETE'] } })],
+    [`deep page ${deepPage} (title desc)`, page({ page: deepPage, ...titleDesc })],
+    [`deep page ${deepPage} (status filter)`, page({ page: deepPage, ...complete })],
+    [`next after page ${deepPage - 1} (start time, keyset)`, await next({})],
+    [`next after page ${deepPage - 1} (title desc, keyset)`, await next(titleDesc)],
+    [`next after page ${deepPage - 1} (status filter, keyset)`, await next(complete)],
   ];
 }
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0567cd36bc6ce042eb8487d8ea99626>>
+ * @generated SignedSource<<7398c0239a6ef82726c0ed5be0d6dc56>>
  * @lightSyntaxTransform
  */
 
@@ -54,6 +54,7 @@ export type EventsTable_query$data = {
       } | null | undefined;
     }>;
     readonly totalCount: number;
+    readonly totalCountIsExact: boolean;
   } | null | undefined;
   readonly usedEventStatuses: ReadonlyArray<EventStatus> | null | undefined;
   readonly viewer: {
@@ -504,6 +505,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountIsExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "EventEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -753,6 +761,6 @@ return {
 };
 })();
 
-(node as any).hash = "ab448779dd56dc1d15c90b8314e9baf0";
+(node as any).hash = "005da139b18b6443b6e11e057f02278a";
 
 export default node;

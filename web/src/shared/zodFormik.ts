@@ -1,8 +1,8 @@
 import type { FormikErrors } from 'formik';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /** Formik `validate` from a zod schema: the first message per field path. */
-export function zodValidate<T>(schema: ZodType) {
+export function zodValidate<T>(schema: ZodMiniType) {
   return (values: T): FormikErrors<T> => {
     const result = schema.safeParse(values);
     if (result.success) return {};

@@ -1,24 +1,14 @@
-import {
-  Avatar,
-  Button,
-  makeStyles,
-  Menu,
-  MenuGroup,
-  MenuGroupHeader,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-  Text,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
-import { AppsRegular, ArrowLeftRegular, CheckmarkRegular, NavigationRegular } from '@fluentui/react-icons';
+import { lazy } from 'react';
+import { Avatar, Button, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
+import { AppsRegular, ArrowLeftRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
-import { readSession, writeSession, type ProductValue } from '../app/session.ts';
-import { useLogout } from '../app/useLogout.ts';
+import { writeSession, type ProductValue } from '../app/session.ts';
+import { MenuOnDemand } from '../shared/MenuOnDemand.tsx';
 import type { AppViewer } from '../app/viewer.ts';
 import { offeredProducts } from '../routing/guards.ts';
+
+const AppsMenu = lazy(() => import('./AppBarMenus.tsx').then((m) => ({ default: m.AppsMenu })));
+const UserMenu = lazy(() => import('./AppBarMenus.tsx').then((m) => ({ default: m.UserMenu })));
 
 const useStyles = makeStyles({
   bar: {
@@ -45,7 +35,6 @@ interface Props {
 export function AppBar({ viewer, title, backButton, showMenuButton, onMenu }: Props) {
   const styles = useStyles();
   const navigate = useNavigate();
-  const logout = useLogout();
   const products = offeredProducts(viewer);
   const showApps = products.length > 1 || viewer.instances.length > 1;
 
@@ -76,52 +65,19 @@ export function AppBar({ viewer, title, backButton, showMenuButton, onMenu }: Pr
         </>
       )}
       {showApps && (
-        <Menu>
-          <MenuTrigger disableButtonEnhancement>
-            <Button appearance="subtle" icon={<AppsRegular />} aria-label="Apps" />
-          </MenuTrigger>
-          <MenuPopover>
-            <MenuList>
-              <MenuGroup>
-                <MenuGroupHeader>Apps</MenuGroupHeader>
-                {products.map((p) => (
-                  <MenuItem
-                    key={p.product}
-                    // The product in use is marked.
-                    icon={p.product === readSession().product ? <CheckmarkRegular /> : <span aria-hidden />}
-                    aria-current={p.product === readSession().product ? 'true' : undefined}
-                    onClick={() => (p.externalUrl ? window.location.assign(p.externalUrl) : switchProduct(p.product as ProductValue))}
-                  >
-                    {p.name}
-                  </MenuItem>
-                ))}
-              </MenuGroup>
-              {viewer.instances.length > 1 && (
-                <MenuGroup>
-                  <MenuGroupHeader>Clients</MenuGroupHeader>
-                  {viewer.instances.map((i) => (
-                    <MenuItem key={i.id} disabled={i.selected} onClick={() => i.clientUrl && window.location.assign(i.clientUrl)}>
-                      {i.name}
-                    </MenuItem>
-                  ))}
-                </MenuGroup>
-              )}
-            </MenuList>
-          </MenuPopover>
-        </Menu>
+        <MenuOnDemand
+          trigger={<Button appearance="subtle" icon={<AppsRegular />} aria-label="Apps" />}
+          menu={(trigger) => <AppsMenu trigger={trigger} products={products} instances={viewer.instances} switchProduct={switchProduct} />}
+        />
       )}
-      <Menu>
-        <MenuTrigger disableButtonEnhancement>
+      <MenuOnDemand
+        trigger={
           <Button appearance="subtle" icon={<Avatar name={viewer.displayName} size={32} />}>
             <Text>{viewer.displayName}</Text>
           </Button>
-        </MenuTrigger>
-        <MenuPopover>
-          <MenuList>
-            <MenuItem onClick={logout}>Logout</MenuItem>
-          </MenuList>
-        </MenuPopover>
-      </Menu>
+        }
+        menu={(trigger) => <UserMenu trigger={trigger} />}
+      />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { setIn, type FormikErrors } from 'formik';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { EventStatusValue, EventTypeValue, LocationTypeValue, MealTypeValue } from '../constants.ts';
 import { clockTime, defaultZone, wallTime, zonedInstant } from '../../../shared/timezones.ts';
 import {
@@ -70,7 +70,7 @@ export interface VenueChoice {
   zipCode?: string | null;
 }
 
-/** Spec 000 §2.5 share info fields, and the card image's alt text (its Add Image dialog asks for one). */
+/** Spec 000 §2.5 share info fields, and the card image's alt z.string() (its Add Image dialog asks for one). */
 export const SHARE_FIELDS = [
   'ogTitle',
   'ogDescription',
@@ -98,18 +98,22 @@ export const isUrl = (v: string) => HTTP_URL.test(v.trim());
 /** Spec 000 §5 event form rules with their texts. `synced`: CRM events need no name. */
 export function eventFormSchema(synced = false) {
   return z
-    .object({
+    .looseObject({
       shortName: z
-        .string()
-        .transform((v) => v.trim())
-        .refine((v) => synced || v.length > 0, M.nameRequired)
-        .refine((v) => !NAME_SPECIAL_CHARACTERS.test(v), M.nameSpecials),
-      title: z.string().trim().min(1, M.titleRequired),
-      startDate: z.string().min(1, M.startRequired),
+        .pipe(
+          z.string(),
+          z.transform((v) => v.trim()),
+        )
+        .check(
+          z.refine((v) => synced || v.length > 0, M.nameRequired),
+          z.refine((v) => !NAME_SPECIAL_CHARACTERS.test(v), M.nameSpecials),
+        ),
+      title: z.string().check(z.trim(), z.minLength(1, M.titleRequired)),
+      startDate: z.string().check(z.minLength(1, M.startRequired)),
       startTime: z.string(),
-      endDate: z.string().min(1, M.endRequired),
+      endDate: z.string().check(z.minLength(1, M.endRequired)),
       endTime: z.string(),
-      zone: z.string().min(1),
+      zone: z.string().check(z.minLength(1)),
       survey: z.boolean(),
       surveyTemplates: z.array(z.object({ id: z.string(), dueDate: z.string(), dueTime: z.string() })),
       registrationPage: z.boolean(),
@@ -122,36 +126,37 @@ export function eventFormSchema(synced = false) {
       conferenceUrl: z.string(),
       share: z.record(z.string(), z.string()),
     })
-    .passthrough()
-    .superRefine((v, ctx) => {
-      if (v.startDate && v.endDate && !endsAfterStart(toIso(v.startDate, v.startTime, v.zone), toIso(v.endDate, v.endTime, v.zone))) {
-        ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endAfterStart });
-      }
-      if (v.survey) {
-        v.surveyTemplates.forEach((row, i) => {
-          if (!row.id) ctx.addIssue({ code: 'custom', path: ['surveyTemplates', i, 'id'], message: M.surveyTemplateRequired });
-        });
-      }
-      if (v.registrationPage && !v.registrationTemplateId) {
-        ctx.addIssue({ code: 'custom', path: ['registrationTemplateId'], message: M.registrationTemplateRequired });
-      }
-      if (v.status === 'ON_DEMAND' && v.replayUrl && !isUrl(v.replayUrl)) {
-        ctx.addIssue({ code: 'custom', path: ['replayUrl'], message: URL_MESSAGE });
-      }
-      if (v.locationZip && !ZIP_CODE.test(v.locationZip.trim())) {
-        ctx.addIssue({ code: 'custom', path: ['locationZip'], message: ZIP_MESSAGE });
-      }
-      if (CONFERENCE_TYPES.includes(v.type as EventTypeValue) && v.conferenceUrl.trim() && !isUrl(v.conferenceUrl)) {
-        ctx.addIssue({ code: 'custom', path: ['conferenceUrl'], message: M.conferenceUrl });
-      }
-      for (const field of SHARE_URL_FIELDS) {
-        if (v.share[field]?.trim() && !isUrl(v.share[field]))
-          ctx.addIssue({ code: 'custom', path: ['share', field], message: URL_MESSAGE });
-      }
-      if (v.emailFromAddress && !z.string().email().safeParse(v.emailFromAddress).success) {
-        ctx.addIssue({ code: 'custom', path: ['emailFromAddress'], message: M.fromEmail });
-      }
-    });
+    .check(
+      z.superRefine((v, ctx) => {
+        if (v.startDate && v.endDate && !endsAfterStart(toIso(v.startDate, v.startTime, v.zone), toIso(v.endDate, v.endTime, v.zone))) {
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endAfterStart });
+        }
+        if (v.survey) {
+          v.surveyTemplates.forEach((row, i) => {
+            if (!row.id) ctx.addIssue({ code: 'custom', path: ['surveyTemplates', i, 'id'], message: M.surveyTemplateRequired });
+          });
+        }
+        if (v.registrationPage && !v.registrationTemplateId) {
+          ctx.addIssue({ code: 'custom', path: ['registrationTemplateId'], message: M.registrationTemplateRequired });
+        }
+        if (v.status === 'ON_DEMAND' && v.replayUrl && !isUrl(v.replayUrl)) {
+          ctx.addIssue({ code: 'custom', path: ['replayUrl'], message: URL_MESSAGE });
+        }
+        if (v.locationZip && !ZIP_CODE.test(v.locationZip.trim())) {
+          ctx.addIssue({ code: 'custom', path: ['locationZip'], message: ZIP_MESSAGE });
+        }
+        if (CONFERENCE_TYPES.includes(v.type as EventTypeValue) && v.conferenceUrl.trim() && !isUrl(v.conferenceUrl)) {
+          ctx.addIssue({ code: 'custom', path: ['conferenceUrl'], message: M.conferenceUrl });
+        }
+        for (const field of SHARE_URL_FIELDS) {
+          if (v.share[field]?.trim() && !isUrl(v.share[field]))
+            ctx.addIssue({ code: 'custom', path: ['share', field], message: URL_MESSAGE });
+        }
+        if (v.emailFromAddress && !z.email().safeParse(v.emailFromAddress).success) {
+          ctx.addIssue({ code: 'custom', path: ['emailFromAddress'], message: M.fromEmail });
+        }
+      }),
+    );
 }
 
 /** ISO UTC instant of a date and time entered in `zone`. */
@@ -280,7 +285,7 @@ const FORM_PATHS: [RegExp, string][] = [
   [/\.surveyDueTime$/, '.dueDate'],
 ];
 
-/** The service's text per field of a refused save (`extensions.fields`) as the form's errors, each under its field. */
+/** The service's z.string() per field of a refused save (`extensions.fields`) as the form's errors, each under its field. */
 export function serverFieldErrors(fields: Record<string, string>): FormikErrors<EventFormValues> {
   return Object.entries(fields).reduce<FormikErrors<EventFormValues>>(
     (errors, [path, message]) =>

@@ -1,14 +1,9 @@
-import type { ReactElement } from 'react';
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import {
-  CalculatorRegular,
-  DeleteRegular,
-  HatGraduationRegular,
-  MoreHorizontalRegular,
-  PeopleRegular,
-  PlayRegular,
-  QrCodeRegular,
-} from '@fluentui/react-icons';
+import { lazy } from 'react';
+import { Button } from '@fluentui/react-components';
+import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { MenuOnDemand } from '../../../../shared/MenuOnDemand.tsx';
+
+const EventRowActionsMenu = lazy(() => import('./EventRowActionsMenu.tsx').then((m) => ({ default: m.EventRowActionsMenu })));
 
 /** What a row's menu may offer, decided by the table from product, flags and permissions (spec 000 §2.4). */
 export interface RowMenuActions {
@@ -24,33 +19,10 @@ export const hasRowActions = (actions: RowMenuActions) => Object.values(actions)
 
 /** The row menu: Generate QR, View Attendees, Calculate Check, Assign Training, Watch Replay Url, Delete. */
 export function EventRowMenu({ label, actions }: { label: string; actions: RowMenuActions }) {
-  const items: [keyof RowMenuActions, string, ReactElement][] = [
-    ['generateQr', 'Generate QR', <QrCodeRegular />],
-    ['viewAttendees', 'View Attendees', <PeopleRegular />],
-    ['calculateCheck', 'Calculate Check', <CalculatorRegular />],
-    ['assignTraining', 'Assign Training', <HatGraduationRegular />],
-    ['watchReplay', 'Watch Replay Url', <PlayRegular />],
-    ['remove', 'Delete', <DeleteRegular />],
-  ];
   return (
-    <Menu>
-      <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${label}`} />
-      </MenuTrigger>
-      <MenuPopover>
-        <MenuList>
-          {items.flatMap(([key, text, icon]) => {
-            const run = actions[key];
-            return run
-              ? [
-                  <MenuItem key={key} icon={icon} onClick={run}>
-                    {text}
-                  </MenuItem>,
-                ]
-              : [];
-          })}
-        </MenuList>
-      </MenuPopover>
-    </Menu>
+    <MenuOnDemand
+      trigger={<Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${label}`} />}
+      menu={(trigger) => <EventRowActionsMenu trigger={trigger} actions={actions} />}
+    />
   );
 }

@@ -1,9 +1,6 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { createMockEnvironment } from 'relay-test-utils';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
 import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../../../constants.ts';
 import { EventFilterPopover, type EventFilterPopoverProps } from '../EventFilterPopover.tsx';
 import { LOOKUP_FILTERS } from '../../tableOptions.ts';
@@ -12,22 +9,18 @@ afterEach(cleanup);
 
 function renderPopover(props: Partial<EventFilterPopoverProps> = {}) {
   const onApply = vi.fn();
-  render(
-    <FluentProvider theme={webLightTheme}>
-      <RelayEnvironmentProvider environment={createMockEnvironment()}>
-        <EventFilterPopover
-          filters={null}
-          labels={{}}
-          lookups={LOOKUP_FILTERS}
-          timezone="US/Central"
-          onApply={onApply}
-          usedStatuses={['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND']}
-          {...props}
-        />
-      </RelayEnvironmentProvider>
-    </FluentProvider>,
+  const { user } = renderWithRelay(
+    <EventFilterPopover
+      filters={null}
+      labels={{}}
+      lookups={LOOKUP_FILTERS}
+      timezone="US/Central"
+      onApply={onApply}
+      usedStatuses={['CANCELLED', 'CONFIRMED', 'IN_PROGRESS', 'ON_DEMAND']}
+      {...props}
+    />,
   );
-  return { onApply, user: userEvent.setup() };
+  return { onApply, user };
 }
 
 describe('EventFilterPopover', () => {
