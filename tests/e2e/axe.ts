@@ -10,6 +10,9 @@ const BLOCKING = new Set(['serious', 'critical']);
  * open dialog), one readable line each: `rule-id (impact) at target: help`.
  */
 export async function seriousA11yFindings(page: Page, include?: string): Promise<string[]> {
+  // Colours are judged at rest: a button that just became enabled is still fading in (Fluent's colour
+  // transitions), and axe would measure the contrast of a frame in between.
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   // Fluent's focus trap (tabster) puts hidden focus sentinels around popovers and dialogs; they hand focus on at
   // once and are never read, but axe reports them as aria-hidden-focus.
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).exclude('[data-tabster-dummy]');

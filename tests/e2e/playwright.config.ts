@@ -18,7 +18,14 @@ export default defineConfig({
   projects: [
     { name: 'sign-in', testMatch: 'auth.setup.ts' },
     // A user's sweep opens everything on every screen; a control that never answers fails within the action timeout.
-    { name: 'role-sweep', testMatch: 'role-sweep.spec.ts', dependencies: ['sign-in'], timeout: 120_000, use: { actionTimeout: 10_000 } },
+    // Reduced motion: Fluent's dialogs and popovers open without their fade, so axe never judges a frame in between.
+    {
+      name: 'role-sweep',
+      testMatch: 'role-sweep.spec.ts',
+      dependencies: ['sign-in'],
+      timeout: 120_000,
+      use: { actionTimeout: 10_000, reducedMotion: 'reduce' },
+    },
     { name: 'e2e', testMatch: '*.spec.ts', testIgnore: 'role-sweep.spec.ts' },
   ],
   fullyParallel: false,
