@@ -64,7 +64,7 @@ export interface Api {
 
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const db = await openDatabase(options);
-  const seeded = options.seed ? await seedDemo(db) : false;
+  const seeded = options.seed ? await seedDemo(db, AREAS) : false;
 
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,

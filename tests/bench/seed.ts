@@ -3,10 +3,19 @@
 import seedrandom from 'seedrandom';
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../../api/src/areas/events/contract.ts';
-import { ROLES } from '../../api/src/platform/auth/model.ts';
 import { hashPassword } from '../../api/src/platform/auth/passwords.ts';
 import type { Database, Tx } from '../../api/src/platform/db/client.ts';
-import { DEMO_PASSWORD, seedCatalog, seedRoles } from '../../api/src/platform/db/seed.ts';
+import {
+  CITIES as DEMO_CITIES,
+  DEGREES,
+  FIRST_NAMES,
+  LAST_NAMES,
+  PROGRAM_FORMATS,
+  SPECIALTIES,
+  VENUE_KINDS,
+} from '../../api/src/platform/db/demoNames.ts';
+import { DEMO_PASSWORD, seedCatalog, seedRoles, seedUsers } from '../../api/src/platform/db/seed.ts';
+import { linkDemoUsers, seedTemplates } from '../../api/src/areas/lookups/seed.ts';
 
 export interface TenantSize {
   id: string;
@@ -44,61 +53,9 @@ const TODAY = Date.UTC(2026, 5, 30);
 /** Rows per insert statement (one array parameter per column, so no parameter limit applies). */
 const CHUNK = 25_000;
 
-const FIRST = [
-  'Ava',
-  'Ben',
-  'Chloe',
-  'Daniel',
-  'Elena',
-  'Farid',
-  'Grace',
-  'Hiro',
-  'Isla',
-  'Jonas',
-  'Kara',
-  'Liam',
-  'Maya',
-  'Nikhil',
-  'Olga',
-  'Priya',
-  'Quinn',
-  'Rafael',
-  'Sara',
-  'Tomas',
-  'Uma',
-  'Victor',
-  'Wen',
-  'Xavier',
-  'Yara',
-  'Zoe',
-];
-const LAST = [
-  'Abbott',
-  'Brooks',
-  'Chen',
-  'Diaz',
-  'Evans',
-  'Fischer',
-  'Garcia',
-  'Hughes',
-  'Ito',
-  'Jensen',
-  'Khan',
-  'Lopez',
-  'Meyer',
-  'Novak',
-  'Okafor',
-  'Patel',
-  'Rossi',
-  'Silva',
-  'Tanaka',
-  'Weber',
-  'Young',
-  'Zimmer',
-  'Moreau',
-  'Kowalski',
-];
-const SPECIALTIES = ['Cardiology', 'Oncology', 'Neurology', 'Endocrinology', 'Rheumatology', 'Dermatology', 'Pulmonology'];
+// The demo's words, and more of them for variety.
+const FIRST = [...FIRST_NAMES, 'Uma', 'Victor', 'Wen', 'Xavier', 'Yara', 'Zoe'];
+const LAST = [...LAST_NAMES, 'Young', 'Zimmer', 'Moreau', 'Kowalski'];
 const AREAS = [
   'Heart Failure',
   'Lipid Control',
@@ -115,21 +72,14 @@ const AREAS = [
   'Lupus',
   'Epilepsy',
 ];
-const FORMATS = ['Dinner Program', 'Webinar', 'Roundtable', 'Lunch & Learn', 'Symposium', 'Grand Rounds', 'Workshop'];
-const CITIES: [string, string, string][] = [
-  ['Chicago', 'IL', '60601'],
-  ['Boston', 'MA', '02108'],
-  ['Austin', 'TX', '73301'],
-  ['Denver', 'CO', '80202'],
-  ['Seattle', 'WA', '98101'],
-  ['Miami', 'FL', '33101'],
-  ['Phoenix', 'AZ', '85001'],
-  ['Atlanta', 'GA', '30301'],
+const FORMATS = [...PROGRAM_FORMATS, 'Grand Rounds', 'Workshop'];
+const CITIES = [
+  ...DEMO_CITIES,
   ['Portland', 'OR', '97201'],
   ['Nashville', 'TN', '37201'],
   ['Columbus', 'OH', '43004'],
   ['Raleigh', 'NC', '27601'],
-];
+] as const;
 const NOTES = [
   'Projector needed',
   'Speaker arrives early',
@@ -301,7 +251,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
           last,
           `${first}.${last}${i}@${tenantId}-hcp.test`.toLowerCase(),
           `555-${String(i % 10_000).padStart(4, '0')}`,
-          r.pick(['MD', 'DO', 'PharmD', 'NP']),
+          r.pick(DEGREES),
           r.pick(SPECIALTIES),
           r.int(20) === 0 ? 'inactive' : 'active',
         ];
@@ -326,7 +276,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
         return [
           id,
           tenantId,
-          `${city} ${r.pick(['Grand Hotel', 'Conference Center', 'Steakhouse', 'Bistro', 'Medical Club'])} ${i + 1}`,
+          `${city} ${r.pick(VENUE_KINDS)} ${i + 1}`,
           `${10 + r.int(990)} Main Street`,
           city,
           state,
@@ -373,55 +323,10 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       ],
       topicIds.map((id, i) => [id, tenantId, topicNames[i], `Programs about ${topicNames[i].toLowerCase()}`]),
     );
-    const named = async (table: string, names: string[]) => {
-      const rows = await tx.query<{ id: number }>(sql`insert into ${sql.raw(table)} (tenant_id, name)
-        select ${tenantId}, unnest(${sql.param(names)}::text[]) returning id`);
-      return rows.map((row) => row.id);
-    };
-    const surveyIds = await named('survey_templates', [
-      'Post-program survey',
-      'Speaker evaluation',
-      'HCP feedback',
-      'Attendee satisfaction',
-    ]);
-    const seriesIds = await named('email_series', ['Standard invitations', 'Reminder series', 'Virtual event series', 'Follow-up series']);
-    const regIds = await named('registration_templates', [
-      'Standard registration',
-      'HCP registration',
-      'Webinar sign-up',
-      'Dinner program RSVP',
-    ]);
-
-    const userIds = await nextIds(tx, 'users', ROLES.length);
-    await bulkInsert(
-      tx,
-      'users',
-      [
-        ['id', 'int'],
-        ['tenant_id', 'text'],
-        ['email', 'text'],
-        ['password_hash', 'text'],
-        ['first_name', 'text'],
-        ['last_name', 'text'],
-        ['role', 'text'],
-        ['speaker_id', 'int'],
-      ],
-      ROLES.map((role, i) => [
-        userIds[i],
-        tenantId,
-        `${role}@${tenantId}.test`,
-        passwordHash,
-        role
-          .split('-')
-          .map((w) => w[0].toUpperCase() + w.slice(1))
-          .join(' '),
-        'User',
-        role,
-        role === 'speaker' ? speakerIds[0] : null,
-      ]),
-    );
-    await tx.query(sql`update speakers set user_id = ${userIds[ROLES.indexOf('speaker')]} where id = ${speakerIds[0]}`);
-    for (const table of ['speakers', 'venues', 'field_reps', 'topics', 'users']) await syncSequence(tx, table);
+    const { surveyIds, seriesIds, regIds } = await seedTemplates(tx, tenantId);
+    await seedUsers(tx, tenantId, passwordHash);
+    await linkDemoUsers(tx, tenantId);
+    for (const table of ['speakers', 'venues', 'field_reps', 'topics']) await syncSequence(tx, table);
     return { speakerIds, venueIds, fieldRepIds, topicIds, topicNames, surveyIds, seriesIds, regIds };
   });
 

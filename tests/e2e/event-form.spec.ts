@@ -240,7 +240,7 @@ test("a save the service refuses shows the service's text under its field and fo
 
 test('an event synced from the CRM has its CRM fields disabled and saves its Hive settings', async ({ page }) => {
   await openEventList(page);
-  // DP-1024 carries a veevaId (api/src/platform/db/seed.ts: every 25th demo event).
+  // DP-1024 carries a veevaId (api/src/areas/events/seed.ts: every 25th demo event).
   await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'DP-1024' }))}`);
   await page.getByRole('row').filter({ hasText: 'DP-1024' }).click();
   await expect(page).toHaveURL(/\/event\/edit\/\d+/);

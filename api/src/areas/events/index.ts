@@ -3,12 +3,14 @@ import { eventExportRoutes } from './eventExport.ts';
 import { eventImportRoutes } from './eventImport.ts';
 import { eventQrRoutes } from './eventQr.ts';
 import { eventRoutes } from './events.ts';
+import { eventsSeed } from './seed.ts';
 import * as tables from './tables.ts';
 
 /** Events: the list, one event, create/update/delete, export, import and QR codes (spec 000). */
 export const eventsArea: ApiArea = {
   name: 'events',
   tables,
+  seed: eventsSeed,
   routes(route) {
     eventRoutes(route);
     eventExportRoutes(route);

@@ -1,11 +1,13 @@
 import type { ApiArea } from '../../platform/area.ts';
 import { lookupRoutes } from './lookups.ts';
+import { lookupsSeed } from './seed.ts';
 
 /** The records the event screens pick from: speakers, venues, field reps, topics and templates. Each
  *  becomes an area of its own as its screens are built (speakers, venues...). */
 export const lookupsArea: ApiArea = {
   name: 'lookups',
   routes: (route) => lookupRoutes(route),
+  seed: lookupsSeed,
   entityFields: {
     speaker: ['firstName', 'lastName', 'email', 'phone', 'degree', 'specialty', 'status'],
     field_rep: ['name', 'phone', 'email'],

@@ -1,5 +1,6 @@
 // Loads the demo data into PostgreSQL: npm run seed -- --database-url postgres://…
 import { parseArgs } from 'node:util';
+import { AREAS } from '../../areas/index.ts';
 import { openDatabase } from './client.ts';
 import { seedDemo } from './seed.ts';
 
@@ -10,6 +11,6 @@ if (!databaseUrl) {
   process.exit(2);
 }
 const db = await openDatabase({ databaseUrl });
-const seeded = await seedDemo(db);
+const seeded = await seedDemo(db, AREAS);
 console.log(seeded ? 'Demo data loaded.' : 'The database has tenants already: nothing loaded.');
 await db.close();

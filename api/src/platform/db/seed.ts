@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import seedrandom from 'seedrandom';
-import { sql, type SQL } from 'drizzle-orm';
-import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../../areas/events/contract.ts';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ApiArea } from '../area.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { ACTIONS, ENTITIES, ROLES, type Action, type Entity, type Role } from '../auth/model.ts';
-import type { Database, Tx } from './client.ts';
+import type { Database, RowOf, Tx } from './client.ts';
+import { entities, featureFlags, permissionActions, roleProducts, rolePermissions, roles, users } from './tables.ts';
+
+// The demo data's platform part: the permission catalog, the demo tenants with their flags, roles
+// (grants, products, hidden fields) and users. Each area loads its own demo rows (`seed` of its
+// manifest, `areas/<area>/seed.ts`) after these, in the tenant's transaction.
 
 export const DEMO_PASSWORD = 'hive-demo-1';
 
@@ -57,12 +63,16 @@ const HIDDEN_FIELDS: { entity: Entity; role: Role; fields: string[] }[] = [
   { entity: 'speaker', role: 'field-rep', fields: ['email', 'phone'] },
 ];
 
+/** A demo tenant as the platform seeds it (the tenant row, flags, roles and users). */
 interface TenantSeed {
   id: string;
   name: string;
+  /** Short-name prefix of the tenant's events (`DP-1000`). */
   prefix: string;
   flags: Record<string, boolean>;
   okta: boolean;
+  /** Users beyond the one per role. */
+  users?: DemoUser[];
 }
 const TENANTS: TenantSeed[] = [
   {
@@ -81,6 +91,11 @@ const TENANTS: TenantSeed[] = [
       feeCalculatorRoundingEnabled: true,
       attendeeDefaultTypeHcpEnabled: false,
     },
+    users: [
+      { email: 'newhire@demo.test', firstName: 'New', lastName: 'Hire', role: 'admin', mustChangePassword: true },
+      // A speaker whose speaker record is inactive (the lookups seed links it): the inactive-speaker sign-out.
+      { email: 'inactive@demo.test', firstName: 'Inactive', lastName: 'Speaker', role: 'speaker' },
+    ],
   },
   {
     id: 'acme',
@@ -98,79 +113,42 @@ const TENANTS: TenantSeed[] = [
   },
 ];
 
+/** What an area's seed (`ApiArea.seed`) knows of the demo tenant it loads rows for. */
+export interface DemoTenant {
+  id: string;
+  /** Short-name prefix of the tenant's events (`DP-1000`). */
+  prefix: string;
+  /** The tenant's one random stream (seedrandom): the area seeds draw from it in the order they run, so
+   *  the demo comes out the same, row for row, every time. */
+  rand: () => number;
+  pick<T>(list: readonly T[]): T;
+  /** A whole number from `min` to `max`, both included. */
+  between(min: number, max: number): number;
+}
+
+function demoTenant(t: TenantSeed): DemoTenant {
+  const rand = seedrandom(`hive-${t.id}`);
+  return {
+    id: t.id,
+    prefix: t.prefix,
+    rand,
+    pick: <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)] as T,
+    between: (min, max) => min + Math.floor(rand() * (max - min + 1)),
+  };
+}
+
 /** The tenant's logo, a mark with the tenant's name (`seed-assets/<tenant>.svg`), as a data URL: the app
  *  shows `logoUrl` as an image and needs no file store for it. */
 const logo = (t: TenantSeed) =>
   `data:image/svg+xml;base64,${readFileSync(new URL(`./seed-assets/${t.id}.svg`, import.meta.url)).toString('base64')}`;
 
-const FIRST = [
-  'Ava',
-  'Ben',
-  'Chloe',
-  'Daniel',
-  'Elena',
-  'Farid',
-  'Grace',
-  'Hiro',
-  'Isla',
-  'Jonas',
-  'Kara',
-  'Liam',
-  'Maya',
-  'Nikhil',
-  'Olga',
-  'Priya',
-  'Quinn',
-  'Rafael',
-  'Sara',
-  'Tomas',
-];
-const LAST = [
-  'Abbott',
-  'Brooks',
-  'Chen',
-  'Diaz',
-  'Evans',
-  'Fischer',
-  'Garcia',
-  'Hughes',
-  'Ito',
-  'Jensen',
-  'Khan',
-  'Lopez',
-  'Meyer',
-  'Novak',
-  'Okafor',
-  'Patel',
-  'Rossi',
-  'Silva',
-  'Tanaka',
-  'Weber',
-];
-const SPECIALTIES = ['Cardiology', 'Oncology', 'Neurology', 'Endocrinology', 'Rheumatology', 'Dermatology', 'Pulmonology'];
-const TOPICS = [
-  ['Heart Failure Today', 'Managing chronic heart failure in primary care'],
-  ['Lipid Control', 'New approaches to LDL lowering'],
-  ['Type 2 Diabetes', 'Combination therapy and outcomes'],
-  ['Migraine Prevention', 'Preventive treatment options'],
-  ['Psoriasis Care', 'Biologics in moderate-to-severe psoriasis'],
-  ['Asthma Biologics', 'Phenotyping severe asthma'],
-  ['Oncology Immunotherapy', 'Checkpoint inhibitors in practice'],
-  ['Rheumatoid Arthritis', 'Treat-to-target strategies'],
-];
-const CITIES: [string, string, string][] = [
-  ['Chicago', 'IL', '60601'],
-  ['Boston', 'MA', '02108'],
-  ['Austin', 'TX', '73301'],
-  ['Denver', 'CO', '80202'],
-  ['Seattle', 'WA', '98101'],
-  ['Miami', 'FL', '33101'],
-  ['Phoenix', 'AZ', '85001'],
-  ['Atlanta', 'GA', '30301'],
-];
-
-/** One multi-row insert; answers the ids in row order. */
-async function insertRows(tx: Tx, table: string, columns: string[], rows: unknown[][]): Promise<number[]> {
+/** One multi-row insert into a declared table; answers the ids in row order (none for a table without `id`). */
+export async function insertRows<T extends Table>(
+  tx: Tx,
+  table: T,
+  columns: readonly (keyof RowOf<T> & string)[],
+  rows: readonly (readonly unknown[])[],
+): Promise<number[]> {
   if (!rows.length) return [];
   const values = sql.join(
     rows.map(
@@ -182,18 +160,9 @@ async function insertRows(tx: Tx, table: string, columns: string[], rows: unknow
     ),
     sql`, `,
   );
-  const hasId = ![
-    'feature_flags',
-    'role_products',
-    'field_settings',
-    'role_permissions',
-    'event_speakers',
-    'event_survey_templates',
-  ].includes(table);
-  const returning: SQL = hasId ? sql` returning id` : sql``;
-  const result = await tx.query<{ id: number }>(
-    sql`insert into ${sql.raw(table)} (${sql.raw(columns.join(', '))}) values ${values}${returning}`,
-  );
+  const returning: SQL = 'id' in getTableColumns(table) ? sql` returning id` : sql``;
+  // Every declared `id` is a serial.
+  const result = await tx.query<{ id: number }>(sql`insert into ${table} (${sql.raw(columns.join(', '))}) values ${values}${returning}`);
   return result.map((r) => r.id);
 }
 
@@ -201,24 +170,24 @@ async function insertRows(tx: Tx, table: string, columns: string[], rows: unknow
 export async function seedRoles(tx: Tx, tenantId: string) {
   const roleIds = await insertRows(
     tx,
-    'roles',
+    roles,
     ['tenant_id', 'role'],
     ROLES.map((r) => [tenantId, r]),
   );
-  const entityIds = new Map((await tx.query<{ id: number; name: string }>(sql`select id, name from entities`)).map((e) => [e.name, e.id]));
-  const actionIds = new Map(
-    (await tx.query<{ id: number; name: string }>(sql`select id, name from permission_actions`)).map((a) => [a.name, a.id]),
-  );
+  const idsByName = async (table: typeof entities | typeof permissionActions) =>
+    new Map((await tx.query<RowOf<typeof table>>(sql`select id, name from ${table}`)).map((e) => [e.name, e.id]));
+  const entityIds = await idsByName(entities);
+  const actionIds = await idsByName(permissionActions);
   const grants: unknown[][] = [];
   ROLES.forEach((role, i) => {
     for (const [entity, actions] of Object.entries(defaultGrants(role))) {
       for (const action of actions ?? []) grants.push([tenantId, roleIds[i], entityIds.get(entity), actionIds.get(action)]);
     }
   });
-  await insertRows(tx, 'role_permissions', ['tenant_id', 'role_id', 'entity_id', 'permission_id'], grants);
+  await insertRows(tx, rolePermissions, ['tenant_id', 'role_id', 'entity_id', 'permission_id'], grants);
   await insertRows(
     tx,
-    'role_products',
+    roleProducts,
     ['tenant_id', 'role', 'product'],
     ROLES.flatMap((role) => ROLE_PRODUCTS[role].map((p) => [tenantId, role, p])),
   );
@@ -228,11 +197,66 @@ export async function seedRoles(tx: Tx, tenantId: string) {
   }
 }
 
-async function seedTenant(tx: Tx, t: TenantSeed, passwordHash: string) {
-  const rand = seedrandom(`hive-${t.id}`);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)];
-  const between = (min: number, max: number) => min + Math.floor(rand() * (max - min + 1));
+/** A demo user beyond the one per role. */
+interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  mustChangePassword?: boolean;
+}
 
+/**
+ * One user per role, `<role>@<tenant>.test` named after the role ('Field Rep User'), then `more`, all with
+ * the one password hash. Which of them is a speaker or a field rep, the area of those records says
+ * (areas/lookups/seed.ts).
+ */
+export async function seedUsers(tx: Tx, tenantId: string, passwordHash: string, more: readonly DemoUser[] = []) {
+  const title = (role: Role) =>
+    role
+      .split('-')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' ');
+  const perRole: DemoUser[] = ROLES.map((role) => ({ email: `${role}@${tenantId}.test`, firstName: title(role), lastName: 'User', role }));
+  await insertRows(
+    tx,
+    users,
+    ['tenant_id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'require_pw_change'],
+    [...perRole, ...more].map((u) => [tenantId, u.email, passwordHash, u.firstName, u.lastName, u.role, u.mustChangePassword ? 1 : 0]),
+  );
+}
+
+/** The ids of a declared table's rows in the tenant, in id order (the order the seed inserted them). */
+export async function idsOf(tx: Tx, table: Table & { id: AnyPgColumn }, tenantId: string): Promise<number[]> {
+  const rows = await tx.query<{ id: number }>(sql`select id from ${table} where tenant_id = ${tenantId} order by id`);
+  return rows.map((r) => r.id);
+}
+
+/** The permission entities and actions (shared by all tenants). */
+export async function seedCatalog(tx: Tx) {
+  await tx.query(sql`insert into entities (name) select unnest(${sql.param([...ENTITIES])}::text[]) on conflict do nothing`);
+  await tx.query(sql`insert into permission_actions (name) select unnest(${sql.param([...ACTIONS])}::text[]) on conflict do nothing`);
+}
+
+/** The areas with demo rows, each after the areas its seed names in `after`, else in the order of `areas`. */
+export function seedOrder(areas: readonly ApiArea[]): ApiArea[] {
+  const ordered: ApiArea[] = [];
+  const visit = (area: ApiArea, waiting: readonly string[]) => {
+    if (ordered.includes(area)) return;
+    if (waiting.includes(area.name)) throw new Error(`Demo seeds wait on each other: ${[...waiting, area.name].join(' → ')}`);
+    for (const name of area.seed?.after ?? []) {
+      const first = areas.find((a) => a.name === name);
+      if (!first) throw new Error(`The ${area.name} seed runs after ${name}, which is no area`);
+      visit(first, [...waiting, area.name]);
+    }
+    ordered.push(area);
+  };
+  for (const area of areas) if (area.seed) visit(area, []);
+  return ordered.filter((area) => area.seed);
+}
+
+/** The platform's rows of a demo tenant (tenant, flags, roles, users), then every area's, in seed order. */
+async function seedTenant(tx: Tx, t: TenantSeed, passwordHash: string, areas: readonly ApiArea[]) {
   await tx.query(
     sql`insert into tenants (id, name, metadata) values (${t.id}, ${t.name}, ${JSON.stringify({
       logoUrl: logo(t),
@@ -245,232 +269,25 @@ async function seedTenant(tx: Tx, t: TenantSeed, passwordHash: string) {
   );
   await insertRows(
     tx,
-    'feature_flags',
+    featureFlags,
     ['tenant_id', 'id', 'value'],
     Object.entries(t.flags).map(([id, v]) => [t.id, id, v]),
   );
-
   await seedRoles(tx, t.id);
-
-  const speakerIds = await insertRows(
-    tx,
-    'speakers',
-    ['tenant_id', 'first_name', 'last_name', 'email', 'phone', 'degree', 'specialty', 'status'],
-    Array.from({ length: 50 }, (_, i) => {
-      const first = FIRST[i % FIRST.length];
-      const last = LAST[(i * 7) % LAST.length];
-      return [
-        t.id,
-        first,
-        last,
-        `${first}.${last}${i}@${t.id}-hcp.test`.toLowerCase(),
-        `555-01${String(i).padStart(2, '0')}`,
-        pick(['MD', 'DO', 'PharmD', 'NP']),
-        pick(SPECIALTIES),
-        i % 17 === 16 ? 'inactive' : 'active',
-      ];
-    }),
-  );
-  const venueIds = await insertRows(
-    tx,
-    'venues',
-    ['tenant_id', 'name', 'address', 'city', 'state', 'zip_code', 'capacity'],
-    Array.from({ length: 15 }, (_, i) => {
-      const [city, state, zip] = CITIES[i % CITIES.length];
-      return [
-        t.id,
-        `${city} ${pick(['Grand Hotel', 'Conference Center', 'Steakhouse', 'Bistro', 'Medical Club'])} ${i + 1}`,
-        `${between(10, 999)} Main Street`,
-        city,
-        state,
-        zip,
-        i % 4 === 0 ? 0 : between(20, 200),
-      ];
-    }),
-  );
-  const fieldRepIds = await insertRows(
-    tx,
-    'field_reps',
-    ['tenant_id', 'name', 'phone', 'email'],
-    Array.from({ length: 20 }, (_, i) => {
-      const first = FIRST[(i * 3 + 1) % FIRST.length];
-      const last = LAST[(i * 11 + 2) % LAST.length];
-      return [t.id, `${first} ${last}`, `555-02${String(i).padStart(2, '0')}`, `${first}.${last}@${t.id}.test`.toLowerCase()];
-    }),
-  );
-  const topicIds = await insertRows(
-    tx,
-    'topics',
-    ['tenant_id', 'name', 'description'],
-    TOPICS.map(([n, d]) => [t.id, n, d]),
-  );
-  const surveyIds = await insertRows(
-    tx,
-    'survey_templates',
-    ['tenant_id', 'name'],
-    ['Post-program survey', 'Speaker evaluation', 'HCP feedback', 'Attendee satisfaction'].map((n) => [t.id, n]),
-  );
-  const seriesIds = await insertRows(
-    tx,
-    'email_series',
-    ['tenant_id', 'name'],
-    ['Standard invitations', 'Reminder series', 'Virtual event series', 'Follow-up series'].map((n) => [t.id, n]),
-  );
-  const regIds = await insertRows(
-    tx,
-    'registration_templates',
-    ['tenant_id', 'name'],
-    ['Standard registration', 'HCP registration', 'Webinar sign-up', 'Dinner program RSVP'].map((n) => [t.id, n]),
-  );
-
-  const userRows = ROLES.map((role) => [
-    t.id,
-    `${role}@${t.id}.test`,
-    passwordHash,
-    role
-      .split('-')
-      .map((w) => w[0].toUpperCase() + w.slice(1))
-      .join(' '),
-    'User',
-    role,
-    role === 'speaker' ? speakerIds[0] : null,
-    role === 'field-rep' ? fieldRepIds[0] : null,
-    0,
-  ]);
-  // The 17th speaker is inactive (status above): its user shows the inactive-speaker sign-out.
-  const INACTIVE_SPEAKER = 16;
-  if (t.id === 'demo') {
-    userRows.push([t.id, 'newhire@demo.test', passwordHash, 'New', 'Hire', 'admin', null, null, 1]);
-    userRows.push([t.id, 'inactive@demo.test', passwordHash, 'Inactive', 'Speaker', 'speaker', speakerIds[INACTIVE_SPEAKER], null, 0]);
-  }
-  // The field-rep user is the first field rep (the events they own are theirs to read: api/src/platform/http/scope.ts).
-  const userIds = await insertRows(
-    tx,
-    'users',
-    ['tenant_id', 'email', 'password_hash', 'first_name', 'last_name', 'role', 'speaker_id', 'field_rep_id', 'require_pw_change'],
-    userRows,
-  );
-  await tx.query(sql`update speakers set user_id = ${userIds[ROLES.indexOf('speaker')]} where id = ${speakerIds[0]}`);
-  if (t.id === 'demo')
-    await tx.query(sql`update speakers set user_id = ${userIds[userIds.length - 1]} where id = ${speakerIds[INACTIVE_SPEAKER]}`);
-
-  const start = Date.UTC(2025, 0, 1);
-  const events: unknown[][] = [];
-  const total = 240;
-  for (let i = 0; i < total; i++) {
-    const type = EVENT_TYPES[i % EVENT_TYPES.length];
-    // Statuses step once per round of types, so every type meets every status.
-    const status = EVENT_STATUSES[Math.floor(i / EVENT_TYPES.length) % EVENT_STATUSES.length];
-    const zone = EVENT_ZONES[i % EVENT_ZONES.length];
-    const topic = between(0, topicIds.length - 1);
-    const begins = new Date(start + between(0, 3 * 365) * 86_400_000 + between(13, 23) * 3_600_000);
-    const ends = new Date(begins.getTime() + between(1, 3) * 3_600_000);
-    const live = type === 'live';
-    const [city, state, zip] = pick(CITIES);
-    const registered = between(0, 80);
-    events.push([
-      t.id,
-      `${t.prefix}-${String(1000 + i)}`,
-      `${TOPICS[topic][0]} ${pick(['Dinner Program', 'Webinar', 'Roundtable', 'Lunch & Learn', 'Symposium'])}`,
-      begins.toISOString(),
-      ends.toISOString(),
-      zone,
-      type,
-      status,
-      i % 3 === 0 ? `Notes for program ${i + 1}` : null,
-      i % 3 === 0,
-      i % 4 === 0,
-      i % 2 === 0 ? pick(seriesIds) : null,
-      i % 4 === 0 ? regIds[i % regIds.length] : null,
-      pick(fieldRepIds),
-      topicIds[topic],
-      live || type === 'hybrid' ? pick(venueIds) : null,
-      live ? pick(MEAL_TYPES) : null,
-      status === 'on-demand' ? `https://replay.example.com/${t.id}/${i}` : null,
-      i % 25 === 24 ? `VV-${t.prefix}-${i}` : null,
-      between(10, 120),
-      i % 5 === 0 ? 'Projector and microphone' : null,
-      registered,
-      Math.floor(registered * rand()),
-      live ? `${city} Medical Center` : null,
-      live ? `${between(10, 999)} Health Ave` : null,
-      null,
-      live ? city : null,
-      live ? state : null,
-      live ? zip : null,
-      type === 'virtual' || type === 'webinar' || type === 'hybrid'
-        ? JSON.stringify({ url: `https://meet.example.com/${t.id}-${i}`, details: 'Dial-in details follow by email' })
-        : null,
-      // In the venue when there is one, virtual online; the other events at an office, the HCP's or not.
-      live || type === 'hybrid' ? 'in-venue' : type === 'virtual' || type === 'webinar' ? 'virtual' : i % 2 ? 'in-office' : 'out-of-office',
-    ]);
-  }
-  const eventIds = await insertRows(
-    tx,
-    'events',
-    [
-      'tenant_id',
-      'short_name',
-      'title',
-      'start_time',
-      'end_time',
-      'zone',
-      'type',
-      'status',
-      'notes',
-      'survey',
-      'registration_page',
-      'email_series_id',
-      'registration_template_id',
-      'field_rep_id',
-      'topic_id',
-      'venue_id',
-      'meal_type',
-      'replay_url',
-      'veeva_id',
-      'estimated_attendance',
-      'av_requirements',
-      'registered',
-      'attended',
-      'location_name',
-      'location_address',
-      'location_address_line2',
-      'location_city',
-      'location_state',
-      'location_zip',
-      'conference',
-      'location_type',
-    ],
-    events,
-  );
-
-  const speakerLinks: unknown[][] = [];
-  eventIds.forEach((eventId, i) => {
-    const chosen = new Set([i % 5 === 0 ? speakerIds[0] : pick(speakerIds), pick(speakerIds), pick(speakerIds)].slice(0, between(1, 3)));
-    for (const s of chosen) speakerLinks.push([t.id, eventId, s]);
-  });
-  await insertRows(tx, 'event_speakers', ['tenant_id', 'event_id', 'speaker_id'], speakerLinks);
-  await insertRows(
-    tx,
-    'event_survey_templates',
-    ['tenant_id', 'event_id', 'survey_template_id', 'survey_due_time'],
-    eventIds.filter((_, i) => i % 3 === 0).map((eventId, k) => [t.id, eventId, surveyIds[k % surveyIds.length], null]),
-  );
+  await seedUsers(tx, t.id, passwordHash, t.users);
+  const tenant = demoTenant(t);
+  for (const area of areas) await area.seed?.rows(tx, tenant);
 }
 
-/** The permission entities and actions (shared by all tenants). */
-export async function seedCatalog(tx: Tx) {
-  await tx.query(sql`insert into entities (name) select unnest(${sql.param([...ENTITIES])}::text[]) on conflict do nothing`);
-  await tx.query(sql`insert into permission_actions (name) select unnest(${sql.param([...ACTIONS])}::text[]) on conflict do nothing`);
-}
-
-/** Loads the demo tenants unless the database has tenants already. Deterministic. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/** Loads the demo tenants unless the database has tenants already: the platform's rows and the demo rows
+ *  of every area of `areas` that has a seed. Deterministic. */
+export async function seedDemo(db: Database, areas: readonly ApiArea[]): Promise<boolean> {
   const [{ count }] = await db.asOwner((tx) => tx.query<{ count: number }>(sql`select count(*)::int as count from tenants`));
   if (count > 0) return false;
+  const seeded = seedOrder(areas);
   await db.asOwner(seedCatalog);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const tenant of TENANTS) await db.withTenant(tenant.id, (tx) => seedTenant(tx, tenant, passwordHash));
+  for (const tenant of TENANTS) await db.withTenant(tenant.id, (tx) => seedTenant(tx, tenant, passwordHash, seeded));
   // Planner statistics for the fresh rows (PGlite has no autovacuum): without them the planner takes
   // the tables for empty and picks nested loops that make a filtered event list take seconds.
   await db.asOwner((tx) => tx.query(sql`analyze`));
