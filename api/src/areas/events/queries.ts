@@ -130,7 +130,11 @@ export function conditions(q: EventListQuery): SQL {
   idsOf('e.field_rep_id', f.selectedFieldReps);
   idsOf('e.topic_id', f.selectedTopics);
   if (f.selectedTypes?.length) where.push(sql`e.type = any(${textArray(f.selectedTypes)})`);
-  if (f.selectedStatuses?.length) where.push(sql`e.status = any(${textArray(f.selectedStatuses)})`);
+  // One status as `=`: PostgreSQL then reads (tenant_id, status, start_time, id) in start-time order, skipping
+  // only matching rows on a deep page (migration 0009); for `= any(…)` it would not take that index's order.
+  const statuses = f.selectedStatuses ?? [];
+  if (statuses.length === 1) where.push(sql`e.status = ${statuses[0]}`);
+  else if (statuses.length) where.push(sql`e.status = any(${textArray(statuses)})`);
   if (f.selectedTemplates?.length) {
     where.push(sql`exists (select 1 from event_survey_templates t where t.event_id = e.id
       and t.survey_template_id = any(${intArray(f.selectedTemplates)}))`);

@@ -128,6 +128,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event list plans on Postgre
       /"Scan Direction":"Backward","Index Name":"events_tenant_title_idx"/,
     ],
     ['a deep page', { page: 300 }, /"Index Name":"events_tenant_start_idx"/],
+    // Only the matching rows are skipped: the status is the index's condition, not a filter on every entry of the tenant.
+    [
+      'a deep page filtered by one status',
+      { page: 300, filters: { selectedStatuses: ['complete'] } },
+      indexCond('events_tenant_status_start_idx', "status = 'complete'"),
+    ],
     ['a filter by field rep', { filters: { selectedFieldReps: [1] } }, indexCond('events_tenant_field_rep_idx', 'field_rep_id = ANY')],
     [
       'a filter by survey template',
