@@ -17,6 +17,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import { refuseHiddenListFields } from '../../platform/http/fields.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { FIELD_REP_LIMITS, FIELD_REP_MESSAGES as M } from './fieldRepContract.ts';
 
 const ID_MESSAGE = 'id must be a positive whole number';
 export const idParam = z.object({
@@ -68,14 +69,14 @@ export function lookupRoutes(route: Router) {
   readRoutes(route, 'field-reps', 'field_rep', FIELD_REPS, 'Field rep');
 
   const fieldRep = z.object({
-    name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+    name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(FIELD_REP_LIMITS.name),
     email: z
-      .string({ message: 'Email is required' })
+      .string({ message: M.emailRequired })
       .trim()
-      .min(1, { message: 'Email is required', abort: true })
-      .max(320)
-      .email('Should be a valid email address'),
-    phone: z.string().trim().max(50).nullish(),
+      .min(1, { message: M.emailRequired, abort: true })
+      .max(FIELD_REP_LIMITS.email)
+      .email(M.email),
+    phone: z.string().trim().max(FIELD_REP_LIMITS.phone).nullish(),
   });
 
   route({

@@ -1,4 +1,4 @@
-// The resources area's answers, shared by the api and the BFF (one definition of the DTO).
+// The resources area's answers, shared by the api, the BFF (one definition of the DTO) and the web (the texts).
 
 /** A stored file as the resource calls answer it (`GET resource/slide-deck/topic/{topic}`, `…/topics`). */
 export interface AttachmentDto {
@@ -10,3 +10,10 @@ export interface AttachmentDto {
   size: number;
   createdAt: string;
 }
+
+/** Spec 000 §8 texts of a topic's slide deck: the service's 404s, which the topic dialog shows, and the dialog's own. */
+export const SLIDE_DECK_MESSAGES = {
+  noneForTopic: 'No slide deck found for topic',
+  none: 'No slide deck found',
+  downloadFailed: 'Cannot download slide deck',
+} as const;

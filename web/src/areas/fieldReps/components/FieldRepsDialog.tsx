@@ -30,7 +30,8 @@ import { useCreateFieldRepMutation } from '../mutations/useCreateFieldRepMutatio
 import { useDeleteFieldRepMutation } from '../mutations/useDeleteFieldRepMutation.ts';
 import { useUpdateFieldRepMutation } from '../mutations/useUpdateFieldRepMutation.ts';
 import { ConfirmBody } from '../../../shared/ConfirmDialogSurface.tsx';
-import { FIELD_REP_FORM_FAILED, fieldRepSchema, type FieldRepValues } from './fieldRepSchema.ts';
+import { FIELD_REP_FIELDS, FIELD_REP_LIMITS, FIELD_REP_MESSAGES } from '../../../../../api/src/areas/lookups/fieldRepContract.ts';
+import { fieldRepSchema, type FieldRepValues } from './fieldRepSchema.ts';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -168,18 +169,24 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
                     onSubmit={async (e) => {
                       e.preventDefault();
                       const errors = await form.validateForm();
-                      if (Object.keys(errors).length) notify('error', FIELD_REP_FORM_FAILED);
+                      if (Object.keys(errors).length) notify('error', FIELD_REP_MESSAGES.saveFailed);
                       void form.submitForm();
                     }}
                   >
-                    {(['name', 'email', 'phone'] as const).map((name) => (
+                    {FIELD_REP_FIELDS.map((name) => (
                       <Field
                         key={name}
                         label={name[0].toUpperCase() + name.slice(1)}
                         required={name !== 'phone'}
                         validationMessage={form.touched[name] ? form.errors[name] : undefined}
                       >
-                        <Input name={name} value={form.values[name]} onChange={form.handleChange} onBlur={form.handleBlur} />
+                        <Input
+                          name={name}
+                          value={form.values[name]}
+                          maxLength={FIELD_REP_LIMITS[name]}
+                          onChange={form.handleChange}
+                          onBlur={form.handleBlur}
+                        />
                       </Field>
                     ))}
                     <div className={styles.bar} style={{ paddingTop: '22px' }}>

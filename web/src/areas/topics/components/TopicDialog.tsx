@@ -6,6 +6,7 @@ import type { TopicDialog_topic$key } from '../../../__generated__/TopicDialog_t
 import type { TopicDialogSlideDeckQuery } from '../../../__generated__/TopicDialogSlideDeckQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
 import { DownloadError, downloadFile } from '../../../shared/downloadFile.ts';
+import { SLIDE_DECK_MESSAGES as M } from '../../../../../api/src/areas/resources/contract.ts';
 
 const slideDeckQuery = graphql`
   query TopicDialogSlideDeckQuery($id: ID!) {
@@ -46,10 +47,10 @@ export function TopicDialog({ topic: topicKey, onClose }: { topic: TopicDialog_t
         { fetchPolicy: 'network-only' },
       ).toPromise();
       const deck = data?.node?.slideDeck;
-      if (!deck) return notify('error', 'No slide deck found for topic');
+      if (!deck) return notify('error', M.noneForTopic);
       await downloadFile(deck.downloadUrl, deck.fileName);
     } catch (error) {
-      notify('error', error instanceof DownloadError && error.status === 404 ? 'No slide deck found' : 'Cannot download slide deck');
+      notify('error', error instanceof DownloadError && error.status === 404 ? M.none : M.downloadFailed);
     } finally {
       setBusy(false);
     }
