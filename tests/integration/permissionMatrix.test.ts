@@ -47,7 +47,7 @@ describe('permission matrix: every role × every REST route', () => {
           },
           body: withBody ? '{}' : undefined,
         });
-        const body = await response.json().catch(() => ({}));
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
         const allowed = granted(role, route);
         if (allowed && (response.status === 403 || response.status === 401)) {
           mismatches.push(

@@ -107,14 +107,14 @@ describe.skipIf(!TEST_DATABASE_URL)('row-level security under concurrency (Postg
         headers: { 'content-type': 'application/json', 'x-tenant-id': tenant },
         body: JSON.stringify({ email: `admin@${tenant}.test`, password: DEMO_PASSWORD }),
       });
-      tokens[tenant] = (await response.json()).jwt;
+      tokens[tenant] = ((await response.json()) as { jwt: string }).jwt;
     }
     const call = (tenant: string, path: string, body?: unknown) =>
       fetch(`${apiUrl}${path}`, {
         method: body ? 'POST' : 'GET',
         headers: { 'content-type': 'application/json', 'x-tenant-id': tenant, authorization: `Bearer ${tokens[tenant]}` },
         body: body ? JSON.stringify(body) : undefined,
-      }).then(async (r) => ({ status: r.status, body: await r.json() }));
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
     const crossings: string[] = [];
     const created: Record<string, number[]> = { demo: [], acme: [] };

@@ -86,7 +86,7 @@ const rest = (caller: Caller, path: string) =>
 /** What each event-reading GET route must answer out of scope; a new route under /events fails until it is added here. */
 const EVENT_ROUTES: Record<string, (caller: Caller) => Promise<string[]>> = {
   '/events': async (caller) => {
-    const body = await (await rest(caller, '/events?limit=-1')).json();
+    const body = (await (await rest(caller, '/events?limit=-1')).json()) as { results: { id: number }[]; count: number };
     const ids = body.results.map((e: { id: number }) => e.id);
     return ids
       .filter((id: number) => !caller.inScope.has(id))
@@ -102,7 +102,7 @@ const EVENT_ROUTES: Record<string, (caller: Caller) => Promise<string[]>> = {
     ];
   },
   '/events/used-event-statuses': async (caller) => {
-    const statuses: string[] = await (await rest(caller, '/events/used-event-statuses')).json();
+    const statuses = (await (await rest(caller, '/events/used-event-statuses')).json()) as string[];
     const own = await stack.api.db.asOwner((tx) =>
       tx.query<{ status: string }>(sql`select distinct status from events where id = any(${intArray([...caller.inScope])})`),
     );
@@ -203,7 +203,7 @@ describe('row scope: speakers and field reps reach only their own rows', () => {
       tx.query<{ id: number }>(sql`select id from speakers where tenant_id = ${TENANT} and id <> all(${intArray([...allowed])}) limit 1`),
     );
     for (const c of speakers) {
-      const list = await (await rest(c, '/speakers?limit=-1')).json();
+      const list = (await (await rest(c, '/speakers?limit=-1')).json()) as { results: { id: number }[] };
       expect(
         list.results.map((s: { id: number }) => s.id).every((id: number) => allowed.has(id)),
         c.label,

@@ -43,7 +43,7 @@ const call = async (token: string, path: string, query: Record<string, string>, 
   });
   return {
     status: response.status,
-    body: response.headers.get('content-type')?.includes('json') ? await response.json() : await response.arrayBuffer(),
+    body: response.headers.get('content-type')?.includes('json') ? ((await response.json()) as any) : await response.arrayBuffer(),
   };
 };
 

@@ -36,7 +36,7 @@ export async function forward(
 }
 
 export async function passError(reply: FastifyReply, response: Response) {
-  const body = await response.json().catch(() => ({ message: response.statusText }));
+  const body = (await response.json().catch(() => ({ message: response.statusText }))) as { message?: string; error?: string };
   return reply.code(response.status).send({ statusCode: response.status, message: body.message ?? body.error ?? response.statusText });
 }
 

@@ -59,7 +59,10 @@ export async function runLoad(stack: Stack, bffUrl: string, options: { clients: 
       errors.push(`${kind}: ${response.message}`);
       return null;
     }
-    const body = await response.json().catch(() => ({ errors: [{ message: `HTTP ${response.status}, not JSON` }] }));
+    const body = (await response.json().catch(() => ({ errors: [{ message: `HTTP ${response.status}, not JSON` }] }))) as {
+      data?: any;
+      errors?: unknown;
+    };
     if (response.status !== 200 || body.errors) {
       errors.push(`${kind}: ${response.status} ${JSON.stringify(body.errors ?? body).slice(0, 200)}`);
       return null;

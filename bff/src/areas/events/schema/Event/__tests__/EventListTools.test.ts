@@ -130,8 +130,12 @@ describe('event export', () => {
   });
 
   it('answers 403 with the service message to a role without event read, 401 without a session', async () => {
-    const options = await (await restAsAdmin('GET', 'permissions/options')).json();
-    const idOf = (list: { id: number; role?: string; name?: string }[], name: string) => list.find((x) => (x.role ?? x.name) === name)!.id;
+    type Option = { id: number; role?: string; name?: string };
+    const options = (await (await restAsAdmin('GET', 'permissions/options')).json()) as Record<
+      'roles' | 'entities' | 'permissions',
+      Option[]
+    >;
+    const idOf = (list: Option[], name: string) => list.find((x) => (x.role ?? x.name) === name)!.id;
     const grant = `permissions/role/${idOf(options.roles, 'marketing')}/entity/${idOf(options.entities, 'event')}/permission/${idOf(options.permissions, 'read')}`;
     expect((await restAsAdmin('DELETE', grant)).status).toBe(204);
     const denied = await download('/download/events/export', marketing);
