@@ -11,8 +11,9 @@ import {
   LOCATION_TYPES,
   NAME_SPECIAL_CHARACTERS,
 } from './contract.ts';
-import { intArray } from '../../platform/db/client.ts';
+import { intArray, type RowOf } from '../../platform/db/client.ts';
 import type { Router } from '../../platform/http/route.ts';
+import type { events } from './tables.ts';
 
 /** Rows one `POST /events/import` may carry; the web client sends batches of 500. */
 export const IMPORT_MAX_ROWS = 1000;
@@ -154,7 +155,7 @@ export function eventImportRoutes(route: Router) {
           ),
           sql`, `,
         );
-        const created = await tx.query<{ id: number }>(sql`insert into events
+        const created = await tx.query<Pick<RowOf<typeof events>, 'id'>>(sql`insert into events
           (tenant_id, short_name, title, start_time, end_time, zone, type, status, notes, location_type) values ${values} returning id`);
         valid.forEach((v, i) => ids.set(v.index, created[i].id));
         // One audit row per created event, written in one statement.

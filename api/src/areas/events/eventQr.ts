@@ -3,11 +3,13 @@ import moment from 'moment-timezone';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { intArray } from '../../platform/db/client.ts';
+import { intArray, type RowOf } from '../../platform/db/client.ts';
+import type { surveyTemplates } from '../../platform/db/tables.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { idList } from '../lookups/lookups.ts';
+import type { EventDto } from './queries.ts';
 
 /** Spec 000 §2.4: the QR image is 256 px. */
 export const QR_SIZE = 256;
@@ -20,14 +22,11 @@ export function surveyLink(scoutUrl: string, shortName: string, surveyTemplateId
   return url.toString();
 }
 
-interface QrPage {
-  shortName: string;
-  title: string;
-  startTime: string;
-  zone: string;
-  template: string;
-  templateId: number;
-}
+/** One page: the event's fields the page shows and one of its survey templates. */
+type QrPage = Pick<EventDto, 'shortName' | 'title' | 'startTime' | 'zone'> & {
+  template: RowOf<typeof surveyTemplates>['name'];
+  templateId: RowOf<typeof surveyTemplates>['id'];
+};
 
 export function eventQrRoutes(route: Router) {
   route({
@@ -36,7 +35,7 @@ export function eventQrRoutes(route: Router) {
     permission: ['event', 'read'],
     schema: { query: z.object({ ids: idList('event') }) },
     handler: async ({ tx, query, reply, scope, hidden }) => {
-      const reachable = await tx.query<{ id: number }>(sql`select e.id from events e
+      const reachable = await tx.query<Pick<EventDto, 'id'>>(sql`select e.id from events e
         where e.id = any(${intArray(query.ids)}) and ${scope.events ?? sql`true`}`);
       const found = new Set(reachable.map((r) => r.id));
       const missing = query.ids.filter((id) => !found.has(id));

@@ -15,8 +15,7 @@ import {
   NAME_SPECIAL_CHARACTERS,
   ZIP_CODE,
 } from './contract.ts';
-import type { Tx } from '../../platform/db/client.ts';
-import { intArray } from '../../platform/db/client.ts';
+import { intArray, type RowOf, type Tx } from '../../platform/db/client.ts';
 import {
   assignments,
   EVENT_SORT,
@@ -35,6 +34,9 @@ import { redactRow, refuseHiddenListFields, type HiddenFields, type ListFieldRul
 import type { Router } from '../../platform/http/route.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
 import { idParam } from '../lookups/lookups.ts';
+import type { events } from './tables.ts';
+
+type EventsRow = RowOf<typeof events>;
 
 const httpUrl = (message: string) =>
   z
@@ -176,9 +178,9 @@ const columnValues = (e: EventInput) =>
   >;
 
 /** A field as stored, comparable with the input: survey rows and speakers as sorted ids (and due times). */
-function storedValue(before: EventDto, field: string): unknown {
-  if (field === 'speakerIds') return (before.speakers as { speakerId: number }[]).map((s) => s.speakerId);
-  if (field === 'surveyTemplates') return surveyRows(before.surveyTemplates as EventInput['surveyTemplates']);
+function storedValue(before: EventDto, field: keyof EventInput): unknown {
+  if (field === 'speakerIds') return before.speakers.map((s) => s.speakerId);
+  if (field === 'surveyTemplates') return surveyRows(before.surveyTemplates);
   return before[field];
 }
 const surveyRows = (rows: EventInput['surveyTemplates']) =>
@@ -186,17 +188,15 @@ const surveyRows = (rows: EventInput['surveyTemplates']) =>
 
 /** The input fields whose value differs from the stored event (objects compared by value, key order aside). */
 const changedFields = (before: EventDto, input: EventInput) =>
-  Object.entries(input)
-    .filter(([k, value]) => {
-      const given =
-        k === 'speakerIds'
-          ? [...new Set(value as number[])].sort((a, b) => a - b)
-          : k === 'surveyTemplates'
-            ? surveyRows(value as EventInput['surveyTemplates'])
-            : value;
-      return !isDeepStrictEqual(storedValue(before, k) ?? null, given ?? null);
-    })
-    .map(([k]) => k);
+  (Object.keys(input) as (keyof EventInput)[]).filter((k) => {
+    const given =
+      k === 'speakerIds'
+        ? [...new Set(input.speakerIds)].sort((a, b) => a - b)
+        : k === 'surveyTemplates'
+          ? surveyRows(input.surveyTemplates)
+          : input[k];
+    return !isDeepStrictEqual(storedValue(before, k) ?? null, given ?? null);
+  });
 
 export const eventFilters = z
   .object({
@@ -314,7 +314,7 @@ export function eventRoutes(route: Router) {
       // Which statuses are in use is itself status information.
       if ((await hidden('event')).has('status')) return [];
       return (
-        await tx.query<{ status: string }>(sql`select distinct e.status from events e
+        await tx.query<Pick<EventsRow, 'status'>>(sql`select distinct e.status from events e
         where ${scope.events ?? sql`true`} order by e.status`)
       ).map((r) => r.status);
     },
@@ -356,9 +356,9 @@ export function eventRoutes(route: Router) {
       await checkReferences(tx, input);
       const columns = columnValues(input);
       const names = Object.keys(columns);
-      const [row] = await tx.query<{
-        id: number;
-      }>(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
+      const [row] = await tx.query<
+        Pick<EventsRow, 'id'>
+      >(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
         values (${tenantId}, ${input.shortName}, ${input.title}, ${input.startTime}, ${input.endTime}, ${input.zone}, ${input.type}, ${input.status})
         returning id`);
       await tx.query(sql`update events set ${assignments(columns)} where id = ${row.id}`);
@@ -406,12 +406,12 @@ export function eventRoutes(route: Router) {
     permission: ['event', 'delete'],
     schema: { body: z.object({ ids: ids.min(1, 'ids must name at least one event') }) },
     handler: async ({ tx, body, scope, audit }) => {
-      const reachable = await tx.query<{ id: number }>(sql`select e.id from events e
+      const reachable = await tx.query<Pick<EventsRow, 'id'>>(sql`select e.id from events e
         where e.id = any(${intArray(body.ids)}) and ${scope.events ?? sql`true`}`);
       const found = new Set(reachable.map((r) => r.id));
       const missing = [...new Set(body.ids)].filter((id) => !found.has(id));
       if (missing.length) throw new HttpError(404, `Event ${missing.join(', ')} not found`);
-      const deleted = await tx.query<{ id: number }>(sql`delete from events where id = any(${intArray(body.ids)}) returning id`);
+      const deleted = await tx.query<Pick<EventsRow, 'id'>>(sql`delete from events where id = any(${intArray(body.ids)}) returning id`);
       for (const { id } of deleted) await audit('event', id, 'delete');
       return { deleted: deleted.length };
     },

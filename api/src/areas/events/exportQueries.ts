@@ -1,26 +1,20 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../platform/db/client.ts';
-import { conditions, EVENT_SORT, type EventListQuery } from './queries.ts';
+import type { RowOf, Tx } from '../../platform/db/client.ts';
+import type { fieldReps, topics, venues } from '../../platform/db/tables.ts';
+import { conditions, EVENT_SORT, type EventDto, type EventListQuery } from './queries.ts';
 
-/** One event as the export writes it: the list's columns with the related names resolved. */
-export interface EventExportRow {
-  shortName: string;
-  title: string;
-  startTime: Date | string;
-  endTime: Date | string;
-  zone: string;
-  type: string;
-  status: string;
-  fieldRep: string | null;
+/** One event as the export writes it: the list's columns with the related names resolved (speakers and
+ *  survey templates as one text each, in name order). */
+export type EventExportRow = Pick<
+  EventDto,
+  'shortName' | 'title' | 'startTime' | 'endTime' | 'zone' | 'type' | 'status' | 'registered' | 'attended' | 'locationCity' | 'locationType'
+> & {
+  fieldRep: RowOf<typeof fieldReps>['name'] | null;
+  topic: RowOf<typeof topics>['name'] | null;
+  venue: RowOf<typeof venues>['name'] | null;
   speakers: string | null;
-  venue: string | null;
-  locationCity: string | null;
-  locationType: string | null;
-  topic: string | null;
-  registered: number;
-  attended: number;
   surveyTemplates: string | null;
-}
+};
 
 /** Rows fetched per round trip: the export never holds more than this many events in memory. */
 export const EXPORT_BATCH = 1000;

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, textArray, type Tx } from '../../platform/db/client.ts';
+import { intArray, textArray, type RowOf, type Tx } from '../../platform/db/client.ts';
+import type { surveyTemplates } from '../../platform/db/tables.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { likePattern } from '../../platform/http/lists.ts';
+import type { eventSpeakers, eventSurveyTemplates, events } from './tables.ts';
+
+type EventsRow = RowOf<typeof events>;
 
 /** Event DTO field → column, for the scalar fields stored on the events row. */
 export const EVENT_COLUMNS = {
@@ -41,7 +45,7 @@ export const EVENT_COLUMNS = {
   eventShareInfo: 'event_share_info',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
-} as const;
+} as const satisfies Record<string, keyof EventsRow>;
 export type EventColumnField = keyof typeof EVENT_COLUMNS;
 
 export const EVENT_SORT = {
@@ -57,7 +61,7 @@ export const EVENT_SORT = {
   createdAt: 'e.created_at',
 } as const;
 
-const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
+const iso = (value: string) => new Date(value).toISOString();
 
 const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS)
   .map(([f, c]) => `e.${c} as "${f}"`)
@@ -68,25 +72,38 @@ const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS)
     order by st.name) from event_survey_templates est join survey_templates st on st.id = est.survey_template_id
     where est.event_id = e.id), '[]'::json) as "surveyTemplates"`);
 
-export type EventDto = Record<string, unknown> & { id: number };
+/** A speaker of an event as the DTO carries it. */
+export interface EventSpeakerRef {
+  speakerId: RowOf<typeof eventSpeakers>['speaker_id'];
+}
+/** A survey template of an event as the DTO carries it, with its due time. */
+export type EventSurveyTemplateRef = Pick<RowOf<typeof surveyTemplates>, 'id' | 'name'> & {
+  surveyDueTime: RowOf<typeof eventSurveyTemplates>['survey_due_time'];
+};
 
-function toDto(row: Record<string, unknown>): EventDto {
+/** An event as every event call answers it (api README "Events"), typed from the table declarations: the
+ *  events row under the DTO's field names (SELECT's `e.<column> as "<field>"`), its speakers and its
+ *  survey templates. */
+export type EventDto = Pick<EventsRow, 'id'> & { [F in EventColumnField]: EventsRow[(typeof EVENT_COLUMNS)[F]] } & {
+  speakers: EventSpeakerRef[];
+  surveyTemplates: EventSurveyTemplateRef[];
+};
+
+/** The row as SELECT answers it, with its times as ISO instants (`2025-01-01T15:00:00.000Z`). */
+function toDto(row: EventDto): EventDto {
   return {
     ...row,
     startTime: iso(row.startTime),
     endTime: iso(row.endTime),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
-    surveyTemplates: (row.surveyTemplates as { id: number; name: string; surveyDueTime: string | null }[]).map((t) => ({
-      ...t,
-      surveyDueTime: iso(t.surveyDueTime),
-    })),
-  } as unknown as EventDto;
+    surveyTemplates: row.surveyTemplates.map((t) => ({ ...t, surveyDueTime: t.surveyDueTime === null ? null : iso(t.surveyDueTime) })),
+  };
 }
 
 /** One event; with a row scope (http/scope.ts), only when the caller may reach it. */
 export async function getEvent(tx: Tx, id: number, scope: SQL | null = null): Promise<EventDto | undefined> {
-  const [row] = await tx.query(sql`select ${SELECT} from events e where e.id = ${id}${scope ? sql` and ${scope}` : sql``}`);
+  const [row] = await tx.query<EventDto>(sql`select ${SELECT} from events e where e.id = ${id}${scope ? sql` and ${scope}` : sql``}`);
   return row && toDto(row);
 }
 
@@ -237,7 +254,7 @@ export async function listEvents(tx: Tx, q: EventListQuery & { after?: number })
   // The page's ids first (one more, to know whether more follow), from the index alone, then the rows
   // with their speakers and templates for those ids only: the subqueries of SELECT never run for skipped rows.
   // Materialized, the page is selected once (without statistics PGlite would re-run it for every event).
-  const rows = await tx.query(sql`with page as materialized (
+  const rows = await tx.query<EventDto>(sql`with page as materialized (
       select e.id from events e where ${pageWhere} order by ${order} limit ${q.limit + 1} offset ${offset})
     select ${SELECT} from events e join page on page.id = e.id
     order by ${order}`);

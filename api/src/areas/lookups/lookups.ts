@@ -13,6 +13,8 @@ import {
   VENUES,
   type LookupTable,
 } from '../../platform/db/lookups.ts';
+import type { RowOf } from '../../platform/db/client.ts';
+import type { fieldReps } from '../../platform/db/tables.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import { refuseHiddenListFields } from '../../platform/http/fields.ts';
@@ -87,7 +89,7 @@ export function lookupRoutes(route: Router) {
     status: 201,
     schema: { body: fieldRep },
     handler: async ({ tx, tenantId, body, audit }) => {
-      const [row] = await tx.query<{ id: number }>(sql`insert into field_reps (tenant_id, name, email, phone)
+      const [row] = await tx.query<Pick<RowOf<typeof fieldReps>, 'id'>>(sql`insert into field_reps (tenant_id, name, email, phone)
         values (${tenantId}, ${body.name}, ${body.email}, ${body.phone ?? null}) returning id`);
       await audit('field_rep', row.id, 'create', Object.keys(body));
       return getLookup(tx, FIELD_REPS, row.id);

@@ -227,8 +227,8 @@ export async function seedUsers(tx: Tx, tenantId: string, passwordHash: string, 
 }
 
 /** The ids of a declared table's rows in the tenant, in id order (the order the seed inserted them). */
-export async function idsOf(tx: Tx, table: Table & { id: AnyPgColumn }, tenantId: string): Promise<number[]> {
-  const rows = await tx.query<{ id: number }>(sql`select id from ${table} where tenant_id = ${tenantId} order by id`);
+export async function idsOf<T extends Table & { id: AnyPgColumn }>(tx: Tx, table: T, tenantId: string): Promise<RowOf<T>['id'][]> {
+  const rows = await tx.query<Pick<RowOf<T>, 'id'>>(sql`select id from ${table} where tenant_id = ${tenantId} order by id`);
   return rows.map((r) => r.id);
 }
 
