@@ -1,14 +1,16 @@
-import { lazy } from 'react';
-import { Avatar, Button, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { Button, makeStyles, Text, Title3, tokens } from '@fluentui/react-components';
 import { AppsRegular, ArrowLeftRegular, NavigationRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { writeSession, type ProductValue } from '../app/session.ts';
-import { MenuOnDemand } from '../shared/MenuOnDemand.tsx';
+import { PopupOnDemand } from '../shared/PopupOnDemand.tsx';
 import type { AppViewer } from '../app/viewer.ts';
 import { offeredProducts } from '../routing/guards.ts';
 
 const AppsMenu = lazy(() => import('./AppBarMenus.tsx').then((m) => ({ default: m.AppsMenu })));
 const UserMenu = lazy(() => import('./AppBarMenus.tsx').then((m) => ({ default: m.UserMenu })));
+// The user's initials (Fluent's Avatar: its sizes, colours and badges) load right after the first screen.
+const Avatar = lazy(() => import('./fluentAvatar.ts').then((m) => ({ default: m.Avatar })));
 
 const useStyles = makeStyles({
   bar: {
@@ -21,6 +23,15 @@ const useStyles = makeStyles({
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
   },
   title: { flex: 1 },
+  /** The Avatar's circle (32 px, neutral colours) while it loads. */
+  avatar: {
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    width: '32px',
+    height: '32px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralBackground6,
+  },
 });
 
 interface Props {
@@ -65,19 +76,30 @@ export function AppBar({ viewer, title, backButton, showMenuButton, onMenu }: Pr
         </>
       )}
       {showApps && (
-        <MenuOnDemand
+        <PopupOnDemand
           trigger={<Button appearance="subtle" icon={<AppsRegular />} aria-label="Apps" />}
-          menu={(trigger) => <AppsMenu trigger={trigger} products={products} instances={viewer.instances} switchProduct={switchProduct} />}
+          popup={(trigger) => <AppsMenu trigger={trigger} products={products} instances={viewer.instances} switchProduct={switchProduct} />}
         />
       )}
-      <MenuOnDemand
+      <PopupOnDemand
         trigger={
-          <Button appearance="subtle" icon={<Avatar name={viewer.displayName} size={32} />}>
+          <Button appearance="subtle" icon={<UserAvatar name={viewer.displayName} />}>
             <Text>{viewer.displayName}</Text>
           </Button>
         }
-        menu={(trigger) => <UserMenu trigger={trigger} />}
+        popup={(trigger) => <UserMenu trigger={trigger} />}
       />
     </header>
+  );
+}
+
+/** The signed-in user's avatar; until it loads, a circle of its size named like it (the Avatar is an image named by
+ *  the user's name). */
+function UserAvatar({ name }: { name: string }) {
+  const styles = useStyles();
+  return (
+    <Suspense fallback={<span role="img" aria-label={name} className={styles.avatar} />}>
+      <Avatar name={name} size={32} />
+    </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { useLogout } from '../app/useLogout.ts';
 import type { AppViewer } from '../app/viewer.ts';
 import type { offeredProducts } from '../routing/guards.ts';
 
-/** The app bar's menus, loaded on their first open (`MenuOnDemand`). */
+/** The app bar's menus, loaded on their first open (`PopupOnDemand`). */
 
 export function AppsMenu({
   trigger,

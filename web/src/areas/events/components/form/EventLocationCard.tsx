@@ -1,6 +1,6 @@
-import { Button, Card, Combobox, Field, Input, makeStyles, Option, Select, Tab, TabList, Text } from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Select, Text } from '@fluentui/react-components';
 import { getIn, useFormikContext } from 'formik';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { EventLocationCard_event$key } from '../../../../__generated__/EventLocationCard_event.graphql';
@@ -8,9 +8,14 @@ import type { EventLocationCard_query$key } from '../../../../__generated__/Even
 import type { EventLocationCardVenueSearchQuery } from '../../../../__generated__/EventLocationCardVenueSearchQuery.graphql';
 import type { EventFormValues, VenueChoice } from '../eventFormSchema.ts';
 import { EventMap } from './EventMap.tsx';
+import { SearchCombobox } from '../../../../shared/SearchCombobox.tsx';
 import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
+import type { LocationTab } from './EventLocationTabs.tsx';
 import { venueLabel } from './venueLabel.ts';
 import { LOCATION_TYPES, type LocationTypeValue } from '../../constants.ts';
+
+// Fluent's TabList loads with the card, not with the form's first screen (the first-load budget, web/README.md).
+const EventLocationTabs = lazy(() => import('./EventLocationTabs.tsx').then((m) => ({ default: m.EventLocationTabs })));
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1000px' },
@@ -18,6 +23,8 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
   row: { display: 'flex', gap: '12px', alignItems: 'center' },
   locationType: { maxWidth: '320px' },
+  /** The height of a row of medium tabs, kept while they load. */
+  tabs: { height: '44px' },
 });
 
 const venueSearch = graphql`
@@ -118,7 +125,7 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
     query,
   );
   const f = useFormikContext<EventFormValues>();
-  const [tab, setTab] = useState<'location' | 'venue'>('location');
+  const [tab, setTab] = useState<LocationTab>('location');
   const [text, setText] = useState('');
   const showVenue = venuesEnabled && f.values.type !== 'VIRTUAL' && !hidden.has('venueId');
   const found = useDebouncedSearch(text, (t) => searchVenues(environment, t), showVenue);
@@ -145,10 +152,9 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
           </Select>
         </Field>
       )}
-      <TabList selectedValue={current} onTabSelect={(_e, d) => setTab(d.value as 'location' | 'venue')}>
-        <Tab value="location">Event Location</Tab>
-        {showVenue && <Tab value="venue">Venue</Tab>}
-      </TabList>
+      <Suspense fallback={<div className={styles.tabs} />}>
+        <EventLocationTabs selected={current} showVenue={showVenue} onSelect={setTab} />
+      </Suspense>
       {current === 'location' ? (
         <>
           <div className={styles.grid}>
@@ -181,24 +187,18 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
         <>
           <div className={styles.row}>
             <Field label="Venue" style={{ flexGrow: 1 }}>
-              <Combobox
-                freeform
+              <SearchCombobox
                 disabled={disabled.has('venueId')}
                 placeholder={venue ? venueLabel(venue) : 'Search venues'}
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                onOptionSelect={(_e, d) => {
-                  const chosen = found.find((v) => String(v.id) === d.optionValue);
+                text={text}
+                onTextChange={setText}
+                options={found.map((v) => ({ value: String(v.id), text: venueLabel(v) }))}
+                onPick={(value) => {
+                  const chosen = found.find((v) => String(v.id) === value);
                   if (chosen) void f.setFieldValue('venue', chosen);
                   setText('');
                 }}
-              >
-                {found.map((v) => (
-                  <Option key={v.id} value={String(v.id)} text={venueLabel(v)}>
-                    {venueLabel(v)}
-                  </Option>
-                ))}
-              </Combobox>
+              />
             </Field>
             {venue && (
               <Button disabled={disabled.has('venueId')} onClick={() => f.setFieldValue('venue', null)}>

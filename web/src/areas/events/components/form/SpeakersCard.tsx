@@ -1,4 +1,4 @@
-import { Button, Card, CardHeader, Combobox, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, CardHeader, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useFormikContext } from 'formik';
 import { useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import type { Environment } from 'relay-runtime';
 import type { SpeakersCard_event$key } from '../../../../__generated__/SpeakersCard_event.graphql';
 import type { SpeakersCardSearchQuery } from '../../../../__generated__/SpeakersCardSearchQuery.graphql';
 import type { EventFormValues } from '../eventFormSchema.ts';
+import { SearchCombobox } from '../../../../shared/SearchCombobox.tsx';
 import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
 
 const useStyles = makeStyles({
@@ -89,26 +90,18 @@ export function SpeakersCard({ disabled }: { disabled: boolean }) {
         }
       />
       <Field label="Add Speaker">
-        <Combobox
-          freeform
+        <SearchCombobox
           disabled={disabled}
           placeholder="Search speakers"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onOptionSelect={(_e, d) => {
-            const speaker = found.find((s) => String(s.id) === d.optionValue);
+          text={text}
+          onTextChange={setText}
+          options={found.filter((s) => !chosen.has(s.id)).map((s) => ({ value: String(s.id), text: s.name }))}
+          onPick={(value) => {
+            const speaker = found.find((s) => String(s.id) === value);
             if (speaker && !chosen.has(speaker.id)) void setFieldValue('speakers', [...values.speakers, speaker]);
             setText('');
           }}
-        >
-          {found
-            .filter((s) => !chosen.has(s.id))
-            .map((s) => (
-              <Option key={s.id} value={String(s.id)} text={s.name}>
-                {s.name}
-              </Option>
-            ))}
-        </Combobox>
+        />
       </Field>
       {values.speakers.length ? (
         <div className={styles.list} aria-label="Event speakers" role="list">

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Combobox, Field, Input, Label, makeStyles, Option, tokens, useId } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../../constants.ts';
 import { DEFAULT_ZONE } from '../../../../shared/timezones.ts';
+import { SearchComboboxControl } from '../../../../shared/SearchComboboxControl.tsx';
 import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
 import type { EventFilters, FilterLabels, LookupFilter } from '../tableOptions.ts';
 import type { EventFilterPopoverProps } from './EventFilterPopover.tsx';
@@ -62,26 +63,18 @@ function LookupField(props: {
   const chosen = new Set(props.ids);
   return (
     <Field label={props.label}>
-      <Combobox
-        freeform
+      <SearchComboboxControl
         placeholder={`Search ${props.label.toLowerCase()}`}
-        value={text}
-        onOpenChange={(_e, d) => setOpen(d.open)}
-        onChange={(e) => setText(e.target.value)}
-        onOptionSelect={(_e, d) => {
-          const choice = found.find((c) => String(c.id) === d.optionValue);
+        text={text}
+        onTextChange={setText}
+        onOpenChange={setOpen}
+        options={found.filter((c) => !chosen.has(c.id)).map((c) => ({ value: String(c.id), text: c.name }))}
+        onPick={(value) => {
+          const choice = found.find((c) => String(c.id) === value);
           if (choice && !chosen.has(choice.id)) props.onChange([...props.ids, choice.id], { ...props.labels, [choice.id]: choice.name });
           setText('');
         }}
-      >
-        {found
-          .filter((c) => !chosen.has(c.id))
-          .map((c) => (
-            <Option key={c.id} value={String(c.id)} text={c.name}>
-              {c.name}
-            </Option>
-          ))}
-      </Combobox>
+      />
       <Chips
         items={props.ids.map((id) => ({ id, name: props.labels[id] ?? `#${id}` }))}
         onRemove={(id) =>

@@ -1,23 +1,15 @@
-import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, Spinner } from '@fluentui/react-components';
+import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import type { EventStatusValue } from '../../constants.ts';
+import { PopupOnDemand } from '../../../../shared/PopupOnDemand.tsx';
 import { countFilters, type EventFilters, type FilterLabels, type LookupFilter } from '../tableOptions.ts';
 
-// The filters (autocompletes, checkboxes) load when the popover first opens (the first-load budget, web/README.md).
-const EventFilterForm = lazy(() => import('./EventFilterForm.tsx').then((m) => ({ default: m.EventFilterForm })));
+// The popover, its positioning and the filters (autocompletes, checkboxes) load on the first click (the first-load
+// budget, web/README.md).
+const EventFilterPopup = lazy(() => import('./EventFilterPopup.tsx').then((m) => ({ default: m.EventFilterPopup })));
 
 const useStyles = makeStyles({
-  surface: {
-    width: '720px',
-    maxWidth: '90vw',
-    maxHeight: '80vh',
-    overflowY: 'auto',
-    display: 'grid',
-    gridTemplateColumns: '1fr 1fr',
-    gap: '12px',
-  },
-  loading: { gridColumn: '1 / -1' },
   trigger: { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 'auto' },
 });
 
@@ -36,36 +28,15 @@ export interface EventFilterPopoverProps {
 /** The filter popover of spec 000 §2.4 with a badge counting the set filters. */
 export function EventFilterPopover(props: EventFilterPopoverProps) {
   const styles = useStyles();
-  const [open, setOpen] = useState(false);
-  const [openings, setOpenings] = useState(0);
   const count = countFilters(props.filters);
-
   return (
-    <Popover
-      open={open}
-      onOpenChange={(_e, d) => {
-        if (d.open) setOpenings((n) => n + 1);
-        setOpen(d.open);
-      }}
-      positioning="below-end"
-    >
-      <PopoverTrigger disableButtonEnhancement>
+    <PopupOnDemand
+      trigger={
         <Button className={styles.trigger} icon={<FilterRegular />} aria-label={count ? `Filters (${count} set)` : 'Filters'}>
           Filters {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}
         </Button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} role="dialog" aria-label="Event filters">
-        <Suspense fallback={<Spinner className={styles.loading} size="small" label="Loading filters…" />}>
-          <EventFilterForm
-            key={openings}
-            {...props}
-            onApply={(filters, labels) => {
-              props.onApply(filters, labels);
-              setOpen(false);
-            }}
-          />
-        </Suspense>
-      </PopoverSurface>
-    </Popover>
+      }
+      popup={(trigger) => <EventFilterPopup trigger={trigger} {...props} />}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Field, Input, makeStyles, Tooltip } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import {
   AddRegular,
   ArrowDownloadRegular,
@@ -11,6 +11,7 @@ import {
   SearchRegular,
 } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { LabelTooltip } from '../../../../shared/LabelTooltip.tsx';
 
 const useStyles = makeStyles({
   // One row from 1280 px up (Manage and Delete are icon buttons named by their tooltip); narrower
@@ -62,19 +63,19 @@ export function EventListToolbar({ search, onSearch, filter, actions, exportScop
       </Field>
       {filter}
       {actions.manageEventOwners && (
-        <Tooltip content="Manage Event Owners" relationship="label">
+        <LabelTooltip content="Manage Event Owners">
           <Button className={styles.button} icon={<PersonEditRegular />} onClick={actions.manageEventOwners} />
-        </Tooltip>
+        </LabelTooltip>
       )}
       {actions.manageFieldContacts && (
-        <Tooltip content="Manage Field Contacts" relationship="label">
+        <LabelTooltip content="Manage Field Contacts">
           <Button className={styles.button} icon={<ContactCardRegular />} onClick={actions.manageFieldContacts} />
-        </Tooltip>
+        </LabelTooltip>
       )}
       {actions.bulkDelete && selectedCount > 0 && (
-        <Tooltip content="Delete" relationship="label">
+        <LabelTooltip content="Delete">
           <Button className={styles.button} icon={<DeleteRegular />} onClick={actions.bulkDelete} />
-        </Tooltip>
+        </LabelTooltip>
       )}
       {actions.generateQr && (
         <Button className={styles.button} icon={<QrCodeRegular />} onClick={actions.generateQr} disabled={busy || selectedCount === 0}>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Button } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { MenuOnDemand } from '../../../../shared/MenuOnDemand.tsx';
+import { PopupOnDemand } from '../../../../shared/PopupOnDemand.tsx';
 
 const EventRowActionsMenu = lazy(() => import('./EventRowActionsMenu.tsx').then((m) => ({ default: m.EventRowActionsMenu })));
 
@@ -20,9 +20,9 @@ export const hasRowActions = (actions: RowMenuActions) => Object.values(actions)
 /** The row menu: Generate QR, View Attendees, Calculate Check, Assign Training, Watch Replay Url, Delete. */
 export function EventRowMenu({ label, actions }: { label: string; actions: RowMenuActions }) {
   return (
-    <MenuOnDemand
+    <PopupOnDemand
       trigger={<Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${label}`} />}
-      menu={(trigger) => <EventRowActionsMenu trigger={trigger} actions={actions} />}
+      popup={(trigger) => <EventRowActionsMenu trigger={trigger} actions={actions} />}
     />
   );
 }
