@@ -19,6 +19,15 @@ export type Row = Record<string, unknown>;
 /** The row type of a declared table (`tables.ts`): a raw `select *` answers exactly this. */
 export type RowOf<T extends Table> = T['$inferSelect'];
 
+/** The one row a query answers where exactly one must come back: an aggregate without `group by`, an
+ *  `insert … returning` of one row, a row known to exist (the caller's own user, a test's fixture). Anything
+ *  else is a bug, and says so instead of failing later on `undefined`. */
+export function only<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (rows.length !== 1 || row === undefined) throw new Error(`Expected exactly one row, the query answered ${rows.length}`);
+  return row;
+}
+
 /** What every data-access function receives: one query runner inside the request's transaction. */
 export interface Tx {
   query<T = Row>(query: SQL): Promise<T[]>;

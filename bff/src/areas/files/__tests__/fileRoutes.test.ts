@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { only } from '../../../../../api/src/platform/db/client.ts';
 import { rawRequest, startStack, type Stack } from '../../../__tests__/stack.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -13,16 +14,19 @@ async function multipart(bytes: Buffer, name: string, tenant: string) {
 }
 
 let stack: Stack;
-const sessions: Record<string, string> = {};
+/** The users these tests act as, and their tenants. */
+const USERS = {
+  'admin@demo.test': 'demo',
+  'admin@acme.test': 'acme',
+  'speaker@demo.test': 'demo',
+  'marketing@demo.test': 'demo',
+  'field-rep@demo.test': 'demo',
+} as const;
+type Email = keyof typeof USERS;
+const sessions = {} as Record<Email, string>;
 beforeAll(async () => {
   stack = await startStack();
-  for (const [email, tenant] of [
-    ['admin@demo.test', 'demo'],
-    ['admin@acme.test', 'acme'],
-    ['speaker@demo.test', 'demo'],
-    ['marketing@demo.test', 'demo'],
-    ['field-rep@demo.test', 'demo'],
-  ]) {
+  for (const [email, tenant] of Object.entries(USERS) as [Email, string][]) {
     sessions[email] = await stack.signIn(email, tenant);
   }
 });
@@ -30,13 +34,13 @@ afterAll(() => stack?.close());
 
 /** A browser on `<tenant>.localhost:4000` with the user's session cookie. */
 async function upload(
-  email: string,
+  email: Email,
   visibility: string,
   bytes: Buffer,
   name = 'card.png',
   headers: Record<string, string> = { 'x-requested-with': 'fetch' },
 ) {
-  const tenant = /@([a-z]+)\./.exec(email)![1];
+  const tenant = USERS[email];
   const body = await multipart(bytes, name, tenant);
   const response = await stack.bff.inject({
     method: 'POST',
@@ -48,7 +52,7 @@ async function upload(
   return { status: response.statusCode, body: response.json() };
 }
 
-const fetchFile = (url: string, tenant: string, email?: string) =>
+const fetchFile = (url: string, tenant: string, email?: Email) =>
   stack.bff.inject({
     method: 'GET',
     url: new URL(url).pathname,
@@ -100,20 +104,24 @@ describe("BFF file routes refuse every path but a file's", () => {
   let event: { id: number; notes: string };
   let speaker: { id: number; email: string };
   beforeAll(async () => {
-    [event] = await stack.api.db.asOwner((tx) =>
-      tx.query<{ id: number; notes: string }>(
-        sql`select id, notes from events where tenant_id = 'demo' and length(notes) >= 6 order by id limit 1`,
+    event = only(
+      await stack.api.db.asOwner((tx) =>
+        tx.query<{ id: number; notes: string }>(
+          sql`select id, notes from events where tenant_id = 'demo' and length(notes) >= 6 order by id limit 1`,
+        ),
       ),
     );
-    [speaker] = await stack.api.db.asOwner((tx) =>
-      tx.query<{ id: number; email: string }>(
-        sql`select id, email from speakers where tenant_id = 'demo' and length(email) >= 6 order by id limit 1`,
+    speaker = only(
+      await stack.api.db.asOwner((tx) =>
+        tx.query<{ id: number; email: string }>(
+          sql`select id, email from speakers where tenant_id = 'demo' and length(email) >= 6 order by id limit 1`,
+        ),
       ),
     );
   });
 
   /** As an integrator would call it (bearer token, x-tenant-id), over HTTP with the path exactly as written. */
-  const get = async (url: string, email: string) => {
+  const get = async (url: string, email: Email) => {
     const answer = await rawRequest(stack.bff, url, { headers: { authorization: `Bearer ${sessions[email]}`, 'x-tenant-id': 'demo' } });
     return { statusCode: answer.status, body: answer.body, json: () => JSON.parse(answer.body) };
   };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { only } from '../../../../../../../api/src/platform/db/client.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../../../../platform/session.ts';
 import { DEMO_PASSWORD, startStack, type GqlResponse, type Stack } from '../../../../../__tests__/stack.ts';
 
@@ -162,8 +163,10 @@ describe('sign-in and the cookie session', () => {
       tenant: 'demo',
     });
     expect(data!.requestPasswordReset.message).toBe('Password reset. Please check your email for a temporary password.');
-    const [mail] = await stack.api.db.asOwner((tx) =>
-      tx.query<{ body: string }>(sql`select body from email_outbox where to_email = 'speaker@demo.test' order by id desc limit 1`),
+    const mail = only(
+      await stack.api.db.asOwner((tx) =>
+        tx.query<{ body: string }>(sql`select body from email_outbox where to_email = 'speaker@demo.test' order by id desc limit 1`),
+      ),
     );
     const token = /reset-password\?token=([\w-]+)/.exec(mail.body)![1];
     // The current password still works until the link is used.
