@@ -44,6 +44,6 @@ export const hasRoute = (path: string) => APP_ROUTES.some((route) => matchPath(r
 const PORTAL_ORDER: Record<string, number> = { Events: 1, Speakers: 2 };
 
 export function sidebarOrder(route: AppRoute, product: ProductValue | null): number {
-  const label = route.sidebar?.label ?? '';
-  return product === 'SPEAKER_PORTAL' && label in PORTAL_ORDER ? PORTAL_ORDER[label] : (route.sidebar?.order ?? 0);
+  const portalOrder = product === 'SPEAKER_PORTAL' ? PORTAL_ORDER[route.sidebar?.label ?? ''] : undefined;
+  return portalOrder ?? route.sidebar?.order ?? 0;
 }

@@ -18,10 +18,17 @@ interface Zone {
   untils: number[];
 }
 
+/** The entry a zone's packed data or its period index points at: always there unless timezoneData.json is broken. */
+function entry<T>(list: readonly T[], i: number): T {
+  const value = list[i];
+  if (value === undefined) throw new Error(`timezoneData.json: no entry ${i} in ${list.join(' ')}`);
+  return value;
+}
+
 /** moment-timezone's base 60 (0-9, a-z, A-Z), with an optional sign and fraction. */
 function base60(text: string): number {
   const digit = (c: number) => (c > 96 ? c - 87 : c > 64 ? c - 29 : c - 48);
-  const [whole, fraction = ''] = text.replace(/^-/, '').split('.');
+  const [whole = '', fraction = ''] = text.replace(/^-/, '').split('.');
   let value = [...whole].reduce((n, c) => n * 60 + digit(c.charCodeAt(0)), 0);
   [...fraction].forEach((c, i) => (value += digit(c.charCodeAt(0)) / 60 ** (i + 1)));
   return text.startsWith('-') ? -value : value;
@@ -29,15 +36,18 @@ function base60(text: string): number {
 
 function unpack(packed: string): [string, Zone] {
   const [name, abbrs, offsets, indices, untils] = packed.split('|');
+  if (name === undefined || abbrs === undefined || offsets === undefined || indices === undefined) {
+    throw new Error(`timezoneData.json: "${packed}" is not name|abbreviations|offsets|periods|untils`);
+  }
   const periods = [...indices].map(base60);
   let end = 0;
   const ends = untils ? untils.split(' ').map((delta) => (end = Math.round(end + base60(delta) * 60_000))) : [];
   return [
     name,
     {
-      abbrs: periods.map((i) => abbrs.split(' ')[i]),
-      offsets: periods.map((i) => base60(offsets.split(' ')[i])),
-      untils: periods.map((_, i) => (i < periods.length - 1 ? ends[i] : Infinity)),
+      abbrs: periods.map((i) => entry(abbrs.split(' '), i)),
+      offsets: periods.map((i) => base60(entry(offsets.split(' '), i))),
+      untils: periods.map((_, i) => (i < periods.length - 1 ? entry(ends, i) : Infinity)),
     },
   ];
 }
@@ -50,7 +60,9 @@ const zoneOf = (name: string) => ZONES.get(name) ?? UTC;
 function period(name: string, at: number) {
   const zone = zoneOf(name);
   const i = zone.untils.findIndex((until) => at < until);
-  return { abbr: zone.abbrs[i], offset: zone.offsets[i] };
+  // The last period lasts until Infinity: only an instant that is no time at all (NaN) falls in none.
+  if (i < 0) throw new RangeError(`Invalid time value: ${at}`);
+  return { abbr: entry(zone.abbrs, i), offset: entry(zone.offsets, i) };
 }
 
 /** The wall clock of an instant in a zone: date (YYYY-MM-DD), hours and minutes. */
@@ -66,8 +78,8 @@ export function zonedInstant(date: string, time: string, name: string): number {
   const local = Date.parse(`${date}T${time}:00Z`);
   const { offsets, untils } = zoneOf(name);
   const last = untils.length - 1;
-  const i = offsets.findIndex((offset, j) => j < last && local < untils[j] - Math.min(offset, offsets[j + 1]) * 60_000);
-  return local + offsets[i < 0 ? last : i] * 60_000;
+  const i = offsets.findIndex((offset, j) => j < last && local < entry(untils, j) - Math.min(offset, entry(offsets, j + 1)) * 60_000);
+  return local + entry(offsets, i < 0 ? last : i) * 60_000;
 }
 
 /** `CST`/`CDT` → `CT`, `HST` → `HT`, `AKDT` → `AKT`: the standard/daylight letter is dropped. */

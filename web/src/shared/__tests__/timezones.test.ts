@@ -50,7 +50,7 @@ function platformTime(at: number, zone: string): string {
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName.replace('GMT', '') || '+00:00'}`;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} ${parts.timeZoneName!.replace('GMT', '') || '+00:00'}`;
 }
 
 describe('the time zones the web app ships (timezoneData.json, a subset of moment-timezone)', () => {
@@ -59,7 +59,7 @@ describe('the time zones the web app ships (timezoneData.json, a subset of momen
   });
 
   it('give every allowed zone the wall time and offset of the platform database, hour by hour around each change of the years covered', () => {
-    const [first, last] = timezoneData.years;
+    const [first, last] = timezoneData.years as [number, number];
     expect(first).toBeLessThanOrEqual(2000);
     expect(last).toBeGreaterThanOrEqual(2040);
     const differences: string[] = [];
@@ -82,7 +82,8 @@ describe('the time zones the web app ships (timezoneData.json, a subset of momen
         if (shortZone(zone, at) !== short)
           differences.push(`${zone} at ${new Date(at).toISOString()}: ${shortZone(zone, at)}, expected ${short}`);
         // The same clock reading entered in the form (skipped and repeated hours of the changes included).
-        const [date, time] = new Date(at).toISOString().slice(0, 16).split('T');
+        const iso = new Date(at).toISOString();
+        const [date, time] = [iso.slice(0, 10), iso.slice(11, 16)];
         const expected = moment.tz(`${date} ${time}`, 'YYYY-MM-DD HH:mm', zone).valueOf();
         if (zonedInstant(date, time, zone) !== expected)
           differences.push(`${zone} ${date} ${time}: ${zonedInstant(date, time, zone)}, expected ${expected}`);

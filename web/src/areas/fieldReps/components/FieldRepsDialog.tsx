@@ -176,7 +176,7 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
                     {FIELD_REP_FIELDS.map((name) => (
                       <Field
                         key={name}
-                        label={name[0].toUpperCase() + name.slice(1)}
+                        label={name.charAt(0).toUpperCase() + name.slice(1)}
                         required={name !== 'phone'}
                         validationMessage={form.touched[name] ? form.errors[name] : undefined}
                       >

@@ -89,7 +89,7 @@ export function ImportEventsDialog({ open, onClose, onImported }: { open: boolea
       });
       if (!answer?.importEvents) {
         total.failed += batch.length;
-        total.messages.push(`Lines ${batch[0].line} to ${batch[batch.length - 1].line} were not imported`);
+        total.messages.push(`Lines ${batch[0]!.line} to ${batch[batch.length - 1]!.line} were not imported`);
       } else {
         total.created += answer.importEvents.createdCount;
         total.failed += answer.importEvents.failedCount;

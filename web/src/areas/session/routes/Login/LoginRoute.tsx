@@ -116,7 +116,8 @@ function LoginForms() {
       variables: { input: { email, currentPassword: values.currentPassword, password: values.password } },
       onCompleted: (_r, errors) => {
         helpers.setSubmitting(false);
-        if (errors?.length) setServerError(errors[0].message || 'Unable to update password. Please try again.');
+        const [error] = errors ?? [];
+        if (error) setServerError(error.message || 'Unable to update password. Please try again.');
         else enterApp();
       },
       onError: (error) => {
