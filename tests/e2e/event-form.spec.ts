@@ -201,7 +201,7 @@ test('after an empty submit, every field of a row and its message stay aligned w
   const after = await tops();
   for (const [i, label] of labels.entries()) {
     const row = rowOf(i);
-    const tops = row.map((l) => after[labels.indexOf(l)]);
+    const tops = row.map((l) => after[labels.indexOf(l)]!);
     expect(Math.max(...tops) - Math.min(...tops), `${label}: its row ${row.join(', ')}`).toBeLessThanOrEqual(1);
   }
 });

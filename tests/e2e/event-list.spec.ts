@@ -145,11 +145,11 @@ test('exporting filtered events downloads an XLSX with those rows', async ({ pag
   const sheet = workbook.getWorksheet('Events')!;
   const rows: string[][] = [];
   sheet.eachRow((r) => rows.push((r.values as string[]).slice(1)));
-  expect(rows[0].slice(0, 2)).toEqual(['Event ID', 'Program Name']);
+  expect(rows[0]?.slice(0, 2)).toEqual(['Event ID', 'Program Name']);
   expect(rows.length - 1).toBe(total);
   expect(new Set(rows.slice(1).map((r) => r[6]))).toEqual(new Set(['Complete']));
   expect(new Set(rows.slice(1).map((r) => r[5]))).toEqual(new Set(['Webinar']));
-  await expect(firstRow).toContainText(rows[1][0]);
+  await expect(firstRow).toContainText(rows[1]![0]!);
 });
 
 test('Generate QR downloads a PDF naming the event', async ({ page }) => {
@@ -435,7 +435,7 @@ function layoutOf(page: Page) {
       ),
       wrappedDates: rows
         .map((row) => row.children[dateColumn])
-        .filter((cell) => cell && lines(cell) > 1)
+        .filter((cell): cell is Element => cell !== undefined && lines(cell) > 1)
         .map((cell) => cell.textContent),
       rows: rows.length,
     };
@@ -444,8 +444,8 @@ function layoutOf(page: Page) {
 
 /** One row: the buttons share their top, and the search box (its label above it) ends on their line. */
 const oneRow = (controls: { top: number; bottom: number }[]) => {
-  const [search, ...buttons] = controls;
-  return new Set(buttons.map((c) => c.top)).size === 1 && search.bottom === buttons[0].bottom;
+  const [search, first, ...others] = controls;
+  return !!search && !!first && others.every((c) => c.top === first.top) && search.bottom === first.bottom;
 };
 
 const overlapping = (controls: { left: number; right: number; top: number; bottom: number }[]) =>
@@ -463,7 +463,8 @@ for (const width of [1280, 1440]) {
     const all = await layoutOf(page);
     expect(all.rows).toBeGreaterThan(200);
     expect(oneRow(all.controls), JSON.stringify(all.controls)).toBe(true);
-    expect(all.controls[1].left - all.controls[0].right, 'search box apart from Filters').toBeGreaterThanOrEqual(8);
+    const [search, filters] = all.controls;
+    expect(filters!.left - search!.right, 'search box apart from Filters').toBeGreaterThanOrEqual(8);
     expect(all.pageSizeLabelLines).toBe(1);
     expect(all.clippedBadges).toEqual([]);
     expect(all.wrappedDates).toEqual([]);

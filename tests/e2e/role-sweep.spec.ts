@@ -349,7 +349,9 @@ async function walk(page: Page, sweep: Sweep) {
       }
       await expect(drawer.or(page.getByRole('heading', { name: /^(Access Forbidden|Page Not Found)$/ })).first()).toBeVisible();
       await sweep.settle();
-      const links = await drawer.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? '']));
+      const links = await drawer
+        .getByRole('link')
+        .evaluateAll((as) => as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''] as const));
       if (!links.length) sweep.add(`no screen in the drawer (landed on ${new URL(page.url()).pathname})`);
       for (const [label, href] of links) {
         await sweep.at(label, async () => {

@@ -144,7 +144,7 @@ test('Select Product offers only products with a screen; Event Management is the
     ['Hive', 'Run speaker programs: events, speakers, venues and attendees.'],
     ['Speaker Portal', 'Speakers see their events, trainings and documents.'],
     ['Event Management', 'Add and edit events from the event list.'],
-  ]) {
+  ] as const) {
     const card = page.getByRole('button', { name, exact: true });
     await expect(card).toBeVisible();
     // Each card shows the product's icon and a line on what it is for.
