@@ -6,7 +6,7 @@ import { importEvents } from './scenarios/importCsv.ts';
 import { largeTenant } from './scenarios/largeTenant.ts';
 import { upstreamCalls } from './scenarios/upstreamCalls.ts';
 import { benchContext, type BenchConfig, type Scenario, type ScenarioResult } from './scenario.ts';
-import type { InProcessStack } from './stack.ts';
+import type { BenchStack } from './stack.ts';
 
 export const SCENARIOS: Record<number, Scenario> = {
   1: bffVsRest,
@@ -26,7 +26,7 @@ export interface BenchResult extends ScenarioResult {
 
 export async function runBench(
   config: BenchConfig,
-  stack: InProcessStack,
+  stack: BenchStack,
   only: number[] = [],
   log: (text: string) => void = () => {},
 ): Promise<BenchResult[]> {

@@ -6,14 +6,15 @@ import { parseArgs } from 'node:util';
 import { runBench } from './bench.ts';
 import { benchDatabaseUrl } from './database.ts';
 import { FULL_CONFIG } from './scenario.ts';
-import { startInProcess } from './stack.ts';
+import { startDeployed } from './stack.ts';
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, label: { type: 'string' } } });
 const only = values.only ? values.only.split(',').map(Number) : [];
 const databaseUrl = benchDatabaseUrl();
 const config = { ...FULL_CONFIG, databaseUrl };
 
-const stack = await startInProcess({ databaseUrl });
+// As deployed: the service and the BFF in processes of their own, the clients here.
+const stack = await startDeployed(databaseUrl);
 console.log(`Bench on ${databaseUrl.replace(/\/\/[^@]*@/, '//')} — ${cpus().length} cores, Node ${process.version}`);
 let results;
 try {

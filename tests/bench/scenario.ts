@@ -1,6 +1,6 @@
 // What every scenario receives and answers.
 import { signIn, type Session } from './client.ts';
-import { memoryOf, startChildren, type InProcessStack, type Memory, type Stack } from './stack.ts';
+import { memoryOf, startChildren, type BenchStack, type Memory, type Stack } from './stack.ts';
 
 export interface BenchConfig {
   /** Sequential samples per latency case. */
@@ -34,8 +34,8 @@ export const PAGE_TENANT = 'tenant-01';
 
 export interface BenchContext {
   config: BenchConfig;
-  stack: InProcessStack;
-  /** admin@<tenant>.test through the in-process stack. */
+  stack: BenchStack;
+  /** admin@<tenant>.test through the bench's stack. */
   session(tenant: string): Promise<Session>;
 }
 
@@ -50,7 +50,7 @@ export interface ScenarioResult {
 
 export type Scenario = (ctx: BenchContext) => Promise<ScenarioResult>;
 
-export function benchContext(config: BenchConfig, stack: InProcessStack): BenchContext {
+export function benchContext(config: BenchConfig, stack: BenchStack): BenchContext {
   const sessions = new Map<string, Promise<Session>>();
   return {
     config,
@@ -64,7 +64,7 @@ export function benchContext(config: BenchConfig, stack: InProcessStack): BenchC
 
 /**
  * Runs `fn` against fresh child processes (so their peak memory is theirs alone) when the config
- * names a database, else against the in-process stack; answers `fn`'s value and the peak memory.
+ * names a database, else against the bench's stack; answers `fn`'s value and the peak memory.
  */
 export async function withProcesses<T>(ctx: BenchContext, tenant: string, fn: (s: Session) => Promise<T>) {
   if (!ctx.config.databaseUrl) return { value: await fn(await ctx.session(tenant)), memory: null };

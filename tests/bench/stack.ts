@@ -1,12 +1,13 @@
-// The real stack for the bench: the REST service and the BFF on loopback ports, either in this
-// process (createApi / createBff) or as child processes whose memory can be read from /proc.
+// The real stack for the bench: the REST service and the BFF on loopback ports, either as child
+// processes as `npm start` runs them (their memory can be read from /proc) or in this process
+// (createApi / createBff: the smoke test on PGlite, which one process opens at a time).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApi, type ApiOptions } from '../../api/src/app.ts';
-import type { Database } from '../../api/src/platform/db/client.ts';
+import { openDatabase, type Database } from '../../api/src/platform/db/client.ts';
 import { createBff } from '../../bff/src/server.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -25,7 +26,9 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export interface InProcessStack extends Stack {
+/** What the scenarios run against. */
+export interface BenchStack extends Stack {
+  /** The database as its owner (scenario 5 removes the events it imported). */
   db: Database;
   /** A second BFF whose REST calls pass a recording proxy (for the BFF's own time). */
   traced: { bffUrl: string; calls: Interval[] };
@@ -59,7 +62,7 @@ async function recordingProxy(target: string, calls: Interval[]) {
 }
 
 /** The service (`createApi(options)`, then `prepare(db)`) and two BFFs — one direct, one behind the recording proxy. */
-export async function startInProcess(options: ApiOptions, prepare?: (db: Database) => Promise<void>): Promise<InProcessStack> {
+export async function startInProcess(options: ApiOptions, prepare?: (db: Database) => Promise<void>): Promise<BenchStack> {
   const api = await createApi({ ...options, logger: false });
   if (prepare) await prepare(api.db);
   await api.app.listen({ port: 0, host: '127.0.0.1' });
@@ -127,38 +130,80 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+/** A child process serving on `url`, started once `readyPath` answers. */
+interface Child {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function startChild(script: string, env: (port: number) => Record<string, string>, readyPath: string): Promise<Child> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, output } = start(script, env(port));
+  try {
+    await waitFor(`${url}${readyPath}`, child, output);
+  } catch (error) {
+    await stop(child);
+    throw error;
+  }
+  return { url, pid: child.pid!, stop: () => stop(child) };
+}
+
+const startApi = (databaseUrl: string) =>
+  startChild(
+    'api/src/main.ts',
+    (port) => ({ API_PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: `bench-${process.pid}-secret-0123456789` }),
+    '/readyz',
+  );
+
+const startBff = (apiUrl: string) =>
+  startChild('bff/src/main.ts', (port) => ({ PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl }), '/healthz');
+
+/** Stops `children` in reverse order of start. */
+async function stopAll(children: Child[]) {
+  for (const child of [...children].reverse()) await child.stop();
+}
+
 /** The service and the BFF as `node --import tsx …/main.ts` child processes on PostgreSQL. */
 export async function startChildren(databaseUrl: string): Promise<Stack> {
-  const [apiPort, bffPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-  const api = start('api/src/main.ts', {
-    API_PORT: String(apiPort),
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: `bench-${process.pid}-secret-0123456789`,
+  const api = await startApi(databaseUrl);
+  const bff = await startBff(api.url).catch(async (error: unknown) => {
+    await api.stop();
+    throw error;
   });
-  try {
-    await waitFor(apiUrl, api.child, api.output);
-  } catch (error) {
-    await stop(api.child);
-    throw error;
-  }
-  const bffUrl = `http://127.0.0.1:${bffPort}`;
-  const bff = start('bff/src/main.ts', { PORT: String(bffPort), HOST: '127.0.0.1', API_URL: apiUrl });
-  try {
-    await waitFor(`${bffUrl}/healthz`, bff.child, bff.output);
-  } catch (error) {
-    await Promise.all([stop(bff.child), stop(api.child)]);
-    throw error;
-  }
-  return {
-    apiUrl,
-    bffUrl,
-    pids: { api: api.child.pid!, bff: bff.child.pid! },
-    close: async () => {
-      await stop(bff.child);
-      await stop(api.child);
-    },
+  return { apiUrl: api.url, bffUrl: bff.url, pids: { api: api.pid, bff: bff.pid }, close: () => stopAll([api, bff]) };
+}
+
+/**
+ * The deployed topology (`npm start`): the service and the BFF each in its own process, as child
+ * processes on PostgreSQL, plus a second BFF process behind the recording proxy; the clients, the proxy
+ * and an owner connection to the database stay in this process.
+ */
+export async function startDeployed(databaseUrl: string): Promise<BenchStack> {
+  const children: Child[] = [];
+  const calls: Interval[] = [];
+  let proxy: Awaited<ReturnType<typeof recordingProxy>> | undefined;
+  let db: Database | undefined;
+  const close = async () => {
+    await stopAll(children);
+    await proxy?.close();
+    await db?.close();
   };
+  try {
+    const api = await startApi(databaseUrl);
+    children.push(api);
+    const bff = await startBff(api.url);
+    children.push(bff);
+    proxy = await recordingProxy(api.url, calls);
+    const traced = await startBff(proxy.url);
+    children.push(traced);
+    db = await openDatabase({ databaseUrl, poolSize: 1 });
+    return { apiUrl: api.url, bffUrl: bff.url, pids: { api: api.pid, bff: bff.pid }, db, traced: { bffUrl: traced.url, calls }, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 export interface Memory {
@@ -172,4 +217,12 @@ export function memoryOf(pid: number): Memory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? Number.NaN);
   return { peakMiB: Math.round(kib('VmHWM') / 1024), rssMiB: Math.round(kib('VmRSS') / 1024) };
+}
+
+/** CPU time (user + system) a process has used so far, ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command name (which may hold spaces) come the fields from the 3rd on; utime and stime are the 14th and 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
