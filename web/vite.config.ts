@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import relay from 'vite-plugin-relay';
+import { griffelAot } from './griffel.ts';
 import { precompress } from './precompress.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: here('.'),
-  plugins: [react(), relay, precompress()],
+  plugins: [react(), relay, griffelAot(), precompress()],
   // The Relay hooks the app uses, each from its own module (reactRelayHooks.js): react-relay's index adds the legacy
   // containers (~10 kB gzip) and its hooks entry every other hook (~5 kB).
   resolve: { alias: [{ find: /^react-relay$/, replacement: here('./reactRelayHooks.js') }] },
