@@ -8,7 +8,7 @@ import { AREAS, ENTITY_FIELDS } from './areas/index.ts';
 import type { AreaDeps } from './platform/area.ts';
 import { createTokenKeys } from './platform/auth/tokens.ts';
 import { HttpError } from './platform/http/errors.ts';
-import { openApiDocument } from './platform/http/openapi.ts';
+import { openApiRoutes } from './platform/http/openapi.ts';
 import { createRouter, type RegisteredRoute } from './platform/http/route.ts';
 import { clientAddressOf } from './platform/http/clientAddress.ts';
 import { perMinuteFromEnv, rateLimit } from './platform/http/rateLimit.ts';
@@ -112,12 +112,11 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     clientUrlOf: options.clientUrlOf ?? ((tenantId) => `http://${tenantId}.localhost:4000`),
     entityFields: ENTITY_FIELDS,
   };
+  // The REST contract (platform/http/openapi.ts): registered before the routes it describes.
+  await openApiRoutes(app, VERSION);
   const route = createRouter(app, { db, tokens: deps.tokens });
   if (seeded) for (const area of AREAS) await area.afterSeed?.(deps);
   for (const area of AREAS) area.routes(route, deps);
-  // The REST contract, generated from the route table on first request (platform/http/openapi.ts).
-  let openApi: ReturnType<typeof openApiDocument> | undefined;
-  app.get('/openapi.json', async () => (openApi ??= openApiDocument(route.table, VERSION)));
 
   return {
     app,

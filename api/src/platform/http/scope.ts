@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuthUser } from './route.ts';
+import type { AuthUser } from './caller.ts';
 
 /**
  * Row scope: the rows a caller may reach, decided by who the caller is (role and linked record),
