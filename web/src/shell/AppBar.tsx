@@ -26,6 +26,7 @@ const useStyles = makeStyles({
   /** The Avatar's circle (32 px, neutral colours) while it loads. */
   avatar: {
     display: 'inline-block',
+    flexShrink: 0,
     verticalAlign: 'middle',
     width: '32px',
     height: '32px',
