@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createApi } from './app.ts';
+import { only } from './platform/db/client.ts';
 
 const port = Number(process.env.API_PORT ?? 4001);
 const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -24,7 +25,7 @@ const host = process.env.API_HOST || '127.0.0.1';
 await api.app.listen({ port, host });
 console.log(`Hive REST service on http://localhost:${port} (${databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`})`);
 // PostgreSQL is migrated, never filled with demo data (that is `npm run seed`): nobody can sign in yet.
-const [{ tenants }] = await api.db.asOwner((tx) => tx.query<{ tenants: number }>(sql`select count(*)::int as tenants from tenants`));
+const { tenants } = only(await api.db.asOwner((tx) => tx.query<{ tenants: number }>(sql`select count(*)::int as tenants from tenants`)));
 if (tenants === 0) {
   console.log(
     'No tenant yet. Create the first one and its admin: npm run tenant:create -- --id <id> --name <name> --admin-email <email>' +

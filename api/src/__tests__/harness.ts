@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApi, type Api, type ApiOptions } from '../app.ts';
-import type { Database } from '../platform/db/client.ts';
+import { only, type Database } from '../platform/db/client.ts';
 import { DEMO_PASSWORD } from '../platform/db/seed.ts';
 
 /** One database engine the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -96,7 +96,8 @@ export interface TestApi {
   owner<T = Record<string, unknown>>(query: SQL): Promise<T[]>;
 }
 
-const tenantOfEmail = (email: string) => /@([a-z0-9-]+)\.test$/.exec(email)?.[1] ?? 'demo';
+/** The tenant of a seeded user's e-mail (`<role>@<tenant>.test`). */
+export const tenantOfEmail = (email: string) => /@([a-z0-9-]+)\.test$/.exec(email)?.[1] ?? 'demo';
 
 /**
  * Opens the api on `engine` once for the enclosing describe block (beforeAll) and closes it after.
@@ -171,11 +172,11 @@ async function state(api: TestApi, tables: string[]) {
   const digests = await Promise.all(
     ['audit_log', ...tables].map(
       async (table) =>
-        (
+        only(
           await api.owner<{ digest: string }>(
             sql.raw(`select count(*) || ':' || md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`),
-          )
-        )[0].digest,
+          ),
+        ).digest,
     ),
   );
   return Object.fromEntries(digests.map((digest, i) => [i ? tables[i - 1] : 'audit_log', digest]));

@@ -106,10 +106,11 @@ const PRIVATE_ADDRESS = 'EPRIVATEADDRESS';
 const publicLookup = ((hostname: string, options: LookupOptions, callback: (...args: unknown[]) => void) => {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error);
-    if (!addresses.length || addresses.some((a) => isPrivate(a.address))) {
+    const [first] = addresses;
+    if (!first || addresses.some((a) => isPrivate(a.address))) {
       return callback(Object.assign(new Error(`${hostname} resolves to a private address`), { code: PRIVATE_ADDRESS }));
     }
-    return options.all ? callback(null, addresses) : callback(null, addresses[0].address, addresses[0].family);
+    return options.all ? callback(null, addresses) : callback(null, first.address, first.family);
   });
 }) as typeof lookup;
 

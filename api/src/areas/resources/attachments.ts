@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { intArray, type Database, type RowOf, type Tx } from '../../platform/db/client.ts';
+import { intArray, only, type Database, type RowOf, type Tx } from '../../platform/db/client.ts';
 import type { AttachmentDto } from './contract.ts';
 import type { attachments } from './tables.ts';
 
@@ -46,10 +46,12 @@ export async function addSlideDeck(
 ): Promise<number> {
   const key = `${tenantId}/slide-decks/${randomUUID()}.pdf`;
   await storage.put(key, file.body, file.contentType);
-  const [row] = await tx.query<
-    Pick<RowOf<typeof attachments>, 'id'>
-  >(sql`insert into attachments (tenant_id, kind, topic_id, file_name, content_type, size, storage_key)
-    values (${tenantId}, 'slide-deck', ${topicId}, ${file.fileName}, ${file.contentType}, ${file.body.length}, ${key}) returning id`);
+  const row = only(
+    await tx.query<
+      Pick<RowOf<typeof attachments>, 'id'>
+    >(sql`insert into attachments (tenant_id, kind, topic_id, file_name, content_type, size, storage_key)
+    values (${tenantId}, 'slide-deck', ${topicId}, ${file.fileName}, ${file.contentType}, ${file.body.length}, ${key}) returning id`),
+  );
   return row.id;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { RowOf, Tx } from '../../platform/db/client.ts';
+import { only, type RowOf, type Tx } from '../../platform/db/client.ts';
 import type { passwordResetTokens, refreshTokens, users } from '../../platform/db/tables.ts';
 import { checkPassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenKeys } from '../../platform/auth/tokens.ts';
@@ -87,9 +87,11 @@ const tooManyFailures = (wait: string) => new HttpError(429, `Too many failed si
 async function refuseWhileThrottled(tx: Tx, tenantId: string, email: string, address: string) {
   await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`pw-auth:${tenantId}:${email.toLowerCase()}`}))`);
   const recent = sql`lower(email) = lower(${email}) and at > now() - make_interval(mins => ${LOGIN_WINDOW_MINUTES})`;
-  const [counts] = await tx.query<{ total: number; here: number; since_last: number | null }>(sql`select count(*)::int as total,
+  const counts = only(
+    await tx.query<{ total: number; here: number; since_last: number | null }>(sql`select count(*)::int as total,
     (count(*) filter (where client_address = ${address}))::int as here,
-    extract(epoch from now() - max(at))::float8 as since_last from login_failures where ${recent}`);
+    extract(epoch from now() - max(at))::float8 as since_last from login_failures where ${recent}`),
+  );
   if (counts.here >= MAX_LOGIN_FAILURES) {
     // The address is free again once fewer than MAX_LOGIN_FAILURES of its failures are in the window.
     const [oldest] = await tx.query<{
@@ -125,11 +127,13 @@ async function throttleResetRequest(tx: Tx, tenantId: string, email: string, add
   // Always the address first, then the e-mail: concurrent requests take turns without deadlocks.
   await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`reset-pw-address:${tenantId}:${address}`}))`);
   await tx.query(sql`select pg_advisory_xact_lock(hashtext(${`reset-pw:${tenantId}:${lower}`}))`);
-  const [counts] = await tx.query<{ by_email: number; by_address: number }>(sql`select
+  const counts = only(
+    await tx.query<{ by_email: number; by_address: number }>(sql`select
     (count(*) filter (where email = ${lower}))::int as by_email,
     (count(*) filter (where client_address = ${address}))::int as by_address
     from password_reset_requests where (email = ${lower} or client_address = ${address})
-      and at > now() - make_interval(mins => ${RESET_WINDOW_MINUTES})`);
+      and at > now() - make_interval(mins => ${RESET_WINDOW_MINUTES})`),
+  );
   if (counts.by_email >= MAX_RESETS_PER_EMAIL || counts.by_address >= MAX_RESETS_PER_ADDRESS) {
     throw new HttpError(429, `Too many password reset requests. Try again in ${RESET_WINDOW_MINUTES} minutes.`);
   }
@@ -306,7 +310,7 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
       }
       const address = clientAddressOf(request);
       await refuseWhileThrottled(tx, tenantId, user.email, address);
-      const [row] = await tx.query<UserRow>(sql`select * from users where id = ${user.id}`);
+      const row = only(await tx.query<UserRow>(sql`select * from users where id = ${user.id}`));
       if (!(await checkPassword(row.password_hash, body.currentPassword))) {
         await recordFailure(tx, tenantId, user.email, address);
         return new CommittedRefusal(new HttpError(400, 'The current password is incorrect'));

@@ -24,7 +24,7 @@ export type RowOf<T extends Table> = T['$inferSelect'];
  *  else is a bug, and says so instead of failing later on `undefined`. */
 export function only<T>(rows: readonly T[]): T {
   const [row] = rows;
-  if (rows.length !== 1 || row === undefined) throw new Error(`Expected exactly one row, the query answered ${rows.length}`);
+  if (rows.length !== 1 || row === undefined) throw new Error(`Expected exactly one row, got ${rows.length}`);
   return row;
 }
 

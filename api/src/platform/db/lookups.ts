@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from './client.ts';
-import { intArray } from './client.ts';
+import { intArray, only } from './client.ts';
 import { likePattern } from '../http/lists.ts';
 import type { RowScope } from '../http/scope.ts';
 
@@ -61,7 +61,7 @@ export async function listLookup(
   const from = sql.raw(t.table);
   const results = await tx.query(sql`select ${select(t)} from ${from} where ${condition}
     order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
-  const [{ count }] = await tx.query<{ count: number }>(sql`select count(*)::int as count from ${from} where ${condition}`);
+  const { count } = only(await tx.query<{ count: number }>(sql`select count(*)::int as count from ${from} where ${condition}`));
   return { results, count };
 }
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ACTIVATION_LINK_MINUTES, createPasswordLink, defaultClientUrl } from '../../areas/session/auth.ts';
 import { FEATURE_FLAGS } from '../../areas/tenant/tenant.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { Database } from '../db/client.ts';
+import { only, type Database } from '../db/client.ts';
 import { seedCatalog, seedRoles } from '../db/seed.ts';
 
 /** What `npm run tenant:create` asks for; the messages are what the operator reads. */
@@ -72,8 +72,10 @@ export async function createTenant(db: Database, input: NewTenant): Promise<Crea
       await tx.query(sql`insert into feature_flags (tenant_id, id, value)
         select ${id}, flag, false from unnest(${sql.param([...FEATURE_FLAGS])}::text[]) as flag`);
       await seedRoles(tx, id);
-      const [admin] = await tx.query<{ id: number }>(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role)
-        values (${id}, ${adminEmail}, ${passwordHash}, 'System', 'Administrator', 'system-admin') returning id`);
+      const admin = only(
+        await tx.query<{ id: number }>(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role)
+        values (${id}, ${adminEmail}, ${passwordHash}, 'System', 'Administrator', 'system-admin') returning id`),
+      );
       await tx.query(sql`insert into audit_log (tenant_id, entity, entity_id, action, changed_fields)
         values (${id}, 'tenant', ${id}, 'create', ${sql.param(['name', 'adminEmail'])}::text[])`);
       return createPasswordLink(tx, id, admin.id, 'activate', clientUrl);

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '../../../__tests__/harness.ts';
+import { ENGINES, expectNothingWritten, lastAudit, tenantOfEmail, useApi, type TestApi } from '../../../__tests__/harness.ts';
 import { startS3 } from '../../../platform/storage/__tests__/s3.ts';
 import { UPLOAD_MAX_BYTES } from '../uploads.ts';
 
@@ -28,7 +28,7 @@ async function upload(
   file: { bytes: Buffer; name: string; type: string },
   extra: Record<string, string> = {},
 ) {
-  const tenant = /@([a-z0-9-]+)\.test$/.exec(as)![1];
+  const tenant = tenantOfEmail(as);
   const body = await multipart({ 'tenant-id': tenant, ...extra, file });
   const response = await api.app.inject({
     method: 'POST',

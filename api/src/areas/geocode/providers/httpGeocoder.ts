@@ -24,8 +24,9 @@ export function httpGeocoder(baseUrl: string, userAgent = 'hive-api'): Geocoder 
         });
         if (!response.ok) return null;
         const [first] = (await response.json()) as { lat?: string; lon?: string; display_name?: string }[];
-        const latitude = Number(first?.lat);
-        const longitude = Number(first?.lon);
+        if (!first) return null;
+        const latitude = Number(first.lat);
+        const longitude = Number(first.lon);
         if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
         return { latitude, longitude, precision: 'address', label: first.display_name ?? '' };
       } catch {

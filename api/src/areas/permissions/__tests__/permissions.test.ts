@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIONS, ENTITIES, ROLES } from '../../../platform/auth/model.ts';
 import { ENTITY_FIELDS } from '../../index.ts';
 import { defaultGrants } from '../../../platform/db/seed.ts';
+import { only } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 
 describe.each(ENGINES)('permission routes on $name', (engine) => {
@@ -10,10 +11,10 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
   const ADMIN = 'admin@demo.test';
 
   const roleId = async (tenant: string, role: string) =>
-    (await api.owner<{ id: number }>(sql`select id from roles where tenant_id = ${tenant} and role = ${role}`))[0].id;
-  const entityId = async (name: string) => (await api.owner<{ id: number }>(sql`select id from entities where name = ${name}`))[0].id;
+    only(await api.owner<{ id: number }>(sql`select id from roles where tenant_id = ${tenant} and role = ${role}`)).id;
+  const entityId = async (name: string) => only(await api.owner<{ id: number }>(sql`select id from entities where name = ${name}`)).id;
   const actionId = async (name: string) =>
-    (await api.owner<{ id: number }>(sql`select id from permission_actions where name = ${name}`))[0].id;
+    only(await api.owner<{ id: number }>(sql`select id from permission_actions where name = ${name}`)).id;
   const grantUrl = async (tenant: string, role: string, entity: string, action: string) =>
     `/permissions/role/${await roleId(tenant, role)}/entity/${await entityId(entity)}/permission/${await actionId(action)}`;
 
@@ -122,7 +123,7 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
         [`/permissions/role/999999/entity/${entity}/permission/${action}`, 'Role 999999 not found'],
         [`/permissions/role/${role}/entity/999999/permission/${action}`, 'Entity 999999 not found'],
         [`/permissions/role/${role}/entity/${entity}/permission/999999`, 'Permission 999999 not found'],
-      ]) {
+      ] as const) {
         const res = await api.call('POST', url, { as: ADMIN });
         expect(res.status).toBe(404);
         expect(res.body.message).toBe(message);

@@ -9,7 +9,7 @@ describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
     (select count(*)::int from attachments a where a.topic_id = t.id) as decks from topics t where t.tenant_id = ${tenant} order by t.id`);
 
   it("answers a topic's slide deck and downloads its bytes", async () => {
-    const [first] = await topics('demo');
+    const first = (await topics('demo'))[0]!;
     const { status, body } = await api.call('GET', `/resource/slide-deck/topic/${first.id}`, { as: 'admin@demo.test' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ topicId: first.id, kind: 'slide-deck', contentType: 'application/pdf' });
@@ -29,14 +29,14 @@ describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
     const withoutDeck = (await topics('demo')).find((t) => t.decks === 0)!;
     const none = await api.call('GET', `/resource/slide-deck/topic/${withoutDeck.id}`, { as: 'admin@demo.test' });
     expect(none).toEqual({ status: 404, body: expect.objectContaining({ message: 'No slide deck found for topic' }) });
-    const [first] = await topics('demo');
+    const first = (await topics('demo'))[0]!;
     const deck = (await api.call('GET', `/resource/slide-deck/topic/${first.id}`, { as: 'admin@demo.test' })).body;
     const wrongName = await api.call('GET', `/resource/download/${deck.id}/other.pdf`, { as: 'admin@demo.test' });
     expect(wrongName).toEqual({ status: 404, body: expect.objectContaining({ message: 'No slide deck found' }) });
   });
 
   it("never serves another tenant's slide deck", async () => {
-    const [acmeTopic] = await topics('acme');
+    const acmeTopic = (await topics('acme'))[0]!;
     const fromDemo = await api.call('GET', `/resource/slide-deck/topic/${acmeTopic.id}`, { as: 'admin@demo.test' });
     expect(fromDemo.status).toBe(404);
     expect(fromDemo.body.message).toBe(`Topic ${acmeTopic.id} not found`);
@@ -46,7 +46,7 @@ describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
   });
 
   it('needs attachment read (403) and a numeric id (400)', async () => {
-    const [first] = await topics('demo');
+    const first = (await topics('demo'))[0]!;
     const denied = await api.call('GET', `/resource/slide-deck/topic/${first.id}`, { as: 'marketing@demo.test' });
     expect(denied).toEqual({ status: 403, body: expect.objectContaining({ message: 'You do not have permission to read attachment' }) });
     expect((await api.call('GET', '/resource/slide-deck/topic/abc', { as: 'admin@demo.test' })).status).toBe(400);
@@ -54,7 +54,7 @@ describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
 
   it("answers the newest deck of each of many topics in one call, never another tenant's", async () => {
     const demo = await topics('demo');
-    const [acmeTopic] = await topics('acme');
+    const acmeTopic = (await topics('acme'))[0]!;
     const ids = [...demo.map((t) => t.id), acmeTopic.id];
     const { status, body } = await api.call('GET', '/resource/slide-deck/topics', { as: 'admin@demo.test', query: { ids: ids.join(',') } });
     expect(status).toBe(200);

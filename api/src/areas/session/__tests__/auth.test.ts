@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashToken } from '../../../platform/auth/tokens.ts';
+import { only } from '../../../platform/db/client.ts';
 import { DEMO_PASSWORD } from '../../../platform/db/seed.ts';
 import { PASSWORD_CHANGE_REQUIRED } from '../../../platform/http/route.ts';
 import { INVALID_LINK, PASSWORD_CHANGED, RESET_MESSAGE } from '../auth.ts';
@@ -41,11 +42,11 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
   const confirm = (token: string, password: string, tenant = 'demo') =>
     api.call('POST', '/auth/reset-pw/confirm', { tenant, body: { token, password } });
   const userRow = async (email: string) =>
-    (
+    only(
       await api.owner<{ id: number; require_pw_change: number; password_hash: string }>(
         sql`select id, require_pw_change, password_hash from users where email = ${email}`,
-      )
-    )[0];
+      ),
+    );
 
   describe('POST /auth/pw-auth', () => {
     it('signs in with email and password and answers the session and the user', async () => {
@@ -68,7 +69,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
         ['admin@demo.test', 'wrong-password', 'demo'],
         ['nobody@demo.test', DEMO_PASSWORD, 'demo'],
         ['admin@demo.test', DEMO_PASSWORD, 'acme'],
-      ]) {
+      ] as const) {
         const res = await signIn(email, password, tenant);
         expect(res.status).toBe(401);
         expect(res.body).toMatchObject({ error: INVALID, message: INVALID });
@@ -124,7 +125,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       const signedIn = await signInFrom(OWNER, email, DEMO_PASSWORD, 'acme');
       expect(signedIn.status).toBe(200);
       // The success forgets the user's own failure only; the stranger's still count.
-      const [{ n }] = await api.owner<{ n: number }>(sql`select count(*)::int as n from login_failures where email = ${email}`);
+      const { n } = only(await api.owner<{ n: number }>(sql`select count(*)::int as n from login_failures where email = ${email}`));
       expect(n).toBe(37);
     });
 
@@ -228,8 +229,10 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
   });
 
   it('answers 403 Speaker {id} is inactive to a speaker whose speaker record is inactive, and ends that session on the server', async () => {
-    const [inactive] = await api.owner<{ speaker_id: number }>(sql`select u.speaker_id from users u
-      join speakers s on s.id = u.speaker_id where u.email = 'inactive@demo.test' and s.status = 'inactive'`);
+    const inactive = only(
+      await api.owner<{ speaker_id: number }>(sql`select u.speaker_id from users u
+      join speakers s on s.id = u.speaker_id where u.email = 'inactive@demo.test' and s.status = 'inactive'`),
+    );
     expect(inactive).toBeDefined();
     const signIn = async () => {
       const res = await api.app.inject({
@@ -270,7 +273,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       const email = 'program-analyst@acme.test';
       const res = await api.call('POST', '/auth/reset-pw', { tenant: 'acme', body: { email } });
       expect(res).toEqual({ status: 200, body: { message: RESET_MESSAGE } });
-      const [mail] = await outbox(email);
+      const mail = (await outbox(email))[0]!;
       expect(mail).toMatchObject({ tenant_id: 'acme', subject: 'Reset your Hive password' });
       const token = linkToken(mail.body);
       expect(mail.body).toContain(`http://acme.localhost:4000/reset-password?token=${token}`);
@@ -307,7 +310,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       const email = 'user@acme.test';
       expect((await api.call('POST', '/auth/reset-pw', { tenant: 'acme', body: { email } })).status).toBe(200);
       expect((await api.call('POST', '/auth/reset-pw', { tenant: 'acme', body: { email } })).status).toBe(200);
-      const [second, first] = (await outbox(email)).map((m) => linkToken(m.body));
+      const [second, first] = (await outbox(email)).map((m) => linkToken(m.body)) as [string, string];
       await api.owner(
         sql`update password_reset_tokens set expires_at = now() - interval '1 minute' where token_hash = ${hashToken(first)}`,
       );
@@ -316,7 +319,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
           [first, 'acme'],
           [second, 'demo'],
           ['not-a-token', 'acme'],
-        ]) {
+        ] as const) {
           const refused = await confirm(token, 'taken-over-1', tenant);
           expect(refused).toEqual({ status: 400, body: expect.objectContaining({ message: INVALID_LINK }) });
         }
@@ -429,7 +432,9 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
 
     it("refuses an admin impersonating a speaker (403): the speaker's password stays", async () => {
       const email = 'speaker@demo.test';
-      const [{ speaker_id: speakerId }] = await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = ${email}`);
+      const { speaker_id: speakerId } = only(
+        await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = ${email}`),
+      );
       await api.token('admin@demo.test'); // signed in before, not inside the check
       await expectNothingWritten(api, ['users', 'refresh_tokens', 'login_failures'], async () => {
         for (const body of [
@@ -451,8 +456,8 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
     });
 
     it('every route marked as changing credentials refuses an impersonated session, before reading its input', async () => {
-      const [{ speaker_id: speakerId }] = await api.owner<{ speaker_id: number }>(
-        sql`select speaker_id from users where email = 'speaker@demo.test'`,
+      const { speaker_id: speakerId } = only(
+        await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = 'speaker@demo.test'`),
       );
       const routes = api.routes.filter((r) => r.credentials);
       expect(routes.map((r) => `${r.method} ${r.url}`)).toContain('POST /auth/set-user-pw');
@@ -471,10 +476,10 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
   });
 
   it("audits an impersonated request as the admin acting on behalf of the speaker's user", async () => {
-    const [speaker] = await api.owner<{ id: number; speaker_id: number }>(
-      sql`select id, speaker_id from users where email = 'speaker@demo.test'`,
+    const speaker = only(
+      await api.owner<{ id: number; speaker_id: number }>(sql`select id, speaker_id from users where email = 'speaker@demo.test'`),
     );
-    const [admin] = await api.owner<{ id: number }>(sql`select id from users where email = 'admin@demo.test'`);
+    const admin = only(await api.owner<{ id: number }>(sql`select id from users where email = 'admin@demo.test'`));
     // For this test the speaker role may create field reps, so an impersonated request writes something.
     const grant = sql`from roles r, entities e, permission_actions a
       where r.tenant_id = 'demo' and r.role = 'speaker' and e.name = 'field_rep' and a.name = 'create'`;
@@ -580,7 +585,7 @@ describe.each(ENGINES)('auth routes on $name', (engine) => {
       expect(res.body.message).toBe(`A link to set the password was sent to ${email}.`);
       const [audit] = await lastAudit(api);
       expect(audit).toMatchObject({ entity: 'user', action: 'activate-password', tenant_id: 'acme', changed_fields: [] });
-      const [mail] = await outbox(email);
+      const mail = (await outbox(email))[0]!;
       expect(mail.subject).toBe('Set up your Hive password');
       const [stored] = await api.owner<{ purpose: string; hours: number }>(sql`select purpose,
         round(extract(epoch from expires_at - created_at) / 3600)::int as hours from password_reset_tokens where token_hash = ${hashToken(linkToken(mail.body))}`);

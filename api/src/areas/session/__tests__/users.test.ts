@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../platform/auth/model.ts';
 import { defaultGrants } from '../../../platform/db/seed.ts';
+import { only } from '../../../platform/db/client.ts';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 
 /** The permission map a role is seeded with, as `my-user-data` answers it. */
@@ -11,7 +12,7 @@ const grantsOf = (role: Role) =>
 describe.each(ENGINES)('user routes on $name', (engine) => {
   const api = useApi(engine);
   const speakerOf = async (email: string) =>
-    (await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = ${email}`))[0].speaker_id;
+    only(await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = ${email}`)).speaker_id;
 
   describe('GET /users/my-user-data', () => {
     it("answers the signed-in user with the role's permissions and products", async () => {
@@ -59,8 +60,8 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
       expect(res.body).toMatchObject({ role: 'speaker', speakerId, email: 'speaker@demo.test' });
       expect(res.body.permissions).toEqual(grantsOf('speaker'));
       expect(res.body.products).toEqual([{ product: 'speaker-portal', name: 'Speaker Portal', externalUrl: null }]);
-      const [speaker] = await api.owner<{ first_name: string; last_name: string }>(
-        sql`select first_name, last_name from speakers where id = ${speakerId}`,
+      const speaker = only(
+        await api.owner<{ first_name: string; last_name: string }>(sql`select first_name, last_name from speakers where id = ${speakerId}`),
       );
       expect(res.body.impersonating).toEqual({ speakerId, firstName: speaker.first_name, lastName: speaker.last_name });
     });
@@ -100,10 +101,12 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
         status: 409,
         body: expect.objectContaining({ message: 'This speaker is inactive and can not be impersonated' }),
       });
-      const [withoutUser] = await api.owner<{
-        id: number;
-      }>(sql`select s.id from speakers s where s.tenant_id = 'demo' and s.status = 'active'
-        and not exists (select 1 from users u where u.speaker_id = s.id) order by s.id limit 1`);
+      const withoutUser = only(
+        await api.owner<{
+          id: number;
+        }>(sql`select s.id from speakers s where s.tenant_id = 'demo' and s.status = 'active'
+        and not exists (select 1 from users u where u.speaker_id = s.id) order by s.id limit 1`),
+      );
       expect(await impersonate(withoutUser.id)).toEqual({
         status: 409,
         body: expect.objectContaining({ message: 'This speaker does not have a user account' }),

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_FLAGS } from '../tenant.ts';
+import { only } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 
 describe.each(ENGINES)('tenant and setting routes on $name', (engine) => {
   const api = useApi(engine);
   const tenantRow = async (id: string) =>
-    (await api.owner<{ name: string; metadata: Record<string, unknown> }>(sql`select name, metadata from tenants where id = ${id}`))[0];
+    only(await api.owner<{ name: string; metadata: Record<string, unknown> }>(sql`select name, metadata from tenants where id = ${id}`));
 
   it('GET / answers the build hash and version without any header', async () => {
     const res = await api.app.inject({ method: 'GET', url: '/' });

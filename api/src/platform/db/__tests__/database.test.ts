@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../auth/model.ts';
-import type { Tx } from '../client.ts';
+import { only, type Tx } from '../client.ts';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 
 describe.each(ENGINES)('database on $name', (engine) => {
@@ -40,7 +40,7 @@ describe.each(ENGINES)('database on $name', (engine) => {
     const owned = await api.owner(sql`select c.relname from pg_class c join pg_roles r on r.oid = c.relowner
       where r.rolname = 'hive_app'`);
     expect(owned).toEqual([]);
-    const [who] = await api.db.withTenant('demo', (tx) => tx.query<{ role: string }>(sql`select current_user as role`));
+    const who = only(await api.db.withTenant('demo', (tx) => tx.query<{ role: string }>(sql`select current_user as role`)));
     expect(who.role).toBe('hive_app');
   });
 
@@ -48,7 +48,7 @@ describe.each(ENGINES)('database on $name', (engine) => {
     const tables = await tenantTables();
     const countAll = async (tx: Tx) => {
       const counts: [string, number][] = [];
-      for (const t of tables) counts.push([t, (await tx.query<{ n: number }>(sql.raw(`select count(*)::int as n from ${t}`)))[0].n]);
+      for (const t of tables) counts.push([t, only(await tx.query<{ n: number }>(sql.raw(`select count(*)::int as n from ${t}`))).n]);
       return counts;
     };
 
@@ -86,15 +86,15 @@ describe.each(ENGINES)('database on $name', (engine) => {
     ).toBe('42501');
 
     // Another tenant's rows are out of reach of update and delete: nothing matches.
-    const [acmeEvent] = await api.owner<{ id: number; title: string }>(
-      sql`select id, title from events where tenant_id = 'acme' order by id limit 1`,
+    const acmeEvent = only(
+      await api.owner<{ id: number; title: string }>(sql`select id, title from events where tenant_id = 'acme' order by id limit 1`),
     );
     const touched = await api.db.withTenant('demo', async (tx) => [
       ...(await tx.query(sql`update events set title = 'Hijacked' where id = ${acmeEvent.id} returning id`)),
       ...(await tx.query(sql`delete from events where id = ${acmeEvent.id} returning id`)),
     ]);
     expect(touched).toEqual([]);
-    const [after] = await api.owner<{ title: string }>(sql`select title from events where id = ${acmeEvent.id}`);
+    const after = only(await api.owner<{ title: string }>(sql`select title from events where id = ${acmeEvent.id}`));
     expect(after.title).toBe(acmeEvent.title);
     expect(await api.owner(sql`select id from topics where name = 'Smuggled topic'`)).toEqual([]);
   });
@@ -105,7 +105,7 @@ describe.each(ENGINES)('database on $name', (engine) => {
         () => null,
         (e: { cause?: { code?: string } }) => e.cause?.code,
       );
-    const [{ n }] = await api.db.withTenant('demo', (tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from entities`));
+    const { n } = only(await api.db.withTenant('demo', (tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from entities`)));
     expect(n).toBe(ENTITIES.length);
     for (const write of [
       sql`insert into entities (name) values ('smuggled')`,
@@ -120,7 +120,7 @@ describe.each(ENGINES)('database on $name', (engine) => {
     for (const [email, tenant] of [
       ['admin@demo.test', 'acme'],
       ['admin@acme.test', 'demo'],
-    ]) {
+    ] as const) {
       for (const url of ['/events', '/users/my-user-data', '/field-reps']) {
         const token = await api.token(email);
         const res = await api.call('GET', url, { tenant, headers: { authorization: `Bearer ${token}` } });
@@ -133,7 +133,7 @@ describe.each(ENGINES)('database on $name', (engine) => {
   it.runIf(engine.name === 'postgres')(
     'keeps serving after the server ends its connections, idle or busy',
     async () => {
-      const [{ name }] = await api.owner<{ name: string }>(sql`select current_database() as name`);
+      const { name } = only(await api.owner<{ name: string }>(sql`select current_database() as name`));
       const terminate = async (where: string) => {
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await admin.connect();

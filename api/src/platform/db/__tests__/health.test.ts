@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
-import type { Database } from '../client.ts';
+import { only, type Database } from '../client.ts';
 import { healthRoutes, READINESS_TIMEOUT_MS } from '../health.ts';
 
 /** GET over real HTTP. */
@@ -29,8 +29,10 @@ describe.each(ENGINES)('health and readiness of the api on $name', (engine) => {
   });
 
   it('answers /readyz 503 with Retry-After while a migration is not applied, and 200 again once it is', async () => {
-    const [newest] = await api.owner<{ id: number; hash: string; created_at: string }>(sql`delete from drizzle.__drizzle_migrations
-      where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning id, hash, created_at::text`);
+    const newest = only(
+      await api.owner<{ id: number; hash: string; created_at: string }>(sql`delete from drizzle.__drizzle_migrations
+      where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning id, hash, created_at::text`),
+    );
     try {
       expect(await get(await url(), '/readyz')).toEqual({
         status: 503,
