@@ -10,12 +10,20 @@ const env = z
     WEB_DIST: z.string().min(1).optional(),
     LOG: z.enum(['true', 'false']).default('false'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    // How long a caller's hidden fields are kept: a page costs one REST call less (bff/README.md, "Own time").
+    HIDDEN_FIELDS_CACHE_SECONDS: z.coerce.number().min(0).max(60).default(5),
   })
   .parse(process.env);
 
 const apiUrl = env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`;
 // GRAPHQL_INTROSPECTION and RATE_LIMIT_PER_MINUTE are read (a malformed value stops the start) by createBff.
-const app = await createBff({ apiUrl, webDist: env.WEB_DIST, logger: env.LOG === 'true', trustProxy: env.TRUST_PROXY === 'true' });
+const app = await createBff({
+  apiUrl,
+  webDist: env.WEB_DIST,
+  logger: env.LOG === 'true',
+  trustProxy: env.TRUST_PROXY === 'true',
+  hiddenFieldsCacheMs: env.HIDDEN_FIELDS_CACHE_SECONDS * 1000,
+});
 await app.listen({ port: env.PORT, host: env.HOST });
 
 const address = app.server.address();

@@ -18,6 +18,7 @@ import { resolvers } from './platform/schema/resolvers.ts';
 import { perMinuteFromEnv, rateLimit } from '../../api/src/platform/http/rateLimit.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, securityHeaders } from './platform/security.ts';
 import { upstreamCallsPlugin } from './platform/upstreamCallsPlugin.ts';
+import { createHiddenFieldsCache } from './platform/upstream/permissions.ts';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,6 +41,8 @@ export interface BffOptions {
   introspection?: IntrospectionMode;
   /** Requests per minute per client address (429 above it); 0 = no limit. Default `RATE_LIMIT_PER_MINUTE`, else 12,000. */
   rateLimitPerMinute?: number;
+  /** How long a caller's hidden fields are kept (ms; `main.ts` reads `HIDDEN_FIELDS_CACHE_SECONDS`). Default 0: every operation asks. */
+  hiddenFieldsCacheMs?: number;
 }
 
 /** Paths the single-page app never owns. */
@@ -115,8 +118,9 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
   // Fastify drains the HTTP connections on close; Apollo then stops (no drain plugin: it would close Fastify again).
   app.addHook('onClose', () => apollo.stop());
 
+  const hiddenFields = createHiddenFieldsCache(options.hiddenFieldsCacheMs ?? 0);
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request, reply) => buildContext(options.apiUrl, request, reply),
+    context: async (request, reply) => buildContext(options.apiUrl, request, reply, hiddenFields),
   });
   app.route({ url: '/graphql', method: ['GET', 'POST'], handler });
 

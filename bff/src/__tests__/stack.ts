@@ -32,6 +32,8 @@ export interface StackOptions {
   poolSize?: number;
   /** Puts something between the BFF and the api (a fault-injecting proxy): answers the URL the BFF calls. */
   upstreamUrl?: (apiUrl: string) => string | Promise<string>;
+  /** Keeps callers' hidden fields this long (`createBff`'s option; default 0, as every other test runs). */
+  hiddenFieldsCacheMs?: number;
 }
 
 export interface Stack {
@@ -61,6 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     apiUrl: options.upstreamUrl ? await options.upstreamUrl(apiUrl) : apiUrl,
     logger: false,
     trustProxy: true,
+    hiddenFieldsCacheMs: options.hiddenFieldsCacheMs,
   });
   await bff.ready();
 

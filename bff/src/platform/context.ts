@@ -4,6 +4,7 @@ import { tenantOf } from './tenantOf.ts';
 import { ACCESS_COOKIE, REFRESH_COOKIE, Session } from './session.ts';
 import { createUpstreamHttp, type CallCounter, type RequestIdentity } from './upstream/http.ts';
 import { createUpstream, type Upstream } from './upstream/index.ts';
+import type { HiddenFieldsCache } from './upstream/permissions.ts';
 
 /** What every resolver receives: the request's identity, its session and its upstream modules. */
 export interface Context {
@@ -26,7 +27,13 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
-export function buildContext(apiUrl: string, request: FastifyRequest, reply: FastifyReply): Context {
+/** The request's context; `hiddenFields` is the BFF's cache of callers' hidden fields, if it keeps one. */
+export function buildContext(
+  apiUrl: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hiddenFields: HiddenFieldsCache | null = null,
+): Context {
   const identity: RequestIdentity = {
     tenantId: tenantOf(header(request, 'x-tenant-id'), request.hostname),
     product: header(request, 'x-product'),
@@ -44,5 +51,5 @@ export function buildContext(apiUrl: string, request: FastifyRequest, reply: Fas
   });
   const calls: CallCounter = { count: 0 };
   const http = createUpstreamHttp({ apiUrl, identity, session, counter: calls });
-  return { identity, session, upstream: createUpstream(http), calls };
+  return { identity, session, upstream: createUpstream(http, hiddenFields), calls };
 }

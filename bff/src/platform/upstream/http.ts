@@ -49,6 +49,8 @@ export interface UpstreamHttp {
   send<T>(method: Exclude<Method, 'GET' | 'get'>, path: string, body?: unknown, options?: CallOptions): Promise<T>;
   /** Exchanges a refresh token for new tokens (`POST refresh`). */
   refresh(refreshToken: string): Promise<Tokens>;
+  /** Who the calls are made as: the headers every call carries, but the client's address (a cache key). */
+  caller(): string;
 }
 
 /** Time budget of one REST attempt (GET calls make at most two attempts). */
@@ -168,5 +170,6 @@ export function createUpstreamHttp(options: {
     list: (path, params) => call({ method: 'GET', url: path, searchParams: listSearchParams(params) }),
     send: (method, path, body, callOptions) => call({ method, url: path, ...(body === undefined ? {} : { json: body }) }, callOptions),
     refresh,
+    caller: () => JSON.stringify(upstreamHeaders({ ...identity, clientAddress: null }, session.accessToken)),
   };
 }
