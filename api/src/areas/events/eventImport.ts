@@ -157,7 +157,7 @@ export function eventImportRoutes(route: Router) {
         );
         const created = await tx.query<Pick<RowOf<typeof events>, 'id'>>(sql`insert into events
           (tenant_id, short_name, title, start_time, end_time, zone, type, status, notes, location_type) values ${values} returning id`);
-        valid.forEach((v, i) => ids.set(v.index, created[i].id));
+        valid.forEach((v, i) => ids.set(v.index, created[i]!.id)); // one id per inserted row, in order
         // One audit row per created event, written in one statement.
         await tx.query(sql`insert into audit_log (tenant_id, actor_user_id, entity, entity_id, action, changed_fields, request_id)
           select ${tenantId}, ${user.impersonatedBy ?? user.id}, 'event', id::text, 'import',

@@ -15,7 +15,7 @@ import {
   NAME_SPECIAL_CHARACTERS,
   ZIP_CODE,
 } from './contract.ts';
-import { intArray, type RowOf, type Tx } from '../../platform/db/client.ts';
+import { intArray, only, type RowOf, type Tx } from '../../platform/db/client.ts';
 import {
   assignments,
   EVENT_SORT,
@@ -356,11 +356,13 @@ export function eventRoutes(route: Router) {
       await checkReferences(tx, input);
       const columns = columnValues(input);
       const names = Object.keys(columns);
-      const [row] = await tx.query<
-        Pick<EventsRow, 'id'>
-      >(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
+      const row = only(
+        await tx.query<
+          Pick<EventsRow, 'id'>
+        >(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
         values (${tenantId}, ${input.shortName}, ${input.title}, ${input.startTime}, ${input.endTime}, ${input.zone}, ${input.type}, ${input.status})
-        returning id`);
+        returning id`),
+      );
       await tx.query(sql`update events set ${assignments(columns)} where id = ${row.id}`);
       await replaceSpeakers(tx, tenantId, row.id, input.speakerIds ?? []);
       await replaceSurveyTemplates(tx, tenantId, row.id, input.surveyTemplates ?? []);

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, textArray, type RowOf, type Tx } from '../../platform/db/client.ts';
+import { intArray, only, textArray, type RowOf, type Tx } from '../../platform/db/client.ts';
 import type { surveyTemplates } from '../../platform/db/tables.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { likePattern } from '../../platform/http/lists.ts';
@@ -188,7 +188,7 @@ export async function searchEventIds(
   fields: readonly SearchField[],
   maxRows: number | null = null,
 ): Promise<number[]> {
-  const [{ ids }] = await tx.query<{ ids: number[] }>(sql`select ${searchIdsSql(term, fields, maxRows)} as ids`);
+  const { ids } = only(await tx.query<{ ids: number[] }>(sql`select ${searchIdsSql(term, fields, maxRows)} as ids`));
   return ids;
 }
 
@@ -260,8 +260,10 @@ export async function listEvents(tx: Tx, q: EventListQuery & { after?: number })
     order by ${order}`);
   const more = rows.length > q.limit;
   const results = rows.slice(0, q.limit).map(toDto);
-  const [{ count }] = await tx.query<{ count: number }>(
-    sql`select count(*)::int as count from (select from events e where ${countWhere} limit ${cap + 1}) capped`,
+  const { count } = only(
+    await tx.query<{ count: number }>(
+      sql`select count(*)::int as count from (select from events e where ${countWhere} limit ${cap + 1}) capped`,
+    ),
   );
   // Counted among a capped search's ids, the count is a lower bound too.
   if (count <= cap && !searchCapped) return { results, count, countExact: true };

@@ -13,7 +13,7 @@ import {
   VENUES,
   type LookupTable,
 } from '../../platform/db/lookups.ts';
-import type { RowOf } from '../../platform/db/client.ts';
+import { only, type RowOf } from '../../platform/db/client.ts';
 import type { fieldReps } from '../../platform/db/tables.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
@@ -89,8 +89,10 @@ export function lookupRoutes(route: Router) {
     status: 201,
     schema: { body: fieldRep },
     handler: async ({ tx, tenantId, body, audit }) => {
-      const [row] = await tx.query<Pick<RowOf<typeof fieldReps>, 'id'>>(sql`insert into field_reps (tenant_id, name, email, phone)
-        values (${tenantId}, ${body.name}, ${body.email}, ${body.phone ?? null}) returning id`);
+      const row = only(
+        await tx.query<Pick<RowOf<typeof fieldReps>, 'id'>>(sql`insert into field_reps (tenant_id, name, email, phone)
+        values (${tenantId}, ${body.name}, ${body.email}, ${body.phone ?? null}) returning id`),
+      );
       await audit('field_rep', row.id, 'create', Object.keys(body));
       return getLookup(tx, FIELD_REPS, row.id);
     },

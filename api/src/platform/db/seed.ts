@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ApiArea } from '../area.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { ACTIONS, ENTITIES, ROLES, type Action, type Entity, type Role } from '../auth/model.ts';
-import type { Database, RowOf, Tx } from './client.ts';
+import { only, type Database, type RowOf, type Tx } from './client.ts';
 import { entities, featureFlags, permissionActions, roleProducts, rolePermissions, roles, users } from './tables.ts';
 
 // The demo data's platform part: the permission catalog, the demo tenants with their flags, roles
@@ -282,7 +282,7 @@ async function seedTenant(tx: Tx, t: TenantSeed, passwordHash: string, areas: re
 /** Loads the demo tenants unless the database has tenants already: the platform's rows and the demo rows
  *  of every area of `areas` that has a seed. Deterministic. */
 export async function seedDemo(db: Database, areas: readonly ApiArea[]): Promise<boolean> {
-  const [{ count }] = await db.asOwner((tx) => tx.query<{ count: number }>(sql`select count(*)::int as count from tenants`));
+  const { count } = only(await db.asOwner((tx) => tx.query<{ count: number }>(sql`select count(*)::int as count from tenants`)));
   if (count > 0) return false;
   const seeded = seedOrder(areas);
   await db.asOwner(seedCatalog);

@@ -19,7 +19,7 @@ function trustedPeers(setting: string): BlockList {
       list.addAddress('::1', 'ipv6');
       continue;
     }
-    const [address, bits] = entry.split('/');
+    const [address = '', bits] = entry.split('/');
     const family = isIP(address);
     if (!family) throw new Error(`TRUSTED_PROXY: "${entry}" is not an IP address or range (or loopback, none)`);
     const type = family === 4 ? 'ipv4' : 'ipv6';

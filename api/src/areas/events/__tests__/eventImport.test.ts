@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { only } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 
 const row = (line: number, id: string, extra: Record<string, string> = {}) => ({
@@ -100,7 +101,7 @@ describe.each(ENGINES)('POST /events/import on $name', (engine) => {
 
   it('creates the events in the caller tenant only', async () => {
     const { body } = await api.call('POST', '/events/import', { as: 'admin@acme.test', body: { rows: [row(2, 'IMP-ACME-1')] } });
-    const [created] = await api.owner<{ tenant_id: string }>(sql`select tenant_id from events where id = ${body.results[0].eventId}`);
+    const created = only(await api.owner<{ tenant_id: string }>(sql`select tenant_id from events where id = ${body.results[0].eventId}`));
     expect(created.tenant_id).toBe('acme');
     const fromDemo = await api.call('GET', `/events/${body.results[0].eventId}`, { as: 'admin@demo.test' });
     expect(fromDemo.status).toBe(404);

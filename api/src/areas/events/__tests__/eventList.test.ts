@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, listEvents, SEARCH_COUNT_CAP, type EventListQuery } from '../queries.ts';
+import { only } from '../../../platform/db/client.ts';
 import { ENGINES, useApi, type CallOptions } from '../../../__tests__/harness.ts';
 
 const READER = 'user@demo.test';
@@ -58,7 +59,7 @@ describe.each(ENGINES)('the event list beyond 10,000 events on $name', (engine) 
     ['createdAt', false, 'created_at, id'],
   ] as const)('pages by keyset after an event (%s, descending %s) as page numbers do', async (sortBy, sortDesc, order) => {
     const all = await ordered(order);
-    const page = await list({ limit: 50, sortBy, sortDesc, after: all[9_999] });
+    const page = await list({ limit: 50, sortBy, sortDesc, after: all[9_999]! });
     expect(page.status).toBe(200);
     expect(ids(page.body.results)).toEqual(all.slice(10_000, 10_050));
     expect(ids((await list({ limit: 50, page: 201, sortBy, sortDesc })).body.results)).toEqual(all.slice(10_000, 10_050));
@@ -153,8 +154,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event list plans on Postgre
   });
 
   it('reads a keyset page from the sort index, starting at the anchor', async () => {
-    const [{ id }] = await api.owner<{ id: number }>(
-      sql`select id from events where tenant_id = 'demo' order by start_time, id offset 15000 limit 1`,
+    const { id } = only(
+      await api.owner<{ id: number }>(sql`select id from events where tenant_id = 'demo' order by start_time, id offset 15000 limit 1`),
     );
     expect(await plans({ ...base, after: id })).toMatch(indexCond('events_tenant_start_idx', 'ROW\\(start_time, id\\) > ROW'));
   });

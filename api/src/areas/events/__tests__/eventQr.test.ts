@@ -27,7 +27,7 @@ describe.each(ENGINES)('GET /events/qr.pdf on $name', (engine) => {
     );
 
   it('answers a PDF naming the event, one page per survey template', async () => {
-    const [event] = await eventsWithSurvey('demo', true);
+    const event = (await eventsWithSurvey('demo', true))[0]!;
     const response = await get(String(event.id));
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -40,11 +40,11 @@ describe.each(ENGINES)('GET /events/qr.pdf on $name', (engine) => {
   });
 
   it('refuses events without a survey (422), unknown ids and other tenants (404), bad ids (400)', async () => {
-    const [plain] = await eventsWithSurvey('demo', false);
+    const plain = (await eventsWithSurvey('demo', false))[0]!;
     const none = await get(String(plain.id));
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toBe('The selected events have no survey: there is no QR code to generate');
-    const [acme] = await eventsWithSurvey('acme', true);
+    const acme = (await eventsWithSurvey('acme', true))[0]!;
     const other = await get(String(acme.id));
     expect(other.statusCode).toBe(404);
     expect(other.json().message).toBe(`Event ${acme.id} not found`);
@@ -63,7 +63,7 @@ describe.each(ENGINES)('GET /events/qr.pdf on $name', (engine) => {
       `/permissions/role/${idOf(options.roles, 'user')}/entity/${idOf(options.entities, 'event')}/permission/${idOf(options.permissions, 'read')}`,
       { as: 'admin@demo.test' },
     );
-    const [event] = await eventsWithSurvey('demo', true);
+    const event = (await eventsWithSurvey('demo', true))[0]!;
     expect((await get(String(event.id), 'user@demo.test')).statusCode).toBe(403);
   });
 });

@@ -3,7 +3,7 @@ import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUSES } from '../contract.ts';
 import { EVENT_SORT } from '../queries.ts';
-import { intArray } from '../../../platform/db/client.ts';
+import { intArray, only } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type CallOptions } from '../../../__tests__/harness.ts';
 
 interface EventDto {
@@ -199,11 +199,11 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     it('filters by each filter of the event filter, and by several at once', async () => {
       const everything = await all();
       const some = everything.filter((_, i) => i % 37 === 0);
-      const templateId = everything.find((e) => e.surveyTemplates.length)!.surveyTemplates[0].id;
-      const speakerId = everything[3].speakers[0].speakerId;
+      const templateId = everything.find((e) => e.surveyTemplates.length)!.surveyTemplates[0]!.id;
+      const speakerId = everything[3]!.speakers[0]!.speakerId;
       const seriesId = everything.find((e) => e.emailSeriesId)!.emailSeriesId!;
-      const fieldRepId = everything[5].fieldRepId!;
-      const topicId = everything[8].topicId!;
+      const fieldRepId = everything[5]!.fieldRepId!;
+      const topicId = everything[8]!.topicId!;
       const cases: [Record<string, unknown>, (e: EventDto) => boolean][] = [
         [{ selectedEvents: ids(some) }, (e) => ids(some).includes(e.id)],
         [{ selectedTypes: ['webinar', 'hybrid'] }, (e) => ['webinar', 'hybrid'].includes(e.type)],
@@ -233,7 +233,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       const dayIn = (e: EventDto, zone: string) => moment.tz(e.startTime, zone).format('YYYY-MM-DD');
       for (const period of [
         { from: '2026-01-01', to: '2026-03-31', timezone: 'US/Pacific' },
-        { from: dayIn(everything[50], 'US/Eastern'), to: dayIn(everything[50], 'US/Eastern'), timezone: 'US/Eastern' },
+        { from: dayIn(everything[50]!, 'US/Eastern'), to: dayIn(everything[50]!, 'US/Eastern'), timezone: 'US/Eastern' },
         { from: '2027-07-01', timezone: 'America/Los_Angeles' },
         { to: '2025-02-01', timezone: 'US/Hawaii' },
         { from: '2026-01-01', to: '2026-01-31' },
@@ -266,8 +266,8 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
 
     it('fetches a batch by ids; ids of another tenant are left out', async () => {
       const everything = await all();
-      const wanted = [everything[10].id, everything[20].id, everything[30].id];
-      const [acmeId] = await acmeIds();
+      const wanted = [everything[10]!.id, everything[20]!.id, everything[30]!.id];
+      const acmeId = (await acmeIds())[0]!;
       const res = await list({ filters: { ids: [...wanted, acmeId] } });
       expect(res.body.count).toBe(3);
       expect(sortedIds(res.body.results)).toEqual([...wanted].sort((a, b) => a - b));
@@ -285,8 +285,8 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     });
 
     it('lists only their own events to a speaker in the speaker portal (also when impersonated)', async () => {
-      const [{ speaker_id: speakerId }] = await api.owner<{ speaker_id: number }>(
-        sql`select speaker_id from users where email = 'speaker@demo.test'`,
+      const { speaker_id: speakerId } = only(
+        await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = 'speaker@demo.test'`),
       );
       const everything = await all();
       const own = everything.filter((e) => e.speakers.some((s) => s.speakerId === speakerId));
@@ -324,8 +324,8 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     });
 
     it('lists to a field rep only the events they own', async () => {
-      const [{ field_rep_id: fieldRepId }] = await api.owner<{ field_rep_id: number }>(
-        sql`select field_rep_id from users where email = 'field-rep@demo.test'`,
+      const { field_rep_id: fieldRepId } = only(
+        await api.owner<{ field_rep_id: number }>(sql`select field_rep_id from users where email = 'field-rep@demo.test'`),
       );
       const everything = await all();
       const own = everything.filter((e) => e.fieldRepId === fieldRepId);
@@ -373,14 +373,14 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
 
   describe('GET /events/:id', () => {
     it('answers one event as the list does', async () => {
-      const [first] = (await list({ limit: 1 })).body.results as EventDto[];
+      const [first] = (await list({ limit: 1 })).body.results as [EventDto];
       const res = await api.call('GET', `/events/${first.id}`, { as: READER });
       expect(res.status).toBe(200);
       expect(res.body).toEqual(first);
     });
 
     it("answers 404 for acme's event exactly as for a missing id, and 400 for a bad id", async () => {
-      const [acmeId] = await acmeIds();
+      const acmeId = (await acmeIds())[0]!;
       for (const id of [acmeId, 999999]) {
         const res = await api.call('GET', `/events/${id}`, { as: READER });
         expect(res.status).toBe(404);
@@ -395,7 +395,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
   });
 
   it('answers 403 to a role without event read on every read route', async () => {
-    const [event] = (await list({ limit: 1 })).body.results as EventDto[];
+    const [event] = (await list({ limit: 1 })).body.results as [EventDto];
     await api.owner(sql`delete from role_permissions where role_id = (select id from roles where tenant_id = 'demo' and role = 'field-rep')
       and entity_id = (select id from entities where name = 'event')`);
     for (const url of ['/events', '/events/used-event-statuses', `/events/${event.id}`]) {
@@ -422,7 +422,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
           (select min(id) from venues where tenant_id = 'demo') as venue, (select min(id) from topics where tenant_id = 'demo') as topic,
           (select min(id) from field_reps where tenant_id = 'demo') as rep, (select min(id) from survey_templates where tenant_id = 'demo') as survey,
           (select min(id) from registration_templates where tenant_id = 'demo') as reg, (select min(id) from email_series where tenant_id = 'demo') as series`);
-      const r = refs[0];
+      const r = only(refs);
       const body = newEvent({
         shortName: '  NEW-1  ',
         title: 'Heart Failure Dinner',
@@ -475,7 +475,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       expect(await row(e.id)).toMatchObject({ tenant_id: 'demo', short_name: 'NEW-1' });
       const [audit] = await lastAudit(api);
       expect(audit).toMatchObject({ tenant_id: 'demo', entity: 'event', entity_id: String(e.id), action: 'create' });
-      expect(audit.changed_fields).toEqual(expect.arrayContaining(['shortName', 'title', 'venueId', 'conference', 'eventShareInfo']));
+      expect(audit?.changed_fields).toEqual(expect.arrayContaining(['shortName', 'title', 'venueId', 'conference', 'eventShareInfo']));
     });
 
     it('clears the meal type of an event that is not live', async () => {
@@ -487,12 +487,12 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       const e = await create({ shortName: 'LOC-1', locationType: 'out-of-office' });
       expect(e.locationType).toBe('out-of-office');
       expect((await api.call('GET', `/events/${e.id}`, { as: READER })).body.locationType).toBe('out-of-office');
-      expect((await row(e.id)).location_type).toBe('out-of-office');
+      expect((await row(e.id))?.location_type).toBe('out-of-office');
       const found = await list({ searchQuery: 'LOC-1' });
       expect(found.body.results.map((r: EventDto) => [r.shortName, r.locationType])).toEqual([['LOC-1', 'out-of-office']]);
       const changed = await api.call('PATCH', `/events/${e.id}`, { as: ADMIN, body: { locationType: 'in-office' } });
       expect(changed.body.locationType).toBe('in-office');
-      expect((await lastAudit(api))[0].changed_fields).toEqual(['locationType']);
+      expect((await lastAudit(api))[0]?.changed_fields).toEqual(['locationType']);
       expect((await api.call('PATCH', `/events/${e.id}`, { as: ADMIN, body: { locationType: null } })).body.locationType).toBeNull();
       const bad = await api.call('PATCH', `/events/${e.id}`, { as: ADMIN, body: { locationType: 'In Office' } });
       expect(bad.status).toBe(400);
@@ -601,11 +601,11 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       expect(res.body).toMatchObject({ id: before.id, title: 'Renamed program', notes: 'New notes', speakers: before.speakers });
       const [audit] = await lastAudit(api);
       expect(audit).toMatchObject({ entity: 'event', entity_id: String(before.id), action: 'update' });
-      expect(audit.changed_fields.sort()).toEqual(['notes', 'title']);
+      expect(audit?.changed_fields.sort()).toEqual(['notes', 'title']);
     });
 
     it('refuses speakers, venue, conference, eventShareInfo, attended and registered (400), writing nothing', async () => {
-      const [event] = (await list({ limit: 1 })).body.results as EventDto[];
+      const [event] = (await list({ limit: 1 })).body.results as [EventDto];
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         for (const [key, value] of Object.entries({
           speakers: [],
@@ -629,8 +629,8 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     });
 
     it('answers 403 without event update, 404 for acme or missing ids; nothing written', async () => {
-      const [event] = (await list({ limit: 1 })).body.results as EventDto[];
-      const [acmeId] = await acmeIds();
+      const [event] = (await list({ limit: 1 })).body.results as [EventDto];
+      const acmeId = (await acmeIds())[0]!;
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         const denied = await api.call('PUT', `/events/${event.id}`, { as: 'marketing@demo.test', body: formOf(event) });
         expect(denied.status).toBe(403);
@@ -654,16 +654,16 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ notes: 'Patched', speakers: speakers.map((speakerId) => ({ speakerId })), title: event.title });
-      expect((await lastAudit(api))[0].changed_fields.sort()).toEqual(['notes', 'speakerIds']);
+      expect((await lastAudit(api))[0]?.changed_fields.sort()).toEqual(['notes', 'speakerIds']);
 
       const virtual = await api.call('PATCH', `/events/${event.id}`, { as: ADMIN, body: { type: 'virtual' } });
       expect(virtual.body).toMatchObject({ type: 'virtual', mealType: null });
-      expect((await lastAudit(api))[0].changed_fields.sort()).toEqual(['mealType', 'type']);
+      expect((await lastAudit(api))[0]?.changed_fields.sort()).toEqual(['mealType', 'type']);
     });
 
     it('checks rules on the event as it will be stored, and refuses acme ids; nothing written', async () => {
-      const [event] = (await list({ limit: 1 })).body.results as EventDto[];
-      const [acmeId] = await acmeIds();
+      const [event] = (await list({ limit: 1 })).body.results as [EventDto];
+      const acmeId = (await acmeIds())[0]!;
       const acmeBefore = await row(acmeId);
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         const early = await api.call('PATCH', `/events/${event.id}`, { as: ADMIN, body: { endTime: '2020-01-01T00:00:00Z' } });
@@ -734,7 +734,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       });
       expect(notes.status, JSON.stringify(notes.body)).toBe(200);
       expect(notes.body).toMatchObject({ notes: 'Synced notes', title: synced.title, startTime: synced.startTime });
-      expect((await lastAudit(api))[0].changed_fields).toEqual(['notes']);
+      expect((await lastAudit(api))[0]?.changed_fields).toEqual(['notes']);
       // Hive's own settings stay editable: emails, the webconference, the share info.
       const own = await api.call('PATCH', `/events/${synced.id}`, {
         as: ADMIN,
@@ -745,7 +745,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         },
       });
       expect(own.status, JSON.stringify(own.body)).toBe(200);
-      expect((await lastAudit(api))[0].changed_fields.sort()).toEqual(['conference', 'emailFromName', 'eventShareInfo']);
+      expect((await lastAudit(api))[0]?.changed_fields.sort()).toEqual(['conference', 'emailFromName', 'eventShareInfo']);
     });
   });
 
@@ -760,8 +760,8 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
     });
 
     it('answers 403 without event delete and 404 for acme or missing ids; nothing deleted', async () => {
-      const [event] = (await list({ limit: 1 })).body.results as EventDto[];
-      const [acmeId] = await acmeIds();
+      const [event] = (await list({ limit: 1 })).body.results as [EventDto];
+      const acmeId = (await acmeIds())[0]!;
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         for (const who of ['marketing@demo.test', 'program-analyst@demo.test']) {
           const res = await api.call('DELETE', `/events/${event.id}`, { as: who });
@@ -795,7 +795,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
 
     it('deletes nothing when one id is unknown or of acme, or without the grant', async () => {
       const a = await create({ shortName: 'BATCH-3' });
-      const [acmeId] = await acmeIds();
+      const acmeId = (await acmeIds())[0]!;
       await expectNothingWritten(api, EVENT_TABLES, async () => {
         for (const other of [999999, acmeId]) {
           const res = await api.call('POST', '/events/batch-delete', { as: ADMIN, body: { ids: [a.id, other] } });
@@ -815,7 +815,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
   describe('GET /events/event-speakers/:eventId/:speakerId', () => {
     it('answers the speaker of an event', async () => {
       const event = (await all()).find((e) => e.speakers.length)!;
-      const speakerId = event.speakers[0].speakerId;
+      const speakerId = event.speakers[0]!.speakerId;
       const res = await api.call('GET', `/events/event-speakers/${event.id}/${speakerId}`, { as: ADMIN });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
@@ -834,12 +834,14 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
       const notThere = await api.call('GET', `/events/event-speakers/${event.id}/${other}`, { as: ADMIN });
       expect(notThere.status).toBe(404);
       expect(notThere.body.message).toBe(`Speaker ${other} does not speak at event ${event.id}`);
-      const [acme] = await api.owner<{ event_id: number; speaker_id: number }>(
-        sql`select event_id, speaker_id from event_speakers where tenant_id = 'acme' limit 1`,
+      const acme = only(
+        await api.owner<{ event_id: number; speaker_id: number }>(
+          sql`select event_id, speaker_id from event_speakers where tenant_id = 'acme' limit 1`,
+        ),
       );
       const foreign = await api.call('GET', `/events/event-speakers/${acme.event_id}/${acme.speaker_id}`, { as: ADMIN });
       expect(foreign.status).toBe(404);
-      const denied = await api.call('GET', `/events/event-speakers/${event.id}/${event.speakers[0].speakerId}`, { as: READER });
+      const denied = await api.call('GET', `/events/event-speakers/${event.id}/${event.speakers[0]!.speakerId}`, { as: READER });
       expect(denied.status).toBe(403);
       expect(denied.body.message).toBe('You do not have permission to read event_speaker');
     });

@@ -9,6 +9,7 @@ import {
   TOPICS,
   VENUES,
 } from '../../../platform/db/lookups.ts';
+import { only } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 
 /** Each lookup list: its path, table definition, entity, seeded count per tenant and DTO keys. */
@@ -59,7 +60,7 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
 
     it('searches case-insensitively with wildcards taken literally, and fetches a batch by ids', async () => {
       const all = (await api.call('GET', `/${lookup.path}`, { as: READER, query: { limit: -1 } })).body.results;
-      const term = String(all[all.length - 1][lookup.keys[1]]).slice(0, 4);
+      const term = String(all[all.length - 1][lookup.keys[1]!]).slice(0, 4);
       const found = await api.call('GET', `/${lookup.path}`, { as: READER, query: { searchQuery: term.toUpperCase(), limit: -1 } });
       expect(found.body.count).toBeGreaterThan(0);
       expect(found.body.count).toBe(found.body.results.length);
@@ -101,7 +102,7 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
     it(`answers 403 to a role without ${lookup.entity}:read`, async () => {
       const role = await api.owner<{ id: number }>(sql`select id from roles where tenant_id = 'demo' and role = 'sfc-compliance'`);
       // sfc-compliance reads speakers by default: take the grant away for this check.
-      await api.owner(sql`delete from role_permissions where role_id = ${role[0].id}
+      await api.owner(sql`delete from role_permissions where role_id = ${only(role).id}
         and entity_id = (select id from entities where name = ${lookup.entity})`);
       const res = await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@demo.test' });
       expect(res.status).toBe(403);

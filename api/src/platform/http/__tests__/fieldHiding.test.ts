@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { only } from '../../db/client.ts';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 
 // The api is the second wall behind the BFF: an integrator calling it directly with a role's token
@@ -61,10 +62,12 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
     expect(marketing.status).toBe(200);
     expect(marketing.body.count).toBe(0);
     // Name and program name stay searchable.
-    const [{ short_name: name }] = await api.owner<{ short_name: string }>(sql`select short_name from events where id = ${event.id}`);
+    const { short_name: name } = only(await api.owner<{ short_name: string }>(sql`select short_name from events where id = ${event.id}`));
     expect((await api.call('GET', '/events', { as: 'marketing@demo.test', query: { searchQuery: name } })).body.count).toBe(1);
 
-    const [{ email }] = await api.owner<{ email: string }>(sql`select email from speakers where tenant_id = 'demo' order by id limit 1`);
+    const { email } = only(
+      await api.owner<{ email: string }>(sql`select email from speakers where tenant_id = 'demo' order by id limit 1`),
+    );
     expect((await api.call('GET', '/speakers', { as: 'admin@demo.test', query: { searchQuery: email } })).body.count).toBe(1);
     expect((await api.call('GET', '/speakers', { as: 'field-rep@demo.test', query: { searchQuery: email } })).body.count).toBe(0);
   });

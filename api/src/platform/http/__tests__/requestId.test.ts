@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { only } from '../../db/client.ts';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -15,8 +16,7 @@ describe.each(ENGINES)('x-request-id in the audit log on $name', (engine) => {
       headers: { 'x-request-id': value },
     });
     expect(answer.status).toBe(200);
-    const [row] = await api.owner<{ request_id: string }>(sql`select request_id from audit_log order by id desc limit 1`);
-    return row.request_id;
+    return only(await api.owner<{ request_id: string }>(sql`select request_id from audit_log order by id desc limit 1`)).request_id;
   }
 
   it('keeps a well-formed client request id', async () => {
