@@ -150,7 +150,7 @@ function oddGraphQLValues(type: GraphQLInputType): unknown[] {
   if (isNonNullType(type)) values.push(null);
   if (isListType(isNonNullType(type) ? type.ofType : type)) return [...values, [null], 'text', Array.from({ length: 10_001 }, () => 1)];
   if (isInputObjectType(named)) return [...values, 'text', 42];
-  if (isEnumType(named)) return [...values, 'NOT_A_VALUE', named.getValues()[0].value.toLowerCase(), 1];
+  if (isEnumType(named)) return [...values, 'NOT_A_VALUE', named.getValues()[0]!.value.toLowerCase(), 1];
   switch (named.name) {
     case 'String':
       return [...values, HUGE_STRING, 'nul\u0000byte', 123, true];
@@ -221,7 +221,7 @@ describe('bad input: every GraphQL mutation, through the BFF', () => {
       const codes = response.errors?.map((e) => e.extensions.code) ?? [];
       if (response.status >= 500) failures.push(`${label}: HTTP ${response.status}`);
       else if (!response.errors?.length) failures.push(`${label}: accepted (${JSON.stringify(response.data).slice(0, 120)})`);
-      else if (codes.includes('INTERNAL_SERVER_ERROR')) failures.push(`${label}: ${response.errors[0].message}`);
+      else if (codes.includes('INTERNAL_SERVER_ERROR')) failures.push(`${label}: ${response.errors[0]!.message}`);
       else if (response.errors.some((e) => !e.message.trim())) failures.push(`${label}: an error without a message`);
     });
     const oversized = await stack.bff.inject({

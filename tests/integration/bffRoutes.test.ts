@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { only } from '../../api/src/platform/db/client.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest, startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { startFaultProxy, type FaultProxy } from './support/faultProxy.ts';
@@ -33,8 +34,10 @@ beforeAll(async () => {
     ROLES.map(async ({ email, role, entity, table }) => {
       const token = await stack.signIn(email, TENANT);
       return stack.api.db.asOwner(async (tx) => {
-        const [setting] = await tx.query<{ fields: string[] }>(sql`select fields from field_settings
-        where tenant_id = ${TENANT} and role = ${role} and entity = ${entity} and kind = 'hidden'`);
+        const setting = only(
+          await tx.query<{ fields: string[] }>(sql`select fields from field_settings
+          where tenant_id = ${TENANT} and role = ${role} and entity = ${entity} and kind = 'hidden'`),
+        );
         // String values long enough to be recognisable anywhere in an answer.
         const hidden = new Set<string>();
         for (const column of setting.fields.map((f) => sql.identifier(snake(f)))) {
@@ -42,11 +45,13 @@ beforeAll(async () => {
           where tenant_id = ${TENANT} and ${column} is not null`);
           for (const { v } of rows) if (typeof v === 'string' && v.length >= 6) hidden.add(v);
         }
-        const [row] = await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
-        and ${sql.join(
-          setting.fields.map((f) => sql`${sql.identifier(snake(f))} is not null`),
-          sql` and `,
-        )} order by id limit 1`);
+        const row = only(
+          await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
+          and ${sql.join(
+            setting.fields.map((f) => sql`${sql.identifier(snake(f))} is not null`),
+            sql` and `,
+          )} order by id limit 1`),
+        );
         return { email, token, paths: [table, `${table}/${row.id}`], hidden: [...hidden] };
       });
     }),

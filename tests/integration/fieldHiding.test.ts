@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { only } from '../../api/src/platform/db/client.ts';
 import ExcelJS from 'exceljs';
 import { toGlobalId } from 'graphql-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,11 +62,13 @@ beforeAll(async () => {
           for (const { v } of rows) if (typeof v === 'string' && v.length >= 6) values.add(v);
         }
         // A row where every hidden field has a value: the ids plugged into node(), event() and mutations.
-        const [row] = await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
-        and ${sql.join(
-          columns.map((c) => sql`${c} is not null`),
-          sql` and `,
-        )} order by id limit 1`);
+        const row = only(
+          await tx.query<{ id: number }>(sql`select id from ${sql.identifier(table)} where tenant_id = ${TENANT}
+          and ${sql.join(
+            columns.map((c) => sql`${c} is not null`),
+            sql` and `,
+          )} order by id limit 1`),
+        );
         return { entity, type: pascal(entity), role, fields, values: [...values], rowId: row.id };
       });
     }),

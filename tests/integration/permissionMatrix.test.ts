@@ -101,7 +101,7 @@ describe('permission matrix: every role × every GraphQL mutation', () => {
         }
         if (!denied && forbidden.length) {
           mismatches.push(
-            `${role} ${op.field}: ${forbidden[0].message}, but ${needed.map((r) => r!.permission!.join(':')).join(', ') || 'no permission'} is granted`,
+            `${role} ${op.field}: ${forbidden[0]!.message}, but ${needed.map((r) => r!.permission!.join(':')).join(', ') || 'no permission'} is granted`,
           );
         }
       }

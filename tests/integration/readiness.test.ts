@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { only } from '../../api/src/platform/db/client.ts';
 import { rawRequest, startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { STARTING_MESSAGE } from '../../bff/src/platform/readiness.ts';
 import { freePort } from './support/apiProcess.ts';
@@ -58,9 +59,11 @@ describe('readiness of the BFF', () => {
 
   it('while the REST service answers but its migrations are not applied, the BFF is not ready either', async () => {
     await proxy.setMode('pass');
-    const [newest] = await stack.api.db.asOwner((tx) =>
-      tx.query<{ id: number; hash: string; created_at: string }>(sql`delete from
-      drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning id, hash, created_at::text`),
+    const newest = only(
+      await stack.api.db.asOwner((tx) =>
+        tx.query<{ id: number; hash: string; created_at: string }>(sql`delete from
+        drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning id, hash, created_at::text`),
+      ),
     );
     try {
       expect((await get('/readyz')).status).toBe(503);

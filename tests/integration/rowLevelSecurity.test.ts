@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../../api/src/app.ts';
+import { only } from '../../api/src/platform/db/client.ts';
 import { DEMO_PASSWORD } from '../../bff/src/__tests__/stack.ts';
 import { tables } from './support/checksum.ts';
 import { freshDatabase, TEST_DATABASE_URL } from './support/postgres.ts';
@@ -52,7 +53,7 @@ describe('row-level security at the database (PGlite)', () => {
     expect(role).toEqual({ super: false, bypass: false });
     const owned = await api.db.asOwner((tx) => tx.query(sql`select tablename from pg_tables where tableowner = ${SERVICE_ROLE}`));
     expect(owned).toEqual([]);
-    const [current] = await api.db.withTenant('demo', (tx) => tx.query<{ role: string }>(sql`select current_user as role`));
+    const current = only(await api.db.withTenant('demo', (tx) => tx.query<{ role: string }>(sql`select current_user as role`)));
     expect(current.role).toBe(SERVICE_ROLE);
   });
 
@@ -62,8 +63,7 @@ describe('row-level security at the database (PGlite)', () => {
       await tx.query(sql`set local role hive_app`);
       const out: Record<string, number> = {};
       for (const name of tenant) {
-        const [row] = await tx.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);
-        out[name] = row.n;
+        out[name] = only(await tx.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`)).n;
       }
       return out;
     });
@@ -72,7 +72,7 @@ describe('row-level security at the database (PGlite)', () => {
       JSON.stringify(counts),
     ).toBe(true);
     // The same tables hold rows: the owner sees them.
-    const [{ n }] = await api.db.asOwner((tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from events`));
+    const { n } = only(await api.db.asOwner((tx) => tx.query<{ n: number }>(sql`select count(*)::int as n from events`)));
     expect(n).toBeGreaterThan(0);
 
     await expect(
@@ -117,7 +117,7 @@ describe.skipIf(!TEST_DATABASE_URL)('row-level security under concurrency (Postg
       }).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
 
     const crossings: string[] = [];
-    const created: Record<string, number[]> = { demo: [], acme: [] };
+    const created: Record<keyof typeof tenants, number[]> = { demo: [], acme: [] };
     async function request(i: number) {
       const tenant = i % 2 === 0 ? 'demo' : 'acme';
       const other = tenant === 'demo' ? 'acme' : 'demo';
@@ -162,13 +162,13 @@ describe.skipIf(!TEST_DATABASE_URL)('row-level security under concurrency (Postg
     );
     expect(rows).toHaveLength(created.demo.length + created.acme.length);
     expect(rows.filter((r) => !r.name.startsWith(`Interleaved ${r.tenant_id} `))).toEqual([]);
-    for (const tenant of Object.keys(created)) {
+    for (const [tenant, ids] of Object.entries(created)) {
       expect(
         rows
           .filter((r) => r.tenant_id === tenant)
           .map((r) => r.id)
           .sort(),
-      ).toEqual([...created[tenant]].sort());
+      ).toEqual([...ids].sort());
     }
   });
 });

@@ -89,11 +89,13 @@ describe(`tenant isolation: every operation of schema.graphql, run by ${A}'s adm
           variants += 1;
           const where = `${op.kind} ${op.field}(${slot.path.join('.')} = ${B}'s ${variant.label})`;
           const withForeign = await run(op, withSlot(op, slot, variant.value, own));
-          const withMissing = await run(op, withSlot(op, slot, missingVariants[i].value, own));
+          // The missing values have the foreign ones' types: the same variants, in the same order.
+          const missingVariant = missingVariants[i]!;
+          const withMissing = await run(op, withSlot(op, slot, missingVariant.value, own));
           const found = leaks(withForeign);
           if (found.length) failures.push(`${where}: shows ${found.join(', ')}`);
           const seen = observed(withForeign, variant.plain);
-          const expected = observed(withMissing, missingVariants[i].plain);
+          const expected = observed(withMissing, missingVariant.plain);
           if (seen !== expected) failures.push(`${where}: answers\n    ${seen}\n  where a missing id answers\n    ${expected}`);
         }
       }
@@ -106,10 +108,11 @@ describe(`tenant isolation: every operation of schema.graphql, run by ${A}'s adm
   it(`answers node(id:) for each of ${B}'s Node types exactly as for a missing id`, async () => {
     const query = 'query($id: ID!) { node(id: $id) { __typename id } }';
     for (const [type, id] of Object.entries(foreign.globalIds)) {
+      const missingId = missing.globalIds[type]!; // one per foreign type (beforeAll)
       const withForeign = await stack.gql(query, { token: own.token, tenant: A, variables: { id } });
-      const withMissing = await stack.gql(query, { token: own.token, tenant: A, variables: { id: missing.globalIds[type] } });
+      const withMissing = await stack.gql(query, { token: own.token, tenant: A, variables: { id: missingId } });
       expect(withForeign.data, type).toEqual({ node: null });
-      expect(observed(withForeign, [id]), type).toBe(observed(withMissing, [missing.globalIds[type]]));
+      expect(observed(withForeign, [id]), type).toBe(observed(withMissing, [missingId]));
     }
   });
 });

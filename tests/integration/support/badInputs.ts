@@ -7,7 +7,12 @@ import { z, type ZodType } from 'zod';
 
 type Json = Record<string, any>;
 
-export const INJECTIONS = ["' OR '1'='1", '1; drop table events; --', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'];
+export const INJECTIONS = [
+  "' OR '1'='1",
+  '1; drop table events; --',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+] as const;
 export const HUGE_STRING = 'x'.repeat(100_000);
 const ODD_STRINGS = [INJECTIONS[0], INJECTIONS[2], HUGE_STRING, 'nul\u0000byte', '𝕳𝖎𝖛𝖊 🐝 ١٢٣ ‮rtl', '2026-02-30T25:61:00Z', ''];
 const ODD_NUMBERS = [-1, 0, 1.5, 2_147_483_648, 1e308];
@@ -20,7 +25,8 @@ export function jsonSchemaOf(schema: ZodType): Json {
 /** The schema of an `anyOf` without its `null` branch (`.nullish()` fields). */
 function concrete(schema: Json): Json {
   const options = (schema.anyOf ?? schema.oneOf) as Json[] | undefined;
-  return options ? concrete(options.find((o) => o.type !== 'null' && o.const !== '') ?? options[0]) : schema;
+  const option = options?.find((o) => o.type !== 'null' && o.const !== '') ?? options?.[0];
+  return option ? concrete(option) : schema;
 }
 
 /** A value the schema accepts, as far as its JSON Schema tells. */
@@ -104,7 +110,7 @@ function setAt(base: unknown, path: string[], value: unknown): unknown {
     target[key] ??= /^\d+$/.test(key) ? [] : {};
     target = target[key];
   }
-  const last = path[path.length - 1];
+  const last = path[path.length - 1]!;
   if (value === undefined) delete target[last];
   else target[last] = value;
   return copy;

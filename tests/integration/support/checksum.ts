@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../api/src/platform/db/client.ts';
+import { only, type Database } from '../../../api/src/platform/db/client.ts';
 
 /** Tables of the public schema, and which of them carry a `tenant_id` (the tenant tables). */
 export async function tables(db: Database): Promise<{ all: string[]; tenant: string[] }> {
@@ -27,11 +27,11 @@ export async function checksum(db: Database, options: { tenantId?: string; excep
     const out: Record<string, string> = {};
     for (const name of names) {
       const where = options.tenantId ? sql` where ${sql.identifier(name === 'tenants' ? 'id' : 'tenant_id')} = ${options.tenantId}` : sql``;
-      const [row] = await tx.query<{
-        digest: string;
-      }>(sql`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '')
-        as digest from ${sql.identifier(name)} t${where}`);
-      out[name] = row.digest;
+      const { digest } = only(
+        await tx.query<{ digest: string }>(sql`select count(*) || ':' || coalesce(md5(string_agg(t::text, '|' order by t::text)), '')
+        as digest from ${sql.identifier(name)} t${where}`),
+      );
+      out[name] = digest;
     }
     return out;
   });

@@ -43,11 +43,17 @@ export async function startLoadStack(testDatabaseUrl?: string): Promise<{ stack:
 
 export async function runLoad(stack: Stack, bffUrl: string, options: { clients: number; seconds: number }): Promise<LoadResult> {
   const errors: string[] = [];
-  const timings: Record<string, number[]> = { list: [], open: [], create: [], update: [], delete: [] };
+  const timings: Record<'list' | 'open' | 'create' | 'update' | 'delete', number[]> = {
+    list: [],
+    open: [],
+    create: [],
+    update: [],
+    delete: [],
+  };
   /** Acknowledged state: internal id → last acknowledged title, or null once deleted. */
   const acknowledged = new Map<number, string | null>();
 
-  async function gql(kind: string, token: string, query: string, variables?: Record<string, unknown>) {
+  async function gql(kind: keyof typeof timings, token: string, query: string, variables?: Record<string, unknown>) {
     const started = performance.now();
     const response = await fetch(`${bffUrl}/graphql`, {
       method: 'POST',
@@ -70,32 +76,32 @@ export async function runLoad(stack: Stack, bffUrl: string, options: { clients: 
     return body.data;
   }
 
-  const token = async () => {
+  const signIn = async () => {
     const data = await gql('open', '', 'mutation($input: LoginInput!) { login(input: $input) { accessToken } }', {
       input: { email: 'admin@demo.test', password: DEMO_PASSWORD },
     });
     return data.login.accessToken as string;
   };
   const tokens: string[] = [];
-  for (let i = 0; i < options.clients; i++) tokens.push(await token());
-  for (const kind of Object.keys(timings)) timings[kind] = [];
+  for (let i = 0; i < options.clients; i++) tokens.push(await signIn());
+  for (const list of Object.values(timings)) list.length = 0;
 
   const deadline = Date.now() + options.seconds * 1000;
-  async function client(n: number) {
+  async function client(n: number, token: string) {
     const own: { id: number; globalId: string }[] = [];
     let seenIds: number[] = [];
     for (let step = 0; Date.now() < deadline; step++) {
       const roll = (n * 7 + step * 13) % 20;
       if (roll < 7) {
-        const data = await gql('list', tokens[n], LIST);
+        const data = await gql('list', token, LIST);
         if (data) seenIds = data.events.edges.map((e: { node: { internalId: number } }) => e.node.internalId);
       } else if (roll < 12) {
         const id = seenIds[step % Math.max(1, seenIds.length)] ?? 1;
-        await gql('open', tokens[n], OPEN, { id });
+        await gql('open', token, OPEN, { id });
       } else if (roll < 15 || own.length === 0) {
         const title = `Load ${n}-${step}`;
         const start = new Date(Date.UTC(2031, 0, 1) + (n * 1000 + step) * 3_600_000);
-        const data = await gql('create', tokens[n], CREATE, {
+        const data = await gql('create', token, CREATE, {
           input: {
             shortName: `LOAD-${n}-${step}`,
             title,
@@ -111,20 +117,20 @@ export async function runLoad(stack: Stack, bffUrl: string, options: { clients: 
           own.push({ id: data.createEvent.event.internalId, globalId: data.createEvent.event.id });
         }
       } else if (roll < 18) {
-        const target = own[step % own.length];
+        const target = own[step % own.length]!; // own is not empty here (the branch above creates first)
         const title = `Load ${n}-${step} updated`;
-        const data = await gql('update', tokens[n], UPDATE, { input: { id: target.globalId, title } });
+        const data = await gql('update', token, UPDATE, { input: { id: target.globalId, title } });
         if (data) acknowledged.set(target.id, title);
       } else {
         const target = own.shift()!;
-        const data = await gql('delete', tokens[n], DELETE, { input: { ids: [target.globalId] } });
+        const data = await gql('delete', token, DELETE, { input: { ids: [target.globalId] } });
         if (data) acknowledged.set(target.id, null);
         else own.push(target);
       }
     }
   }
   const started = Date.now();
-  await Promise.all(Array.from({ length: options.clients }, (_, n) => client(n)));
+  await Promise.all(tokens.map((token, n) => client(n, token)));
   const seconds = (Date.now() - started) / 1000;
 
   // Every acknowledged write is in the database afterwards.

@@ -82,7 +82,7 @@ function scalarValue(typeName: string, name: string, own: SlotValues, context: s
     case 'Boolean':
       return false;
     case 'ID':
-      return own.globalIds[typesOf(name, context)[0]];
+      return own.globalIds[typesOf(name, context)[0]!];
     case 'DateTime':
       return /end|due/i.test(name) ? '2030-01-01T11:00:00.000Z' : '2030-01-01T10:00:00.000Z';
     case 'LocalDate':
@@ -107,7 +107,7 @@ function scalarValue(typeName: string, name: string, own: SlotValues, context: s
 export function baseValue(type: GraphQLInputType, name: string, own: SlotValues, context: string[] = []): unknown {
   if (isNonNullType(type)) return baseValue(type.ofType, name, own, context);
   if (isListType(type)) return [baseValue(type.ofType, name, own, context)];
-  if (isEnumType(type)) return type.getValues().find((v) => !v.deprecationReason)?.value ?? type.getValues()[0].value;
+  if (isEnumType(type)) return type.getValues().find((v) => !v.deprecationReason)?.value ?? type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
     const out: Record<string, unknown> = {};
     for (const field of Object.values(type.getFields())) {
@@ -118,7 +118,7 @@ export function baseValue(type: GraphQLInputType, name: string, own: SlotValues,
   return scalarValue(type.name, name, own, context);
 }
 
-/** Node types named by an argument or field name (`fieldRepId` → FieldRep) or its context. */
+/** Node types named by an argument or field name (`fieldRepId` → FieldRep) or its context; all of them when nothing names one. */
 function typesOf(name: string, context: string[]): string[] {
   const bare = name
     .replace(/^selected/, '')
@@ -129,7 +129,7 @@ function typesOf(name: string, context: string[]): string[] {
   const byName = NODE_TYPES.filter((t) => stems.some((s) => t.toLowerCase() === s || (s.length >= 5 && t.toLowerCase().endsWith(s))));
   if (byName.length) return byName;
   const byContext = NODE_TYPES.filter((t) => context.some((c) => c.includes(t))).sort((a, b) => b.length - a.length);
-  return byContext.length ? [byContext[0]] : NODE_TYPES;
+  return byContext.length ? byContext.slice(0, 1) : NODE_TYPES;
 }
 
 function slotsOf(type: GraphQLInputType, name: string, path: (string | number)[], context: string[], depth = 0): Slot[] {
@@ -229,16 +229,15 @@ export function operations(own: SlotValues): Operation[] {
 /** The arguments with `value` at `path` (lists of input objects get one item built from the base). */
 export function withSlot(op: Operation, slot: Slot, value: unknown, own: SlotValues): Record<string, unknown> {
   const args = structuredClone(op.baseArgs) as Record<string, unknown>;
-  const field = (op.kind === 'query' ? schema.getQueryType() : schema.getMutationType())!.getFields()[op.field];
+  const field = (op.kind === 'query' ? schema.getQueryType() : schema.getMutationType())!.getFields()[op.field]!;
   let target: Record<string | number, unknown> = args;
   let type: GraphQLInputType | undefined;
-  for (let i = 0; i < slot.path.length - 1; i++) {
-    const key = slot.path[i];
+  for (const [i, key] of slot.path.slice(0, -1).entries()) {
     if (typeof key === 'number') continue;
     type =
       i === 0
         ? field.args.find((a) => a.name === key)!.type
-        : (getNamedType(type!) as never as { getFields(): Record<string, GraphQLInputField> }).getFields()[key].type;
+        : (getNamedType(type!) as never as { getFields(): Record<string, GraphQLInputField> }).getFields()[key]!.type;
     const isList = isListType(isNonNullType(type) ? type.ofType : type);
     if (target[key] === undefined)
       target[key] = isList ? [baseValue(getNamedType(type) as GraphQLInputType, String(key), own)] : baseValue(type, String(key), own);

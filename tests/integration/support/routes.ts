@@ -7,7 +7,7 @@ export const fill = (url: string, value: string) => url.replace(/:[A-Za-z]+/g, v
 
 /** The registered route that answers a request (static segments win over parameters). */
 export function routeOf(routes: readonly RegisteredRoute[], method: string, path: string): RegisteredRoute | undefined {
-  const bare = path.split('?')[0];
+  const bare = path.split('?')[0] ?? path;
   return routes
     .filter((r) => r.method === method && new RegExp(`^${r.url.replace(/:[A-Za-z]+/g, '[^/]+')}$`).test(bare))
     .sort((a, b) => (a.url.match(/:/g)?.length ?? 0) - (b.url.match(/:/g)?.length ?? 0))[0];
