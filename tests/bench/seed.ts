@@ -4,7 +4,7 @@ import seedrandom from 'seedrandom';
 import { sql, type SQL } from 'drizzle-orm';
 import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from '../../api/src/areas/events/contract.ts';
 import { hashPassword } from '../../api/src/platform/auth/passwords.ts';
-import type { Database, Tx } from '../../api/src/platform/db/client.ts';
+import { only, type Database, type Tx } from '../../api/src/platform/db/client.ts';
 import {
   CITIES as DEMO_CITIES,
   DEGREES,
@@ -41,7 +41,7 @@ export const FULL_SIZES: TenantSize[] = [
 ];
 
 /** The smoke test's sizes. */
-export const TINY_SIZES: TenantSize[] = [
+export const TINY_SIZES: [large: TenantSize, other: TenantSize] = [
   { id: 'large', events: 500, speakers: 120, venues: 10, fieldReps: 8, topics: 6 },
   { id: 'tenant-01', events: 100, speakers: 20, venues: 4, fieldReps: 4, topics: 3 },
 ];
@@ -139,14 +139,15 @@ function random(seed: string) {
   return {
     rand,
     int,
-    pick: <T>(list: readonly T[]) => list[int(list.length)],
+    // The lists picked from are the seed's own and never empty: every index drawn is in range.
+    pick: <T>(list: readonly T[]) => list[int(list.length)]!,
     /** Skewed towards the front of the list (a few speakers, venues and reps are busy). */
-    skewed: <T>(list: readonly T[]) => list[Math.floor(rand() * rand() * list.length)],
+    skewed: <T>(list: readonly T[]) => list[Math.floor(rand() * rand() * list.length)]!,
     weighted<T>(weights: Weighted<T>): T {
       const total = weights.reduce((sum, [, w]) => sum + w, 0);
       let r = rand() * total;
       for (const [value, w] of weights) if ((r -= w) < 0) return value;
-      return weights[weights.length - 1][0];
+      return weights[weights.length - 1]![0];
     },
   };
 }
@@ -166,7 +167,7 @@ async function bulkInsert(tx: Tx, table: string, columns: readonly Column[], row
 
 /** Explicit ids for a table (so links need no round trip); the sequence is moved past them afterwards. */
 async function nextIds(tx: Tx, table: string, count: number): Promise<number[]> {
-  const [{ max }] = await tx.query<{ max: number }>(sql`select coalesce(max(id), 0)::int as max from ${sql.raw(table)}`);
+  const { max } = only(await tx.query<{ max: number }>(sql`select coalesce(max(id), 0)::int as max from ${sql.raw(table)}`));
   return Array.from({ length: count }, (_, i) => max + i + 1);
 }
 
@@ -321,7 +322,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
         ['name', 'text'],
         ['description', 'text'],
       ],
-      topicIds.map((id, i) => [id, tenantId, topicNames[i], `Programs about ${topicNames[i].toLowerCase()}`]),
+      topicNames.map((name, i) => [topicIds[i], tenantId, name, `Programs about ${name.toLowerCase()}`]),
     );
     const { surveyIds, seriesIds, regIds } = await seedTemplates(tx, tenantId);
     await seedUsers(tx, tenantId, passwordHash);
@@ -331,7 +332,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
   });
 
   // Events in chunks, each chunk with its speakers and survey templates, in a transaction of its own.
-  const [firstId] = await db.asOwner((tx) => nextIds(tx, 'events', 1));
+  const firstId = only(await db.asOwner((tx) => nextIds(tx, 'events', 1)));
   for (let start = 0; start < size.events; start += CHUNK) {
     const count = Math.min(CHUNK, size.events - start);
     const events: unknown[][] = [];
@@ -349,7 +350,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       const registered = r.int(120);
       const survey = r.int(3) === 0;
       const registration = r.int(4) === 0;
-      events.push([
+      const row: unknown[] = [
         id,
         tenantId,
         `${prefix}-${String(i + 1).padStart(7, '0')}`,
@@ -378,9 +379,10 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
         live ? state : null,
         live ? zip : null,
         live ? null : JSON.stringify({ url: `https://meet.example.com/${tenantId}-${id}`, details: 'Dial-in details follow by email' }),
-      ]);
+      ];
       const created = new Date(begins - (10 + r.int(80)) * 86_400_000).toISOString();
-      events[events.length - 1].push(created, created);
+      row.push(created, created);
+      events.push(row);
       const chosen = new Set(Array.from({ length: 1 + r.int(3) }, () => r.skewed(refs.speakerIds)));
       for (const speakerId of chosen) speakers.push([tenantId, id, speakerId]);
       if (survey) surveys.push([tenantId, id, r.pick(refs.surveyIds), new Date(begins + 7 * 86_400_000).toISOString()]);
@@ -444,7 +446,7 @@ export async function withoutEventIndexes(db: Database, load: () => Promise<void
 
 /** Loads `sizes` into a migrated database that has no tenants yet. */
 export async function seedBench(db: Database, sizes: TenantSize[], log: (line: string) => void = () => {}) {
-  const [{ count }] = await db.asOwner((tx) => tx.query<{ count: number }>(sql`select count(*)::int as count from tenants`));
+  const { count } = only(await db.asOwner((tx) => tx.query<{ count: number }>(sql`select count(*)::int as count from tenants`)));
   if (count > 0) throw new Error('The bench database has tenants already: it must be empty (npm run bench:seed recreates it).');
   await db.asOwner(seedCatalog);
   const passwordHash = await hashPassword(DEMO_PASSWORD);

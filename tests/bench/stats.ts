@@ -7,14 +7,19 @@ export interface Summary {
   p95: number;
 }
 
-/** Nearest-rank percentile of sorted values. */
+/** Nearest-rank percentile of sorted values; NaN of none. */
 const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
 
 export function summarize(values: number[]): Summary {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
-  return { samples: values.length, min: round(sorted[0]), median: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)) };
+  return {
+    samples: values.length,
+    min: round(sorted[0] ?? NaN),
+    median: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+  };
 }
 
 /** Milliseconds `fn` took. */

@@ -21,7 +21,9 @@ async function exportOnce(ctx: BenchContext, query: string) {
   if (refusal !== null || !file) return { refusal: refusal ?? 'no file' } as const;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file);
-  const rows = workbook.worksheets[0].actualRowCount - 1;
+  const [sheet] = workbook.worksheets;
+  if (!sheet) return { refusal: 'no worksheet in the file' } as const;
+  const rows = sheet.actualRowCount - 1;
   const megabytes = Math.round((file.byteLength / 1024 / 1024) * 10) / 10;
   return { refusal: null, figures: { rows, seconds: Math.round(seconds * 100) / 100, megabytes, memory } } as const;
 }
