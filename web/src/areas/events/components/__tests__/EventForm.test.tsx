@@ -117,7 +117,8 @@ describe('EventForm', () => {
       expect(isDisabled(crm), crm).toBe(true);
     }
     for (const crm of ['Location Type', 'Location Name', 'City', 'Zip']) expect(isDisabled(crm), crm).toBe(true);
-    expect((screen.getByRole('combobox', { name: 'Add Speaker' }) as HTMLInputElement).disabled).toBe(true);
+    // The speakers' search field loads with its card (a stand-in of its size shows until then).
+    expect(((await screen.findByRole('combobox', { name: 'Add Speaker' })) as HTMLInputElement).disabled).toBe(true);
     for (const hive of ['Notes', 'Conference URL', 'OG Title']) expect(isDisabled(hive), hive).toBe(false);
     for (const hive of ['Enable Survey', 'Enable Emails', 'Enable Registration']) {
       expect((screen.getByRole('switch', { name: hive }) as HTMLInputElement).disabled, hive).toBe(false);
