@@ -10,6 +10,8 @@ import { cpuMsOf } from '../stack.ts';
 import { latencies, line, ratio, summarize } from '../stats.ts';
 
 const ROWS = 50;
+/** REST and BFF runs alternate in this many rounds, so that a change of the machine's load meets both sides alike. */
+const ROUNDS = 4;
 
 export const bffVsRest: Scenario = async ({ config, session, stack }) => {
   const s = await session(PAGE_TENANT);
@@ -24,8 +26,14 @@ export const bffVsRest: Scenario = async ({ config, session, stack }) => {
     [1, config.samples],
     [config.concurrency, config.concurrentSamples],
   ] as const) {
-    const restSummary = summarize(await latencies(direct, total, concurrency));
-    const bffSummary = summarize(await latencies(bff, total, concurrency));
+    const samples = { rest: [] as number[], bff: [] as number[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      const count = Math.ceil(total / ROUNDS);
+      samples.rest.push(...(await latencies(direct, count, concurrency)));
+      samples.bff.push(...(await latencies(bff, count, concurrency)));
+    }
+    const restSummary = summarize(samples.rest);
+    const bffSummary = summarize(samples.bff);
     latency[`c${concurrency}`] = { rest: restSummary, bff: bffSummary, ratioMedian: ratio(bffSummary.median, restSummary.median) };
     lines.push(
       line(`direct REST, concurrency ${concurrency}`, restSummary),
@@ -41,52 +49,60 @@ export const bffVsRest: Scenario = async ({ config, session, stack }) => {
       path: `/${path}?limit=1000&filters=${encodeURIComponent(JSON.stringify({ ids }))}`,
     })),
   ];
+  const runs = {
+    rest: {
+      url: s.apiUrl,
+      headers: headers(s),
+      requests: restRequests,
+    },
+    bff: {
+      url: `${s.bffUrl}/graphql`,
+      method: 'POST',
+      headers: { ...headers(s), 'content-type': 'application/json' },
+      body: gqlBody(EVENT_PAGE, { first: ROWS }),
+    },
+  };
   // CPU time of the service and the BFF per page: steadier than latency on a machine that other work shares.
   const { pids } = stack;
-  const cpu = () => (pids ? { api: cpuMsOf(pids.api), bff: cpuMsOf(pids.bff) } : null);
-  const cpuBeforeRest = cpu();
-  const restRun = await autocannon({
-    url: s.apiUrl,
-    connections: config.concurrency,
-    duration: config.throughputSeconds,
-    headers: headers(s),
-    requests: restRequests,
-  });
-  const cpuBeforeBff = cpu();
-  const bffRun = await autocannon({
-    url: `${s.bffUrl}/graphql`,
-    connections: config.concurrency,
-    duration: config.throughputSeconds,
-    method: 'POST',
-    headers: { ...headers(s), 'content-type': 'application/json' },
-    body: gqlBody(EVENT_PAGE, { first: ROWS }),
-  });
-  const cpuAfterBff = cpu();
-  const failures = restRun.errors + restRun.non2xx + bffRun.errors + bffRun.non2xx;
+  const cpu = () => (pids ? { api: cpuMsOf(pids.api), bff: cpuMsOf(pids.bff) } : { api: 0, bff: 0 });
+  const totals = {
+    rest: { requests: 0, seconds: 0, failures: 0, api: 0, bff: 0 },
+    bff: { requests: 0, seconds: 0, failures: 0, api: 0, bff: 0 },
+  };
+  // Two rounds of half the time each, alternating like the latencies.
+  for (let round = 0; round < 2; round++) {
+    for (const side of ['rest', 'bff'] as const) {
+      const before = cpu();
+      const run = await autocannon({ ...runs[side], connections: config.concurrency, duration: config.throughputSeconds / 2 });
+      const after = cpu();
+      const sum = totals[side];
+      sum.requests += run.requests.total;
+      sum.seconds += run.duration;
+      sum.failures += run.errors + run.non2xx;
+      sum.api += after.api - before.api;
+      sum.bff += after.bff - before.bff;
+    }
+  }
+  const failures = totals.rest.failures + totals.bff.failures;
   if (failures) throw new Error(`${failures} failed requests during the throughput runs`);
-  const restPages = restRun.requests.total / restRun.duration / restRequests.length;
-  const bffPages = bffRun.requests.total / bffRun.duration;
+  const restPages = totals.rest.requests / restRequests.length;
+  const bffPages = totals.bff.requests;
   const throughput = {
-    restPagesPerSecond: Math.round(restPages * 10) / 10,
-    bffPagesPerSecond: Math.round(bffPages * 10) / 10,
-    ratio: ratio(bffPages, restPages),
+    restPagesPerSecond: Math.round((restPages / totals.rest.seconds) * 10) / 10,
+    bffPagesPerSecond: Math.round((bffPages / totals.bff.seconds) * 10) / 10,
+    ratio: ratio(bffPages / totals.bff.seconds, restPages / totals.rest.seconds),
   };
   const perPage = (ms: number, pages: number) => Math.round((ms / pages) * 10) / 10;
-  const cpuPerPage =
-    cpuBeforeRest && cpuBeforeBff && cpuAfterBff
-      ? {
-          rest: { api: perPage(cpuBeforeBff.api - cpuBeforeRest.api, restRun.requests.total / restRequests.length) },
-          bff: {
-            bff: perPage(cpuAfterBff.bff - cpuBeforeBff.bff, bffRun.requests.total),
-            api: perPage(cpuAfterBff.api - cpuBeforeBff.api, bffRun.requests.total),
-          },
-        }
-      : null;
+  const cpuPerPage = pids
+    ? {
+        rest: { api: perPage(totals.rest.api, restPages) },
+        bff: { bff: perPage(totals.bff.bff, bffPages), api: perPage(totals.bff.api, bffPages) },
+      }
+    : null;
   lines.push(
     `throughput (autocannon, ${config.concurrency} connections, ${config.throughputSeconds} s): REST ${throughput.restPagesPerSecond} pages/s ` +
       `(${restRequests.length} calls each), BFF ${throughput.bffPagesPerSecond} pages/s, ×${throughput.ratio.toFixed(2)}`,
   );
-
   if (cpuPerPage) {
     lines.push(
       `CPU per page during those runs: REST — api ${cpuPerPage.rest.api} ms; BFF — bff ${cpuPerPage.bff.bff} ms + api ${cpuPerPage.bff.api} ms`,
