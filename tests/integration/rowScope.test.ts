@@ -208,7 +208,8 @@ describe('row scope: speakers and field reps reach only their own rows', () => {
         list.results.map((s: { id: number }) => s.id).every((id: number) => allowed.has(id)),
         c.label,
       ).toBe(true);
-      expect((await rest(c, `/speakers/${stranger!.id}`)).status, c.label).toBe(404);
+      // A speaker reaches only their own speaker record by id (spec 001 §6): another id is refused, not hidden.
+      expect((await rest(c, `/speakers/${stranger!.id}`)).status, c.label).toBe(403);
     }
   });
 });

@@ -6,6 +6,7 @@ import { geocodeArea } from './geocode/index.ts';
 import { lookupsArea } from './lookups/index.ts';
 import { permissionsArea } from './permissions/index.ts';
 import { resourcesArea } from './resources/index.ts';
+import { speakersArea } from './speakers/index.ts';
 import { sessionArea } from './session/index.ts';
 import { tenantArea } from './tenant/index.ts';
 
@@ -15,6 +16,7 @@ export const AREAS: readonly ApiArea[] = [
   tenantArea,
   permissionsArea,
   eventsArea,
+  speakersArea,
   lookupsArea,
   resourcesArea,
   filesArea,

@@ -17,21 +17,21 @@ import {
 } from './contract.ts';
 import { callerEventQuery, eventFilters } from './events.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const eventTime = (value: Date | string, zone: string) => moment.tz(value, zone).format('MM/DD/YYYY h.mm A');
 
-/** A column of the export: its header, the event field whose hiding removes it, and its cell. */
-interface ExportColumn {
+/** A column of an export: its header, the entity field whose hiding removes it, and its cell. */
+export interface ExportColumn<Row> {
   header: string;
-  /** Event field name of the permission model (`field_settings`); hidden → column left out. */
+  /** Field name of the permission model (`field_settings`); hidden → column left out. */
   field: string;
   width: number;
-  value: (row: EventExportRow) => string | number | null;
+  value: (row: Row) => string | number | boolean | null;
 }
 
 /** The list's columns (both products' tables), in the list's order, and the location type. */
-export const EXPORT_COLUMNS: ExportColumn[] = [
+export const EXPORT_COLUMNS: ExportColumn<EventExportRow>[] = [
   { header: 'Event ID', field: 'shortName', width: 16, value: (r) => r.shortName },
   { header: 'Program Name', field: 'title', width: 40, value: (r) => r.title },
   { header: 'Start', field: 'startTime', width: 20, value: (r) => eventTime(r.startTime, r.zone) },
@@ -55,10 +55,11 @@ export const EXPORT_COLUMNS: ExportColumn[] = [
   { header: 'Survey Templates', field: 'surveyTemplates', width: 36, value: (r) => r.surveyTemplates },
 ];
 
-/** Writes the workbook row by row into `out`, waiting whenever the client reads slower than we write. */
-async function writeWorkbook(out: Writable, columns: ExportColumn[], batches: AsyncIterable<EventExportRow[]>) {
+/** Writes the workbook row by row into `out`, waiting whenever the client reads slower than we write
+ *  (the event and the speaker exports). */
+export async function writeWorkbook<Row>(out: Writable, sheetName: string, columns: ExportColumn<Row>[], batches: AsyncIterable<Row[]>) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Events');
+  const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.field, width: c.width }));
   for await (const rows of batches) {
     for (const row of rows) sheet.addRow(columns.map((c) => c.value(row))).commit();
@@ -86,7 +87,7 @@ export function eventExportRoutes(route: Router) {
       sendFile(reply, body, { fileName, contentType: XLSX_TYPE });
       try {
         // The transaction (and its cursor) stays open until the last row is written.
-        await writeWorkbook(body, columns, rows);
+        await writeWorkbook(body, 'Events', columns, rows);
       } catch (error) {
         body.destroy(error as Error);
         throw error;

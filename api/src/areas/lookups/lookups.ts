@@ -7,7 +7,6 @@ import {
   getLookup,
   listLookup,
   REGISTRATION_TEMPLATES,
-  SPEAKERS,
   SURVEY_TEMPLATES,
   TOPICS,
   VENUES,
@@ -62,7 +61,6 @@ function readRoutes(route: Router, path: string, entity: Entity, table: LookupTa
 }
 
 export function lookupRoutes(route: Router) {
-  readRoutes(route, 'speakers', 'speaker', SPEAKERS, 'Speaker');
   readRoutes(route, 'venues', 'venue', VENUES, 'Venue');
   readRoutes(route, 'topics', 'topic', TOPICS);
   readRoutes(route, 'survey-templates', 'survey_template', SURVEY_TEMPLATES);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { CITIES, DEGREES, FIRST_NAMES, LAST_NAMES, SPECIALTIES, VENUE_KINDS } from '../../platform/db/demoNames.ts';
+import { CITIES, FIRST_NAMES, LAST_NAMES, VENUE_KINDS } from '../../platform/db/demoNames.ts';
 import { insertRows } from '../../platform/db/seed.ts';
 import { emailSeries, fieldReps, registrationTemplates, speakers, surveyTemplates, topics, venues } from '../../platform/db/tables.ts';
 
@@ -49,30 +49,11 @@ export async function linkDemoUsers(tx: Tx, tenantId: string) {
   await tx.query(sql`update speakers s set user_id = u.id from users u where u.speaker_id = s.id and u.tenant_id = ${tenantId}`);
 }
 
-/** The demo's speakers, venues, field reps, topics and templates of a tenant. */
+/** The demo's venues, field reps, topics and templates of a tenant (after the speakers, whose demo users it links). */
 export const lookupsSeed: AreaSeed = {
+  after: ['speakers'],
   async rows(tx, t) {
     const { pick, between } = t;
-    await insertRows(
-      tx,
-      speakers,
-      ['tenant_id', 'first_name', 'last_name', 'email', 'phone', 'degree', 'specialty', 'status'],
-      Array.from({ length: 50 }, (_, i) => {
-        const first = FIRST_NAMES[i % FIRST_NAMES.length];
-        const last = LAST_NAMES[(i * 7) % LAST_NAMES.length];
-        return [
-          t.id,
-          first,
-          last,
-          `${first}.${last}${i}@${t.id}-hcp.test`.toLowerCase(),
-          `555-01${String(i).padStart(2, '0')}`,
-          pick(DEGREES),
-          pick(SPECIALTIES),
-          // Every 17th is inactive (the first of them is the inactive demo user's).
-          i % 17 === 16 ? 'inactive' : 'active',
-        ];
-      }),
-    );
     await insertRows(
       tx,
       venues,

@@ -32,12 +32,20 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
     case 'marketing':
     case 'field-rep':
       return readOnly(lookups);
+    // Spec 001 §6: blackout dates are editable by the speaker (their own: areas/speakers) and the liaison.
     case 'speaker':
-      return readOnly(['event', 'speaker', 'attachment', 'speaker_training', 'expense_line', 'topic', 'venue', 'field_rep']);
+      return {
+        ...readOnly(['event', 'attachment', 'speaker_training', 'expense_line', 'topic', 'venue', 'field_rep', 'contract']),
+        speaker: ['read', 'update'],
+        speaker_blackout_date: ACTIONS,
+        contract_address: ['create', 'read', 'update'],
+      };
     case 'speaker-liaison':
       return {
-        ...readOnly(['event', 'attachment', 'attachment_group', 'speaker_training', 'topic', 'venue', 'field_rep']),
+        ...readOnly(['event', 'attachment', 'attachment_group', 'speaker_training', 'topic', 'venue', 'field_rep', 'contract']),
         speaker: ['read', 'update'],
+        speaker_blackout_date: ACTIONS,
+        contract_address: ['create', 'read', 'update'],
       };
     case 'sfc-compliance':
       return readOnly(['check', 'event', 'speaker', 'fee_structure']);

@@ -140,6 +140,20 @@ export const speakers = pgTable('speakers', {
   specialty: text(),
   status: text().notNull().default('active'),
   user_id: integer(),
+  address: text(),
+  city: text(),
+  state: text(),
+  zip: text(),
+  speaker_type: text().notNull().default('HCP'),
+  avatar_img_url: text(),
+  region_id: integer(),
+  institution: text(),
+  crm_status: text(),
+  cv_url: text(),
+  bio_url: text(),
+  veeva_id: text(),
+  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 export const surveyTemplates = pgTable('survey_templates', {

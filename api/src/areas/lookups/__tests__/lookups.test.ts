@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_SERIES,
-  FIELD_REPS,
-  REGISTRATION_TEMPLATES,
-  SPEAKERS,
-  SURVEY_TEMPLATES,
-  TOPICS,
-  VENUES,
-} from '../../../platform/db/lookups.ts';
+import { EMAIL_SERIES, FIELD_REPS, REGISTRATION_TEMPLATES, SURVEY_TEMPLATES, TOPICS, VENUES } from '../../../platform/db/lookups.ts';
 import { only } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 
 /** Each lookup list: its path, table definition, entity, seeded count per tenant and DTO keys. */
 const LOOKUPS = [
-  { path: 'speakers', source: SPEAKERS, entity: 'speaker', label: 'Speaker', seeded: 50 },
   { path: 'venues', source: VENUES, entity: 'venue', label: 'Venue', seeded: 15 },
   { path: 'topics', source: TOPICS, entity: 'topic', seeded: 8 },
   { path: 'survey-templates', source: SURVEY_TEMPLATES, entity: 'survey_template', seeded: 4 },
@@ -101,15 +92,12 @@ describe.each(ENGINES)('lookup routes on $name', (engine) => {
 
     it(`answers 403 to a role without ${lookup.entity}:read`, async () => {
       const role = await api.owner<{ id: number }>(sql`select id from roles where tenant_id = 'demo' and role = 'sfc-compliance'`);
-      // sfc-compliance reads speakers by default: take the grant away for this check.
       await api.owner(sql`delete from role_permissions where role_id = ${only(role).id}
         and entity_id = (select id from entities where name = ${lookup.entity})`);
       const res = await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@demo.test' });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(`You do not have permission to read ${lookup.entity}`);
-      expect((await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@acme.test' })).status).toBe(
-        lookup.entity === 'speaker' ? 200 : 403,
-      );
+      expect((await api.call('GET', `/${lookup.path}`, { as: 'sfc-compliance@acme.test' })).status).toBe(403);
     });
 
     if ('label' in lookup) {

@@ -1,0 +1,44 @@
+import type { ApiArea } from '../../platform/area.ts';
+import { speakerExportRoutes } from './speakerExport.ts';
+import { speakerRecordRoutes } from './speakerRecords.ts';
+import { speakerRoutes } from './speakers.ts';
+import { speakersSeed } from './seed.ts';
+import * as tables from './tables.ts';
+
+/** Speakers (spec 001): the list and one speaker, create/update/delete, inactivate and reactivate, the
+ *  speaker's events, contract address, blackout dates and contracts. */
+export const speakersArea: ApiArea = {
+  name: 'speakers',
+  tables,
+  seed: speakersSeed,
+  routes(route) {
+    speakerRoutes(route);
+    speakerExportRoutes(route);
+    speakerRecordRoutes(route);
+  },
+  entityFields: {
+    speaker: [
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'degree',
+      'credentials',
+      'specialty',
+      'status',
+      'address',
+      'city',
+      'state',
+      'zip',
+      'speakerType',
+      'avatarImgUrl',
+      'regionId',
+      'institution',
+      'crmStatus',
+      'cvUrl',
+      'bioUrl',
+      'veevaId',
+    ],
+    contract: ['name', 'type', 'signedDate', 'startDate', 'endDate', 'contractResourceId', 'w9ResourceId'],
+  },
+};

@@ -1,0 +1,185 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray, only, type Tx } from '../../platform/db/client.ts';
+import { likePattern } from '../../platform/http/lists.ts';
+import { COUNT_CAP } from '../events/queries.ts';
+import type { CrmStatus, SpeakerType } from './contract.ts';
+
+/** A speaker as the REST calls answer it: today's lookup fields (the event form and the BFF read them)
+ *  plus the fields of spec 001 §3. `status` stays `active`/`inactive`; `active` says the same as a boolean. */
+export interface SpeakerDto {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string | null;
+  degree: string | null;
+  credentials: string | null;
+  specialty: string | null;
+  status: 'active' | 'inactive';
+  active: boolean;
+  userId: number | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  speakerType: SpeakerType;
+  avatarImgUrl: string | null;
+  regionId: number | null;
+  institution: string | null;
+  crmStatus: CrmStatus | null;
+  cvUrl: string | null;
+  bioUrl: string | null;
+  veevaId: string | null;
+}
+
+/** Fields answered under two names (today's lookup name and spec 001's): hiding either hides both. */
+const ALIASES: [string, string][] = [
+  ['degree', 'credentials'],
+  ['status', 'active'],
+];
+
+/** The caller's hidden speaker fields with their aliases. */
+export function withAliases(hidden: ReadonlySet<string>): ReadonlySet<string> {
+  const out = new Set(hidden);
+  for (const [a, b] of ALIASES) {
+    if (hidden.has(a) || hidden.has(b)) {
+      out.add(a);
+      out.add(b);
+    }
+  }
+  return out;
+}
+
+/** DTO field → column of `speakers s`, for the fields a speaker's form writes. */
+export const SPEAKER_COLUMNS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  credentials: 'degree',
+  specialty: 'specialty',
+  address: 'address',
+  city: 'city',
+  state: 'state',
+  zip: 'zip',
+  speakerType: 'speaker_type',
+  avatarImgUrl: 'avatar_img_url',
+  regionId: 'region_id',
+  institution: 'institution',
+  crmStatus: 'crm_status',
+  cvUrl: 'cv_url',
+  bioUrl: 'bio_url',
+  veevaId: 'veeva_id',
+} as const;
+export type SpeakerColumnField = keyof typeof SPEAKER_COLUMNS;
+
+const SELECT = sql.raw(
+  [
+    's.id',
+    ...Object.entries(SPEAKER_COLUMNS).map(([field, column]) => `s.${column} as "${field}"`),
+    's.degree as "degree"',
+    's.status',
+    `s.status <> 'inactive' as active`,
+    's.user_id as "userId"',
+  ].join(', '),
+);
+
+/** Sort key → column of `speakers s` (each has a (tenant, column, id) index). */
+export const SPEAKER_SORT = {
+  firstName: 's.first_name',
+  lastName: 's.last_name',
+  email: 's.email',
+  credentials: 's.degree',
+  speakerType: 's.speaker_type',
+  crmStatus: 's.crm_status',
+  status: 's.status',
+} as const;
+
+/** What `searchQuery` reads, and the fields whose values each column carries. */
+const SEARCH: { sql: string; fields: string[] }[] = [
+  { sql: 's.first_name', fields: ['firstName'] },
+  { sql: 's.last_name', fields: ['lastName'] },
+  { sql: 's.email', fields: ['email'] },
+  { sql: "s.first_name || ' ' || s.last_name", fields: ['firstName', 'lastName'] },
+];
+
+export interface SpeakerFilters {
+  ids?: number[];
+  events?: number[];
+  status?: CrmStatus[];
+  active?: boolean;
+  year?: number;
+}
+
+export interface SpeakerListQuery {
+  page: number;
+  limit: number;
+  sortBy?: keyof typeof SPEAKER_SORT;
+  sortDesc: boolean;
+  searchQuery?: string;
+  filters: SpeakerFilters;
+  /** The caller's row scope on `speakers` (columns unqualified, as http/scope.ts writes it), or null. */
+  scope: SQL | null;
+  hidden: ReadonlySet<string>;
+}
+
+export function conditions(q: Omit<SpeakerListQuery, 'page' | 'limit'>): SQL {
+  const where: SQL[] = [sql`true`];
+  if (q.scope) where.push(sql`s.id in (select id from speakers where ${q.scope})`);
+  const f = q.filters;
+  if (f.ids) where.push(sql`s.id = any(${intArray(f.ids)})`);
+  if (f.events?.length) {
+    where.push(sql`exists (select 1 from event_speakers es where es.speaker_id = s.id and es.event_id = any(${intArray(f.events)}))`);
+  }
+  if (f.status?.length) where.push(sql`s.crm_status = any(${sql.param(f.status)}::text[])`);
+  if (f.active !== undefined) where.push(f.active ? sql`s.status <> 'inactive'` : sql`s.status = 'inactive'`);
+  if (f.year) {
+    where.push(sql`exists (select 1 from event_speakers es join events e on e.id = es.event_id
+      where es.speaker_id = s.id and e.start_time >= make_date(${f.year}, 1, 1) and e.start_time < make_date(${f.year + 1}, 1, 1))`);
+  }
+  if (q.searchQuery) {
+    const pattern = likePattern(q.searchQuery);
+    const columns = SEARCH.filter((c) => !c.fields.some((field) => q.hidden.has(field)));
+    where.push(
+      columns.length
+        ? sql`(${sql.join(
+            columns.map((c) => sql`${sql.raw(c.sql)} ilike ${pattern}`),
+            sql` or `,
+          )})`
+        : sql`false`,
+    );
+  }
+  return sql.join(where, sql` and `);
+}
+
+export const orderOf = (q: Pick<SpeakerListQuery, 'sortBy' | 'sortDesc'>) =>
+  sql.raw(`${SPEAKER_SORT[q.sortBy ?? 'lastName']} ${q.sortDesc ? 'desc' : 'asc'}, s.id`);
+
+/** One page of the list; `count` is exact up to COUNT_CAP, beyond it a lower bound (`countExact` false), as for events. */
+export async function listSpeakers(tx: Tx, q: SpeakerListQuery) {
+  const where = conditions(q);
+  const offset = (q.page - 1) * q.limit;
+  const results = await tx.query<SpeakerDto>(sql`select ${SELECT} from speakers s where ${where}
+    order by ${orderOf(q)} limit ${q.limit} offset ${offset}`);
+  const { count } = only(
+    await tx.query<{ count: number }>(
+      sql`select count(*)::int as count from (select from speakers s where ${where} limit ${COUNT_CAP + 1}) capped`,
+    ),
+  );
+  if (count <= COUNT_CAP) return { results, count, countExact: true };
+  return { results, count: Math.max(COUNT_CAP, offset + results.length), countExact: false };
+}
+
+export async function getSpeaker(tx: Tx, id: number): Promise<SpeakerDto | undefined> {
+  const [row] = await tx.query<SpeakerDto>(sql`select ${SELECT} from speakers s where s.id = ${id}`);
+  return row;
+}
+
+/** The speaker's events, newest first (the Speaker Events table: title, start, status). */
+export async function speakerEvents(tx: Tx, speakerId: number, scope: SQL | null) {
+  return tx.query<{ id: number; shortName: string; title: string; startTime: string; status: string }>(sql`
+    select e.id, e.short_name as "shortName", e.title, e.start_time as "startTime", e.status
+    from events e join event_speakers es on es.event_id = e.id
+    where es.speaker_id = ${speakerId} and ${scope ?? sql`true`}
+    order by e.start_time desc, e.id`);
+}
