@@ -37,18 +37,21 @@ const menuItem = (name: string) => (page: Page) => page.getByRole('menuitem', { 
 const lookups = (scope: (page: Page) => Locator | Page) => (page: Page) => scope(page).locator('[role="combobox"]:not(select):enabled');
 const eventsTable = (page: Page) => page.getByRole('table', { name: 'Events table' });
 
+/** A form's question on leaving with changes. */
+const LEAVE_WITH_CHANGES: Opener = {
+  name: 'You have made some changes',
+  prepare: async (page) => {
+    await page.getByRole('main').getByRole('textbox').and(page.locator(':enabled')).first().fill('Role sweep');
+  },
+  trigger: button('Back'),
+  opens: 'dialog',
+  close: 'Discard',
+};
+
 const EVENT_FORM: Opener[] = [
   { name: 'lookups', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' },
   { name: 'Add Image', trigger: button('Add Image'), opens: 'dialog' },
-  {
-    name: 'You have made some changes',
-    prepare: async (page) => {
-      await page.getByRole('main').getByRole('textbox').and(page.locator(':enabled')).first().fill('Role sweep');
-    },
-    trigger: button('Back'),
-    opens: 'dialog',
-    close: 'Discard',
-  },
+  LEAVE_WITH_CHANGES,
 ];
 
 const SCREENS: Screen[] = [
@@ -143,6 +146,40 @@ const SCREENS: Screen[] = [
       },
     ],
   },
+  {
+    path: /^\/speakers\/list/,
+    openers: [
+      {
+        name: 'Filters',
+        trigger: button(/^Filters/),
+        opens: 'dialog',
+        inside: [
+          {
+            name: 'filter lookups',
+            trigger: lookups((page) => page.getByRole('dialog', { name: 'Speaker filters' })),
+            each: true,
+            opens: 'listbox',
+          },
+        ],
+      },
+      {
+        name: 'row menu',
+        trigger: (page) => page.getByRole('button', { name: /^Actions for / }).first(),
+        opens: 'menu',
+        inside: [
+          { name: 'Delete', trigger: menuItem('Delete'), opens: 'dialog' },
+          { name: 'View Events', trigger: menuItem('View Events'), opens: 'screen' },
+        ],
+      },
+      { name: 'Add Speaker', trigger: button('Add Speaker'), opens: 'screen' },
+      {
+        name: 'Profile (row)',
+        trigger: (page) => page.getByRole('table', { name: 'Speakers table' }).getByRole('row').nth(1).getByRole('cell').first(),
+        opens: 'screen',
+      },
+    ],
+  },
+  { path: /^\/speaker\/add/, openers: [LEAVE_WITH_CHANGES] },
   { path: /^\/event\/add/, openers: EVENT_FORM },
   { path: /^\/event\/edit\//, openers: EVENT_FORM },
 ];

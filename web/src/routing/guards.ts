@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router-dom';
 import type { ProductValue } from '../app/session.ts';
 import { can, flagOn, type AppViewer } from '../app/viewer.ts';
 import { APP_ROUTES, hasRoute, sidebarOrder, type AppRoute, type RoleValue } from './routes.tsx';
@@ -19,7 +20,6 @@ function permitted(route: AppRoute, viewer: AppViewer): boolean {
   if (route.permission && !can(viewer, ...route.permission)) return false;
   if (route.excludeRoles?.includes(role(viewer))) return false;
   if (route.allowedRoles && !route.allowedRoles.includes(role(viewer))) return false;
-  if (route.includeRoles && !route.includeRoles.includes(role(viewer))) return false;
   if (route.featureFlag && !flagOn(viewer, route.featureFlag)) return false;
   return true;
 }
@@ -35,11 +35,33 @@ export function guard(route: AppRoute, viewer: AppViewer | null, product: Produc
   return { ok: true };
 }
 
+export const NO_SPEAKER_ACCOUNT = 'You do not have a speaker account';
+const SPEAKER_PARAM = 'speakerId';
+
+/** Spec 002 §6: a route's speaker-id placeholder is the Speaker-role user's own speaker id (for anyone, the
+ *  placeholder itself, as in a drawer link a user without a speaker id follows). The path to go to instead, null
+ *  when the address stands, or NO_SPEAKER_ACCOUNT when the user has no speaker record. */
+export function ownSpeakerPath(
+  route: AppRoute,
+  params: Record<string, string | undefined>,
+  viewer: AppViewer,
+): string | typeof NO_SPEAKER_ACCOUNT | null {
+  const given = params[SPEAKER_PARAM];
+  if (given === undefined || (given !== `:${SPEAKER_PARAM}` && role(viewer) !== 'SPEAKER')) return null;
+  if (viewer.speakerId == null) return NO_SPEAKER_ACCOUNT;
+  if (given === String(viewer.speakerId)) return null;
+  return generatePath(route.path, { ...params, [SPEAKER_PARAM]: String(viewer.speakerId) });
+}
+
+/** A drawer item's link: a speaker-id placeholder filled with the viewer's own speaker id when there is one. */
+export const sidebarLink = (route: AppRoute, viewer: AppViewer) =>
+  viewer.speakerId == null ? route.path : route.path.replace(`:${SPEAKER_PARAM}`, String(viewer.speakerId));
+
 /** The side drawer: sidebar routes open to the viewer, ordered, grouped by section. */
 export function sidebarRoutes(viewer: AppViewer, product: ProductValue | null): AppRoute[] {
-  return APP_ROUTES.filter((r) => r.sidebar && allowed(r, viewer, product)).sort(
-    (a, b) => sidebarOrder(a, product) - sidebarOrder(b, product),
-  );
+  return APP_ROUTES.filter(
+    (r) => r.sidebar && allowed(r, viewer, product) && (!r.includeRoles || r.includeRoles.includes(role(viewer))),
+  ).sort((a, b) => sidebarOrder(a, product) - sidebarOrder(b, product));
 }
 
 /** The products offered on Select Product and in the Apps menu: those that lead somewhere — their own

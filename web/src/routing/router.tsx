@@ -11,7 +11,7 @@ import { AuthReturnRoute } from '../areas/session/routes/AuthReturn/AuthReturnRo
 import { ForbiddenRoute } from '../shell/screens/Forbidden/ForbiddenRoute.tsx';
 import { InactiveSpeakerRoute } from '../areas/session/routes/InactiveSpeaker/InactiveSpeakerRoute.tsx';
 import { LogoutReturnRoute } from '../areas/session/routes/LogoutReturn/LogoutReturnRoute.tsx';
-import { guard, sidebarRoutes } from './guards.ts';
+import { guard, NO_SPEAKER_ACCOUNT, ownSpeakerPath, sidebarRoutes } from './guards.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { setNavigator } from './navigation.ts';
 import { APP_ROUTES, type AppRoute } from './routes.tsx';
@@ -34,6 +34,14 @@ function screenLoader(route: AppRoute) {
     const product = readSession().product;
     if (!viewer) throw redirect(`/login?redirect=${encodeURIComponent(here)}`);
     if (!product) throw redirect(`/?redirect=${encodeURIComponent(here)}`);
+    const elsewhere = route.redirect?.(viewer);
+    if (elsewhere) throw redirect(elsewhere);
+    const own = ownSpeakerPath(route, params, viewer);
+    if (own === NO_SPEAKER_ACCOUNT) {
+      notifyOutsideReact('error', own);
+      throw redirect('/');
+    }
+    if (own) throw redirect(own + url.search);
     const result = guard(route, viewer, product);
     if (!result.ok) {
       if (result.reason === 'login') throw redirect(`/login?redirect=${encodeURIComponent(here)}`);

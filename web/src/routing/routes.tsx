@@ -1,5 +1,5 @@
 import type { ProductValue } from '../app/session.ts';
-import type { Action } from '../app/viewer.ts';
+import type { Action, AppViewer } from '../app/viewer.ts';
 import { matchPath } from 'react-router-dom';
 import { AREAS } from '../areas/index.ts';
 import type { RouteScreen } from './types.ts';
@@ -25,11 +25,14 @@ export interface AppRoute {
   products?: ProductValue[];
   permission?: [entity: string, action: Action];
   allowedRoles?: RoleValue[];
+  /** Roles the side drawer offers the item to (spec 000 §2.2); the guard does not read it (spec 002 §6). */
   includeRoles?: RoleValue[];
   excludeRoles?: RoleValue[];
   featureFlag?: string;
   sidebar?: { label: string; order: number; section?: string };
   backButton?: boolean;
+  /** Where the viewer is sent instead, before the guards run (a Speaker opening the speaker list: their profile). */
+  redirect?: (viewer: AppViewer) => string | null;
   screen?: () => Promise<RouteScreen>;
 }
 

@@ -4,7 +4,7 @@ import { Deferred } from '../shared/Deferred.tsx';
 import { NavLink } from 'react-router-dom';
 import type { ProductValue } from '../app/session.ts';
 import type { AppViewer } from '../app/viewer.ts';
-import { sidebarRoutes } from '../routing/guards.ts';
+import { sidebarLink, sidebarRoutes } from '../routing/guards.ts';
 
 // The overlay drawer (a modal dialog) of narrow windows loads when first opened (the first-load budget, web/README.md).
 const OverlaySideDrawer = lazy(() => import('./OverlaySideDrawer.tsx').then((m) => ({ default: m.OverlaySideDrawer })));
@@ -59,7 +59,7 @@ export function SideDrawer({ viewer, product, wide, open, onOpenChange }: Props)
                 </>
               )}
               <NavLink
-                to={route.path}
+                to={sidebarLink(route, viewer)}
                 className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
                 onClick={() => onOpenChange(false)}
               >

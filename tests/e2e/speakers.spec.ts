@@ -1,0 +1,172 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { selectProduct, signIn, toast } from './support.ts';
+
+const stamp = Date.now().toString(36).toUpperCase();
+/** The demo speaker linked to speaker@demo.test (the first of three named Ava Abbott): their e-mail is unique. */
+const AVA = 'ava.abbott0@';
+const listUrl = (search: string) => `/speakers/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: search }))}`;
+
+/** Signs in as the demo admin, picks `product` and opens the speaker list from the drawer. */
+async function openSpeakers(page: Page, product: 'Hive' | 'Speaker Portal' = 'Hive') {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, product);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Speakers', exact: true }).click();
+  await expect(page).toHaveURL(/\/speakers\/list/);
+  await expect(page.getByRole('heading', { name: 'Speaker Management' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Speakers table' }).getByRole('row').nth(1)).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Speakers table' });
+const rowOf = (page: Page, text: string) => table(page).getByRole('row').filter({ hasText: text });
+
+async function rowAction(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('an admin searches and filters the speakers; the URL keeps both across a reload', async ({ page }) => {
+  await openSpeakers(page);
+  await page.getByLabel('Search').fill('abbott');
+  await expect(page).toHaveURL(/abbott/);
+  // The header row is the only one without the name searched for.
+  await expect(
+    table(page)
+      .getByRole('row')
+      .filter({ hasNotText: /abbott/i }),
+  ).toHaveCount(1);
+  await expect(rowOf(page, 'Abbott').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('dialog', { name: 'Speaker filters' });
+  const year = new Date().getFullYear();
+  await filters.getByRole('checkbox', { name: 'Approved' }).check();
+  await filters.getByLabel('Year').selectOption(String(year));
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/filters=/);
+  expect(JSON.parse(new URL(page.url()).searchParams.get('filters')!)).toEqual({ statuses: ['APPROVED'], year });
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (2 set)' })).toBeVisible();
+  await expect(page.getByLabel('Search')).toHaveValue('abbott');
+  await page.getByRole('button', { name: 'Filters (2 set)' }).click();
+  await filters.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).not.toHaveURL(/filters=/);
+});
+
+test('an admin adds a speaker, inactivates and reactivates them in the speaker portal, and deletes them after confirming', async ({
+  page,
+}) => {
+  const last = `Lovelace${stamp}`;
+  await openSpeakers(page, 'Speaker Portal');
+  await page.getByRole('button', { name: 'Add Speaker' }).click();
+  await expect(page).toHaveURL(/\/speaker\/add$/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  for (const text of ['First Name is required', 'Last Name is required', 'Speaker Type is required']) {
+    await expect(page.getByText(text)).toBeVisible();
+  }
+  await expect(page.getByLabel(/^First Name/)).toBeFocused();
+  await page.getByLabel(/^First Name/).fill('Ada');
+  await page.getByLabel(/^Last Name/).fill(last);
+  await page.getByLabel(/^Email/).fill(`ada.${stamp.toLowerCase()}@example.com`);
+  await page.getByLabel(/^Speaker Type/).selectOption('HCP');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully created')).toBeVisible();
+  await expect(page).toHaveURL(/\/speakers\/list/);
+
+  await page.goto(listUrl(last));
+  await expect(rowOf(page, last)).toHaveCount(1);
+  await rowAction(page, `Ada ${last}`, 'Inactivate');
+  await expect(toast(page, 'Speaker inactivated successfully')).toBeVisible();
+  await expect(rowOf(page, last).getByText('Inactive')).toBeVisible();
+  await rowAction(page, `Ada ${last}`, 'Reactivate');
+  await expect(toast(page, 'Speaker reactivated successfully')).toBeVisible();
+  await expect(rowOf(page, last).getByText('Inactive')).toBeHidden();
+
+  await rowAction(page, `Ada ${last}`, 'Delete');
+  const confirm = page.getByRole('dialog', { name: 'Delete speaker' });
+  await expect(confirm.getByText('Are you sure you want to delete this speaker?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rowOf(page, last)).toHaveCount(1);
+  await rowAction(page, `Ada ${last}`, 'Delete');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Successfully deleted')).toBeVisible();
+  await expect(page.getByText('No speakers found')).toBeVisible();
+});
+
+test('leaving the Add Speaker form with changes asks first', async ({ page }) => {
+  await openSpeakers(page);
+  await page.getByRole('button', { name: 'Add Speaker' }).click();
+  await page.getByLabel(/^First Name/).fill('Half-typed');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You have made some changes' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/speakers\/list/);
+});
+
+test('Export All downloads an XLSX of the listed speakers', async ({ page }) => {
+  await openSpeakers(page);
+  await page.goto(listUrl('abbott'));
+  await expect(
+    table(page)
+      .getByRole('row')
+      .filter({ hasNotText: /abbott/i }),
+  ).toHaveCount(1);
+  const listed = (await table(page).getByRole('row').count()) - 1;
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export All' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as string[]).slice(1)));
+  expect(rows[0]!.slice(0, 5)).toEqual(['First Name', 'Last Name', 'Email', 'Credentials', 'Speaker Type']);
+  expect(rows).toHaveLength(listed + 1);
+  expect(rows.slice(1).every((r) => /abbott/i.test(`${r[0]} ${r[1]} ${r[2]}`))).toBe(true);
+});
+
+test("an admin views a speaker's events from the Hive list", async ({ page }) => {
+  await openSpeakers(page);
+  await page.goto(listUrl(AVA));
+  await rowAction(page, 'Ava Abbott', 'View Events');
+  await expect(page).toHaveURL(/\/speaker\/\d+\/events$/);
+  await expect(page.getByRole('heading', { name: 'Speaker Events' })).toBeVisible();
+  const events = page.getByRole('table', { name: 'Speaker events table' });
+  await expect(events.getByRole('columnheader')).toHaveText(['Event Title', 'Start Date', 'Status']);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+});
+
+test('a speaker opening the speaker list lands on their own profile', async ({ page }) => {
+  await signIn(page, 'speaker@demo.test');
+  await page.goto('/speakers/list');
+  await expect(page).toHaveURL(/\/speaker\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
+  const own = new URL(page.url()).pathname;
+  // Another speaker's profile is their own too.
+  await page.goto('/speaker/999999');
+  await expect(page).toHaveURL(new RegExp(`${own}$`));
+});
+
+test('an admin impersonates a speaker from the speaker-portal list and finishes', async ({ page }) => {
+  await openSpeakers(page, 'Speaker Portal');
+  // An inactive speaker is refused before anything changes.
+  await page.goto(`/speakers/list?options=${encodeURIComponent(JSON.stringify({ itemsPerPage: 50 }))}`);
+  const inactive = table(page)
+    .getByRole('row')
+    .filter({ has: page.getByText('Inactive', { exact: true }) })
+    .first();
+  await inactive.getByRole('button', { name: /^Actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Impersonate Speaker' }).click();
+  await expect(toast(page, 'This speaker is inactive and can not be impersonated')).toBeVisible();
+
+  await page.goto(listUrl(AVA));
+  await rowAction(page, 'Ava Abbott', 'Impersonate Speaker');
+  await expect(page.getByText('Impersonating Ava Abbott')).toBeVisible();
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  await expect(drawer.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Speakers', exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Finish Impersonating' }).click();
+  await expect(page.getByText('Impersonating Ava Abbott')).toBeHidden();
+  await expect(drawer.getByRole('link', { name: 'Speakers', exact: true })).toBeVisible();
+});

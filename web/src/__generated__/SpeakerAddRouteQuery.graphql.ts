@@ -1,0 +1,88 @@
+/**
+ * @generated SignedSource<<13c586fef305455d416d35de2d29775d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SpeakerAddRouteQuery$variables = Record<PropertyKey, never>;
+export type SpeakerAddRouteQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"SpeakerForm_query">;
+};
+export type SpeakerAddRouteQuery = {
+  response: SpeakerAddRouteQuery$data;
+  variables: SpeakerAddRouteQuery$variables;
+};
+
+const node: ConcreteRequest = {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SpeakerAddRouteQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SpeakerForm_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "SpeakerAddRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "hiddenFields",
+            "storageKey": "hiddenFields(entity:\"speaker\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "778cc9c7fe4eab9d56cdf90fe0135b6d",
+    "id": null,
+    "metadata": {},
+    "name": "SpeakerAddRouteQuery",
+    "operationKind": "query",
+    "text": "query SpeakerAddRouteQuery {\n  ...SpeakerForm_query\n}\n\nfragment SpeakerForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"speaker\")\n    id\n  }\n}\n"
+  }
+};
+
+(node as any).hash = "efc4531cf31dc8cf421eeb2a01b7c3b4";
+
+export default node;

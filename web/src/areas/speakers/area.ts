@@ -1,0 +1,65 @@
+import type { WebArea } from '../../routing/area.ts';
+import type { AppRoute } from '../../routing/routes.tsx';
+import type { RouteScreen } from '../../routing/types.ts';
+
+const routes: AppRoute[] = [
+  {
+    path: '/speakers/list',
+    name: 'Speaker Management',
+    login: true,
+    layout: 'primary',
+    products: ['HIVE', 'SPEAKER_PORTAL'],
+    permission: ['speaker', 'READ'],
+    excludeRoles: ['SPEAKER'],
+    featureFlag: 'speakersEnabled',
+    sidebar: { label: 'Speakers', order: 4 },
+    // Spec 001 §2: a Speaker-role user opening the list goes to their own profile (the placeholder is filled there).
+    redirect: (viewer) => (viewer.role === 'SPEAKER' ? '/speaker/:speakerId' : null),
+    screen: () => import('./routes/SpeakerList/SpeakerListRoute.tsx').then((m) => m.speakerListRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/speaker/add',
+    name: 'Add Speaker',
+    login: true,
+    layout: 'primary',
+    permission: ['speaker', 'CREATE'],
+    backButton: true,
+    screen: () => import('./routes/SpeakerAdd/SpeakerAddRoute.tsx').then((m) => m.speakerAddRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/speaker/:speakerId',
+    name: 'Profile',
+    login: true,
+    layout: 'primary',
+    permission: ['speaker', 'READ'],
+    // The drawer offers Profile to speakers (their own); others reach a profile from the list.
+    includeRoles: ['SPEAKER'],
+    sidebar: { label: 'Profile', order: 1 },
+    backButton: true,
+    screen: () => import('./routes/SpeakerProfile/SpeakerProfileRoute.tsx').then((m) => m.speakerProfileRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/speaker/:speakerId/events',
+    name: 'Speaker Events',
+    login: true,
+    layout: 'primary',
+    permission: ['event', 'READ'],
+    backButton: true,
+    screen: () => import('./routes/SpeakerEvents/SpeakerEventsRoute.tsx').then((m) => m.speakerEventsRoute as unknown as RouteScreen),
+  },
+];
+
+/** Speakers (spec 001 §2): the list, Add Speaker, the profile and a speaker's events. */
+export const speakersArea: WebArea = {
+  name: 'speakers',
+  routes,
+  // Inactivate and Reactivate say 'Failed to inactivate/reactivate the speaker' themselves.
+  selfHandledOperations: ['useSetSpeakerActiveMutationsInactivateMutation', 'useSetSpeakerActiveMutationsReactivateMutation'],
+  // The list shows 'Failed to load speakers' itself when its `speakers` field fails; Speaker Events shows the
+  // service's refusal (a field rep assigned to none of the events) as its error state.
+  screenReportedFields: {
+    SpeakerListRouteQuery: 'speakers',
+    SpeakersTableRefetchQuery: 'speakers',
+    SpeakerEventsRouteQuery: 'speaker',
+  },
+};

@@ -1,0 +1,118 @@
+import { Button, Card, Field, Input, makeStyles, Select } from '@fluentui/react-components';
+import { Form, Formik, getIn, type FormikErrors, type FormikProps } from 'formik';
+import { useRef } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useBlocker } from 'react-router-dom';
+import type { SpeakerForm_query$key } from '../../../__generated__/SpeakerForm_query.graphql';
+import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
+import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
+import { zodValidate } from '../../../shared/zodFormik.ts';
+import {
+  FIELD_LIMITS,
+  FORM_SPEAKER_TYPES,
+  REQUIRED_SPEAKER_FIELDS,
+  SPEAKER_TEXT_FIELDS,
+  speakerFormSchema,
+  type SpeakerFormValues,
+} from './speakerFormSchema.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  card: { padding: '24px', maxWidth: '1000px' },
+  // Items keep their own height: a message under one field moves no other field of its row.
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
+  actions: { display: 'flex', gap: '12px', justifyContent: 'end', maxWidth: '1000px' },
+});
+
+interface Props {
+  query: SpeakerForm_query$key;
+  initialValues: SpeakerFormValues;
+  submitLabel: string;
+  /** Saves; a refusal of the service is handed to `onError`, which shows its texts under their fields. */
+  onSubmit(values: SpeakerFormValues, onError: (error: Error) => void): Promise<boolean>;
+  onCancel(): void;
+}
+
+/** The speaker form (spec 001 §2 "Add/Edit Speaker"): fields hidden from the viewer's role are not shown. */
+export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCancel }: Props) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment SpeakerForm_query on Query {
+        viewer {
+          hiddenFields(entity: "speaker")
+        }
+      }
+    `,
+    query,
+  );
+  const hidden = new Set(data.viewer?.hiddenFields ?? []);
+  const saved = useRef(false);
+  const form = useRef<FormikProps<SpeakerFormValues>>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => !saved.current && !!form.current?.dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  return (
+    <Formik
+      innerRef={form}
+      initialValues={initialValues}
+      validate={zodValidate<SpeakerFormValues>(speakerFormSchema)}
+      onSubmit={async (values, { setErrors }) => {
+        saved.current = true;
+        const ok = await onSubmit(values, (error) => {
+          const fields = (error as { source?: { extensions?: { fields?: Record<string, string> } }[] }).source?.[0]?.extensions?.fields;
+          if (fields) setErrors(fields as FormikErrors<SpeakerFormValues>);
+        });
+        if (!ok) saved.current = false;
+      }}
+    >
+      {(f) => {
+        const error = (name: keyof SpeakerFormValues) =>
+          getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
+        return (
+          <Form noValidate className={styles.form} ref={formElement}>
+            <FocusFirstError form={formElement} />
+            <Card className={styles.card}>
+              <div className={styles.grid}>
+                {SPEAKER_TEXT_FIELDS.filter(([name]) => !hidden.has(name)).map(([name, label, type]) => (
+                  <Field key={name} label={label} required={REQUIRED_SPEAKER_FIELDS.has(name)} validationMessage={error(name)}>
+                    <Input
+                      name={name}
+                      type={type}
+                      maxLength={FIELD_LIMITS[name]}
+                      value={f.values[name]}
+                      onChange={f.handleChange}
+                      onBlur={f.handleBlur}
+                    />
+                  </Field>
+                ))}
+                {!hidden.has('speakerType') && (
+                  <Field label="Speaker Type" required validationMessage={error('speakerType')}>
+                    <Select name="speakerType" value={f.values.speakerType} onChange={f.handleChange} onBlur={f.handleBlur}>
+                      <option value="">—</option>
+                      {FORM_SPEAKER_TYPES.map(([value, text]) => (
+                        <option key={value} value={value}>
+                          {text}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
+              </div>
+            </Card>
+            <div className={styles.actions}>
+              <Button onClick={onCancel}>Cancel</Button>
+              <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
+                {submitLabel}
+              </Button>
+            </div>
+            {/* Saving leaves for the list, as the Save button does. */}
+            <UnsavedChangesDialog blocker={blocker} onSave={() => void f.submitForm()} />
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

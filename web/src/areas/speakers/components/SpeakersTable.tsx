@@ -1,0 +1,394 @@
+import {
+  Badge,
+  Button,
+  Field,
+  makeStyles,
+  Select,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import type { SpeakersTable_query$key } from '../../../__generated__/SpeakersTable_query.graphql';
+import type { SpeakersTableExportUrlQuery } from '../../../__generated__/SpeakersTableExportUrlQuery.graphql';
+import { writeSession } from '../../../app/session.ts';
+import { useNotify } from '../../../app/toast.tsx';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
+import { downloadFile } from '../../../shared/downloadFile.ts';
+import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../../shared/useDebouncedSearch.ts';
+import { PAGE_SIZES } from '../../events/constants.ts';
+import { readOptions, type TableOptions } from '../../events/components/tableOptions.ts';
+import { useDeleteSpeakerMutation } from '../mutations/useDeleteSpeakerMutation.ts';
+import { useInactivateSpeakerMutation, useReactivateSpeakerMutation } from '../mutations/useSetSpeakerActiveMutations.ts';
+import { SPEAKER_TYPE_LABELS } from './speakerFormSchema.ts';
+import { SpeakerFilterPopover } from './list/SpeakerFilterPopover.tsx';
+import { SpeakerListToolbar } from './list/SpeakerListToolbar.tsx';
+import { hasSpeakerRowActions, SpeakerRowMenu, type SpeakerRowActions } from './list/SpeakerRowMenu.tsx';
+import {
+  CRM_STATUSES,
+  type CrmStatus,
+  readSpeakerFilterLabels,
+  readSpeakerFilters,
+  type SpeakerFilterLabels,
+  type SpeakerFilters,
+} from './speakerListOptions.ts';
+
+const useStyles = makeStyles({
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '32px 0' },
+  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  /** Narrow windows scroll the table sideways rather than squeezing its cells. */
+  scroller: { overflowX: 'auto' },
+  table: { backgroundColor: tokens.colorNeutralBackground1, tableLayout: 'auto' },
+  clickable: { cursor: 'pointer' },
+  name: { display: 'flex', alignItems: 'center', gap: '8px', whiteSpace: 'nowrap' },
+  pager: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', justifyContent: 'end', marginTop: '12px' },
+  nowrap: { whiteSpace: 'nowrap' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** Spec 001 §8: shown when the list's speakers cannot be loaded. */
+export const LOAD_ERROR = 'Failed to load speakers';
+const EXPORT_ERROR = 'Cannot export speakers into XLSX';
+const DELETE_CONFIRM = 'Are you sure you want to delete this speaker?';
+/** Spec 001 §6: who may impersonate a speaker (in the speaker portal). */
+const IMPERSONATING_ROLES = ['ADMIN', 'SYSTEM_ADMIN', 'CLIENT_SPEAKER_PORTAL_ADMIN'];
+
+/** List column → GraphQL sort field. */
+const SORT_FIELDS = {
+  firstName: 'FIRST_NAME',
+  lastName: 'LAST_NAME',
+  email: 'EMAIL',
+  credentials: 'CREDENTIALS',
+  speakerType: 'SPEAKER_TYPE',
+  crmStatus: 'CRM_STATUS',
+} as const;
+export const sortField = (column: string | null) =>
+  column && column in SORT_FIELDS ? SORT_FIELDS[column as keyof typeof SORT_FIELDS] : null;
+
+const exportUrlQuery = graphql`
+  query SpeakersTableExportUrlQuery($sortBy: SpeakerSortField, $sortDesc: Boolean, $searchQuery: String, $filters: SpeakerFilterInput) {
+    speakerExportUrl(sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters)
+  }
+`;
+
+const COLUMNS = ['First Name', 'Last Name', 'Email', 'Credentials', 'Speaker Type'];
+
+/** While the list loads: its columns over skeleton rows. */
+export function SpeakersTableLoading() {
+  return <TableSkeleton label="Loading speakers" columns={COLUMNS} />;
+}
+
+export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
+  const styles = useStyles();
+  const data = useFragment(
+    graphql`
+      fragment SpeakersTable_query on Query
+      @refetchable(queryName: "SpeakersTableRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int!" }
+        page: { type: "Int" }
+        sortBy: { type: "SpeakerSortField" }
+        sortDesc: { type: "Boolean" }
+        searchQuery: { type: "String" }
+        filters: { type: "SpeakerFilterInput" }
+      ) {
+        viewer {
+          role
+          selectedProduct
+          hiddenFields(entity: "speaker")
+          canCreate: can(entity: "speaker", action: CREATE)
+          canUpdate: can(entity: "speaker", action: UPDATE)
+          canDelete: can(entity: "speaker", action: DELETE)
+          canReadEvents: can(entity: "event", action: READ)
+          tenant {
+            veevaSyncEnabled
+          }
+        }
+        speakers(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {
+          totalCount
+          totalCountIsExact
+          edges {
+            node {
+              id
+              internalId
+              firstName
+              lastName
+              email
+              credentials
+              speakerType
+              crmStatus
+              active
+              hasUserAccount
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const environment = useRelayEnvironment();
+  const revalidator = useRevalidator();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const options = readOptions(searchParams);
+  const filters = readSpeakerFilters(searchParams);
+  const filterLabels = readSpeakerFilterLabels(searchParams);
+  const [search, setSearch] = useState(options.searchQuery);
+  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [commitDelete] = useDeleteSpeakerMutation();
+  const [commitInactivate] = useInactivateSpeakerMutation();
+  const [commitReactivate] = useReactivateSpeakerMutation();
+
+  const viewer = data.viewer;
+  const hidden = new Set(viewer?.hiddenFields ?? []);
+  const portal = viewer?.selectedProduct === 'SPEAKER_PORTAL';
+  const management = viewer?.selectedProduct === 'HIVE';
+  const rows = (data.speakers?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+  const total = data.speakers?.totalCount ?? 0;
+  const exact = data.speakers?.totalCountIsExact ?? true;
+  const totalText = exact ? String(total) : `${total.toLocaleString('en-US')}+`;
+  const pages = Math.max(1, Math.ceil(total / options.itemsPerPage));
+  const failed = data.speakers == null;
+  useEffect(() => {
+    if (failed) notify('error', LOAD_ERROR);
+  }, [failed, notify]);
+
+  const setOptions = (change: Partial<TableOptions>) =>
+    setSearchParams((params) => {
+      params.set('options', JSON.stringify({ ...options, ...change }));
+      return params;
+    });
+
+  const setFilters = (next: SpeakerFilters | null, labels: SpeakerFilterLabels) =>
+    setSearchParams((params) => {
+      if (next) params.set('filters', JSON.stringify(next));
+      else params.delete('filters');
+      if (next?.events) params.set('filterLabels', JSON.stringify(labels));
+      else params.delete('filterLabels');
+      params.set('options', JSON.stringify({ ...options, page: 1 }));
+      return params;
+    });
+
+  const clearSearchAndFilters = () => {
+    setSearch('');
+    setSearchParams((params) => {
+      params.delete('filters');
+      params.delete('filterLabels');
+      params.set('options', JSON.stringify({ ...options, searchQuery: '', page: 1 }));
+      return params;
+    });
+  };
+
+  useEffect(() => {
+    if (search === options.searchQuery) return;
+    const timer = setTimeout(() => setOptions({ searchQuery: search, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  const sortProps = (column: keyof typeof SORT_FIELDS) => ({
+    sortable: true,
+    sortDirection: options.sortBy === column ? (options.sortDesc ? ('descending' as const) : ('ascending' as const)) : undefined,
+    onClick: () => setOptions({ sortBy: column, sortDesc: options.sortBy === column ? !options.sortDesc : false }),
+  });
+
+  async function exportSpeakers() {
+    setBusy(true);
+    try {
+      const answer = await fetchQuery<SpeakersTableExportUrlQuery>(environment, exportUrlQuery, {
+        sortBy: sortField(options.sortBy),
+        sortDesc: options.sortDesc,
+        searchQuery: options.searchQuery || null,
+        filters,
+      }).toPromise();
+      if (!answer) throw new Error('no export URL');
+      await downloadFile(answer.speakerExportUrl, 'speakers.xlsx');
+    } catch {
+      notify('error', EXPORT_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const remove = (id: string) =>
+    commitDelete({
+      variables: { input: { id } },
+      onCompleted: (_r, errors) => {
+        if (errors?.length) return;
+        notify('success', 'Successfully deleted');
+        void revalidator.revalidate();
+      },
+    });
+
+  /** Inactivate or Reactivate: the spec's texts either way (the network layer leaves these two to the list). */
+  const setActive = (id: string, active: boolean) => {
+    const word = active ? 'reactivate' : 'inactivate';
+    const commit = active ? commitReactivate : commitInactivate;
+    commit({
+      variables: { input: { id } },
+      onCompleted: (_r, errors) =>
+        notify(errors?.length ? 'error' : 'success', errors?.length ? `Failed to ${word} the speaker` : `Speaker ${word}d successfully`),
+      onError: () => notify('error', `Failed to ${word} the speaker`),
+    });
+  };
+
+  /** Spec 001 §4: only an active speaker with a user account can be impersonated. */
+  const impersonate = (speaker: (typeof rows)[number]) => {
+    if (speaker.active === false) return notify('error', 'This speaker is inactive and can not be impersonated');
+    if (!speaker.hasUserAccount) return notify('error', 'This speaker does not have a user account');
+    // The speaker's role, permissions and products load from a fresh page at Home, as Finish Impersonating does.
+    writeSession({ impersonatedSpeakerId: String(speaker.internalId) });
+    window.location.assign('/');
+  };
+
+  const rowActions = (speaker: (typeof rows)[number]): SpeakerRowActions => ({
+    ...(management && viewer?.canReadEvents ? { viewEvents: () => navigate(`/speaker/${speaker.internalId}/events`) } : {}),
+    ...(portal && IMPERSONATING_ROLES.includes(viewer?.role ?? '') ? { impersonate: () => impersonate(speaker) } : {}),
+    ...(portal && viewer?.canUpdate && speaker.active !== null
+      ? speaker.active
+        ? { inactivate: () => setActive(speaker.id, false) }
+        : { reactivate: () => setActive(speaker.id, true) }
+      : {}),
+    ...(viewer?.canDelete
+      ? { remove: () => setConfirming({ id: speaker.id, name: `${speaker.firstName ?? ''} ${speaker.lastName ?? ''}`.trim() }) }
+      : {}),
+  });
+  const showActions = rows.some((r) => hasSpeakerRowActions(rowActions(r)));
+  const showStatus = portal && !hidden.has('crmStatus');
+  const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
+
+  return (
+    <section aria-label="Speakers">
+      <SpeakerListToolbar
+        search={search}
+        onSearch={setSearch}
+        busy={busy}
+        onExport={() => void exportSpeakers()}
+        onAdd={viewer?.canCreate && !viewer.tenant.veevaSyncEnabled ? () => navigate('/speaker/add') : undefined}
+        filter={
+          <SpeakerFilterPopover
+            filters={filters}
+            labels={filterLabels}
+            events={!!viewer?.canReadEvents}
+            statuses={!hidden.has('crmStatus')}
+            onApply={setFilters}
+          />
+        }
+      />
+      <div className={styles.scroller}>
+        <Table className={styles.table} sortable aria-label="Speakers table">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell {...sortProps('firstName')}>First Name</TableHeaderCell>
+              <TableHeaderCell {...sortProps('lastName')}>Last Name</TableHeaderCell>
+              <TableHeaderCell {...sortProps('email')}>Email</TableHeaderCell>
+              <TableHeaderCell {...sortProps('credentials')}>Credentials</TableHeaderCell>
+              <TableHeaderCell {...sortProps('speakerType')}>Speaker Type</TableHeaderCell>
+              {showStatus && <TableHeaderCell {...sortProps('crmStatus')}>Status</TableHeaderCell>}
+              {showActions && (
+                <TableHeaderCell sortable={false}>
+                  <span className={styles.visuallyHidden}>Actions</span>
+                </TableHeaderCell>
+              )}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((speaker) => {
+              const name = `${speaker.firstName ?? ''} ${speaker.lastName ?? ''}`.trim();
+              const actions = rowActions(speaker);
+              return (
+                <TableRow key={speaker.id} className={styles.clickable} onClick={() => navigate(`/speaker/${speaker.internalId}`)}>
+                  <TableCell>{speaker.firstName}</TableCell>
+                  <TableCell>
+                    <span className={styles.name}>
+                      {speaker.lastName}
+                      {speaker.active === false && (
+                        <Badge appearance="tint" color="danger" shape="rounded">
+                          Inactive
+                        </Badge>
+                      )}
+                    </span>
+                  </TableCell>
+                  <TableCell>{speaker.email}</TableCell>
+                  <TableCell>{speaker.credentials}</TableCell>
+                  <TableCell>{speaker.speakerType ? (SPEAKER_TYPE_LABELS[speaker.speakerType] ?? '') : ''}</TableCell>
+                  {showStatus && <TableCell>{speaker.crmStatus ? (CRM_STATUSES[speaker.crmStatus as CrmStatus] ?? '') : ''}</TableCell>}
+                  {showActions && (
+                    <TableCell onClick={stop}>
+                      {hasSpeakerRowActions(actions) && (
+                        <SpeakerRowMenu label={name || `Speaker ${speaker.internalId}`} actions={actions} />
+                      )}
+                    </TableCell>
+                  )}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      {data.speakers && rows.length === 0 && (
+        <div className={styles.empty} role="status">
+          <Text weight="semibold">No speakers found</Text>
+          {options.searchQuery || filters ? (
+            <>
+              <Text className={styles.muted}>No speaker matches the search and filters.</Text>
+              <Button onClick={clearSearchAndFilters}>Clear search and filters</Button>
+            </>
+          ) : (
+            <Text className={styles.muted}>There are no speakers yet.</Text>
+          )}
+        </div>
+      )}
+      {failed && (
+        <div className={styles.muted}>
+          <Text>{LOAD_ERROR}</Text>{' '}
+          <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>
+            Try again
+          </Button>
+        </div>
+      )}
+      <div className={styles.pager}>
+        <Field label={{ children: 'Rows per page', className: styles.nowrap }} orientation="horizontal">
+          <Select value={String(options.itemsPerPage)} onChange={(_e, d) => setOptions({ itemsPerPage: Number(d.value), page: 1 })}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Text className={styles.nowrap}>
+          {exact ? `Page ${Math.min(options.page, pages)} of ${pages}` : `Page ${options.page}`} ({totalText} speakers)
+        </Text>
+        <Button disabled={options.page <= 1} onClick={() => setOptions({ page: options.page - 1 })}>
+          Previous
+        </Button>
+        <Button disabled={exact && options.page >= pages} onClick={() => setOptions({ page: options.page + 1 })}>
+          Next
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={!!confirming}
+        title="Delete speaker"
+        confirmLabel="Delete"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const id = confirming?.id;
+          setConfirming(null);
+          if (id) remove(id);
+        }}
+      >
+        {DELETE_CONFIRM}
+      </ConfirmDialog>
+    </section>
+  );
+}

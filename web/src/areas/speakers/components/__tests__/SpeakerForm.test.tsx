@@ -1,0 +1,81 @@
+import { cleanup, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SpeakerFormTestQuery } from '../../../../__generated__/SpeakerFormTestQuery.graphql';
+import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { SpeakerForm } from '../SpeakerForm.tsx';
+import { NEW_SPEAKER, toCreateSpeakerInput, type SpeakerFormValues } from '../speakerFormSchema.ts';
+
+afterEach(cleanup);
+
+const query = graphql`
+  query SpeakerFormTestQuery @relay_test_operation {
+    ...SpeakerForm_query
+  }
+`;
+
+type Submit = (values: SpeakerFormValues, onError: (error: Error) => void) => Promise<boolean>;
+
+function Form({ onSubmit }: { onSubmit: Submit }) {
+  const data = useLazyLoadQuery<SpeakerFormTestQuery>(query, {});
+  return <SpeakerForm query={data} initialValues={NEW_SPEAKER} submitLabel="Save" onSubmit={onSubmit} onCancel={() => {}} />;
+}
+
+async function renderForm(hiddenFields: string[] = [], onSubmit = vi.fn<Submit>(async () => true)) {
+  const rendered = renderWithRelay(
+    <Suspense fallback="Loading">
+      <Form onSubmit={onSubmit} />
+    </Suspense>,
+  );
+  await resolveWith(rendered.environment, { Viewer: () => ({ hiddenFields }) });
+  return { ...rendered, onSubmit };
+}
+
+const control = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
+
+describe('SpeakerForm', () => {
+  it("refuses an empty form with the spec's texts and focuses the first invalid field", async () => {
+    const { user, onSubmit } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const text of ['First Name is required', 'Last Name is required', 'Speaker Type is required']) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(control('First Name'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses an e-mail that is not one', async () => {
+    const { user, onSubmit } = await renderForm();
+    await user.type(control('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Should be a valid email address')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves a complete speaker; empty optional fields go as null', async () => {
+    const { user, onSubmit } = await renderForm();
+    await user.type(control('First Name'), ' Ada ');
+    await user.type(control('Last Name'), 'Lovelace');
+    await user.selectOptions(control('Speaker Type'), 'Patient');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(toCreateSpeakerInput(onSubmit.mock.calls[0]![0])).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      speakerType: 'PATIENT',
+      email: null,
+      phone: null,
+      credentials: null,
+      specialty: null,
+      institution: null,
+    });
+  });
+
+  it('does not show the fields hidden from the viewer', async () => {
+    await renderForm(['email', 'phone']);
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.queryByLabelText(/^Phone/)).toBeNull();
+    expect(control('Credentials')).toBeTruthy();
+  });
+});

@@ -1,0 +1,44 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { SpeakerAddRouteQuery } from '../../../../__generated__/SpeakerAddRouteQuery.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import { commitAsync } from '../../../../shared/commitAsync.ts';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { SpeakerForm } from '../../components/SpeakerForm.tsx';
+import { NEW_SPEAKER, toCreateSpeakerInput } from '../../components/speakerFormSchema.ts';
+import { useCreateSpeakerMutation } from '../../mutations/useCreateSpeakerMutation.ts';
+
+const query = graphql`
+  query SpeakerAddRouteQuery {
+    ...SpeakerForm_query
+  }
+`;
+
+function SpeakerAddScreen({ queryRef }: RouteScreenProps<SpeakerAddRouteQuery>) {
+  const data = usePreloadedQuery<SpeakerAddRouteQuery>(query, queryRef);
+  const [commit] = useCreateSpeakerMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return (
+    <SpeakerForm
+      query={data}
+      initialValues={NEW_SPEAKER}
+      submitLabel="Save"
+      onCancel={() => navigate('/speakers/list')}
+      onSubmit={async (values, onError) => {
+        const ok = await commitAsync(commit, { input: toCreateSpeakerInput(values) }, onError);
+        if (ok) {
+          notify('success', 'Successfully created');
+          navigate('/speakers/list');
+        }
+        return ok;
+      }}
+    />
+  );
+}
+
+export const speakerAddRoute: RouteScreen<SpeakerAddRouteQuery> = {
+  query,
+  variables: () => ({}),
+  Component: SpeakerAddScreen,
+};

@@ -1,0 +1,43 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { SpeakerListRouteQuery } from '../../../../__generated__/SpeakerListRouteQuery.graphql';
+import { readOptions } from '../../../events/components/tableOptions.ts';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { LOAD_ERROR, sortField, SpeakersTable, SpeakersTableLoading } from '../../components/SpeakersTable.tsx';
+import { readSpeakerFilters } from '../../components/speakerListOptions.ts';
+
+const query = graphql`
+  query SpeakerListRouteQuery(
+    $first: Int!
+    $page: Int
+    $sortBy: SpeakerSortField
+    $sortDesc: Boolean
+    $searchQuery: String
+    $filters: SpeakerFilterInput
+  ) {
+    ...SpeakersTable_query
+      @arguments(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters)
+  }
+`;
+
+function SpeakerListScreen({ queryRef }: RouteScreenProps<SpeakerListRouteQuery>) {
+  const data = usePreloadedQuery<SpeakerListRouteQuery>(query, queryRef);
+  return <SpeakersTable query={data} />;
+}
+
+export const speakerListRoute: RouteScreen<SpeakerListRouteQuery> = {
+  query,
+  variables: ({ searchParams }) => {
+    const options = readOptions(searchParams);
+    return {
+      first: Math.min(Math.max(options.itemsPerPage, 1), 100),
+      page: options.page,
+      sortBy: sortField(options.sortBy),
+      sortDesc: options.sortDesc,
+      searchQuery: options.searchQuery || null,
+      filters: readSpeakerFilters(searchParams),
+    };
+  },
+  loadError: LOAD_ERROR,
+  Loading: SpeakersTableLoading,
+  Component: SpeakerListScreen,
+};

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { AppViewer } from '../../app/viewer.ts';
+import { NO_SPEAKER_ACCOUNT, ownSpeakerPath, sidebarLink, sidebarRoutes } from '../guards.ts';
+import { APP_ROUTES } from '../routes.tsx';
+
+const route = (path: string) => APP_ROUTES.find((r) => r.path === path)!;
+const viewer = (role: string, speakerId: number | null) =>
+  ({
+    role,
+    speakerId,
+    permissions: [{ entity: 'speaker', actions: ['READ'] }],
+    tenant: { featureFlags: [{ id: 'speakersEnabled', value: true }] },
+  }) as unknown as AppViewer;
+
+describe('the speaker-id placeholder (spec 002 §6)', () => {
+  const profile = route('/speaker/:speakerId');
+  const events = route('/speaker/:speakerId/events');
+
+  it('sends a Speaker-role user to their own speaker id, whatever id the address names', () => {
+    expect(ownSpeakerPath(profile, { speakerId: '99' }, viewer('SPEAKER', 7))).toBe('/speaker/7');
+    expect(ownSpeakerPath(events, { speakerId: '99' }, viewer('SPEAKER', 7))).toBe('/speaker/7/events');
+    expect(ownSpeakerPath(profile, { speakerId: '7' }, viewer('SPEAKER', 7))).toBeNull();
+  });
+
+  it('fills the placeholder itself for anyone, and says when there is no speaker account', () => {
+    expect(ownSpeakerPath(profile, { speakerId: ':speakerId' }, viewer('ADMIN', 3))).toBe('/speaker/3');
+    expect(ownSpeakerPath(profile, { speakerId: ':speakerId' }, viewer('ADMIN', null))).toBe(NO_SPEAKER_ACCOUNT);
+    expect(ownSpeakerPath(profile, { speakerId: '5' }, viewer('SPEAKER', null))).toBe(NO_SPEAKER_ACCOUNT);
+  });
+
+  it("leaves other roles' addresses and routes without the placeholder alone", () => {
+    expect(ownSpeakerPath(profile, { speakerId: '5' }, viewer('ADMIN', null))).toBeNull();
+    expect(ownSpeakerPath(route('/speakers/list'), {}, viewer('SPEAKER', 7))).toBeNull();
+  });
+
+  it('sends a Speaker opening the speaker list to their profile', () => {
+    expect(route('/speakers/list').redirect?.(viewer('SPEAKER', 7))).toBe('/speaker/:speakerId');
+    expect(route('/speakers/list').redirect?.(viewer('ADMIN', 7))).toBeNull();
+  });
+});
+
+describe('the drawer', () => {
+  it('offers Profile to speakers only, linked to their own profile; Speakers to the others', () => {
+    const speaker = sidebarRoutes(viewer('SPEAKER', 7), 'SPEAKER_PORTAL');
+    expect(speaker.map((r) => r.sidebar?.label)).toContain('Profile');
+    expect(speaker.map((r) => r.sidebar?.label)).not.toContain('Speakers');
+    expect(sidebarLink(route('/speaker/:speakerId'), viewer('SPEAKER', 7))).toBe('/speaker/7');
+    const admin = sidebarRoutes(viewer('ADMIN', null), 'HIVE');
+    expect(admin.map((r) => r.sidebar?.label)).toContain('Speakers');
+    expect(admin.map((r) => r.sidebar?.label)).not.toContain('Profile');
+  });
+});
