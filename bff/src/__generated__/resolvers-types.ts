@@ -1,12 +1,12 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue, GeoPrecisionValue } from '../platform/enumValues.ts';
+import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue, GeoPrecisionValue, SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue } from '../platform/enumValues.ts';
 import { UserDataDto } from '../areas/session/upstream/users.ts';
 import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
+import { SpeakerDto, ContractAddressDto, BlackoutDateDto, SpeakerEventDto, ContractDto, AttachmentRefDto } from '../areas/speakers/upstream/speakers.ts';
 import { FieldRepDto } from '../areas/lookups/upstream/fieldReps.ts';
 import { TopicDto } from '../areas/lookups/upstream/topics.ts';
 import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
-import { SpeakerDto } from '../areas/lookups/upstream/speakers.ts';
 import { VenueDto } from '../areas/lookups/upstream/venues.ts';
 import { NamedDto } from '../areas/lookups/upstream/lookups.ts';
 import { GeoPointDto } from '../areas/geocode/upstream/geocode.ts';
@@ -35,6 +35,36 @@ export type Scalars = {
   URL: { input: URL; output: string; }
 };
 
+/** Days a speaker cannot speak. */
+export type AddBlackoutDatesInput = {
+  /** The days (1 to 366); a day already set stays once. A day with an event of the speaker refuses them all. */
+  dates: Array<Scalars['LocalDate']['input']>;
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['input'];
+};
+
+/** Result of adding blackout dates. */
+export type AddBlackoutDatesPayload = {
+  __typename?: 'AddBlackoutDatesPayload';
+  /** The days added (not those already set). */
+  blackoutDates: Array<BlackoutDate>;
+};
+
+/** A stored file (a contract's contract or W9 file). */
+export type Attachment = {
+  __typename?: 'Attachment';
+  /** File name extension (e.g. `pdf`), or null. */
+  extension?: Maybe<Scalars['String']['output']>;
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** Global id (`Attachment:<internal id>`), for `deleteContractFile`. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Where the browser downloads it (`/download/resource/download/{id}/{fileName}`, with the session). */
+  url: Scalars['String']['output'];
+};
+
 /** How the user authenticated. */
 export type AuthType =
   /** Corporate single sign-on, Azure AD (`azure-ad`). */
@@ -43,6 +73,17 @@ export type AuthType =
   | 'local'
   /** The second identity provider, Okta (`okta`). */
   | 'okta';
+
+/** A day a speaker cannot speak. */
+export type BlackoutDate = {
+  __typename?: 'BlackoutDate';
+  /** The day. */
+  date: Scalars['LocalDate']['output'];
+  /** Global id (`BlackoutDate:<internal id>`), for `deleteBlackoutDate`. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+};
 
 /** Input of `changePassword`. */
 export type ChangePasswordInput = {
@@ -69,6 +110,90 @@ export type ConferenceInput = {
   details?: InputMaybe<Scalars['String']['input']>;
   /** Conference URL (http or https). */
   url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A speaker contract. Fields hidden from the caller's role (contract) are null. */
+export type Contract = Node & {
+  __typename?: 'Contract';
+  /** The contract file, or null. */
+  contractFile?: Maybe<Attachment>;
+  /** End date. */
+  endDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Contract name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Signed date. */
+  signedDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Internal id of the speaker. */
+  speakerId: Scalars['Int']['output'];
+  /** Start date. */
+  startDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Contract type. */
+  type?: Maybe<ContractType>;
+  /** The W9 file, or null. */
+  w9File?: Maybe<Attachment>;
+};
+
+/** The address a speaker's contracts are sent to. */
+export type ContractAddress = {
+  __typename?: 'ContractAddress';
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** Global id (`ContractAddress:<internal id>`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** State. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** ZIP code (5 digits). */
+  zip?: Maybe<Scalars['String']['output']>;
+};
+
+/** A file uploaded through `POST /uploads/protected`, to attach to a contract. */
+export type ContractFileInput = {
+  /** The file's name as the user picked it (shown in the Contracts card and used for the download). */
+  fileName: Scalars['String']['input'];
+  /** The URL the upload answered (`…/files/<tenant>/protected/<name>`). */
+  url: Scalars['String']['input'];
+};
+
+/** Result of creating or updating a contract. */
+export type ContractPayload = {
+  __typename?: 'ContractPayload';
+  /** The contract as it is now. */
+  contract?: Maybe<Contract>;
+};
+
+/** Type of a speaker contract. */
+export type ContractType =
+  /** Individual (`individual`). */
+  | 'individual'
+  /** Organization (`organization`). */
+  | 'organization';
+
+/** Fields of a new contract. */
+export type CreateContractInput = {
+  /** The contract file, uploaded first. */
+  contractFile?: InputMaybe<ContractFileInput>;
+  /** End date. */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Contract name (required). */
+  name: Scalars['String']['input'];
+  /** Signed date. */
+  signedDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['input'];
+  /** Start date. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Contract type (required). */
+  type: ContractType;
+  /** The W9 file, uploaded first. */
+  w9File?: InputMaybe<ContractFileInput>;
 };
 
 /** Fields of a new event. */
@@ -156,6 +281,94 @@ export type CreateFieldRepInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Fields of a new speaker. */
+export type CreateSpeakerInput = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Headshot URL. */
+  avatarImgUrl?: InputMaybe<Scalars['String']['input']>;
+  /** URL of the bio file. */
+  bioUrl?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Credentials. */
+  credentials?: InputMaybe<Scalars['String']['input']>;
+  /** Status in the CRM. */
+  crmStatus?: InputMaybe<SpeakerCrmStatus>;
+  /** URL of the CV file. */
+  cvUrl?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name (required). */
+  firstName: Scalars['String']['input'];
+  /** Institution. */
+  institution?: InputMaybe<Scalars['String']['input']>;
+  /** Last name (required). */
+  lastName: Scalars['String']['input'];
+  /** Phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Region internal id. */
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  /** Speaker type (required). */
+  speakerType: SpeakerType;
+  /** Specialty. */
+  specialty?: InputMaybe<Scalars['String']['input']>;
+  /** State. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** External CRM id. */
+  veevaId?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code (5 digits). */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of creating a speaker. */
+export type CreateSpeakerPayload = {
+  __typename?: 'CreateSpeakerPayload';
+  /** The new speaker. */
+  speaker?: Maybe<Speaker>;
+  /** Edge to add to a connection. */
+  speakerEdge?: Maybe<SpeakerEdge>;
+};
+
+/** The blackout date to delete. */
+export type DeleteBlackoutDateInput = {
+  /** Global id of the blackout date. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a blackout date. */
+export type DeleteBlackoutDatePayload = {
+  __typename?: 'DeleteBlackoutDatePayload';
+  /** Global id of the deleted blackout date. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** A contract's file to delete (its contract or W9 file). */
+export type DeleteContractFileInput = {
+  /** Global id of the file (`Contract.contractFile.id` or `Contract.w9File.id`). */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a contract's file. */
+export type DeleteContractFilePayload = {
+  __typename?: 'DeleteContractFilePayload';
+  /** Global id of the deleted file. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** The contract to delete. */
+export type DeleteContractInput = {
+  /** Global id of the contract. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a contract. */
+export type DeleteContractPayload = {
+  __typename?: 'DeleteContractPayload';
+  /** Global id of the deleted contract. */
+  deletedId: Scalars['ID']['output'];
+};
+
 /** Events to delete. */
 export type DeleteEventsInput = {
   /** Global ids of the events. */
@@ -179,6 +392,19 @@ export type DeleteFieldRepInput = {
 export type DeleteFieldRepPayload = {
   __typename?: 'DeleteFieldRepPayload';
   /** Global id of the deleted field rep. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** The speaker to delete. */
+export type DeleteSpeakerInput = {
+  /** Global id of the speaker. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a speaker. */
+export type DeleteSpeakerPayload = {
+  __typename?: 'DeleteSpeakerPayload';
+  /** Global id of the deleted speaker. */
   deletedId: Scalars['ID']['output'];
 };
 
@@ -627,6 +853,12 @@ export type ImportEventsPayload = {
   lines: Array<ImportEventLine>;
 };
 
+/** The speaker to inactivate. */
+export type InactivateSpeakerInput = {
+  /** Global id of the speaker. */
+  id: Scalars['ID']['input'];
+};
+
 /** Another tenant instance of the same user. */
 export type Instance = {
   __typename?: 'Instance';
@@ -704,30 +936,48 @@ export type MealType =
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds days a speaker cannot speak; a day with one of the speaker's events refuses the whole request (`CONFLICT` 'Unable to set blackout date with conflicting event'). */
+  addBlackoutDates?: Maybe<AddBlackoutDatesPayload>;
   /**
    * Sets a new password for the signed-in user (the change-password mode); needs the current password
    * (a wrong one is `BAD_USER_INPUT` and counts as a failed sign-in). Refused (`FORBIDDEN`) while an
    * admin impersonates a speaker. Every other session of the user ends; this one goes on with new tokens.
    */
   changePassword: LoginPayload;
+  /** Creates a contract of a speaker, with its contract and W9 files (uploaded first through `/uploads/protected`), in one write. */
+  createContract?: Maybe<ContractPayload>;
   /** Creates an event. */
   createEvent?: Maybe<CreateEventPayload>;
   /** Creates a field rep. */
   createFieldRep?: Maybe<FieldRepPayload>;
+  /** Creates a speaker. */
+  createSpeaker?: Maybe<CreateSpeakerPayload>;
+  /** Deletes a blackout date ('Unable to find blackout date to delete' when missing). */
+  deleteBlackoutDate?: Maybe<DeleteBlackoutDatePayload>;
+  /** Deletes a contract. */
+  deleteContract?: Maybe<DeleteContractPayload>;
+  /** Deletes a contract's contract or W9 file; the contract stays. */
+  deleteContractFile?: Maybe<DeleteContractFilePayload>;
   /** Deletes events, all or none. */
   deleteEvents?: Maybe<DeleteEventsPayload>;
   /** Deletes a field rep. */
   deleteFieldRep?: Maybe<DeleteFieldRepPayload>;
+  /** Deletes a speaker with their contracts, contract address and blackout dates; their user keeps existing without the link. */
+  deleteSpeaker?: Maybe<DeleteSpeakerPayload>;
   /**
    * Creates events from CSV lines (at most 1000 per call; the import dialog sends batches of 500). Every
    * line is validated; the valid ones are created together (no survey, no registration page) and each
    * line answers its event or its messages, e.g. 'zone is missing on line 4', 'Invalid timezone on line 5'.
    */
   importEvents?: Maybe<ImportEventsPayload>;
+  /** Inactivates a speaker: their user is then signed out to Speaker Inactivated ('Speaker {id} is inactive'). */
+  inactivateSpeaker?: Maybe<SpeakerPayload>;
   /** Signs in with e-mail and password. Sets the session cookie for browsers. */
   login: LoginPayload;
   /** Signs out and revokes the session server side. */
   logout: LogoutPayload;
+  /** Reactivates an inactive speaker. */
+  reactivateSpeaker?: Maybe<SpeakerPayload>;
   /** Exchanges a refresh token (or the session cookie) for a new access token; a refresh token works once. */
   refreshSession: RefreshSessionPayload;
   /**
@@ -742,16 +992,34 @@ export type Mutation = {
    * An unknown, used or expired token answers `BAD_USER_INPUT`.
    */
   resetPassword: ResetPasswordPayload;
+  /** Sets a speaker's contract address: creates it when the speaker has none, else updates it. */
+  setContractAddress?: Maybe<SetContractAddressPayload>;
+  /** Updates the fields of a contract the client sent; a file sent replaces the current one. */
+  updateContract?: Maybe<ContractPayload>;
   /** Updates an event's form fields. */
   updateEvent?: Maybe<UpdateEventPayload>;
   /** Updates a field rep. */
   updateFieldRep?: Maybe<FieldRepPayload>;
+  /** Updates the fields of a speaker the client sent (the cards save their changed fields only). */
+  updateSpeaker?: Maybe<SpeakerPayload>;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationAddBlackoutDatesArgs = {
+  input: AddBlackoutDatesInput;
 };
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateContractArgs = {
+  input: CreateContractInput;
 };
 
 
@@ -768,6 +1036,30 @@ export type MutationCreateFieldRepArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateSpeakerArgs = {
+  input: CreateSpeakerInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteBlackoutDateArgs = {
+  input: DeleteBlackoutDateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteContractArgs = {
+  input: DeleteContractInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteContractFileArgs = {
+  input: DeleteContractFileInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteEventsArgs = {
   input: DeleteEventsInput;
 };
@@ -780,14 +1072,32 @@ export type MutationDeleteFieldRepArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteSpeakerArgs = {
+  input: DeleteSpeakerInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationImportEventsArgs = {
   input: ImportEventsInput;
 };
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationInactivateSpeakerArgs = {
+  input: InactivateSpeakerInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationReactivateSpeakerArgs = {
+  input: ReactivateSpeakerInput;
 };
 
 
@@ -810,6 +1120,18 @@ export type MutationResetPasswordArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSetContractAddressArgs = {
+  input: SetContractAddressInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateContractArgs = {
+  input: UpdateContractInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateEventArgs = {
   input: UpdateEventInput;
 };
@@ -818,6 +1140,12 @@ export type MutationUpdateEventArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateFieldRepArgs = {
   input: UpdateFieldRepInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateSpeakerArgs = {
+  input: UpdateSpeakerInput;
 };
 
 /** An object with a global id; fetch any of them with `node(id:)`. */
@@ -947,7 +1275,15 @@ export type Query = {
   proxyImage?: Maybe<ProxiedImage>;
   /** Registration page templates (for the event form). */
   registrationTemplates?: Maybe<RegistrationTemplateConnection>;
-  /** Speakers. */
+  /** One speaker by its internal id; null when missing or of another tenant. */
+  speaker?: Maybe<Speaker>;
+  /**
+   * Where the browser downloads the XLSX export of speakers (`/download/speakers/export?…`, streamed from
+   * REST `GET speakers/export` with the session): the speakers named by `ids`, else those matching the
+   * list's search and filters, in the list's order. Columns hidden from the caller's role are left out.
+   */
+  speakerExportUrl: Scalars['String']['output'];
+  /** Speakers of the tenant, paged (the speaker list and the event form's lookup). A Speaker-role user sees themselves and the co-speakers of their events. */
   speakers?: Maybe<SpeakerConnection>;
   /** Survey templates (for the event form and filters). */
   surveyTemplates?: Maybe<SurveyTemplateConnection>;
@@ -1048,11 +1384,30 @@ export type QueryRegistrationTemplatesArgs = {
 
 
 /** Entry points for reading. */
+export type QuerySpeakerArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QuerySpeakerExportUrlArgs = {
+  filters?: InputMaybe<SpeakerFilterInput>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<SpeakerSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
 export type QuerySpeakersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<SpeakerFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<SpeakerSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1080,6 +1435,12 @@ export type QueryVenuesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The speaker to reactivate. */
+export type ReactivateSpeakerInput = {
+  /** Global id of the speaker. */
+  id: Scalars['ID']['input'];
 };
 
 /** Input of `refreshSession`. */
@@ -1179,6 +1540,27 @@ export type Role =
   /** Staff user (`user`). */
   | 'user';
 
+/** A speaker's contract address (created when the speaker has none, else updated). */
+export type SetContractAddressInput = {
+  /** Street address ('Address cannot be empty'). */
+  address: Scalars['String']['input'];
+  /** City ('City cannot be empty'). */
+  city: Scalars['String']['input'];
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['input'];
+  /** State ('State cannot be empty', at least 2 characters). */
+  state: Scalars['String']['input'];
+  /** ZIP code ('Zip cannot be empty', 'Zip code must be 5 digits'). */
+  zip: Scalars['String']['input'];
+};
+
+/** Result of setting a contract address. */
+export type SetContractAddressPayload = {
+  __typename?: 'SetContractAddressPayload';
+  /** The contract address as it is now. */
+  contractAddress?: Maybe<ContractAddress>;
+};
+
 /** A topic's slide deck (a stored file). */
 export type SlideDeck = {
   __typename?: 'SlideDeck';
@@ -1194,27 +1576,78 @@ export type SlideDeck = {
   size: Scalars['Int']['output'];
 };
 
-/** A healthcare professional who speaks at events. */
+/**
+ * A healthcare professional, patient or caregiver who speaks at events (spec 001 §3). Fields hidden from the
+ * caller's role are null. A Speaker-role user reaches only their own record: another speaker's id is `FORBIDDEN`
+ * ('A speaker can only reach their own speaker record').
+ */
 export type Speaker = Node & {
   __typename?: 'Speaker';
-  /** Degree. */
+  /** False when the speaker is inactivated (their user is signed out to Speaker Inactivated); null when hidden. */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** URL of the headshot (a 200×200 JPEG uploaded through `/uploads/public`). */
+  avatarImgUrl?: Maybe<Scalars['String']['output']>;
+  /** URL of the bio file. */
+  bioUrl?: Maybe<Scalars['String']['output']>;
+  /** The days the speaker cannot speak, by date (one REST call per speaker: for a profile, not a list). */
+  blackoutDates?: Maybe<Array<BlackoutDate>>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** The address contracts are sent to, or null when none is set (one REST call per speaker: for a profile, not a list). */
+  contractAddress?: Maybe<ContractAddress>;
+  /**
+   * The speaker's contracts, oldest first; null when the caller may not read contracts. The speakers of a
+   * page share one REST call.
+   */
+  contracts?: Maybe<Array<Contract>>;
+  /** Credentials (e.g. MD); the same value as `degree`. */
+  credentials?: Maybe<Scalars['String']['output']>;
+  /** Status in the CRM. */
+  crmStatus?: Maybe<SpeakerCrmStatus>;
+  /** URL of the CV file. */
+  cvUrl?: Maybe<Scalars['String']['output']>;
+  /** Degree: the event screens' name of `credentials`. */
   degree?: Maybe<Scalars['String']['output']>;
   /** E-mail. */
   email?: Maybe<Scalars['String']['output']>;
+  /**
+   * The speaker's events within the caller's event scope, newest first (the Speaker Events table; one REST
+   * call per speaker). A field rep assigned to none of them gets `FORBIDDEN` 'You are not assigned to any of
+   * the speaker events'.
+   */
+  events?: Maybe<Array<SpeakerEvent>>;
   /** First name. */
   firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether the speaker has a user account (a login); impersonation needs one. */
+  hasUserAccount: Scalars['Boolean']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
+  /** Institution. */
+  institution?: Maybe<Scalars['String']['output']>;
   /** Internal (REST) id. */
   internalId: Scalars['Int']['output'];
   /** Last name. */
   lastName?: Maybe<Scalars['String']['output']>;
   /** Phone. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** Region internal id. */
+  regionId?: Maybe<Scalars['Int']['output']>;
+  /** Speaker type. */
+  speakerType?: Maybe<SpeakerType>;
   /** Specialty. */
   specialty?: Maybe<Scalars['String']['output']>;
-  /** active or inactive. */
+  /** State. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** `active` or `inactive` (the same as `active`). */
   status?: Maybe<Scalars['String']['output']>;
+  /** Internal id of the speaker's user account (their login), or null. */
+  userId?: Maybe<Scalars['Int']['output']>;
+  /** External CRM id; when set, the CRM owns the record. */
+  veevaId?: Maybe<Scalars['String']['output']>;
+  /** ZIP code (5 digits). */
+  zip?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of speakers. */
@@ -1224,9 +1657,22 @@ export type SpeakerConnection = {
   edges: Array<SpeakerEdge>;
   /** Paging. */
   pageInfo: PageInfo;
-  /** Total matching speakers. */
+  /** Total matching speakers, counted exactly up to 10,000; beyond, a lower bound (see totalCountIsExact). */
   totalCount: Scalars['Int']['output'];
+  /** False when totalCount is a lower bound: more speakers match than were counted (the pager shows "10,000+"). */
+  totalCountIsExact: Scalars['Boolean']['output'];
 };
+
+/** A speaker's status in the CRM; the list shows it without the `_vod` suffix. */
+export type SpeakerCrmStatus =
+  /** Approved (`Approved_vod`). */
+  | 'Approved_vod'
+  /** Eligible (`Eligible_vod`). */
+  | 'Eligible_vod'
+  /** Expired (`Expired_vod`). */
+  | 'Expired_vod'
+  /** Nominated (`Nominated_vod`). */
+  | 'Nominated_vod';
 
 /** A speaker in a connection. */
 export type SpeakerEdge = {
@@ -1236,6 +1682,70 @@ export type SpeakerEdge = {
   /** The speaker. */
   node?: Maybe<Speaker>;
 };
+
+/** An event of a speaker, as the Speaker Events table shows it; fields hidden from the caller's role (event) are null. */
+export type SpeakerEvent = {
+  __typename?: 'SpeakerEvent';
+  /** Global id of the event (`Event:<internal id>`), to open it. */
+  eventId: Scalars['ID']['output'];
+  /** Program name. */
+  eventTitle?: Maybe<Scalars['String']['output']>;
+  /** Internal (REST) id of the event. */
+  internalId: Scalars['Int']['output'];
+  /** Name, shown as Event ID. */
+  shortName?: Maybe<Scalars['String']['output']>;
+  /** Start. */
+  startDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Status. */
+  status?: Maybe<EventStatus>;
+};
+
+/** Filters of the speaker list. */
+export type SpeakerFilterInput = {
+  /** Only active (true) or only inactive (false) speakers. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Internal ids of events: speakers who speak at any of them. */
+  events?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** CRM statuses (any of them). */
+  statuses?: InputMaybe<Array<SpeakerCrmStatus>>;
+  /** Speakers with an event starting in this year. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of changing a speaker. */
+export type SpeakerPayload = {
+  __typename?: 'SpeakerPayload';
+  /** The speaker as it is now. */
+  speaker?: Maybe<Speaker>;
+};
+
+/** Sortable speaker columns. */
+export type SpeakerSortField =
+  /** Credentials (`credentials`). */
+  | 'credentials'
+  /** CRM status (`crmStatus`). */
+  | 'crmStatus'
+  /** E-mail (`email`). */
+  | 'email'
+  /** First name (`firstName`). */
+  | 'firstName'
+  /** Last name, the default (`lastName`). */
+  | 'lastName'
+  /** Speaker type (`speakerType`). */
+  | 'speakerType'
+  /** Active or inactive (`status`). */
+  | 'status';
+
+/** Type of a speaker (spec 001 §3). */
+export type SpeakerType =
+  /** Caregiver (`Caregiver`). */
+  | 'Caregiver'
+  /** Set by the CRM sync (`CRM`). */
+  | 'CRM'
+  /** Healthcare professional (`HCP`). */
+  | 'HCP'
+  /** Patient (`Patient`). */
+  | 'Patient';
 
 /** A survey template. */
 export type SurveyTemplate = Node & {
@@ -1342,6 +1852,26 @@ export type TopicEdge = {
   node?: Maybe<Topic>;
 };
 
+/** Changed fields of a contract; fields left out stay as they are, an explicit null clears a date. */
+export type UpdateContractInput = {
+  /** A new contract file (replaces the current one), uploaded first. */
+  contractFile?: InputMaybe<ContractFileInput>;
+  /** End date. */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Global id of the contract. */
+  id: Scalars['ID']['input'];
+  /** Contract name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Signed date. */
+  signedDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Start date. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Contract type. */
+  type?: InputMaybe<ContractType>;
+  /** A new W9 file (replaces the current one), uploaded first. */
+  w9File?: InputMaybe<ContractFileInput>;
+};
+
 /** Changed fields of an event, speakers, venue, conference and share info included; fields left out stay as they are. */
 export type UpdateEventInput = {
   /** Webconference (null removes it). */
@@ -1427,6 +1957,48 @@ export type UpdateFieldRepInput = {
   name: Scalars['String']['input'];
   /** Phone. */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changed fields of a speaker; fields left out stay as they are, an explicit null clears a field. */
+export type UpdateSpeakerInput = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Headshot URL. */
+  avatarImgUrl?: InputMaybe<Scalars['String']['input']>;
+  /** URL of the bio file. */
+  bioUrl?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Credentials. */
+  credentials?: InputMaybe<Scalars['String']['input']>;
+  /** Status in the CRM. */
+  crmStatus?: InputMaybe<SpeakerCrmStatus>;
+  /** URL of the CV file. */
+  cvUrl?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the speaker. */
+  id: Scalars['ID']['input'];
+  /** Institution. */
+  institution?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Region internal id. */
+  regionId?: InputMaybe<Scalars['Int']['input']>;
+  /** Speaker type. */
+  speakerType?: InputMaybe<SpeakerType>;
+  /** Specialty. */
+  specialty?: InputMaybe<Scalars['String']['input']>;
+  /** State. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** External CRM id. */
+  veevaId?: InputMaybe<Scalars['String']['input']>;
+  /** ZIP code (5 digits). */
+  zip?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A venue. */
@@ -1615,6 +2187,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
+    | ( ContractDto )
     | ( NamedDto )
     | ( EventDto )
     | ( FieldRepDto )
@@ -1628,19 +2201,39 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddBlackoutDatesInput: AddBlackoutDatesInput;
+  AddBlackoutDatesPayload: ResolverTypeWrapper<Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversTypes['BlackoutDate']> }>;
+  Attachment: ResolverTypeWrapper<AttachmentRefDto>;
   AuthType: ResolverTypeWrapper<AuthTypeValue>;
+  BlackoutDate: ResolverTypeWrapper<BlackoutDateDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
   Conference: ResolverTypeWrapper<Conference>;
   ConferenceInput: ConferenceInput;
+  Contract: ResolverTypeWrapper<ContractDto>;
+  ContractAddress: ResolverTypeWrapper<ContractAddressDto>;
+  ContractFileInput: ContractFileInput;
+  ContractPayload: ResolverTypeWrapper<Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
+  ContractType: ResolverTypeWrapper<ContractTypeValue>;
+  CreateContractInput: CreateContractInput;
   CreateEventInput: CreateEventInput;
   CreateEventPayload: ResolverTypeWrapper<Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversTypes['Event']>, eventEdge?: Maybe<ResolversTypes['EventEdge']> }>;
   CreateFieldRepInput: CreateFieldRepInput;
+  CreateSpeakerInput: CreateSpeakerInput;
+  CreateSpeakerPayload: ResolverTypeWrapper<Omit<CreateSpeakerPayload, 'speaker' | 'speakerEdge'> & { speaker?: Maybe<ResolversTypes['Speaker']>, speakerEdge?: Maybe<ResolversTypes['SpeakerEdge']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteBlackoutDateInput: DeleteBlackoutDateInput;
+  DeleteBlackoutDatePayload: ResolverTypeWrapper<DeleteBlackoutDatePayload>;
+  DeleteContractFileInput: DeleteContractFileInput;
+  DeleteContractFilePayload: ResolverTypeWrapper<DeleteContractFilePayload>;
+  DeleteContractInput: DeleteContractInput;
+  DeleteContractPayload: ResolverTypeWrapper<DeleteContractPayload>;
   DeleteEventsInput: DeleteEventsInput;
   DeleteEventsPayload: ResolverTypeWrapper<DeleteEventsPayload>;
   DeleteFieldRepInput: DeleteFieldRepInput;
   DeleteFieldRepPayload: ResolverTypeWrapper<DeleteFieldRepPayload>;
+  DeleteSpeakerInput: DeleteSpeakerInput;
+  DeleteSpeakerPayload: ResolverTypeWrapper<DeleteSpeakerPayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EmailSeries: ResolverTypeWrapper<NamedDto>;
   EmailSeriesConnection: ResolverTypeWrapper<Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversTypes['EmailSeriesEdge']> }>;
@@ -1671,6 +2264,7 @@ export type ResolversTypes = ResolversObject<{
   ImportEventRowInput: ImportEventRowInput;
   ImportEventsInput: ImportEventsInput;
   ImportEventsPayload: ResolverTypeWrapper<ImportEventsPayload>;
+  InactivateSpeakerInput: InactivateSpeakerInput;
   Instance: ResolverTypeWrapper<Instance>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -1692,6 +2286,7 @@ export type ResolversTypes = ResolversObject<{
   ProxiedImage: ResolverTypeWrapper<ProxiedImageDto>;
   PublicTenant: ResolverTypeWrapper<TenantDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReactivateSpeakerInput: ReactivateSpeakerInput;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
   RegistrationTemplate: ResolverTypeWrapper<NamedDto>;
@@ -1702,10 +2297,18 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: ResolverTypeWrapper<RoleValue>;
+  SetContractAddressInput: SetContractAddressInput;
+  SetContractAddressPayload: ResolverTypeWrapper<Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversTypes['ContractAddress']> }>;
   SlideDeck: ResolverTypeWrapper<AttachmentDto>;
   Speaker: ResolverTypeWrapper<SpeakerDto>;
   SpeakerConnection: ResolverTypeWrapper<Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversTypes['SpeakerEdge']> }>;
+  SpeakerCrmStatus: ResolverTypeWrapper<SpeakerCrmStatusValue>;
   SpeakerEdge: ResolverTypeWrapper<Omit<SpeakerEdge, 'node'> & { node?: Maybe<ResolversTypes['Speaker']> }>;
+  SpeakerEvent: ResolverTypeWrapper<SpeakerEventDto>;
+  SpeakerFilterInput: SpeakerFilterInput;
+  SpeakerPayload: ResolverTypeWrapper<Omit<SpeakerPayload, 'speaker'> & { speaker?: Maybe<ResolversTypes['Speaker']> }>;
+  SpeakerSortField: ResolverTypeWrapper<SpeakerSortFieldValue>;
+  SpeakerType: ResolverTypeWrapper<SpeakerTypeValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SurveyTemplate: ResolverTypeWrapper<NamedDto>;
   SurveyTemplateConnection: ResolverTypeWrapper<Omit<SurveyTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['SurveyTemplateEdge']> }>;
@@ -1716,9 +2319,11 @@ export type ResolversTypes = ResolversObject<{
   TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
   TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversTypes['Topic']> }>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UpdateContractInput: UpdateContractInput;
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: ResolverTypeWrapper<Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
   UpdateFieldRepInput: UpdateFieldRepInput;
+  UpdateSpeakerInput: UpdateSpeakerInput;
   Venue: ResolverTypeWrapper<VenueDto>;
   VenueConnection: ResolverTypeWrapper<Omit<VenueConnection, 'edges'> & { edges: Array<ResolversTypes['VenueEdge']> }>;
   VenueEdge: ResolverTypeWrapper<Omit<VenueEdge, 'node'> & { node?: Maybe<ResolversTypes['Venue']> }>;
@@ -1728,18 +2333,37 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddBlackoutDatesInput: AddBlackoutDatesInput;
+  AddBlackoutDatesPayload: Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversParentTypes['BlackoutDate']> };
+  Attachment: AttachmentRefDto;
+  BlackoutDate: BlackoutDateDto;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
   Conference: Conference;
   ConferenceInput: ConferenceInput;
+  Contract: ContractDto;
+  ContractAddress: ContractAddressDto;
+  ContractFileInput: ContractFileInput;
+  ContractPayload: Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
+  CreateContractInput: CreateContractInput;
   CreateEventInput: CreateEventInput;
   CreateEventPayload: Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversParentTypes['Event']>, eventEdge?: Maybe<ResolversParentTypes['EventEdge']> };
   CreateFieldRepInput: CreateFieldRepInput;
+  CreateSpeakerInput: CreateSpeakerInput;
+  CreateSpeakerPayload: Omit<CreateSpeakerPayload, 'speaker' | 'speakerEdge'> & { speaker?: Maybe<ResolversParentTypes['Speaker']>, speakerEdge?: Maybe<ResolversParentTypes['SpeakerEdge']> };
   DateTime: Scalars['DateTime']['output'];
+  DeleteBlackoutDateInput: DeleteBlackoutDateInput;
+  DeleteBlackoutDatePayload: DeleteBlackoutDatePayload;
+  DeleteContractFileInput: DeleteContractFileInput;
+  DeleteContractFilePayload: DeleteContractFilePayload;
+  DeleteContractInput: DeleteContractInput;
+  DeleteContractPayload: DeleteContractPayload;
   DeleteEventsInput: DeleteEventsInput;
   DeleteEventsPayload: DeleteEventsPayload;
   DeleteFieldRepInput: DeleteFieldRepInput;
   DeleteFieldRepPayload: DeleteFieldRepPayload;
+  DeleteSpeakerInput: DeleteSpeakerInput;
+  DeleteSpeakerPayload: DeleteSpeakerPayload;
   EmailAddress: Scalars['EmailAddress']['output'];
   EmailSeries: NamedDto;
   EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
@@ -1766,6 +2390,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportEventRowInput: ImportEventRowInput;
   ImportEventsInput: ImportEventsInput;
   ImportEventsPayload: ImportEventsPayload;
+  InactivateSpeakerInput: InactivateSpeakerInput;
   Instance: Instance;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -1783,6 +2408,7 @@ export type ResolversParentTypes = ResolversObject<{
   ProxiedImage: ProxiedImageDto;
   PublicTenant: TenantDto;
   Query: Record<PropertyKey, never>;
+  ReactivateSpeakerInput: ReactivateSpeakerInput;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: RefreshSessionPayload;
   RegistrationTemplate: NamedDto;
@@ -1792,10 +2418,15 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  SetContractAddressInput: SetContractAddressInput;
+  SetContractAddressPayload: Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversParentTypes['ContractAddress']> };
   SlideDeck: AttachmentDto;
   Speaker: SpeakerDto;
   SpeakerConnection: Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpeakerEdge']> };
   SpeakerEdge: Omit<SpeakerEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Speaker']> };
+  SpeakerEvent: SpeakerEventDto;
+  SpeakerFilterInput: SpeakerFilterInput;
+  SpeakerPayload: Omit<SpeakerPayload, 'speaker'> & { speaker?: Maybe<ResolversParentTypes['Speaker']> };
   String: Scalars['String']['output'];
   SurveyTemplate: NamedDto;
   SurveyTemplateConnection: Omit<SurveyTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['SurveyTemplateEdge']> };
@@ -1806,9 +2437,11 @@ export type ResolversParentTypes = ResolversObject<{
   TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
   TopicEdge: Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Topic']> };
   URL: Scalars['URL']['output'];
+  UpdateContractInput: UpdateContractInput;
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
   UpdateFieldRepInput: UpdateFieldRepInput;
+  UpdateSpeakerInput: UpdateSpeakerInput;
   Venue: VenueDto;
   VenueConnection: Omit<VenueConnection, 'edges'> & { edges: Array<ResolversParentTypes['VenueEdge']> };
   VenueEdge: Omit<VenueEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Venue']> };
@@ -1816,27 +2449,95 @@ export type ResolversParentTypes = ResolversObject<{
   Viewer: UserDataDto;
 }>;
 
+export type AddBlackoutDatesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddBlackoutDatesPayload'] = ResolversParentTypes['AddBlackoutDatesPayload']> = ResolversObject<{
+  blackoutDates?: Resolver<Array<ResolversTypes['BlackoutDate']>, ParentType, ContextType>;
+}>;
+
+export type AttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = ResolversObject<{
+  extension?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type AuthTypeResolvers = { AZURE_AD: 'azure-ad', LOCAL: 'local', OKTA: 'okta' };
+
+export type BlackoutDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlackoutDate'] = ResolversParentTypes['BlackoutDate']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type ConferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Conference'] = ResolversParentTypes['Conference']> = ResolversObject<{
   details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type ContractResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = ResolversObject<{
+  contractFile?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  speakerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['ContractType']>, ParentType, ContextType>;
+  w9File?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ContractAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContractAddress'] = ResolversParentTypes['ContractAddress']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContractPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContractPayload'] = ResolversParentTypes['ContractPayload']> = ResolversObject<{
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
+}>;
+
+export type ContractTypeResolvers = { INDIVIDUAL: 'individual', ORGANIZATION: 'organization' };
+
 export type CreateEventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateEventPayload'] = ResolversParentTypes['CreateEventPayload']> = ResolversObject<{
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   eventEdge?: Resolver<Maybe<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+}>;
+
+export type CreateSpeakerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateSpeakerPayload'] = ResolversParentTypes['CreateSpeakerPayload']> = ResolversObject<{
+  speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
+  speakerEdge?: Resolver<Maybe<ResolversTypes['SpeakerEdge']>, ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
 
+export type DeleteBlackoutDatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteBlackoutDatePayload'] = ResolversParentTypes['DeleteBlackoutDatePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteContractFilePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteContractFilePayload'] = ResolversParentTypes['DeleteContractFilePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteContractPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteContractPayload'] = ResolversParentTypes['DeleteContractPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type DeleteEventsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEventsPayload'] = ResolversParentTypes['DeleteEventsPayload']> = ResolversObject<{
   deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type DeleteFieldRepPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteFieldRepPayload'] = ResolversParentTypes['DeleteFieldRepPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteSpeakerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSpeakerPayload'] = ResolversParentTypes['DeleteSpeakerPayload']> = ResolversObject<{
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -2050,23 +2751,35 @@ export type MapSettingsResolvers<ContextType = Context, ParentType extends Resol
 export type MealTypeResolvers = { BREAKFAST: 'breakfast', DINNER: 'dinner', LIGHT_REFRESHMENTS: 'light-refreshments', LUNCH: 'lunch', NO_MEAL: 'no-meal' };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addBlackoutDates?: Resolver<Maybe<ResolversTypes['AddBlackoutDatesPayload']>, ParentType, ContextType, RequireFields<MutationAddBlackoutDatesArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  createContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createEvent?: Resolver<Maybe<ResolversTypes['CreateEventPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationCreateFieldRepArgs, 'input'>>;
+  createSpeaker?: Resolver<Maybe<ResolversTypes['CreateSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
+  deleteBlackoutDate?: Resolver<Maybe<ResolversTypes['DeleteBlackoutDatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteBlackoutDateArgs, 'input'>>;
+  deleteContract?: Resolver<Maybe<ResolversTypes['DeleteContractPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
+  deleteContractFile?: Resolver<Maybe<ResolversTypes['DeleteContractFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractFileArgs, 'input'>>;
   deleteEvents?: Resolver<Maybe<ResolversTypes['DeleteEventsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventsArgs, 'input'>>;
   deleteFieldRep?: Resolver<Maybe<ResolversTypes['DeleteFieldRepPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFieldRepArgs, 'input'>>;
+  deleteSpeaker?: Resolver<Maybe<ResolversTypes['DeleteSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationDeleteSpeakerArgs, 'input'>>;
   importEvents?: Resolver<Maybe<ResolversTypes['ImportEventsPayload']>, ParentType, ContextType, RequireFields<MutationImportEventsArgs, 'input'>>;
+  inactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationInactivateSpeakerArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  reactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationReactivateSpeakerArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  setContractAddress?: Resolver<Maybe<ResolversTypes['SetContractAddressPayload']>, ParentType, ContextType, RequireFields<MutationSetContractAddressArgs, 'input'>>;
+  updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFieldRepArgs, 'input'>>;
+  updateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'EmailSeries' | 'Event' | 'FieldRep' | 'RegistrationTemplate' | 'Speaker' | 'SurveyTemplate' | 'Topic' | 'Venue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'Event' | 'FieldRep' | 'RegistrationTemplate' | 'Speaker' | 'SurveyTemplate' | 'Topic' | 'Venue', ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -2117,6 +2830,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   proxyImage?: Resolver<Maybe<ResolversTypes['ProxiedImage']>, ParentType, ContextType, RequireFields<QueryProxyImageArgs, 'url'>>;
   registrationTemplates?: Resolver<Maybe<ResolversTypes['RegistrationTemplateConnection']>, ParentType, ContextType, Partial<QueryRegistrationTemplatesArgs>>;
+  speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType, RequireFields<QuerySpeakerArgs, 'internalId'>>;
+  speakerExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySpeakerExportUrlArgs>>;
   speakers?: Resolver<Maybe<ResolversTypes['SpeakerConnection']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
   surveyTemplates?: Resolver<Maybe<ResolversTypes['SurveyTemplateConnection']>, ParentType, ContextType, Partial<QuerySurveyTemplatesArgs>>;
   topics?: Resolver<Maybe<ResolversTypes['TopicConnection']>, ParentType, ContextType, Partial<QueryTopicsArgs>>;
@@ -2159,6 +2874,10 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
 
 export type RoleResolvers = { ADMIN: 'admin', CLIENT_SPEAKER_PORTAL_ADMIN: 'client-speaker-portal-admin', FIELD_REP: 'field-rep', MARKETING: 'marketing', PROGRAM_ANALYST: 'program-analyst', SFC_COMPLIANCE: 'sfc-compliance', SPEAKER: 'speaker', SPEAKER_LIAISON: 'speaker-liaison', SYSTEM_ADMIN: 'system-admin', USER: 'user' };
 
+export type SetContractAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetContractAddressPayload'] = ResolversParentTypes['SetContractAddressPayload']> = ResolversObject<{
+  contractAddress?: Resolver<Maybe<ResolversTypes['ContractAddress']>, ParentType, ContextType>;
+}>;
+
 export type SlideDeckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SlideDeck'] = ResolversParentTypes['SlideDeck']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2168,15 +2887,35 @@ export type SlideDeckResolvers<ContextType = Context, ParentType extends Resolve
 }>;
 
 export type SpeakerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Speaker'] = ResolversParentTypes['Speaker']> = ResolversObject<{
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatarImgUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blackoutDates?: Resolver<Maybe<Array<ResolversTypes['BlackoutDate']>>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contractAddress?: Resolver<Maybe<ResolversTypes['ContractAddress']>, ParentType, ContextType>;
+  contracts?: Resolver<Maybe<Array<ResolversTypes['Contract']>>, ParentType, ContextType>;
+  credentials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crmStatus?: Resolver<Maybe<ResolversTypes['SpeakerCrmStatus']>, ParentType, ContextType>;
+  cvUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   degree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<Maybe<Array<ResolversTypes['SpeakerEvent']>>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasUserAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  institution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  speakerType?: Resolver<Maybe<ResolversTypes['SpeakerType']>, ParentType, ContextType>;
   specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  veevaId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -2184,12 +2923,32 @@ export type SpeakerConnectionResolvers<ContextType = Context, ParentType extends
   edges?: Resolver<Array<ResolversTypes['SpeakerEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
+
+export type SpeakerCrmStatusResolvers = { APPROVED: 'Approved_vod', ELIGIBLE: 'Eligible_vod', EXPIRED: 'Expired_vod', NOMINATED: 'Nominated_vod' };
 
 export type SpeakerEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerEdge'] = ResolversParentTypes['SpeakerEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
 }>;
+
+export type SpeakerEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerEvent'] = ResolversParentTypes['SpeakerEvent']> = ResolversObject<{
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EventStatus']>, ParentType, ContextType>;
+}>;
+
+export type SpeakerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerPayload'] = ResolversParentTypes['SpeakerPayload']> = ResolversObject<{
+  speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
+}>;
+
+export type SpeakerSortFieldResolvers = { CREDENTIALS: 'credentials', CRM_STATUS: 'crmStatus', EMAIL: 'email', FIRST_NAME: 'firstName', LAST_NAME: 'lastName', SPEAKER_TYPE: 'speakerType', STATUS: 'status' };
+
+export type SpeakerTypeResolvers = { CAREGIVER: 'Caregiver', CRM: 'CRM', HCP: 'HCP', PATIENT: 'Patient' };
 
 export type SurveyTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyTemplate'] = ResolversParentTypes['SurveyTemplate']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2301,12 +3060,24 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 }>;
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
+  AddBlackoutDatesPayload?: AddBlackoutDatesPayloadResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
   AuthType?: AuthTypeResolvers;
+  BlackoutDate?: BlackoutDateResolvers<ContextType>;
   Conference?: ConferenceResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractAddress?: ContractAddressResolvers<ContextType>;
+  ContractPayload?: ContractPayloadResolvers<ContextType>;
+  ContractType?: ContractTypeResolvers;
   CreateEventPayload?: CreateEventPayloadResolvers<ContextType>;
+  CreateSpeakerPayload?: CreateSpeakerPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteBlackoutDatePayload?: DeleteBlackoutDatePayloadResolvers<ContextType>;
+  DeleteContractFilePayload?: DeleteContractFilePayloadResolvers<ContextType>;
+  DeleteContractPayload?: DeleteContractPayloadResolvers<ContextType>;
   DeleteEventsPayload?: DeleteEventsPayloadResolvers<ContextType>;
   DeleteFieldRepPayload?: DeleteFieldRepPayloadResolvers<ContextType>;
+  DeleteSpeakerPayload?: DeleteSpeakerPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EmailSeries?: EmailSeriesResolvers<ContextType>;
   EmailSeriesConnection?: EmailSeriesConnectionResolvers<ContextType>;
@@ -2356,10 +3127,16 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Role?: RoleResolvers;
+  SetContractAddressPayload?: SetContractAddressPayloadResolvers<ContextType>;
   SlideDeck?: SlideDeckResolvers<ContextType>;
   Speaker?: SpeakerResolvers<ContextType>;
   SpeakerConnection?: SpeakerConnectionResolvers<ContextType>;
+  SpeakerCrmStatus?: SpeakerCrmStatusResolvers;
   SpeakerEdge?: SpeakerEdgeResolvers<ContextType>;
+  SpeakerEvent?: SpeakerEventResolvers<ContextType>;
+  SpeakerPayload?: SpeakerPayloadResolvers<ContextType>;
+  SpeakerSortField?: SpeakerSortFieldResolvers;
+  SpeakerType?: SpeakerTypeResolvers;
   SurveyTemplate?: SurveyTemplateResolvers<ContextType>;
   SurveyTemplateConnection?: SurveyTemplateConnectionResolvers<ContextType>;
   SurveyTemplateEdge?: SurveyTemplateEdgeResolvers<ContextType>;

@@ -4,10 +4,11 @@ import { geocodeArea } from './geocode/index.ts';
 import { lookupsArea } from './lookups/index.ts';
 import { resourcesArea } from './resources/index.ts';
 import { sessionArea } from './session/index.ts';
+import { speakersArea } from './speakers/index.ts';
 import { tenantArea } from './tenant/index.ts';
 
 /** Every area of the BFF: a new area is one line here. */
-export const AREAS = [sessionArea, tenantArea, eventsArea, lookupsArea, resourcesArea, filesArea, geocodeArea] as const;
+export const AREAS = [sessionArea, tenantArea, eventsArea, speakersArea, lookupsArea, resourcesArea, filesArea, geocodeArea] as const;
 
 type Area = (typeof AREAS)[number];
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

@@ -5,7 +5,7 @@ import { buildContext } from './context.ts';
 import { forward, passError, unavailable } from './forward.ts';
 
 /** The REST file calls a browser may reach through `/download/<path>` (GET only), tested on the decoded path. */
-const FILE_PATHS = [/^events\/export$/, /^events\/qr\.pdf$/, /^resource\/download\/\d+\/[^/]+$/];
+const FILE_PATHS = [/^events\/export$/, /^speakers\/export$/, /^events\/qr\.pdf$/, /^resource\/download\/\d+\/[^/]+$/];
 
 /**
  * The service path (and query) of `GET /download/<path>?<query>`, or null when it is not one of

@@ -92,6 +92,35 @@ export const GeoPrecisionValues = {
   CITY: 'city',
 } as const;
 
+export const SpeakerTypeValues = {
+  HCP: 'HCP',
+  PATIENT: 'Patient',
+  CAREGIVER: 'Caregiver',
+  CRM: 'CRM',
+} as const;
+
+export const SpeakerCrmStatusValues = {
+  ELIGIBLE: 'Eligible_vod',
+  EXPIRED: 'Expired_vod',
+  NOMINATED: 'Nominated_vod',
+  APPROVED: 'Approved_vod',
+} as const;
+
+export const SpeakerSortFieldValues = {
+  FIRST_NAME: 'firstName',
+  LAST_NAME: 'lastName',
+  EMAIL: 'email',
+  CREDENTIALS: 'credentials',
+  SPEAKER_TYPE: 'speakerType',
+  CRM_STATUS: 'crmStatus',
+  STATUS: 'status',
+} as const;
+
+export const ContractTypeValues = {
+  INDIVIDUAL: 'individual',
+  ORGANIZATION: 'organization',
+} as const;
+
 export type RoleValue = ValueOf<typeof RoleValues>;
 export type ProductValue = ValueOf<typeof ProductValues>;
 export type PermissionActionValue = ValueOf<typeof PermissionActionValues>;
@@ -102,6 +131,10 @@ export type MealTypeValue = ValueOf<typeof MealTypeValues>;
 export type LocationTypeValue = ValueOf<typeof LocationTypeValues>;
 export type EventSortFieldValue = ValueOf<typeof EventSortFieldValues>;
 export type GeoPrecisionValue = ValueOf<typeof GeoPrecisionValues>;
+export type SpeakerTypeValue = ValueOf<typeof SpeakerTypeValues>;
+export type SpeakerCrmStatusValue = ValueOf<typeof SpeakerCrmStatusValues>;
+export type SpeakerSortFieldValue = ValueOf<typeof SpeakerSortFieldValues>;
+export type ContractTypeValue = ValueOf<typeof ContractTypeValues>;
 
 /** Every GraphQL enum of the schema with its REST values (`codegen.ts` and the resolvers use it). */
 export const enumValues = {
@@ -115,4 +148,8 @@ export const enumValues = {
   LocationType: LocationTypeValues,
   EventSortField: EventSortFieldValues,
   GeoPrecision: GeoPrecisionValues,
+  SpeakerType: SpeakerTypeValues,
+  SpeakerCrmStatus: SpeakerCrmStatusValues,
+  SpeakerSortField: SpeakerSortFieldValues,
+  ContractType: ContractTypeValues,
 } as const;

@@ -8,8 +8,6 @@ import { fieldRepsConnection } from './schema/FieldRep/FieldRepsConnection.ts';
 import { updateFieldRepMutation } from './schema/FieldRep/UpdateFieldRepMutation.ts';
 import { fetchRegistrationTemplate, RegistrationTemplate } from './schema/RegistrationTemplate/RegistrationTemplate.resolvers.ts';
 import { registrationTemplatesConnection } from './schema/RegistrationTemplate/RegistrationTemplatesConnection.ts';
-import { fetchSpeaker, Speaker } from './schema/Speaker/Speaker.resolvers.ts';
-import { speakersConnection } from './schema/Speaker/SpeakersConnection.ts';
 import { fetchSurveyTemplate, SurveyTemplate } from './schema/SurveyTemplate/SurveyTemplate.resolvers.ts';
 import { surveyTemplatesConnection } from './schema/SurveyTemplate/SurveyTemplatesConnection.ts';
 import { fetchTopic, Topic } from './schema/Topic/Topic.resolvers.ts';
@@ -18,7 +16,6 @@ import { fetchVenue, Venue } from './schema/Venue/Venue.resolvers.ts';
 import { venuesConnection } from './schema/Venue/VenuesConnection.ts';
 import { createFieldRepsApi } from './upstream/fieldReps.ts';
 import { createLookupsApi } from './upstream/lookups.ts';
-import { createSpeakersApi } from './upstream/speakers.ts';
 import { createTopicsApi } from './upstream/topics.ts';
 import { createVenuesApi } from './upstream/venues.ts';
 
@@ -28,25 +25,22 @@ export const lookupsArea = {
   upstream: {
     fieldReps: createFieldRepsApi,
     topics: createTopicsApi,
-    speakers: createSpeakersApi,
     venues: createVenuesApi,
     lookups: createLookupsApi,
   },
   query: {
     ...fieldRepsConnection,
     ...topicsConnection,
-    ...speakersConnection,
     ...venuesConnection,
     ...surveyTemplatesConnection,
     ...emailSeriesConnection,
     ...registrationTemplatesConnection,
   },
   mutation: { ...createFieldRepMutation, ...updateFieldRepMutation, ...deleteFieldRepMutation },
-  types: { FieldRep, Topic, Speaker, Venue, SurveyTemplate, EmailSeries, RegistrationTemplate },
+  types: { FieldRep, Topic, Venue, SurveyTemplate, EmailSeries, RegistrationTemplate },
   nodes: {
     FieldRep: fetchFieldRep,
     Topic: fetchTopic,
-    Speaker: fetchSpeaker,
     Venue: fetchVenue,
     SurveyTemplate: fetchSurveyTemplate,
     EmailSeries: fetchEmailSeries,
