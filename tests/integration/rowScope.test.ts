@@ -210,6 +210,9 @@ describe('row scope: speakers and field reps reach only their own rows', () => {
       ).toBe(true);
       // A speaker reaches only their own speaker record by id (spec 001 §6): another id is refused, not hidden.
       expect((await rest(c, `/speakers/${stranger!.id}`)).status, c.label).toBe(403);
+      // Their custom profile, attachments and liaison alike (areas/speakerProfile).
+      for (const path of ['/custom-profile/speaker/:id', '/custom-profile/speaker/:id/attachments', '/custom-profile/:id/liaison'])
+        expect((await rest(c, path.replace(':id', String(stranger!.id)))).status, `${c.label} ${path}`).toBe(403);
     }
   });
 });

@@ -6,9 +6,11 @@ import { geocodeArea } from './geocode/index.ts';
 import { lookupsArea } from './lookups/index.ts';
 import { permissionsArea } from './permissions/index.ts';
 import { resourcesArea } from './resources/index.ts';
+import { speakerProfileArea } from './speakerProfile/index.ts';
 import { speakersArea } from './speakers/index.ts';
 import { sessionArea } from './session/index.ts';
 import { tenantArea } from './tenant/index.ts';
+import { usersArea } from './users/index.ts';
 
 /** Every area of the REST service, in registration order: a new area is one line here. */
 export const AREAS: readonly ApiArea[] = [
@@ -17,6 +19,8 @@ export const AREAS: readonly ApiArea[] = [
   permissionsArea,
   eventsArea,
   speakersArea,
+  speakerProfileArea,
+  usersArea,
   lookupsArea,
   resourcesArea,
   filesArea,

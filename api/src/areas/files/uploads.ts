@@ -14,6 +14,9 @@ import type { FileStorage } from '../../platform/storage/index.ts';
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest remote image `GET /proxy-image` reads. */
 const PROXY_MAX_BYTES = UPLOAD_MAX_BYTES;
+/** A speaker's headshot and other avatar images (multipart field `kind=avatar`): png or jpeg under 250 kB (spec 001 §9). */
+export const AVATAR_MAX_BYTES = 250 * 1024;
+export const AVATAR_TOO_LARGE = 'Please upload only files under 250kb';
 const PROXY_TIMEOUT_MS = 5_000;
 
 type Visibility = 'public' | 'protected';
@@ -28,10 +31,11 @@ const tooLarge = () => new HttpError(413, `The file is larger than ${UPLOAD_MAX_
 const unsupported = (accepted: Record<string, string>) =>
   new HttpError(415, `Only ${Object.values(accepted).join(', ')} files are accepted`);
 
-/** Reads the multipart body: the `file` part and the optional `tenant-id` field. */
-async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; tenant: string | null }> {
+/** Reads the multipart body: the `file` part and the optional `tenant-id` and `kind` fields. */
+async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; tenant: string | null; kind: string | null }> {
   let file: Buffer | null = null;
   let tenant: string | null = null;
+  let kind: string | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 } })) {
       if (part.type === 'file') {
@@ -39,6 +43,8 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | nul
         if (part.fieldname === 'file') file = bytes;
       } else if (part.fieldname === 'tenant-id' || part.fieldname === 'tenantId') {
         tenant = String(part.value);
+      } else if (part.fieldname === 'kind') {
+        kind = String(part.value);
       }
     }
   } catch (error) {
@@ -50,7 +56,7 @@ async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | nul
     if (statusCode && statusCode < 500) throw new HttpError(statusCode === 413 ? 413 : 400, (error as Error).message);
     throw error;
   }
-  return { file, tenant };
+  return { file, tenant, kind };
 }
 
 /** The storage key of a file URL answered by an upload (`/files/<tenant>/<visibility>/<name>`), or null. */
@@ -161,11 +167,14 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
       permission: ['attachment', 'create'],
       status: 201,
       handler: async ({ tenantId, request, audit }) => {
-        const { file, tenant } = await readUpload(request);
+        const { file, tenant, kind: purpose } = await readUpload(request);
         if (tenant !== null && tenant !== tenantId) throw new HttpError(400, 'tenant-id does not match the x-tenant-id header');
+        if (purpose !== null && purpose !== 'avatar') throw new HttpError(400, 'kind must be avatar (or left out)');
         if (!file?.length) throw new HttpError(400, 'file is required');
+        const accepted = purpose === 'avatar' ? IMAGES : ACCEPTED[visibility];
         const kind = sniffContentType(file);
-        if (!kind || !ACCEPTED[visibility][kind.type]) throw unsupported(ACCEPTED[visibility]);
+        if (!kind || !accepted[kind.type]) throw unsupported(accepted);
+        if (purpose === 'avatar' && file.length >= AVATAR_MAX_BYTES) throw new HttpError(413, AVATAR_TOO_LARGE);
         const key = `${tenantId}/${visibility}/${randomUUID()}.${kind.extension}`;
         // The store failing is the service's fault, not the caller's: 502 with the spec's text.
         await storage.put(key, file, kind.type).catch((error: Error) => {

@@ -57,7 +57,7 @@ const publicUser = (u: UserRow) => ({
 });
 
 async function userByEmail(tx: Tx, address: string): Promise<UserRow | undefined> {
-  const [row] = await tx.query<UserRow>(sql`select * from users where lower(email) = lower(${address})`);
+  const [row] = await tx.query<UserRow>(sql`select * from users where lower(email) = lower(${address}) and deleted_at is null`);
   return row;
 }
 

@@ -19,19 +19,22 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
   const all = (entities: readonly Entity[], actions: readonly Action[] = ACTIONS) => Object.fromEntries(entities.map((e) => [e, actions]));
   const readOnly = (entities: readonly Entity[]) => all(entities, ['read']);
   const lookups: Entity[] = ['event', 'field_rep', 'topic', 'speaker', 'venue', 'survey_template', 'email_series', 'registration_template'];
+  // A speaker's profile as its readers see it: custom field values and the liaison (areas/speakerProfile).
+  const profile: Entity[] = ['speaker_profile_field_data', 'liaison_speakers'];
   switch (role) {
     case 'system-admin':
       return all(ENTITIES);
+    // Spec 001 §6: the custom profile fields' configuration is the system admin's.
     case 'admin':
     case 'client-speaker-portal-admin':
-      return { ...all(ENTITIES), product: ['read'] };
+      return { ...all(ENTITIES), product: ['read'], speaker_profile_field: ['read'], speaker_profile_group: ['read'] };
     case 'program-analyst':
       return { ...readOnly(ENTITIES.filter((e) => e !== 'user_role')), check: ACTIONS, event: ['read', 'update'] };
     case 'user':
-      return readOnly([...lookups, 'attendee']);
+      return readOnly([...lookups, ...profile, 'attendee']);
     case 'marketing':
     case 'field-rep':
-      return readOnly(lookups);
+      return readOnly([...lookups, ...profile]);
     // Spec 001 §6: blackout dates are editable by the speaker (their own: areas/speakers) and the liaison.
     case 'speaker':
       return {
@@ -39,6 +42,8 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
         speaker: ['read', 'update'],
         speaker_blackout_date: ACTIONS,
         contract_address: ['create', 'read', 'update'],
+        speaker_profile_field_data: ACTIONS,
+        liaison_speakers: ['read'],
       };
     case 'speaker-liaison':
       return {
@@ -46,6 +51,8 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
         speaker: ['read', 'update'],
         speaker_blackout_date: ACTIONS,
         contract_address: ['create', 'read', 'update'],
+        speaker_profile_field_data: ACTIONS,
+        liaison_speakers: ['read'],
       };
     case 'sfc-compliance':
       return readOnly(['check', 'event', 'speaker', 'fee_structure']);

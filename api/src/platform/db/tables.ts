@@ -187,6 +187,8 @@ export const users = pgTable('users', {
   require_pw_change: integer().notNull().default(0),
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   field_rep_id: integer(),
+  deleted_at: timestamp({ withTimezone: true, mode: 'string' }),
+  send_attendee_emails: boolean().notNull().default(false),
 });
 
 export const venues = pgTable('venues', {

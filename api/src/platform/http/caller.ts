@@ -57,7 +57,7 @@ export async function loadUser(tx: Tx, id: number): Promise<(AuthUser & { speake
     require_pw_change: number;
     speaker_status: string | null;
   }>(sql`select u.id, u.email, u.first_name, u.last_name, u.role, u.speaker_id, u.field_rep_id, u.require_pw_change, s.status as speaker_status
-    from users u left join speakers s on s.id = u.speaker_id where u.id = ${id}`);
+    from users u left join speakers s on s.id = u.speaker_id where u.id = ${id} and u.deleted_at is null`);
   return row
     ? {
         id: row.id,

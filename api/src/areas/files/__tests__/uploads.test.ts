@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENGINES, expectNothingWritten, lastAudit, tenantOfEmail, useApi, type TestApi } from '../../../__tests__/harness.ts';
 import { startS3 } from '../../../platform/storage/__tests__/s3.ts';
-import { UPLOAD_MAX_BYTES } from '../uploads.ts';
+import { AVATAR_MAX_BYTES, UPLOAD_MAX_BYTES } from '../uploads.ts';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -77,6 +77,25 @@ for (const engine of ENGINES) {
       expect(answer.status).toBe(201);
       expect(answer.body.url).toMatch(/\.jpg$/);
       expect((await get(api, answer.body.url, { tenant: 'demo' })).headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('takes an avatar (kind=avatar) only as png or jpeg under 250 kB, with the spec text', async () => {
+      const under = Buffer.concat([JPEG, Buffer.alloc(AVATAR_MAX_BYTES - JPEG.length - 1)]);
+      const jpeg = { bytes: under, name: 'headshot.jpg', type: 'image/jpeg' };
+      expect((await upload(api, '/public-s3-upload', 'admin@demo.test', jpeg, { kind: 'avatar' })).status).toBe(201);
+      await expectNothingWritten(api, ['audit_log'], async () => {
+        const big = { ...jpeg, bytes: Buffer.concat([under, Buffer.alloc(1)]) };
+        const refused = await upload(api, '/public-s3-upload', 'admin@demo.test', big, { kind: 'avatar' });
+        expect(refused).toMatchObject({ status: 413, body: { message: 'Please upload only files under 250kb' } });
+        const pdf = { bytes: Buffer.from('%PDF-1.4 avatar'), name: 'a.pdf', type: 'application/pdf' };
+        const wrongType = await upload(api, '/protected-s3-upload', 'admin@demo.test', pdf, { kind: 'avatar' });
+        expect(wrongType.status).toBe(415);
+        expect((await upload(api, '/public-s3-upload', 'admin@demo.test', png, { kind: 'banner' })).status).toBe(400);
+      });
+      // Without the kind, the same file is an ordinary image (up to 5 MB).
+      expect(
+        (await upload(api, '/public-s3-upload', 'admin@demo.test', { ...jpeg, bytes: Buffer.concat([under, Buffer.alloc(1)]) })).status,
+      ).toBe(201);
     });
 
     it('refuses a role without attachment:create with 403 and writes nothing', async () => {

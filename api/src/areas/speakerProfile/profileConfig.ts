@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { only, textArray, type Tx } from '../../platform/db/client.ts';
+import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { Router } from '../../platform/http/route.ts';
+import { ROLES } from '../../platform/auth/model.ts';
+import { idParam } from '../lookups/lookups.ts';
+import { FIELD_TYPES, GRID_AREAS, PROFILE_LIMITS as L, PROFILE_MESSAGES as M } from './contract.ts';
+
+// The custom profile's configuration (spec 001 §2 "Custom profile fields configuration"; system admin by
+// the default grants): groups and their fields.
+
+const roles = z
+  .array(z.enum(ROLES, { message: `roles must be among ${ROLES.join(', ')}` }))
+  .max(ROLES.length)
+  .transform((list) => [...new Set(list)]);
+const name = (message: string) =>
+  z.string({ message }).trim().min(1, { message, abort: true }).max(L.name, `must be at most ${L.name} characters`);
+const weight = z.number().int('weight must be a whole number').min(1, 'weight must be 1 or more').max(100_000);
+
+const groupFields = {
+  groupName: name(M.groupNameRequired),
+  weight,
+  gridArea: z.enum(GRID_AREAS, { message: `gridArea must be one of ${GRID_AREAS.join(', ')}` }).nullable(),
+  hiddenUserRoles: roles,
+  disabledUserRoles: roles,
+};
+const groupCreate = z.object(groupFields).partial().required({ groupName: true }).strict();
+const groupUpdate = z
+  .object(groupFields)
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+
+const fieldFields = {
+  groupId: idParam.shape.id,
+  fieldName: name(M.fieldNameRequired),
+  fieldType: z.enum(FIELD_TYPES, { message: M.fieldTypeRequired }),
+  weight,
+  hiddenUserRoles: roles,
+};
+const fieldCreate = z.object(fieldFields).partial().required({ groupId: true, fieldName: true, fieldType: true }).strict();
+const fieldUpdate = z
+  .object(fieldFields)
+  .partial()
+  .strict()
+  .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change');
+
+const GROUP_COLUMNS = {
+  groupName: 'group_name',
+  weight: 'weight',
+  gridArea: 'grid_area',
+  hiddenUserRoles: 'hidden_user_roles',
+  disabledUserRoles: 'disabled_user_roles',
+} as const;
+const FIELD_COLUMNS = {
+  groupId: 'group_id',
+  fieldName: 'field_name',
+  fieldType: 'field_type',
+  weight: 'weight',
+  hiddenUserRoles: 'hidden_user_roles',
+} as const;
+
+/** `column = value, …` for the keys sent (arrays as text[]). */
+function assignments(input: Record<string, unknown>, columns: Record<string, string>) {
+  return sql.join(
+    Object.entries(input).map(
+      ([key, v]) => sql`${sql.identifier(columns[key]!)} = ${Array.isArray(v) ? textArray(v as string[]) : (v ?? null)}`,
+    ),
+    sql`, `,
+  );
+}
+
+const FIELD_SELECT = sql`f.id as "fieldId", f.group_id as "groupId", f.field_name as "fieldName", f.field_type as "fieldType",
+  f.weight as "fieldWeight", f.hidden_user_roles as "fieldHiddenUserRoles"`;
+const GROUP_SELECT = sql`g.id as "groupId", g.group_name as "groupName", g.weight as "groupWeight", g.grid_area as "gridArea",
+  g.hidden_user_roles as "hiddenUserRoles", g.disabled_user_roles as "disabledUserRoles", g.locked`;
+
+async function groupOf(tx: Tx, id: number) {
+  const [row] = await tx.query<{ groupId: number; groupName: string; locked: boolean }>(
+    sql`select ${GROUP_SELECT} from speaker_profile_groups g where g.id = ${id}`,
+  );
+  if (!row) throw notFound('Custom profile group', id);
+  return row;
+}
+
+async function fieldOf(tx: Tx, id: number) {
+  const [row] = await tx.query<{ fieldId: number; fieldName: string; fieldType: string }>(
+    sql`select ${FIELD_SELECT} from speaker_profile_fields f where f.id = ${id}`,
+  );
+  if (!row) throw notFound('Custom field', id);
+  return row;
+}
+
+/** Group names are unique in a tenant (compared without case): the locked groups are found by theirs. */
+async function refuseTakenName(tx: Tx, groupName: string, except: number | null) {
+  const [taken] = await tx.query(sql`select 1 from speaker_profile_groups where lower(group_name) = lower(${groupName})
+    and id is distinct from ${except}`);
+  if (taken) throw new HttpError(409, M.groupExists(groupName));
+}
+
+export function profileConfigRoutes(route: Router) {
+  route({
+    method: 'GET',
+    url: '/custom-profile/fields',
+    permission: ['speaker_profile_field', 'read'],
+    handler: ({ tx }) =>
+      tx.query(sql`select ${GROUP_SELECT},
+        coalesce((select json_agg(json_build_object('fieldId', f.id, 'fieldName', f.field_name, 'fieldType', f.field_type,
+          'fieldWeight', f.weight, 'fieldHiddenUserRoles', f.hidden_user_roles) order by f.weight, f.id)
+          from speaker_profile_fields f where f.group_id = g.id), '[]'::json) as fields
+        from speaker_profile_groups g order by g.weight, g.id`),
+  });
+
+  route({
+    method: 'POST',
+    url: '/custom-profile/group',
+    permission: ['speaker_profile_group', 'create'],
+    status: 201,
+    schema: { body: groupCreate },
+    handler: async ({ tx, tenantId, body, audit }) => {
+      await refuseTakenName(tx, body.groupName, null);
+      // Spec 001 §9: weights start at 1 and a new group gets the next one.
+      const { id } = only(
+        await tx.query<{ id: number }>(sql`insert into speaker_profile_groups (tenant_id, group_name, weight)
+          select ${tenantId}, ${body.groupName}, coalesce(max(weight), 0) + 1 from speaker_profile_groups returning id`),
+      );
+      const { groupName: _, ...rest } = body;
+      if (Object.keys(rest).length)
+        await tx.query(sql`update speaker_profile_groups set ${assignments(rest, GROUP_COLUMNS)} where id = ${id}`);
+      await audit('speaker_profile_group', id, 'create', Object.keys(body));
+      return groupOf(tx, id);
+    },
+  });
+
+  route({
+    method: 'PUT',
+    url: '/custom-profile/group/:id',
+    permission: ['speaker_profile_group', 'update'],
+    schema: { params: idParam, body: groupUpdate },
+    handler: async ({ tx, params, body, audit }) => {
+      const group = await groupOf(tx, params.id);
+      if (body.groupName !== undefined && body.groupName !== group.groupName) {
+        if (group.locked) throw new HttpError(409, M.groupLocked(group.groupName));
+        await refuseTakenName(tx, body.groupName, params.id);
+      }
+      await tx.query(sql`update speaker_profile_groups set ${assignments(body, GROUP_COLUMNS)} where id = ${params.id}`);
+      await audit('speaker_profile_group', params.id, 'update', Object.keys(body));
+      return groupOf(tx, params.id);
+    },
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/custom-profile/group/:id',
+    permission: ['speaker_profile_group', 'delete'],
+    schema: { params: idParam },
+    handler: async ({ tx, params, audit }) => {
+      const group = await groupOf(tx, params.id);
+      if (group.locked) throw new HttpError(409, M.groupLocked(group.groupName));
+      // Its fields and their values go with it (foreign keys on delete cascade).
+      await tx.query(sql`delete from speaker_profile_groups where id = ${params.id}`);
+      await audit('speaker_profile_group', params.id, 'delete');
+      return undefined;
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/custom-profile/field',
+    permission: ['speaker_profile_field', 'create'],
+    status: 201,
+    schema: { body: fieldCreate },
+    handler: async ({ tx, tenantId, body, audit }) => {
+      await groupOf(tx, body.groupId);
+      const { id } = only(
+        await tx.query<{ id: number }>(sql`insert into speaker_profile_fields (tenant_id, group_id, field_name, field_type, weight)
+          select ${tenantId}, ${body.groupId}, ${body.fieldName}, ${body.fieldType}, coalesce(max(weight), 0) + 1
+          from speaker_profile_fields where group_id = ${body.groupId} returning id`),
+      );
+      const { groupId: _g, fieldName: _n, fieldType: _t, ...rest } = body;
+      if (Object.keys(rest).length)
+        await tx.query(sql`update speaker_profile_fields set ${assignments(rest, FIELD_COLUMNS)} where id = ${id}`);
+      await audit('speaker_profile_field', id, 'create', Object.keys(body));
+      return fieldOf(tx, id);
+    },
+  });
+
+  route({
+    method: 'PUT',
+    url: '/custom-profile/field/:id',
+    permission: ['speaker_profile_field', 'update'],
+    schema: { params: idParam, body: fieldUpdate },
+    handler: async ({ tx, params, body, audit }) => {
+      const field = await fieldOf(tx, params.id);
+      if (body.groupId !== undefined) await groupOf(tx, body.groupId);
+      if (body.fieldType !== undefined && body.fieldType !== field.fieldType) {
+        // Stored values were checked against the old type: a field with values keeps it.
+        const [used] = await tx.query(
+          sql`select 1 from speaker_profile_field_data where field_id = ${params.id} and value is not null limit 1`,
+        );
+        if (used) throw new HttpError(409, M.typeLocked(field.fieldName));
+      }
+      await tx.query(sql`update speaker_profile_fields set ${assignments(body, FIELD_COLUMNS)} where id = ${params.id}`);
+      await audit('speaker_profile_field', params.id, 'update', Object.keys(body));
+      return fieldOf(tx, params.id);
+    },
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/custom-profile/field/:id',
+    permission: ['speaker_profile_field', 'delete'],
+    schema: { params: idParam },
+    handler: async ({ tx, params, audit }) => {
+      await fieldOf(tx, params.id);
+      await tx.query(sql`delete from speaker_profile_fields where id = ${params.id}`);
+      await audit('speaker_profile_field', params.id, 'delete');
+      return undefined;
+    },
+  });
+}

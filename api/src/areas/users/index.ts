@@ -1,0 +1,11 @@
+import type { ApiArea } from '../../platform/area.ts';
+import { userAdminRoutes } from './users.ts';
+
+/** Users (spec 000 §7): the list, one user, create (a speaker's login among them; a removed user's e-mail
+ *  restores that user) and remove. The signed-in user's own data stays in the session area. */
+export const usersArea: ApiArea = {
+  name: 'users',
+  routes(route) {
+    userAdminRoutes(route);
+  },
+};

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { ADMIN_ROLES, ROLES, type Role } from '../../platform/auth/model.ts';
+import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
+import type { AuthUser } from '../../platform/http/caller.ts';
+import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
+import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
+import type { Router } from '../../platform/http/route.ts';
+import { idParam } from '../lookups/lookups.ts';
+import { USER_LIMITS as L, USER_MESSAGES as M, USER_SORTS } from './contract.ts';
+
+// Users (spec 000 §7: GET users, GET users/{id}, POST users, PUT users/{id}, DELETE users/{id}): what the user administration
+// screens and a speaker's login (spec 001 §5) need. A removed user is kept with `deleted_at`, so that
+// creating a user with that e-mail again restores the account.
+
+const name = z.string().trim().min(1, M.nameRequired).max(L.name, `must be at most ${L.name} characters`);
+const userBody = z
+  .object({
+    email: z
+      .string({ message: M.emailRequired })
+      .trim()
+      .min(1, { message: M.emailRequired, abort: true })
+      .max(L.email, `Email must be at most ${L.email} characters`)
+      .pipe(z.email(M.email)),
+    firstName: name.optional(),
+    lastName: name.optional(),
+    role: z.enum(ROLES, { message: M.roleRequired }).optional(),
+    speakerId: idParam.shape.id.nullish(),
+    fieldRepId: idParam.shape.id.nullish(),
+    sendAttendeeEmails: z.boolean().optional(),
+  })
+  .strict();
+type UserBody = z.infer<typeof userBody>;
+
+const USER_SELECT = sql`u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
+  u.speaker_id as "speakerId", u.field_rep_id as "fieldRepId", u.send_attendee_emails as "sendAttendeeEmails",
+  case when s.id is null then null else json_build_object('id', s.id, 'active', s.status = 'active') end as speaker`;
+const USER_FROM = sql`users u left join speakers s on s.id = u.speaker_id`;
+
+const SORT_COLUMNS: Record<(typeof USER_SORTS)[number], string> = {
+  id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  role: 'role',
+};
+
+async function userOf(tx: Tx, id: number) {
+  const [row] = await tx.query(sql`select ${USER_SELECT} from ${USER_FROM} where u.id = ${id} and u.deleted_at is null`);
+  if (!row) throw notFound('User', id);
+  return row;
+}
+
+/** Only a system admin makes, changes or removes a system admin (an admin would otherwise raise themselves). */
+function refuseSystemAdmin(caller: AuthUser, role: string) {
+  if (role === 'system-admin' && caller.role !== 'system-admin') throw new HttpError(403, M.systemAdminOnly);
+}
+
+/** What a user record becomes from the form: the role (a speaker login is a speaker), the names (a speaker
+ *  login's default to the speaker's), the speaker or field rep it links, attendee e-mails. */
+async function resolved(tx: Tx, caller: AuthUser, body: UserBody, userId: number | null) {
+  if (body.speakerId && body.role && body.role !== 'speaker') throw fieldRefused('role', M.speakerRole);
+  const role: Role | undefined = body.speakerId ? 'speaker' : body.role;
+  if (!role) throw fieldRefused('role', M.roleRequired);
+  refuseSystemAdmin(caller, role);
+  if (body.fieldRepId && role !== 'field-rep') throw fieldRefused('fieldRepId', M.fieldRepRole);
+  if (body.sendAttendeeEmails && !ADMIN_ROLES.includes(role)) throw fieldRefused('sendAttendeeEmails', M.attendeeEmails);
+  let speaker: { first_name: string; last_name: string } | undefined;
+  if (body.speakerId) {
+    [speaker] = await tx.query<{ first_name: string; last_name: string }>(
+      sql`select first_name, last_name from speakers where id = ${body.speakerId}`,
+    );
+    if (!speaker) throw notFound('Speaker', body.speakerId);
+    const [taken] = await tx.query(sql`select 1 from users where speaker_id = ${body.speakerId} and deleted_at is null
+      and id is distinct from ${userId}`);
+    if (taken) throw new HttpError(409, M.speakerTaken(body.speakerId));
+  }
+  if (body.fieldRepId) {
+    const [rep] = await tx.query(sql`select 1 from field_reps where id = ${body.fieldRepId}`);
+    if (!rep) throw notFound('Field rep', body.fieldRepId);
+    const [taken] = await tx.query(sql`select 1 from users where field_rep_id = ${body.fieldRepId} and deleted_at is null
+      and id is distinct from ${userId}`);
+    if (taken) throw new HttpError(409, M.fieldRepTaken(body.fieldRepId));
+  }
+  const firstName = body.firstName ?? speaker?.first_name;
+  const lastName = body.lastName ?? speaker?.last_name;
+  if (!firstName) throw fieldRefused('firstName', M.nameRequired);
+  if (!lastName) throw fieldRefused('lastName', M.nameRequired);
+  return {
+    role,
+    firstName,
+    lastName,
+    speakerId: body.speakerId ?? null,
+    fieldRepId: body.fieldRepId ?? null,
+    sendAttendeeEmails: body.sendAttendeeEmails ?? false,
+  };
+}
+
+export function userAdminRoutes(route: Router) {
+  route({
+    method: 'GET',
+    url: '/users',
+    permission: ['user', 'read'],
+    schema: {
+      query: listQuery(z.object({ ids: ids.optional(), roles: z.array(z.enum(ROLES)).max(ROLES.length).optional() }).strict(), USER_SORTS),
+    },
+    handler: async ({ tx, query }) => {
+      const { filters } = query;
+      const where = [sql`u.deleted_at is null`];
+      if (filters.ids) where.push(sql`u.id = any(${intArray(filters.ids)})`);
+      if (filters.roles) where.push(sql`u.role = any(${textArray(filters.roles)})`);
+      if (query.searchQuery) {
+        const like = likePattern(query.searchQuery);
+        where.push(sql`(u.first_name ilike ${like} or u.last_name ilike ${like} or u.email ilike ${like}
+          or concat_ws(' ', u.first_name, u.last_name) ilike ${like})`);
+      }
+      const condition = sql.join(where, sql` and `);
+      const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
+      const sort = sql.identifier(SORT_COLUMNS[query.sortBy ?? 'lastName']);
+      const results = await tx.query(sql`select ${USER_SELECT} from ${USER_FROM} where ${condition}
+        order by u.${sort} ${direction}, u.id ${direction} limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+      const { count } = only(await tx.query<{ count: number }>(sql`select count(*)::int as count from users u where ${condition}`));
+      return { results, count };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/users/:id',
+    permission: ['user', 'read'],
+    schema: { params: idParam },
+    handler: ({ tx, params }) => userOf(tx, params.id),
+  });
+
+  route({
+    method: 'POST',
+    url: '/users',
+    permission: ['user', 'create'],
+    status: 201,
+    schema: { body: userBody },
+    handler: async ({ tx, tenantId, user: caller, body, audit }) => {
+      const [existing] = await tx.query<{ id: number; deleted: boolean }>(
+        sql`select id, deleted_at is not null as deleted from users where lower(email) = lower(${body.email})`,
+      );
+      if (existing && !existing.deleted) throw new HttpError(409, M.exists(body.email));
+      const u = await resolved(tx, caller, body, existing?.id ?? null);
+      // No password login (spec 001 §5 for a speaker's login; for every new user until the set-up link of
+      // POST /auth/activate-pw is used): the hash of a random secret that is thrown away.
+      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+      const restored = Boolean(existing);
+      const { id } = only(
+        existing
+          ? await tx.query<{ id: number }>(sql`update users set deleted_at = null, email = ${body.email}, password_hash = ${passwordHash},
+              first_name = ${u.firstName}, last_name = ${u.lastName}, role = ${u.role}, speaker_id = ${u.speakerId},
+              field_rep_id = ${u.fieldRepId}, send_attendee_emails = ${u.sendAttendeeEmails}, require_pw_change = 0
+              where id = ${existing.id} returning id`)
+          : await tx.query<{ id: number }>(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role,
+              speaker_id, field_rep_id, send_attendee_emails)
+              values (${tenantId}, ${body.email}, ${passwordHash}, ${u.firstName}, ${u.lastName}, ${u.role}, ${u.speakerId},
+                ${u.fieldRepId}, ${u.sendAttendeeEmails}) returning id`),
+      );
+      if (u.speakerId) await tx.query(sql`update speakers set user_id = ${id} where id = ${u.speakerId}`);
+      await audit('user', id, restored ? 'restore' : 'create', Object.keys(body));
+      return {
+        user: await userOf(tx, id),
+        created: !restored,
+        restored,
+        message: restored ? M.restored(body.email) : M.created,
+      };
+    },
+  });
+
+  route({
+    method: 'PUT',
+    url: '/users/:id',
+    permission: ['user', 'update'],
+    schema: { params: idParam, body: userBody },
+    handler: async ({ tx, user: caller, params, body, audit }) => {
+      const [target] = await tx.query<{ role: string; speakerId: number | null }>(
+        sql`select role, speaker_id as "speakerId" from users where id = ${params.id} and deleted_at is null`,
+      );
+      if (!target) throw notFound('User', params.id);
+      refuseSystemAdmin(caller, target.role);
+      const [twin] = await tx.query(sql`select 1 from users where lower(email) = lower(${body.email}) and id <> ${params.id}`);
+      if (twin) throw new HttpError(409, M.exists(body.email));
+      const u = await resolved(tx, caller, body, params.id);
+      await tx.query(sql`update users set email = ${body.email}, first_name = ${u.firstName}, last_name = ${u.lastName}, role = ${u.role},
+        speaker_id = ${u.speakerId}, field_rep_id = ${u.fieldRepId}, send_attendee_emails = ${u.sendAttendeeEmails} where id = ${params.id}`);
+      if (target.speakerId !== u.speakerId) {
+        await tx.query(sql`update speakers set user_id = null where user_id = ${params.id}`);
+        if (u.speakerId) await tx.query(sql`update speakers set user_id = ${params.id} where id = ${u.speakerId}`);
+      }
+      await audit('user', params.id, 'update', Object.keys(body));
+      return { user: await userOf(tx, params.id), updated: true };
+    },
+  });
+
+  route({
+    method: 'DELETE',
+    url: '/users/:id',
+    permission: ['user', 'delete'],
+    schema: { params: idParam },
+    handler: async ({ tx, user: caller, params, audit }) => {
+      const [target] = await tx.query<{ role: string }>(sql`select role from users where id = ${params.id} and deleted_at is null`);
+      if (!target) throw notFound('User', params.id);
+      if (params.id === (caller.impersonatedBy ?? caller.id)) throw new HttpError(409, M.notSelf);
+      refuseSystemAdmin(caller, target.role);
+      // Removed, not erased: the account (and its audit trail) stays for a restore. It loses its speaker and
+      // field rep links and its sessions end at once.
+      await tx.query(sql`update users set deleted_at = now(), speaker_id = null, field_rep_id = null where id = ${params.id}`);
+      await tx.query(sql`update speakers set user_id = null where user_id = ${params.id}`);
+      await tx.query(sql`update refresh_tokens set revoked_at = now() where user_id = ${params.id} and revoked_at is null`);
+      await audit('user', params.id, 'delete');
+      return undefined;
+    },
+  });
+}
