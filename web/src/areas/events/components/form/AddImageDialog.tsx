@@ -12,12 +12,13 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { AddImageDialogProxyQuery } from '../../../../__generated__/AddImageDialogProxyQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { isUrl, URL_MESSAGE } from '../eventFormSchema.ts';
 import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
+import { useObjectUrl } from '../../../../shared/useObjectUrl.ts';
 import {
   IMAGE_EXTENSIONS,
   IMAGE_MAX_BYTES,
@@ -70,13 +71,7 @@ function AddImageForm({ tenantId, onClose, onAdd }: Omit<Props, 'open'>) {
   const [busy, setBusy] = useState(false);
 
   // A chosen file previews from memory; a URL through the server (`proxyImage`), which also checks it is an image.
-  const filePreview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(
-    () => () => {
-      if (filePreview) URL.revokeObjectURL(filePreview);
-    },
-    [filePreview],
-  );
+  const filePreview = useObjectUrl(file);
   const preview = filePreview ?? urlPreview;
 
   const previewUrl = async () => {

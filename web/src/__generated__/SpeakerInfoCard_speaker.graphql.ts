@@ -1,0 +1,131 @@
+/**
+ * @generated SignedSource<<b0cc7a1c59b597ccb34c2c2ce52d228b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type SpeakerCrmStatus = "APPROVED" | "ELIGIBLE" | "EXPIRED" | "NOMINATED" | "%future added value";
+export type SpeakerType = "CAREGIVER" | "CRM" | "HCP" | "PATIENT" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type SpeakerInfoCard_speaker$data = {
+  readonly bioUrl: string | null | undefined;
+  readonly credentials: string | null | undefined;
+  readonly crmStatus: SpeakerCrmStatus | null | undefined;
+  readonly cvUrl: string | null | undefined;
+  readonly email: string | null | undefined;
+  readonly firstName: string | null | undefined;
+  readonly id: string;
+  readonly institution: string | null | undefined;
+  readonly lastName: string | null | undefined;
+  readonly phone: string | null | undefined;
+  readonly speakerType: SpeakerType | null | undefined;
+  readonly specialty: string | null | undefined;
+  readonly " $fragmentType": "SpeakerInfoCard_speaker";
+};
+export type SpeakerInfoCard_speaker$key = {
+  readonly " $data"?: SpeakerInfoCard_speaker$data;
+  readonly " $fragmentSpreads": FragmentRefs<"SpeakerInfoCard_speaker">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "SpeakerInfoCard_speaker",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "phone",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "credentials",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "specialty",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "institution",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "speakerType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "crmStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cvUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "bioUrl",
+      "storageKey": null
+    }
+  ],
+  "type": "Speaker",
+  "abstractKey": null
+};
+
+(node as any).hash = "0bafb9c8d9e025ffdb4189e59644329d";
+
+export default node;

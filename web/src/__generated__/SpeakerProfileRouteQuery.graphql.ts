@@ -1,0 +1,776 @@
+/**
+ * @generated SignedSource<<f7ac0015bc8f888116c546e15319c2d5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Product = "DASHBOARD" | "EVENT_MANAGEMENT" | "HIVE" | "SPEAKER_PORTAL" | "%future added value";
+export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
+export type SpeakerProfileRouteQuery$variables = {
+  readBlackoutDates: boolean;
+  readContractAddress: boolean;
+  readContracts: boolean;
+  readEvents: boolean;
+  speakerId: number;
+};
+export type SpeakerProfileRouteQuery$data = {
+  readonly speaker: {
+    readonly blackoutDatesCard?: {
+      readonly " $fragmentSpreads": FragmentRefs<"BlackoutDatesCard_speaker">;
+    } | null | undefined;
+    readonly contractAddressCard?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ContractAddressCard_speaker">;
+    } | null | undefined;
+    readonly contractsCard?: {
+      readonly " $fragmentSpreads": FragmentRefs<"ContractsCard_speaker">;
+    } | null | undefined;
+    readonly firstName: string | null | undefined;
+    readonly lastName: string | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"AddressInfoCard_speaker" | "HeadshotCard_speaker" | "SpeakerInfoCard_speaker">;
+  } | null | undefined;
+  readonly viewer: {
+    readonly canCreateBlackoutDate: boolean;
+    readonly canCreateContract: boolean;
+    readonly canCreateContractAddress: boolean;
+    readonly canDeleteBlackoutDate: boolean;
+    readonly canDeleteContract: boolean;
+    readonly canUpdateContract: boolean;
+    readonly canUpdateContractAddress: boolean;
+    readonly canUpdateSpeaker: boolean;
+    readonly contractHidden: ReadonlyArray<string>;
+    readonly role: Role;
+    readonly selectedProduct: Product | null | undefined;
+    readonly speakerDisabled: ReadonlyArray<string>;
+    readonly speakerHidden: ReadonlyArray<string>;
+    readonly tenant: {
+      readonly id: string;
+    };
+  } | null | undefined;
+};
+export type SpeakerProfileRouteQuery = {
+  response: SpeakerProfileRouteQuery$data;
+  variables: SpeakerProfileRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "readBlackoutDates"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "readContractAddress"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "readContracts"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "readEvents"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "speakerId"
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "selectedProduct",
+  "storageKey": null
+},
+v7 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "speaker"
+},
+v8 = [
+  (v7/*:: as any*/)
+],
+v9 = {
+  "alias": "speakerHidden",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "hiddenFields",
+  "storageKey": "hiddenFields(entity:\"speaker\")"
+},
+v10 = {
+  "alias": "speakerDisabled",
+  "args": (v8/*:: as any*/),
+  "kind": "ScalarField",
+  "name": "disabledFields",
+  "storageKey": "disabledFields(entity:\"speaker\")"
+},
+v11 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "contract"
+},
+v12 = {
+  "alias": "contractHidden",
+  "args": [
+    (v11/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "hiddenFields",
+  "storageKey": "hiddenFields(entity:\"contract\")"
+},
+v13 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v14 = {
+  "alias": "canUpdateSpeaker",
+  "args": [
+    (v13/*:: as any*/),
+    (v7/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"UPDATE\",entity:\"speaker\")"
+},
+v15 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "CREATE"
+},
+v16 = {
+  "alias": "canCreateContract",
+  "args": [
+    (v15/*:: as any*/),
+    (v11/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"CREATE\",entity:\"contract\")"
+},
+v17 = {
+  "alias": "canUpdateContract",
+  "args": [
+    (v13/*:: as any*/),
+    (v11/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"UPDATE\",entity:\"contract\")"
+},
+v18 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "DELETE"
+},
+v19 = {
+  "alias": "canDeleteContract",
+  "args": [
+    (v18/*:: as any*/),
+    (v11/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"DELETE\",entity:\"contract\")"
+},
+v20 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "contract_address"
+},
+v21 = {
+  "alias": "canCreateContractAddress",
+  "args": [
+    (v15/*:: as any*/),
+    (v20/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"CREATE\",entity:\"contract_address\")"
+},
+v22 = {
+  "alias": "canUpdateContractAddress",
+  "args": [
+    (v13/*:: as any*/),
+    (v20/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"UPDATE\",entity:\"contract_address\")"
+},
+v23 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "speaker_blackout_date"
+},
+v24 = {
+  "alias": "canCreateBlackoutDate",
+  "args": [
+    (v15/*:: as any*/),
+    (v23/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"CREATE\",entity:\"speaker_blackout_date\")"
+},
+v25 = {
+  "alias": "canDeleteBlackoutDate",
+  "args": [
+    (v18/*:: as any*/),
+    (v23/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"DELETE\",entity:\"speaker_blackout_date\")"
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Tenant",
+  "kind": "LinkedField",
+  "name": "tenant",
+  "plural": false,
+  "selections": [
+    (v26/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v28 = [
+  {
+    "kind": "Variable",
+    "name": "internalId",
+    "variableName": "speakerId"
+  }
+],
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v34 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zip",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "startDate",
+  "storageKey": null
+},
+v36 = [
+  (v26/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "fileName",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "SpeakerProfileRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
+          (v14/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v19/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
+          (v27/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v28/*:: as any*/),
+        "concreteType": "Speaker",
+        "kind": "LinkedField",
+        "name": "speaker",
+        "plural": false,
+        "selections": [
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "SpeakerInfoCard_speaker"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "HeadshotCard_speaker"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AddressInfoCard_speaker"
+          },
+          {
+            "condition": "readContractAddress",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ContractAddressCard_speaker"
+                    }
+                  ],
+                  "type": "Speaker",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "contractAddressCard"
+              }
+            ]
+          },
+          {
+            "condition": "readContracts",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": null,
+                      "kind": "FragmentSpread",
+                      "name": "ContractsCard_speaker"
+                    }
+                  ],
+                  "type": "Speaker",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "contractsCard"
+              }
+            ]
+          },
+          {
+            "condition": "readBlackoutDates",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "fragment": {
+                  "kind": "InlineFragment",
+                  "selections": [
+                    {
+                      "args": [
+                        {
+                          "kind": "Variable",
+                          "name": "readEvents",
+                          "variableName": "readEvents"
+                        }
+                      ],
+                      "kind": "FragmentSpread",
+                      "name": "BlackoutDatesCard_speaker"
+                    }
+                  ],
+                  "type": "Speaker",
+                  "abstractKey": null
+                },
+                "kind": "AliasedInlineFragmentSpread",
+                "name": "blackoutDatesCard"
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v4/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "SpeakerProfileRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v12/*:: as any*/),
+          (v14/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
+          (v19/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
+          (v27/*:: as any*/),
+          (v26/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v28/*:: as any*/),
+        "concreteType": "Speaker",
+        "kind": "LinkedField",
+        "name": "speaker",
+        "plural": false,
+        "selections": [
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
+          (v26/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "credentials",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "specialty",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "institution",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "speakerType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "crmStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cvUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "bioUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "avatarImgUrl",
+            "storageKey": null
+          },
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v33/*:: as any*/),
+          (v34/*:: as any*/),
+          {
+            "condition": "readContractAddress",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ContractAddress",
+                "kind": "LinkedField",
+                "name": "contractAddress",
+                "plural": false,
+                "selections": [
+                  (v26/*:: as any*/),
+                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v34/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "readContracts",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Contract",
+                "kind": "LinkedField",
+                "name": "contracts",
+                "plural": true,
+                "selections": [
+                  (v26/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "signedDate",
+                    "storageKey": null
+                  },
+                  (v35/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Attachment",
+                    "kind": "LinkedField",
+                    "name": "contractFile",
+                    "plural": false,
+                    "selections": (v36/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Attachment",
+                    "kind": "LinkedField",
+                    "name": "w9File",
+                    "plural": false,
+                    "selections": (v36/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "readBlackoutDates",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "BlackoutDate",
+                "kind": "LinkedField",
+                "name": "blackoutDates",
+                "plural": true,
+                "selections": [
+                  (v26/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "condition": "readEvents",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SpeakerEvent",
+                    "kind": "LinkedField",
+                    "name": "events",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "eventTitle",
+                        "storageKey": null
+                      },
+                      (v35/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "status",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              }
+            ]
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "111c72a44d5772c391cf97701593bd72",
+    "id": null,
+    "metadata": {},
+    "name": "SpeakerProfileRouteQuery",
+    "operationKind": "query",
+    "text": "query SpeakerProfileRouteQuery(\n  $speakerId: Int!\n  $readContracts: Boolean!\n  $readContractAddress: Boolean!\n  $readBlackoutDates: Boolean!\n  $readEvents: Boolean!\n) {\n  viewer {\n    role\n    selectedProduct\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    speakerDisabled: disabledFields(entity: \"speaker\")\n    contractHidden: hiddenFields(entity: \"contract\")\n    canUpdateSpeaker: can(entity: \"speaker\", action: UPDATE)\n    canCreateContract: can(entity: \"contract\", action: CREATE)\n    canUpdateContract: can(entity: \"contract\", action: UPDATE)\n    canDeleteContract: can(entity: \"contract\", action: DELETE)\n    canCreateContractAddress: can(entity: \"contract_address\", action: CREATE)\n    canUpdateContractAddress: can(entity: \"contract_address\", action: UPDATE)\n    canCreateBlackoutDate: can(entity: \"speaker_blackout_date\", action: CREATE)\n    canDeleteBlackoutDate: can(entity: \"speaker_blackout_date\", action: DELETE)\n    tenant {\n      id\n    }\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    ...SpeakerInfoCard_speaker\n    ...HeadshotCard_speaker\n    ...AddressInfoCard_speaker\n    ...ContractAddressCard_speaker @include(if: $readContractAddress)\n    ...ContractsCard_speaker @include(if: $readContracts)\n    ...BlackoutDatesCard_speaker_4jJd3t @include(if: $readBlackoutDates)\n    id\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment BlackoutDatesCard_speaker_4jJd3t on Speaker {\n  id\n  blackoutDates {\n    id\n    date\n  }\n  events @include(if: $readEvents) {\n    eventId\n    eventTitle\n    startDate\n    status\n  }\n}\n\nfragment ContractAddressCard_speaker on Speaker {\n  id\n  contractAddress {\n    id\n    address\n    city\n    state\n    zip\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  id\n  name\n  type\n  signedDate\n  startDate\n  endDate\n  contractFile {\n    id\n    fileName\n    url\n  }\n  w9File {\n    id\n    fileName\n    url\n  }\n}\n\nfragment ContractsCard_speaker on Speaker {\n  id\n  contracts {\n    id\n    ...ContractRow_contract\n  }\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "ea9b872c349ea091f0c5934c0a445dee";
+
+export default node;

@@ -1,0 +1,233 @@
+import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { Form, Formik, getIn } from 'formik';
+import { useRef, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { SpeakerInfoCard_speaker$key } from '../../../../__generated__/SpeakerInfoCard_speaker.graphql';
+import type { SpeakerType } from '../../../../__generated__/useSaveSpeakerFieldsMutation.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import { commitAsync } from '../../../../shared/commitAsync.ts';
+import { downloadFile } from '../../../../shared/downloadFile.ts';
+import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
+import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
+import { uploadFile } from '../../../../shared/uploadImage.ts';
+import { zodValidate } from '../../../../shared/zodFormik.ts';
+import { FIELD_LIMITS, FORM_SPEAKER_TYPES, speakerFormSchema, type SpeakerFormValues } from '../speakerFormSchema.ts';
+import { ViewRows } from './AddressCard.tsx';
+import { useSaveSpeakerFieldsMutation } from './mutations/useSaveSpeakerFieldsMutation.ts';
+import { ProfileCard } from './ProfileCard.tsx';
+import { changedValues, trimmedOrNull } from './profileSchemas.ts';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))', gap: '12px', alignItems: 'start' },
+  files: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+  actions: { display: 'flex', gap: '8px', justifyContent: 'end' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+/** CV and bio files: what the protected upload takes (png, jpeg, pdf; api/src/areas/files/uploads.ts), up to 5 MB. */
+const DOCUMENT_EXTENSIONS = ['.pdf', '.png', '.jpeg', '.jpg'] as const;
+const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+type TextField = keyof typeof FIELD_LIMITS;
+const TEXT_FIELDS: [TextField, string, 'text' | 'email' | 'tel'][] = [
+  ['firstName', 'First Name', 'text'],
+  ['lastName', 'Last Name', 'text'],
+  ['email', 'Email', 'email'],
+  ['phone', 'Phone', 'tel'],
+  ['credentials', 'Credentials', 'text'],
+  ['specialty', 'Specialty', 'text'],
+  ['institution', 'Institution', 'text'],
+];
+const REQUIRED = new Set<string>(['firstName', 'lastName', 'speakerType']);
+const TYPE_LABELS: Record<string, string> = { ...Object.fromEntries(FORM_SPEAKER_TYPES), CRM: 'CRM' };
+const CRM_STATUS_LABELS: Record<string, string> = {
+  ELIGIBLE: 'Eligible',
+  EXPIRED: 'Expired',
+  NOMINATED: 'Nominated',
+  APPROVED: 'Approved',
+};
+
+const FILES = [
+  ['cvUrl', 'CV'],
+  ['bioUrl', 'Bio'],
+] as const;
+type FileField = (typeof FILES)[number][0];
+
+interface Props {
+  speaker: SpeakerInfoCard_speaker$key;
+  /** Update on speaker. */
+  canEdit: boolean;
+  hidden: ReadonlySet<string>;
+  disabled: ReadonlySet<string>;
+  tenantId: string;
+}
+
+/** Speaker Information (spec 001 §2): the speaker's fields, edited in place, with the CV and bio files to view and upload. */
+export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }: Props) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const s = useFragment(
+    graphql`
+      fragment SpeakerInfoCard_speaker on Speaker {
+        id
+        firstName
+        lastName
+        email
+        phone
+        credentials
+        specialty
+        institution
+        speakerType
+        crmStatus
+        cvUrl
+        bioUrl
+      }
+    `,
+    speaker,
+  );
+  const [editing, setEditing] = useState(false);
+  const [files, setFiles] = useState<Partial<Record<FileField, File>>>({});
+  const [commit] = useSaveSpeakerFieldsMutation();
+  const form = useRef<HTMLFormElement>(null);
+  const initialValues: SpeakerFormValues = {
+    firstName: s.firstName ?? '',
+    lastName: s.lastName ?? '',
+    email: s.email ?? '',
+    phone: s.phone ?? '',
+    credentials: s.credentials ?? '',
+    specialty: s.specialty ?? '',
+    institution: s.institution ?? '',
+    speakerType: s.speakerType ?? '',
+  };
+  const shown = TEXT_FIELDS.filter(([name]) => !hidden.has(name));
+
+  const view = async (url: string, name: string) => {
+    try {
+      await downloadFile(url, name);
+    } catch (error) {
+      notify('error', (error as Error).message);
+    }
+  };
+
+  const save = async (values: SpeakerFormValues) => {
+    const texts: Partial<Record<TextField, string | null>> = {};
+    const changed = Object.keys(changedValues(initialValues, values)) as (keyof SpeakerFormValues)[];
+    for (const name of changed)
+      if (name !== 'speakerType') texts[name] = REQUIRED.has(name) ? values[name].trim() : trimmedOrNull(values[name]);
+    const urls: Partial<Record<FileField, string>> = {};
+    try {
+      for (const [field, file] of Object.entries(files) as [FileField, File][]) urls[field] = await uploadFile(file, tenantId, 'protected');
+    } catch (error) {
+      notify('error', (error as Error).message);
+      return;
+    }
+    const speakerType = changed.includes('speakerType') && values.speakerType ? { speakerType: values.speakerType as SpeakerType } : {};
+    if (changed.length || Object.keys(urls).length) {
+      const ok = await commitAsync(commit, { input: { id: s.id, ...texts, ...speakerType, ...urls } });
+      if (!ok) return;
+      notify('success', 'Successfully updated speaker');
+    }
+    setFiles({});
+    setEditing(false);
+  };
+
+  return (
+    <ProfileCard title="Speaker Information" editing={editing} onEdit={canEdit ? () => setEditing(true) : undefined}>
+      {editing ? (
+        <Formik initialValues={initialValues} validate={zodValidate<SpeakerFormValues>(speakerFormSchema)} onSubmit={save}>
+          {(f) => {
+            const error = (name: string) =>
+              getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
+            return (
+              <Form ref={form} className={styles.form} noValidate>
+                <FocusFirstError form={form} />
+                <div className={styles.grid}>
+                  {shown.map(([name, label, type]) => (
+                    <Field key={name} label={label} required={REQUIRED.has(name)} validationMessage={error(name)}>
+                      <Input
+                        name={name}
+                        type={type}
+                        maxLength={FIELD_LIMITS[name]}
+                        value={f.values[name]}
+                        disabled={disabled.has(name)}
+                        onChange={f.handleChange}
+                        onBlur={f.handleBlur}
+                      />
+                    </Field>
+                  ))}
+                  {!hidden.has('speakerType') && (
+                    <Field label="Speaker Type" required validationMessage={error('speakerType')}>
+                      <Select
+                        name="speakerType"
+                        value={f.values.speakerType}
+                        disabled={disabled.has('speakerType')}
+                        onChange={f.handleChange}
+                        onBlur={f.handleBlur}
+                      >
+                        <option value="">—</option>
+                        {Object.entries(TYPE_LABELS)
+                          .filter(([value]) => value !== 'CRM' || initialValues.speakerType === 'CRM')
+                          .map(([value, text]) => (
+                            <option key={value} value={value}>
+                              {text}
+                            </option>
+                          ))}
+                      </Select>
+                    </Field>
+                  )}
+                </div>
+                {FILES.filter(([field]) => !hidden.has(field) && !disabled.has(field)).map(([field, label]) => (
+                  <Field key={field} label={`${label} File (pdf, png, jpeg, jpg)`}>
+                    <FileDropZone
+                      label={`${label} file`}
+                      extensions={DOCUMENT_EXTENSIONS}
+                      maxBytes={DOCUMENT_MAX_BYTES}
+                      onFile={(file) => setFiles((current) => ({ ...current, [field]: file }))}
+                    />
+                  </Field>
+                ))}
+                <div className={styles.actions}>
+                  <Button
+                    onClick={() => {
+                      setFiles({});
+                      setEditing(false);
+                    }}
+                  >
+                    Cancel
+                  </Button>
+                  <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
+                    Save
+                  </Button>
+                </div>
+              </Form>
+            );
+          }}
+        </Formik>
+      ) : (
+        <>
+          <ViewRows
+            rows={[
+              ...shown.map(([name, label]): [string, string] => [label, initialValues[name]]),
+              ...(hidden.has('speakerType') ? [] : [['Speaker Type', TYPE_LABELS[s.speakerType ?? ''] ?? ''] as [string, string]]),
+              ...(hidden.has('crmStatus') ? [] : [['Status', CRM_STATUS_LABELS[s.crmStatus ?? ''] ?? ''] as [string, string]]),
+            ]}
+          />
+          <div className={styles.files}>
+            {FILES.filter(([field]) => !hidden.has(field)).map(([field, label]) => {
+              const url = { cvUrl: s.cvUrl, bioUrl: s.bioUrl }[field];
+              return url ? (
+                <Button key={field} icon={<ArrowDownloadRegular />} onClick={() => void view(url, url.split('/').pop() || label)}>
+                  {`View ${label}`}
+                </Button>
+              ) : (
+                <span key={field} className={styles.muted}>{`No ${label} uploaded`}</span>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </ProfileCard>
+  );
+}

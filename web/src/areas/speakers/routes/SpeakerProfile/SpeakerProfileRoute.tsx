@@ -1,0 +1,164 @@
+import { Card, makeStyles, Skeleton, SkeletonItem, Text, Title3 } from '@fluentui/react-components';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import type { SpeakerProfileRouteQuery } from '../../../../__generated__/SpeakerProfileRouteQuery.graphql';
+import { can } from '../../../../app/viewer.ts';
+import type { RoleValue } from '../../../../routing/routes.tsx';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { AddressInfoCard } from '../../components/profile/AddressInfoCard.tsx';
+import { BlackoutDatesCard } from '../../components/profile/BlackoutDatesCard.tsx';
+import { ContractAddressCard } from '../../components/profile/ContractAddressCard.tsx';
+import { ContractsCard } from '../../components/profile/ContractsCard.tsx';
+import { HeadshotCard } from '../../components/profile/HeadshotCard.tsx';
+import { ProfileGrid } from '../../components/profile/ProfileGrid.tsx';
+import { SpeakerInfoCard } from '../../components/profile/SpeakerInfoCard.tsx';
+import { TrainingsCard } from '../../components/profile/TrainingsCard.tsx';
+
+const query = graphql`
+  query SpeakerProfileRouteQuery(
+    $speakerId: Int!
+    $readContracts: Boolean!
+    $readContractAddress: Boolean!
+    $readBlackoutDates: Boolean!
+    $readEvents: Boolean!
+  ) {
+    viewer {
+      role
+      selectedProduct
+      speakerHidden: hiddenFields(entity: "speaker")
+      speakerDisabled: disabledFields(entity: "speaker")
+      contractHidden: hiddenFields(entity: "contract")
+      canUpdateSpeaker: can(entity: "speaker", action: UPDATE)
+      canCreateContract: can(entity: "contract", action: CREATE)
+      canUpdateContract: can(entity: "contract", action: UPDATE)
+      canDeleteContract: can(entity: "contract", action: DELETE)
+      canCreateContractAddress: can(entity: "contract_address", action: CREATE)
+      canUpdateContractAddress: can(entity: "contract_address", action: UPDATE)
+      canCreateBlackoutDate: can(entity: "speaker_blackout_date", action: CREATE)
+      canDeleteBlackoutDate: can(entity: "speaker_blackout_date", action: DELETE)
+      tenant {
+        id
+      }
+    }
+    speaker(internalId: $speakerId) {
+      firstName
+      lastName
+      ...SpeakerInfoCard_speaker
+      ...HeadshotCard_speaker
+      ...AddressInfoCard_speaker
+      ...ContractAddressCard_speaker @include(if: $readContractAddress) @alias(as: "contractAddressCard")
+      ...ContractsCard_speaker @include(if: $readContracts) @alias(as: "contractsCard")
+      ...BlackoutDatesCard_speaker @include(if: $readBlackoutDates) @arguments(readEvents: $readEvents) @alias(as: "blackoutDatesCard")
+    }
+  }
+`;
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  message: { padding: '24px', maxWidth: '480px' },
+});
+
+/** The profile cannot be shown: the spec's text in place of the cards (the shell stays usable). */
+function Unavailable({ text }: { text: string }) {
+  const styles = useStyles();
+  return (
+    <Card className={styles.message}>
+      <Text role="alert" weight="semibold">
+        {text}
+      </Text>
+    </Card>
+  );
+}
+
+/** Spec 001 §6: who edits the headshot and the blackout dates (besides the permission). */
+const HEADSHOT_ROLES: RoleValue[] = ['SPEAKER_LIAISON', 'ADMIN', 'SYSTEM_ADMIN', 'SPEAKER'];
+const BLACKOUT_ROLES: RoleValue[] = ['SPEAKER_LIAISON', 'ADMIN', 'SYSTEM_ADMIN', 'CLIENT_SPEAKER_PORTAL_ADMIN', 'SPEAKER'];
+
+/** While the profile loads: the grid's first cards as skeletons. */
+function ProfileLoading() {
+  return (
+    <Skeleton aria-label="Loading the speaker profile">
+      <SkeletonItem style={{ height: '32px', width: '240px', marginBottom: '16px' }} />
+      <SkeletonItem style={{ height: '240px' }} />
+    </Skeleton>
+  );
+}
+
+function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRouteQuery>) {
+  const styles = useStyles();
+  const data = usePreloadedQuery<SpeakerProfileRouteQuery>(query, queryRef);
+  const viewer = data.viewer;
+  const speaker = data.speaker;
+  if (queryRef.variables.speakerId <= 0) return <Unavailable text="Speaker ID not found" />;
+  if (!speaker || !viewer) return <Unavailable text="Speaker record not found." />;
+  const role = viewer.role as RoleValue;
+  const tenantId = viewer.tenant.id;
+  const speakerHidden = new Set(viewer.speakerHidden);
+  const name = [speaker.firstName, speaker.lastName].filter(Boolean).join(' ');
+  const portal = viewer.selectedProduct === 'SPEAKER_PORTAL';
+  return (
+    <div className={styles.page}>
+      <Title3 as="h1">{name || 'Profile'}</Title3>
+      <ProfileGrid
+        // The layout per product comes with the custom profile in GraphQL; until then the service's default of the product.
+        layout={null}
+        portal={portal}
+        cards={{
+          info: (
+            <SpeakerInfoCard
+              speaker={speaker}
+              canEdit={viewer.canUpdateSpeaker}
+              hidden={speakerHidden}
+              disabled={new Set(viewer.speakerDisabled)}
+              tenantId={tenantId}
+            />
+          ),
+          headshot: speakerHidden.has('avatarImgUrl') ? null : (
+            <HeadshotCard speaker={speaker} canEdit={viewer.canUpdateSpeaker && HEADSHOT_ROLES.includes(role)} tenantId={tenantId} />
+          ),
+          address: <AddressInfoCard speaker={speaker} canEdit={viewer.canUpdateSpeaker} />,
+          'contact-address': speaker.contractAddressCard ? (
+            <ContractAddressCard
+              speaker={speaker.contractAddressCard}
+              canEdit={viewer.canCreateContractAddress && viewer.canUpdateContractAddress}
+            />
+          ) : null,
+          contracts: speaker.contractsCard ? (
+            <ContractsCard
+              speaker={speaker.contractsCard}
+              canCreate={viewer.canCreateContract}
+              canUpdate={viewer.canUpdateContract}
+              canDelete={viewer.canDeleteContract}
+              hidden={new Set(viewer.contractHidden)}
+              tenantId={tenantId}
+            />
+          ) : null,
+          'blackout-dates': speaker.blackoutDatesCard ? (
+            <BlackoutDatesCard
+              speaker={speaker.blackoutDatesCard}
+              canEdit={viewer.canCreateBlackoutDate && viewer.canDeleteBlackoutDate && BLACKOUT_ROLES.includes(role)}
+            />
+          ) : null,
+          trainings: portal ? <TrainingsCard /> : null,
+        }}
+      />
+    </div>
+  );
+}
+
+export const speakerProfileRoute: RouteScreen<SpeakerProfileRouteQuery> = {
+  query,
+  variables: ({ params, viewer }) => {
+    const id = Number(params.speakerId);
+    return {
+      speakerId: Number.isInteger(id) && id > 0 ? id : 0,
+      // Cards the viewer may not read are left out of the query, not tried (web/README.md).
+      readContracts: can(viewer, 'contract', 'READ'),
+      readContractAddress: can(viewer, 'contract_address', 'READ'),
+      readBlackoutDates: can(viewer, 'speaker_blackout_date', 'READ'),
+      readEvents: can(viewer, 'event', 'READ'),
+    };
+  },
+  Loading: ProfileLoading,
+  loadError: 'Speaker data not found',
+  Component: SpeakerProfileScreen,
+};
