@@ -1,9 +1,7 @@
 import {
   Button,
-  Field,
   Link,
   makeStyles,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -33,6 +31,8 @@ import { EventListToolbar, type ToolbarActions } from './list/EventListToolbar.t
 import { EventRowMenu, hasRowActions, type RowMenuActions } from './list/EventRowMenu.tsx';
 import type { TopicDialog_topic$key } from '../../../__generated__/TopicDialog_topic.graphql';
 import { Deferred } from '../../../shared/Deferred.tsx';
+import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
+import { countText, TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import {
   ALL_ROWS,
@@ -52,7 +52,6 @@ const ImportEventsDialog = lazy(() => import('./list/ImportEventsDialog.tsx').th
 const TopicDialog = lazy(() => import('../../topics/components/TopicDialog.tsx').then((m) => ({ default: m.TopicDialog })));
 
 const useStyles = makeStyles({
-  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '32px 0' },
   /** Named for screen readers, not shown (the column holds icon buttons). */
   visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   /** Narrow windows scroll the table sideways rather than squeezing its cells. */
@@ -61,8 +60,6 @@ const useStyles = makeStyles({
   table: { backgroundColor: tokens.colorNeutralBackground1, tableLayout: 'auto' },
   nowrap: { whiteSpace: 'nowrap' },
   clickable: { cursor: 'pointer' },
-  pager: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', justifyContent: 'end', marginTop: '12px' },
-  pageSizeLabel: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -227,14 +224,12 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const total = data.events?.totalCount ?? 0;
   // Beyond 10,000 matches the count is a lower bound: "10,000+", and no page count.
   const exact = data.events?.totalCountIsExact ?? true;
-  const totalText = exact ? String(total) : `${total.toLocaleString('en-US')}+`;
   // The rest of the screen loaded, the events did not (the network layer leaves this error to us).
   const failed = data.events == null;
   useEffect(() => {
     if (failed) notify('error', LOAD_ERROR);
   }, [failed, notify]);
   const all = options.itemsPerPage === ALL_ROWS;
-  const pages = all ? 1 : Math.max(1, Math.ceil(total / options.itemsPerPage));
   // Lookups, filters and columns the viewer may not read are not offered (the route does not fetch them).
   const lookups: LookupFilter[] = [
     ...(viewer?.canRead ? (['selectedEvents'] as const) : []),
@@ -532,17 +527,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
         </Table>
       </div>
       {data.events && rows.length === 0 && (
-        <div className={styles.empty} role="status">
-          <Text weight="semibold">No events found</Text>
-          {options.searchQuery || filters ? (
-            <>
-              <Text className={styles.muted}>No event matches the search and filters.</Text>
-              <Button onClick={clearSearchAndFilters}>Clear search and filters</Button>
-            </>
-          ) : (
-            <Text className={styles.muted}>There are no events yet.</Text>
-          )}
-        </div>
+        <ListEmptyState plural="events" singular="event" filtered={!!(options.searchQuery || filters)} onClear={clearSearchAndFilters} />
       )}
       {!data.events && (
         <div className={styles.muted}>
@@ -554,30 +539,19 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       )}
       {all && total > rows.length && (
         <Text role="status" className={styles.muted}>
-          Showing the first {rows.length} of {totalText} events (All shows at most {ALL_ROWS_CAP}). Use the search or filters to narrow the
-          list.
+          Showing the first {rows.length} of {countText(total, exact)} events (All shows at most {ALL_ROWS_CAP}). Use the search or filters
+          to narrow the list.
         </Text>
       )}
-      <div className={styles.pager}>
-        <Field label={{ children: 'Rows per page', className: styles.pageSizeLabel }} orientation="horizontal">
-          <Select value={String(options.itemsPerPage)} onChange={(_e, d) => setOptions({ itemsPerPage: Number(d.value), page: 1 })}>
-            {[...PAGE_SIZES, ALL_ROWS].map((n) => (
-              <option key={n} value={n}>
-                {n === ALL_ROWS ? 'All' : n}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Text className={styles.nowrap}>
-          {exact ? `Page ${Math.min(options.page, pages)} of ${pages}` : `Page ${options.page}`} ({totalText} events)
-        </Text>
-        <Button disabled={all || options.page <= 1} onClick={() => setOptions({ page: options.page - 1 })}>
-          Previous
-        </Button>
-        <Button disabled={all || options.page >= pages} onClick={() => setOptions({ page: options.page + 1 })}>
-          Next
-        </Button>
-      </div>
+      <TablePager
+        page={options.page}
+        itemsPerPage={options.itemsPerPage}
+        sizes={[...PAGE_SIZES, ALL_ROWS]}
+        total={total}
+        exact={exact}
+        noun="events"
+        onChange={setOptions}
+      />
       <ConfirmDialog
         open={!!confirming}
         title="Delete events"

@@ -1,9 +1,7 @@
 import {
   Badge,
   Button,
-  Field,
   makeStyles,
-  Select,
   Table,
   TableBody,
   TableCell,
@@ -13,6 +11,13 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import {
+  CalendarLtrRegular,
+  DeleteRegular,
+  PersonAvailableRegular,
+  PersonProhibitedRegular,
+  PersonSwapRegular,
+} from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
@@ -22,6 +27,9 @@ import { writeSession } from '../../../app/session.ts';
 import { useNotify } from '../../../app/toast.tsx';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
 import { downloadFile } from '../../../shared/downloadFile.ts';
+import { hasRowMenuItems, RowMenu, type RowMenuItem } from '../../../shared/RowMenu.tsx';
+import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
+import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../../../shared/useDebouncedSearch.ts';
 import { PAGE_SIZES } from '../../events/constants.ts';
@@ -31,7 +39,6 @@ import { useInactivateSpeakerMutation, useReactivateSpeakerMutation } from '../m
 import { SPEAKER_TYPE_LABELS } from './speakerFormSchema.ts';
 import { SpeakerFilterPopover } from './list/SpeakerFilterPopover.tsx';
 import { SpeakerListToolbar } from './list/SpeakerListToolbar.tsx';
-import { hasSpeakerRowActions, SpeakerRowMenu, type SpeakerRowActions } from './list/SpeakerRowMenu.tsx';
 import {
   CRM_STATUSES,
   type CrmStatus,
@@ -42,15 +49,12 @@ import {
 } from './speakerListOptions.ts';
 
 const useStyles = makeStyles({
-  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '8px', padding: '32px 0' },
   visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   /** Narrow windows scroll the table sideways rather than squeezing its cells. */
   scroller: { overflowX: 'auto' },
   table: { backgroundColor: tokens.colorNeutralBackground1, tableLayout: 'auto' },
   clickable: { cursor: 'pointer' },
   name: { display: 'flex', alignItems: 'center', gap: '8px', whiteSpace: 'nowrap' },
-  pager: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', justifyContent: 'end', marginTop: '12px' },
-  nowrap: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -143,7 +147,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   const filters = readSpeakerFilters(searchParams);
   const filterLabels = readSpeakerFilterLabels(searchParams);
   const [search, setSearch] = useState(options.searchQuery);
-  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [commitDelete] = useDeleteSpeakerMutation();
   const [commitInactivate] = useInactivateSpeakerMutation();
@@ -154,10 +158,6 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   const portal = viewer?.selectedProduct === 'SPEAKER_PORTAL';
   const management = viewer?.selectedProduct === 'HIVE';
   const rows = (data.speakers?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
-  const total = data.speakers?.totalCount ?? 0;
-  const exact = data.speakers?.totalCountIsExact ?? true;
-  const totalText = exact ? String(total) : `${total.toLocaleString('en-US')}+`;
-  const pages = Math.max(1, Math.ceil(total / options.itemsPerPage));
   const failed = data.speakers == null;
   useEffect(() => {
     if (failed) notify('error', LOAD_ERROR);
@@ -250,19 +250,43 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
     window.location.assign('/');
   };
 
-  const rowActions = (speaker: (typeof rows)[number]): SpeakerRowActions => ({
-    ...(management && viewer?.canReadEvents ? { viewEvents: () => navigate(`/speaker/${speaker.internalId}/events`) } : {}),
-    ...(portal && IMPERSONATING_ROLES.includes(viewer?.role ?? '') ? { impersonate: () => impersonate(speaker) } : {}),
-    ...(portal && viewer?.canUpdate && speaker.active !== null
-      ? speaker.active
-        ? { inactivate: () => setActive(speaker.id, false) }
-        : { reactivate: () => setActive(speaker.id, true) }
-      : {}),
-    ...(viewer?.canDelete
-      ? { remove: () => setConfirming({ id: speaker.id, name: `${speaker.firstName ?? ''} ${speaker.lastName ?? ''}`.trim() }) }
-      : {}),
-  });
-  const showActions = rows.some((r) => hasSpeakerRowActions(rowActions(r)));
+  /** The row menu (spec 001 §2): each item only where the spec's conditions hold. */
+  const rowItems = (speaker: (typeof rows)[number]): RowMenuItem[] => {
+    const activeKnown = portal && !!viewer?.canUpdate && speaker.active != null;
+    return [
+      {
+        key: 'viewEvents',
+        text: 'View Events',
+        icon: <CalendarLtrRegular />,
+        run: management && viewer?.canReadEvents ? () => navigate(`/speaker/${speaker.internalId}/events`) : undefined,
+      },
+      {
+        key: 'impersonate',
+        text: 'Impersonate Speaker',
+        icon: <PersonSwapRegular />,
+        run: portal && IMPERSONATING_ROLES.includes(viewer?.role ?? '') ? () => impersonate(speaker) : undefined,
+      },
+      {
+        key: 'inactivate',
+        text: 'Inactivate',
+        icon: <PersonProhibitedRegular />,
+        run: activeKnown && speaker.active ? () => setActive(speaker.id, false) : undefined,
+      },
+      {
+        key: 'reactivate',
+        text: 'Reactivate',
+        icon: <PersonAvailableRegular />,
+        run: activeKnown && !speaker.active ? () => setActive(speaker.id, true) : undefined,
+      },
+      {
+        key: 'remove',
+        text: 'Delete',
+        icon: <DeleteRegular />,
+        run: viewer?.canDelete ? () => setConfirming(speaker.id) : undefined,
+      },
+    ];
+  };
+  const showActions = rows.some((r) => hasRowMenuItems(rowItems(r)));
   const showStatus = portal && !hidden.has('crmStatus');
   const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
 
@@ -304,7 +328,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
           <TableBody>
             {rows.map((speaker) => {
               const name = `${speaker.firstName ?? ''} ${speaker.lastName ?? ''}`.trim();
-              const actions = rowActions(speaker);
+              const items = rowItems(speaker);
               return (
                 <TableRow key={speaker.id} className={styles.clickable} onClick={() => navigate(`/speaker/${speaker.internalId}`)}>
                   <TableCell>{speaker.firstName}</TableCell>
@@ -324,9 +348,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
                   {showStatus && <TableCell>{speaker.crmStatus ? (CRM_STATUSES[speaker.crmStatus as CrmStatus] ?? '') : ''}</TableCell>}
                   {showActions && (
                     <TableCell onClick={stop}>
-                      {hasSpeakerRowActions(actions) && (
-                        <SpeakerRowMenu label={name || `Speaker ${speaker.internalId}`} actions={actions} />
-                      )}
+                      {hasRowMenuItems(items) && <RowMenu label={name || `Speaker ${speaker.internalId}`} items={items} />}
                     </TableCell>
                   )}
                 </TableRow>
@@ -336,17 +358,12 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
         </Table>
       </div>
       {data.speakers && rows.length === 0 && (
-        <div className={styles.empty} role="status">
-          <Text weight="semibold">No speakers found</Text>
-          {options.searchQuery || filters ? (
-            <>
-              <Text className={styles.muted}>No speaker matches the search and filters.</Text>
-              <Button onClick={clearSearchAndFilters}>Clear search and filters</Button>
-            </>
-          ) : (
-            <Text className={styles.muted}>There are no speakers yet.</Text>
-          )}
-        </div>
+        <ListEmptyState
+          plural="speakers"
+          singular="speaker"
+          filtered={!!(options.searchQuery || filters)}
+          onClear={clearSearchAndFilters}
+        />
       )}
       {failed && (
         <div className={styles.muted}>
@@ -356,33 +373,22 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
           </Button>
         </div>
       )}
-      <div className={styles.pager}>
-        <Field label={{ children: 'Rows per page', className: styles.nowrap }} orientation="horizontal">
-          <Select value={String(options.itemsPerPage)} onChange={(_e, d) => setOptions({ itemsPerPage: Number(d.value), page: 1 })}>
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Text className={styles.nowrap}>
-          {exact ? `Page ${Math.min(options.page, pages)} of ${pages}` : `Page ${options.page}`} ({totalText} speakers)
-        </Text>
-        <Button disabled={options.page <= 1} onClick={() => setOptions({ page: options.page - 1 })}>
-          Previous
-        </Button>
-        <Button disabled={exact && options.page >= pages} onClick={() => setOptions({ page: options.page + 1 })}>
-          Next
-        </Button>
-      </div>
+      <TablePager
+        page={options.page}
+        itemsPerPage={options.itemsPerPage}
+        sizes={PAGE_SIZES}
+        total={data.speakers?.totalCount ?? 0}
+        exact={data.speakers?.totalCountIsExact ?? true}
+        noun="speakers"
+        onChange={setOptions}
+      />
       <ConfirmDialog
         open={!!confirming}
         title="Delete speaker"
         confirmLabel="Delete"
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          const id = confirming?.id;
+          const id = confirming;
           setConfirming(null);
           if (id) remove(id);
         }}

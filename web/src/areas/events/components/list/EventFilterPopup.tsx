@@ -1,5 +1,6 @@
-import { makeStyles, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
-import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref } from 'react';
+import { makeStyles } from '@fluentui/react-components';
+import type { ReactElement, Ref } from 'react';
+import { FilterPopup } from '../../../../shared/FilterPopup.tsx';
 import type { EventFilterPopoverProps } from './EventFilterPopover.tsx';
 import { EventFilterForm } from './EventFilterForm.tsx';
 
@@ -22,32 +23,17 @@ export function EventFilterPopup({
   ...props
 }: EventFilterPopoverProps & { trigger: ReactElement<{ ref?: Ref<HTMLButtonElement> }> }) {
   const styles = useStyles();
-  const [open, setOpen] = useState(true);
-  const [openings, setOpenings] = useState(1);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // The trigger replaced the plain button that was clicked: the focus stays on it, as when the popover opens later.
-  useEffect(() => triggerRef.current?.focus(), []);
-
   return (
-    <Popover
-      open={open}
-      onOpenChange={(_e, d) => {
-        if (d.open) setOpenings((n) => n + 1);
-        setOpen(d.open);
-      }}
-      positioning="below-end"
-    >
-      <PopoverTrigger disableButtonEnhancement>{cloneElement(trigger, { ref: triggerRef })}</PopoverTrigger>
-      <PopoverSurface className={styles.surface} role="dialog" aria-label="Event filters">
+    <FilterPopup trigger={trigger} label="Event filters" className={styles.surface}>
+      {(close) => (
         <EventFilterForm
-          key={openings}
           {...props}
           onApply={(filters, labels) => {
             props.onApply(filters, labels);
-            setOpen(false);
+            close();
           }}
         />
-      </PopoverSurface>
-    </Popover>
+      )}
+    </FilterPopup>
   );
 }

@@ -1,9 +1,5 @@
-import { lazy } from 'react';
-import { Button } from '@fluentui/react-components';
-import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { PopupOnDemand } from '../../../../shared/PopupOnDemand.tsx';
-
-const EventRowActionsMenu = lazy(() => import('./EventRowActionsMenu.tsx').then((m) => ({ default: m.EventRowActionsMenu })));
+import { CalculatorRegular, DeleteRegular, HatGraduationRegular, PeopleRegular, PlayRegular, QrCodeRegular } from '@fluentui/react-icons';
+import { RowMenu } from '../../../../shared/RowMenu.tsx';
 
 /** What a row's menu may offer, decided by the table from product, flags and permissions (spec 000 §2.4). */
 export interface RowMenuActions {
@@ -20,9 +16,16 @@ export const hasRowActions = (actions: RowMenuActions) => Object.values(actions)
 /** The row menu: Generate QR, View Attendees, Calculate Check, Assign Training, Watch Replay Url, Delete. */
 export function EventRowMenu({ label, actions }: { label: string; actions: RowMenuActions }) {
   return (
-    <PopupOnDemand
-      trigger={<Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${label}`} />}
-      popup={(trigger) => <EventRowActionsMenu trigger={trigger} actions={actions} />}
+    <RowMenu
+      label={label}
+      items={[
+        { key: 'generateQr', text: 'Generate QR', icon: <QrCodeRegular />, run: actions.generateQr },
+        { key: 'viewAttendees', text: 'View Attendees', icon: <PeopleRegular />, run: actions.viewAttendees },
+        { key: 'calculateCheck', text: 'Calculate Check', icon: <CalculatorRegular />, run: actions.calculateCheck },
+        { key: 'assignTraining', text: 'Assign Training', icon: <HatGraduationRegular />, run: actions.assignTraining },
+        { key: 'watchReplay', text: 'Watch Replay Url', icon: <PlayRegular />, run: actions.watchReplay },
+        { key: 'remove', text: 'Delete', icon: <DeleteRegular />, run: actions.remove },
+      ]}
     />
   );
 }

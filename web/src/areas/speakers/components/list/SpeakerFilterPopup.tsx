@@ -4,9 +4,6 @@ import {
   Field,
   Label,
   makeStyles,
-  Popover,
-  PopoverSurface,
-  PopoverTrigger,
   Select,
   Tag,
   TagPicker,
@@ -17,9 +14,10 @@ import {
   TagPickerOption,
   useId,
 } from '@fluentui/react-components';
-import { cloneElement, useEffect, useRef, useState, type ReactElement, type Ref } from 'react';
+import { useState, type ReactElement, type Ref } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { SpeakerFilterPopupEventsQuery } from '../../../../__generated__/SpeakerFilterPopupEventsQuery.graphql';
+import { FilterPopup } from '../../../../shared/FilterPopup.tsx';
 import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
 import { CRM_STATUSES, filterYears, type SpeakerFilterLabels, type SpeakerFilters } from '../speakerListOptions.ts';
 import type { SpeakerFilterPopoverProps } from './SpeakerFilterPopover.tsx';
@@ -184,31 +182,17 @@ export function SpeakerFilterPopup({
   ...props
 }: SpeakerFilterPopoverProps & { trigger: ReactElement<{ ref?: Ref<HTMLButtonElement> }> }) {
   const styles = useStyles();
-  const [open, setOpen] = useState(true);
-  const [openings, setOpenings] = useState(1);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // The trigger replaced the plain button that was clicked: the focus stays on it.
-  useEffect(() => triggerRef.current?.focus(), []);
   return (
-    <Popover
-      open={open}
-      onOpenChange={(_e, d) => {
-        if (d.open) setOpenings((n) => n + 1);
-        setOpen(d.open);
-      }}
-      positioning="below-end"
-    >
-      <PopoverTrigger disableButtonEnhancement>{cloneElement(trigger, { ref: triggerRef })}</PopoverTrigger>
-      <PopoverSurface className={styles.surface} role="dialog" aria-label="Speaker filters">
+    <FilterPopup trigger={trigger} label="Speaker filters" className={styles.surface}>
+      {(close) => (
         <SpeakerFilterForm
-          key={openings}
           {...props}
           onApply={(filters, labels) => {
             props.onApply(filters, labels);
-            setOpen(false);
+            close();
           }}
         />
-      </PopoverSurface>
-    </Popover>
+      )}
+    </FilterPopup>
   );
 }

@@ -1,0 +1,26 @@
+import { lazy, type ReactElement } from 'react';
+import { Button } from '@fluentui/react-components';
+import { MoreHorizontalRegular } from '@fluentui/react-icons';
+import { PopupOnDemand } from './PopupOnDemand.tsx';
+
+const RowMenuPopup = lazy(() => import('./RowMenuPopup.tsx').then((m) => ({ default: m.RowMenuPopup })));
+
+/** One item of a table row's menu; offered only with `run` (the table decides from product, flags and permissions). */
+export interface RowMenuItem {
+  key: string;
+  text: string;
+  icon: ReactElement;
+  run?: () => void;
+}
+
+export const hasRowMenuItems = (items: readonly RowMenuItem[]) => items.some((item) => item.run);
+
+/** A table row's "more" button and its menu, which loads on the first click (the first-load budget, web/README.md). */
+export function RowMenu({ label, items }: { label: string; items: readonly RowMenuItem[] }) {
+  return (
+    <PopupOnDemand
+      trigger={<Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${label}`} />}
+      popup={(trigger) => <RowMenuPopup trigger={trigger} items={items} />}
+    />
+  );
+}
