@@ -11,10 +11,10 @@ export const speakersArea: ApiArea = {
   name: 'speakers',
   tables,
   seed: speakersSeed,
-  routes(route) {
+  routes(route, { storage }) {
     speakerRoutes(route);
     speakerExportRoutes(route);
-    speakerRecordRoutes(route);
+    speakerRecordRoutes(route, storage);
   },
   entityFields: {
     speaker: [

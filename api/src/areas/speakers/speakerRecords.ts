@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { intArray, only, type Tx } from '../../platform/db/client.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { idParam } from '../lookups/lookups.ts';
+import type { FileStorage } from '../../platform/storage/index.ts';
+import { keyOfFileUrl } from '../files/uploads.ts';
+import { idList, idParam } from '../lookups/lookups.ts';
 import { reachableSpeaker } from './access.ts';
 import { CONTRACT_TYPES, SPEAKER_LIMITS as L, SPEAKER_MESSAGES as M, ZIP_CODE } from './contract.ts';
 
@@ -31,9 +33,22 @@ const contractFields = {
   contractResourceId: attachmentId,
   w9ResourceId: attachmentId,
 };
-const contractCreate = z.object({ ...contractFields, speakerId: idParam.shape.id }).strict();
-const contractPatch = z.object(contractFields).partial().strict();
-type ContractInput = z.infer<typeof contractPatch>;
+/** A file uploaded through `POST /protected-s3-upload` (its answered url) and the name to show: attached in the same write. */
+const uploadedFile = z
+  .object({
+    url: z.string({ message: 'url is required' }).max(L.url),
+    fileName: z.string({ message: 'fileName is required' }).trim().min(1, 'fileName is required').max(L.text),
+  })
+  .strict()
+  .nullish();
+const contractFiles = { contractFile: uploadedFile, w9File: uploadedFile };
+const contractCreate = z.object({ ...contractFields, ...contractFiles, speakerId: idParam.shape.id }).strict();
+const contractPatch = z
+  .object({ ...contractFields, ...contractFiles })
+  .partial()
+  .strict();
+type ContractInput = Omit<z.infer<typeof contractPatch>, keyof typeof contractFiles>;
+type UploadedFile = NonNullable<z.infer<typeof uploadedFile>>;
 
 const CONTRACT_COLUMNS = {
   name: 'name',
@@ -81,6 +96,34 @@ async function checkAttachments(tx: Tx, input: ContractInput) {
   if (missing.length) throw new HttpError(422, `Attachment ${missing.join(', ')} not found`);
 }
 
+/** Records an uploaded protected file of the tenant as an attachment (kind `contract`); its type and size from the store. */
+async function attachUpload(tx: Tx, storage: FileStorage, tenantId: string, file: UploadedFile, label: string): Promise<number> {
+  const key = keyOfFileUrl(file.url);
+  const refused = () => new HttpError(422, `${label} must be a file uploaded to protected-s3-upload`);
+  if (!key?.startsWith(`${tenantId}/protected/`)) throw refused();
+  const stored = await storage.get(key);
+  if (!stored) throw refused();
+  stored.body.destroy();
+  const { id } = only(
+    await tx.query<{ id: number }>(sql`insert into attachments (tenant_id, kind, file_name, content_type, size, storage_key)
+      values (${tenantId}, 'contract', ${file.fileName}, ${stored.contentType}, ${stored.size}, ${key}) returning id`),
+  );
+  return id;
+}
+
+/** The contract's fields with the files sent turned into attachment ids (`contractResourceId`, `w9ResourceId`). */
+async function withAttachments(
+  tx: Tx,
+  storage: FileStorage,
+  tenantId: string,
+  { contractFile, w9File, ...fields }: ContractInput & Partial<Record<keyof typeof contractFiles, UploadedFile | null>>,
+): Promise<ContractInput> {
+  const out: ContractInput = { ...fields };
+  if (contractFile) out.contractResourceId = await attachUpload(tx, storage, tenantId, contractFile, 'The contract file');
+  if (w9File) out.w9ResourceId = await attachUpload(tx, storage, tenantId, w9File, 'The W9 file');
+  return out;
+}
+
 const contractAssignments = (input: ContractInput) =>
   sql.join(
     Object.entries(input).map(
@@ -91,7 +134,7 @@ const contractAssignments = (input: ContractInput) =>
 
 const speakerParam = z.object({ id: idParam.shape.id });
 
-export function speakerRecordRoutes(route: Router) {
+export function speakerRecordRoutes(route: Router, storage: FileStorage) {
   // Contract address: one per speaker.
   route({
     method: 'GET',
@@ -218,9 +261,10 @@ export function speakerRecordRoutes(route: Router) {
     status: 201,
     schema: { body: contractCreate },
     handler: async ({ tx, tenantId, user, body, audit }) => {
-      const { speakerId, ...fields } = body;
+      const { speakerId, ...sent } = body;
       await reachableSpeaker(tx, user, speakerId);
-      await checkAttachments(tx, fields);
+      await checkAttachments(tx, sent);
+      const fields = await withAttachments(tx, storage, tenantId, sent);
       const { id } = only(
         await tx.query<{ id: number }>(sql`insert into contracts (tenant_id, speaker_id, name, type)
           values (${tenantId}, ${speakerId}, ${fields.name}, ${fields.type}) returning id`),
@@ -228,6 +272,33 @@ export function speakerRecordRoutes(route: Router) {
       await tx.query(sql`update contracts set ${contractAssignments(fields)} where id = ${id}`);
       await audit('contract', id, 'create', Object.keys(body));
       return contractOf(tx, id);
+    },
+  });
+
+  // Beyond the spec: the contracts of many speakers (a list page) or by contract id (`node`) in one call.
+  route({
+    method: 'GET',
+    url: '/contract',
+    permission: ['contract', 'read'],
+    redact: 'contract',
+    schema: {
+      query: z
+        .object({ speakerIds: idList('speaker').optional(), ids: idList('contract').optional() })
+        .strict()
+        .refine((q) => q.speakerIds || q.ids, { message: 'Send speakerIds or ids', path: ['speakerIds'] }),
+    },
+    handler: async ({ tx, user, query }) => {
+      const where = query.speakerIds
+        ? sql`c.speaker_id = any(${intArray(query.speakerIds)})`
+        : sql`c.id = any(${intArray(query.ids ?? [])})`;
+      const results = await tx.query<{ speakerId: number }>(
+        sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where ${where} order by c.id`,
+      );
+      // A Speaker-role user reaches only their own contracts: any other speaker's is a refusal, as by id.
+      for (const speakerId of new Set([...(query.speakerIds ?? []), ...results.map((r) => r.speakerId)])) {
+        if (user.role === 'speaker' && user.speakerId !== speakerId) throw new HttpError(403, M.otherSpeaker);
+      }
+      return { results };
     },
   });
 
@@ -249,10 +320,11 @@ export function speakerRecordRoutes(route: Router) {
     permission: ['contract', 'update'],
     redact: 'contract',
     schema: { params: idParam, body: contractPatch },
-    handler: async ({ tx, user, params, body, audit }) => {
+    handler: async ({ tx, tenantId, user, params, body, audit }) => {
       await reachableContract(tx, user, params.id);
       await checkAttachments(tx, body);
-      if (Object.keys(body).length) await tx.query(sql`update contracts set ${contractAssignments(body)} where id = ${params.id}`);
+      const fields = await withAttachments(tx, storage, tenantId, body);
+      if (Object.keys(fields).length) await tx.query(sql`update contracts set ${contractAssignments(fields)} where id = ${params.id}`);
       await audit('contract', params.id, 'update', Object.keys(body));
       return contractOf(tx, params.id);
     },
