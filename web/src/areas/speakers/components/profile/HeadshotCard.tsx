@@ -1,11 +1,11 @@
-import { Avatar, Button, makeStyles } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonRegular } from '@fluentui/react-icons';
 import { lazy, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { HeadshotCard_speaker$key } from '../../../../__generated__/HeadshotCard_speaker.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { Deferred } from '../../../../shared/Deferred.tsx';
-import { HEADSHOT_SIZE } from './cropImage.ts';
 import { useSaveSpeakerFieldsMutation } from './mutations/useSaveSpeakerFieldsMutation.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
@@ -14,7 +14,20 @@ const HeadshotDialog = lazy(() => import('./HeadshotDialog.tsx').then((m) => ({ 
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '12px' },
-  image: { width: `${HEADSHOT_SIZE}px`, height: `${HEADSHOT_SIZE}px`, maxWidth: '100%', objectFit: 'cover', borderRadius: '4px' },
+  // HEADSHOT_SIZE (styles are compiled at build time from literals).
+  image: { width: '200px', height: '200px', maxWidth: '100%', objectFit: 'cover', borderRadius: '4px' },
+  // Without a headshot, a box of its size (no Avatar: its code would weigh on the profile's first load).
+  placeholder: {
+    width: '200px',
+    height: '200px',
+    maxWidth: '100%',
+    display: 'grid',
+    placeItems: 'center',
+    borderRadius: '4px',
+    fontSize: '96px',
+    color: tokens.colorNeutralForeground3,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
   actions: { display: 'flex', gap: '8px' },
 });
 
@@ -56,7 +69,9 @@ export function HeadshotCard({ speaker, canEdit, tenantId }: Props) {
         {s.avatarImgUrl ? (
           <img className={styles.image} src={s.avatarImgUrl} alt={`Headshot of ${name}`} />
         ) : (
-          <Avatar name={name} size={128} aria-label={`${name}, no headshot`} />
+          <div className={styles.placeholder} role="img" aria-label={`${name}, no headshot`}>
+            <PersonRegular />
+          </div>
         )}
         {canEdit && (
           <div className={styles.actions}>

@@ -13,9 +13,6 @@ export type ProfileArea = (typeof PROFILE_AREAS)[number];
 /** A grid layout as CSS grid-template-areas, one quoted row each (the custom profile's layout per product). */
 export type ProfileLayout = DefaultLayout;
 
-/** Three columns from this window width (the drawer beside it leaves each column about 300 px), one below. */
-export const DESKTOP_MIN_WIDTH = 1280;
-
 const useStyles = makeStyles({
   grid: {
     display: 'grid',
@@ -23,7 +20,8 @@ const useStyles = makeStyles({
     alignItems: 'start',
     gridTemplateColumns: 'minmax(0, 1fr)',
     gridTemplateAreas: 'var(--profile-mobile-areas)',
-    [`@media (min-width: ${DESKTOP_MIN_WIDTH}px)`]: {
+    // Three columns from 1280 px (the drawer beside them leaves each about 300 px), one below.
+    '@media (min-width: 1280px)': {
       gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
       gridTemplateAreas: 'var(--profile-desktop-areas)',
     },

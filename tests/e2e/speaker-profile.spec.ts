@@ -1,0 +1,258 @@
+import { expect, test, type Page } from '@playwright/test';
+import { selectProduct, signIn, toast } from './support.ts';
+
+// The speaker profile (spec 001 §2 "Speaker profile", issue 11): an admin edits its cards, a speaker sees only
+// their own profile and edits their blackout dates.
+
+const stamp = Date.now().toString(36);
+/** A minimal PDF: the service checks a file's real content, not its name. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A GraphQL request with the page's session (its cookies), as the app sends it. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}, product = 'hive') {
+  const response = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: { 'x-auth-type': 'local', 'x-product': product },
+  });
+  return (await response.json()) as { data: T; errors?: { message: string; extensions?: { code?: string } }[] };
+}
+
+interface SpeakerWithEvents {
+  id: string;
+  internalId: number;
+  firstName: string;
+  lastName: string;
+  events: { startDate: string }[] | null;
+}
+
+/** A speaker with an event, and that event's day (in the browser's calendar, as the card shows it). */
+async function speakerWithEvent(page: Page, product = 'hive'): Promise<{ speaker: SpeakerWithEvents; eventDay: Date }> {
+  const { data } = await graphql<{ speakers: { edges: { node: SpeakerWithEvents }[] } }>(
+    page,
+    `
+      query {
+        speakers(first: 10) {
+          edges {
+            node {
+              id
+              internalId
+              firstName
+              lastName
+              events {
+                startDate
+              }
+            }
+          }
+        }
+      }
+    `,
+    {},
+    product,
+  );
+  for (const { node } of data.speakers.edges) {
+    const event = node.events?.find((e) => e.startDate);
+    if (event) return { speaker: node, eventDay: new Date(event.startDate) };
+  }
+  throw new Error('no demo speaker has an event');
+}
+
+/** The Blackout Dates calendar's day button (its name starts with "D, Month, YYYY"). */
+const dayButton = (page: Page, day: Date) =>
+  page
+    .getByRole('region', { name: 'Blackout Dates' })
+    .getByRole('button', { name: new RegExp(`^${day.getDate()}, ${MONTHS[day.getMonth()]}, ${day.getFullYear()}`) });
+
+/** Moves the calendar to the month of `day`. */
+async function showMonth(page: Page, day: Date) {
+  const card = page.getByRole('region', { name: 'Blackout Dates' });
+  const now = new Date();
+  const months = (day.getFullYear() - now.getFullYear()) * 12 + day.getMonth() - now.getMonth();
+  const button = card.getByRole('button', { name: months < 0 ? /^Previous month/ : /^Next month/ });
+  for (let i = 0; i < Math.abs(months); i++) await button.click();
+  await expect(dayButton(page, day)).toBeVisible();
+}
+
+/** Two other days of the event's month, around it, with no event of the speaker's (a range between them). */
+function rangeBeside(eventDay: Date): [Date, Date] {
+  const first = new Date(eventDay.getFullYear(), eventDay.getMonth(), eventDay.getDate() > 15 ? 2 : 20, 12);
+  return [first, new Date(first.getFullYear(), first.getMonth(), first.getDate() + 2, 12)];
+}
+
+test('an admin edits the info and address cards, uploads a cropped headshot, adds a contract and sets blackout dates', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  const { speaker, eventDay } = await speakerWithEvent(page);
+  await page.goto(`/speaker/${speaker.internalId}`);
+  await expect(page.getByRole('heading', { name: `${speaker.firstName} ${speaker.lastName}`, level: 1 })).toBeVisible();
+
+  // Speaker Information: edited in place, the changed field saved.
+  const info = page.getByRole('region', { name: 'Speaker Information' });
+  await info.getByRole('button', { name: 'Edit Speaker Information' }).click();
+  await info.getByLabel('Institution').fill(`Lakeside Clinic ${stamp}`);
+  await info.getByLabel(/^First Name/).fill('');
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(info.getByText('First Name is required')).toBeVisible();
+  await info.getByLabel(/^First Name/).fill(speaker.firstName);
+  await info.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully updated speaker')).toBeVisible();
+  await expect(info.getByText(`Lakeside Clinic ${stamp}`)).toBeVisible();
+
+  // Address Information: checked on blur, Save only when valid.
+  const address = page.getByRole('region', { name: 'Address Information' });
+  await address.getByRole('button', { name: 'Edit Address Information' }).click();
+  const zip = address.getByLabel(/^Zip/);
+  await zip.fill('');
+  await zip.blur();
+  await expect(address.getByText('Zip cannot be empty')).toBeVisible();
+  await expect(address.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await zip.fill('6060');
+  await zip.blur();
+  await expect(address.getByText('Zip code must be 5 digits')).toBeVisible();
+  await zip.fill('60602');
+  await address.getByLabel(/^City/).fill(`Evanston ${stamp}`);
+  await expect(address.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await address.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully updated speaker address')).toBeVisible();
+  await expect(address.getByText('60602')).toBeVisible();
+  await expect(address.getByText(`Evanston ${stamp}`)).toBeVisible();
+
+  // Headshot: a 400×300 PNG cropped to a square and uploaded as a 200×200 JPEG.
+  const png = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 300;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#3b82f6';
+    context.fillRect(0, 0, 400, 300);
+    return canvas.toDataURL('image/png').split(',')[1]!;
+  });
+  const headshot = page.getByRole('region', { name: 'Headshot' });
+  await headshot.getByRole('button', { name: 'Select Image' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Headshot' });
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(300 * 1024) });
+  await expect(dialog.getByRole('alert')).toHaveText('Please upload only files under 250kb');
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect(dialog.getByTestId('headshot-crop')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog).toBeHidden();
+  const image = headshot.getByRole('img', { name: `Headshot of ${speaker.firstName} ${speaker.lastName}` });
+  await expect(image).toBeVisible();
+  expect(await image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([200, 200]);
+  const served = await page.request.get((await image.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/jpeg');
+
+  // Contract: added with both files; its contract file downloads.
+  const contracts = page.getByRole('region', { name: 'Contract' });
+  await contracts.getByRole('button', { name: 'Add Contract' }).click();
+  const contractDialog = page.getByRole('dialog', { name: 'Add Contract' });
+  await contractDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(contractDialog.getByText('Contract Name is required')).toBeVisible();
+  await contractDialog.getByLabel(/^Contract Name/).fill(`Agreement ${stamp}`);
+  await contractDialog.getByLabel(/^Contract Type/).selectOption('INDIVIDUAL');
+  await contractDialog.getByLabel('Signed Date').fill('2026-02-01');
+  await contractDialog.getByLabel('Start Date').fill('2026-02-15');
+  await contractDialog.getByLabel('End Date').fill('2027-02-14');
+  const [contractInput, w9Input] = [0, 1].map((i) => contractDialog.locator('input[type=file]').nth(i));
+  await contractInput!.setInputFiles({ name: `agreement-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+  await w9Input!.setInputFiles({ name: `w9-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
+  await contractDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully created')).toBeVisible();
+  const row = contracts.getByRole('row').filter({ hasText: `Agreement ${stamp}` });
+  await expect(row).toContainText('Individual');
+  await expect(row).toContainText('02/01/2026');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: `Download contract file of Agreement ${stamp}` }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`agreement-${stamp}.pdf`);
+  await expect(row.getByRole('button', { name: `Download W9 file of Agreement ${stamp}` })).toBeEnabled();
+
+  // Blackout Dates: two clicks make a range; the day of the speaker's event cannot be chosen.
+  const blackout = page.getByRole('region', { name: 'Blackout Dates' });
+  await blackout.getByRole('button', { name: 'Edit Blackout Dates' }).click();
+  await showMonth(page, eventDay);
+  await expect(dayButton(page, eventDay)).toBeDisabled();
+  const [from, to] = rangeBeside(eventDay);
+  await dayButton(page, from).click();
+  await dayButton(page, to).click();
+  await blackout.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  for (let day = new Date(from); day <= to; day.setDate(day.getDate() + 1)) {
+    await expect(dayButton(page, day)).toHaveAccessibleName(/blackout date$/);
+  }
+  // The service refuses the event's day too ('Unable to set blackout date with conflicting event').
+  const refused = await graphql(
+    page,
+    `
+      mutation ($input: AddBlackoutDatesInput!) {
+        addBlackoutDates(input: $input) {
+          blackoutDates {
+            id
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        speakerId: speaker.id,
+        dates: [
+          `${eventDay.getFullYear()}-${String(eventDay.getMonth() + 1).padStart(2, '0')}-${String(eventDay.getDate()).padStart(2, '0')}`,
+        ],
+      },
+    },
+  );
+  expect(refused.errors?.[0]?.message).toBe('Unable to set blackout date with conflicting event');
+});
+
+test('a speaker sees only their own profile and edits their blackout dates', async ({ page }) => {
+  await signIn(page, 'speaker@demo.test');
+  const { data } = await graphql<{ viewer: { speakerId: number } }>(page, '{ viewer { speakerId } }', {}, 'speaker-portal');
+  const own = data.viewer.speakerId;
+  const other = own === 1 ? 2 : 1;
+
+  // Another speaker's id is replaced by their own; the service refuses the other record itself.
+  await page.goto(`/speaker/${other}`);
+  await expect(page).toHaveURL(new RegExp(`/speaker/${own}$`));
+  await expect(page.getByRole('region', { name: 'Speaker Information' })).toBeVisible();
+  const refused = await graphql(
+    page,
+    `
+      query ($id: Int!) {
+        speaker(internalId: $id) {
+          blackoutDates {
+            id
+          }
+        }
+      }
+    `,
+    { id: other },
+    'speaker-portal',
+  );
+  // Their blackout dates (and contracts, contract address) come from the service, which refuses another id.
+  expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('FORBIDDEN');
+  // The speaker portal's own cards.
+  await expect(page.getByRole('region', { name: 'Eligible Topics' })).toContainText('No Records');
+
+  // Their blackout dates: a range added, then one of its days deleted again.
+  const blackout = page.getByRole('region', { name: 'Blackout Dates' });
+  await blackout.getByRole('button', { name: 'Edit Blackout Dates' }).click();
+  const month = new Date();
+  month.setMonth(month.getMonth() + 2);
+  await showMonth(page, new Date(month.getFullYear(), month.getMonth(), 1, 12));
+  const enabled = blackout.locator('td button:enabled').filter({ hasNotText: /^$/ });
+  const first = enabled.nth(8);
+  const firstName = (await first.getAttribute('aria-label'))!;
+  await first.click();
+  await enabled.nth(9).click();
+  await blackout.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(blackout.getByRole('button', { name: `${firstName}, blackout date` })).toBeVisible();
+
+  await blackout.getByRole('button', { name: 'Edit Blackout Dates' }).click();
+  await blackout.getByRole('button', { name: `${firstName}, blackout date` }).click();
+  await expect(blackout.getByRole('button', { name: `${firstName}, blackout date to delete` })).toBeVisible();
+  await blackout.getByRole('button', { name: 'Save' }).click();
+  await expect(blackout.getByRole('button', { name: firstName, exact: true })).toBeVisible();
+});
