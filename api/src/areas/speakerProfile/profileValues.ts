@@ -12,13 +12,24 @@ import { PROFILE_LIMITS as L, PROFILE_MESSAGES as M } from './contract.ts';
 // A speaker's custom profile: the groups and fields their caller's role may see, with the speaker's values,
 // and the value records' writes (spec 001 §3 "Custom profile", §7).
 
-const value = z.union([z.string().max(L.textarea, `value must be at most ${L.textarea} characters`), z.number(), z.boolean(), z.null()]);
+const value = z.union([z.string().max(L.textarea, `value must be at most ${L.textarea} characters`), z.number(), z.boolean(), z.null()], {
+  error: 'value must be text, a number, true, false or null',
+});
 type Value = z.infer<typeof value>;
 const createRecord = z.object({ speakerId: idParam.shape.id, fieldId: idParam.shape.id, value }).strict();
 const updateRecord = z.object({ id: idParam.shape.id, value }).strict();
-/** One value record, or up to 100 (a card saves its changed fields at once); the answer has the same shape. */
+/** One value record, or up to 100 (a card saves its changed fields at once); the answer has the same shape. A
+ *  refusal names the first problem of the shape sent (zod's union alone would say only 'Invalid input'). */
 const oneOrMany = <T extends z.ZodType>(record: T) =>
-  z.union([record, z.array(record).min(1, 'Send at least one value record').max(L.records, `at most ${L.records} value records at once`)]);
+  z.union([record, z.array(record).min(1, 'Send at least one value record').max(L.records, `at most ${L.records} value records at once`)], {
+    error: (issue) => {
+      const branches = (issue as { errors?: z.core.$ZodIssue[][] }).errors;
+      const first = branches?.[Array.isArray(issue.input) ? 1 : 0]?.[0];
+      if (!first) return 'Send a value record or an array of value records';
+      const at = first.path.join('.');
+      return at && !first.message.startsWith(at) ? `${at}: ${first.message}` : first.message;
+    },
+  });
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
-import { textArray } from '../../platform/db/client.ts';
+import { textArray, type Tx } from '../../platform/db/client.ts';
 import { idsOf, insertRows } from '../../platform/db/seed.ts';
 import { speakers } from '../../platform/db/tables.ts';
 import { DEFAULT_LAYOUTS, LOCKED_GROUPS, type FieldType, type GridArea } from './contract.ts';
@@ -23,9 +23,8 @@ interface DemoGroup {
   fields: [name: string, type: FieldType, hidden?: string[]][];
 }
 
-/** The demo's custom profile: the two locked groups, travel preferences, preferred speaking days (shown in
- *  the blackout dates card) and an internal group that speakers and their liaisons do not see. */
-const GROUPS: DemoGroup[] = [
+/** The locked groups every tenant starts with (spec 001 §2: not renamed, not deleted), with their first fields. */
+const LOCKED: DemoGroup[] = [
   {
     name: 'Attachments',
     gridArea: 'attachments',
@@ -35,6 +34,11 @@ const GROUPS: DemoGroup[] = [
     ],
   },
   { name: 'Speaker Bio', gridArea: 'bio', fields: [['Biography', 'textarea']] },
+];
+
+/** The demo's other groups: travel preferences, preferred speaking days (shown in the blackout dates card) and
+ *  an internal group that speakers and their liaisons do not see. */
+const GROUPS: DemoGroup[] = [
   {
     name: 'Travel Preferences',
     gridArea: 'travel-prefs',
@@ -77,6 +81,51 @@ const VALUES: Record<string, (i: number) => string> = {
   'Annual Cap (USD)': () => '50000',
 };
 
+/** Groups with their fields, weights from `firstWeight` on; answers the fields with their ids and names. */
+async function insertGroups(tx: Tx, tenantId: string, groups: readonly DemoGroup[], firstWeight: number) {
+  const groupIds = await insertRows(
+    tx,
+    speakerProfileGroups,
+    ['tenant_id', 'group_name', 'weight', 'grid_area', 'hidden_user_roles', 'disabled_user_roles', 'locked'],
+    groups.map((g, i) => [
+      tenantId,
+      g.name,
+      firstWeight + i,
+      g.gridArea,
+      textArray(g.hidden ?? []),
+      textArray(g.disabled ?? []),
+      (LOCKED_GROUPS as readonly string[]).includes(g.name),
+    ]),
+  );
+  const fields = groups.flatMap((g, gi) =>
+    g.fields.map(([name, type, hidden], fi) => ({ groupId: groupIds[gi]!, name, type, hidden, weight: fi + 1 })),
+  );
+  const ids = await insertRows(
+    tx,
+    speakerProfileFields,
+    ['tenant_id', 'group_id', 'field_name', 'field_type', 'weight', 'hidden_user_roles'],
+    fields.map((f) => [tenantId, f.groupId, f.name, f.type, f.weight, textArray(f.hidden ?? [])]),
+  );
+  return fields.map((f, i) => ({ id: ids[i]!, name: f.name }));
+}
+
+/** What every tenant's speaker profile starts with (the demo seed and `npm run tenant:create`): the locked groups
+ *  Attachments and Speaker Bio with their fields, and the default layouts of hive and speaker-portal. */
+export async function profileDefaults(tx: Tx, tenantId: string) {
+  await insertRows(
+    tx,
+    speakerProfileLayouts,
+    ['tenant_id', 'product', 'desktop', 'mobile'],
+    (['hive', 'speaker-portal'] as const).map((product) => [
+      tenantId,
+      product,
+      DEFAULT_LAYOUTS[product].desktop,
+      DEFAULT_LAYOUTS[product].mobile,
+    ]),
+  );
+  return insertGroups(tx, tenantId, LOCKED, 1);
+}
+
 /** The demo's regions (every speaker in one of them), custom profile groups, fields and values, the profile
  *  layouts of both products and the liaison of the demo speaker and every tenth speaker. No random draws:
  *  the seeds after this one draw from the tenant's stream as before. */
@@ -93,49 +142,15 @@ export const speakerProfileSeed: AreaSeed = {
     await tx.query(sql`update speakers s set region_id = (${sql.param(regionIds)}::int[])[1 + (s.id % ${regionIds.length})]
       where s.tenant_id = ${t.id}`);
 
-    const groupIds = await insertRows(
-      tx,
-      speakerProfileGroups,
-      ['tenant_id', 'group_name', 'weight', 'grid_area', 'hidden_user_roles', 'disabled_user_roles', 'locked'],
-      GROUPS.map((g, i) => [
-        t.id,
-        g.name,
-        i + 1,
-        g.gridArea,
-        textArray(g.hidden ?? []),
-        textArray(g.disabled ?? []),
-        (LOCKED_GROUPS as readonly string[]).includes(g.name),
-      ]),
-    );
-    const fields = GROUPS.flatMap((g, gi) =>
-      g.fields.map(([name, type, hidden], fi) => ({ groupId: groupIds[gi]!, name, type, hidden, weight: fi + 1 })),
-    );
-    const fieldIds = await insertRows(
-      tx,
-      speakerProfileFields,
-      ['tenant_id', 'group_id', 'field_name', 'field_type', 'weight', 'hidden_user_roles'],
-      fields.map((f) => [t.id, f.groupId, f.name, f.type, f.weight, textArray(f.hidden ?? [])]),
-    );
+    const fields = [...(await profileDefaults(tx, t.id)), ...(await insertGroups(tx, t.id, GROUPS, LOCKED.length + 1))];
     const withValues = speakerIds.filter((_, i) => i % 5 === 0);
     const values: (readonly unknown[])[] = withValues.flatMap((speakerId, i) =>
-      fields.flatMap((f, fi) => {
+      fields.flatMap((f) => {
         const value = VALUES[f.name]?.(i);
-        return value === undefined ? [] : [[t.id, speakerId, fieldIds[fi], value]];
+        return value === undefined ? [] : [[t.id, speakerId, f.id, value]];
       }),
     );
     await insertRows(tx, speakerProfileFieldData, ['tenant_id', 'speaker_id', 'field_id', 'value'], values);
-
-    await insertRows(
-      tx,
-      speakerProfileLayouts,
-      ['tenant_id', 'product', 'desktop', 'mobile'],
-      (['hive', 'speaker-portal'] as const).map((product) => [
-        t.id,
-        product,
-        DEFAULT_LAYOUTS[product].desktop,
-        DEFAULT_LAYOUTS[product].mobile,
-      ]),
-    );
 
     const [liaison] = await tx.query<{ id: number }>(sql`select id from users where email = ${`speaker-liaison@${t.id}.test`}`);
     if (liaison) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIVATION_LINK_MINUTES, createPasswordLink, defaultClientUrl } from '../../areas/session/auth.ts';
+import { profileDefaults } from '../../areas/speakerProfile/seed.ts';
 import { FEATURE_FLAGS } from '../../areas/tenant/tenant.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { only, type Database } from '../db/client.ts';
@@ -44,7 +45,8 @@ export interface CreatedTenant {
 
 /**
  * Creates a tenant as a new customer starts: its feature flags (all off, as a missing flag is), its
- * roles with their default permissions, products and hidden fields (`seedRoles`, the demo's own), and a
+ * roles with their default permissions, products and hidden fields (`seedRoles`, the demo's own), the speaker
+ * profile's locked groups and layouts (`profileDefaults`), and a
  * `system-admin` user whose password nobody knows (the hash of a random secret that is thrown away)
  * until it is set through the one-use set-up link answered here. All in one transaction: a refusal
  * writes nothing.
@@ -72,6 +74,7 @@ export async function createTenant(db: Database, input: NewTenant): Promise<Crea
       await tx.query(sql`insert into feature_flags (tenant_id, id, value)
         select ${id}, flag, false from unnest(${sql.param([...FEATURE_FLAGS])}::text[]) as flag`);
       await seedRoles(tx, id);
+      await profileDefaults(tx, id);
       const admin = only(
         await tx.query<{ id: number }>(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role)
         values (${id}, ${adminEmail}, ${passwordHash}, 'System', 'Administrator', 'system-admin') returning id`),

@@ -123,6 +123,11 @@ describe.each(ENGINES)('custom profile on $name', (engine) => {
       await expectNothingWritten(api, ['speaker_profile_field_data'], async () => {
         const res = await api.call('POST', '/custom-profile', { as: ADMIN, body: { speakerId: id, fieldId: 2_000_000_000, value: 'x' } });
         expect(res.status).toBe(404);
+        // A record of the wrong shape, alone or in an array, is named by its first problem.
+        const shape = await api.call('POST', '/custom-profile', { as: ADMIN, body: { speakerId: id, fieldId: 1 } });
+        expect(shape.body.message).toBe('value must be text, a number, true, false or null');
+        const item = await api.call('POST', '/custom-profile', { as: ADMIN, body: [{ speakerId: id, value: 'x' }] });
+        expect(item.body.message).toBe('0.fieldId: id must be a positive whole number');
       });
     });
 

@@ -17,6 +17,7 @@ const TABLES = [
   'users',
   'password_reset_tokens',
   'entities',
+  'speaker_profile_groups',
 ];
 const grantCount = ROLES.reduce(
   (n, role) => n + Object.values(defaultGrants(role)).reduce((m, actions) => m + (actions ?? ACTIONS).length, 0),
@@ -70,6 +71,12 @@ describe.each(ENGINES)('npm run tenant:create on an empty $name database', (engi
     expect(flag.status).toBe(200);
     const flags = await api.call('GET', '/setting/feature-flags', { tenant: 'beta', headers });
     expect(flags.body).toContainEqual({ id: 'speakersEnabled', value: true });
+    // The speaker profile starts with its locked groups and the default layouts.
+    const groups = await api.call('GET', '/custom-profile/fields', { tenant: 'beta', headers });
+    expect(groups.body.map((g: { groupName: string; locked: boolean }) => [g.groupName, g.locked])).toEqual([
+      ['Attachments', true],
+      ['Speaker Bio', true],
+    ]);
   });
 
   it('onboards a second customer with a link to its own web app', async () => {
