@@ -170,3 +170,39 @@ test('an admin impersonates a speaker from the speaker-portal list and finishes'
   await expect(page.getByText('Impersonating Ava Abbott')).toBeHidden();
   await expect(drawer.getByRole('link', { name: 'Speakers', exact: true })).toBeVisible();
 });
+
+/** The toolbar's controls as laid out, and whether the page itself scrolls sideways. */
+const toolbarLayout = (page: Page) =>
+  page.evaluate(() => ({
+    controls: [...document.querySelector('[role="toolbar"][aria-label="Speaker actions"]')!.children].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), left: r.left, right: r.right };
+    }),
+    pageScrollsSideways: document.documentElement.scrollWidth > window.innerWidth,
+  }));
+
+for (const [width, oneRow] of [
+  [1280, true],
+  [800, false],
+] as const) {
+  test(`at ${width} px the speaker list's toolbar ${oneRow ? 'is one row' : 'has no control over another'}, and the page does not scroll sideways`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openSpeakers(page, 'Speaker Portal');
+    const { controls, pageScrollsSideways } = await toolbarLayout(page);
+    const [search, ...buttons] = controls;
+    if (oneRow) {
+      // The buttons share their top, and the search box (its label above it) ends on their line.
+      expect(
+        buttons.every((b) => b.top === buttons[0]!.top && b.bottom === search!.bottom),
+        JSON.stringify(controls),
+      ).toBe(true);
+    }
+    const overlap = controls.some((a, i) =>
+      controls.slice(i + 1).some((b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1),
+    );
+    expect(overlap, JSON.stringify(controls)).toBe(false);
+    expect(pageScrollsSideways).toBe(false);
+  });
+}
