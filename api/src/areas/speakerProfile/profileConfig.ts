@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { only, textArray, type Tx } from '../../platform/db/client.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import type { Router } from '../../platform/http/route.ts';
+import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { ROLES } from '../../platform/auth/model.ts';
 import { idParam } from '../lookups/lookups.ts';
 import { FIELD_TYPES, GRID_AREAS, PROFILE_LIMITS as L, PROFILE_MESSAGES as M } from './contract.ts';
@@ -99,6 +99,40 @@ async function refuseTakenName(tx: Tx, groupName: string, except: number | null)
   if (taken) throw new HttpError(409, M.groupExists(groupName));
 }
 
+type Audit = RouteContext<unknown, unknown, unknown>['audit'];
+type GroupChange = Partial<z.infer<z.ZodObject<typeof groupFields>>>;
+type FieldChange = Partial<z.infer<z.ZodObject<typeof fieldFields>>>;
+
+/** One group changed: a locked group keeps its name; names stay unique. */
+async function updateGroup(tx: Tx, audit: Audit, id: number, change: GroupChange) {
+  const group = await groupOf(tx, id);
+  if (change.groupName !== undefined && change.groupName !== group.groupName) {
+    if (group.locked) throw new HttpError(409, M.groupLocked(group.groupName));
+    await refuseTakenName(tx, change.groupName, id);
+  }
+  if (Object.keys(change).length)
+    await tx.query(sql`update speaker_profile_groups set ${assignments(change, GROUP_COLUMNS)} where id = ${id}`);
+  await audit('speaker_profile_group', id, 'update', Object.keys(change));
+  return groupOf(tx, id);
+}
+
+/** One field changed: its group must exist; a field with values keeps its type (they were checked against it). */
+async function updateField(tx: Tx, audit: Audit, id: number, change: FieldChange) {
+  const field = await fieldOf(tx, id);
+  if (change.groupId !== undefined) await groupOf(tx, change.groupId);
+  if (change.fieldType !== undefined && change.fieldType !== field.fieldType) {
+    const [used] = await tx.query(sql`select 1 from speaker_profile_field_data where field_id = ${id} and value is not null limit 1`);
+    if (used) throw new HttpError(409, M.typeLocked(field.fieldName));
+  }
+  if (Object.keys(change).length)
+    await tx.query(sql`update speaker_profile_fields set ${assignments(change, FIELD_COLUMNS)} where id = ${id}`);
+  await audit('speaker_profile_field', id, 'update', Object.keys(change));
+  return fieldOf(tx, id);
+}
+
+const many = <T extends z.ZodType>(item: T) =>
+  z.array(item).min(1, 'Send at least one change').max(L.records, `at most ${L.records} changes at once`);
+
 export function profileConfigRoutes(route: Router) {
   route({
     method: 'GET',
@@ -138,15 +172,27 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/group/:id',
     permission: ['speaker_profile_group', 'update'],
     schema: { params: idParam, body: groupUpdate },
-    handler: async ({ tx, params, body, audit }) => {
-      const group = await groupOf(tx, params.id);
-      if (body.groupName !== undefined && body.groupName !== group.groupName) {
-        if (group.locked) throw new HttpError(409, M.groupLocked(group.groupName));
-        await refuseTakenName(tx, body.groupName, params.id);
-      }
-      await tx.query(sql`update speaker_profile_groups set ${assignments(body, GROUP_COLUMNS)} where id = ${params.id}`);
-      await audit('speaker_profile_group', params.id, 'update', Object.keys(body));
-      return groupOf(tx, params.id);
+    handler: ({ tx, params, body, audit }) => updateGroup(tx, audit, params.id, body),
+  });
+
+  route({
+    // Several groups in one transaction (Save Changes of the configuration screen: moving a group swaps two weights).
+    method: 'PUT',
+    url: '/custom-profile/group',
+    permission: ['speaker_profile_group', 'update'],
+    schema: {
+      body: many(
+        z
+          .object({ groupId: idParam.shape.id, ...groupFields })
+          .partial()
+          .required({ groupId: true })
+          .strict(),
+      ),
+    },
+    handler: async ({ tx, body, audit }) => {
+      const groups = [];
+      for (const { groupId, ...change } of body) groups.push(await updateGroup(tx, audit, groupId, change));
+      return groups;
     },
   });
 
@@ -191,19 +237,27 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/field/:id',
     permission: ['speaker_profile_field', 'update'],
     schema: { params: idParam, body: fieldUpdate },
-    handler: async ({ tx, params, body, audit }) => {
-      const field = await fieldOf(tx, params.id);
-      if (body.groupId !== undefined) await groupOf(tx, body.groupId);
-      if (body.fieldType !== undefined && body.fieldType !== field.fieldType) {
-        // Stored values were checked against the old type: a field with values keeps it.
-        const [used] = await tx.query(
-          sql`select 1 from speaker_profile_field_data where field_id = ${params.id} and value is not null limit 1`,
-        );
-        if (used) throw new HttpError(409, M.typeLocked(field.fieldName));
-      }
-      await tx.query(sql`update speaker_profile_fields set ${assignments(body, FIELD_COLUMNS)} where id = ${params.id}`);
-      await audit('speaker_profile_field', params.id, 'update', Object.keys(body));
-      return fieldOf(tx, params.id);
+    handler: ({ tx, params, body, audit }) => updateField(tx, audit, params.id, body),
+  });
+
+  route({
+    // Several fields in one transaction (moving a field swaps two weights; a field may move to another group).
+    method: 'PUT',
+    url: '/custom-profile/field',
+    permission: ['speaker_profile_field', 'update'],
+    schema: {
+      body: many(
+        z
+          .object({ fieldId: idParam.shape.id, ...fieldFields })
+          .partial()
+          .required({ fieldId: true })
+          .strict(),
+      ),
+    },
+    handler: async ({ tx, body, audit }) => {
+      const fields = [];
+      for (const { fieldId, ...change } of body) fields.push(await updateField(tx, audit, fieldId, change));
+      return fields;
     },
   });
 

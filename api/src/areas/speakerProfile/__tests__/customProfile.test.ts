@@ -247,6 +247,49 @@ describe.each(ENGINES)('custom profile on $name', (engine) => {
       expect(hidden.status).toBe(200);
       expect((await api.call('GET', '/custom-profile/fields', { as: ADMIN })).status).toBe(200);
     });
+
+    it('changes several groups or fields in one call, all or nothing (moving one swaps two weights)', async () => {
+      const travel = await groupId('Travel Preferences');
+      const days = await groupId('Preferred Speaking Days');
+      const names = async () =>
+        (await api.call('GET', '/custom-profile/fields', { as: ADMIN })).body.map((g: { groupName: string }) => g.groupName);
+      const before = await names();
+      await expectNothingWritten(api, ['speaker_profile_groups'], async () => {
+        const refused = await api.call('PUT', '/custom-profile/group', {
+          as: SYSADMIN,
+          body: [
+            { groupId: travel, weight: 4 },
+            { groupId: await groupId('Attachments'), groupName: 'Files' },
+          ],
+        });
+        expect(refused.status).toBe(409);
+      });
+      const swapped = await api.call('PUT', '/custom-profile/group', {
+        as: SYSADMIN,
+        body: [
+          { groupId: travel, weight: 4 },
+          { groupId: days, weight: 3 },
+        ],
+      });
+      expect(swapped.body.map((g: { groupWeight: number }) => g.groupWeight)).toEqual([4, 3]);
+      const after = await names();
+      expect(after.indexOf('Preferred Speaking Days')).toBeLessThan(after.indexOf('Travel Preferences'));
+      const monday = await fieldId('Monday');
+      const fields = await api.call('PUT', '/custom-profile/field', {
+        as: SYSADMIN,
+        body: [{ fieldId: monday, weight: 9, groupId: travel }],
+      });
+      expect(fields.body).toEqual([expect.objectContaining({ fieldId: monday, fieldWeight: 9, groupId: travel })]);
+      await api.call('PUT', '/custom-profile/field', { as: SYSADMIN, body: [{ fieldId: monday, weight: 1, groupId: days }] });
+      await api.call('PUT', '/custom-profile/group', {
+        as: SYSADMIN,
+        body: [
+          { groupId: travel, weight: 3 },
+          { groupId: days, weight: 4 },
+        ],
+      });
+      expect(await names()).toEqual(before);
+    });
   });
 
   describe('layout, regions and liaison', () => {
