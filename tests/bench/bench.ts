@@ -4,6 +4,7 @@ import { bffVsRest } from './scenarios/bffVsRest.ts';
 import { exportXlsx } from './scenarios/exportXlsx.ts';
 import { importEvents } from './scenarios/importCsv.ts';
 import { largeTenant } from './scenarios/largeTenant.ts';
+import { speakerList } from './scenarios/speakerList.ts';
 import { upstreamCalls } from './scenarios/upstreamCalls.ts';
 import { benchContext, type BenchConfig, type Scenario, type ScenarioResult } from './scenario.ts';
 import type { BenchStack } from './stack.ts';
@@ -15,6 +16,7 @@ export const SCENARIOS: Record<number, Scenario> = {
   4: exportXlsx,
   5: importEvents,
   6: bffOwnTime,
+  7: speakerList,
 };
 
 export interface BenchResult extends ScenarioResult {

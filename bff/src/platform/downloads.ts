@@ -3,6 +3,7 @@ import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance } from 'fastify';
 import { buildContext } from './context.ts';
 import { forward, passError, unavailable } from './forward.ts';
+import { internalIdOf, type NodeType } from './schema/globalId.ts';
 
 /** The REST file calls a browser may reach through `/download/<path>` (GET only), tested on the decoded path. */
 const FILE_PATHS = [/^events\/export$/, /^speakers\/export$/, /^events\/qr\.pdf$/, /^resource\/download\/\d+\/[^/]+$/];
@@ -35,6 +36,28 @@ const DOWNLOAD_TIMEOUT_MS = 10 * 60_000;
 
 /** Where a download of a REST file path is served, e.g. `/download/events/qr.pdf?ids=1`. */
 export const downloadUrl = (restPath: string, query?: URLSearchParams) => `/download/${restPath}${query?.size ? `?${query}` : ''}`;
+
+/** The list arguments of an export URL field (`eventExportUrl`, `speakerExportUrl`), enums already in REST values. */
+export interface ExportArgs {
+  ids?: readonly string[] | null;
+  sortBy?: string | null;
+  sortDesc?: boolean | null;
+  searchQuery?: string | null;
+}
+
+/**
+ * The download URL of a list's export (`/download/<rest path>?<REST list query>`): the rows named by `ids` (global ids
+ * of `type`, replacing search and filters), else those matching the search and `filters`, in the list's order.
+ */
+export function exportUrl(restPath: string, type: NodeType, args: ExportArgs, filters: object | undefined): string {
+  const query = new URLSearchParams();
+  const chosen = args.ids?.length ? { ids: args.ids.map((id) => internalIdOf(type, id)) } : filters;
+  if (chosen && Object.keys(chosen).length) query.set('filters', JSON.stringify(chosen));
+  if (!args.ids?.length && args.searchQuery) query.set('searchQuery', args.searchQuery);
+  if (args.sortBy) query.set('sortBy', args.sortBy);
+  if (args.sortDesc != null) query.set('sortDesc', String(args.sortDesc));
+  return downloadUrl(restPath, query);
+}
 
 /**
  * `GET /download/<rest path>?<query>`: streams a file the REST service answers (XLSX export, QR PDF,

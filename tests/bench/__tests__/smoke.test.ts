@@ -74,6 +74,18 @@ describe('bench harness (tiny sizes)', () => {
     expect(cases['filter: 20 selected events']?.totalCount).toBe(20);
   });
 
+  it('times every speaker-list case on the large tenant, deep pages included', () => {
+    const cases = result(7).figures as Record<string, { totalCount: number; p95: number; error?: string }>;
+    expect(Object.keys(cases).length).toBeGreaterThanOrEqual(20);
+    for (const [name, figures] of Object.entries(cases)) {
+      expect(figures.error, name).toBeUndefined();
+      expect(figures.p95, name).toBeGreaterThan(0);
+    }
+    expect(cases['default (last name)']?.totalCount).toBe(TINY_SIZES[0].speakers);
+    expect(cases['search: one e-mail']?.totalCount).toBe(1);
+    expect(cases['search: no match']?.totalCount).toBe(0);
+  });
+
   it('exports and imports, or says the endpoint is not available', () => {
     const exported = result(4);
     if (!exported.skipped) expect(exported.figures).toMatchObject({ rows: TINY_SIZES[1].events });

@@ -3,12 +3,10 @@
 import { gql, rest, type Session } from '../client.ts';
 import { bffPage, type PageVariables } from '../eventPage.ts';
 import { LARGE_TENANT, type Scenario } from '../scenario.ts';
-import { latencies, line, summarize, timed } from '../stats.ts';
+import { timeCases } from '../listCases.ts';
 
 const ROWS = 50;
 const SORT_FIELDS = ['SHORT_NAME', 'TITLE', 'START_TIME', 'END_TIME', 'TYPE', 'STATUS', 'ZONE', 'REGISTERED', 'ATTENDED', 'CREATED_AT'];
-/** A case slower than this at its first run gets a few samples only (the unindexed "before" runs). */
-const SLOW_MS = 1_000;
 
 /** The cursor of the last row of a page: "Next" from there is a keyset page (issue 10). */
 async function endCursor(s: Session, variables: PageVariables): Promise<string> {
@@ -73,32 +71,9 @@ async function cases(s: Session, deepPage: number): Promise<[string, PageVariabl
 export const largeTenant: Scenario = async ({ config, session }) => {
   const s = await session(LARGE_TENANT);
   // Half the samples of the other scenarios (30 cases); with none, the first run is the only sample.
-  const samples = Math.floor(config.samples / 2);
-  const lines: string[] = [];
-  type CaseFigures = { totalCount: number; samples: number; min: number; median: number; p95: number } | { error: string };
-  const figures: Record<string, CaseFigures> = {};
-  for (const [name, variables] of await cases(s, config.deepPage)) {
-    let totalCount = 0;
-    const run = async () => {
-      const { data } = await bffPage(s, variables);
-      totalCount = data.events.totalCount;
-    };
-    try {
-      const first = await timed(run);
-      const more = first > SLOW_MS ? Math.min(3, samples) : samples;
-      const summary = summarize(more ? await latencies(run, more) : [first]);
-      figures[name] = { totalCount, ...summary };
-      lines.push(`${line(name, summary)}  (${totalCount.toLocaleString('en-US')} matches)`);
-    } catch (error) {
-      // A REST call slower than the BFF's 5 s upstream timeout answers "Network error".
-      figures[name] = { error: error instanceof Error ? error.message : String(error) };
-      lines.push(`${name.padEnd(44)} FAILED: ${(figures[name] as { error: string }).error}`);
-    }
-  }
-  const timedCases = Object.entries(figures).flatMap(([name, f]) => ('p95' in f ? [[name, f.p95] as const] : []));
-  const worst = timedCases.sort(([, a], [, b]) => b - a)[0];
-  if (worst) lines.push(`slowest case: ${worst[0]} at p95 ${worst[1]} ms`);
-  const failed = Object.keys(figures).length - timedCases.length;
-  if (failed) lines.push(`${failed} case(s) failed`);
+  const { figures, lines } = await timeCases(await cases(s, config.deepPage), Math.floor(config.samples / 2), async (variables) => {
+    const { data } = await bffPage(s, variables);
+    return data.events.totalCount;
+  });
   return { name: `Event list on the large tenant (${LARGE_TENANT}), ${ROWS} rows a page, through the BFF`, figures, lines };
 };

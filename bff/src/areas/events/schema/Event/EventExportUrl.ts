@@ -1,17 +1,8 @@
 import type { QueryResolvers } from '../../../../__generated__/resolvers-types.ts';
-import { downloadUrl } from '../../../../platform/downloads.ts';
-import { internalIdOf } from '../../../../platform/schema/globalId.ts';
+import { exportUrl } from '../../../../platform/downloads.ts';
 import { eventFilters } from './EventsConnection.ts';
 
 export const eventExportUrlQuery: Pick<QueryResolvers, 'eventExportUrl'> = {
   // Enum arguments already carry REST values here, so the URL holds the REST query of `GET events/export`.
-  eventExportUrl: (_parent, args) => {
-    const query = new URLSearchParams();
-    const filters = args.ids?.length ? { ids: args.ids.map((id) => internalIdOf('Event', id)) } : eventFilters(args.filters);
-    if (filters && Object.keys(filters).length) query.set('filters', JSON.stringify(filters));
-    if (!args.ids?.length && args.searchQuery) query.set('searchQuery', args.searchQuery);
-    if (args.sortBy) query.set('sortBy', args.sortBy);
-    if (args.sortDesc != null) query.set('sortDesc', String(args.sortDesc));
-    return downloadUrl('events/export', query);
-  },
+  eventExportUrl: (_parent, args) => exportUrl('events/export', 'Event', args, eventFilters(args.filters)),
 };
