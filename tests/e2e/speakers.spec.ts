@@ -8,12 +8,13 @@ const stamp = Date.now().toString(36).toUpperCase();
 const AVA = 'ava.abbott0@';
 const listUrl = (search: string) => `/speakers/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: search }))}`;
 
-/** Signs in as the demo admin, picks `product` and opens the speaker list from the drawer. */
+/** Signs in as the demo admin, picks `product` and opens the speaker list. */
 async function openSpeakers(page: Page, product: 'Hive' | 'Speaker Portal' = 'Hive') {
   await signIn(page, 'admin@demo.test');
   await selectProduct(page, product);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Speakers', exact: true }).click();
-  await expect(page).toHaveURL(/\/speakers\/list/);
+  // The product's first screen, then the list (narrow windows keep the drawer closed).
+  await expect(page).toHaveURL(/\/events\/list/);
+  await page.goto('/speakers/list');
   await expect(page.getByRole('heading', { name: 'Speaker Management' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Speakers table' }).getByRole('row').nth(1)).toBeVisible();
 }
