@@ -180,6 +180,23 @@ const SCREENS: Screen[] = [
     ],
   },
   { path: /^\/speaker\/add/, openers: [LEAVE_WITH_CHANGES] },
+  {
+    // The speaker profile (areas/speakers/components/profile): its dialogs; the cards' inline edits open no dialog.
+    path: /^\/speaker\/\d+$/,
+    openers: [
+      { name: 'Upload Headshot', trigger: button('Select Image'), opens: 'dialog' },
+      { name: 'Add Contract', trigger: button('Add Contract'), opens: 'dialog' },
+      {
+        name: 'Edit Contract',
+        trigger: (page) =>
+          page
+            .getByRole('region', { name: 'Contract', exact: true })
+            .getByRole('button', { name: /^Edit / })
+            .first(),
+        opens: 'dialog',
+      },
+    ],
+  },
   { path: /^\/event\/add/, openers: EVENT_FORM },
   { path: /^\/event\/edit\//, openers: EVENT_FORM },
 ];

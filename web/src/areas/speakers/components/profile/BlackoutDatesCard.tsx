@@ -23,6 +23,7 @@ import type { DayMark } from './BlackoutCalendar.tsx';
 import { useAddBlackoutDatesMutation } from './mutations/useAddBlackoutDatesMutation.ts';
 import { useDeleteBlackoutDateMutation } from './mutations/useDeleteBlackoutDateMutation.ts';
 import { ProfileCard } from './ProfileCard.tsx';
+import { ScrollBox } from './ScrollBox.tsx';
 import { listDate } from './ContractRow.tsx';
 import { answered, setSpeakerList } from './storeLists.ts';
 
@@ -38,7 +39,6 @@ const useStyles = makeStyles({
   added: { backgroundColor: tokens.colorPaletteGreenBackground2 },
   removed: { backgroundColor: tokens.colorNeutralBackground3, border: `1px solid ${tokens.colorNeutralStroke1}` },
   actions: { display: 'flex', gap: '8px', justifyContent: 'end' },
-  scroll: { overflowX: 'auto' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -191,7 +191,7 @@ export function BlackoutDatesCard({ speaker, canEdit }: Props) {
             No events
           </Text>
         ) : (
-          <div className={styles.scroll}>
+          <ScrollBox label="Speaker events, scrollable">
             <Table aria-label="Speaker events" size="small">
               <TableHeader>
                 <TableRow>
@@ -210,7 +210,7 @@ export function BlackoutDatesCard({ speaker, canEdit }: Props) {
                 ))}
               </TableBody>
             </Table>
-          </div>
+          </ScrollBox>
         )}
       </div>
     </ProfileCard>

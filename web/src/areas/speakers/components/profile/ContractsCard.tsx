@@ -8,12 +8,12 @@ import { Deferred } from '../../../../shared/Deferred.tsx';
 import { downloadFile } from '../../../../shared/downloadFile.ts';
 import { ContractRow, type ContractData } from './ContractRow.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
+import { ScrollBox } from './ScrollBox.tsx';
 
 // The dialog (Formik form, file pickers, its two questions) loads when first opened.
 const ContractDialog = lazy(() => import('./ContractDialog.tsx').then((m) => ({ default: m.ContractDialog })));
 
 const useStyles = makeStyles({
-  scroll: { overflowX: 'auto' },
   table: { minWidth: '560px' },
 });
 
@@ -75,7 +75,7 @@ export function ContractsCard({ speaker, canCreate, canUpdate, canDelete, hidden
         error={contracts ? null : 'Failed to load contracts'}
         empty={contracts?.length === 0 ? 'No Contracts' : null}
       >
-        <div className={styles.scroll}>
+        <ScrollBox label="Contracts, scrollable">
           <Table className={styles.table} aria-label="Contracts" size="small">
             <TableHeader>
               <TableRow>
@@ -98,7 +98,7 @@ export function ContractsCard({ speaker, canCreate, canUpdate, canDelete, hidden
               ))}
             </TableBody>
           </Table>
-        </div>
+        </ScrollBox>
       </ProfileCard>
       {/* Outside the card's body, which its empty state replaces. */}
       <Deferred when={subject !== undefined}>
