@@ -60,6 +60,13 @@ describe.each(ENGINES)('custom profile on $name', (engine) => {
       const acme = only(await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'acme' order by id limit 1`)).id;
       expect((await api.call('GET', `/custom-profile/speaker/${await plain()}`, { as: SPEAKER })).status).toBe(403);
       expect((await api.call('GET', `/custom-profile/speaker/${acme}`, { as: ADMIN })).status).toBe(404);
+      const acmeGroup = only(
+        await api.owner<{ id: number }>(sql`select id from speaker_profile_groups where tenant_id = 'acme' order by id limit 1`),
+      ).id;
+      await expectNothingWritten(api, ['speaker_profile_groups', 'liaison_speakers'], async () => {
+        expect((await api.call('PUT', `/custom-profile/group/${acmeGroup}`, { as: SYSADMIN, body: { weight: 9 } })).status).toBe(404);
+        expect((await api.call('DELETE', `/custom-profile/${acme}/liaison`, { as: ADMIN })).status).toBe(404);
+      });
     });
   });
 

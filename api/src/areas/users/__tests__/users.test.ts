@@ -164,5 +164,16 @@ describe.each(ENGINES)('users on $name', (engine) => {
     const acme = await api.call('GET', '/users', { as: 'admin@acme.test', query: { limit: -1 } });
     expect(acme.body.results.length).toBeGreaterThan(0);
     expect(acme.body.results.every((u: { email: string }) => u.email.endsWith('@acme.test'))).toBe(true);
+    // Another tenant's user answers exactly like a missing one.
+    const stranger = acme.body.results[0].id;
+    expect((await api.call('GET', `/users/${stranger}`, { as: ADMIN })).status).toBe(404);
+    await expectNothingWritten(api, ['users'], async () => {
+      expect((await api.call('DELETE', `/users/${stranger}`, { as: ADMIN })).status).toBe(404);
+      const put = await api.call('PUT', `/users/${stranger}`, {
+        as: ADMIN,
+        body: { email: 'x@demo.test', role: 'user', firstName: 'A', lastName: 'B' },
+      });
+      expect(put.status).toBe(404);
+    });
   });
 });
