@@ -256,3 +256,22 @@ test('a speaker sees only their own profile and edits their blackout dates', asy
   await blackout.getByRole('button', { name: 'Save' }).click();
   await expect(blackout.getByRole('button', { name: firstName, exact: true })).toBeVisible();
 });
+
+test('the profile is one column at 800 px and three on a wide window', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  const { speaker } = await speakerWithEvent(page);
+  const cards = ['Speaker Information', 'Headshot', 'Address Information'].map((name) => page.getByRole('region', { name }));
+  const lefts = () => Promise.all(cards.map(async (card) => Math.round((await card.boundingBox())!.x)));
+
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto(`/speaker/${speaker.internalId}`);
+  await expect(cards[0]!).toBeVisible();
+  expect(new Set(await lefts()).size).toBe(1);
+  // Nothing wider than the window: the page never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Info spans two columns beside the headshot; the address starts a row under them.
+  await expect.poll(async () => new Set(await lefts()).size).toBe(2);
+});
