@@ -1,4 +1,4 @@
-import { getNamedType, isObjectType } from 'graphql';
+import { getNamedType, isNonNullType, isObjectType } from 'graphql';
 import type { Stack } from '../../../bff/src/__tests__/stack.ts';
 import { DEMO_PASSWORD } from '../../../bff/src/__tests__/stack.ts';
 import { NODE_TYPES, schema, type SlotValues } from './operations.ts';
@@ -26,18 +26,52 @@ export async function tenantValues(stack: Stack, tenant: string): Promise<SlotVa
   );
   const { accessToken: token, refreshToken } = login.data!.login;
   const fields = connectionFields();
+  const nested = nestedFields(fields);
   const query = `{ ${Object.entries(fields)
     .map(([type, field]) => `${field}: ${field}(first: 1) { edges { node { id ... on ${type} { internalId } } } }`)
+    .concat(
+      Object.entries(nested).map(
+        ([type, { connection, parent, field }]) =>
+          `${type}: ${connection}(first: 100) { edges { node { ... on ${parent} { ${field} { id internalId } } } } }`,
+      ),
+    )
     .join(' ')} }`;
   const { data, errors } = await stack.gql(query, { token, tenant });
   if (errors) throw new Error(`Reading ${tenant}'s rows failed: ${JSON.stringify(errors)}`);
   const globalIds: Record<string, string> = {};
   const internalIds: Record<string, number> = {};
-  for (const [type, field] of Object.entries(fields)) {
-    const node = data![field].edges[0]?.node;
+  const found: [string, { id: string; internalId: number } | undefined][] = [
+    ...Object.entries(fields).map(([type, field]): [string, { id: string; internalId: number } | undefined] => [
+      type,
+      data![field].edges[0]?.node,
+    ]),
+    // A Node type listed only under another one (a speaker's contracts): the first of the first 100 parents that has one.
+    ...Object.entries(nested).map(([type, { field }]): [string, { id: string; internalId: number } | undefined] => [
+      type,
+      data![type].edges.flatMap((edge: { node: Record<string, unknown> }) => [edge.node[field]].flat().filter(Boolean))[0],
+    ]),
+  ];
+  for (const [type, node] of found) {
     if (!node) throw new Error(`Tenant ${tenant} has no ${type}`);
     globalIds[type] = node.id;
     internalIds[type] = node.internalId;
   }
   return { globalIds, internalIds, email, refreshToken, token };
+}
+
+/** Node types without a root connection, each with a connection whose nodes list it (`Contract` → `speakers` › `contracts`). */
+function nestedFields(connections: Record<string, string>): Record<string, { connection: string; parent: string; field: string }> {
+  const out: Record<string, { connection: string; parent: string; field: string }> = {};
+  for (const type of NODE_TYPES.filter((t) => !connections[t])) {
+    for (const [parent, connection] of Object.entries(connections)) {
+      const parentType = schema.getType(parent);
+      const field = isObjectType(parentType)
+        ? Object.values(parentType.getFields()).find(
+            (f) => getNamedType(f.type).name === type && !f.args.some((a) => isNonNullType(a.type)),
+          )
+        : undefined;
+      if (field && !out[type]) out[type] = { connection, parent, field: field.name };
+    }
+  }
+  return out;
 }
