@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { only, type Tx } from '../../platform/db/client.ts';
+import { missingIds } from '../../platform/db/lookups.ts';
 import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import { redactAnswer, refuseHiddenListFields, type HiddenFields } from '../../platform/http/fields.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
@@ -54,6 +55,13 @@ export const speakerListQuery = listQuery(speakerFilters, Object.keys(SPEAKER_SO
 
 /** Filter key → the speaker field it reads: a filter on a field hidden from the caller is refused. */
 const FILTER_FIELDS = { filters: { status: 'crmStatus', active: 'status' } };
+
+/** The region must be the caller's tenant's (a foreign key alone would accept another tenant's id). */
+async function checkRegion(tx: Tx, input: SpeakerInput) {
+  if (input.regionId && (await missingIds(tx, 'regions', [input.regionId])).length) {
+    throw new HttpError(422, `Region ${input.regionId} not found`);
+  }
+}
 
 /** Empty strings are stored as null. */
 const columnValues = (input: SpeakerInput) =>
@@ -132,6 +140,7 @@ export function speakerRoutes(route: Router) {
     status: 201,
     schema: { body: createBody },
     handler: async ({ tx, tenantId, body, audit, hidden }) => {
+      await checkRegion(tx, body);
       const { id } = only(
         await tx.query<{ id: number }>(sql`insert into speakers (tenant_id, first_name, last_name, speaker_type)
           values (${tenantId}, ${body.firstName}, ${body.lastName}, ${body.speakerType}) returning id`),
@@ -151,6 +160,7 @@ export function speakerRoutes(route: Router) {
     handler: async ({ tx, user, params, body, audit, hidden }) => {
       await reachableSpeaker(tx, user, params.id);
       if (!Object.keys(body).length) throw fieldRefused('body', 'Nothing to update: send at least one field');
+      await checkRegion(tx, body);
       await tx.query(sql`update speakers set ${assignments(body)}, updated_at = now() where id = ${params.id}`);
       await audit('speaker', params.id, 'update', Object.keys(body));
       return answer(tx, hidden, params.id);

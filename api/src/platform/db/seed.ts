@@ -35,10 +35,12 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
     case 'marketing':
     case 'field-rep':
       return readOnly([...lookups, ...profile]);
-    // Spec 001 §6: blackout dates are editable by the speaker (their own: areas/speakers) and the liaison.
+    // Spec 001 §6: blackout dates and the headshot are editable by the speaker (their own: areas/speakers) and the
+    // liaison, who also delete attachments; an upload is an attachment.
     case 'speaker':
       return {
-        ...readOnly(['event', 'attachment', 'speaker_training', 'expense_line', 'topic', 'venue', 'field_rep', 'contract']),
+        ...readOnly(['event', 'speaker_training', 'expense_line', 'topic', 'venue', 'field_rep', 'contract']),
+        attachment: ['create', 'read', 'delete'],
         speaker: ['read', 'update'],
         speaker_blackout_date: ACTIONS,
         contract_address: ['create', 'read', 'update'],
@@ -47,7 +49,8 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
       };
     case 'speaker-liaison':
       return {
-        ...readOnly(['event', 'attachment', 'attachment_group', 'speaker_training', 'topic', 'venue', 'field_rep', 'contract']),
+        ...readOnly(['event', 'attachment_group', 'speaker_training', 'topic', 'venue', 'field_rep', 'contract']),
+        attachment: ['create', 'read', 'delete'],
         speaker: ['read', 'update'],
         speaker_blackout_date: ACTIONS,
         contract_address: ['create', 'read', 'update'],

@@ -100,7 +100,7 @@ for (const engine of ENGINES) {
 
     it('refuses a role without attachment:create with 403 and writes nothing', async () => {
       await expectNothingWritten(api, [], async () => {
-        const answer = await upload(api, '/public-s3-upload', 'speaker@demo.test', png);
+        const answer = await upload(api, '/public-s3-upload', 'marketing@demo.test', png);
         expect(answer.status).toBe(403);
         expect(answer.body.message).toBe('You do not have permission to create attachment');
       });
@@ -183,7 +183,7 @@ for (const engine of ENGINES) {
       expect(local).toMatchObject({ status: 422, body: { message: 'Images on private or local addresses cannot be fetched' } });
       const notUrl = await api.call('GET', '/proxy-image', { as: 'admin@demo.test', query: { url: 'javascript:alert(1)' } });
       expect(notUrl.status).toBe(400);
-      const denied = await api.call('GET', '/proxy-image', { as: 'speaker@demo.test', query: { url: body.url } });
+      const denied = await api.call('GET', '/proxy-image', { as: 'marketing@demo.test', query: { url: body.url } });
       expect(denied.status).toBe(403);
     });
 

@@ -202,6 +202,20 @@ describe.each(ENGINES)('speaker routes on $name', (engine) => {
       }
     });
 
+    it("refuses another tenant's region with 422, writing nothing", async () => {
+      const acmeRegion = only(await api.owner<{ id: number }>(sql`select id from regions where tenant_id = 'acme' order by id limit 1`));
+      const [own] = await idsOf('demo');
+      await expectNothingWritten(api, ['speakers'], async () => {
+        const created = await api.call('POST', '/speakers', {
+          as: ADMIN,
+          body: { firstName: 'F', lastName: 'L', speakerType: 'HCP', regionId: acmeRegion.id },
+        });
+        expect(created).toMatchObject({ status: 422, body: { message: `Region ${acmeRegion.id} not found` } });
+        const updated = await api.call('PUT', `/speakers/${own}`, { as: ADMIN, body: { regionId: acmeRegion.id } });
+        expect(updated).toMatchObject({ status: 422, body: { message: `Region ${acmeRegion.id} not found` } });
+      });
+    });
+
     it('lets a Speaker-role user edit their own record only; readers may not write', async () => {
       const { speaker_id: own } = await linked(SPEAKER);
       const mine = await api.call('PUT', `/speakers/${own}`, { as: SPEAKER, body: { institution: 'Own Clinic' } });

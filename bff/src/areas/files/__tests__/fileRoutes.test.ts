@@ -78,8 +78,8 @@ describe('BFF upload routes', () => {
     expect(huge.status).toBe(413);
     const text = await upload('admin@demo.test', 'public', Buffer.from('just text'), 'notes.png');
     expect(text).toMatchObject({ status: 415, body: { message: 'Only PNG, JPEG files are accepted' } });
-    const speaker = await upload('speaker@demo.test', 'public', PNG);
-    expect(speaker).toMatchObject({ status: 403, body: { message: 'You do not have permission to create attachment' } });
+    const marketing = await upload('marketing@demo.test', 'public', PNG);
+    expect(marketing).toMatchObject({ status: 403, body: { message: 'You do not have permission to create attachment' } });
     const noCsrfHeader = await upload('admin@demo.test', 'public', PNG, 'card.png', {});
     expect(noCsrfHeader).toMatchObject({ status: 400, body: { message: 'Uploads need the x-requested-with header' } });
   });
