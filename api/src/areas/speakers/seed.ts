@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
 import { CITIES, DEGREES, FIRST_NAMES, LAST_NAMES, SPECIALTIES } from '../../platform/db/demoNames.ts';
 import { insertRows } from '../../platform/db/seed.ts';
@@ -8,7 +9,8 @@ import { CRM_STATUSES, SPEAKER_TYPES } from './contract.ts';
 const INSTITUTION_KINDS = ['Medical Center', 'University Hospital', 'Heart Institute', 'Community Clinic'] as const;
 
 /** The demo's 50 speakers of a tenant (every 17th inactive: the first of them is the inactive demo
- *  user's), with an address, a contract address, a contract and two blackout dates for every fifth. The
+ *  user's), with an address, a contract address, a contract and two blackout dates for every fifth; the
+ *  program analyst does not see contract names. The
  *  fields beyond the random draws (name, degree, specialty) follow the row number, so the tenant's
  *  random stream, which the later seeds draw from, is the same as before. */
 export const speakersSeed: AreaSeed = {
@@ -88,5 +90,8 @@ export const speakersSeed: AreaSeed = {
       ['tenant_id', 'speaker_id', 'blackout_date'],
       every5th.flatMap((id) => ['2031-12-24', '2031-12-25'].map((day) => [t.id, id, day])),
     );
+    // A contract field hidden out of the box (spec 001 §8: per-role server configuration), so the demo shows it.
+    await tx.query(sql`insert into field_settings (tenant_id, entity, role, kind, fields)
+      values (${t.id}, 'contract', 'program-analyst', 'hidden', ${sql.param(['name'])}::text[])`);
   },
 };
