@@ -61,7 +61,3 @@ export const FORM_TYPES = FORM_EVENT_TYPES.map(graphqlValue) as EventTypeValue[]
 export const MEAL_TYPES = labelled<MealTypeValue>(MEAL_TYPE_LABELS);
 
 export const LOCATION_TYPES = labelled<LocationTypeValue>(LOCATION_TYPE_LABELS);
-
-/** Spec 000 §9 table constants. */
-export const PAGE_SIZES = [5, 10, 15, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;

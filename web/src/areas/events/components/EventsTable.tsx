@@ -14,13 +14,14 @@ import {
 } from '@fluentui/react-components';
 import { lazy, useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { EventsTable_query$key } from '../../../__generated__/EventsTable_query.graphql';
 import type { EventsTableExportUrlQuery } from '../../../__generated__/EventsTableExportUrlQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
 import { hasRoute } from '../../../routing/routes.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/useDebouncedSearch.ts';
-import { EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, type EventStatusValue, type EventTypeValue } from '../constants.ts';
+import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../constants.ts';
+import { PAGE_SIZES } from '../../../shared/tableOptions.ts';
 import { formatEventTime, shortZone } from '../../../shared/timezones.ts';
 import { useDeleteEventsMutation } from '../mutations/useDeleteEventsMutation.ts';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
@@ -39,11 +40,9 @@ import {
   ALL_ROWS_CAP,
   readFilterLabels,
   readFilters,
-  readOptions,
   type EventFilters,
   type FilterLabels,
   type LookupFilter,
-  type TableOptions,
 } from './tableOptions.ts';
 
 // Dialogs load when first opened (the first-load budget, web/README.md).
@@ -197,11 +196,12 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const environment = useRelayEnvironment();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const options = readOptions(searchParams);
+  const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
+    EventFilters,
+    FilterLabels
+  >();
   const filters = readFilters(searchParams);
   const filterLabels = readFilterLabels(searchParams);
-  const [search, setSearch] = useState(options.searchQuery);
   const [selected, setSelected] = useState<Map<string, { internalId: number; survey: boolean }>>(new Map());
   const [confirming, setConfirming] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'owners' | 'contacts' | 'import' | null>(null);
@@ -242,40 +242,6 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   ];
   const showSpeakers = !!tenant?.speakersEnabled && !!viewer?.canReadSpeakers;
 
-  const setOptions = (change: Partial<TableOptions>) => {
-    const next = { ...options, ...change };
-    setSearchParams((params) => {
-      params.set('options', JSON.stringify(next));
-      return params;
-    });
-  };
-
-  const setFilters = (next: EventFilters | null, labels: FilterLabels, replace = false) => {
-    setSearchParams(
-      (params) => {
-        if (next) params.set('filters', JSON.stringify(next));
-        else params.delete('filters');
-        const usedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => next && key in next));
-        if (Object.keys(usedLabels).length) params.set('filterLabels', JSON.stringify(usedLabels));
-        else params.delete('filterLabels');
-        params.set('options', JSON.stringify({ ...options, page: 1 }));
-        return params;
-      },
-      { replace },
-    );
-  };
-
-  /** The empty state's way out: the search box and every filter cleared, back to page 1. */
-  const clearSearchAndFilters = () => {
-    setSearch('');
-    setSearchParams((params) => {
-      params.delete('filters');
-      params.delete('filterLabels');
-      params.set('options', JSON.stringify({ ...options, searchQuery: '', page: 1 }));
-      return params;
-    });
-  };
-
   // The speaker portal starts from the tenant's default period (metadata defaultFiltersSpeakerPortalEvents).
   const defaultPeriod = tenant?.defaultEventPeriod;
   useEffect(() => {
@@ -285,18 +251,6 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     // Only when the screen opens: clearing the filters later must not bring the default back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (search === options.searchQuery) return;
-    const timer = setTimeout(() => setOptions({ searchQuery: search, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
-
-  const sortProps = (column: string) => ({
-    sortable: true,
-    sortDirection: options.sortBy === column ? (options.sortDesc ? ('descending' as const) : ('ascending' as const)) : undefined,
-    onClick: () => setOptions({ sortBy: column, sortDesc: options.sortBy === column ? !options.sortDesc : false }),
-  });
 
   const remove = (ids: string[]) => {
     commitDelete({

@@ -1,35 +1,9 @@
-import { DEFAULT_PAGE_SIZE, type EventStatusValue, type EventTypeValue } from '../constants.ts';
-
-/** Table state kept in the URL query `options` as encoded JSON (spec 000 §2.4). */
-export interface TableOptions {
-  page: number;
-  itemsPerPage: number;
-  sortBy: string | null;
-  sortDesc: boolean;
-  searchQuery: string;
-}
+import type { EventStatusValue, EventTypeValue } from '../constants.ts';
 
 /** Page size "All" (spec 000 §9: -1 means all): every row on one page, up to `ALL_ROWS_CAP`. */
 export const ALL_ROWS = -1;
 /** The most rows "All" shows, so the page stays responsive (the API's cap for `limit=-1`, api/README.md). */
 export const ALL_ROWS_CAP = 1000;
-
-export const DEFAULT_OPTIONS: TableOptions = { page: 1, itemsPerPage: DEFAULT_PAGE_SIZE, sortBy: null, sortDesc: false, searchQuery: '' };
-
-export function readOptions(searchParams: URLSearchParams): TableOptions {
-  try {
-    const parsed = JSON.parse(searchParams.get('options') ?? '{}') as Partial<TableOptions>;
-    return {
-      page: Number.isInteger(parsed.page) && parsed.page! > 0 ? parsed.page! : 1,
-      itemsPerPage: typeof parsed.itemsPerPage === 'number' ? parsed.itemsPerPage : DEFAULT_PAGE_SIZE,
-      sortBy: typeof parsed.sortBy === 'string' ? parsed.sortBy : null,
-      sortDesc: parsed.sortDesc === true,
-      searchQuery: typeof parsed.searchQuery === 'string' ? parsed.searchQuery : '',
-    };
-  } catch {
-    return DEFAULT_OPTIONS;
-  }
-}
 
 /** Filter fields chosen by id through an autocomplete lookup. */
 export const LOOKUP_FILTERS = [

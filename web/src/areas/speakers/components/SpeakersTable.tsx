@@ -20,7 +20,7 @@ import {
 } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import { useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { SpeakersTable_query$key } from '../../../__generated__/SpeakersTable_query.graphql';
 import type { SpeakersTableExportUrlQuery } from '../../../__generated__/SpeakersTableExportUrlQuery.graphql';
 import { writeSession } from '../../../app/session.ts';
@@ -31,9 +31,8 @@ import { hasRowMenuItems, RowMenu, type RowMenuItem } from '../../../shared/RowM
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../../../shared/useDebouncedSearch.ts';
-import { PAGE_SIZES } from '../../events/constants.ts';
-import { readOptions, type TableOptions } from '../../events/components/tableOptions.ts';
+import { PAGE_SIZES } from '../../../shared/tableOptions.ts';
+import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
 import { useDeleteSpeakerMutation } from '../mutations/useDeleteSpeakerMutation.ts';
 import { useInactivateSpeakerMutation, useReactivateSpeakerMutation } from '../mutations/useSetSpeakerActiveMutations.ts';
 import { SPEAKER_TYPE_LABELS } from './speakerFormSchema.ts';
@@ -142,11 +141,12 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   const notify = useNotify();
   const environment = useRelayEnvironment();
   const revalidator = useRevalidator();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const options = readOptions(searchParams);
+  const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
+    SpeakerFilters,
+    SpeakerFilterLabels
+  >();
   const filters = readSpeakerFilters(searchParams);
   const filterLabels = readSpeakerFilterLabels(searchParams);
-  const [search, setSearch] = useState(options.searchQuery);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [commitDelete] = useDeleteSpeakerMutation();
@@ -162,44 +162,6 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   useEffect(() => {
     if (failed) notify('error', LOAD_ERROR);
   }, [failed, notify]);
-
-  const setOptions = (change: Partial<TableOptions>) =>
-    setSearchParams((params) => {
-      params.set('options', JSON.stringify({ ...options, ...change }));
-      return params;
-    });
-
-  const setFilters = (next: SpeakerFilters | null, labels: SpeakerFilterLabels) =>
-    setSearchParams((params) => {
-      if (next) params.set('filters', JSON.stringify(next));
-      else params.delete('filters');
-      if (next?.events) params.set('filterLabels', JSON.stringify(labels));
-      else params.delete('filterLabels');
-      params.set('options', JSON.stringify({ ...options, page: 1 }));
-      return params;
-    });
-
-  const clearSearchAndFilters = () => {
-    setSearch('');
-    setSearchParams((params) => {
-      params.delete('filters');
-      params.delete('filterLabels');
-      params.set('options', JSON.stringify({ ...options, searchQuery: '', page: 1 }));
-      return params;
-    });
-  };
-
-  useEffect(() => {
-    if (search === options.searchQuery) return;
-    const timer = setTimeout(() => setOptions({ searchQuery: search, page: 1 }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  });
-
-  const sortProps = (column: keyof typeof SORT_FIELDS) => ({
-    sortable: true,
-    sortDirection: options.sortBy === column ? (options.sortDesc ? ('descending' as const) : ('ascending' as const)) : undefined,
-    onClick: () => setOptions({ sortBy: column, sortDesc: options.sortBy === column ? !options.sortDesc : false }),
-  });
 
   async function exportSpeakers() {
     setBusy(true);

@@ -3,7 +3,8 @@ import { Navigate } from 'react-router-dom';
 import type { EventListRouteQuery } from '../../../../__generated__/EventListRouteQuery.graphql';
 import { can } from '../../../../app/viewer.ts';
 import { EventsTable, EventsTableLoading, LOAD_ERROR } from '../../components/EventsTable.tsx';
-import { ALL_ROWS, readFilters, readOptions } from '../../components/tableOptions.ts';
+import { ALL_ROWS, readFilters } from '../../components/tableOptions.ts';
+import { readOptions } from '../../../../shared/tableOptions.ts';
 import { hasRoute } from '../../../../routing/routes.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
 

@@ -1,6 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SpeakerListRouteQuery } from '../../../../__generated__/SpeakerListRouteQuery.graphql';
-import { readOptions } from '../../../events/components/tableOptions.ts';
+import { readOptions } from '../../../../shared/tableOptions.ts';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
 import { LOAD_ERROR, sortField, SpeakersTable, SpeakersTableLoading } from '../../components/SpeakersTable.tsx';
 import { readSpeakerFilters } from '../../components/speakerListOptions.ts';

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { readOptions, type TableOptions } from './tableOptions.ts';
+import { SEARCH_DEBOUNCE_MS } from './useDebouncedSearch.ts';
+
+/**
+ * A list's table state in the URL: `options` (page, size, sort, search), `filters` and the names of chosen ids in
+ * `filterLabels` (kept for the filter keys set). The search box writes the URL 200 ms after typing stops.
+ */
+export function useTableUrlState<Filters extends object, Labels extends object>() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const options = readOptions(searchParams);
+  const [search, setSearch] = useState(options.searchQuery);
+
+  const setOptions = (change: Partial<TableOptions>) =>
+    setSearchParams((params) => {
+      params.set('options', JSON.stringify({ ...options, ...change }));
+      return params;
+    });
+
+  /** New filters (null: none) from page 1; `replace` leaves no history entry (a default applied on opening). */
+  const setFilters = (next: Filters | null, labels: Labels, replace = false) =>
+    setSearchParams(
+      (params) => {
+        if (next) params.set('filters', JSON.stringify(next));
+        else params.delete('filters');
+        const usedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => next && key in next));
+        if (Object.keys(usedLabels).length) params.set('filterLabels', JSON.stringify(usedLabels));
+        else params.delete('filterLabels');
+        params.set('options', JSON.stringify({ ...options, page: 1 }));
+        return params;
+      },
+      { replace },
+    );
+
+  /** The empty state's way out: the search box and every filter cleared, back to page 1. */
+  const clearSearchAndFilters = () => {
+    setSearch('');
+    setSearchParams((params) => {
+      params.delete('filters');
+      params.delete('filterLabels');
+      params.set('options', JSON.stringify({ ...options, searchQuery: '', page: 1 }));
+      return params;
+    });
+  };
+
+  useEffect(() => {
+    if (search === options.searchQuery) return;
+    const timer = setTimeout(() => setOptions({ searchQuery: search, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+
+  /** A sortable column header's props: its direction, and a click sorts by it (again: the other way). */
+  const sortProps = (column: string) => ({
+    sortable: true,
+    sortDirection: options.sortBy === column ? (options.sortDesc ? ('descending' as const) : ('ascending' as const)) : undefined,
+    onClick: () => setOptions({ sortBy: column, sortDesc: options.sortBy === column ? !options.sortDesc : false }),
+  });
+
+  return { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps };
+}
