@@ -71,6 +71,8 @@ const SPEAKERS = [
 ];
 
 interface Setup {
+  /** The list's own field failed (null), the rest of the screen loaded. */
+  failed?: boolean;
   product?: 'HIVE' | 'SPEAKER_PORTAL';
   role?: string;
   actions?: string[];
@@ -87,6 +89,7 @@ function renderTable({
   veevaSyncEnabled = false,
   speakers = SPEAKERS,
   url = '/speakers/list',
+  failed = false,
 }: Setup = {}) {
   const searchParams = new URL(url, 'http://localhost').searchParams;
   const variables = speakerListRoute.variables({ params: {}, searchParams, viewer: {} as AppViewer });
@@ -103,6 +106,7 @@ function renderTable({
       (context.args?.entity === 'event' ? context.args.action === 'READ' : actions.includes(context.args?.action as string)),
     Viewer: () => ({ role, selectedProduct: product, hiddenFields: [] }),
     Tenant: () => ({ veevaSyncEnabled }),
+    Query: () => (failed ? { speakers: null } : {}),
     SpeakerConnection: () => ({ totalCount: speakers.length, totalCountIsExact: true, edges: speakers.map((node) => ({ node })) }),
   };
   return { ...rendered, variables, answer: () => resolveWith(rendered.environment, resolvers) };
@@ -209,6 +213,13 @@ describe('SpeakersTable', () => {
       statuses: ['APPROVED'],
       year: first,
     });
+  });
+
+  it("says 'Failed to load speakers' with Try again when the list's speakers fail", async () => {
+    await renderTable({ failed: true }).answer();
+    expect(screen.getByText('Failed to load speakers')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('No speakers found')).toBeNull();
   });
 
   it("without speakers for the search, offers 'Clear search and filters'", async () => {
