@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
-import type { GraphQLResponse } from 'relay-runtime';
+import type { GraphQLSingularResponse } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SpeakerEventsRouteQuery } from '../../../../../__generated__/SpeakerEventsRouteQuery.graphql';
@@ -39,7 +39,7 @@ async function renderScreen(data: Record<string, unknown>, errors?: unknown[]) {
     { environment },
   );
   expect(screen.getByRole('progressbar', { name: 'Loading speaker events' })).toBeTruthy();
-  await act(async () => environment.mock.resolveMostRecentOperation(() => ({ data, errors }) as GraphQLResponse));
+  await act(async () => environment.mock.resolveMostRecentOperation(() => ({ data, errors }) as GraphQLSingularResponse));
 }
 
 const EVENTS = [
