@@ -7,6 +7,9 @@ import { selectProduct, signIn, toast } from './support.ts';
 const stamp = Date.now().toString(36);
 /** A minimal PDF: the service checks a file's real content, not its name. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+// The calendar shows days in the browser's zone: UTC here, whatever the machine's.
+test.use({ timezoneId: 'UTC' });
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A GraphQL request with the page's session (its cookies), as the app sends it. */
@@ -51,8 +54,13 @@ async function speakerWithEvent(page: Page, product = 'hive'): Promise<{ speaker
     product,
   );
   for (const { node } of data.speakers.edges) {
-    const event = node.events?.find((e) => e.startDate);
-    if (event) return { speaker: node, eventDay: new Date(event.startDate) };
+    // An event from 10:00 UTC on falls on the same day in UTC (the browser here) and in every US zone (the service's check).
+    const event = node.events?.find((e) => e.startDate && new Date(e.startDate).getUTCHours() >= 10);
+    if (event) {
+      // That day as a date of the test's own calendar (noon: no zone moves it), whatever the machine's zone.
+      const start = new Date(event.startDate);
+      return { speaker: node, eventDay: new Date(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 12) };
+    }
   }
   throw new Error('no demo speaker has an event');
 }
@@ -66,8 +74,9 @@ const dayButton = (page: Page, day: Date) =>
 /** Moves the calendar to the month of `day`. */
 async function showMonth(page: Page, day: Date) {
   const card = page.getByRole('region', { name: 'Blackout Dates' });
+  // The calendar opens on today's month in the browser's zone (UTC).
   const now = new Date();
-  const months = (day.getFullYear() - now.getFullYear()) * 12 + day.getMonth() - now.getMonth();
+  const months = (day.getFullYear() - now.getUTCFullYear()) * 12 + day.getMonth() - now.getUTCMonth();
   const button = card.getByRole('button', { name: months < 0 ? /^Previous month/ : /^Next month/ });
   for (let i = 0; i < Math.abs(months); i++) await button.click();
   await expect(dayButton(page, day)).toBeVisible();
@@ -238,10 +247,10 @@ test('a speaker sees only their own profile and edits their blackout dates', asy
   // Their blackout dates: a range added, then one of its days deleted again.
   const blackout = page.getByRole('region', { name: 'Blackout Dates' });
   await blackout.getByRole('button', { name: 'Edit Blackout Dates' }).click();
-  const month = new Date();
-  month.setMonth(month.getMonth() + 2);
-  await showMonth(page, new Date(month.getFullYear(), month.getMonth(), 1, 12));
-  const enabled = blackout.locator('td button:enabled').filter({ hasNotText: /^$/ });
+  const now = new Date();
+  await showMonth(page, new Date(now.getUTCFullYear(), now.getUTCMonth() + 2, 1, 12));
+  // Days that can be chosen and are not blacked out yet.
+  const enabled = blackout.locator('td button:enabled:not([aria-label$="blackout date"])');
   const first = enabled.nth(8);
   const firstName = (await first.getAttribute('aria-label'))!;
   await first.click();
