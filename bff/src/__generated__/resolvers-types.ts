@@ -1,9 +1,10 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue, GeoPrecisionValue, SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue } from '../platform/enumValues.ts';
+import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue, GeoPrecisionValue, SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue, ProfileFieldTypeValue } from '../platform/enumValues.ts';
 import { UserDataDto } from '../areas/session/upstream/users.ts';
 import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
 import { SpeakerDto, ContractAddressDto, BlackoutDateDto, SpeakerEventDto, ContractDto, AttachmentRefDto } from '../areas/speakers/upstream/speakers.ts';
+import { ProfileLayoutDto, ProfileGroupDto, ProfileFieldDto, RegionDto, LiaisonDto } from '../areas/speakers/upstream/speakerProfile.ts';
 import { FieldRepDto } from '../areas/lookups/upstream/fieldReps.ts';
 import { TopicDto } from '../areas/lookups/upstream/topics.ts';
 import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
@@ -319,6 +320,23 @@ export type CreateSpeakerInput = {
   veevaId?: InputMaybe<Scalars['String']['input']>;
   /** ZIP code (5 digits). */
   zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A login for a speaker: a user with the Speaker role, without attendee e-mails or a password login. */
+export type CreateSpeakerLoginInput = {
+  /** The user's e-mail (required, valid); a removed user's e-mail restores that user. */
+  email: Scalars['String']['input'];
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['input'];
+};
+
+/** Result of creating a speaker login. */
+export type CreateSpeakerLoginPayload = {
+  __typename?: 'CreateSpeakerLoginPayload';
+  /** 'Successfully created a new user', or 'User with email {email} was restored.'. */
+  message: Scalars['String']['output'];
+  /** The speaker, now with a user account. */
+  speaker?: Maybe<Speaker>;
 };
 
 /** Result of creating a speaker. */
@@ -952,6 +970,8 @@ export type Mutation = {
   createFieldRep?: Maybe<FieldRepPayload>;
   /** Creates a speaker. */
   createSpeaker?: Maybe<CreateSpeakerPayload>;
+  /** Creates the login of a speaker (spec 001 §5): a Speaker-role user with no attendee e-mails and no password login; an e-mail of a removed user restores that user. */
+  createSpeakerLogin?: Maybe<CreateSpeakerLoginPayload>;
   /** Deletes a blackout date ('Unable to find blackout date to delete' when missing). */
   deleteBlackoutDate?: Maybe<DeleteBlackoutDatePayload>;
   /** Deletes a contract. */
@@ -992,8 +1012,12 @@ export type Mutation = {
    * An unknown, used or expired token answers `BAD_USER_INPUT`.
    */
   resetPassword: ResetPasswordPayload;
+  /** Saves a speaker's custom profile values (created or replaced per field, in one write); a group disabled for the role is `FORBIDDEN`. */
+  saveSpeakerProfileValues?: Maybe<SpeakerPayload>;
   /** Sets a speaker's contract address: creates it when the speaker has none, else updates it. */
   setContractAddress?: Maybe<SetContractAddressPayload>;
+  /** Sets or removes a speaker's liaison. */
+  setSpeakerLiaison?: Maybe<SpeakerPayload>;
   /** Updates the fields of a contract the client sent; a file sent replaces the current one. */
   updateContract?: Maybe<ContractPayload>;
   /** Updates an event's form fields. */
@@ -1038,6 +1062,12 @@ export type MutationCreateFieldRepArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationCreateSpeakerArgs = {
   input: CreateSpeakerInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateSpeakerLoginArgs = {
+  input: CreateSpeakerLoginInput;
 };
 
 
@@ -1120,8 +1150,20 @@ export type MutationResetPasswordArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveSpeakerProfileValuesArgs = {
+  input: SaveSpeakerProfileValuesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSetContractAddressArgs = {
   input: SetContractAddressInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSetSpeakerLiaisonArgs = {
+  input: SetSpeakerLiaisonInput;
 };
 
 
@@ -1219,6 +1261,29 @@ export type ProductEntry = {
   product: Product;
 };
 
+/** Type of a custom profile field. */
+export type ProfileFieldType =
+  /** Yes or no (`boolean`); the value is `1` or `0`. */
+  | 'boolean'
+  /** A date (`date`). */
+  | 'date'
+  /** A file: the URL an upload answered (`file`). */
+  | 'file'
+  /** A number (`number`). */
+  | 'number'
+  /** One line of text (`text`). */
+  | 'text'
+  /** Several lines of text (`textarea`). */
+  | 'textarea';
+
+/** A speaker's custom profile value to save. */
+export type ProfileValueInput = {
+  /** Internal id of the field (`SpeakerProfileField.internalId`). */
+  fieldId: Scalars['Int']['input'];
+  /** The value as text (a number or date as text, a boolean as `1`/`0`, a file as the URL an upload answered); null or empty clears it. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An image read by the server. */
 export type ProxiedImage = {
   __typename?: 'ProxiedImage';
@@ -1273,6 +1338,8 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** An image at a URL, read by the server (REST `GET /proxy-image`), for previews in the Add Image dialog. */
   proxyImage?: Maybe<ProxiedImage>;
+  /** The tenant's regions (the speaker form's region select). */
+  regions?: Maybe<Array<Region>>;
   /** Registration page templates (for the event form). */
   registrationTemplates?: Maybe<RegistrationTemplateConnection>;
   /** One speaker by its internal id; null when missing or of another tenant. */
@@ -1283,6 +1350,10 @@ export type Query = {
    * list's search and filters, in the list's order. Columns hidden from the caller's role are left out.
    */
   speakerExportUrl: Scalars['String']['output'];
+  /** The users a speaker's liaison can be (the Info card's liaison select). */
+  speakerLiaisons?: Maybe<Array<SpeakerLiaison>>;
+  /** The speaker profile grid's layout for a product (default: the request's product). */
+  speakerProfileLayout?: Maybe<SpeakerProfileLayout>;
   /** Speakers of the tenant, paged (the speaker list and the event form's lookup). A Speaker-role user sees themselves and the co-speakers of their events. */
   speakers?: Maybe<SpeakerConnection>;
   /** Survey templates (for the event form and filters). */
@@ -1400,6 +1471,12 @@ export type QuerySpeakerExportUrlArgs = {
 
 
 /** Entry points for reading. */
+export type QuerySpeakerProfileLayoutArgs = {
+  product?: InputMaybe<Product>;
+};
+
+
+/** Entry points for reading. */
 export type QuerySpeakersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filters?: InputMaybe<SpeakerFilterInput>;
@@ -1456,6 +1533,17 @@ export type RefreshSessionPayload = {
   accessToken: Scalars['String']['output'];
   /** Refresh token. */
   refreshToken: Scalars['String']['output'];
+};
+
+/** A region a speaker can belong to. */
+export type Region = {
+  __typename?: 'Region';
+  /** Global id (`Region:<internal id>`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id (`Speaker.regionId`). */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
 };
 
 /** A registration page template. */
@@ -1540,6 +1628,14 @@ export type Role =
   /** Staff user (`user`). */
   | 'user';
 
+/** The changed custom profile values of a speaker (a card saves its changed fields at once). */
+export type SaveSpeakerProfileValuesInput = {
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['input'];
+  /** The values, 1 to 100. */
+  values: Array<ProfileValueInput>;
+};
+
 /** A speaker's contract address (created when the speaker has none, else updated). */
 export type SetContractAddressInput = {
   /** Street address ('Address cannot be empty'). */
@@ -1559,6 +1655,14 @@ export type SetContractAddressPayload = {
   __typename?: 'SetContractAddressPayload';
   /** The contract address as it is now. */
   contractAddress?: Maybe<ContractAddress>;
+};
+
+/** A speaker's liaison. */
+export type SetSpeakerLiaisonInput = {
+  /** Internal id of a speaker-liaison user; null removes the speaker's liaison. */
+  liaisonId?: InputMaybe<Scalars['Int']['input']>;
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['input'];
 };
 
 /** A topic's slide deck (a stored file). */
@@ -1606,6 +1710,8 @@ export type Speaker = Node & {
   credentials?: Maybe<Scalars['String']['output']>;
   /** Status in the CRM. */
   crmStatus?: Maybe<SpeakerCrmStatus>;
+  /** The custom profile groups and fields the caller's role may see, with the speaker's values (one REST call per speaker). */
+  customProfile?: Maybe<Array<SpeakerProfileGroup>>;
   /** URL of the CV file. */
   cvUrl?: Maybe<Scalars['String']['output']>;
   /** Degree: the event screens' name of `credentials`. */
@@ -1630,6 +1736,8 @@ export type Speaker = Node & {
   internalId: Scalars['Int']['output'];
   /** Last name. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** The speaker's liaison, or null (one REST call per speaker). */
+  liaison?: Maybe<SpeakerLiaison>;
   /** Phone. */
   phone?: Maybe<Scalars['String']['output']>;
   /** Region internal id. */
@@ -1712,11 +1820,75 @@ export type SpeakerFilterInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A user with the speaker-liaison role, who looks after speakers. */
+export type SpeakerLiaison = {
+  __typename?: 'SpeakerLiaison';
+  /** E-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Global id (`SpeakerLiaison:<user internal id>`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id of the user. */
+  internalId: Scalars['Int']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
 /** Result of changing a speaker. */
 export type SpeakerPayload = {
   __typename?: 'SpeakerPayload';
   /** The speaker as it is now. */
   speaker?: Maybe<Speaker>;
+};
+
+/** A custom profile field with the speaker's value. */
+export type SpeakerProfileField = {
+  __typename?: 'SpeakerProfileField';
+  /** Global id (`SpeakerProfileField:<internal id>`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id, for `saveSpeakerProfileValues`. */
+  internalId: Scalars['Int']['output'];
+  /** Field name (its label). */
+  name: Scalars['String']['output'];
+  /** Field type. */
+  type: ProfileFieldType;
+  /** The speaker's value as stored (a number or date as text, a boolean as `1`/`0`, a file as its URL), or null. */
+  value?: Maybe<Scalars['String']['output']>;
+  /** Order in the group. */
+  weight: Scalars['Int']['output'];
+};
+
+/** A group of custom profile fields, as the caller's role may see it (groups hidden from the role are left out). */
+export type SpeakerProfileGroup = {
+  __typename?: 'SpeakerProfileGroup';
+  /** True when the caller's role may not edit the group's values (its edit buttons are hidden). */
+  disabled: Scalars['Boolean']['output'];
+  /** The group's fields the caller's role may see, in order, with the speaker's values. */
+  fields: Array<SpeakerProfileField>;
+  /** The profile grid area the group's card takes, or null. */
+  gridArea?: Maybe<Scalars['String']['output']>;
+  /** Global id (`SpeakerProfileGroup:<internal id>`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** A locked group (Attachments, Speaker Bio) cannot be renamed or removed. */
+  locked: Scalars['Boolean']['output'];
+  /** Group name (the card's title). */
+  name: Scalars['String']['output'];
+  /** Order among the groups. */
+  weight: Scalars['Int']['output'];
+};
+
+/** The profile grid's areas for a product, as CSS `grid-template-areas` (three columns on desktop, one on mobile). */
+export type SpeakerProfileLayout = {
+  __typename?: 'SpeakerProfileLayout';
+  /** Desktop layout, one quoted row per line, e.g. `'info info headshot' 'address contact-address attachments'`. */
+  desktop: Scalars['String']['output'];
+  /** Mobile layout, one area per row. */
+  mobile: Scalars['String']['output'];
+  /** The product the layout is for. */
+  product: Product;
 };
 
 /** Sortable speaker columns. */
@@ -2220,6 +2392,8 @@ export type ResolversTypes = ResolversObject<{
   CreateEventPayload: ResolverTypeWrapper<Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversTypes['Event']>, eventEdge?: Maybe<ResolversTypes['EventEdge']> }>;
   CreateFieldRepInput: CreateFieldRepInput;
   CreateSpeakerInput: CreateSpeakerInput;
+  CreateSpeakerLoginInput: CreateSpeakerLoginInput;
+  CreateSpeakerLoginPayload: ResolverTypeWrapper<Omit<CreateSpeakerLoginPayload, 'speaker'> & { speaker?: Maybe<ResolversTypes['Speaker']> }>;
   CreateSpeakerPayload: ResolverTypeWrapper<Omit<CreateSpeakerPayload, 'speaker' | 'speakerEdge'> & { speaker?: Maybe<ResolversTypes['Speaker']>, speakerEdge?: Maybe<ResolversTypes['SpeakerEdge']> }>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
@@ -2283,12 +2457,15 @@ export type ResolversTypes = ResolversObject<{
   PermissionAction: ResolverTypeWrapper<PermissionActionValue>;
   Product: ResolverTypeWrapper<ProductValue>;
   ProductEntry: ResolverTypeWrapper<Omit<ProductEntry, 'product'> & { product: ResolversTypes['Product'] }>;
+  ProfileFieldType: ResolverTypeWrapper<ProfileFieldTypeValue>;
+  ProfileValueInput: ProfileValueInput;
   ProxiedImage: ResolverTypeWrapper<ProxiedImageDto>;
   PublicTenant: ResolverTypeWrapper<TenantDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReactivateSpeakerInput: ReactivateSpeakerInput;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
+  Region: ResolverTypeWrapper<RegionDto>;
   RegistrationTemplate: ResolverTypeWrapper<NamedDto>;
   RegistrationTemplateConnection: ResolverTypeWrapper<Omit<RegistrationTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['RegistrationTemplateEdge']> }>;
   RegistrationTemplateEdge: ResolverTypeWrapper<Omit<RegistrationTemplateEdge, 'node'> & { node?: Maybe<ResolversTypes['RegistrationTemplate']> }>;
@@ -2297,8 +2474,10 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: ResolverTypeWrapper<RoleValue>;
+  SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: ResolverTypeWrapper<Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversTypes['ContractAddress']> }>;
+  SetSpeakerLiaisonInput: SetSpeakerLiaisonInput;
   SlideDeck: ResolverTypeWrapper<AttachmentDto>;
   Speaker: ResolverTypeWrapper<SpeakerDto>;
   SpeakerConnection: ResolverTypeWrapper<Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversTypes['SpeakerEdge']> }>;
@@ -2306,7 +2485,11 @@ export type ResolversTypes = ResolversObject<{
   SpeakerEdge: ResolverTypeWrapper<Omit<SpeakerEdge, 'node'> & { node?: Maybe<ResolversTypes['Speaker']> }>;
   SpeakerEvent: ResolverTypeWrapper<SpeakerEventDto>;
   SpeakerFilterInput: SpeakerFilterInput;
+  SpeakerLiaison: ResolverTypeWrapper<LiaisonDto>;
   SpeakerPayload: ResolverTypeWrapper<Omit<SpeakerPayload, 'speaker'> & { speaker?: Maybe<ResolversTypes['Speaker']> }>;
+  SpeakerProfileField: ResolverTypeWrapper<ProfileFieldDto>;
+  SpeakerProfileGroup: ResolverTypeWrapper<ProfileGroupDto>;
+  SpeakerProfileLayout: ResolverTypeWrapper<ProfileLayoutDto>;
   SpeakerSortField: ResolverTypeWrapper<SpeakerSortFieldValue>;
   SpeakerType: ResolverTypeWrapper<SpeakerTypeValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -2350,6 +2533,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateEventPayload: Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversParentTypes['Event']>, eventEdge?: Maybe<ResolversParentTypes['EventEdge']> };
   CreateFieldRepInput: CreateFieldRepInput;
   CreateSpeakerInput: CreateSpeakerInput;
+  CreateSpeakerLoginInput: CreateSpeakerLoginInput;
+  CreateSpeakerLoginPayload: Omit<CreateSpeakerLoginPayload, 'speaker'> & { speaker?: Maybe<ResolversParentTypes['Speaker']> };
   CreateSpeakerPayload: Omit<CreateSpeakerPayload, 'speaker' | 'speakerEdge'> & { speaker?: Maybe<ResolversParentTypes['Speaker']>, speakerEdge?: Maybe<ResolversParentTypes['SpeakerEdge']> };
   DateTime: Scalars['DateTime']['output'];
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
@@ -2405,12 +2590,14 @@ export type ResolversParentTypes = ResolversObject<{
   Period: Period;
   PeriodInput: PeriodInput;
   ProductEntry: ProductEntry;
+  ProfileValueInput: ProfileValueInput;
   ProxiedImage: ProxiedImageDto;
   PublicTenant: TenantDto;
   Query: Record<PropertyKey, never>;
   ReactivateSpeakerInput: ReactivateSpeakerInput;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: RefreshSessionPayload;
+  Region: RegionDto;
   RegistrationTemplate: NamedDto;
   RegistrationTemplateConnection: Omit<RegistrationTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegistrationTemplateEdge']> };
   RegistrationTemplateEdge: Omit<RegistrationTemplateEdge, 'node'> & { node?: Maybe<ResolversParentTypes['RegistrationTemplate']> };
@@ -2418,15 +2605,21 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversParentTypes['ContractAddress']> };
+  SetSpeakerLiaisonInput: SetSpeakerLiaisonInput;
   SlideDeck: AttachmentDto;
   Speaker: SpeakerDto;
   SpeakerConnection: Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpeakerEdge']> };
   SpeakerEdge: Omit<SpeakerEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Speaker']> };
   SpeakerEvent: SpeakerEventDto;
   SpeakerFilterInput: SpeakerFilterInput;
+  SpeakerLiaison: LiaisonDto;
   SpeakerPayload: Omit<SpeakerPayload, 'speaker'> & { speaker?: Maybe<ResolversParentTypes['Speaker']> };
+  SpeakerProfileField: ProfileFieldDto;
+  SpeakerProfileGroup: ProfileGroupDto;
+  SpeakerProfileLayout: ProfileLayoutDto;
   String: Scalars['String']['output'];
   SurveyTemplate: NamedDto;
   SurveyTemplateConnection: Omit<SurveyTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['SurveyTemplateEdge']> };
@@ -2506,6 +2699,11 @@ export type ContractTypeResolvers = { INDIVIDUAL: 'individual', ORGANIZATION: 'o
 export type CreateEventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateEventPayload'] = ResolversParentTypes['CreateEventPayload']> = ResolversObject<{
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   eventEdge?: Resolver<Maybe<ResolversTypes['EventEdge']>, ParentType, ContextType>;
+}>;
+
+export type CreateSpeakerLoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateSpeakerLoginPayload'] = ResolversParentTypes['CreateSpeakerLoginPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
 }>;
 
 export type CreateSpeakerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateSpeakerPayload'] = ResolversParentTypes['CreateSpeakerPayload']> = ResolversObject<{
@@ -2757,6 +2955,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createEvent?: Resolver<Maybe<ResolversTypes['CreateEventPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationCreateFieldRepArgs, 'input'>>;
   createSpeaker?: Resolver<Maybe<ResolversTypes['CreateSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
+  createSpeakerLogin?: Resolver<Maybe<ResolversTypes['CreateSpeakerLoginPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerLoginArgs, 'input'>>;
   deleteBlackoutDate?: Resolver<Maybe<ResolversTypes['DeleteBlackoutDatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteBlackoutDateArgs, 'input'>>;
   deleteContract?: Resolver<Maybe<ResolversTypes['DeleteContractPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   deleteContractFile?: Resolver<Maybe<ResolversTypes['DeleteContractFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractFileArgs, 'input'>>;
@@ -2771,7 +2970,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveSpeakerProfileValues?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileValuesArgs, 'input'>>;
   setContractAddress?: Resolver<Maybe<ResolversTypes['SetContractAddressPayload']>, ParentType, ContextType, RequireFields<MutationSetContractAddressArgs, 'input'>>;
+  setSpeakerLiaison?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSetSpeakerLiaisonArgs, 'input'>>;
   updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFieldRepArgs, 'input'>>;
@@ -2804,6 +3005,8 @@ export type ProductEntryResolvers<ContextType = Context, ParentType extends Reso
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
+export type ProfileFieldTypeResolvers = { BOOLEAN: 'boolean', DATE: 'date', FILE: 'file', NUMBER: 'number', TEXT: 'text', TEXTAREA: 'textarea' };
+
 export type ProxiedImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProxiedImage'] = ResolversParentTypes['ProxiedImage']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2829,9 +3032,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   proxyImage?: Resolver<Maybe<ResolversTypes['ProxiedImage']>, ParentType, ContextType, RequireFields<QueryProxyImageArgs, 'url'>>;
+  regions?: Resolver<Maybe<Array<ResolversTypes['Region']>>, ParentType, ContextType>;
   registrationTemplates?: Resolver<Maybe<ResolversTypes['RegistrationTemplateConnection']>, ParentType, ContextType, Partial<QueryRegistrationTemplatesArgs>>;
   speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType, RequireFields<QuerySpeakerArgs, 'internalId'>>;
   speakerExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySpeakerExportUrlArgs>>;
+  speakerLiaisons?: Resolver<Maybe<Array<ResolversTypes['SpeakerLiaison']>>, ParentType, ContextType>;
+  speakerProfileLayout?: Resolver<Maybe<ResolversTypes['SpeakerProfileLayout']>, ParentType, ContextType, Partial<QuerySpeakerProfileLayoutArgs>>;
   speakers?: Resolver<Maybe<ResolversTypes['SpeakerConnection']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
   surveyTemplates?: Resolver<Maybe<ResolversTypes['SurveyTemplateConnection']>, ParentType, ContextType, Partial<QuerySurveyTemplatesArgs>>;
   topics?: Resolver<Maybe<ResolversTypes['TopicConnection']>, ParentType, ContextType, Partial<QueryTopicsArgs>>;
@@ -2844,6 +3050,12 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
 export type RefreshSessionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RegistrationTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationTemplate'] = ResolversParentTypes['RegistrationTemplate']> = ResolversObject<{
@@ -2897,6 +3109,7 @@ export type SpeakerResolvers<ContextType = Context, ParentType extends Resolvers
   contracts?: Resolver<Maybe<Array<ResolversTypes['Contract']>>, ParentType, ContextType>;
   credentials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   crmStatus?: Resolver<Maybe<ResolversTypes['SpeakerCrmStatus']>, ParentType, ContextType>;
+  customProfile?: Resolver<Maybe<Array<ResolversTypes['SpeakerProfileGroup']>>, ParentType, ContextType>;
   cvUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   degree?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2907,6 +3120,7 @@ export type SpeakerResolvers<ContextType = Context, ParentType extends Resolvers
   institution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  liaison?: Resolver<Maybe<ResolversTypes['SpeakerLiaison']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regionId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   speakerType?: Resolver<Maybe<ResolversTypes['SpeakerType']>, ParentType, ContextType>;
@@ -2942,8 +3156,42 @@ export type SpeakerEventResolvers<ContextType = Context, ParentType extends Reso
   status?: Resolver<Maybe<ResolversTypes['EventStatus']>, ParentType, ContextType>;
 }>;
 
+export type SpeakerLiaisonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerLiaison'] = ResolversParentTypes['SpeakerLiaison']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SpeakerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerPayload'] = ResolversParentTypes['SpeakerPayload']> = ResolversObject<{
   speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
+}>;
+
+export type SpeakerProfileFieldResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerProfileField'] = ResolversParentTypes['SpeakerProfileField']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProfileFieldType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SpeakerProfileGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerProfileGroup'] = ResolversParentTypes['SpeakerProfileGroup']> = ResolversObject<{
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['SpeakerProfileField']>, ParentType, ContextType>;
+  gridArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SpeakerProfileLayoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerProfileLayout'] = ResolversParentTypes['SpeakerProfileLayout']> = ResolversObject<{
+  desktop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
 export type SpeakerSortFieldResolvers = { CREDENTIALS: 'credentials', CRM_STATUS: 'crmStatus', EMAIL: 'email', FIRST_NAME: 'firstName', LAST_NAME: 'lastName', SPEAKER_TYPE: 'speakerType', STATUS: 'status' };
@@ -3070,6 +3318,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ContractPayload?: ContractPayloadResolvers<ContextType>;
   ContractType?: ContractTypeResolvers;
   CreateEventPayload?: CreateEventPayloadResolvers<ContextType>;
+  CreateSpeakerLoginPayload?: CreateSpeakerLoginPayloadResolvers<ContextType>;
   CreateSpeakerPayload?: CreateSpeakerPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteBlackoutDatePayload?: DeleteBlackoutDatePayloadResolvers<ContextType>;
@@ -3117,10 +3366,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PermissionAction?: PermissionActionResolvers;
   Product?: ProductResolvers;
   ProductEntry?: ProductEntryResolvers<ContextType>;
+  ProfileFieldType?: ProfileFieldTypeResolvers;
   ProxiedImage?: ProxiedImageResolvers<ContextType>;
   PublicTenant?: PublicTenantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
+  Region?: RegionResolvers<ContextType>;
   RegistrationTemplate?: RegistrationTemplateResolvers<ContextType>;
   RegistrationTemplateConnection?: RegistrationTemplateConnectionResolvers<ContextType>;
   RegistrationTemplateEdge?: RegistrationTemplateEdgeResolvers<ContextType>;
@@ -3134,7 +3385,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SpeakerCrmStatus?: SpeakerCrmStatusResolvers;
   SpeakerEdge?: SpeakerEdgeResolvers<ContextType>;
   SpeakerEvent?: SpeakerEventResolvers<ContextType>;
+  SpeakerLiaison?: SpeakerLiaisonResolvers<ContextType>;
   SpeakerPayload?: SpeakerPayloadResolvers<ContextType>;
+  SpeakerProfileField?: SpeakerProfileFieldResolvers<ContextType>;
+  SpeakerProfileGroup?: SpeakerProfileGroupResolvers<ContextType>;
+  SpeakerProfileLayout?: SpeakerProfileLayoutResolvers<ContextType>;
   SpeakerSortField?: SpeakerSortFieldResolvers;
   SpeakerType?: SpeakerTypeResolvers;
   SurveyTemplate?: SurveyTemplateResolvers<ContextType>;

@@ -121,6 +121,15 @@ export const ContractTypeValues = {
   ORGANIZATION: 'organization',
 } as const;
 
+export const ProfileFieldTypeValues = {
+  TEXT: 'text',
+  TEXTAREA: 'textarea',
+  NUMBER: 'number',
+  DATE: 'date',
+  BOOLEAN: 'boolean',
+  FILE: 'file',
+} as const;
+
 export type RoleValue = ValueOf<typeof RoleValues>;
 export type ProductValue = ValueOf<typeof ProductValues>;
 export type PermissionActionValue = ValueOf<typeof PermissionActionValues>;
@@ -135,6 +144,7 @@ export type SpeakerTypeValue = ValueOf<typeof SpeakerTypeValues>;
 export type SpeakerCrmStatusValue = ValueOf<typeof SpeakerCrmStatusValues>;
 export type SpeakerSortFieldValue = ValueOf<typeof SpeakerSortFieldValues>;
 export type ContractTypeValue = ValueOf<typeof ContractTypeValues>;
+export type ProfileFieldTypeValue = ValueOf<typeof ProfileFieldTypeValues>;
 
 /** Every GraphQL enum of the schema with its REST values (`codegen.ts` and the resolvers use it). */
 export const enumValues = {
@@ -152,4 +162,5 @@ export const enumValues = {
   SpeakerCrmStatus: SpeakerCrmStatusValues,
   SpeakerSortField: SpeakerSortFieldValues,
   ContractType: ContractTypeValues,
+  ProfileFieldType: ProfileFieldTypeValues,
 } as const;

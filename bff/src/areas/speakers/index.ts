@@ -2,17 +2,37 @@ import type { BffArea } from '../../platform/area.ts';
 import { Attachment, Contract, fetchContract } from './schema/Contract/Contract.resolvers.ts';
 import { contractMutations } from './schema/Contract/ContractMutations.ts';
 import { BlackoutDate, ContractAddress, fetchSpeaker, Speaker, SpeakerEvent, speakerQueries } from './schema/Speaker/Speaker.resolvers.ts';
+import {
+  Region,
+  SpeakerLiaison,
+  SpeakerProfileField,
+  SpeakerProfileGroup,
+  speakerProfileMutations,
+  speakerProfileQueries,
+} from './schema/Speaker/SpeakerProfile.resolvers.ts';
 import { speakerExportUrlQuery } from './schema/Speaker/SpeakerExportUrl.ts';
 import { speakerMutations } from './schema/Speaker/SpeakerMutations.ts';
 import { speakersConnection } from './schema/Speaker/SpeakersConnection.ts';
+import { createSpeakerProfileApi } from './upstream/speakerProfile.ts';
 import { createSpeakersApi } from './upstream/speakers.ts';
 
 /** Speakers (spec 001): the list, a speaker's profile records (contract address, blackout dates, contracts, events) and their writes. */
 export const speakersArea = {
   name: 'speakers',
-  upstream: { speakers: createSpeakersApi },
-  query: { ...speakersConnection, ...speakerQueries, ...speakerExportUrlQuery },
-  mutation: { ...speakerMutations, ...contractMutations },
-  types: { Speaker, ContractAddress, BlackoutDate, SpeakerEvent, Contract, Attachment },
+  upstream: { speakers: createSpeakersApi, speakerProfile: createSpeakerProfileApi },
+  query: { ...speakersConnection, ...speakerQueries, ...speakerExportUrlQuery, ...speakerProfileQueries },
+  mutation: { ...speakerMutations, ...contractMutations, ...speakerProfileMutations },
+  types: {
+    Speaker,
+    ContractAddress,
+    BlackoutDate,
+    SpeakerEvent,
+    Contract,
+    Attachment,
+    SpeakerProfileGroup,
+    SpeakerProfileField,
+    Region,
+    SpeakerLiaison,
+  },
   nodes: { Speaker: fetchSpeaker, Contract: fetchContract },
 } satisfies BffArea;

@@ -26,6 +26,8 @@ export const Speaker: SpeakerResolvers = {
   contractAddress: (speaker, _args, ctx) => ctx.upstream.speakers.contractAddress(speaker.id),
   blackoutDates: (speaker, _args, ctx) => ctx.upstream.speakers.blackoutDates(speaker.id),
   events: (speaker, _args, ctx) => ctx.upstream.speakers.events(speaker.id),
+  customProfile: (speaker, _args, ctx) => ctx.upstream.speakerProfile.groupsOf(speaker.id),
+  liaison: (speaker, _args, ctx) => ctx.upstream.speakerProfile.liaisonOf(speaker.id),
 };
 
 export const ContractAddress: ContractAddressResolvers = nodeIdentity('ContractAddress');

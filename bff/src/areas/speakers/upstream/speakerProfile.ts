@@ -1,0 +1,72 @@
+import type { ProductValue, ProfileFieldTypeValue } from '../../../platform/enumValues.ts';
+import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
+
+/** `GET custom-profile/layout`. */
+export interface ProfileLayoutDto {
+  product: ProductValue;
+  desktop: string;
+  mobile: string;
+}
+
+/** A field of `GET custom-profile/speaker/{id}` with the speaker's value. */
+export interface ProfileFieldDto {
+  fieldId: number;
+  fieldName: string;
+  fieldType: ProfileFieldTypeValue;
+  fieldWeight: number;
+  valueId: number | null;
+  value: string | null;
+}
+
+/** A group of `GET custom-profile/speaker/{id}`, as the caller's role may see it. */
+export interface ProfileGroupDto {
+  groupId: number;
+  groupName: string;
+  groupWeight: number;
+  gridArea: string | null;
+  locked: boolean;
+  disabled: boolean;
+  fields: ProfileFieldDto[];
+}
+
+export interface RegionDto {
+  id: number;
+  name: string;
+}
+
+/** A user with the speaker-liaison role. */
+export interface LiaisonDto {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+/** The speaker profile's REST calls beside the speaker record (api/src/areas/speakerProfile, users). */
+export function createSpeakerProfileApi(http: UpstreamHttp) {
+  return {
+    layout: (product: ProductValue | null | undefined) =>
+      http.get<ProfileLayoutDto>('custom-profile/layout', product ? { product } : undefined),
+    regions: () => http.get<RegionDto[]>('custom-profile/regions'),
+    liaisons: () => http.get<LiaisonDto[]>('custom-profile/liaison'),
+    /** One call per speaker: the profile of one speaker at a time. */
+    groupsOf: (speakerId: number) => http.get<ProfileGroupDto[]>(`custom-profile/speaker/${speakerId}`),
+    liaisonOf: (speakerId: number) => http.get<LiaisonDto | null>(`custom-profile/${speakerId}/liaison`),
+    /** `POST custom-profile` with every value at once: a field's value is created or replaced, all or nothing. */
+    saveValues: (speakerId: number, values: { fieldId: number; value?: string | null }[]) =>
+      http.send<unknown>(
+        'POST',
+        'custom-profile',
+        values.map(({ fieldId, value }) => ({ speakerId, fieldId, value: value ?? null })),
+      ),
+    setLiaison: (speakerId: number, userId: number | null | undefined) =>
+      userId
+        ? http.send<unknown>('PUT', `custom-profile/${speakerId}/liaison`, { userId })
+        : http.send<unknown>('DELETE', `custom-profile/${speakerId}/liaison`),
+    /** `POST users` linking the speaker: a Speaker-role user without attendee e-mails or a password login. */
+    createLogin: (speakerId: number, email: string) =>
+      http.send<{ message: string; restored: boolean }>('POST', 'users', { email, speakerId }),
+  };
+}
+
+export type SpeakerProfileApi = ReturnType<typeof createSpeakerProfileApi>;
