@@ -20,6 +20,15 @@ const useStyles = makeStyles({
       textDecorationLine: 'line-through',
     },
     '& [data-blackout="start"] button': { outline: `2px solid ${tokens.colorBrandStroke1}`, outlineOffset: '-2px' },
+    // The calendar always has a selected day (today, then the last one clicked): here it means nothing, so it looks
+    // like any other day; the marks above are what a day is.
+    '& td.fui-CalendarDayGrid__daySingleSelected:not([data-blackout]) > button': {
+      backgroundColor: 'transparent',
+      borderTopColor: 'transparent',
+      borderRightColor: 'transparent',
+      borderBottomColor: 'transparent',
+      borderLeftColor: 'transparent',
+    },
   },
 });
 

@@ -191,7 +191,7 @@ export function BlackoutDatesCard({ speaker, canEdit }: Props) {
             No events
           </Text>
         ) : (
-          <ScrollBox label="Speaker events, scrollable">
+          <ScrollBox label="Speaker events, scrollable" tall>
             <Table aria-label="Speaker events" size="small">
               <TableHeader>
                 <TableRow>
