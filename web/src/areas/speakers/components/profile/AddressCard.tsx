@@ -41,13 +41,17 @@ interface Props {
   values: AddressValues;
   /** Absent when the viewer may not edit the address. */
   onSave?(values: AddressValues): Promise<boolean>;
+  /** Fields shown disabled to the viewer's role (the speaker's own address: `disabledFields(entity: "speaker")`). */
+  disabled?: ReadonlySet<string>;
+  /** Fields hidden from the viewer's role: their rows are left out. */
+  hidden?: ReadonlySet<string>;
 }
 
 /**
  * Address Information and Contract Address (spec 001 §2, §5): rows Address, City, State, Zip; in edit mode
  * each field is checked when it loses the focus, and Save is enabled only when all four are valid.
  */
-export function AddressCard({ title, values, onSave }: Props) {
+export function AddressCard({ title, values, onSave, disabled, hidden }: Props) {
   const styles = useStyles();
   const [editing, setEditing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -77,6 +81,7 @@ export function AddressCard({ title, values, onSave }: Props) {
                     value={f.values[name]}
                     onChange={f.handleChange}
                     onBlur={f.handleBlur}
+                    disabled={disabled?.has(name)}
                     inputMode={name === 'zip' ? 'numeric' : undefined}
                   />
                 </Field>
@@ -91,7 +96,7 @@ export function AddressCard({ title, values, onSave }: Props) {
           )}
         </Formik>
       ) : (
-        <ViewRows rows={FIELDS.map(([name, label]) => [label, values[name]])} />
+        <ViewRows rows={FIELDS.filter(([name]) => !hidden?.has(name)).map(([name, label]) => [label, values[name]])} />
       )}
     </ProfileCard>
   );

@@ -13,8 +13,20 @@ const trimmed = (values: AddressValues): AddressValues => ({
   zip: values.zip.trim(),
 });
 
-/** Address Information (spec 001 §2, §5): the speaker's own address; saves the fields that changed. */
-export function AddressInfoCard({ speaker, canEdit }: { speaker: AddressInfoCard_speaker$key; canEdit: boolean }) {
+interface Props {
+  speaker: AddressInfoCard_speaker$key;
+  canEdit: boolean;
+  hidden: ReadonlySet<string>;
+  disabled: ReadonlySet<string>;
+}
+
+const ADDRESS_FIELDS = ['address', 'city', 'state', 'zip'];
+
+/**
+ * Address Information (spec 001 §2, §5): the speaker's own address; saves the fields that changed. The four are
+ * checked together, so a role with one of them hidden reads the card and does not edit it.
+ */
+export function AddressInfoCard({ speaker, canEdit, hidden, disabled }: Props) {
   const notify = useNotify();
   const s = useFragment(
     graphql`
@@ -34,8 +46,10 @@ export function AddressInfoCard({ speaker, canEdit }: { speaker: AddressInfoCard
     <AddressCard
       title="Address Information"
       values={values}
+      disabled={disabled}
+      hidden={hidden}
       onSave={
-        canEdit
+        canEdit && !ADDRESS_FIELDS.some((field) => hidden.has(field))
           ? async (next) => {
               const changed = changedValues(values, trimmed(next));
               if (!Object.keys(changed).length) return true;

@@ -93,6 +93,7 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
   const role = viewer.role as RoleValue;
   const tenantId = viewer.tenant.id;
   const speakerHidden = new Set(viewer.speakerHidden);
+  const speakerDisabled = new Set(viewer.speakerDisabled);
   const name = [speaker.firstName, speaker.lastName].filter(Boolean).join(' ');
   const portal = viewer.selectedProduct === 'SPEAKER_PORTAL';
   return (
@@ -108,14 +109,16 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
               speaker={speaker}
               canEdit={viewer.canUpdateSpeaker}
               hidden={speakerHidden}
-              disabled={new Set(viewer.speakerDisabled)}
+              disabled={speakerDisabled}
               tenantId={tenantId}
             />
           ),
           headshot: speakerHidden.has('avatarImgUrl') ? null : (
             <HeadshotCard speaker={speaker} canEdit={viewer.canUpdateSpeaker && HEADSHOT_ROLES.includes(role)} tenantId={tenantId} />
           ),
-          address: <AddressInfoCard speaker={speaker} canEdit={viewer.canUpdateSpeaker} />,
+          address: (
+            <AddressInfoCard speaker={speaker} canEdit={viewer.canUpdateSpeaker} hidden={speakerHidden} disabled={speakerDisabled} />
+          ),
           'contact-address': speaker.contractAddressCard ? (
             <ContractAddressCard
               speaker={speaker.contractAddressCard}

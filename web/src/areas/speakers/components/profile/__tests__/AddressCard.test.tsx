@@ -37,6 +37,21 @@ describe('AddressCard (spec 001 §5)', () => {
     expect(await screen.findByRole('button', { name: 'Edit Address Information' })).toBeTruthy();
   });
 
+  it('leaves out hidden rows and disables the fields disabled for the role', async () => {
+    const { user } = renderWithRelay(
+      <AddressCard
+        title="Address Information"
+        values={SAVED}
+        hidden={new Set(['zip'])}
+        disabled={new Set(['state'])}
+        onSave={async () => true}
+      />,
+    );
+    expect(screen.queryByText('60601')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
+    expect(screen.getByRole('textbox', { name: /^State/ }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('offers no Edit without permission', () => {
     renderWithRelay(<AddressCard title="Contract Address" values={SAVED} />);
     expect(screen.queryByRole('button', { name: 'Edit Contract Address' })).toBeNull();
