@@ -43,6 +43,8 @@ const config: CodegenConfig = {
           SpeakerProfileField: '../areas/speakers/upstream/speakerProfile.ts#ProfileFieldDto',
           Region: '../areas/speakers/upstream/speakerProfile.ts#RegionDto',
           SpeakerLiaison: '../areas/speakers/upstream/speakerProfile.ts#LiaisonDto',
+          ProfileGroupConfig: '../areas/speakers/upstream/speakerProfile.ts#ProfileGroupConfigDto',
+          ProfileFieldConfig: '../areas/speakers/upstream/speakerProfile.ts#ProfileFieldConfigDto',
           FieldRep: '../areas/lookups/upstream/fieldReps.ts#FieldRepDto',
           Topic: '../areas/lookups/upstream/topics.ts#TopicDto',
           SlideDeck: '../areas/resources/upstream/attachments.ts#AttachmentDto',

@@ -4,7 +4,7 @@ import { UserDataDto } from '../areas/session/upstream/users.ts';
 import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
 import { SpeakerDto, ContractAddressDto, BlackoutDateDto, SpeakerEventDto, ContractDto, AttachmentRefDto } from '../areas/speakers/upstream/speakers.ts';
-import { ProfileLayoutDto, ProfileGroupDto, ProfileFieldDto, RegionDto, LiaisonDto } from '../areas/speakers/upstream/speakerProfile.ts';
+import { ProfileLayoutDto, ProfileGroupDto, ProfileFieldDto, RegionDto, LiaisonDto, ProfileGroupConfigDto, ProfileFieldConfigDto } from '../areas/speakers/upstream/speakerProfile.ts';
 import { FieldRepDto } from '../areas/lookups/upstream/fieldReps.ts';
 import { TopicDto } from '../areas/lookups/upstream/topics.ts';
 import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
@@ -282,6 +282,30 @@ export type CreateFieldRepInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new custom profile field (it goes last in its group). */
+export type CreateProfileFieldInput = {
+  /** Internal id of the group. */
+  groupId: Scalars['Int']['input'];
+  /** Roles that do not see the field. */
+  hiddenUserRoles?: InputMaybe<Array<Role>>;
+  /** Field name (required). */
+  name: Scalars['String']['input'];
+  /** Field type (required). */
+  type: ProfileFieldType;
+};
+
+/** A new custom profile group (it goes last). */
+export type CreateProfileGroupInput = {
+  /** Roles that may not edit its values. */
+  disabledUserRoles?: InputMaybe<Array<Role>>;
+  /** The profile grid area of its card. */
+  gridArea?: InputMaybe<Scalars['String']['input']>;
+  /** Roles that do not see the group. */
+  hiddenUserRoles?: InputMaybe<Array<Role>>;
+  /** Group name (required, unique). */
+  name: Scalars['String']['input'];
+};
+
 /** Fields of a new speaker. */
 export type CreateSpeakerInput = {
   /** Street address. */
@@ -411,6 +435,18 @@ export type DeleteFieldRepPayload = {
   __typename?: 'DeleteFieldRepPayload';
   /** Global id of the deleted field rep. */
   deletedId: Scalars['ID']['output'];
+};
+
+/** The custom field to remove, with its values. */
+export type DeleteProfileFieldInput = {
+  /** Global id of the field (`ProfileFieldConfig.id`). */
+  id: Scalars['ID']['input'];
+};
+
+/** The group to remove, with its fields and their values. */
+export type DeleteProfileGroupInput = {
+  /** Global id of the group (`ProfileGroupConfig.id`). */
+  id: Scalars['ID']['input'];
 };
 
 /** The speaker to delete. */
@@ -968,6 +1004,10 @@ export type Mutation = {
   createEvent?: Maybe<CreateEventPayload>;
   /** Creates a field rep. */
   createFieldRep?: Maybe<FieldRepPayload>;
+  /** Adds a custom profile field to a group. */
+  createProfileField?: Maybe<ProfileConfigurationPayload>;
+  /** Adds a custom profile group (a name already used is `CONFLICT`). */
+  createProfileGroup?: Maybe<ProfileConfigurationPayload>;
   /** Creates a speaker. */
   createSpeaker?: Maybe<CreateSpeakerPayload>;
   /** Creates the login of a speaker (spec 001 §5): a Speaker-role user with no attendee e-mails and no password login; an e-mail of a removed user restores that user. */
@@ -982,6 +1022,10 @@ export type Mutation = {
   deleteEvents?: Maybe<DeleteEventsPayload>;
   /** Deletes a field rep. */
   deleteFieldRep?: Maybe<DeleteFieldRepPayload>;
+  /** Removes a custom profile field with its values. */
+  deleteProfileField?: Maybe<ProfileConfigurationPayload>;
+  /** Removes a custom profile group with its fields and values (a locked group is `CONFLICT`). */
+  deleteProfileGroup?: Maybe<ProfileConfigurationPayload>;
   /** Deletes a speaker with their contracts, contract address and blackout dates; their user keeps existing without the link. */
   deleteSpeaker?: Maybe<DeleteSpeakerPayload>;
   /**
@@ -1024,6 +1068,10 @@ export type Mutation = {
   updateEvent?: Maybe<UpdateEventPayload>;
   /** Updates a field rep. */
   updateFieldRep?: Maybe<FieldRepPayload>;
+  /** Changes several custom profile fields in one write, all or nothing. */
+  updateProfileFields?: Maybe<ProfileConfigurationPayload>;
+  /** Changes several custom profile groups in one write, all or nothing. */
+  updateProfileGroups?: Maybe<ProfileConfigurationPayload>;
   /** Updates the fields of a speaker the client sent (the cards save their changed fields only). */
   updateSpeaker?: Maybe<SpeakerPayload>;
 };
@@ -1056,6 +1104,18 @@ export type MutationCreateEventArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationCreateFieldRepArgs = {
   input: CreateFieldRepInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateProfileFieldArgs = {
+  input: CreateProfileFieldInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateProfileGroupArgs = {
+  input: CreateProfileGroupInput;
 };
 
 
@@ -1098,6 +1158,18 @@ export type MutationDeleteEventsArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteFieldRepArgs = {
   input: DeleteFieldRepInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteProfileFieldArgs = {
+  input: DeleteProfileFieldInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteProfileGroupArgs = {
+  input: DeleteProfileGroupInput;
 };
 
 
@@ -1186,6 +1258,18 @@ export type MutationUpdateFieldRepArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateProfileFieldsArgs = {
+  input: UpdateProfileFieldsInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateProfileGroupsArgs = {
+  input: UpdateProfileGroupsInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateSpeakerArgs = {
   input: UpdateSpeakerInput;
 };
@@ -1261,6 +1345,48 @@ export type ProductEntry = {
   product: Product;
 };
 
+/** Result of a change to the custom profile configuration: the whole configuration as it is now. */
+export type ProfileConfigurationPayload = {
+  __typename?: 'ProfileConfigurationPayload';
+  /** Every group with its fields, in order. */
+  configuration?: Maybe<Array<ProfileGroupConfig>>;
+};
+
+/** The changed fields of one custom field; left out stays as it is. */
+export type ProfileFieldChangeInput = {
+  /** Internal id of the field. */
+  fieldId: Scalars['Int']['input'];
+  /** Internal id of the group it moves to. */
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  /** Roles that do not see the field. */
+  hiddenUserRoles?: InputMaybe<Array<Role>>;
+  /** Field name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Field type (not once a speaker has a value). */
+  type?: InputMaybe<ProfileFieldType>;
+  /** Order in the group. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A custom profile field as the configuration screen shows it. */
+export type ProfileFieldConfig = {
+  __typename?: 'ProfileFieldConfig';
+  /** Internal id of its group. */
+  groupId: Scalars['Int']['output'];
+  /** Roles that do not see the field. */
+  hiddenUserRoles: Array<Role>;
+  /** Global id (`ProfileFieldConfig:<internal id>`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Field name. */
+  name: Scalars['String']['output'];
+  /** Field type (kept once a speaker has a value). */
+  type: ProfileFieldType;
+  /** Order in the group (from 1). */
+  weight: Scalars['Int']['output'];
+};
+
 /** Type of a custom profile field. */
 export type ProfileFieldType =
   /** Yes or no (`boolean`); the value is `1` or `0`. */
@@ -1275,6 +1401,45 @@ export type ProfileFieldType =
   | 'text'
   /** Several lines of text (`textarea`). */
   | 'textarea';
+
+/** The changed fields of one group; left out stays as it is. */
+export type ProfileGroupChangeInput = {
+  /** Roles that may not edit its values. */
+  disabledUserRoles?: InputMaybe<Array<Role>>;
+  /** The profile grid area of its card (null: none). */
+  gridArea?: InputMaybe<Scalars['String']['input']>;
+  /** Internal id of the group. */
+  groupId: Scalars['Int']['input'];
+  /** Roles that do not see the group. */
+  hiddenUserRoles?: InputMaybe<Array<Role>>;
+  /** Group name (not of a locked group). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Order among the groups. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A custom profile group as the configuration screen shows it (system admin). */
+export type ProfileGroupConfig = {
+  __typename?: 'ProfileGroupConfig';
+  /** Roles that see the group but may not edit its values. */
+  disabledUserRoles: Array<Role>;
+  /** The group's fields, in order. */
+  fields: Array<ProfileFieldConfig>;
+  /** The profile grid area the group's card takes, or null. */
+  gridArea?: Maybe<Scalars['String']['output']>;
+  /** Roles that do not see the group. */
+  hiddenUserRoles: Array<Role>;
+  /** Global id (`ProfileGroupConfig:<internal id>`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** The locked groups (Attachments, Speaker Bio) keep their name and cannot be removed. */
+  locked: Scalars['Boolean']['output'];
+  /** Group name (unique in the tenant). */
+  name: Scalars['String']['output'];
+  /** Order among the groups (from 1). */
+  weight: Scalars['Int']['output'];
+};
 
 /** A speaker's custom profile value to save. */
 export type ProfileValueInput = {
@@ -1352,6 +1517,8 @@ export type Query = {
   speakerExportUrl: Scalars['String']['output'];
   /** The users a speaker's liaison can be (the Info card's liaison select). */
   speakerLiaisons?: Maybe<Array<SpeakerLiaison>>;
+  /** Every custom profile group with its fields (the configuration screen; system admin by default). */
+  speakerProfileConfiguration?: Maybe<Array<ProfileGroupConfig>>;
   /** The speaker profile grid's layout for a product (default: the request's product). */
   speakerProfileLayout?: Maybe<SpeakerProfileLayout>;
   /** Speakers of the tenant, paged (the speaker list and the event form's lookup). A Speaker-role user sees themselves and the co-speakers of their events. */
@@ -2131,6 +2298,18 @@ export type UpdateFieldRepInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Changes to several fields, saved together (moving a field swaps two weights, or moves it to another group). */
+export type UpdateProfileFieldsInput = {
+  /** The changes, 1 to 100. */
+  fields: Array<ProfileFieldChangeInput>;
+};
+
+/** Changes to several groups, saved together (Save Changes; moving a group swaps two weights). */
+export type UpdateProfileGroupsInput = {
+  /** The changes, 1 to 100. */
+  groups: Array<ProfileGroupChangeInput>;
+};
+
 /** Changed fields of a speaker; fields left out stay as they are, an explicit null clears a field. */
 export type UpdateSpeakerInput = {
   /** Street address. */
@@ -2391,6 +2570,8 @@ export type ResolversTypes = ResolversObject<{
   CreateEventInput: CreateEventInput;
   CreateEventPayload: ResolverTypeWrapper<Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversTypes['Event']>, eventEdge?: Maybe<ResolversTypes['EventEdge']> }>;
   CreateFieldRepInput: CreateFieldRepInput;
+  CreateProfileFieldInput: CreateProfileFieldInput;
+  CreateProfileGroupInput: CreateProfileGroupInput;
   CreateSpeakerInput: CreateSpeakerInput;
   CreateSpeakerLoginInput: CreateSpeakerLoginInput;
   CreateSpeakerLoginPayload: ResolverTypeWrapper<Omit<CreateSpeakerLoginPayload, 'speaker'> & { speaker?: Maybe<ResolversTypes['Speaker']> }>;
@@ -2406,6 +2587,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteEventsPayload: ResolverTypeWrapper<DeleteEventsPayload>;
   DeleteFieldRepInput: DeleteFieldRepInput;
   DeleteFieldRepPayload: ResolverTypeWrapper<DeleteFieldRepPayload>;
+  DeleteProfileFieldInput: DeleteProfileFieldInput;
+  DeleteProfileGroupInput: DeleteProfileGroupInput;
   DeleteSpeakerInput: DeleteSpeakerInput;
   DeleteSpeakerPayload: ResolverTypeWrapper<DeleteSpeakerPayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
@@ -2457,7 +2640,12 @@ export type ResolversTypes = ResolversObject<{
   PermissionAction: ResolverTypeWrapper<PermissionActionValue>;
   Product: ResolverTypeWrapper<ProductValue>;
   ProductEntry: ResolverTypeWrapper<Omit<ProductEntry, 'product'> & { product: ResolversTypes['Product'] }>;
+  ProfileConfigurationPayload: ResolverTypeWrapper<Omit<ProfileConfigurationPayload, 'configuration'> & { configuration?: Maybe<Array<ResolversTypes['ProfileGroupConfig']>> }>;
+  ProfileFieldChangeInput: ProfileFieldChangeInput;
+  ProfileFieldConfig: ResolverTypeWrapper<ProfileFieldConfigDto>;
   ProfileFieldType: ResolverTypeWrapper<ProfileFieldTypeValue>;
+  ProfileGroupChangeInput: ProfileGroupChangeInput;
+  ProfileGroupConfig: ResolverTypeWrapper<ProfileGroupConfigDto>;
   ProfileValueInput: ProfileValueInput;
   ProxiedImage: ResolverTypeWrapper<ProxiedImageDto>;
   PublicTenant: ResolverTypeWrapper<TenantDto>;
@@ -2506,6 +2694,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: ResolverTypeWrapper<Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
   UpdateFieldRepInput: UpdateFieldRepInput;
+  UpdateProfileFieldsInput: UpdateProfileFieldsInput;
+  UpdateProfileGroupsInput: UpdateProfileGroupsInput;
   UpdateSpeakerInput: UpdateSpeakerInput;
   Venue: ResolverTypeWrapper<VenueDto>;
   VenueConnection: ResolverTypeWrapper<Omit<VenueConnection, 'edges'> & { edges: Array<ResolversTypes['VenueEdge']> }>;
@@ -2532,6 +2722,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateEventInput: CreateEventInput;
   CreateEventPayload: Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversParentTypes['Event']>, eventEdge?: Maybe<ResolversParentTypes['EventEdge']> };
   CreateFieldRepInput: CreateFieldRepInput;
+  CreateProfileFieldInput: CreateProfileFieldInput;
+  CreateProfileGroupInput: CreateProfileGroupInput;
   CreateSpeakerInput: CreateSpeakerInput;
   CreateSpeakerLoginInput: CreateSpeakerLoginInput;
   CreateSpeakerLoginPayload: Omit<CreateSpeakerLoginPayload, 'speaker'> & { speaker?: Maybe<ResolversParentTypes['Speaker']> };
@@ -2547,6 +2739,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteEventsPayload: DeleteEventsPayload;
   DeleteFieldRepInput: DeleteFieldRepInput;
   DeleteFieldRepPayload: DeleteFieldRepPayload;
+  DeleteProfileFieldInput: DeleteProfileFieldInput;
+  DeleteProfileGroupInput: DeleteProfileGroupInput;
   DeleteSpeakerInput: DeleteSpeakerInput;
   DeleteSpeakerPayload: DeleteSpeakerPayload;
   EmailAddress: Scalars['EmailAddress']['output'];
@@ -2590,6 +2784,11 @@ export type ResolversParentTypes = ResolversObject<{
   Period: Period;
   PeriodInput: PeriodInput;
   ProductEntry: ProductEntry;
+  ProfileConfigurationPayload: Omit<ProfileConfigurationPayload, 'configuration'> & { configuration?: Maybe<Array<ResolversParentTypes['ProfileGroupConfig']>> };
+  ProfileFieldChangeInput: ProfileFieldChangeInput;
+  ProfileFieldConfig: ProfileFieldConfigDto;
+  ProfileGroupChangeInput: ProfileGroupChangeInput;
+  ProfileGroupConfig: ProfileGroupConfigDto;
   ProfileValueInput: ProfileValueInput;
   ProxiedImage: ProxiedImageDto;
   PublicTenant: TenantDto;
@@ -2634,6 +2833,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
   UpdateFieldRepInput: UpdateFieldRepInput;
+  UpdateProfileFieldsInput: UpdateProfileFieldsInput;
+  UpdateProfileGroupsInput: UpdateProfileGroupsInput;
   UpdateSpeakerInput: UpdateSpeakerInput;
   Venue: VenueDto;
   VenueConnection: Omit<VenueConnection, 'edges'> & { edges: Array<ResolversParentTypes['VenueEdge']> };
@@ -2954,6 +3155,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createEvent?: Resolver<Maybe<ResolversTypes['CreateEventPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationCreateFieldRepArgs, 'input'>>;
+  createProfileField?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationCreateProfileFieldArgs, 'input'>>;
+  createProfileGroup?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationCreateProfileGroupArgs, 'input'>>;
   createSpeaker?: Resolver<Maybe<ResolversTypes['CreateSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
   createSpeakerLogin?: Resolver<Maybe<ResolversTypes['CreateSpeakerLoginPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerLoginArgs, 'input'>>;
   deleteBlackoutDate?: Resolver<Maybe<ResolversTypes['DeleteBlackoutDatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteBlackoutDateArgs, 'input'>>;
@@ -2961,6 +3164,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteContractFile?: Resolver<Maybe<ResolversTypes['DeleteContractFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractFileArgs, 'input'>>;
   deleteEvents?: Resolver<Maybe<ResolversTypes['DeleteEventsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventsArgs, 'input'>>;
   deleteFieldRep?: Resolver<Maybe<ResolversTypes['DeleteFieldRepPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFieldRepArgs, 'input'>>;
+  deleteProfileField?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProfileFieldArgs, 'input'>>;
+  deleteProfileGroup?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProfileGroupArgs, 'input'>>;
   deleteSpeaker?: Resolver<Maybe<ResolversTypes['DeleteSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationDeleteSpeakerArgs, 'input'>>;
   importEvents?: Resolver<Maybe<ResolversTypes['ImportEventsPayload']>, ParentType, ContextType, RequireFields<MutationImportEventsArgs, 'input'>>;
   inactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationInactivateSpeakerArgs, 'input'>>;
@@ -2976,6 +3181,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFieldRepArgs, 'input'>>;
+  updateProfileFields?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileFieldsArgs, 'input'>>;
+  updateProfileGroups?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileGroupsArgs, 'input'>>;
   updateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'input'>>;
 }>;
 
@@ -3005,7 +3212,33 @@ export type ProductEntryResolvers<ContextType = Context, ParentType extends Reso
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
+export type ProfileConfigurationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileConfigurationPayload'] = ResolversParentTypes['ProfileConfigurationPayload']> = ResolversObject<{
+  configuration?: Resolver<Maybe<Array<ResolversTypes['ProfileGroupConfig']>>, ParentType, ContextType>;
+}>;
+
+export type ProfileFieldConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileFieldConfig'] = ResolversParentTypes['ProfileFieldConfig']> = ResolversObject<{
+  groupId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hiddenUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ProfileFieldType'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ProfileFieldTypeResolvers = { BOOLEAN: 'boolean', DATE: 'date', FILE: 'file', NUMBER: 'number', TEXT: 'text', TEXTAREA: 'textarea' };
+
+export type ProfileGroupConfigResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProfileGroupConfig'] = ResolversParentTypes['ProfileGroupConfig']> = ResolversObject<{
+  disabledUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ProfileFieldConfig']>, ParentType, ContextType>;
+  gridArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hiddenUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type ProxiedImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProxiedImage'] = ResolversParentTypes['ProxiedImage']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3037,6 +3270,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType, RequireFields<QuerySpeakerArgs, 'internalId'>>;
   speakerExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySpeakerExportUrlArgs>>;
   speakerLiaisons?: Resolver<Maybe<Array<ResolversTypes['SpeakerLiaison']>>, ParentType, ContextType>;
+  speakerProfileConfiguration?: Resolver<Maybe<Array<ResolversTypes['ProfileGroupConfig']>>, ParentType, ContextType>;
   speakerProfileLayout?: Resolver<Maybe<ResolversTypes['SpeakerProfileLayout']>, ParentType, ContextType, Partial<QuerySpeakerProfileLayoutArgs>>;
   speakers?: Resolver<Maybe<ResolversTypes['SpeakerConnection']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
   surveyTemplates?: Resolver<Maybe<ResolversTypes['SurveyTemplateConnection']>, ParentType, ContextType, Partial<QuerySurveyTemplatesArgs>>;
@@ -3366,7 +3600,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PermissionAction?: PermissionActionResolvers;
   Product?: ProductResolvers;
   ProductEntry?: ProductEntryResolvers<ContextType>;
+  ProfileConfigurationPayload?: ProfileConfigurationPayloadResolvers<ContextType>;
+  ProfileFieldConfig?: ProfileFieldConfigResolvers<ContextType>;
   ProfileFieldType?: ProfileFieldTypeResolvers;
+  ProfileGroupConfig?: ProfileGroupConfigResolvers<ContextType>;
   ProxiedImage?: ProxiedImageResolvers<ContextType>;
   PublicTenant?: PublicTenantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,6 +1,12 @@
 import type { BffArea } from '../../platform/area.ts';
 import { Attachment, Contract, fetchContract } from './schema/Contract/Contract.resolvers.ts';
 import { contractMutations } from './schema/Contract/ContractMutations.ts';
+import {
+  ProfileFieldConfig,
+  ProfileGroupConfig,
+  profileConfigurationMutations,
+  profileConfigurationQueries,
+} from './schema/ProfileGroupConfig/ProfileConfiguration.resolvers.ts';
 import { BlackoutDate, ContractAddress, fetchSpeaker, Speaker, SpeakerEvent, speakerQueries } from './schema/Speaker/Speaker.resolvers.ts';
 import {
   Region,
@@ -20,8 +26,8 @@ import { createSpeakersApi } from './upstream/speakers.ts';
 export const speakersArea = {
   name: 'speakers',
   upstream: { speakers: createSpeakersApi, speakerProfile: createSpeakerProfileApi },
-  query: { ...speakersConnection, ...speakerQueries, ...speakerExportUrlQuery, ...speakerProfileQueries },
-  mutation: { ...speakerMutations, ...contractMutations, ...speakerProfileMutations },
+  query: { ...speakersConnection, ...speakerQueries, ...speakerExportUrlQuery, ...speakerProfileQueries, ...profileConfigurationQueries },
+  mutation: { ...speakerMutations, ...contractMutations, ...speakerProfileMutations, ...profileConfigurationMutations },
   types: {
     Speaker,
     ContractAddress,
@@ -33,6 +39,8 @@ export const speakersArea = {
     SpeakerProfileField,
     Region,
     SpeakerLiaison,
+    ProfileGroupConfig,
+    ProfileFieldConfig,
   },
   nodes: { Speaker: fetchSpeaker, Contract: fetchContract },
 } satisfies BffArea;

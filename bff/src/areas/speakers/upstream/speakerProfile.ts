@@ -1,4 +1,4 @@
-import type { ProductValue, ProfileFieldTypeValue } from '../../../platform/enumValues.ts';
+import type { ProductValue, ProfileFieldTypeValue, RoleValue } from '../../../platform/enumValues.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
 /** `GET custom-profile/layout`. */
@@ -42,6 +42,28 @@ export interface LiaisonDto {
   email: string | null;
 }
 
+/** A field of `GET custom-profile/fields` (the configuration), with its group's id. */
+export interface ProfileFieldConfigDto {
+  fieldId: number;
+  groupId: number;
+  fieldName: string;
+  fieldType: ProfileFieldTypeValue;
+  fieldWeight: number;
+  fieldHiddenUserRoles: RoleValue[];
+}
+
+/** A group of `GET custom-profile/fields` with every field. */
+export interface ProfileGroupConfigDto {
+  groupId: number;
+  groupName: string;
+  groupWeight: number;
+  gridArea: string | null;
+  locked: boolean;
+  hiddenUserRoles: RoleValue[];
+  disabledUserRoles: RoleValue[];
+  fields: Omit<ProfileFieldConfigDto, 'groupId'>[];
+}
+
 /** The speaker profile's REST calls beside the speaker record (api/src/areas/speakerProfile, users). */
 export function createSpeakerProfileApi(http: UpstreamHttp) {
   return {
@@ -63,6 +85,14 @@ export function createSpeakerProfileApi(http: UpstreamHttp) {
       userId
         ? http.send<unknown>('PUT', `custom-profile/${speakerId}/liaison`, { userId })
         : http.send<unknown>('DELETE', `custom-profile/${speakerId}/liaison`),
+    configuration: () => http.get<ProfileGroupConfigDto[]>('custom-profile/fields'),
+    createGroup: (body: Record<string, unknown>) => http.send<unknown>('POST', 'custom-profile/group', body),
+    /** `PUT custom-profile/group` with every change: one transaction. */
+    updateGroups: (changes: Record<string, unknown>[]) => http.send<unknown>('PUT', 'custom-profile/group', changes),
+    deleteGroup: (id: number) => http.send<unknown>('DELETE', `custom-profile/group/${id}`),
+    createField: (body: Record<string, unknown>) => http.send<unknown>('POST', 'custom-profile/field', body),
+    updateFields: (changes: Record<string, unknown>[]) => http.send<unknown>('PUT', 'custom-profile/field', changes),
+    deleteField: (id: number) => http.send<unknown>('DELETE', `custom-profile/field/${id}`),
     /** `POST users` linking the speaker: a Speaker-role user without attendee e-mails or a password login. */
     createLogin: (speakerId: number, email: string) =>
       http.send<{ message: string; restored: boolean }>('POST', 'users', { email, speakerId }),
