@@ -244,6 +244,14 @@ test('a speaker sees only their own profile and edits their blackout dates', asy
   // The speaker portal's own cards.
   await expect(page.getByRole('region', { name: 'Eligible Topics' })).toContainText('No Records');
 
+  // A custom group of their own profile, in the area the layout gives it: the changed value saved.
+  const travel = page.getByRole('region', { name: 'Travel Preferences' });
+  await travel.getByRole('button', { name: 'Edit Travel Preferences' }).click();
+  await travel.getByLabel('Home Airport').fill(`MDW-${stamp}`);
+  await travel.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(travel.getByText(`MDW-${stamp}`)).toBeVisible();
+
   // Their blackout dates: a range added, then one of its days deleted again.
   const blackout = page.getByRole('region', { name: 'Blackout Dates' });
   await blackout.getByRole('button', { name: 'Edit Blackout Dates' }).click();

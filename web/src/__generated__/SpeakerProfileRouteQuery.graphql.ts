@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7ac0015bc8f888116c546e15319c2d5>>
+ * @generated SignedSource<<390b5936d029b5f4247ab363bab57b81>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type SpeakerProfileRouteQuery$variables = {
   readBlackoutDates: boolean;
   readContractAddress: boolean;
   readContracts: boolean;
+  readCustomProfile: boolean;
   readEvents: boolean;
   speakerId: number;
 };
@@ -29,9 +30,19 @@ export type SpeakerProfileRouteQuery$data = {
     readonly contractsCard?: {
       readonly " $fragmentSpreads": FragmentRefs<"ContractsCard_speaker">;
     } | null | undefined;
+    readonly customProfile?: ReadonlyArray<{
+      readonly gridArea: string | null | undefined;
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CustomGroupCard_group">;
+    }> | null | undefined;
     readonly firstName: string | null | undefined;
+    readonly id: string;
     readonly lastName: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AddressInfoCard_speaker" | "HeadshotCard_speaker" | "SpeakerInfoCard_speaker">;
+  } | null | undefined;
+  readonly speakerProfileLayout: {
+    readonly desktop: string;
+    readonly mobile: string;
   } | null | undefined;
   readonly viewer: {
     readonly canCreateBlackoutDate: boolean;
@@ -76,176 +87,206 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "readEvents"
+  "name": "readCustomProfile"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "speakerId"
+  "name": "readEvents"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "speakerId"
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "SpeakerProfileLayout",
+  "kind": "LinkedField",
+  "name": "speakerProfileLayout",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "desktop",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "mobile",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "selectedProduct",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "kind": "Literal",
   "name": "entity",
   "value": "speaker"
 },
-v8 = [
-  (v7/*:: as any*/)
+v10 = [
+  (v9/*:: as any*/)
 ],
-v9 = {
+v11 = {
   "alias": "speakerHidden",
-  "args": (v8/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "hiddenFields",
   "storageKey": "hiddenFields(entity:\"speaker\")"
 },
-v10 = {
+v12 = {
   "alias": "speakerDisabled",
-  "args": (v8/*:: as any*/),
+  "args": (v10/*:: as any*/),
   "kind": "ScalarField",
   "name": "disabledFields",
   "storageKey": "disabledFields(entity:\"speaker\")"
 },
-v11 = {
+v13 = {
   "kind": "Literal",
   "name": "entity",
   "value": "contract"
 },
-v12 = {
+v14 = {
   "alias": "contractHidden",
   "args": [
-    (v11/*:: as any*/)
+    (v13/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "hiddenFields",
   "storageKey": "hiddenFields(entity:\"contract\")"
 },
-v13 = {
+v15 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
 },
-v14 = {
+v16 = {
   "alias": "canUpdateSpeaker",
   "args": [
-    (v13/*:: as any*/),
-    (v7/*:: as any*/)
+    (v15/*:: as any*/),
+    (v9/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"UPDATE\",entity:\"speaker\")"
 },
-v15 = {
+v17 = {
   "kind": "Literal",
   "name": "action",
   "value": "CREATE"
 },
-v16 = {
+v18 = {
   "alias": "canCreateContract",
   "args": [
-    (v15/*:: as any*/),
-    (v11/*:: as any*/)
+    (v17/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"CREATE\",entity:\"contract\")"
 },
-v17 = {
+v19 = {
   "alias": "canUpdateContract",
   "args": [
-    (v13/*:: as any*/),
-    (v11/*:: as any*/)
+    (v15/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"UPDATE\",entity:\"contract\")"
 },
-v18 = {
+v20 = {
   "kind": "Literal",
   "name": "action",
   "value": "DELETE"
 },
-v19 = {
+v21 = {
   "alias": "canDeleteContract",
   "args": [
-    (v18/*:: as any*/),
-    (v11/*:: as any*/)
+    (v20/*:: as any*/),
+    (v13/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"DELETE\",entity:\"contract\")"
 },
-v20 = {
+v22 = {
   "kind": "Literal",
   "name": "entity",
   "value": "contract_address"
 },
-v21 = {
+v23 = {
   "alias": "canCreateContractAddress",
   "args": [
-    (v15/*:: as any*/),
-    (v20/*:: as any*/)
+    (v17/*:: as any*/),
+    (v22/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"CREATE\",entity:\"contract_address\")"
 },
-v22 = {
+v24 = {
   "alias": "canUpdateContractAddress",
   "args": [
-    (v13/*:: as any*/),
-    (v20/*:: as any*/)
+    (v15/*:: as any*/),
+    (v22/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"UPDATE\",entity:\"contract_address\")"
 },
-v23 = {
+v25 = {
   "kind": "Literal",
   "name": "entity",
   "value": "speaker_blackout_date"
 },
-v24 = {
+v26 = {
   "alias": "canCreateBlackoutDate",
   "args": [
-    (v15/*:: as any*/),
-    (v23/*:: as any*/)
+    (v17/*:: as any*/),
+    (v25/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"CREATE\",entity:\"speaker_blackout_date\")"
 },
-v25 = {
+v27 = {
   "alias": "canDeleteBlackoutDate",
   "args": [
-    (v18/*:: as any*/),
-    (v23/*:: as any*/)
+    (v20/*:: as any*/),
+    (v25/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"DELETE\",entity:\"speaker_blackout_date\")"
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Tenant",
@@ -253,68 +294,89 @@ v27 = {
   "name": "tenant",
   "plural": false,
   "selections": [
-    (v26/*:: as any*/)
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 },
-v28 = [
+v30 = [
   {
     "kind": "Variable",
     "name": "internalId",
     "variableName": "speakerId"
   }
 ],
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "address",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "city",
-  "storageKey": null
-},
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "state",
+  "name": "gridArea",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "zip",
+  "name": "address",
   "storageKey": null
 },
 v35 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "city",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "state",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "zip",
+  "storageKey": null
+},
+v38 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v39 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v40 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v36 = [
-  (v26/*:: as any*/),
+v41 = [
+  (v28/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -337,12 +399,14 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SpeakerProfileRouteQuery",
     "selections": [
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -351,33 +415,33 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v14/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v21/*:: as any*/),
-          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           (v24/*:: as any*/),
-          (v25/*:: as any*/),
-          (v27/*:: as any*/)
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
+          (v29/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v28/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "concreteType": "Speaker",
         "kind": "LinkedField",
         "name": "speaker",
         "plural": false,
         "selections": [
-          (v29/*:: as any*/),
-          (v30/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -467,6 +531,32 @@ return {
                 "name": "blackoutDatesCard"
               }
             ]
+          },
+          (v28/*:: as any*/),
+          {
+            "condition": "readCustomProfile",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SpeakerProfileGroup",
+                "kind": "LinkedField",
+                "name": "customProfile",
+                "plural": true,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v33/*:: as any*/),
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "CustomGroupCard_group"
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -478,15 +568,17 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
       (v0/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SpeakerProfileRouteQuery",
     "selections": [
+      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -495,35 +587,35 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v9/*:: as any*/),
-          (v10/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v14/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
+          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v21/*:: as any*/),
-          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           (v24/*:: as any*/),
-          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           (v27/*:: as any*/),
-          (v26/*:: as any*/)
+          (v29/*:: as any*/),
+          (v28/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v28/*:: as any*/),
+        "args": (v30/*:: as any*/),
         "concreteType": "Speaker",
         "kind": "LinkedField",
         "name": "speaker",
         "plural": false,
         "selections": [
-          (v29/*:: as any*/),
-          (v30/*:: as any*/),
-          (v26/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v28/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -594,10 +686,10 @@ return {
             "name": "avatarImgUrl",
             "storageKey": null
           },
-          (v31/*:: as any*/),
-          (v32/*:: as any*/),
-          (v33/*:: as any*/),
           (v34/*:: as any*/),
+          (v35/*:: as any*/),
+          (v36/*:: as any*/),
+          (v37/*:: as any*/),
           {
             "condition": "readContractAddress",
             "kind": "Condition",
@@ -611,11 +703,11 @@ return {
                 "name": "contractAddress",
                 "plural": false,
                 "selections": [
-                  (v26/*:: as any*/),
-                  (v31/*:: as any*/),
-                  (v32/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v28/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
+                  (v36/*:: as any*/),
+                  (v37/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -634,21 +726,9 @@ return {
                 "name": "contracts",
                 "plural": true,
                 "selections": [
-                  (v26/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "type",
-                    "storageKey": null
-                  },
+                  (v28/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -656,7 +736,7 @@ return {
                     "name": "signedDate",
                     "storageKey": null
                   },
-                  (v35/*:: as any*/),
+                  (v40/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -671,7 +751,7 @@ return {
                     "kind": "LinkedField",
                     "name": "contractFile",
                     "plural": false,
-                    "selections": (v36/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -681,7 +761,7 @@ return {
                     "kind": "LinkedField",
                     "name": "w9File",
                     "plural": false,
-                    "selections": (v36/*:: as any*/),
+                    "selections": (v41/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -702,7 +782,7 @@ return {
                 "name": "blackoutDates",
                 "plural": true,
                 "selections": [
-                  (v26/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -740,7 +820,7 @@ return {
                         "name": "eventTitle",
                         "storageKey": null
                       },
-                      (v35/*:: as any*/),
+                      (v40/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -754,6 +834,62 @@ return {
                 ]
               }
             ]
+          },
+          {
+            "condition": "readCustomProfile",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SpeakerProfileGroup",
+                "kind": "LinkedField",
+                "name": "customProfile",
+                "plural": true,
+                "selections": [
+                  (v28/*:: as any*/),
+                  (v33/*:: as any*/),
+                  (v38/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "disabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SpeakerProfileField",
+                    "kind": "LinkedField",
+                    "name": "fields",
+                    "plural": true,
+                    "selections": [
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "internalId",
+                        "storageKey": null
+                      },
+                      (v38/*:: as any*/),
+                      (v39/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "value",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -761,16 +897,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "111c72a44d5772c391cf97701593bd72",
+    "cacheID": "1217eb93a56d5d0ee12fc30b2e7a38cb",
     "id": null,
     "metadata": {},
     "name": "SpeakerProfileRouteQuery",
     "operationKind": "query",
-    "text": "query SpeakerProfileRouteQuery(\n  $speakerId: Int!\n  $readContracts: Boolean!\n  $readContractAddress: Boolean!\n  $readBlackoutDates: Boolean!\n  $readEvents: Boolean!\n) {\n  viewer {\n    role\n    selectedProduct\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    speakerDisabled: disabledFields(entity: \"speaker\")\n    contractHidden: hiddenFields(entity: \"contract\")\n    canUpdateSpeaker: can(entity: \"speaker\", action: UPDATE)\n    canCreateContract: can(entity: \"contract\", action: CREATE)\n    canUpdateContract: can(entity: \"contract\", action: UPDATE)\n    canDeleteContract: can(entity: \"contract\", action: DELETE)\n    canCreateContractAddress: can(entity: \"contract_address\", action: CREATE)\n    canUpdateContractAddress: can(entity: \"contract_address\", action: UPDATE)\n    canCreateBlackoutDate: can(entity: \"speaker_blackout_date\", action: CREATE)\n    canDeleteBlackoutDate: can(entity: \"speaker_blackout_date\", action: DELETE)\n    tenant {\n      id\n    }\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    ...SpeakerInfoCard_speaker\n    ...HeadshotCard_speaker\n    ...AddressInfoCard_speaker\n    ...ContractAddressCard_speaker @include(if: $readContractAddress)\n    ...ContractsCard_speaker @include(if: $readContracts)\n    ...BlackoutDatesCard_speaker_4jJd3t @include(if: $readBlackoutDates)\n    id\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment BlackoutDatesCard_speaker_4jJd3t on Speaker {\n  id\n  blackoutDates {\n    id\n    date\n  }\n  events @include(if: $readEvents) {\n    eventId\n    eventTitle\n    startDate\n    status\n  }\n}\n\nfragment ContractAddressCard_speaker on Speaker {\n  id\n  contractAddress {\n    id\n    address\n    city\n    state\n    zip\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  id\n  name\n  type\n  signedDate\n  startDate\n  endDate\n  contractFile {\n    id\n    fileName\n    url\n  }\n  w9File {\n    id\n    fileName\n    url\n  }\n}\n\nfragment ContractsCard_speaker on Speaker {\n  id\n  contracts {\n    id\n    ...ContractRow_contract\n  }\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n}\n"
+    "text": "query SpeakerProfileRouteQuery(\n  $speakerId: Int!\n  $readContracts: Boolean!\n  $readContractAddress: Boolean!\n  $readBlackoutDates: Boolean!\n  $readEvents: Boolean!\n  $readCustomProfile: Boolean!\n) {\n  speakerProfileLayout {\n    desktop\n    mobile\n  }\n  viewer {\n    role\n    selectedProduct\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    speakerDisabled: disabledFields(entity: \"speaker\")\n    contractHidden: hiddenFields(entity: \"contract\")\n    canUpdateSpeaker: can(entity: \"speaker\", action: UPDATE)\n    canCreateContract: can(entity: \"contract\", action: CREATE)\n    canUpdateContract: can(entity: \"contract\", action: UPDATE)\n    canDeleteContract: can(entity: \"contract\", action: DELETE)\n    canCreateContractAddress: can(entity: \"contract_address\", action: CREATE)\n    canUpdateContractAddress: can(entity: \"contract_address\", action: UPDATE)\n    canCreateBlackoutDate: can(entity: \"speaker_blackout_date\", action: CREATE)\n    canDeleteBlackoutDate: can(entity: \"speaker_blackout_date\", action: DELETE)\n    tenant {\n      id\n    }\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    ...SpeakerInfoCard_speaker\n    ...HeadshotCard_speaker\n    ...AddressInfoCard_speaker\n    ...ContractAddressCard_speaker @include(if: $readContractAddress)\n    ...ContractsCard_speaker @include(if: $readContracts)\n    ...BlackoutDatesCard_speaker_4jJd3t @include(if: $readBlackoutDates)\n    id\n    customProfile @include(if: $readCustomProfile) {\n      id\n      gridArea\n      ...CustomGroupCard_group\n    }\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment BlackoutDatesCard_speaker_4jJd3t on Speaker {\n  id\n  blackoutDates {\n    id\n    date\n  }\n  events @include(if: $readEvents) {\n    eventId\n    eventTitle\n    startDate\n    status\n  }\n}\n\nfragment ContractAddressCard_speaker on Speaker {\n  id\n  contractAddress {\n    id\n    address\n    city\n    state\n    zip\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  id\n  name\n  type\n  signedDate\n  startDate\n  endDate\n  contractFile {\n    id\n    fileName\n    url\n  }\n  w9File {\n    id\n    fileName\n    url\n  }\n}\n\nfragment ContractsCard_speaker on Speaker {\n  id\n  contracts {\n    id\n    ...ContractRow_contract\n  }\n}\n\nfragment CustomGroupCard_group on SpeakerProfileGroup {\n  name\n  disabled\n  fields {\n    id\n    internalId\n    name\n    type\n    value\n  }\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ea9b872c349ea091f0c5934c0a445dee";
+(node as any).hash = "cd632dfc19bbce319ca3edbc217c803d";
 
 export default node;

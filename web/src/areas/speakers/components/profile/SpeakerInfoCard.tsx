@@ -100,6 +100,8 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }
     specialty: s.specialty ?? '',
     institution: s.institution ?? '',
     speakerType: s.speakerType ?? '',
+    // A login is made from the speaker list, not here.
+    createLogin: false,
   };
   const shown = TEXT_FIELDS.filter(([name]) => !hidden.has(name));
 
@@ -114,8 +116,9 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }
   const save = async (values: SpeakerFormValues) => {
     const texts: Partial<Record<TextField, string | null>> = {};
     const changed = Object.keys(changedValues(initialValues, values)) as (keyof SpeakerFormValues)[];
-    for (const name of changed)
-      if (name !== 'speakerType') texts[name] = REQUIRED.has(name) ? values[name].trim() : trimmedOrNull(values[name]);
+    for (const [name] of TEXT_FIELDS) {
+      if (changed.includes(name)) texts[name] = REQUIRED.has(name) ? values[name].trim() : trimmedOrNull(values[name]);
+    }
     const urls: Partial<Record<FileField, string>> = {};
     try {
       for (const [field, file] of Object.entries(files) as [FileField, File][]) urls[field] = await uploadFile(file, tenantId, 'protected');

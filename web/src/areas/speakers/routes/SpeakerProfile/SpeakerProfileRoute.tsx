@@ -12,6 +12,7 @@ import { HeadshotCard } from '../../components/profile/HeadshotCard.tsx';
 import { ProfileGrid } from '../../components/profile/ProfileGrid.tsx';
 import { SpeakerInfoCard } from '../../components/profile/SpeakerInfoCard.tsx';
 import { TrainingsCard } from '../../components/profile/TrainingsCard.tsx';
+import { CustomGroupCard } from '../../components/profile/CustomGroupCard.tsx';
 
 const query = graphql`
   query SpeakerProfileRouteQuery(
@@ -20,7 +21,12 @@ const query = graphql`
     $readContractAddress: Boolean!
     $readBlackoutDates: Boolean!
     $readEvents: Boolean!
+    $readCustomProfile: Boolean!
   ) {
+    speakerProfileLayout {
+      desktop
+      mobile
+    }
     viewer {
       role
       selectedProduct
@@ -48,6 +54,12 @@ const query = graphql`
       ...ContractAddressCard_speaker @include(if: $readContractAddress) @alias(as: "contractAddressCard")
       ...ContractsCard_speaker @include(if: $readContracts) @alias(as: "contractsCard")
       ...BlackoutDatesCard_speaker @include(if: $readBlackoutDates) @arguments(readEvents: $readEvents) @alias(as: "blackoutDatesCard")
+      id
+      customProfile @include(if: $readCustomProfile) {
+        id
+        gridArea
+        ...CustomGroupCard_group
+      }
     }
   }
 `;
@@ -71,6 +83,8 @@ function Unavailable({ text }: { text: string }) {
 
 /** Spec 001 §6: who edits the headshot and the blackout dates (besides the permission). */
 const HEADSHOT_ROLES: RoleValue[] = ['SPEAKER_LIAISON', 'ADMIN', 'SYSTEM_ADMIN', 'SPEAKER'];
+/** The grid areas custom groups may take (the others are the built-in cards'). */
+const CUSTOM_AREAS = new Set(['attachments', 'travel-prefs', 'bio']);
 const BLACKOUT_ROLES: RoleValue[] = ['SPEAKER_LIAISON', 'ADMIN', 'SYSTEM_ADMIN', 'CLIENT_SPEAKER_PORTAL_ADMIN', 'SPEAKER'];
 
 /** While the profile loads: the grid's first cards as skeletons. */
@@ -86,7 +100,7 @@ function ProfileLoading() {
 function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRouteQuery>) {
   const styles = useStyles();
   const data = usePreloadedQuery<SpeakerProfileRouteQuery>(query, queryRef);
-  const viewer = data.viewer;
+  const { viewer, speakerProfileLayout: layout } = data;
   const speaker = data.speaker;
   if (queryRef.variables.speakerId <= 0) return <Unavailable text="Speaker ID not found" />;
   if (!speaker || !viewer) return <Unavailable text="Speaker record not found." />;
@@ -100,8 +114,8 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
     <div className={styles.page}>
       <Title3 as="h1">{name || 'Profile'}</Title3>
       <ProfileGrid
-        // The layout per product comes with the custom profile in GraphQL; until then the service's default of the product.
-        layout={null}
+        // The custom profile's layout of the product in use (the service's default when it has none).
+        layout={layout && { desktop: layout.desktop, mobile: layout.mobile }}
         portal={portal}
         cards={{
           info: (
@@ -142,6 +156,14 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
             />
           ) : null,
           trainings: portal ? <TrainingsCard /> : null,
+          // Custom groups take the area their configuration names (Additional Documents, Travel Preferences, Speaker Bio).
+          ...Object.fromEntries(
+            (speaker.customProfile ?? []).flatMap((group) =>
+              group.gridArea && CUSTOM_AREAS.has(group.gridArea)
+                ? [[group.gridArea, <CustomGroupCard key={group.id} group={group} speakerId={speaker.id} tenantId={tenantId} />]]
+                : [],
+            ),
+          ),
         }}
       />
     </div>
@@ -159,6 +181,7 @@ export const speakerProfileRoute: RouteScreen<SpeakerProfileRouteQuery> = {
       readContractAddress: can(viewer, 'contract_address', 'READ'),
       readBlackoutDates: can(viewer, 'speaker_blackout_date', 'READ'),
       readEvents: can(viewer, 'event', 'READ'),
+      readCustomProfile: can(viewer, 'speaker_profile_field_data', 'READ'),
     };
   },
   Loading: ProfileLoading,

@@ -1,0 +1,103 @@
+import { Button, makeStyles, Spinner } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { CustomGroupCard_group$key } from '../../../../__generated__/CustomGroupCard_group.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import { downloadFile } from '../../../../shared/downloadFile.ts';
+import { ViewRows } from './AddressCard.tsx';
+import { listDate } from './ContractRow.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+
+// The edit form (checkboxes, text areas, file pickers) loads when a card is first edited (the first-load budget).
+const CustomGroupForm = lazy(() => import('./CustomGroupForm.tsx').then((m) => ({ default: m.CustomGroupForm })));
+
+const useStyles = makeStyles({
+  files: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+});
+
+/** A value as the view shows it: booleans Yes/No, dates MM/DD/YYYY. */
+function shown(type: string, value: string | null | undefined) {
+  if (value == null || value === '') return '';
+  if (type === 'BOOLEAN') return value === '1' ? 'Yes' : 'No';
+  if (type === 'DATE') return listDate(value);
+  return value;
+}
+
+interface Props {
+  group: CustomGroupCard_group$key;
+  speakerId: string;
+  tenantId: string;
+}
+
+/**
+ * A custom profile group's card (spec 001 §2, §3 "Custom profile": Additional Documents, Travel Preferences,
+ * Speaker Bio, …): its fields with the speaker's values, edited in place unless the group is disabled for the role;
+ * Save sends the changed values in one write ('Saved').
+ */
+export function CustomGroupCard({ group, speakerId, tenantId }: Props) {
+  const styles = useStyles();
+  const notify = useNotify();
+  // The edit form (another module) reads the fields' ids and values.
+  /* eslint-disable relay/unused-fields */
+  const g = useFragment(
+    graphql`
+      fragment CustomGroupCard_group on SpeakerProfileGroup {
+        name
+        disabled
+        fields {
+          id
+          internalId
+          name
+          type
+          value
+        }
+      }
+    `,
+    group,
+  );
+  /* eslint-enable relay/unused-fields */
+  const [editing, setEditing] = useState(false);
+  const download = async (url: string) => {
+    try {
+      await downloadFile(url, url.split('/').pop() ?? 'file');
+    } catch (error) {
+      notify('error', (error as Error).message);
+    }
+  };
+
+  const fileFields = g.fields.filter((field) => field.type === 'FILE');
+  const otherFields = g.fields.filter((field) => field.type !== 'FILE');
+  return (
+    <ProfileCard
+      title={g.name}
+      editing={editing}
+      onEdit={g.disabled ? undefined : () => setEditing(true)}
+      empty={g.fields.length ? null : 'No fields'}
+    >
+      {editing ? (
+        <Suspense fallback={<Spinner size="small" aria-label="Loading the form" />}>
+          <CustomGroupForm fields={g.fields} speakerId={speakerId} tenantId={tenantId} onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        <>
+          {otherFields.length > 0 && <ViewRows rows={otherFields.map((field) => [field.name, shown(field.type, field.value)])} />}
+          {fileFields.length > 0 && (
+            <div className={styles.files}>
+              {fileFields.map((field) => (
+                <Button
+                  key={field.id}
+                  icon={<ArrowDownloadRegular />}
+                  disabled={!field.value}
+                  onClick={() => field.value && void download(field.value)}
+                >
+                  {field.name}
+                </Button>
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </ProfileCard>
+  );
+}
