@@ -16,6 +16,11 @@ import {
 } from '../../api/src/platform/db/demoNames.ts';
 import { DEMO_PASSWORD, seedCatalog, seedRoles, seedUsers } from '../../api/src/platform/db/seed.ts';
 import { linkDemoUsers, seedTemplates } from '../../api/src/areas/lookups/seed.ts';
+import type { CrmStatus, SpeakerType } from '../../api/src/areas/speakers/contract.ts';
+
+/** Speaker types and CRM statuses by row: mostly HCPs; a fifth of the speakers without a CRM status. */
+const SPEAKER_TYPES_BY_ROW: SpeakerType[] = ['HCP', 'HCP', 'HCP', 'HCP', 'HCP', 'HCP', 'HCP', 'HCP', 'Patient', 'Caregiver'];
+const CRM_STATUS_BY_ROW: (CrmStatus | null)[] = ['Approved_vod', 'Eligible_vod', 'Nominated_vod', 'Expired_vod', null];
 
 export interface TenantSize {
   id: string;
@@ -241,6 +246,8 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
         ['degree', 'text'],
         ['specialty', 'text'],
         ['status', 'text'],
+        ['speaker_type', 'text'],
+        ['crm_status', 'text'],
       ],
       speakerIds.map((id, i) => {
         const first = r.pick(FIRST);
@@ -255,6 +262,9 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
           r.pick(DEGREES),
           r.pick(SPECIALTIES),
           r.int(20) === 0 ? 'inactive' : 'active',
+          // From the row number, not the generator: the events drawn after the speakers stay the same.
+          SPEAKER_TYPES_BY_ROW[i % SPEAKER_TYPES_BY_ROW.length],
+          CRM_STATUS_BY_ROW[i % CRM_STATUS_BY_ROW.length],
         ];
       }),
     );
