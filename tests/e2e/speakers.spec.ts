@@ -56,7 +56,7 @@ test('an admin searches and filters the speakers; the URL keeps both across a re
   await expect(page).not.toHaveURL(/filters=/);
 });
 
-test('an admin adds a speaker, inactivates and reactivates them in the speaker portal, and deletes them after confirming', async ({
+test('an admin adds a speaker with a login, inactivates and reactivates them in the speaker portal, and deletes them after confirming', async ({
   page,
 }) => {
   const last = `Lovelace${stamp}`;
@@ -72,8 +72,10 @@ test('an admin adds a speaker, inactivates and reactivates them in the speaker p
   await page.getByLabel(/^Last Name/).fill(last);
   await page.getByLabel(/^Email/).fill(`ada.${stamp.toLowerCase()}@example.com`);
   await page.getByLabel(/^Speaker Type/).selectOption('HCP');
+  await page.getByRole('switch', { name: 'Create a login for the speaker' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Successfully created')).toBeVisible();
+  await expect(toast(page, 'Successfully created').first()).toBeVisible();
+  await expect(toast(page, 'Successfully created a new user')).toBeVisible();
   await expect(page).toHaveURL(/\/speakers\/list/);
 
   await page.goto(listUrl(last));

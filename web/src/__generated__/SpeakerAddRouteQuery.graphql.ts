@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13c586fef305455d416d35de2d29775d>>
+ * @generated SignedSource<<0205b0e86279dd2d4f135fc3681aacdc>>
  * @lightSyntaxTransform
  */
 
@@ -62,6 +62,24 @@ const node: ConcreteRequest = {
             "storageKey": "hiddenFields(entity:\"speaker\")"
           },
           {
+            "alias": "canCreateUser",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "CREATE"
+              },
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "user"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"user\")"
+          },
+          {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
@@ -74,12 +92,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "778cc9c7fe4eab9d56cdf90fe0135b6d",
+    "cacheID": "1e2dfbf813de91d6848ec94c1f8c02f0",
     "id": null,
     "metadata": {},
     "name": "SpeakerAddRouteQuery",
     "operationKind": "query",
-    "text": "query SpeakerAddRouteQuery {\n  ...SpeakerForm_query\n}\n\nfragment SpeakerForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"speaker\")\n    id\n  }\n}\n"
+    "text": "query SpeakerAddRouteQuery {\n  ...SpeakerForm_query\n}\n\nfragment SpeakerForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"speaker\")\n    canCreateUser: can(entity: \"user\", action: CREATE)\n    id\n  }\n}\n"
   }
 };
 

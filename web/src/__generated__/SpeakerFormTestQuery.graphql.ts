@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6190f9e9d27a2409f3903ab03e1208bb>>
+ * @generated SignedSource<<302801589070e72d44127bc2246665fa>>
  * @lightSyntaxTransform
  */
 
@@ -62,6 +62,24 @@ const node: ConcreteRequest = {
             "storageKey": "hiddenFields(entity:\"speaker\")"
           },
           {
+            "alias": "canCreateUser",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "CREATE"
+              },
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "user"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"user\")"
+          },
+          {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
@@ -74,7 +92,7 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "a7193200db7201cee856434694b61a2c",
+    "cacheID": "4d36ba1a8545f8f9f6c5de5a6113faa5",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -83,6 +101,12 @@ const node: ConcreteRequest = {
           "nullable": true,
           "plural": false,
           "type": "Viewer"
+        },
+        "viewer.canCreateUser": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": false,
+          "type": "Boolean"
         },
         "viewer.hiddenFields": {
           "enumValues": null,
@@ -100,7 +124,7 @@ const node: ConcreteRequest = {
     },
     "name": "SpeakerFormTestQuery",
     "operationKind": "query",
-    "text": "query SpeakerFormTestQuery {\n  ...SpeakerForm_query\n}\n\nfragment SpeakerForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"speaker\")\n    id\n  }\n}\n"
+    "text": "query SpeakerFormTestQuery {\n  ...SpeakerForm_query\n}\n\nfragment SpeakerForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"speaker\")\n    canCreateUser: can(entity: \"user\", action: CREATE)\n    id\n  }\n}\n"
   }
 };
 

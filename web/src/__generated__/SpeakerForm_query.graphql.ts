@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b37c61c221a7dc3c852903b9abea700>>
+ * @generated SignedSource<<13b3d1937346eb7b75b00a0952628a01>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SpeakerForm_query$data = {
   readonly viewer: {
+    readonly canCreateUser: boolean;
     readonly hiddenFields: ReadonlyArray<string>;
   } | null | undefined;
   readonly " $fragmentType": "SpeakerForm_query";
@@ -46,6 +47,24 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "hiddenFields",
           "storageKey": "hiddenFields(entity:\"speaker\")"
+        },
+        {
+          "alias": "canCreateUser",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "action",
+              "value": "CREATE"
+            },
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "user"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"CREATE\",entity:\"user\")"
         }
       ],
       "storageKey": null
@@ -55,6 +74,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "22dbca53319afe0fc9763e1057291a0f";
+(node as any).hash = "7680bee731efd2ca74292796b73e656c";
 
 export default node;

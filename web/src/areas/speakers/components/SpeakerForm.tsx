@@ -1,4 +1,4 @@
-import { Button, Card, Field, Input, makeStyles, Select } from '@fluentui/react-components';
+import { Button, Card, Field, Input, makeStyles, Select, Switch } from '@fluentui/react-components';
 import { Form, Formik, getIn, type FormikErrors, type FormikProps } from 'formik';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -12,13 +12,14 @@ import {
   FORM_SPEAKER_TYPES,
   REQUIRED_SPEAKER_FIELDS,
   SPEAKER_TEXT_FIELDS,
-  speakerFormSchema,
-  type SpeakerFormValues,
+  newSpeakerSchema,
+  type NewSpeakerValues,
 } from './speakerFormSchema.ts';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
   card: { padding: '24px', maxWidth: '1000px' },
+  login: { marginTop: '12px' },
   // Items keep their own height: a message under one field moves no other field of its row.
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
   actions: { display: 'flex', gap: '12px', justifyContent: 'end', maxWidth: '1000px' },
@@ -26,10 +27,10 @@ const useStyles = makeStyles({
 
 interface Props {
   query: SpeakerForm_query$key;
-  initialValues: SpeakerFormValues;
+  initialValues: NewSpeakerValues;
   submitLabel: string;
   /** Saves; a refusal of the service is handed to `onError`, which shows its texts under their fields. */
-  onSubmit(values: SpeakerFormValues, onError: (error: Error) => void): Promise<boolean>;
+  onSubmit(values: NewSpeakerValues, onError: (error: Error) => void): Promise<boolean>;
   onCancel(): void;
 }
 
@@ -41,6 +42,7 @@ export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCan
       fragment SpeakerForm_query on Query {
         viewer {
           hiddenFields(entity: "speaker")
+          canCreateUser: can(entity: "user", action: CREATE)
         }
       }
     `,
@@ -48,7 +50,7 @@ export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCan
   );
   const hidden = new Set(data.viewer?.hiddenFields ?? []);
   const saved = useRef(false);
-  const form = useRef<FormikProps<SpeakerFormValues>>(null);
+  const form = useRef<FormikProps<NewSpeakerValues>>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => !saved.current && !!form.current?.dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -58,18 +60,18 @@ export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCan
     <Formik
       innerRef={form}
       initialValues={initialValues}
-      validate={zodValidate<SpeakerFormValues>(speakerFormSchema)}
+      validate={zodValidate<NewSpeakerValues>(newSpeakerSchema)}
       onSubmit={async (values, { setErrors }) => {
         saved.current = true;
         const ok = await onSubmit(values, (error) => {
           const fields = (error as { source?: { extensions?: { fields?: Record<string, string> } }[] }).source?.[0]?.extensions?.fields;
-          if (fields) setErrors(fields as FormikErrors<SpeakerFormValues>);
+          if (fields) setErrors(fields as FormikErrors<NewSpeakerValues>);
         });
         if (!ok) saved.current = false;
       }}
     >
       {(f) => {
-        const error = (name: keyof SpeakerFormValues) =>
+        const error = (name: keyof NewSpeakerValues) =>
           getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
         return (
           <Form noValidate className={styles.form} ref={formElement}>
@@ -77,7 +79,12 @@ export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCan
             <Card className={styles.card}>
               <div className={styles.grid}>
                 {SPEAKER_TEXT_FIELDS.filter(([name]) => !hidden.has(name)).map(([name, label, type]) => (
-                  <Field key={name} label={label} required={REQUIRED_SPEAKER_FIELDS.has(name)} validationMessage={error(name)}>
+                  <Field
+                    key={name}
+                    label={label}
+                    required={REQUIRED_SPEAKER_FIELDS.has(name) || (name === 'email' && f.values.createLogin)}
+                    validationMessage={error(name)}
+                  >
                     <Input
                       name={name}
                       type={type}
@@ -101,6 +108,14 @@ export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCan
                   </Field>
                 )}
               </div>
+              {data.viewer?.canCreateUser && !hidden.has('email') && (
+                <Switch
+                  className={styles.login}
+                  label="Create a login for the speaker"
+                  checked={f.values.createLogin}
+                  onChange={(_e, d) => f.setFieldValue('createLogin', d.checked)}
+                />
+              )}
             </Card>
             <div className={styles.actions}>
               <Button onClick={onCancel}>Cancel</Button>

@@ -20,7 +20,10 @@ export type SpeakerFormValues = {
   institution: string;
 };
 
-export const NEW_SPEAKER: SpeakerFormValues = {
+/** Add Speaker's values: the speaker's, and whether to create their login (a Speaker-role user, spec 001 §5). */
+export type NewSpeakerValues = SpeakerFormValues & { createLogin: boolean };
+
+export const NEW_SPEAKER: NewSpeakerValues = {
   firstName: '',
   lastName: '',
   email: '',
@@ -29,6 +32,7 @@ export const NEW_SPEAKER: SpeakerFormValues = {
   speakerType: '',
   specialty: '',
   institution: '',
+  createLogin: false,
 };
 
 /** The longest value each field takes (the service's limits, api/src/areas/speakers/contract.ts). */
@@ -56,6 +60,9 @@ export const SPEAKER_TEXT_FIELDS: [keyof typeof FIELD_LIMITS, string, 'text' | '
 /** Spec 001 §5: the fields a speaker cannot be saved without (marked with an asterisk). */
 export const REQUIRED_SPEAKER_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'speakerType']);
 
+/** The e-mail left empty while a login is to be created. */
+export const LOGIN_EMAIL_REQUIRED = 'Email is required to create a login';
+
 const filled = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const emailFormat = z.email();
 
@@ -69,6 +76,11 @@ export const speakerFormSchema = z.object({
   ),
   speakerType: z.enum(['HCP', 'PATIENT', 'CAREGIVER', 'CRM'], { error: M.speakerTypeRequired }),
 });
+
+/** Add Speaker: the speaker's rules, and the e-mail required when creating a login (spec 001 §5; its text is ours). */
+export const newSpeakerSchema = z
+  .extend(speakerFormSchema, { createLogin: z.boolean() })
+  .check(z.refine((values) => !values.createLogin || values.email.trim() !== '', { error: LOGIN_EMAIL_REQUIRED, path: ['email'] }));
 
 const orNull = (value: string) => value.trim() || null;
 

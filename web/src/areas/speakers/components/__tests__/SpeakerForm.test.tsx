@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpeakerFormTestQuery } from '../../../../__generated__/SpeakerFormTestQuery.graphql';
 import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { SpeakerForm } from '../SpeakerForm.tsx';
-import { NEW_SPEAKER, toCreateSpeakerInput, type SpeakerFormValues } from '../speakerFormSchema.ts';
+import { NEW_SPEAKER, toCreateSpeakerInput, type NewSpeakerValues } from '../speakerFormSchema.ts';
 
 afterEach(cleanup);
 
@@ -15,20 +15,23 @@ const query = graphql`
   }
 `;
 
-type Submit = (values: SpeakerFormValues, onError: (error: Error) => void) => Promise<boolean>;
+type Submit = (values: NewSpeakerValues, onError: (error: Error) => void) => Promise<boolean>;
 
 function Form({ onSubmit }: { onSubmit: Submit }) {
   const data = useLazyLoadQuery<SpeakerFormTestQuery>(query, {});
   return <SpeakerForm query={data} initialValues={NEW_SPEAKER} submitLabel="Save" onSubmit={onSubmit} onCancel={() => {}} />;
 }
 
-async function renderForm(hiddenFields: string[] = [], onSubmit = vi.fn<Submit>(async () => true)) {
+async function renderForm(hiddenFields: string[] = [], onSubmit = vi.fn<Submit>(async () => true), canCreateUser = false) {
   const rendered = renderWithRelay(
     <Suspense fallback="Loading">
       <Form onSubmit={onSubmit} />
     </Suspense>,
   );
-  await resolveWith(rendered.environment, { Viewer: () => ({ hiddenFields }) });
+  await resolveWith(rendered.environment, {
+    Viewer: () => ({ hiddenFields }),
+    Boolean: (context) => context.name === 'can' && canCreateUser,
+  });
   return { ...rendered, onSubmit };
 }
 
@@ -70,6 +73,26 @@ describe('SpeakerForm', () => {
       specialty: null,
       institution: null,
     });
+  });
+
+  it('offers a login to a viewer who may create users, and then wants the e-mail', async () => {
+    const { user, onSubmit } = await renderForm([], undefined, true);
+    await user.type(control('First Name'), 'Ada');
+    await user.type(control('Last Name'), 'Lovelace');
+    await user.selectOptions(control('Speaker Type'), 'HCP');
+    await user.click(screen.getByRole('switch', { name: 'Create a login for the speaker' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Email is required to create a login')).toBeTruthy();
+    expect(document.activeElement).toBe(control('Email'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(control('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ email: 'ada@example.com', createLogin: true });
+  });
+
+  it('offers no login without create on user', async () => {
+    await renderForm();
+    expect(screen.queryByRole('switch', { name: 'Create a login for the speaker' })).toBeNull();
   });
 
   it('does not show the fields hidden from the viewer', async () => {

@@ -15,6 +15,7 @@ import { zodValidate } from '../../../../shared/zodFormik.ts';
 import { FIELD_LIMITS, FORM_SPEAKER_TYPES, speakerFormSchema, type SpeakerFormValues } from '../speakerFormSchema.ts';
 import { ViewRows } from './AddressCard.tsx';
 import { useSaveSpeakerFieldsMutation } from './mutations/useSaveSpeakerFieldsMutation.ts';
+import { useSetSpeakerLiaisonMutation } from './mutations/useSetSpeakerLiaisonMutation.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { changedValues, trimmedOrNull } from './profileSchemas.ts';
 
@@ -62,16 +63,34 @@ interface Props {
   hidden: ReadonlySet<string>;
   disabled: ReadonlySet<string>;
   tenantId: string;
+  /** The users the liaison can be, when the viewer may set it (else the liaison is only shown). */
+  liaisons: readonly Liaison[] | null;
+  /** Whether the viewer reads the liaison (the fragment's `readLiaison`). */
+  readLiaison: boolean;
 }
 
+interface Liaison {
+  internalId: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+const liaisonName = (l: Liaison | null | undefined) => (l ? [l.firstName, l.lastName].filter(Boolean).join(' ') || (l.email ?? '') : '');
+
 /** Speaker Information (spec 001 §2): the speaker's fields, edited in place, with the CV and bio files to view and upload. */
-export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }: Props) {
+export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, liaisons, readLiaison }: Props) {
   const styles = useStyles();
   const notify = useNotify();
   const s = useFragment(
     graphql`
-      fragment SpeakerInfoCard_speaker on Speaker {
+      fragment SpeakerInfoCard_speaker on Speaker @argumentDefinitions(readLiaison: { type: "Boolean!", defaultValue: false }) {
         id
+        liaison @include(if: $readLiaison) {
+          internalId
+          firstName
+          lastName
+        }
         firstName
         lastName
         email
@@ -90,6 +109,9 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }
   const [editing, setEditing] = useState(false);
   const [files, setFiles] = useState<Partial<Record<FileField, File>>>({});
   const [commit] = useSaveSpeakerFieldsMutation();
+  const [commitLiaison] = useSetSpeakerLiaisonMutation();
+  const savedLiaison = s.liaison?.internalId ?? null;
+  const [liaisonId, setLiaisonId] = useState<number | null>(savedLiaison);
   const form = useRef<HTMLFormElement>(null);
   const initialValues: SpeakerFormValues = {
     firstName: s.firstName ?? '',
@@ -100,8 +122,6 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }
     specialty: s.specialty ?? '',
     institution: s.institution ?? '',
     speakerType: s.speakerType ?? '',
-    // A login is made from the speaker list, not here.
-    createLogin: false,
   };
   const shown = TEXT_FIELDS.filter(([name]) => !hidden.has(name));
 
@@ -127,11 +147,11 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }
       return;
     }
     const speakerType = changed.includes('speakerType') && values.speakerType ? { speakerType: values.speakerType as SpeakerType } : {};
-    if (changed.length || Object.keys(urls).length) {
-      const ok = await commitAsync(commit, { input: { id: s.id, ...texts, ...speakerType, ...urls } });
-      if (!ok) return;
-      notify('success', 'Successfully updated speaker');
-    }
+    const fieldsChanged = changed.length > 0 || Object.keys(urls).length > 0;
+    if (fieldsChanged && !(await commitAsync(commit, { input: { id: s.id, ...texts, ...speakerType, ...urls } }))) return;
+    const liaisonChanged = liaisons !== null && liaisonId !== savedLiaison;
+    if (liaisonChanged && !(await commitAsync(commitLiaison, { input: { speakerId: s.id, liaisonId } }))) return;
+    if (fieldsChanged || liaisonChanged) notify('success', 'Successfully updated speaker');
     setFiles({});
     setEditing(false);
   };
@@ -181,6 +201,21 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }
                     </Field>
                   )}
                 </div>
+                {liaisons && (
+                  <Field label="Liaison">
+                    <Select
+                      value={liaisonId === null ? '' : String(liaisonId)}
+                      onChange={(_e, d) => setLiaisonId(d.value ? Number(d.value) : null)}
+                    >
+                      <option value="">—</option>
+                      {liaisons.map((l) => (
+                        <option key={l.internalId} value={l.internalId}>
+                          {liaisonName(l)}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
                 {FILES.filter(([field]) => !hidden.has(field) && !disabled.has(field)).map(([field, label]) => (
                   <Field key={field} label={`${label} File (pdf, png, jpeg, jpg)`}>
                     <FileDropZone
@@ -195,6 +230,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }
                   <Button
                     onClick={() => {
                       setFiles({});
+                      setLiaisonId(savedLiaison);
                       setEditing(false);
                     }}
                   >
@@ -215,6 +251,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId }
               ...shown.map(([name, label]): [string, string] => [label, initialValues[name]]),
               ...(hidden.has('speakerType') ? [] : [['Speaker Type', TYPE_LABELS[s.speakerType ?? ''] ?? ''] as [string, string]]),
               ...(hidden.has('crmStatus') ? [] : [['Status', CRM_STATUS_LABELS[s.crmStatus ?? ''] ?? ''] as [string, string]]),
+              ...(readLiaison ? [['Liaison', liaisonName(s.liaison)] as [string, string]] : []),
             ]}
           />
           <div className={styles.files}>

@@ -7,6 +7,7 @@ import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts
 import { SpeakerForm } from '../../components/SpeakerForm.tsx';
 import { NEW_SPEAKER, toCreateSpeakerInput } from '../../components/speakerFormSchema.ts';
 import { useCreateSpeakerMutation } from '../../mutations/useCreateSpeakerMutation.ts';
+import { useCreateSpeakerLoginMutation } from '../../mutations/useCreateSpeakerLoginMutation.ts';
 
 const query = graphql`
   query SpeakerAddRouteQuery {
@@ -17,6 +18,7 @@ const query = graphql`
 function SpeakerAddScreen({ queryRef }: RouteScreenProps<SpeakerAddRouteQuery>) {
   const data = usePreloadedQuery<SpeakerAddRouteQuery>(query, queryRef);
   const [commit] = useCreateSpeakerMutation();
+  const [commitLogin] = useCreateSpeakerLoginMutation();
   const navigate = useNavigate();
   const notify = useNotify();
   return (
@@ -26,12 +28,22 @@ function SpeakerAddScreen({ queryRef }: RouteScreenProps<SpeakerAddRouteQuery>) 
       submitLabel="Save"
       onCancel={() => navigate('/speakers/list')}
       onSubmit={async (values, onError) => {
-        const ok = await commitAsync(commit, { input: toCreateSpeakerInput(values) }, onError);
-        if (ok) {
-          notify('success', 'Successfully created');
-          navigate('/speakers/list');
+        let speakerId: string | undefined;
+        const ok = await commitAsync(commit, { input: toCreateSpeakerInput(values) }, onError, (_store, answer) => {
+          speakerId = answer?.createSpeaker?.speaker?.id;
+        });
+        if (!ok) return false;
+        notify('success', 'Successfully created');
+        // The login is a second write: the speaker stays created when it is refused (the network layer says why).
+        if (values.createLogin && speakerId) {
+          let message: string | undefined;
+          await commitAsync(commitLogin, { input: { speakerId, email: values.email.trim() } }, undefined, (_store, answer) => {
+            message = answer?.createSpeakerLogin?.message;
+          });
+          if (message) notify('success', message);
         }
-        return ok;
+        navigate('/speakers/list');
+        return true;
       }}
     />
   );
