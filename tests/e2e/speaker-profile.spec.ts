@@ -99,6 +99,10 @@ test('an admin edits the info and address cards, uploads a cropped headshot, add
   const info = page.getByRole('region', { name: 'Speaker Information' });
   await info.getByRole('button', { name: 'Edit Speaker Information' }).click();
   await info.getByLabel('Institution').fill(`Lakeside Clinic ${stamp}`);
+  // The liaison select: a speaker-liaison user of the tenant.
+  const liaison = info.getByLabel('Liaison');
+  await liaison.selectOption({ index: 1 });
+  const liaisonName = (await liaison.locator('option:checked').textContent())!;
   await info.getByLabel(/^First Name/).fill('');
   await info.getByRole('button', { name: 'Save' }).click();
   await expect(info.getByText('First Name is required')).toBeVisible();
@@ -106,6 +110,7 @@ test('an admin edits the info and address cards, uploads a cropped headshot, add
   await info.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Successfully updated speaker')).toBeVisible();
   await expect(info.getByText(`Lakeside Clinic ${stamp}`)).toBeVisible();
+  await expect(info.getByRole('definition').filter({ hasText: liaisonName })).toBeVisible();
 
   // Address Information: checked on blur, Save only when valid.
   const address = page.getByRole('region', { name: 'Address Information' });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b0cc7a1c59b597ccb34c2c2ce52d228b>>
+ * @generated SignedSource<<d9afe6418cdc3b9127132e3f4a6bef3a>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,11 @@ export type SpeakerInfoCard_speaker$data = {
   readonly id: string;
   readonly institution: string | null | undefined;
   readonly lastName: string | null | undefined;
+  readonly liaison?: {
+    readonly firstName: string | null | undefined;
+    readonly internalId: number;
+    readonly lastName: string | null | undefined;
+  } | null | undefined;
   readonly phone: string | null | undefined;
   readonly speakerType: SpeakerType | null | undefined;
   readonly specialty: string | null | undefined;
@@ -31,8 +36,29 @@ export type SpeakerInfoCard_speaker$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SpeakerInfoCard_speaker">;
 };
 
-const node: ReaderFragment = {
-  "argumentDefinitions": [],
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "readLiaison"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "SpeakerInfoCard_speaker",
@@ -45,19 +71,34 @@ const node: ReaderFragment = {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
+      "condition": "readLiaison",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SpeakerLiaison",
+          "kind": "LinkedField",
+          "name": "liaison",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "internalId",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ]
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -125,7 +166,8 @@ const node: ReaderFragment = {
   "type": "Speaker",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "0bafb9c8d9e025ffdb4189e59644329d";
+(node as any).hash = "abbf48dc0890e0ec19afba94129be093";
 
 export default node;

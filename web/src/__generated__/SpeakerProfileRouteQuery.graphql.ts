@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<390b5936d029b5f4247ab363bab57b81>>
+ * @generated SignedSource<<e375d9018ec6f0a0f219a52dcbd043b8>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,13 @@ import { FragmentRefs } from "relay-runtime";
 export type Product = "DASHBOARD" | "EVENT_MANAGEMENT" | "HIVE" | "SPEAKER_PORTAL" | "%future added value";
 export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
 export type SpeakerProfileRouteQuery$variables = {
+  editLiaison: boolean;
   readBlackoutDates: boolean;
   readContractAddress: boolean;
   readContracts: boolean;
   readCustomProfile: boolean;
   readEvents: boolean;
+  readLiaison: boolean;
   speakerId: number;
 };
 export type SpeakerProfileRouteQuery$data = {
@@ -40,6 +42,12 @@ export type SpeakerProfileRouteQuery$data = {
     readonly lastName: string | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"AddressInfoCard_speaker" | "HeadshotCard_speaker" | "SpeakerInfoCard_speaker">;
   } | null | undefined;
+  readonly speakerLiaisons?: ReadonlyArray<{
+    readonly email: string | null | undefined;
+    readonly firstName: string | null | undefined;
+    readonly internalId: number;
+    readonly lastName: string | null | undefined;
+  }> | null | undefined;
   readonly speakerProfileLayout: {
     readonly desktop: string;
     readonly mobile: string;
@@ -72,34 +80,72 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "readBlackoutDates"
+  "name": "editLiaison"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "readContractAddress"
+  "name": "readBlackoutDates"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "readContracts"
+  "name": "readContractAddress"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "readCustomProfile"
+  "name": "readContracts"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "readEvents"
+  "name": "readCustomProfile"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "speakerId"
+  "name": "readEvents"
 },
 v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "readLiaison"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "speakerId"
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalId",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "firstName",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "lastName",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "SpeakerProfileLayout",
@@ -124,169 +170,169 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v8 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "selectedProduct",
   "storageKey": null
 },
-v9 = {
+v15 = {
   "kind": "Literal",
   "name": "entity",
   "value": "speaker"
 },
-v10 = [
-  (v9/*:: as any*/)
+v16 = [
+  (v15/*:: as any*/)
 ],
-v11 = {
+v17 = {
   "alias": "speakerHidden",
-  "args": (v10/*:: as any*/),
+  "args": (v16/*:: as any*/),
   "kind": "ScalarField",
   "name": "hiddenFields",
   "storageKey": "hiddenFields(entity:\"speaker\")"
 },
-v12 = {
+v18 = {
   "alias": "speakerDisabled",
-  "args": (v10/*:: as any*/),
+  "args": (v16/*:: as any*/),
   "kind": "ScalarField",
   "name": "disabledFields",
   "storageKey": "disabledFields(entity:\"speaker\")"
 },
-v13 = {
+v19 = {
   "kind": "Literal",
   "name": "entity",
   "value": "contract"
 },
-v14 = {
+v20 = {
   "alias": "contractHidden",
   "args": [
-    (v13/*:: as any*/)
+    (v19/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "hiddenFields",
   "storageKey": "hiddenFields(entity:\"contract\")"
 },
-v15 = {
+v21 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
 },
-v16 = {
+v22 = {
   "alias": "canUpdateSpeaker",
   "args": [
-    (v15/*:: as any*/),
-    (v9/*:: as any*/)
+    (v21/*:: as any*/),
+    (v15/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"UPDATE\",entity:\"speaker\")"
 },
-v17 = {
+v23 = {
   "kind": "Literal",
   "name": "action",
   "value": "CREATE"
 },
-v18 = {
+v24 = {
   "alias": "canCreateContract",
   "args": [
-    (v17/*:: as any*/),
-    (v13/*:: as any*/)
+    (v23/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"CREATE\",entity:\"contract\")"
 },
-v19 = {
+v25 = {
   "alias": "canUpdateContract",
   "args": [
-    (v15/*:: as any*/),
-    (v13/*:: as any*/)
+    (v21/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"UPDATE\",entity:\"contract\")"
 },
-v20 = {
+v26 = {
   "kind": "Literal",
   "name": "action",
   "value": "DELETE"
 },
-v21 = {
+v27 = {
   "alias": "canDeleteContract",
   "args": [
-    (v20/*:: as any*/),
-    (v13/*:: as any*/)
+    (v26/*:: as any*/),
+    (v19/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"DELETE\",entity:\"contract\")"
 },
-v22 = {
+v28 = {
   "kind": "Literal",
   "name": "entity",
   "value": "contract_address"
 },
-v23 = {
+v29 = {
   "alias": "canCreateContractAddress",
   "args": [
-    (v17/*:: as any*/),
-    (v22/*:: as any*/)
+    (v23/*:: as any*/),
+    (v28/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"CREATE\",entity:\"contract_address\")"
 },
-v24 = {
+v30 = {
   "alias": "canUpdateContractAddress",
   "args": [
-    (v15/*:: as any*/),
-    (v22/*:: as any*/)
+    (v21/*:: as any*/),
+    (v28/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"UPDATE\",entity:\"contract_address\")"
 },
-v25 = {
+v31 = {
   "kind": "Literal",
   "name": "entity",
   "value": "speaker_blackout_date"
 },
-v26 = {
+v32 = {
   "alias": "canCreateBlackoutDate",
   "args": [
-    (v17/*:: as any*/),
-    (v25/*:: as any*/)
+    (v23/*:: as any*/),
+    (v31/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"CREATE\",entity:\"speaker_blackout_date\")"
 },
-v27 = {
+v33 = {
   "alias": "canDeleteBlackoutDate",
   "args": [
-    (v20/*:: as any*/),
-    (v25/*:: as any*/)
+    (v26/*:: as any*/),
+    (v31/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"DELETE\",entity:\"speaker_blackout_date\")"
 },
-v28 = {
+v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v29 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "Tenant",
@@ -294,89 +340,75 @@ v29 = {
   "name": "tenant",
   "plural": false,
   "selections": [
-    (v28/*:: as any*/)
+    (v34/*:: as any*/)
   ],
   "storageKey": null
 },
-v30 = [
+v36 = [
   {
     "kind": "Variable",
     "name": "internalId",
     "variableName": "speakerId"
   }
 ],
-v31 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "firstName",
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "lastName",
-  "storageKey": null
-},
-v33 = {
+v37 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gridArea",
   "storageKey": null
 },
-v34 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v35 = {
+v39 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v36 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v37 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "zip",
   "storageKey": null
 },
-v38 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v39 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v40 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v41 = [
-  (v28/*:: as any*/),
+v45 = [
+  (v34/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -400,13 +432,37 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "SpeakerProfileRouteQuery",
     "selections": [
-      (v6/*:: as any*/),
+      {
+        "condition": "editLiaison",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SpeakerLiaison",
+            "kind": "LinkedField",
+            "name": "speakerLiaisons",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -415,35 +471,41 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v21/*:: as any*/),
-          (v23/*:: as any*/),
+          (v20/*:: as any*/),
+          (v22/*:: as any*/),
           (v24/*:: as any*/),
-          (v26/*:: as any*/),
+          (v25/*:: as any*/),
           (v27/*:: as any*/),
-          (v29/*:: as any*/)
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
+          (v32/*:: as any*/),
+          (v33/*:: as any*/),
+          (v35/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v30/*:: as any*/),
+        "args": (v36/*:: as any*/),
         "concreteType": "Speaker",
         "kind": "LinkedField",
         "name": "speaker",
         "plural": false,
         "selections": [
-          (v31/*:: as any*/),
-          (v32/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
-            "args": null,
+            "args": [
+              {
+                "kind": "Variable",
+                "name": "readLiaison",
+                "variableName": "readLiaison"
+              }
+            ],
             "kind": "FragmentSpread",
             "name": "SpeakerInfoCard_speaker"
           },
@@ -532,7 +594,7 @@ return {
               }
             ]
           },
-          (v28/*:: as any*/),
+          (v34/*:: as any*/),
           {
             "condition": "readCustomProfile",
             "kind": "Condition",
@@ -546,8 +608,8 @@ return {
                 "name": "customProfile",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v37/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -568,17 +630,19 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
+      (v7/*:: as any*/),
+      (v3/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/),
+      (v5/*:: as any*/),
       (v4/*:: as any*/),
-      (v3/*:: as any*/)
+      (v6/*:: as any*/),
+      (v0/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "SpeakerProfileRouteQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v12/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -587,42 +651,36 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           (v18/*:: as any*/),
-          (v19/*:: as any*/),
-          (v21/*:: as any*/),
-          (v23/*:: as any*/),
+          (v20/*:: as any*/),
+          (v22/*:: as any*/),
           (v24/*:: as any*/),
-          (v26/*:: as any*/),
+          (v25/*:: as any*/),
           (v27/*:: as any*/),
           (v29/*:: as any*/),
-          (v28/*:: as any*/)
+          (v30/*:: as any*/),
+          (v32/*:: as any*/),
+          (v33/*:: as any*/),
+          (v35/*:: as any*/),
+          (v34/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v30/*:: as any*/),
+        "args": (v36/*:: as any*/),
         "concreteType": "Speaker",
         "kind": "LinkedField",
         "name": "speaker",
         "plural": false,
         "selections": [
-          (v31/*:: as any*/),
-          (v32/*:: as any*/),
-          (v28/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v34/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -686,10 +744,32 @@ return {
             "name": "avatarImgUrl",
             "storageKey": null
           },
-          (v34/*:: as any*/),
-          (v35/*:: as any*/),
-          (v36/*:: as any*/),
-          (v37/*:: as any*/),
+          (v38/*:: as any*/),
+          (v39/*:: as any*/),
+          (v40/*:: as any*/),
+          (v41/*:: as any*/),
+          {
+            "condition": "readLiaison",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SpeakerLiaison",
+                "kind": "LinkedField",
+                "name": "liaison",
+                "plural": false,
+                "selections": [
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v34/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ]
+          },
           {
             "condition": "readContractAddress",
             "kind": "Condition",
@@ -703,11 +783,11 @@ return {
                 "name": "contractAddress",
                 "plural": false,
                 "selections": [
-                  (v28/*:: as any*/),
                   (v34/*:: as any*/),
-                  (v35/*:: as any*/),
-                  (v36/*:: as any*/),
-                  (v37/*:: as any*/)
+                  (v38/*:: as any*/),
+                  (v39/*:: as any*/),
+                  (v40/*:: as any*/),
+                  (v41/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -726,9 +806,9 @@ return {
                 "name": "contracts",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v38/*:: as any*/),
-                  (v39/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -736,7 +816,7 @@ return {
                     "name": "signedDate",
                     "storageKey": null
                   },
-                  (v40/*:: as any*/),
+                  (v44/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -751,7 +831,7 @@ return {
                     "kind": "LinkedField",
                     "name": "contractFile",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v45/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -761,7 +841,7 @@ return {
                     "kind": "LinkedField",
                     "name": "w9File",
                     "plural": false,
-                    "selections": (v41/*:: as any*/),
+                    "selections": (v45/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -782,7 +862,7 @@ return {
                 "name": "blackoutDates",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -820,7 +900,7 @@ return {
                         "name": "eventTitle",
                         "storageKey": null
                       },
-                      (v40/*:: as any*/),
+                      (v44/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -848,9 +928,9 @@ return {
                 "name": "customProfile",
                 "plural": true,
                 "selections": [
-                  (v28/*:: as any*/),
-                  (v33/*:: as any*/),
-                  (v38/*:: as any*/),
+                  (v34/*:: as any*/),
+                  (v37/*:: as any*/),
+                  (v42/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -866,16 +946,10 @@ return {
                     "name": "fields",
                     "plural": true,
                     "selections": [
-                      (v28/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "internalId",
-                        "storageKey": null
-                      },
-                      (v38/*:: as any*/),
-                      (v39/*:: as any*/),
+                      (v34/*:: as any*/),
+                      (v8/*:: as any*/),
+                      (v42/*:: as any*/),
+                      (v43/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -893,20 +967,43 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "editLiaison",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SpeakerLiaison",
+            "kind": "LinkedField",
+            "name": "speakerLiaisons",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v34/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
       }
     ]
   },
   "params": {
-    "cacheID": "1217eb93a56d5d0ee12fc30b2e7a38cb",
+    "cacheID": "6f6947e517c613c606affc43d1878b4d",
     "id": null,
     "metadata": {},
     "name": "SpeakerProfileRouteQuery",
     "operationKind": "query",
-    "text": "query SpeakerProfileRouteQuery(\n  $speakerId: Int!\n  $readContracts: Boolean!\n  $readContractAddress: Boolean!\n  $readBlackoutDates: Boolean!\n  $readEvents: Boolean!\n  $readCustomProfile: Boolean!\n) {\n  speakerProfileLayout {\n    desktop\n    mobile\n  }\n  viewer {\n    role\n    selectedProduct\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    speakerDisabled: disabledFields(entity: \"speaker\")\n    contractHidden: hiddenFields(entity: \"contract\")\n    canUpdateSpeaker: can(entity: \"speaker\", action: UPDATE)\n    canCreateContract: can(entity: \"contract\", action: CREATE)\n    canUpdateContract: can(entity: \"contract\", action: UPDATE)\n    canDeleteContract: can(entity: \"contract\", action: DELETE)\n    canCreateContractAddress: can(entity: \"contract_address\", action: CREATE)\n    canUpdateContractAddress: can(entity: \"contract_address\", action: UPDATE)\n    canCreateBlackoutDate: can(entity: \"speaker_blackout_date\", action: CREATE)\n    canDeleteBlackoutDate: can(entity: \"speaker_blackout_date\", action: DELETE)\n    tenant {\n      id\n    }\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    ...SpeakerInfoCard_speaker\n    ...HeadshotCard_speaker\n    ...AddressInfoCard_speaker\n    ...ContractAddressCard_speaker @include(if: $readContractAddress)\n    ...ContractsCard_speaker @include(if: $readContracts)\n    ...BlackoutDatesCard_speaker_4jJd3t @include(if: $readBlackoutDates)\n    id\n    customProfile @include(if: $readCustomProfile) {\n      id\n      gridArea\n      ...CustomGroupCard_group\n    }\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment BlackoutDatesCard_speaker_4jJd3t on Speaker {\n  id\n  blackoutDates {\n    id\n    date\n  }\n  events @include(if: $readEvents) {\n    eventId\n    eventTitle\n    startDate\n    status\n  }\n}\n\nfragment ContractAddressCard_speaker on Speaker {\n  id\n  contractAddress {\n    id\n    address\n    city\n    state\n    zip\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  id\n  name\n  type\n  signedDate\n  startDate\n  endDate\n  contractFile {\n    id\n    fileName\n    url\n  }\n  w9File {\n    id\n    fileName\n    url\n  }\n}\n\nfragment ContractsCard_speaker on Speaker {\n  id\n  contracts {\n    id\n    ...ContractRow_contract\n  }\n}\n\nfragment CustomGroupCard_group on SpeakerProfileGroup {\n  name\n  disabled\n  fields {\n    id\n    internalId\n    name\n    type\n    value\n  }\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n}\n"
+    "text": "query SpeakerProfileRouteQuery(\n  $speakerId: Int!\n  $readContracts: Boolean!\n  $readContractAddress: Boolean!\n  $readBlackoutDates: Boolean!\n  $readEvents: Boolean!\n  $readCustomProfile: Boolean!\n  $readLiaison: Boolean!\n  $editLiaison: Boolean!\n) {\n  speakerLiaisons @include(if: $editLiaison) {\n    internalId\n    firstName\n    lastName\n    email\n    id\n  }\n  speakerProfileLayout {\n    desktop\n    mobile\n  }\n  viewer {\n    role\n    selectedProduct\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    speakerDisabled: disabledFields(entity: \"speaker\")\n    contractHidden: hiddenFields(entity: \"contract\")\n    canUpdateSpeaker: can(entity: \"speaker\", action: UPDATE)\n    canCreateContract: can(entity: \"contract\", action: CREATE)\n    canUpdateContract: can(entity: \"contract\", action: UPDATE)\n    canDeleteContract: can(entity: \"contract\", action: DELETE)\n    canCreateContractAddress: can(entity: \"contract_address\", action: CREATE)\n    canUpdateContractAddress: can(entity: \"contract_address\", action: UPDATE)\n    canCreateBlackoutDate: can(entity: \"speaker_blackout_date\", action: CREATE)\n    canDeleteBlackoutDate: can(entity: \"speaker_blackout_date\", action: DELETE)\n    tenant {\n      id\n    }\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    ...SpeakerInfoCard_speaker_1wnA4K\n    ...HeadshotCard_speaker\n    ...AddressInfoCard_speaker\n    ...ContractAddressCard_speaker @include(if: $readContractAddress)\n    ...ContractsCard_speaker @include(if: $readContracts)\n    ...BlackoutDatesCard_speaker_4jJd3t @include(if: $readBlackoutDates)\n    id\n    customProfile @include(if: $readCustomProfile) {\n      id\n      gridArea\n      ...CustomGroupCard_group\n    }\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment BlackoutDatesCard_speaker_4jJd3t on Speaker {\n  id\n  blackoutDates {\n    id\n    date\n  }\n  events @include(if: $readEvents) {\n    eventId\n    eventTitle\n    startDate\n    status\n  }\n}\n\nfragment ContractAddressCard_speaker on Speaker {\n  id\n  contractAddress {\n    id\n    address\n    city\n    state\n    zip\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  id\n  name\n  type\n  signedDate\n  startDate\n  endDate\n  contractFile {\n    id\n    fileName\n    url\n  }\n  w9File {\n    id\n    fileName\n    url\n  }\n}\n\nfragment ContractsCard_speaker on Speaker {\n  id\n  contracts {\n    id\n    ...ContractRow_contract\n  }\n}\n\nfragment CustomGroupCard_group on SpeakerProfileGroup {\n  name\n  disabled\n  fields {\n    id\n    internalId\n    name\n    type\n    value\n  }\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker_1wnA4K on Speaker {\n  id\n  liaison @include(if: $readLiaison) {\n    internalId\n    firstName\n    lastName\n    id\n  }\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cd632dfc19bbce319ca3edbc217c803d";
+(node as any).hash = "7775445ba90058b3e50c745a610ecfe3";
 
 export default node;

@@ -14,6 +14,8 @@ import { SpeakerInfoCard } from '../../components/profile/SpeakerInfoCard.tsx';
 import { TrainingsCard } from '../../components/profile/TrainingsCard.tsx';
 import { CustomGroupCard } from '../../components/profile/CustomGroupCard.tsx';
 
+// The liaison select (SpeakerInfoCard) reads the liaisons' ids and e-mails.
+/* eslint-disable relay/unused-fields */
 const query = graphql`
   query SpeakerProfileRouteQuery(
     $speakerId: Int!
@@ -22,7 +24,15 @@ const query = graphql`
     $readBlackoutDates: Boolean!
     $readEvents: Boolean!
     $readCustomProfile: Boolean!
+    $readLiaison: Boolean!
+    $editLiaison: Boolean!
   ) {
+    speakerLiaisons @include(if: $editLiaison) {
+      internalId
+      firstName
+      lastName
+      email
+    }
     speakerProfileLayout {
       desktop
       mobile
@@ -48,7 +58,7 @@ const query = graphql`
     speaker(internalId: $speakerId) {
       firstName
       lastName
-      ...SpeakerInfoCard_speaker
+      ...SpeakerInfoCard_speaker @arguments(readLiaison: $readLiaison)
       ...HeadshotCard_speaker
       ...AddressInfoCard_speaker
       ...ContractAddressCard_speaker @include(if: $readContractAddress) @alias(as: "contractAddressCard")
@@ -63,6 +73,7 @@ const query = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -125,6 +136,8 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
               hidden={speakerHidden}
               disabled={speakerDisabled}
               tenantId={tenantId}
+              liaisons={data.speakerLiaisons ?? null}
+              readLiaison={queryRef.variables.readLiaison}
             />
           ),
           headshot: speakerHidden.has('avatarImgUrl') ? null : (
@@ -182,6 +195,9 @@ export const speakerProfileRoute: RouteScreen<SpeakerProfileRouteQuery> = {
       readBlackoutDates: can(viewer, 'speaker_blackout_date', 'READ'),
       readEvents: can(viewer, 'event', 'READ'),
       readCustomProfile: can(viewer, 'speaker_profile_field_data', 'READ'),
+      readLiaison: can(viewer, 'liaison_speakers', 'READ'),
+      // Setting needs update, removing delete: the select is offered with both.
+      editLiaison: can(viewer, 'liaison_speakers', 'UPDATE') && can(viewer, 'liaison_speakers', 'DELETE'),
     };
   },
   Loading: ProfileLoading,
