@@ -18,6 +18,16 @@ const routes: AppRoute[] = [
     screen: () => import('./routes/SpeakerList/SpeakerListRoute.tsx').then((m) => m.speakerListRoute as unknown as RouteScreen),
   },
   {
+    path: '/speakers/config',
+    name: 'Speaker Profile Custom Fields',
+    login: true,
+    layout: 'primary',
+    permission: ['speaker_profile_field', 'UPDATE'],
+    allowedRoles: ['SYSTEM_ADMIN'],
+    backButton: true,
+    screen: () => import('./routes/SpeakerConfig/SpeakerConfigRoute.tsx').then((m) => m.speakerConfigRoute as unknown as RouteScreen),
+  },
+  {
     path: '/speaker/add',
     name: 'Add Speaker',
     login: true,
