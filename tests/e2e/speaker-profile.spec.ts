@@ -244,7 +244,7 @@ test('a speaker sees only their own profile and edits their blackout dates', asy
     { id: other },
     'speaker-portal',
   );
-  // Their blackout dates (and contracts, contract address) come from the service, which refuses another id.
+  // The record (and with it its blackout dates, contracts and contract address) is refused for another id.
   expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('FORBIDDEN');
   // The speaker portal's own cards.
   await expect(page.getByRole('region', { name: 'Eligible Topics' })).toContainText('No Records');

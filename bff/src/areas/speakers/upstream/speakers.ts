@@ -124,6 +124,8 @@ export function createSpeakersApi(http: UpstreamHttp, basePolicy: FieldPolicy) {
     list: speakers.list,
     /** Speakers by internal id, batched; another tenant's id (or one out of the caller's row scope) is null. */
     speakerById: speakers.byId,
+    /** `GET speakers/{id}`: one speaker with the record rules of the service (a Speaker-role user only their own). */
+    one: async (id: number) => speakers.redact(await http.get<SpeakerDto>(`speakers/${id}`)),
     contractsBySpeakerId,
     contractById,
     create: (input: Record<string, unknown>) => speaker('POST', 'speakers', input),

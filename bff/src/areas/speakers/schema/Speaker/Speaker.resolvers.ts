@@ -6,12 +6,17 @@ import type {
   SpeakerResolvers,
 } from '../../../../__generated__/resolvers-types.ts';
 import type { Context } from '../../../../platform/context.ts';
+import { nullIfNotFound } from '../../../../platform/errors.ts';
 import { globalId, nodeIdentity } from '../../../../platform/schema/globalId.ts';
 import type { SpeakerDto } from '../../upstream/speakers.ts';
 
-/** The one way a speaker is fetched by id: `speaker(internalId:)`, `node(id:)`, `nodes(ids:)` and the event's speakers. */
+/**
+ * The one way a speaker is fetched by id: `speaker(internalId:)`, `node(id:)`, `nodes(ids:)` and the payloads. It asks
+ * `GET speakers/{id}`, which refuses a Speaker-role user any record but their own (FORBIDDEN), as the issue asks; an
+ * event's co-speakers, which that user may see by name, come from the batched list (`speakerById`) instead.
+ */
 export function fetchSpeaker(ctx: Context, internalId: number): Promise<SpeakerDto | null> {
-  return ctx.upstream.speakers.speakerById.load(internalId);
+  return nullIfNotFound(ctx.upstream.speakers.one(internalId));
 }
 
 export const speakerQueries: Pick<QueryResolvers, 'speaker'> = {

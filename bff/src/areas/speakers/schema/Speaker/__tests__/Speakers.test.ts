@@ -309,4 +309,28 @@ describe('field hiding and row scope', () => {
     );
     expect(dates.errors?.[0]?.extensions.code).toBe('FORBIDDEN');
   });
+
+  it("answers a Speaker-role user a co-speaker's name on their events, but not the co-speaker's record by id or node", async () => {
+    const speaker = await stack.signIn('speaker@demo.test');
+    const own = (await stack.gql(`{ viewer { speakerId } }`, { token: speaker })).data!.viewer.speakerId as number;
+    const events = await stack.gql<{
+      events: { edges: { node: { speakers: { speakerId: number; speaker: { id: string; lastName: string } | null }[] } }[] };
+    }>(`{ events(first: 100) { edges { node { speakers { speakerId speaker { id lastName } } } } } }`, { token: speaker });
+    expect(events.errors).toBeUndefined();
+    const coSpeaker = events.data!.events.edges.flatMap((e) => e.node.speakers).find((s) => s.speakerId !== own);
+    expect(coSpeaker?.speaker?.lastName).toEqual(expect.any(String));
+    const refusal = { message: 'A speaker can only reach their own speaker record', extensions: { code: 'FORBIDDEN' } };
+    const byId = await stack.gql(`query($id: Int!) { speaker(internalId: $id) { firstName } }`, {
+      token: speaker,
+      variables: { id: coSpeaker!.speakerId },
+    });
+    expect(byId.data?.speaker ?? null).toBeNull();
+    expect(byId.errors?.[0]).toMatchObject(refusal);
+    const byNode = await stack.gql(`query($id: ID!) { node(id: $id) { ... on Speaker { firstName } } }`, {
+      token: speaker,
+      variables: { id: coSpeaker!.speaker!.id },
+    });
+    expect(byNode.data?.node ?? null).toBeNull();
+    expect(byNode.errors?.[0]).toMatchObject(refusal);
+  });
 });
