@@ -74,7 +74,9 @@ const CONTRACT_FROM = sql`contracts c left join attachments ca on ca.id = c.cont
   left join attachments wa on wa.id = c.w9_resource_id`;
 
 async function contractOf(tx: Tx, id: number) {
-  const [row] = await tx.query<{ id: number; speakerId: number }>(sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where c.id = ${id}`);
+  const [row] = await tx.query<{ id: number; speakerId: number; contractResourceId: number | null; w9ResourceId: number | null }>(
+    sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where c.id = ${id}`,
+  );
   return row;
 }
 
@@ -84,6 +86,14 @@ async function reachableContract(tx: Tx, user: Parameters<typeof reachableSpeake
   if (!contract) throw notFound('Contract', id);
   await reachableSpeaker(tx, user, contract.speakerId);
   return contract;
+}
+
+/** A contract's files that no contract names any more (replaced, or their contract deleted) go with the same write. */
+async function dropReleasedFiles(tx: Tx, was: { contractResourceId: number | null; w9ResourceId: number | null }) {
+  const ids = [was.contractResourceId, was.w9ResourceId].filter((id): id is number => id !== null);
+  if (!ids.length) return;
+  await tx.query(sql`delete from attachments a where a.id = any(${intArray(ids)}) and a.kind = 'contract'
+    and not exists (select 1 from contracts c where c.contract_resource_id = a.id or c.w9_resource_id = a.id)`);
 }
 
 /** The attachments a contract names must exist in the tenant. */
@@ -321,10 +331,11 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     redact: 'contract',
     schema: { params: idParam, body: contractPatch },
     handler: async ({ tx, tenantId, user, params, body, audit }) => {
-      await reachableContract(tx, user, params.id);
+      const before = await reachableContract(tx, user, params.id);
       await checkAttachments(tx, body);
       const fields = await withAttachments(tx, storage, tenantId, body);
       if (Object.keys(fields).length) await tx.query(sql`update contracts set ${contractAssignments(fields)} where id = ${params.id}`);
+      await dropReleasedFiles(tx, before);
       await audit('contract', params.id, 'update', Object.keys(body));
       return contractOf(tx, params.id);
     },
@@ -353,8 +364,9 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     permission: ['contract', 'delete'],
     schema: { params: idParam },
     handler: async ({ tx, user, params, audit }) => {
-      await reachableContract(tx, user, params.id);
+      const contract = await reachableContract(tx, user, params.id);
       await tx.query(sql`delete from contracts where id = ${params.id}`);
+      await dropReleasedFiles(tx, contract); // 'Contract attachments will be deleted'
       await audit('contract', params.id, 'delete');
       return undefined;
     },

@@ -168,6 +168,35 @@ describe.each(ENGINES)('speaker records on $name', (engine) => {
       expect((await api.call('DELETE', `/contract/attachment/${fileId}`, { as: ADMIN })).status).toBe(404);
     });
 
+    it("deletes a contract's files with it, and a replaced file with the change; a slide deck named by id stays", async () => {
+      const speakerId = await other();
+      const file = async (kind: string, name: string) =>
+        only(
+          await api.owner<{ id: number }>(sql`insert into attachments (tenant_id, kind, file_name, content_type, size, storage_key)
+            values ('demo', ${kind}, ${name}, 'application/pdf', 3, ${`demo/${name}`}) returning id`),
+        ).id;
+      const [first, second, w9, deck] = [
+        await file('contract', 'a.pdf'),
+        await file('contract', 'b.pdf'),
+        await file('contract', 'w9.pdf'),
+        await file('slide-deck', 'deck.pdf'),
+      ];
+      const left = async (ids: number[]) =>
+        (await api.owner<{ id: number }>(sql`select id from attachments where id = any(${sql.param(ids)}::int[]) order by id`)).map(
+          (r) => r.id,
+        );
+      const made = await api.call('POST', '/contract', {
+        as: ADMIN,
+        body: { speakerId, name: 'Files', type: 'individual', contractResourceId: first, w9ResourceId: w9 },
+      });
+      expect(made.status).toBe(201);
+      expect((await api.call('PATCH', `/contract/${made.body.id}`, { as: ADMIN, body: { contractResourceId: second } })).status).toBe(200);
+      expect(await left([first, second, w9])).toEqual([second, w9]);
+      expect((await api.call('PATCH', `/contract/${made.body.id}`, { as: ADMIN, body: { contractResourceId: deck } })).status).toBe(200);
+      expect((await api.call('DELETE', `/contract/${made.body.id}`, { as: ADMIN })).status).toBe(204);
+      expect(await left([second, w9, deck])).toEqual([deck]);
+    });
+
     it('refuses bad contracts (400), missing files (422), other tenants (404) and roles without the grant (403)', async () => {
       const speakerId = await other();
       await expectNothingWritten(api, ['contracts'], async () => {
