@@ -20,6 +20,7 @@ const ROUTES: { path: string; lazy: string[] }[] = [
   { path: '/event/add', lazy: [SHELL, 'src/areas/events/routes/EventAdd/EventAddRoute.tsx'] },
   { path: '/event/edit/:eventId', lazy: [SHELL, 'src/areas/events/routes/EventEdit/EventEditRoute.tsx'] },
   { path: '/speakers/list', lazy: [SHELL, 'src/areas/speakers/routes/SpeakerList/SpeakerListRoute.tsx'] },
+  { path: '/speakers/config', lazy: [SHELL, 'src/areas/speakers/routes/SpeakerConfig/SpeakerConfigRoute.tsx'] },
   { path: '/speaker/add', lazy: [SHELL, 'src/areas/speakers/routes/SpeakerAdd/SpeakerAddRoute.tsx'] },
   { path: '/speaker/:speakerId', lazy: [SHELL, 'src/areas/speakers/routes/SpeakerProfile/SpeakerProfileRoute.tsx'] },
   { path: '/speaker/:speakerId/events', lazy: [SHELL, 'src/areas/speakers/routes/SpeakerEvents/SpeakerEventsRoute.tsx'] },

@@ -1,4 +1,4 @@
-import { makeStyles, Skeleton, SkeletonItem, Text, Title3 } from '@fluentui/react-components';
+import { makeStyles, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SpeakerConfigRouteQuery } from '../../../../__generated__/SpeakerConfigRouteQuery.graphql';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
@@ -23,7 +23,6 @@ function SpeakerConfigScreen({ queryRef }: RouteScreenProps<SpeakerConfigRouteQu
   const data = usePreloadedQuery<SpeakerConfigRouteQuery>(query, queryRef);
   return (
     <div className={styles.page}>
-      <Title3 as="h1">Speaker Profile Custom Fields</Title3>
       {data.speakerProfileConfiguration ? (
         <ProfileConfigForm groups={data.speakerProfileConfiguration} />
       ) : (
@@ -44,8 +43,8 @@ function SpeakerConfigLoading() {
   );
 }
 
-/** Speaker Profile Custom Fields (spec 001 §2, /speakers/config): the system admin's configuration of the
- *  profile's custom groups and fields. */
+/** Speaker Profile Custom Fields (spec 001 §2, /speakers/config; the app bar shows the name): the system admin's
+ *  configuration of the profile's custom groups and fields. */
 export const speakerConfigRoute: RouteScreen<SpeakerConfigRouteQuery> = {
   query,
   variables: () => ({}),
