@@ -173,6 +173,16 @@ const SCREENS: Screen[] = [
       },
       { name: 'Add Speaker', trigger: button('Add Speaker'), opens: 'screen' },
       {
+        // The system admin's way to the custom profile fields configuration, once the list offers it.
+        name: 'Custom Profile Fields',
+        trigger: (page) =>
+          page
+            .getByRole('main')
+            .getByRole('link', { name: /^Custom (Profile )?Fields/ })
+            .or(button(/^Custom (Profile )?Fields/)(page)),
+        opens: 'screen',
+      },
+      {
         name: 'Profile (row)',
         trigger: (page) => page.getByRole('table', { name: 'Speakers table' }).getByRole('row').nth(1).getByRole('cell').first(),
         opens: 'screen',
@@ -180,6 +190,25 @@ const SCREENS: Screen[] = [
     ],
   },
   { path: /^\/speaker\/add/, openers: [LEAVE_WITH_CHANGES] },
+  {
+    // Speaker Profile Custom Fields (areas/speakers/components/config): a group's role selects, Delete group's
+    // question (of the first group that has one; nothing is saved) and the question on leaving with changes.
+    path: /^\/speakers\/config/,
+    openers: [
+      ...['Hidden User Roles', 'Disabled User Roles'].map((name): Opener => ({
+        name,
+        trigger: (page) => page.getByRole('main').getByRole('combobox', { name }).first(),
+        opens: 'menu',
+      })),
+      {
+        name: 'Delete group',
+        trigger: (page) => page.getByRole('button', { name: /^Delete group / }).first(),
+        opens: 'dialog',
+        close: 'Cancel',
+      },
+      LEAVE_WITH_CHANGES,
+    ],
+  },
   {
     // The speaker profile (areas/speakers/components/profile): its dialogs; the cards' inline edits open no dialog.
     path: /^\/speaker\/\d+$/,
