@@ -8,7 +8,10 @@ async function openConfig(page: Page) {
   await signIn(page, 'system-admin@demo.test');
   await selectProduct(page, 'Hive');
   await expect(page).toHaveURL(/\/events\/list/);
-  await page.goto('/speakers/config');
+  // No drawer item leads there: the speaker list's toolbar does, for the system admin.
+  await page.goto('/speakers/list');
+  await page.getByRole('toolbar', { name: 'Speaker actions' }).getByRole('button', { name: 'Custom Profile Fields' }).click();
+  await expect(page).toHaveURL(/\/speakers\/config$/);
   await expect(page.getByRole('heading', { name: 'Speaker Profile Custom Fields' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Attachments' })).toBeVisible();
 }
@@ -103,10 +106,14 @@ test('the locked groups can be neither renamed nor deleted; the screen fits 800 
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
 });
 
-test('an admin (not the system admin) is refused the screen', async ({ page }) => {
+test('an admin (not the system admin) is not offered the screen and is refused it', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await selectProduct(page, 'Hive');
   await expect(page).toHaveURL(/\/events\/list/);
+  await page.goto('/speakers/list');
+  const toolbar = page.getByRole('toolbar', { name: 'Speaker actions' });
+  await expect(toolbar.getByRole('button', { name: 'Add Speaker' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Custom Profile Fields' })).toHaveCount(0);
   await page.goto('/speakers/config');
   await expect(toast(page, 'Access forbidden')).toBeVisible();
   await expect(page).not.toHaveURL(/\/speakers\/config/);

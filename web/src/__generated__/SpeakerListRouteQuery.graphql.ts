@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<75abad3a511d60d7704aaaa36a1ceeae>>
+ * @generated SignedSource<<b6248c681b6cd9c749f41274b34a0fe9>>
  * @lightSyntaxTransform
  */
 
@@ -102,6 +102,11 @@ v7 = {
   "value": "speaker"
 },
 v8 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -192,11 +197,7 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "UPDATE"
-              },
+              (v8/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "kind": "ScalarField",
@@ -236,6 +237,20 @@ return {
             "storageKey": "can(action:\"READ\",entity:\"event\")"
           },
           {
+            "alias": "canConfigureProfile",
+            "args": [
+              (v8/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_profile_field"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"speaker_profile_field\")"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Tenant",
@@ -253,7 +268,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -295,7 +310,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -371,12 +386,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "21f1fc09f52eba59d7ed3fbf6ddf4d91",
+    "cacheID": "407e99d5e87b4f82b0ab3f175460dc60",
     "id": null,
     "metadata": {},
     "name": "SpeakerListRouteQuery",
     "operationKind": "query",
-    "text": "query SpeakerListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: SpeakerSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: SpeakerFilterInput\n) {\n  ...SpeakersTable_query_4lsU0V\n}\n\nfragment SpeakersTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"speaker\")\n    canCreate: can(entity: \"speaker\", action: CREATE)\n    canUpdate: can(entity: \"speaker\", action: UPDATE)\n    canDelete: can(entity: \"speaker\", action: DELETE)\n    canReadEvents: can(entity: \"event\", action: READ)\n    tenant {\n      veevaSyncEnabled\n    }\n    id\n  }\n  speakers(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        credentials\n        speakerType\n        crmStatus\n        active\n        hasUserAccount\n      }\n    }\n  }\n}\n"
+    "text": "query SpeakerListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: SpeakerSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: SpeakerFilterInput\n) {\n  ...SpeakersTable_query_4lsU0V\n}\n\nfragment SpeakersTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"speaker\")\n    canCreate: can(entity: \"speaker\", action: CREATE)\n    canUpdate: can(entity: \"speaker\", action: UPDATE)\n    canDelete: can(entity: \"speaker\", action: DELETE)\n    canReadEvents: can(entity: \"event\", action: READ)\n    canConfigureProfile: can(entity: \"speaker_profile_field\", action: UPDATE)\n    tenant {\n      veevaSyncEnabled\n    }\n    id\n  }\n  speakers(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        credentials\n        speakerType\n        crmStatus\n        active\n        hasUserAccount\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88a92e49cacfce406ca85d6766f179e2>>
+ * @generated SignedSource<<c610b63a1deb67846138381f0984b262>>
  * @lightSyntaxTransform
  */
 
@@ -104,6 +104,11 @@ v2 = {
   "value": "speaker"
 },
 v3 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -180,11 +185,7 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "UPDATE"
-              },
+              (v3/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "kind": "ScalarField",
@@ -224,6 +225,20 @@ return {
             "storageKey": "can(action:\"READ\",entity:\"event\")"
           },
           {
+            "alias": "canConfigureProfile",
+            "args": [
+              (v3/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_profile_field"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"speaker_profile_field\")"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Tenant",
@@ -241,7 +256,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -283,7 +298,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -359,16 +374,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c954e3a4ea8c9d33e649013cf819728a",
+    "cacheID": "f6b91382a4331538bd95120f3b3ecc2e",
     "id": null,
     "metadata": {},
     "name": "SpeakersTableRefetchQuery",
     "operationKind": "query",
-    "text": "query SpeakersTableRefetchQuery(\n  $filters: SpeakerFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: SpeakerSortField\n  $sortDesc: Boolean\n) {\n  ...SpeakersTable_query_4lsU0V\n}\n\nfragment SpeakersTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"speaker\")\n    canCreate: can(entity: \"speaker\", action: CREATE)\n    canUpdate: can(entity: \"speaker\", action: UPDATE)\n    canDelete: can(entity: \"speaker\", action: DELETE)\n    canReadEvents: can(entity: \"event\", action: READ)\n    tenant {\n      veevaSyncEnabled\n    }\n    id\n  }\n  speakers(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        credentials\n        speakerType\n        crmStatus\n        active\n        hasUserAccount\n      }\n    }\n  }\n}\n"
+    "text": "query SpeakersTableRefetchQuery(\n  $filters: SpeakerFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: SpeakerSortField\n  $sortDesc: Boolean\n) {\n  ...SpeakersTable_query_4lsU0V\n}\n\nfragment SpeakersTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"speaker\")\n    canCreate: can(entity: \"speaker\", action: CREATE)\n    canUpdate: can(entity: \"speaker\", action: UPDATE)\n    canDelete: can(entity: \"speaker\", action: DELETE)\n    canReadEvents: can(entity: \"event\", action: READ)\n    canConfigureProfile: can(entity: \"speaker_profile_field\", action: UPDATE)\n    tenant {\n      veevaSyncEnabled\n    }\n    id\n  }\n  speakers(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        credentials\n        speakerType\n        crmStatus\n        active\n        hasUserAccount\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0ed62cec6c27b3dc8505ead40a4bc9d4";
+(node as any).hash = "74a4438a9217c9ba264be3c49cc77fd7";
 
 export default node;

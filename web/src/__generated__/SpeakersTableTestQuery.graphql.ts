@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<08b886695b57a1946e86f8acbebb41d3>>
+ * @generated SignedSource<<0f7e5134c8558db657eb2b5f2043c1a2>>
  * @lightSyntaxTransform
  */
 
@@ -102,31 +102,36 @@ v7 = {
   "value": "speaker"
 },
 v8 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v11 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Boolean"
 },
-v11 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v12 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -216,11 +221,7 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "UPDATE"
-              },
+              (v8/*:: as any*/),
               (v7/*:: as any*/)
             ],
             "kind": "ScalarField",
@@ -260,6 +261,20 @@ return {
             "storageKey": "can(action:\"READ\",entity:\"event\")"
           },
           {
+            "alias": "canConfigureProfile",
+            "args": [
+              (v8/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_profile_field"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"speaker_profile_field\")"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Tenant",
@@ -277,7 +292,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -319,7 +334,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -395,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "32ea1240fd2cdb216f65965de4b5d48f",
+    "cacheID": "df569eb06889e2e739214e1ee4fb2c6f",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -423,7 +438,7 @@ return {
           "plural": false,
           "type": "Boolean"
         },
-        "speakers.edges.node.credentials": (v9/*:: as any*/),
+        "speakers.edges.node.credentials": (v10/*:: as any*/),
         "speakers.edges.node.crmStatus": {
           "enumValues": [
             "ELIGIBLE",
@@ -435,12 +450,12 @@ return {
           "plural": false,
           "type": "SpeakerCrmStatus"
         },
-        "speakers.edges.node.email": (v9/*:: as any*/),
-        "speakers.edges.node.firstName": (v9/*:: as any*/),
-        "speakers.edges.node.hasUserAccount": (v10/*:: as any*/),
-        "speakers.edges.node.id": (v11/*:: as any*/),
-        "speakers.edges.node.internalId": (v12/*:: as any*/),
-        "speakers.edges.node.lastName": (v9/*:: as any*/),
+        "speakers.edges.node.email": (v10/*:: as any*/),
+        "speakers.edges.node.firstName": (v10/*:: as any*/),
+        "speakers.edges.node.hasUserAccount": (v11/*:: as any*/),
+        "speakers.edges.node.id": (v12/*:: as any*/),
+        "speakers.edges.node.internalId": (v13/*:: as any*/),
+        "speakers.edges.node.lastName": (v10/*:: as any*/),
         "speakers.edges.node.speakerType": {
           "enumValues": [
             "HCP",
@@ -452,25 +467,26 @@ return {
           "plural": false,
           "type": "SpeakerType"
         },
-        "speakers.totalCount": (v12/*:: as any*/),
-        "speakers.totalCountIsExact": (v10/*:: as any*/),
+        "speakers.totalCount": (v13/*:: as any*/),
+        "speakers.totalCountIsExact": (v11/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.canCreate": (v10/*:: as any*/),
-        "viewer.canDelete": (v10/*:: as any*/),
-        "viewer.canReadEvents": (v10/*:: as any*/),
-        "viewer.canUpdate": (v10/*:: as any*/),
+        "viewer.canConfigureProfile": (v11/*:: as any*/),
+        "viewer.canCreate": (v11/*:: as any*/),
+        "viewer.canDelete": (v11/*:: as any*/),
+        "viewer.canReadEvents": (v11/*:: as any*/),
+        "viewer.canUpdate": (v11/*:: as any*/),
         "viewer.hiddenFields": {
           "enumValues": null,
           "nullable": false,
           "plural": true,
           "type": "String"
         },
-        "viewer.id": (v11/*:: as any*/),
+        "viewer.id": (v12/*:: as any*/),
         "viewer.role": {
           "enumValues": [
             "SYSTEM_ADMIN",
@@ -505,12 +521,12 @@ return {
           "plural": false,
           "type": "Tenant"
         },
-        "viewer.tenant.veevaSyncEnabled": (v10/*:: as any*/)
+        "viewer.tenant.veevaSyncEnabled": (v11/*:: as any*/)
       }
     },
     "name": "SpeakersTableTestQuery",
     "operationKind": "query",
-    "text": "query SpeakersTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: SpeakerSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: SpeakerFilterInput\n) {\n  ...SpeakersTable_query_4lsU0V\n}\n\nfragment SpeakersTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"speaker\")\n    canCreate: can(entity: \"speaker\", action: CREATE)\n    canUpdate: can(entity: \"speaker\", action: UPDATE)\n    canDelete: can(entity: \"speaker\", action: DELETE)\n    canReadEvents: can(entity: \"event\", action: READ)\n    tenant {\n      veevaSyncEnabled\n    }\n    id\n  }\n  speakers(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        credentials\n        speakerType\n        crmStatus\n        active\n        hasUserAccount\n      }\n    }\n  }\n}\n"
+    "text": "query SpeakersTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: SpeakerSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: SpeakerFilterInput\n) {\n  ...SpeakersTable_query_4lsU0V\n}\n\nfragment SpeakersTable_query_4lsU0V on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"speaker\")\n    canCreate: can(entity: \"speaker\", action: CREATE)\n    canUpdate: can(entity: \"speaker\", action: UPDATE)\n    canDelete: can(entity: \"speaker\", action: DELETE)\n    canReadEvents: can(entity: \"event\", action: READ)\n    canConfigureProfile: can(entity: \"speaker_profile_field\", action: UPDATE)\n    tenant {\n      veevaSyncEnabled\n    }\n    id\n  }\n  speakers(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        credentials\n        speakerType\n        crmStatus\n        active\n        hasUserAccount\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d46ae4e1bbebd7d90f3d3d0d6e7672de>>
+ * @generated SignedSource<<1e9df269081ccb264aa232e90ebf58a8>>
  * @lightSyntaxTransform
  */
 
@@ -33,6 +33,7 @@ export type SpeakersTable_query$data = {
     readonly totalCountIsExact: boolean;
   } | null | undefined;
   readonly viewer: {
+    readonly canConfigureProfile: boolean;
     readonly canCreate: boolean;
     readonly canDelete: boolean;
     readonly canReadEvents: boolean;
@@ -58,6 +59,11 @@ var v0 = {
   "kind": "Literal",
   "name": "entity",
   "value": "speaker"
+},
+v1 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
 };
 return {
   "argumentDefinitions": [
@@ -150,11 +156,7 @@ return {
         {
           "alias": "canUpdate",
           "args": [
-            {
-              "kind": "Literal",
-              "name": "action",
-              "value": "UPDATE"
-            },
+            (v1/*:: as any*/),
             (v0/*:: as any*/)
           ],
           "kind": "ScalarField",
@@ -192,6 +194,20 @@ return {
           "kind": "ScalarField",
           "name": "can",
           "storageKey": "can(action:\"READ\",entity:\"event\")"
+        },
+        {
+          "alias": "canConfigureProfile",
+          "args": [
+            (v1/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "speaker_profile_field"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"UPDATE\",entity:\"speaker_profile_field\")"
         },
         {
           "alias": null,
@@ -368,6 +384,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ed62cec6c27b3dc8505ead40a4bc9d4";
+(node as any).hash = "74a4438a9217c9ba264be3c49cc77fd7";
 
 export default node;

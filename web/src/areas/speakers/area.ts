@@ -66,10 +66,12 @@ export const speakersArea: WebArea = {
   // Inactivate and Reactivate say 'Failed to inactivate/reactivate the speaker' themselves.
   selfHandledOperations: ['useSetSpeakerActiveMutationsInactivateMutation', 'useSetSpeakerActiveMutationsReactivateMutation'],
   // The list shows 'Failed to load speakers' itself when its `speakers` field fails; Speaker Events shows the
-  // service's refusal (a field rep assigned to none of the events) as its error state.
+  // service's refusal (a field rep assigned to none of the events) as its error state; the custom profile fields'
+  // screen its load failure.
   screenReportedFields: {
     SpeakerListRouteQuery: 'speakers',
     SpeakersTableRefetchQuery: 'speakers',
     SpeakerEventsRouteQuery: 'speaker',
+    SpeakerConfigRouteQuery: 'speakerProfileConfiguration',
   },
 };

@@ -111,6 +111,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
           canUpdate: can(entity: "speaker", action: UPDATE)
           canDelete: can(entity: "speaker", action: DELETE)
           canReadEvents: can(entity: "event", action: READ)
+          canConfigureProfile: can(entity: "speaker_profile_field", action: UPDATE)
           tenant {
             veevaSyncEnabled
           }
@@ -260,6 +261,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
         busy={busy}
         onExport={() => void exportSpeakers()}
         onAdd={viewer?.canCreate && !viewer.tenant.veevaSyncEnabled ? () => navigate('/speaker/add') : undefined}
+        onConfigure={viewer?.role === 'SYSTEM_ADMIN' && viewer.canConfigureProfile ? () => navigate('/speakers/config') : undefined}
         filter={
           <SpeakerFilterPopover
             filters={filters}

@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, SearchRegular } from '@fluentui/react-icons';
+import { AddRegular, ArrowDownloadRegular, SearchRegular, SettingsRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { LabelTooltip } from '../../../../shared/LabelTooltip.tsx';
 
 const useStyles = makeStyles({
   // One row from 1280 px (and at 800 px: four controls); narrower windows wrap whole controls.
@@ -17,11 +18,14 @@ export interface SpeakerListToolbarProps {
   onExport(): void;
   /** Given only with create on speaker and the CRM sync off. */
   onAdd?: () => void;
+  /** Given only to the system admin (the route /speakers/config is theirs: spec 001 §2). */
+  onConfigure?: () => void;
   busy: boolean;
 }
 
-/** The speaker list's toolbar (spec 001 §2): Search, Filters, Export All, Add Speaker. */
-export function SpeakerListToolbar({ search, onSearch, filter, onExport, onAdd, busy }: SpeakerListToolbarProps) {
+/** The speaker list's toolbar (spec 001 §2): Search, Filters, Export All, Add Speaker; for the system admin the way to
+ *  the custom profile fields, which have no drawer item. */
+export function SpeakerListToolbar({ search, onSearch, filter, onExport, onAdd, onConfigure, busy }: SpeakerListToolbarProps) {
   const styles = useStyles();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Speaker actions">
@@ -32,6 +36,11 @@ export function SpeakerListToolbar({ search, onSearch, filter, onExport, onAdd, 
       <Button className={styles.button} icon={<ArrowDownloadRegular />} onClick={onExport} disabled={busy}>
         Export All
       </Button>
+      {onConfigure && (
+        <LabelTooltip content="Custom Profile Fields">
+          <Button className={styles.button} icon={<SettingsRegular />} onClick={onConfigure} />
+        </LabelTooltip>
+      )}
       {onAdd && (
         <Button className={styles.button} appearance="primary" icon={<AddRegular />} onClick={onAdd}>
           Add Speaker
