@@ -12,7 +12,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BlackoutDatesCard_speaker$key } from '../../../../__generated__/BlackoutDatesCard_speaker.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
@@ -46,6 +46,8 @@ interface Props {
   speaker: BlackoutDatesCard_speaker$key;
   /** Spec 001 §6: SpeakerLiaison, Admin, SystemAdmin, ClientSpeakerPortalAdmin and Speaker, with create and delete on speaker_blackout_date. */
   canEdit: boolean;
+  /** The custom groups whose area is this card's (speaker portal: Preferred Speaking Days), shown under the calendar. */
+  children?: ReactNode;
 }
 
 /**
@@ -53,7 +55,7 @@ interface Props {
  * events. In edit mode two clicks make a range, a click on a blackout day marks it for deletion, and the days of the
  * speaker's events cannot be chosen; Save adds and deletes what changed.
  */
-export function BlackoutDatesCard({ speaker, canEdit }: Props) {
+export function BlackoutDatesCard({ speaker, canEdit, children }: Props) {
   const styles = useStyles();
   const notify = useNotify();
   const s = useFragment(
@@ -184,6 +186,7 @@ export function BlackoutDatesCard({ speaker, canEdit }: Props) {
             </Button>
           </div>
         )}
+        {children}
         {events === undefined ? null : events === null ? (
           <Text className={styles.muted}>The speaker's events could not be loaded.</Text>
         ) : events.length === 0 ? (

@@ -28,6 +28,8 @@ interface Props {
   group: CustomGroupCard_group$key;
   speakerId: string;
   tenantId: string;
+  /** A section inside another card (Preferred Speaking Days in Blackout Dates) rather than a card of its own. */
+  nested?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ interface Props {
  * Speaker Bio, …): its fields with the speaker's values, edited in place unless the group is disabled for the role;
  * Save sends the changed values in one write ('Saved').
  */
-export function CustomGroupCard({ group, speakerId, tenantId }: Props) {
+export function CustomGroupCard({ group, speakerId, tenantId, nested }: Props) {
   const styles = useStyles();
   const notify = useNotify();
   // The edit form (another module) reads the fields' ids and values.
@@ -71,6 +73,7 @@ export function CustomGroupCard({ group, speakerId, tenantId }: Props) {
   return (
     <ProfileCard
       title={g.name}
+      nested={nested}
       editing={editing}
       onEdit={g.disabled ? undefined : () => setEditing(true)}
       empty={g.fields.length ? null : 'No fields'}

@@ -6,6 +6,14 @@ const useStyles = makeStyles({
   card: { padding: '16px', display: 'flex', flexDirection: 'column', gap: '12px', height: '100%', boxSizing: 'border-box' },
   state: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
+  nested: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '8px',
+    paddingTop: '12px',
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  nestedHeader: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
 });
 
 interface Props {
@@ -19,13 +27,42 @@ interface Props {
   error?: string | null;
   /** Nothing to show: this text replaces its body. */
   empty?: string | null;
+  /** A section inside another card (a level-3 heading, no card of its own), e.g. Preferred Speaking Days. */
+  nested?: boolean;
   children?: ReactNode;
 }
 
 /** A profile card: its title, Edit (view mode, when allowed) and other actions, and its body or its error or empty state. */
-export function ProfileCard({ title, actions, onEdit, editing, error, empty, children }: Props) {
+export function ProfileCard({ title, actions, onEdit, editing, error, empty, nested, children }: Props) {
   const styles = useStyles();
-  return (
+  const action = (
+    <>
+      {actions}
+      {onEdit && !editing && <Button appearance="subtle" icon={<EditRegular />} aria-label={`Edit ${title}`} onClick={onEdit} />}
+    </>
+  );
+  const body = error ? (
+    <Text className={styles.error} role="alert">
+      {error}
+    </Text>
+  ) : empty ? (
+    <Text className={styles.state} role="status">
+      {empty}
+    </Text>
+  ) : (
+    children
+  );
+  return nested ? (
+    <section className={styles.nested} aria-label={title}>
+      <div className={styles.nestedHeader}>
+        <Text as="h3" weight="semibold" size={400}>
+          {title}
+        </Text>
+        <div>{action}</div>
+      </div>
+      {body}
+    </section>
+  ) : (
     <Card className={styles.card} aria-label={title} role="region">
       <CardHeader
         header={
@@ -33,24 +70,9 @@ export function ProfileCard({ title, actions, onEdit, editing, error, empty, chi
             {title}
           </Text>
         }
-        action={
-          <>
-            {actions}
-            {onEdit && !editing && <Button appearance="subtle" icon={<EditRegular />} aria-label={`Edit ${title}`} onClick={onEdit} />}
-          </>
-        }
+        action={action}
       />
-      {error ? (
-        <Text className={styles.error} role="alert">
-          {error}
-        </Text>
-      ) : empty ? (
-        <Text className={styles.state} role="status">
-          {empty}
-        </Text>
-      ) : (
-        children
-      )}
+      {body}
     </Card>
   );
 }

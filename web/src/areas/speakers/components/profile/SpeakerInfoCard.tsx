@@ -12,7 +12,15 @@ import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
 import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
 import { uploadFile } from '../../../../shared/uploadImage.ts';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
-import { FIELD_LIMITS, FORM_SPEAKER_TYPES, speakerFormSchema, type SpeakerFormValues } from '../speakerFormSchema.ts';
+import {
+  FIELD_LIMITS,
+  REQUIRED_SPEAKER_FIELDS,
+  SPEAKER_TEXT_FIELDS,
+  SPEAKER_TYPE_LABELS,
+  speakerFormSchema,
+  type SpeakerFormValues,
+} from '../speakerFormSchema.ts';
+import { CRM_STATUSES, type CrmStatus } from '../speakerListOptions.ts';
 import { ViewRows } from './AddressCard.tsx';
 import { useSaveSpeakerFieldsMutation } from './mutations/useSaveSpeakerFieldsMutation.ts';
 import { useSetSpeakerLiaisonMutation } from './mutations/useSetSpeakerLiaisonMutation.ts';
@@ -30,25 +38,6 @@ const useStyles = makeStyles({
 /** CV and bio files: what the protected upload takes (png, jpeg, pdf; api/src/areas/files/uploads.ts), up to 5 MB. */
 const DOCUMENT_EXTENSIONS = ['.pdf', '.png', '.jpeg', '.jpg'] as const;
 const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-
-type TextField = keyof typeof FIELD_LIMITS;
-const TEXT_FIELDS: [TextField, string, 'text' | 'email' | 'tel'][] = [
-  ['firstName', 'First Name', 'text'],
-  ['lastName', 'Last Name', 'text'],
-  ['email', 'Email', 'email'],
-  ['phone', 'Phone', 'tel'],
-  ['credentials', 'Credentials', 'text'],
-  ['specialty', 'Specialty', 'text'],
-  ['institution', 'Institution', 'text'],
-];
-const REQUIRED = new Set<string>(['firstName', 'lastName', 'speakerType']);
-const TYPE_LABELS: Record<string, string> = { ...Object.fromEntries(FORM_SPEAKER_TYPES), CRM: 'CRM' };
-const CRM_STATUS_LABELS: Record<string, string> = {
-  ELIGIBLE: 'Eligible',
-  EXPIRED: 'Expired',
-  NOMINATED: 'Nominated',
-  APPROVED: 'Approved',
-};
 
 const FILES = [
   ['cvUrl', 'CV'],
@@ -123,7 +112,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
     institution: s.institution ?? '',
     speakerType: s.speakerType ?? '',
   };
-  const shown = TEXT_FIELDS.filter(([name]) => !hidden.has(name));
+  const shown = SPEAKER_TEXT_FIELDS.filter(([name]) => !hidden.has(name));
 
   const view = async (url: string, name: string) => {
     try {
@@ -134,10 +123,10 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
   };
 
   const save = async (values: SpeakerFormValues) => {
-    const texts: Partial<Record<TextField, string | null>> = {};
+    const texts: Partial<Record<keyof typeof FIELD_LIMITS, string | null>> = {};
     const changed = Object.keys(changedValues(initialValues, values)) as (keyof SpeakerFormValues)[];
-    for (const [name] of TEXT_FIELDS) {
-      if (changed.includes(name)) texts[name] = REQUIRED.has(name) ? values[name].trim() : trimmedOrNull(values[name]);
+    for (const [name] of SPEAKER_TEXT_FIELDS) {
+      if (changed.includes(name)) texts[name] = REQUIRED_SPEAKER_FIELDS.has(name) ? values[name].trim() : trimmedOrNull(values[name]);
     }
     const urls: Partial<Record<FileField, string>> = {};
     try {
@@ -168,7 +157,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
                 <FocusFirstError form={form} />
                 <div className={styles.grid}>
                   {shown.map(([name, label, type]) => (
-                    <Field key={name} label={label} required={REQUIRED.has(name)} validationMessage={error(name)}>
+                    <Field key={name} label={label} required={REQUIRED_SPEAKER_FIELDS.has(name)} validationMessage={error(name)}>
                       <Input
                         name={name}
                         type={type}
@@ -190,7 +179,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
                         onBlur={f.handleBlur}
                       >
                         <option value="">—</option>
-                        {Object.entries(TYPE_LABELS)
+                        {Object.entries(SPEAKER_TYPE_LABELS)
                           .filter(([value]) => value !== 'CRM' || initialValues.speakerType === 'CRM')
                           .map(([value, text]) => (
                             <option key={value} value={value}>
@@ -249,8 +238,8 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
           <ViewRows
             rows={[
               ...shown.map(([name, label]): [string, string] => [label, initialValues[name]]),
-              ...(hidden.has('speakerType') ? [] : [['Speaker Type', TYPE_LABELS[s.speakerType ?? ''] ?? ''] as [string, string]]),
-              ...(hidden.has('crmStatus') ? [] : [['Status', CRM_STATUS_LABELS[s.crmStatus ?? ''] ?? ''] as [string, string]]),
+              ...(hidden.has('speakerType') ? [] : [['Speaker Type', SPEAKER_TYPE_LABELS[s.speakerType ?? ''] ?? ''] as [string, string]]),
+              ...(hidden.has('crmStatus') ? [] : [['Status', CRM_STATUSES[s.crmStatus as CrmStatus] ?? ''] as [string, string]]),
               ...(readLiaison ? [['Liaison', liaisonName(s.liaison)] as [string, string]] : []),
             ]}
           />

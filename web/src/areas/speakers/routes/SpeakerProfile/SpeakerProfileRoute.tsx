@@ -9,7 +9,8 @@ import { BlackoutDatesCard } from '../../components/profile/BlackoutDatesCard.ts
 import { ContractAddressCard } from '../../components/profile/ContractAddressCard.tsx';
 import { ContractsCard } from '../../components/profile/ContractsCard.tsx';
 import { HeadshotCard } from '../../components/profile/HeadshotCard.tsx';
-import { ProfileGrid } from '../../components/profile/ProfileGrid.tsx';
+import { placeCustomGroups } from '../../components/profile/customGroupPlaces.ts';
+import { placedAreas, ProfileGrid, usableLayout } from '../../components/profile/ProfileGrid.tsx';
 import { SpeakerInfoCard } from '../../components/profile/SpeakerInfoCard.tsx';
 import { TrainingsCard } from '../../components/profile/TrainingsCard.tsx';
 import { CustomGroupCard } from '../../components/profile/CustomGroupCard.tsx';
@@ -78,6 +79,7 @@ const query = graphql`
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
   message: { padding: '24px', maxWidth: '480px' },
+  stack: { display: 'flex', flexDirection: 'column', gap: '16px', height: '100%' },
 });
 
 /** The profile cannot be shown: the spec's text in place of the cards (the shell stays usable). */
@@ -94,8 +96,6 @@ function Unavailable({ text }: { text: string }) {
 
 /** Spec 001 §6: who edits the headshot and the blackout dates (besides the permission). */
 const HEADSHOT_ROLES: RoleValue[] = ['SPEAKER_LIAISON', 'ADMIN', 'SYSTEM_ADMIN', 'SPEAKER'];
-/** The grid areas custom groups may take (the others are the built-in cards'). */
-const CUSTOM_AREAS = new Set(['attachments', 'travel-prefs', 'bio']);
 const BLACKOUT_ROLES: RoleValue[] = ['SPEAKER_LIAISON', 'ADMIN', 'SYSTEM_ADMIN', 'CLIENT_SPEAKER_PORTAL_ADMIN', 'SPEAKER'];
 
 /** While the profile loads: the grid's first cards as skeletons. */
@@ -121,12 +121,22 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
   const speakerDisabled = new Set(viewer.speakerDisabled);
   const name = [speaker.firstName, speaker.lastName].filter(Boolean).join(' ');
   const portal = viewer.selectedProduct === 'SPEAKER_PORTAL';
+  const profileLayout = layout && { desktop: layout.desktop, mobile: layout.mobile };
+  // Each custom group in its area, inside Blackout Dates, or under the grid (web/README.md "Speaker profile").
+  const groups = placeCustomGroups(speaker.customProfile ?? [], {
+    portal,
+    placed: placedAreas(usableLayout(profileLayout, portal)),
+    blackoutShown: !!speaker.blackoutDatesCard,
+  });
+  const groupCard = (group: (typeof groups.below)[number], nested?: boolean) => (
+    <CustomGroupCard key={group.id} group={group} speakerId={speaker.id} tenantId={tenantId} nested={nested} />
+  );
   return (
     <div className={styles.page}>
       <Title3 as="h1">{name || 'Profile'}</Title3>
       <ProfileGrid
         // The custom profile's layout of the product in use (the service's default when it has none).
-        layout={layout && { desktop: layout.desktop, mobile: layout.mobile }}
+        layout={profileLayout}
         portal={portal}
         cards={{
           info: (
@@ -166,19 +176,21 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
             <BlackoutDatesCard
               speaker={speaker.blackoutDatesCard}
               canEdit={viewer.canCreateBlackoutDate && viewer.canDeleteBlackoutDate && BLACKOUT_ROLES.includes(role)}
-            />
+            >
+              {groups.inBlackout.map((group) => groupCard(group, true))}
+            </BlackoutDatesCard>
           ) : null,
           trainings: portal ? <TrainingsCard /> : null,
           // Custom groups take the area their configuration names (Additional Documents, Travel Preferences, Speaker Bio).
           ...Object.fromEntries(
-            (speaker.customProfile ?? []).flatMap((group) =>
-              group.gridArea && CUSTOM_AREAS.has(group.gridArea)
-                ? [[group.gridArea, <CustomGroupCard key={group.id} group={group} speakerId={speaker.id} tenantId={tenantId} />]]
-                : [],
-            ),
+            [...groups.byArea].map(([area, inArea]) => [
+              area,
+              <div className={styles.stack}>{inArea.map((group) => groupCard(group))}</div>,
+            ]),
           ),
         }}
       />
+      {groups.below.map((group) => groupCard(group))}
     </div>
   );
 }

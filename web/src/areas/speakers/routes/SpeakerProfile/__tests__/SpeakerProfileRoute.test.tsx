@@ -1,0 +1,145 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SpeakerProfileRouteQuery } from '../../../../../__generated__/SpeakerProfileRouteQuery.graphql';
+import type { AppViewer } from '../../../../../app/viewer.ts';
+import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
+import { speakerProfileRoute } from '../SpeakerProfileRoute.tsx';
+
+afterEach(cleanup);
+
+const field = (id: number, name: string, type: string, value: string | null) => ({
+  id: `SpeakerProfileField:${id}`,
+  internalId: id,
+  name,
+  type,
+  value,
+});
+const group = (id: number, name: string, gridArea: string | null, fields: ReturnType<typeof field>[], disabled = false) => ({
+  id: `SpeakerProfileGroup:${id}`,
+  internalId: id,
+  name,
+  weight: id,
+  gridArea,
+  locked: false,
+  disabled,
+  fields,
+});
+
+/** The demo's groups (api/src/areas/speakerProfile/seed.ts), in weight order, and one in a built-in card's area. */
+const GROUPS = [
+  group(1, 'Attachments', 'attachments', [field(1, 'Curriculum Vitae', 'FILE', null)]),
+  group(2, 'Travel Preferences', 'travel-prefs', [field(3, 'Home Airport', 'TEXT', 'ORD')]),
+  group(3, 'Preferred Speaking Days', 'blackout-dates', [field(5, 'Monday', 'BOOLEAN', '1'), field(6, 'Tuesday', 'BOOLEAN', '0')]),
+  group(4, 'Internal Notes', null, [field(7, 'Compliance Notes', 'TEXTAREA', 'Fair market value review complete.')], true),
+  group(5, 'Dietary Needs', 'info', [field(9, 'Diet', 'TEXT', 'Vegetarian')]),
+];
+
+/** The profile of speaker 5 as `role` sees it in `product`, the custom groups as given. */
+async function renderProfile(product: 'HIVE' | 'SPEAKER_PORTAL', groups = GROUPS, role = 'CLIENT_SPEAKER_PORTAL_ADMIN') {
+  const environment = createMockEnvironment();
+  const permissions = [
+    { entity: 'speaker', actions: ['READ'] },
+    { entity: 'speaker_blackout_date', actions: ['READ'] },
+    { entity: 'speaker_profile_field_data', actions: ['READ', 'UPDATE'] },
+  ];
+  const variables = speakerProfileRoute.variables({
+    params: { speakerId: '5' },
+    searchParams: new URLSearchParams(),
+    viewer: { permissions } as unknown as AppViewer,
+  });
+  const queryRef = loadQuery<SpeakerProfileRouteQuery>(environment, speakerProfileRoute.query, variables);
+  const { Component } = speakerProfileRoute;
+  const rendered = renderWithRelay(
+    <Suspense fallback={null}>
+      <Component queryRef={queryRef} />
+    </Suspense>,
+    { environment },
+  );
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Query: () => ({ speakerProfileLayout: null }),
+        Viewer: () => ({
+          role,
+          selectedProduct: product,
+          speakerHidden: [],
+          speakerDisabled: [],
+          contractHidden: [],
+          canUpdateSpeaker: false,
+          canCreateContract: false,
+          canUpdateContract: false,
+          canDeleteContract: false,
+          canCreateContractAddress: false,
+          canUpdateContractAddress: false,
+          canCreateBlackoutDate: false,
+          canDeleteBlackoutDate: false,
+        }),
+        Speaker: () => ({
+          id: 'Speaker:5',
+          firstName: 'Ada',
+          lastName: 'Abbott',
+          avatarImgUrl: null,
+          blackoutDates: [],
+          customProfile: groups,
+        }),
+      }),
+    ),
+  );
+  return { ...rendered, environment };
+}
+
+describe('Speaker profile: custom groups (spec 001 §2 "Speaker profile")', () => {
+  it('speaker portal: preferred speaking days inside Blackout Dates, groups without a card area as cards under the grid', async () => {
+    await renderProfile('SPEAKER_PORTAL');
+    const blackout = await screen.findByRole('region', { name: 'Blackout Dates' });
+    const days = within(blackout).getByRole('region', { name: 'Preferred Speaking Days' });
+    expect(
+      within(days)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Yes', 'No']);
+    expect(screen.getByRole('region', { name: 'Travel Preferences' }).textContent).toContain('ORD');
+    expect(screen.getByRole('region', { name: 'Attachments' })).toBeTruthy();
+
+    // Under the grid, in weight order: Internal Notes (no grid area) and a group naming a built-in card's area.
+    const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
+    expect(regions.slice(-2)).toEqual(['Internal Notes', 'Dietary Needs']);
+    expect(screen.getByRole('region', { name: 'Internal Notes' }).textContent).toContain('Fair market value review complete.');
+    // Disabled for the role: no Edit; the others have one.
+    expect(screen.queryByRole('button', { name: 'Edit Internal Notes' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit Dietary Needs' })).toBeTruthy();
+  });
+
+  it('saves only the changed preferred speaking day', async () => {
+    const { user, environment } = await renderProfile('SPEAKER_PORTAL', GROUPS, 'SPEAKER');
+    const blackout = await screen.findByRole('region', { name: 'Blackout Dates' });
+    await user.click(within(blackout).getByRole('button', { name: 'Edit Preferred Speaking Days' }));
+    await user.click(await within(blackout).findByRole('checkbox', { name: 'Tuesday' }));
+    await user.click(within(blackout).getByRole('button', { name: 'Save' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useSaveSpeakerProfileValuesMutation');
+    expect(operation.request.variables.input).toEqual({ speakerId: 'Speaker:5', values: [{ fieldId: 6, value: '1' }] });
+  });
+
+  it('a preferred speaking days group disabled for the role has no Edit', async () => {
+    await renderProfile('SPEAKER_PORTAL', [
+      group(3, 'Preferred Speaking Days', 'blackout-dates', [field(5, 'Monday', 'BOOLEAN', '1')], true),
+    ]);
+    const days = within(await screen.findByRole('region', { name: 'Blackout Dates' })).getByRole('region', {
+      name: 'Preferred Speaking Days',
+    });
+    expect(within(days).queryByRole('button')).toBeNull();
+  });
+
+  it('hive: only Additional Documents; the portal-only groups are left out', async () => {
+    await renderProfile('HIVE');
+    expect(await screen.findByRole('region', { name: 'Attachments' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Blackout Dates' })).toBeTruthy();
+    for (const name of ['Travel Preferences', 'Preferred Speaking Days', 'Internal Notes', 'Dietary Needs', 'Eligible Topics']) {
+      expect(screen.queryByRole('region', { name })).toBeNull();
+    }
+  });
+});
