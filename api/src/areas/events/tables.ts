@@ -6,6 +6,8 @@ export const eventSpeakers = pgTable('event_speakers', {
   tenant_id: text().notNull(),
   event_id: integer().notNull(),
   speaker_id: integer().notNull(),
+  /** The event's start, kept by triggers (migration 0013): the speaker list's year filter reads it. */
+  event_start: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
 });
 
 export const eventSurveyTemplates = pgTable('event_survey_templates', {

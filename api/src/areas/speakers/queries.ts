@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, only, type Tx } from '../../platform/db/client.ts';
+import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
 import { likePattern } from '../../platform/http/lists.ts';
 import { COUNT_CAP } from '../events/queries.ts';
 import type { CrmStatus, SpeakerType } from './contract.ts';
@@ -95,13 +95,15 @@ export const SPEAKER_SORT = {
   status: 's.status',
 } as const;
 
-/** What `searchQuery` reads, and the fields whose values each column carries. */
-const SEARCH: { sql: string; fields: string[] }[] = [
-  { sql: 's.first_name', fields: ['firstName'] },
-  { sql: 's.last_name', fields: ['lastName'] },
-  { sql: 's.email', fields: ['email'] },
-  { sql: "s.first_name || ' ' || s.last_name", fields: ['firstName', 'lastName'] },
+/** What `searchQuery` reads: the column (as `speaker_search_ids` names it, migration 0013), its SQL on
+ *  `speakers s`, and the fields whose values it carries (a hidden one leaves it out). */
+const SEARCH: { column: string; sql: string; fields: string[] }[] = [
+  { column: 'first_name', sql: 's.first_name', fields: ['firstName'] },
+  { column: 'last_name', sql: 's.last_name', fields: ['lastName'] },
+  { column: 'email', sql: 's.email', fields: ['email'] },
+  { column: 'full_name', sql: "(s.first_name || ' ' || s.last_name)", fields: ['firstName', 'lastName'] },
 ];
+const searchable = (hidden: ReadonlySet<string>) => SEARCH.filter((c) => !c.fields.some((field) => hidden.has(field)));
 
 export interface SpeakerFilters {
   ids?: number[];
@@ -121,6 +123,8 @@ export interface SpeakerListQuery {
   /** The caller's row scope on `speakers` (columns unqualified, as http/scope.ts writes it), or null. */
   scope: SQL | null;
   hidden: ReadonlySet<string>;
+  /** The ids `searchQuery` matches, when already searched (`searchSpeakerIds`): they replace its row condition. */
+  searchIds?: number[];
 }
 
 export function conditions(q: Omit<SpeakerListQuery, 'page' | 'limit'>): SQL {
@@ -134,12 +138,15 @@ export function conditions(q: Omit<SpeakerListQuery, 'page' | 'limit'>): SQL {
   if (f.status?.length) where.push(sql`s.crm_status = any(${sql.param(f.status)}::text[])`);
   if (f.active !== undefined) where.push(f.active ? sql`s.status <> 'inactive'` : sql`s.status = 'inactive'`);
   if (f.year) {
-    where.push(sql`exists (select 1 from event_speakers es join events e on e.id = es.event_id
-      where es.speaker_id = s.id and e.start_time >= make_date(${f.year}, 1, 1) and e.start_time < make_date(${f.year + 1}, 1, 1))`);
+    // One probe of (speaker_id, event_start) per speaker (migration 0013); as timestamptz bounds
+    // (a date would be compared outside the index).
+    where.push(sql`exists (select 1 from event_speakers es where es.speaker_id = s.id
+      and es.event_start >= make_date(${f.year}, 1, 1)::timestamptz and es.event_start < make_date(${f.year + 1}, 1, 1)::timestamptz)`);
   }
-  if (q.searchQuery) {
+  if (q.searchIds) where.push(sql`s.id = any(${intArray(q.searchIds)})`);
+  else if (q.searchQuery) {
     const pattern = likePattern(q.searchQuery);
-    const columns = SEARCH.filter((c) => !c.fields.some((field) => q.hidden.has(field)));
+    const columns = searchable(q.hidden);
     where.push(
       columns.length
         ? sql`(${sql.join(
@@ -155,17 +162,39 @@ export function conditions(q: Omit<SpeakerListQuery, 'page' | 'limit'>): SQL {
 export const orderOf = (q: Pick<SpeakerListQuery, 'sortBy' | 'sortDesc'>) =>
   sql.raw(`${SPEAKER_SORT[q.sortBy ?? 'lastName']} ${q.sortDesc ? 'desc' : 'asc'}, s.id`);
 
-/** One page of the list; `count` is exact up to COUNT_CAP, beyond it a lower bound (`countExact` false), as for events. */
+/** Ids of the speakers whose searchable fields (those not hidden) contain `term`, case-insensitive, at most
+ *  `maxRows`, through the trigram index: row-level security alone would not use it for ILIKE (migration 0013). */
+export async function searchSpeakerIds(tx: Tx, term: string, hidden: ReadonlySet<string>, maxRows: number): Promise<number[]> {
+  const columns = textArray(searchable(hidden).map((c) => c.column));
+  const { ids } = only(
+    await tx.query<{ ids: number[] }>(
+      sql`select array(select speaker_search_ids(${likePattern(term)}, ${columns}, ${maxRows}::int)) as ids`,
+    ),
+  );
+  return ids;
+}
+
+/** One page of the list; `count` is exact up to COUNT_CAP, beyond it a lower bound (`countExact` false), as for events.
+ *  A search runs once, stopping after COUNT_CAP + 1 matches (≈ 10 ms for 50,000 speakers): up to the bound its ids
+ *  serve page and count; beyond, the page tests the search on the rows it walks in the sort's order (most match). */
 export async function listSpeakers(tx: Tx, q: SpeakerListQuery) {
-  const where = conditions(q);
+  let where = conditions(q);
+  let searchCapped = false;
+  if (q.searchQuery) {
+    const ids = await searchSpeakerIds(tx, q.searchQuery, q.hidden, COUNT_CAP + 1);
+    searchCapped = ids.length > COUNT_CAP;
+    if (!searchCapped) where = conditions({ ...q, searchIds: ids });
+  }
   const offset = (q.page - 1) * q.limit;
   const results = await tx.query<SpeakerDto>(sql`select ${SELECT} from speakers s where ${where}
     order by ${orderOf(q)} limit ${q.limit} offset ${offset}`);
-  const { count } = only(
-    await tx.query<{ count: number }>(
-      sql`select count(*)::int as count from (select from speakers s where ${where} limit ${COUNT_CAP + 1}) capped`,
-    ),
-  );
+  const count = searchCapped
+    ? COUNT_CAP + 1
+    : only(
+        await tx.query<{ count: number }>(
+          sql`select count(*)::int as count from (select from speakers s where ${where} limit ${COUNT_CAP + 1}) capped`,
+        ),
+      ).count;
   if (count <= COUNT_CAP) return { results, count, countExact: true };
   return { results, count: Math.max(COUNT_CAP, offset + results.length), countExact: false };
 }
