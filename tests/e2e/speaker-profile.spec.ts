@@ -95,6 +95,11 @@ test('an admin edits the info and address cards, uploads a cropped headshot, add
   await page.goto(`/speaker/${speaker.internalId}`);
   await expect(page.getByRole('heading', { name: `${speaker.firstName} ${speaker.lastName}`, level: 1 })).toBeVisible();
 
+  // The management product shows no speaker-portal group (Internal Notes, Preferred Speaking Days).
+  await expect(page.getByRole('region', { name: 'Speaker Information' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Internal Notes' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Preferred Speaking Days' })).toHaveCount(0);
+
   // Speaker Information: edited in place, the changed field saved.
   const info = page.getByRole('region', { name: 'Speaker Information' });
   await info.getByRole('button', { name: 'Edit Speaker Information' }).click();
@@ -277,6 +282,34 @@ test('a speaker sees only their own profile and edits their blackout dates', asy
   await expect(blackout.getByRole('button', { name: `${firstName}, blackout date to delete` })).toBeVisible();
   await blackout.getByRole('button', { name: 'Save' }).click();
   await expect(blackout.getByRole('button', { name: firstName, exact: true })).toBeVisible();
+
+  // Preferred Speaking Days, inside the Blackout Dates card: Monday turned over, only that value saved.
+  const days = blackout.getByRole('region', { name: 'Preferred Speaking Days' });
+  const monday = days.getByRole('definition').first();
+  const before = (await monday.textContent()) === 'Yes';
+  await days.getByRole('button', { name: 'Edit Preferred Speaking Days' }).click();
+  const checkbox = days.getByRole('checkbox', { name: 'Monday' });
+  await expect(checkbox).toBeChecked({ checked: before });
+  await checkbox.click();
+  await days.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(monday).toHaveText(before ? 'No' : 'Yes');
+  // A group the role may not see never arrives.
+  await expect(page.getByRole('region', { name: 'Internal Notes' })).toHaveCount(0);
+});
+
+test('a speaker-portal admin sees a custom group without a grid area as its own card under the grid', async ({ page }) => {
+  await signIn(page, 'client-speaker-portal-admin@demo.test');
+  await selectProduct(page, 'Speaker Portal');
+  await page.goto('/speaker/1');
+  const notes = page.getByRole('region', { name: 'Internal Notes' });
+  await expect(notes).toContainText('Compliance Notes');
+  await expect(notes.getByRole('button', { name: 'Edit Internal Notes' })).toBeVisible();
+  // Under the grid: below its last row (Eligible Topics), full width.
+  const topics = (await page.getByRole('region', { name: 'Eligible Topics' }).boundingBox())!;
+  const box = (await notes.boundingBox())!;
+  expect(box.y).toBeGreaterThan(topics.y + topics.height);
+  expect(Math.round(box.width)).toBe(Math.round(topics.width));
 });
 
 test('the profile is one column at 800 px and three on a wide window', async ({ page }) => {
