@@ -26,10 +26,10 @@ interface SpeakerWithEvents {
   internalId: number;
   firstName: string;
   lastName: string;
-  events: { startDate: string }[] | null;
+  events: { startDate: string; zone: string }[] | null;
 }
 
-/** A speaker with an event, and that event's day (in the browser's calendar, as the card shows it). */
+/** A speaker with an event, and that event's day in its own zone (as the card and the service take it). */
 async function speakerWithEvent(page: Page, product = 'hive'): Promise<{ speaker: SpeakerWithEvents; eventDay: Date }> {
   const { data } = await graphql<{ speakers: { edges: { node: SpeakerWithEvents }[] } }>(
     page,
@@ -44,6 +44,7 @@ async function speakerWithEvent(page: Page, product = 'hive'): Promise<{ speaker
               lastName
               events {
                 startDate
+                zone
               }
             }
           }
@@ -54,12 +55,15 @@ async function speakerWithEvent(page: Page, product = 'hive'): Promise<{ speaker
     product,
   );
   for (const { node } of data.speakers.edges) {
-    // An event from 10:00 UTC on falls on the same day in UTC (the browser here) and in every US zone (the service's check).
-    const event = node.events?.find((e) => e.startDate && new Date(e.startDate).getUTCHours() >= 10);
+    const event = node.events?.find((e) => e.startDate && e.zone);
     if (event) {
-      // That day as a date of the test's own calendar (noon: no zone moves it), whatever the machine's zone.
-      const start = new Date(event.startDate);
-      return { speaker: node, eventDay: new Date(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate(), 12) };
+      // The event's day on its zone's clock (the calendar's and the service's), as a date of the test's own calendar
+      // (noon: no zone moves it), whatever the machine's zone.
+      const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: event.zone })
+        .format(new Date(event.startDate))
+        .split('-')
+        .map(Number);
+      return { speaker: node, eventDay: new Date(year!, month! - 1, day!, 12) };
     }
   }
   throw new Error('no demo speaker has an event');

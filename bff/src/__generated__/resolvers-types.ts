@@ -1973,6 +1973,8 @@ export type SpeakerEvent = {
   startDate?: Maybe<Scalars['DateTime']['output']>;
   /** Status. */
   status?: Maybe<EventStatus>;
+  /** IANA timezone of the event: its day (the one a blackout date conflicts with) is its start on this zone's clock. */
+  zone?: Maybe<Scalars['String']['output']>;
 };
 
 /** Filters of the speaker list. */
@@ -3388,6 +3390,7 @@ export type SpeakerEventResolvers<ContextType = Context, ParentType extends Reso
   shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['EventStatus']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SpeakerLiaisonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerLiaison'] = ResolversParentTypes['SpeakerLiaison']> = ResolversObject<{

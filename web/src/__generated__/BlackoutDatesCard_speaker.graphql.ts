@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc99ac057c00b8d22d6b7d1614e8ecd5>>
+ * @generated SignedSource<<ec70493fc54925654e0913f5a2b0b6e5>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type BlackoutDatesCard_speaker$data = {
     readonly eventTitle: string | null | undefined;
     readonly startDate: string | null | undefined;
     readonly status: EventStatus | null | undefined;
+    readonly zone: string | null | undefined;
   }> | null | undefined;
   readonly id: string;
   readonly " $fragmentType": "BlackoutDatesCard_speaker";
@@ -107,6 +108,13 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "zone",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "status",
               "storageKey": null
             }
@@ -121,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8cea3be15cf5420ca70063092f77dfc";
+(node as any).hash = "94c499d59d4b2fbeaa99693620f71fc5";
 
 export default node;

@@ -206,9 +206,9 @@ export async function getSpeaker(tx: Tx, id: number): Promise<SpeakerDto | undef
 
 /** The speaker's events, newest first (the Speaker Events table: title, start, status). */
 export async function speakerEvents(tx: Tx, speakerId: number, scope: SQL | null) {
-  return tx.query<{ id: number; shortName: string; title: string; startTime: string; status: string }>(sql`
+  return tx.query<{ id: number; shortName: string; title: string; startTime: string; zone: string; status: string }>(sql`
     select e.id, e.short_name as "shortName", e.title,
-      to_char(e.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startTime", e.status
+      to_char(e.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startTime", e.zone, e.status
     from events e join event_speakers es on es.event_id = e.id
     where es.speaker_id = ${speakerId} and ${scope ?? sql`true`}
     order by e.start_time desc, e.id`);

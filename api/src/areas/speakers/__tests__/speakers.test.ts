@@ -259,7 +259,7 @@ describe.each(ENGINES)('speaker routes on $name', (engine) => {
       expect(all.status).toBe(200);
       const expected = await api.owner(sql`select event_id from event_speakers where speaker_id = ${link!.speaker_id}`);
       expect(all.body).toHaveLength(expected.length);
-      expect(Object.keys(all.body[0]).sort()).toEqual(['id', 'shortName', 'startTime', 'status', 'title']);
+      expect(Object.keys(all.body[0]).sort()).toEqual(['id', 'shortName', 'startTime', 'status', 'title', 'zone']);
       const { field_rep_id: rep } = await linked(FIELD_REP);
       const [foreign] = await api.owner<{ id: number }>(sql`select s.id from speakers s where s.tenant_id = 'demo' and not exists
         (select 1 from event_speakers es join events e on e.id = es.event_id where es.speaker_id = s.id and e.field_rep_id = ${rep}) limit 1`);
@@ -274,6 +274,23 @@ describe.each(ENGINES)('speaker routes on $name', (engine) => {
       expect(own.status).toBe(200);
       expect(own.body.length).toBeGreaterThan(0);
       expect((await api.call('GET', '/speakers/speaker-events', { as: READER, query: { speakerId: 'x' } })).status).toBe(400);
+    });
+
+    it("answers each event's zone: an event at 23:30 on its zone's clock is that day there, the next in UTC", async () => {
+      const [link] = await api.owner<{ speaker_id: number; event_id: number }>(sql`select speaker_id, event_id from event_speakers
+        where tenant_id = 'demo' order by event_id limit 1`);
+      await api.owner(sql`update events set zone = 'US/Pacific', start_time = '2031-06-10 23:30'::timestamp at time zone 'US/Pacific'
+        where id = ${link!.event_id}`);
+      const res = await api.call('GET', '/speakers/speaker-events', { as: ADMIN, query: { speakerId: link!.speaker_id } });
+      expect(res.body.find((e: { id: number }) => e.id === link!.event_id)).toMatchObject({
+        startTime: '2031-06-11T06:30:00.000Z',
+        zone: 'US/Pacific',
+      });
+      // The blackout check takes the same day: June 10 conflicts, June 11 (the UTC day) does not.
+      const day = (date: string) =>
+        api.call('POST', `/blackout-dates/speaker/${link!.speaker_id}`, { as: ADMIN, body: { blackoutDates: [date] } });
+      expect((await day('2031-06-10')).body.message).toBe('Unable to set blackout date with conflicting event');
+      expect((await day('2031-06-11')).status).toBe(201);
     });
   });
 });

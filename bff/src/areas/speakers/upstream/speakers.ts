@@ -59,6 +59,8 @@ export interface SpeakerEventDto {
   shortName: string | null;
   title: string | null;
   startTime: string | null;
+  /** The event's IANA time zone: its day is its start on this zone's clock (the blackout check's). */
+  zone: string | null;
   status: EventStatusValue | null;
 }
 

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { Calendar } from '@fluentui/react-calendar-compat';
 import { useMemo } from 'react';
 import { dateOfDay, isoDay } from './blackoutSelection.ts';
+import { eventDay } from './eventDay.ts';
 
 const useStyles = makeStyles({
   calendar: {
@@ -45,17 +46,19 @@ const MARK_TEXT: Record<DayMark, string> = {
 interface Props {
   /** Each marked day (ISO) with its mark. */
   marks: ReadonlyMap<string, DayMark>;
-  /** Days with an event of the speaker: shown disabled, never chosen. */
-  eventDays: readonly string[];
+  /** The speaker's events: their days (on each event's zone's clock) are shown disabled, never chosen. */
+  events: readonly { startDate?: string | null; zone?: string | null }[];
   /** Clicks count only in edit mode. */
   editable: boolean;
-  onDay(day: string): void;
+  /** A day clicked, with the event days (a range leaves them out). */
+  onDay(day: string, eventDays: ReadonlySet<string>): void;
 }
 
 /** The month calendar of the Blackout Dates card (Fluent's calendar, loaded with the card's first paint). */
-export function BlackoutCalendar({ marks, eventDays, editable, onDay }: Props) {
+export function BlackoutCalendar({ marks, events, editable, onDay }: Props) {
   const styles = useStyles();
-  const restricted = useMemo(() => eventDays.map(dateOfDay), [eventDays]);
+  const eventDays = useMemo(() => new Set(events.flatMap((e) => (e.startDate ? [eventDay(e.startDate, e.zone)] : []))), [events]);
+  const restricted = useMemo(() => [...eventDays].map(dateOfDay), [eventDays]);
   return (
     <div className={styles.calendar}>
       <Calendar
@@ -67,7 +70,7 @@ export function BlackoutCalendar({ marks, eventDays, editable, onDay }: Props) {
         restrictedDates={restricted}
         value={undefined}
         onSelectDate={(date) => {
-          if (editable && date) onDay(isoDay(date));
+          if (editable && date) onDay(isoDay(date), eventDays);
         }}
         calendarDayProps={{
           customDayCellRef: (element: HTMLElement | null, date: Date) => {

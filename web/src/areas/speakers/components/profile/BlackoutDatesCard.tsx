@@ -1,34 +1,21 @@
-import {
-  Button,
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BlackoutDatesCard_speaker$key } from '../../../../__generated__/BlackoutDatesCard_speaker.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
-import { EVENT_STATUSES, type EventStatusValue } from '../../../events/constants.ts';
-import { clickDay, EMPTY_SELECTION, hasChanges, isoDay, type BlackoutSelection } from './blackoutSelection.ts';
+import { clickDay, EMPTY_SELECTION, hasChanges, type BlackoutSelection } from './blackoutSelection.ts';
 import type { DayMark } from './BlackoutCalendar.tsx';
 import { useAddBlackoutDatesMutation } from './mutations/useAddBlackoutDatesMutation.ts';
 import { useDeleteBlackoutDateMutation } from './mutations/useDeleteBlackoutDateMutation.ts';
 import { ProfileCard } from './ProfileCard.tsx';
-import { ScrollBox } from './ScrollBox.tsx';
 import { listDate } from './ContractRow.tsx';
 import { answered, setSpeakerList } from './storeLists.ts';
 
 // Fluent's calendar loads with the card, a box of its size meanwhile (the first-load budget, web/README.md).
 const BlackoutCalendar = lazy(() => import('./BlackoutCalendar.tsx').then((m) => ({ default: m.BlackoutCalendar })));
+// The events under it too: both take an event's day on its zone's clock, whose zone data loads with them.
+const BlackoutEventsTable = lazy(() => import('./BlackoutEventsTable.tsx').then((m) => ({ default: m.BlackoutEventsTable })));
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -58,6 +45,8 @@ interface Props {
 export function BlackoutDatesCard({ speaker, canEdit, children }: Props) {
   const styles = useStyles();
   const notify = useNotify();
+  // The calendar and the events table (other modules, loaded with the card) read the events' fields.
+  /* eslint-disable relay/unused-fields */
   const s = useFragment(
     graphql`
       fragment BlackoutDatesCard_speaker on Speaker @argumentDefinitions(readEvents: { type: "Boolean!" }) {
@@ -70,12 +59,14 @@ export function BlackoutDatesCard({ speaker, canEdit, children }: Props) {
           eventId
           eventTitle
           startDate
+          zone
           status
         }
       }
     `,
     speaker,
   );
+  /* eslint-enable relay/unused-fields */
   const [editing, setEditing] = useState(false);
   const [selection, setSelection] = useState<BlackoutSelection>(EMPTY_SELECTION);
   const [saving, setSaving] = useState(false);
@@ -84,12 +75,6 @@ export function BlackoutDatesCard({ speaker, canEdit, children }: Props) {
 
   const saved = useMemo(() => new Map((s.blackoutDates ?? []).map((b) => [b.date, b.id])), [s.blackoutDates]);
   const existing = useMemo(() => new Set(saved.keys()), [saved]);
-  // An event's day in the browser's calendar (the service checks the day in the event's own time zone).
-  const eventDays = useMemo(
-    () => [...new Set((s.events ?? []).flatMap((e) => (e.startDate ? [isoDay(new Date(e.startDate))] : [])))],
-    [s.events],
-  );
-  const eventDaySet = useMemo(() => new Set(eventDays), [eventDays]);
   const marks = useMemo(() => {
     const map = new Map<string, DayMark>();
     for (const day of existing) map.set(day, selection.removed.has(day) ? 'removed' : 'saved');
@@ -152,9 +137,9 @@ export function BlackoutDatesCard({ speaker, canEdit, children }: Props) {
           >
             <BlackoutCalendar
               marks={marks}
-              eventDays={eventDays}
+              events={s.events ?? []}
               editable={editing && !saving}
-              onDay={(day) => setSelection((current) => clickDay(current, day, existing, eventDaySet))}
+              onDay={(day, eventDays) => setSelection((current) => clickDay(current, day, existing, eventDays))}
             />
           </Suspense>
         </div>
@@ -194,26 +179,9 @@ export function BlackoutDatesCard({ speaker, canEdit, children }: Props) {
             No events
           </Text>
         ) : (
-          <ScrollBox label="Speaker events, scrollable" tall>
-            <Table aria-label="Speaker events" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Event Title</TableHeaderCell>
-                  <TableHeaderCell>Start Date</TableHeaderCell>
-                  <TableHeaderCell>Status</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {events.map((event) => (
-                  <TableRow key={event.eventId}>
-                    <TableCell>{event.eventTitle}</TableCell>
-                    <TableCell>{event.startDate ? listDate(isoDay(new Date(event.startDate))) : ''}</TableCell>
-                    <TableCell>{EVENT_STATUSES[event.status as EventStatusValue]?.label ?? ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </ScrollBox>
+          <Suspense fallback={null}>
+            <BlackoutEventsTable events={events} />
+          </Suspense>
         )}
       </div>
     </ProfileCard>

@@ -160,7 +160,7 @@ describe('speakers connection', () => {
       contractAddress { id internalId address city state zip }
       blackoutDates { id date }
       contracts { internalId name type signedDate startDate endDate }
-      events { eventId internalId shortName eventTitle startDate status }
+      events { eventId internalId shortName eventTitle startDate zone status }
     } }`;
     const ids = await stack.api.db.asOwner((tx) =>
       tx.query<{ id: number }>(sql`select s.id from speakers s where s.tenant_id = 'demo'
@@ -174,6 +174,14 @@ describe('speakers connection', () => {
     expect(data!.speaker.contracts[0]).toMatchObject({ name: expect.stringMatching(/Speaker Agreement/), signedDate: '2026-01-05' });
     expect(data!.speaker.events.length).toBeGreaterThan(0);
     expect(data!.speaker.events[0].eventTitle).toEqual(expect.any(String));
+    // Each event with its own zone (the calendar takes its day there, as the blackout check does).
+    const zones = await stack.api.db.asOwner((tx) =>
+      tx.query<{ id: number; zone: string }>(sql`select e.id, e.zone from events e join event_speakers es on es.event_id = e.id
+        where es.speaker_id = ${ids[0]!.id}`),
+    );
+    expect(data!.speaker.events.map((e: { internalId: number; zone: string }) => [e.internalId, e.zone]).sort()).toEqual(
+      zones.map((z) => [z.id, z.zone]).sort(),
+    );
   });
 
   it("refuses a field rep the events of a speaker they are assigned to none of, with the spec's message", async () => {

@@ -7,6 +7,7 @@ import type { SpeakerProfileRouteQuery } from '../../../../../__generated__/Spea
 import type { AppViewer } from '../../../../../app/viewer.ts';
 import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
 import { speakerProfileRoute } from '../SpeakerProfileRoute.tsx';
+import { zonedInstant } from '../../../../../shared/timezones.ts';
 
 afterEach(cleanup);
 
@@ -38,12 +39,19 @@ const GROUPS = [
 ];
 
 /** The profile of speaker 5 as `role` sees it in `product`, the custom groups as given. */
-async function renderProfile(product: 'HIVE' | 'SPEAKER_PORTAL', groups = GROUPS, role = 'CLIENT_SPEAKER_PORTAL_ADMIN') {
+async function renderProfile(
+  product: 'HIVE' | 'SPEAKER_PORTAL',
+  groups = GROUPS,
+  role = 'CLIENT_SPEAKER_PORTAL_ADMIN',
+  events: Record<string, unknown>[] | null = null,
+) {
   const environment = createMockEnvironment();
   const permissions = [
     { entity: 'speaker', actions: ['READ'] },
     { entity: 'speaker_blackout_date', actions: ['READ'] },
     { entity: 'speaker_profile_field_data', actions: ['READ', 'UPDATE'] },
+    // The events under the calendar are read only when the test gives some.
+    ...(events ? [{ entity: 'event', actions: ['READ'] }] : []),
   ];
   const variables = speakerProfileRoute.variables({
     params: { speakerId: '5' },
@@ -84,6 +92,7 @@ async function renderProfile(product: 'HIVE' | 'SPEAKER_PORTAL', groups = GROUPS
           avatarImgUrl: null,
           blackoutDates: [],
           customProfile: groups,
+          ...(events && { events }),
         }),
       }),
     ),
@@ -141,5 +150,27 @@ describe('Speaker profile: custom groups (spec 001 §2 "Speaker profile")', () =
     for (const name of ['Travel Preferences', 'Preferred Speaking Days', 'Internal Notes', 'Dietary Needs', 'Eligible Topics']) {
       expect(screen.queryByRole('region', { name })).toBeNull();
     }
+  });
+});
+
+describe('Speaker profile: Blackout Dates (spec 001 §4 "Blackout calendar")', () => {
+  it("disables an event's day on its own zone's clock, as the service checks it", async () => {
+    // The 10th of the month the calendar opens on, 23:30 in US/Pacific: the 11th in UTC and in the test's zone, if east.
+    const now = new Date();
+    const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const startDate = new Date(zonedInstant(`${month}-10`, '23:30', 'US/Pacific')).toISOString();
+    await renderProfile('HIVE', [], 'ADMIN', [
+      { eventId: 'Event:9', internalId: 9, eventTitle: 'Late Dinner Program', startDate, zone: 'US/Pacific', status: 'CONFIRMED' },
+    ]);
+    const blackout = await screen.findByRole('region', { name: 'Blackout Dates' });
+    const monthName = now.toLocaleString('en-US', { month: 'long' });
+    const day = async (d: number) =>
+      (await within(blackout).findByRole('button', { name: new RegExp(`^${d}, ${monthName}, ${now.getFullYear()}`) })) as HTMLButtonElement;
+    expect((await day(10)).disabled).toBe(true);
+    expect((await day(11)).disabled).toBe(false);
+    // The events table shows the same day.
+    expect(within(blackout).getByRole('row', { name: /Late Dinner Program/ }).textContent).toContain(
+      `${month.slice(5)}/10/${now.getFullYear()}`,
+    );
   });
 });
