@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { only, textArray, type Tx } from '../../platform/db/client.ts';
-import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { RouteContext, Router } from '../../platform/http/route.ts';
-import { ROLES } from '../../platform/auth/model.ts';
+import { ROLES, type Action, type Entity } from '../../platform/auth/model.ts';
+import { permissionsOf } from '../../platform/policy/permissions.ts';
 import { idParam } from '../lookups/lookups.ts';
 import { FIELD_TYPES, GRID_AREAS, PROFILE_LIMITS as L, PROFILE_MESSAGES as M } from './contract.ts';
 
@@ -130,6 +131,128 @@ async function updateField(tx: Tx, audit: Audit, id: number, change: FieldChange
   return fieldOf(tx, id);
 }
 
+/** A new group: its name unique; spec 001 §9: weights start at 1 and a new group gets the next one. */
+async function createGroup(tx: Tx, tenantId: string, audit: Audit, body: z.infer<typeof groupCreate>) {
+  await refuseTakenName(tx, body.groupName, null);
+  const { id } = only(
+    await tx.query<{ id: number }>(sql`insert into speaker_profile_groups (tenant_id, group_name, weight)
+      select ${tenantId}, ${body.groupName}, coalesce(max(weight), 0) + 1 from speaker_profile_groups returning id`),
+  );
+  const { groupName: _, ...rest } = body;
+  if (Object.keys(rest).length) await tx.query(sql`update speaker_profile_groups set ${assignments(rest, GROUP_COLUMNS)} where id = ${id}`);
+  await audit('speaker_profile_group', id, 'create', Object.keys(body));
+  return groupOf(tx, id);
+}
+
+/** A group removed, unless locked; its fields and their values go with it (foreign keys on delete cascade). */
+async function deleteGroup(tx: Tx, audit: Audit, id: number) {
+  const group = await groupOf(tx, id);
+  if (group.locked) throw new HttpError(409, M.groupLocked(group.groupName));
+  await tx.query(sql`delete from speaker_profile_groups where id = ${id}`);
+  await audit('speaker_profile_group', id, 'delete');
+  return undefined;
+}
+
+/** A new field of an existing group, last in it unless a weight is sent. */
+async function createField(tx: Tx, tenantId: string, audit: Audit, body: z.infer<typeof fieldCreate>) {
+  await groupOf(tx, body.groupId);
+  const { id } = only(
+    await tx.query<{ id: number }>(sql`insert into speaker_profile_fields (tenant_id, group_id, field_name, field_type, weight)
+      select ${tenantId}, ${body.groupId}, ${body.fieldName}, ${body.fieldType}, coalesce(max(weight), 0) + 1
+      from speaker_profile_fields where group_id = ${body.groupId} returning id`),
+  );
+  const { groupId: _g, fieldName: _n, fieldType: _t, ...rest } = body;
+  if (Object.keys(rest).length) await tx.query(sql`update speaker_profile_fields set ${assignments(rest, FIELD_COLUMNS)} where id = ${id}`);
+  await audit('speaker_profile_field', id, 'create', Object.keys(body));
+  return fieldOf(tx, id);
+}
+
+async function deleteField(tx: Tx, audit: Audit, id: number) {
+  await fieldOf(tx, id);
+  await tx.query(sql`delete from speaker_profile_fields where id = ${id}`);
+  await audit('speaker_profile_field', id, 'delete');
+  return undefined;
+}
+
+/** The whole configuration: groups in order, each with its fields in order. */
+const configuration = (tx: Tx) =>
+  tx.query(sql`select ${GROUP_SELECT},
+    coalesce((select json_agg(json_build_object('fieldId', f.id, 'fieldName', f.field_name, 'fieldType', f.field_type,
+      'fieldWeight', f.weight, 'fieldHiddenUserRoles', f.hidden_user_roles) order by f.weight, f.id)
+      from speaker_profile_fields f where f.group_id = g.id), '[]'::json) as fields
+    from speaker_profile_groups g order by g.weight, g.id`);
+
+const ids = z.array(idParam.shape.id).max(L.records, `at most ${L.records} ids at once`).default([]);
+/** Save Changes of the configuration screen in one body: an item with an id changes that group or field (only
+ *  the keys sent), one without creates it (a name and, for a field, a type required). A field belongs to the
+ *  group it is listed in (so an existing field listed under another group moves there). */
+const configurationField = z
+  .object({ fieldId: idParam.shape.id, ...fieldFields })
+  .omit({ groupId: true })
+  .partial()
+  .strict()
+  .superRefine((f, ctx) => {
+    if (f.fieldId !== undefined) return;
+    if (f.fieldName === undefined) ctx.addIssue({ code: 'custom', path: ['fieldName'], message: M.fieldNameRequired });
+    if (f.fieldType === undefined) ctx.addIssue({ code: 'custom', path: ['fieldType'], message: M.fieldTypeRequired });
+  });
+const configurationGroup = z
+  .object({
+    groupId: idParam.shape.id,
+    ...groupFields,
+    fields: z.array(configurationField).max(L.records, `at most ${L.records} fields in a group`),
+  })
+  .partial()
+  .strict()
+  .superRefine((g, ctx) => {
+    if (g.groupId === undefined && g.groupName === undefined)
+      ctx.addIssue({ code: 'custom', path: ['groupName'], message: M.groupNameRequired });
+  });
+const configurationSave = z
+  .object({
+    deleteGroupIds: ids,
+    deleteFieldIds: ids,
+    groups: z.array(configurationGroup).max(L.records, `at most ${L.records} groups at once`).default([]),
+  })
+  .strict();
+
+/** The permissions a save needs beyond the route's (group update): create and delete only when it does so. */
+async function refuseUngranted(tx: Tx, role: string, body: z.infer<typeof configurationSave>) {
+  const fields = body.groups.flatMap((g) => g.fields ?? []);
+  const needed: [Entity, Action, boolean][] = [
+    ['speaker_profile_group', 'delete', body.deleteGroupIds.length > 0],
+    ['speaker_profile_field', 'delete', body.deleteFieldIds.length > 0],
+    ['speaker_profile_group', 'create', body.groups.some((g) => g.groupId === undefined)],
+    ['speaker_profile_field', 'create', fields.some((f) => f.fieldId === undefined)],
+    ['speaker_profile_field', 'update', fields.some((f) => f.fieldId !== undefined)],
+  ];
+  const granted = await permissionsOf(tx, role);
+  for (const [entity, action, used] of needed) if (used && !granted[entity]?.includes(action)) throw forbidden(action, entity);
+}
+
+/** Applies a save: deletions, then each group (changed or created) with its fields (changed, moved or created). */
+async function saveConfiguration(tx: Tx, tenantId: string, audit: Audit, body: z.infer<typeof configurationSave>) {
+  for (const id of body.deleteFieldIds) await deleteField(tx, audit, id);
+  for (const id of body.deleteGroupIds) await deleteGroup(tx, audit, id);
+  for (const { groupId, fields = [], ...change } of body.groups) {
+    const group =
+      groupId === undefined
+        ? await createGroup(tx, tenantId, audit, { ...change, groupName: change.groupName as string })
+        : await updateGroup(tx, audit, groupId, change);
+    for (const { fieldId, ...field } of fields) {
+      if (fieldId === undefined)
+        await createField(tx, tenantId, audit, {
+          ...field,
+          groupId: group.groupId,
+          fieldName: field.fieldName as string,
+          fieldType: field.fieldType as z.infer<typeof fieldFields.fieldType>,
+        });
+      else await updateField(tx, audit, fieldId, { ...field, groupId: group.groupId });
+    }
+  }
+  return configuration(tx);
+}
+
 const many = <T extends z.ZodType>(item: T) =>
   z.array(item).min(1, 'Send at least one change').max(L.records, `at most ${L.records} changes at once`);
 
@@ -138,12 +261,20 @@ export function profileConfigRoutes(route: Router) {
     method: 'GET',
     url: '/custom-profile/fields',
     permission: ['speaker_profile_field', 'read'],
-    handler: ({ tx }) =>
-      tx.query(sql`select ${GROUP_SELECT},
-        coalesce((select json_agg(json_build_object('fieldId', f.id, 'fieldName', f.field_name, 'fieldType', f.field_type,
-          'fieldWeight', f.weight, 'fieldHiddenUserRoles', f.hidden_user_roles) order by f.weight, f.id)
-          from speaker_profile_fields f where f.group_id = g.id), '[]'::json) as fields
-        from speaker_profile_groups g order by g.weight, g.id`),
+    handler: ({ tx }) => configuration(tx),
+  });
+
+  route({
+    // Save Changes of the configuration screen: every deletion, creation and change in one transaction (any
+    // refusal writes nothing), answering the whole configuration as GET /custom-profile/fields does.
+    method: 'PUT',
+    url: '/custom-profile/configuration',
+    permission: ['speaker_profile_group', 'update'],
+    schema: { body: configurationSave },
+    handler: async ({ tx, tenantId, user, body, audit }) => {
+      await refuseUngranted(tx, user.role, body);
+      return saveConfiguration(tx, tenantId, audit, body);
+    },
   });
 
   route({
@@ -152,19 +283,7 @@ export function profileConfigRoutes(route: Router) {
     permission: ['speaker_profile_group', 'create'],
     status: 201,
     schema: { body: groupCreate },
-    handler: async ({ tx, tenantId, body, audit }) => {
-      await refuseTakenName(tx, body.groupName, null);
-      // Spec 001 §9: weights start at 1 and a new group gets the next one.
-      const { id } = only(
-        await tx.query<{ id: number }>(sql`insert into speaker_profile_groups (tenant_id, group_name, weight)
-          select ${tenantId}, ${body.groupName}, coalesce(max(weight), 0) + 1 from speaker_profile_groups returning id`),
-      );
-      const { groupName: _, ...rest } = body;
-      if (Object.keys(rest).length)
-        await tx.query(sql`update speaker_profile_groups set ${assignments(rest, GROUP_COLUMNS)} where id = ${id}`);
-      await audit('speaker_profile_group', id, 'create', Object.keys(body));
-      return groupOf(tx, id);
-    },
+    handler: ({ tx, tenantId, body, audit }) => createGroup(tx, tenantId, audit, body),
   });
 
   route({
@@ -201,14 +320,7 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/group/:id',
     permission: ['speaker_profile_group', 'delete'],
     schema: { params: idParam },
-    handler: async ({ tx, params, audit }) => {
-      const group = await groupOf(tx, params.id);
-      if (group.locked) throw new HttpError(409, M.groupLocked(group.groupName));
-      // Its fields and their values go with it (foreign keys on delete cascade).
-      await tx.query(sql`delete from speaker_profile_groups where id = ${params.id}`);
-      await audit('speaker_profile_group', params.id, 'delete');
-      return undefined;
-    },
+    handler: ({ tx, params, audit }) => deleteGroup(tx, audit, params.id),
   });
 
   route({
@@ -217,19 +329,7 @@ export function profileConfigRoutes(route: Router) {
     permission: ['speaker_profile_field', 'create'],
     status: 201,
     schema: { body: fieldCreate },
-    handler: async ({ tx, tenantId, body, audit }) => {
-      await groupOf(tx, body.groupId);
-      const { id } = only(
-        await tx.query<{ id: number }>(sql`insert into speaker_profile_fields (tenant_id, group_id, field_name, field_type, weight)
-          select ${tenantId}, ${body.groupId}, ${body.fieldName}, ${body.fieldType}, coalesce(max(weight), 0) + 1
-          from speaker_profile_fields where group_id = ${body.groupId} returning id`),
-      );
-      const { groupId: _g, fieldName: _n, fieldType: _t, ...rest } = body;
-      if (Object.keys(rest).length)
-        await tx.query(sql`update speaker_profile_fields set ${assignments(rest, FIELD_COLUMNS)} where id = ${id}`);
-      await audit('speaker_profile_field', id, 'create', Object.keys(body));
-      return fieldOf(tx, id);
-    },
+    handler: ({ tx, tenantId, body, audit }) => createField(tx, tenantId, audit, body),
   });
 
   route({
@@ -266,11 +366,6 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/field/:id',
     permission: ['speaker_profile_field', 'delete'],
     schema: { params: idParam },
-    handler: async ({ tx, params, audit }) => {
-      await fieldOf(tx, params.id);
-      await tx.query(sql`delete from speaker_profile_fields where id = ${params.id}`);
-      await audit('speaker_profile_field', params.id, 'delete');
-      return undefined;
-    },
+    handler: ({ tx, params, audit }) => deleteField(tx, audit, params.id),
   });
 }

@@ -297,6 +297,105 @@ describe.each(ENGINES)('custom profile on $name', (engine) => {
       });
       expect(await names()).toEqual(before);
     });
+
+    it('saves the whole configuration in one call (PUT /custom-profile/configuration), all or nothing', async () => {
+      const travel = await groupId('Travel Preferences');
+      const days = await groupId('Preferred Speaking Days');
+      const notes = await groupId('Internal Notes');
+      const monday = await fieldId('Monday');
+      const tables = ['speaker_profile_groups', 'speaker_profile_fields', 'speaker_profile_field_data'];
+      const save = (body: unknown, as = SYSADMIN) => api.call('PUT', '/custom-profile/configuration', { as, body });
+      // A refusal in the last item (a taken name, a locked group, a used field's type) leaves the earlier ones unwritten.
+      await expectNothingWritten(api, tables, async () => {
+        const taken = await save({
+          deleteFieldIds: [monday],
+          groups: [
+            { groupId: travel, weight: 4, fields: [{ fieldName: 'Gate', fieldType: 'text' }] },
+            { groupName: 'Sessions', fields: [{ fieldName: 'Topic', fieldType: 'text' }] },
+            { groupName: 'internal notes' },
+          ],
+        });
+        expect(taken).toMatchObject({ status: 409, body: { message: 'A group named internal notes already exists' } });
+        const locked = await save({ deleteGroupIds: [notes, await groupId('Attachments')] });
+        expect(locked).toMatchObject({
+          status: 409,
+          body: { message: 'The group Attachments is locked: it cannot be renamed or deleted' },
+        });
+        const retype = await save({
+          groups: [{ groupId: travel, groupName: 'Travel', fields: [{ fieldId: await fieldId('Home Airport'), fieldType: 'number' }] }],
+        });
+        expect(retype).toMatchObject({ status: 409, body: { message: 'The field Home Airport has values: its type cannot change' } });
+        const blank = await save({ groups: [{ weight: 2, fields: [{ fieldName: 'x' }] }] });
+        expect(blank.status).toBe(400);
+        expect(blank.body.fields).toMatchObject({
+          'groups.0.groupName': 'Group name is required',
+          'groups.0.fields.0.fieldType': 'Field type must be one of text, textarea, number, date, boolean, file',
+        });
+        const admin = await save({ groups: [{ groupId: travel, weight: 4 }] }, ADMIN);
+        expect(admin).toMatchObject({ status: 403, body: { message: 'You do not have permission to update speaker_profile_group' } });
+      });
+
+      // Swapped weights, a new group with a new field and a field moved into it: one write.
+      const saved = await save({
+        groups: [
+          { groupId: travel, weight: 4 },
+          { groupId: days, weight: 3 },
+          {
+            groupName: 'Sessions',
+            weight: 6,
+            hiddenUserRoles: ['speaker'],
+            fields: [
+              { fieldName: 'Topic', fieldType: 'text' },
+              { fieldId: monday, weight: 2 },
+            ],
+          },
+        ],
+      });
+      expect(saved.status).toBe(200);
+      type Saved = {
+        groupId: number;
+        groupName: string;
+        groupWeight: number;
+        hiddenUserRoles: string[];
+        fields: { fieldId: number; fieldName: string; fieldWeight: number }[];
+      };
+      const body = saved.body as Saved[];
+      expect(body.map((g) => g.groupName)).toEqual([
+        'Attachments',
+        'Speaker Bio',
+        'Preferred Speaking Days',
+        'Travel Preferences',
+        'Internal Notes',
+        'Sessions',
+      ]);
+      const sessions = body.find((g) => g.groupName === 'Sessions')!;
+      expect(sessions).toMatchObject({ groupWeight: 6, hiddenUserRoles: ['speaker'] });
+      expect(sessions.fields.map((f) => [f.fieldName, f.fieldWeight])).toEqual([
+        ['Topic', 1],
+        ['Monday', 2],
+      ]);
+      expect((await lastAudit(api, 2)).map((a) => [a.entity, a.action])).toEqual([
+        ['speaker_profile_field', 'update'],
+        ['speaker_profile_field', 'create'],
+      ]);
+
+      // Back as it was: a field deleted and Monday moved back, then the group deleted.
+      await save({
+        deleteFieldIds: [sessions.fields[0]!.fieldId],
+        groups: [
+          { groupId: travel, weight: 3 },
+          { groupId: days, weight: 4, fields: [{ fieldId: monday, weight: 1 }] },
+        ],
+      });
+      const restored = await save({ deleteGroupIds: [sessions.groupId] });
+      expect(restored.body.map((g: Saved) => g.groupName)).toEqual([
+        'Attachments',
+        'Speaker Bio',
+        'Travel Preferences',
+        'Preferred Speaking Days',
+        'Internal Notes',
+      ]);
+    });
   });
 
   describe('layout, regions and liaison', () => {
