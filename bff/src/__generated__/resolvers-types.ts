@@ -1056,6 +1056,11 @@ export type Mutation = {
    * An unknown, used or expired token answers `BAD_USER_INPUT`.
    */
   resetPassword: ResetPasswordPayload;
+  /**
+   * Saves the custom profile configuration in one write, all or nothing (Save Changes): removals, new groups and fields,
+   * and every change; any refusal (`CONFLICT` for a locked group, a taken name or a used field's type) changes nothing.
+   */
+  saveSpeakerProfileConfiguration?: Maybe<ProfileConfigurationPayload>;
   /** Saves a speaker's custom profile values (created or replaced per field, in one write); a group disabled for the role is `FORBIDDEN`. */
   saveSpeakerProfileValues?: Maybe<SpeakerPayload>;
   /** Sets a speaker's contract address: creates it when the speaker has none, else updates it. */
@@ -1218,6 +1223,12 @@ export type MutationRequestPasswordResetArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveSpeakerProfileConfigurationArgs = {
+  input: SaveSpeakerProfileConfigurationInput;
 };
 
 
@@ -1387,6 +1398,20 @@ export type ProfileFieldConfig = {
   weight: Scalars['Int']['output'];
 };
 
+/** A field to create (no `fieldId`: `name` and `type` required) or change (only what is sent). */
+export type ProfileFieldSaveInput = {
+  /** Internal id of an existing field; left out for a new one. */
+  fieldId?: InputMaybe<Scalars['Int']['input']>;
+  /** Roles that do not see the field. */
+  hiddenUserRoles?: InputMaybe<Array<Role>>;
+  /** Field name (required for a new field). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Field type (required for a new field; not changed once a speaker has a value). */
+  type?: InputMaybe<ProfileFieldType>;
+  /** Order in the group. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Type of a custom profile field. */
 export type ProfileFieldType =
   /** Yes or no (`boolean`); the value is `1` or `0`. */
@@ -1439,6 +1464,24 @@ export type ProfileGroupConfig = {
   name: Scalars['String']['output'];
   /** Order among the groups (from 1). */
   weight: Scalars['Int']['output'];
+};
+
+/** A group to create (no `groupId`: `name` required) or change (only what is sent), with its fields. */
+export type ProfileGroupSaveInput = {
+  /** Roles that may not edit its values. */
+  disabledUserRoles?: InputMaybe<Array<Role>>;
+  /** Fields to create or change in this group (an existing field listed here moves to it). */
+  fields?: InputMaybe<Array<ProfileFieldSaveInput>>;
+  /** The profile grid area of its card (null: none). */
+  gridArea?: InputMaybe<Scalars['String']['input']>;
+  /** Internal id of an existing group; left out for a new one. */
+  groupId?: InputMaybe<Scalars['Int']['input']>;
+  /** Roles that do not see the group. */
+  hiddenUserRoles?: InputMaybe<Array<Role>>;
+  /** Group name (required for a new group; not changed for a locked one). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Order among the groups. */
+  weight?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A speaker's custom profile value to save. */
@@ -1794,6 +1837,16 @@ export type Role =
   | 'system-admin'
   /** Staff user (`user`). */
   | 'user';
+
+/** The whole Save Changes of the configuration screen. */
+export type SaveSpeakerProfileConfigurationInput = {
+  /** Global ids of the fields to remove (`ProfileFieldConfig.id`), with their values. */
+  deleteFieldIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Global ids of the groups to remove (`ProfileGroupConfig.id`), with their fields and values. */
+  deleteGroupIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Groups to create or change, each with its fields to create or change (at most 100). */
+  groups?: InputMaybe<Array<ProfileGroupSaveInput>>;
+};
 
 /** The changed custom profile values of a speaker (a card saves its changed fields at once). */
 export type SaveSpeakerProfileValuesInput = {
@@ -2645,9 +2698,11 @@ export type ResolversTypes = ResolversObject<{
   ProfileConfigurationPayload: ResolverTypeWrapper<Omit<ProfileConfigurationPayload, 'configuration'> & { configuration?: Maybe<Array<ResolversTypes['ProfileGroupConfig']>> }>;
   ProfileFieldChangeInput: ProfileFieldChangeInput;
   ProfileFieldConfig: ResolverTypeWrapper<ProfileFieldConfigDto>;
+  ProfileFieldSaveInput: ProfileFieldSaveInput;
   ProfileFieldType: ResolverTypeWrapper<ProfileFieldTypeValue>;
   ProfileGroupChangeInput: ProfileGroupChangeInput;
   ProfileGroupConfig: ResolverTypeWrapper<ProfileGroupConfigDto>;
+  ProfileGroupSaveInput: ProfileGroupSaveInput;
   ProfileValueInput: ProfileValueInput;
   ProxiedImage: ResolverTypeWrapper<ProxiedImageDto>;
   PublicTenant: ResolverTypeWrapper<TenantDto>;
@@ -2664,6 +2719,7 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   Role: ResolverTypeWrapper<RoleValue>;
+  SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: ResolverTypeWrapper<Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversTypes['ContractAddress']> }>;
@@ -2789,8 +2845,10 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileConfigurationPayload: Omit<ProfileConfigurationPayload, 'configuration'> & { configuration?: Maybe<Array<ResolversParentTypes['ProfileGroupConfig']>> };
   ProfileFieldChangeInput: ProfileFieldChangeInput;
   ProfileFieldConfig: ProfileFieldConfigDto;
+  ProfileFieldSaveInput: ProfileFieldSaveInput;
   ProfileGroupChangeInput: ProfileGroupChangeInput;
   ProfileGroupConfig: ProfileGroupConfigDto;
+  ProfileGroupSaveInput: ProfileGroupSaveInput;
   ProfileValueInput: ProfileValueInput;
   ProxiedImage: ProxiedImageDto;
   PublicTenant: TenantDto;
@@ -2806,6 +2864,7 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversParentTypes['ContractAddress']> };
@@ -3177,6 +3236,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveSpeakerProfileConfiguration?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileConfigurationArgs, 'input'>>;
   saveSpeakerProfileValues?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileValuesArgs, 'input'>>;
   setContractAddress?: Resolver<Maybe<ResolversTypes['SetContractAddressPayload']>, ParentType, ContextType, RequireFields<MutationSetContractAddressArgs, 'input'>>;
   setSpeakerLiaison?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSetSpeakerLiaisonArgs, 'input'>>;

@@ -93,6 +93,8 @@ export function createSpeakerProfileApi(http: UpstreamHttp) {
     createField: (body: Record<string, unknown>) => http.send<unknown>('POST', 'custom-profile/field', body),
     updateFields: (changes: Record<string, unknown>[]) => http.send<unknown>('PUT', 'custom-profile/field', changes),
     deleteField: (id: number) => http.send<unknown>('DELETE', `custom-profile/field/${id}`),
+    /** `PUT custom-profile/configuration`: Save Changes in one transaction, answering the whole configuration. */
+    saveConfiguration: (body: Record<string, unknown>) => http.send<ProfileGroupConfigDto[]>('PUT', 'custom-profile/configuration', body),
     /** `POST users` linking the speaker: a Speaker-role user without attendee e-mails or a password login. */
     createLogin: (speakerId: number, email: string) =>
       http.send<{ message: string; restored: boolean }>('POST', 'users', { email, speakerId }),

@@ -37,7 +37,13 @@ export const ProfileFieldConfig: ProfileFieldConfigResolvers = {
 
 type ConfigurationMutations = Pick<
   MutationResolvers,
-  'createProfileGroup' | 'updateProfileGroups' | 'deleteProfileGroup' | 'createProfileField' | 'updateProfileFields' | 'deleteProfileField'
+  | 'createProfileGroup'
+  | 'updateProfileGroups'
+  | 'deleteProfileGroup'
+  | 'createProfileField'
+  | 'updateProfileFields'
+  | 'deleteProfileField'
+  | 'saveSpeakerProfileConfiguration'
 >;
 
 /** Every write answers the whole configuration as it is after it: the screen shows the groups and fields in order. */
@@ -57,4 +63,15 @@ export const profileConfigurationMutations: ConfigurationMutations = {
     afterWrite(ctx, ctx.upstream.speakerProfile.updateFields(input.fields.map((field) => restChange(field, FIELD_NAMES)))),
   deleteProfileField: (_parent, { input }, ctx) =>
     afterWrite(ctx, ctx.upstream.speakerProfile.deleteField(internalIdOf('ProfileFieldConfig', input.id))),
+  // One REST call: the save answers the configuration itself.
+  saveSpeakerProfileConfiguration: async (_parent, { input }, ctx) => ({
+    configuration: await ctx.upstream.speakerProfile.saveConfiguration({
+      deleteGroupIds: (input.deleteGroupIds ?? []).map((id) => internalIdOf('ProfileGroupConfig', id)),
+      deleteFieldIds: (input.deleteFieldIds ?? []).map((id) => internalIdOf('ProfileFieldConfig', id)),
+      groups: (input.groups ?? []).map(({ fields, ...group }) => ({
+        ...restChange(group, GROUP_NAMES),
+        ...(fields ? { fields: fields.map((field) => restChange(field, FIELD_NAMES)) } : {}),
+      })),
+    }),
+  }),
 };

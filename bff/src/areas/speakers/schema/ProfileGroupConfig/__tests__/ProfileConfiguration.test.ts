@@ -91,4 +91,48 @@ describe('custom profile configuration', () => {
     const after = await stack.gql(`{ speakerProfileConfiguration { ${CONFIG} } }`, { token: sysAdmin });
     expect(after.data!.speakerProfileConfiguration).toEqual(groups);
   });
+
+  it('saves the whole configuration in one write (one REST call), and a refusal in its last item changes nothing', async () => {
+    const before = (await stack.gql(`{ speakerProfileConfiguration { ${CONFIG} } }`, { token: sysAdmin })).data!
+      .speakerProfileConfiguration as Group[];
+    const [a, b] = before.filter((g) => !g.locked);
+    const refused = await run('saveSpeakerProfileConfiguration', {
+      groups: [
+        { groupId: a!.internalId, weight: b!.weight },
+        { name: 'Hobbies', fields: [{ name: 'Instrument', type: 'TEXT' }] },
+        { name: b!.name.toLowerCase() },
+      ],
+    });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `A group named ${b!.name.toLowerCase()} already exists`,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(
+      (await stack.gql(`{ speakerProfileConfiguration { ${CONFIG} } }`, { token: sysAdmin })).data!.speakerProfileConfiguration,
+    ).toEqual(before);
+
+    const saved = await run('saveSpeakerProfileConfiguration', {
+      groups: [
+        { groupId: a!.internalId, weight: b!.weight },
+        { groupId: b!.internalId, weight: a!.weight },
+        { name: 'Hobbies', hiddenUserRoles: ['FIELD_REP'], fields: [{ name: 'Instrument', type: 'TEXT' }] },
+      ],
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(saved.upstreamCalls).toBe(1);
+    const hobbies = saved.configuration!.find((g) => g.name === 'Hobbies')!;
+    expect(hobbies).toMatchObject({ hiddenUserRoles: ['FIELD_REP'], fields: [{ name: 'Instrument', type: 'TEXT', weight: 1 }] });
+    expect(saved.configuration!.findIndex((g) => g.internalId === b!.internalId)).toBeLessThan(
+      saved.configuration!.findIndex((g) => g.internalId === a!.internalId),
+    );
+
+    const restored = await run('saveSpeakerProfileConfiguration', {
+      deleteGroupIds: [hobbies.id],
+      groups: [
+        { groupId: a!.internalId, weight: a!.weight },
+        { groupId: b!.internalId, weight: b!.weight },
+      ],
+    });
+    expect(restored.configuration).toEqual(before);
+  });
 });
