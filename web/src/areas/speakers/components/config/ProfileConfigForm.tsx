@@ -6,8 +6,8 @@ import { ProfileConfigEditor } from './ProfileConfigEditor.tsx';
 import { toConfigValues } from './profileConfigSchema.ts';
 import { useSaveProfileConfig } from './useProfileConfigMutations.ts';
 
-/** The configuration screen's form over the saved configuration; after a save that wrote something it starts
- *  again from what the service answered (also when a later step was refused: the form shows what is stored). */
+/** The configuration screen's form over the saved configuration; after a save it starts again from what the
+ *  service answered (a refused save changed nothing: the form keeps the person's edits). */
 // toConfigValues and the save's plan read every field.
 /* eslint-disable relay/unused-fields */
 export function ProfileConfigForm({ groups }: { groups: ProfileConfigForm_groups$key }) {
@@ -34,7 +34,7 @@ export function ProfileConfigForm({ groups }: { groups: ProfileConfigForm_groups
   );
   const save = useSaveProfileConfig();
   const notify = useNotify();
-  // The form and the configuration it started from; a new one after each save that wrote something.
+  // The form and the configuration it started from; a new one after each save.
   const [start, setStart] = useState(() => ({ saved, values: toConfigValues(saved), version: 0 }));
   const [pending, setPending] = useState(false);
   if (pending && start.saved !== saved) {
@@ -47,9 +47,11 @@ export function ProfileConfigForm({ groups }: { groups: ProfileConfigForm_groups
       key={start.version}
       initialValues={start.values}
       onSave={async (values) => {
-        const { ok, wrote } = await save(start.values, values, start.saved);
-        if (ok) notify('success', 'Successfully updated custom profile fields');
-        if (wrote) setPending(true);
+        const ok = await save(start.values, values, start.saved);
+        if (ok) {
+          notify('success', 'Successfully updated custom profile fields');
+          setPending(true);
+        }
         return ok;
       }}
     />

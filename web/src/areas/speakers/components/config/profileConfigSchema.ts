@@ -1,6 +1,11 @@
 import * as z from 'zod/mini';
-import type { ProfileFieldType } from '../../../../__generated__/useProfileConfigMutationsCreateFieldMutation.graphql';
-import type { Role } from '../../../../__generated__/useProfileConfigMutationsCreateGroupMutation.graphql';
+import type {
+  ProfileFieldSaveInput,
+  ProfileFieldType,
+  ProfileGroupSaveInput,
+  Role,
+  SaveSpeakerProfileConfigurationInput,
+} from '../../../../__generated__/useProfileConfigMutationsSaveMutation.graphql';
 import { FIELD_TYPE_LABELS, PROFILE_LIMITS, PROFILE_MESSAGES as M } from '../../../../../../api/src/areas/speakerProfile/contract.ts';
 
 export type { ProfileFieldType, Role };
@@ -44,10 +49,9 @@ export interface SavedField {
   readonly weight: number;
 }
 
-/** What the updates are computed against: the stored ids, names and weights (every write answers them). */
+/** What the weights are compared with: the stored ids and weights of the configuration the form started from. */
 export type StoredConfig = readonly {
   readonly internalId: number;
-  readonly name: string;
   readonly weight: number;
   readonly fields: readonly { readonly internalId: number; readonly weight: number }[];
 }[];
@@ -131,56 +135,15 @@ export const configSchema = z.object({
 
 const sameRoles = (a: readonly Role[], b: readonly Role[]) => a.length === b.length && a.every((r) => b.includes(r));
 
-/** What Save Changes writes, in order: deletions, new groups, new fields (each its own call), then one update of
- *  the groups and one of the fields that changed (all or nothing each). Weights are the final positions, from 1;
- *  the updates are computed against the configuration as it stands after the creations (`weightsAfter`). */
-export interface SavePlan {
-  deleteFields: string[];
-  deleteGroups: string[];
-  createGroups: GroupDraft[];
-  /** New fields with the key of their group (a new group's id is known once it is created). */
-  createFields: { groupKey: string; field: FieldDraft }[];
-}
-
-export function planSave(initial: ConfigValues, values: ConfigValues): SavePlan {
+/**
+ * Save Changes as one `saveSpeakerProfileConfiguration` input (one write, all or nothing): the removed groups and
+ * fields, and each group that is new or changed with its new or changed fields. Only what changed against `initial`
+ * is sent (names, types, roles); weights are the final positions from 1, sent where they differ from the stored
+ * ones (`stored`). A new group carries all its fields, none with an id. `null` when nothing changed.
+ */
+export function planSave(initial: ConfigValues, values: ConfigValues, stored: StoredConfig): SaveSpeakerProfileConfigurationInput | null {
   const keptGroups = new Set(values.groups.map((g) => g.key));
   const keptFields = new Set(values.groups.flatMap((g) => g.fields.map((f) => f.key)));
-  return {
-    deleteGroups: initial.groups.filter((g) => !keptGroups.has(g.key)).map((g) => g.id as string),
-    // A removed group takes its fields along.
-    deleteFields: initial.groups
-      .filter((g) => keptGroups.has(g.key))
-      .flatMap((g) => g.fields.filter((f) => !keptFields.has(f.key)).map((f) => f.id as string)),
-    createGroups: values.groups.filter((g) => g.internalId === null),
-    createFields: values.groups.flatMap((g) => g.fields.filter((f) => f.internalId === null).map((field) => ({ groupKey: g.key, field }))),
-  };
-}
-
-export interface GroupChange {
-  groupId: number;
-  name?: string;
-  weight?: number;
-  hiddenUserRoles?: Role[];
-  disabledUserRoles?: Role[];
-}
-export interface FieldChange {
-  fieldId: number;
-  name?: string;
-  type?: ProfileFieldType;
-  weight?: number;
-}
-
-/**
- * The updates left once every group and field has its id (`ids`: a draft's key → its internal id): the changed
- * names, types and roles (against `initial`) and the weights that differ from the stored ones (`stored`, the
- * configuration after the creations).
- */
-export function planUpdates(
-  initial: ConfigValues,
-  values: ConfigValues,
-  stored: StoredConfig,
-  ids: ReadonlyMap<string, number>,
-): { groups: GroupChange[]; fields: FieldChange[] } {
   const before = new Map<string, GroupDraft | FieldDraft>();
   for (const g of initial.groups) {
     before.set(g.key, g);
@@ -188,28 +151,47 @@ export function planUpdates(
   }
   const groupWeight = new Map(stored.map((g) => [g.internalId, g.weight]));
   const fieldWeight = new Map(stored.flatMap((g) => g.fields.map((f) => [f.internalId, f.weight] as const)));
-  const groups: GroupChange[] = [];
-  const fields: FieldChange[] = [];
+  const groups: ProfileGroupSaveInput[] = [];
   values.groups.forEach((g, i) => {
-    const groupId = g.internalId ?? ids.get(g.key);
-    if (groupId === undefined) return;
-    const old = before.get(g.key) as GroupDraft | undefined;
-    const change: GroupChange = { groupId };
-    if (old && !g.locked && old.name !== g.name) change.name = g.name.trim();
-    if (old && !sameRoles(old.hiddenUserRoles, g.hiddenUserRoles)) change.hiddenUserRoles = g.hiddenUserRoles;
-    if (old && !sameRoles(old.disabledUserRoles, g.disabledUserRoles)) change.disabledUserRoles = g.disabledUserRoles;
-    if (groupWeight.get(groupId) !== i + 1) change.weight = i + 1;
-    if (Object.keys(change).length > 1) groups.push(change);
+    const fields: ProfileFieldSaveInput[] = [];
     g.fields.forEach((f, j) => {
-      const fieldId = f.internalId ?? ids.get(f.key);
-      if (fieldId === undefined) return;
       const was = before.get(f.key) as FieldDraft | undefined;
-      const fieldChange: FieldChange = { fieldId };
-      if (was && was.name !== f.name) fieldChange.name = f.name.trim();
-      if (was && was.type !== f.type) fieldChange.type = f.type;
-      if (fieldWeight.get(fieldId) !== j + 1) fieldChange.weight = j + 1;
-      if (Object.keys(fieldChange).length > 1) fields.push(fieldChange);
+      if (f.internalId === null || !was) {
+        fields.push({ name: f.name.trim(), type: f.type, weight: j + 1 });
+        return;
+      }
+      const change: ProfileFieldSaveInput = { fieldId: f.internalId };
+      if (was.name !== f.name) change.name = f.name.trim();
+      if (was.type !== f.type) change.type = f.type;
+      if (fieldWeight.get(f.internalId) !== j + 1) change.weight = j + 1;
+      if (Object.keys(change).length > 1) fields.push(change);
     });
+    const old = before.get(g.key) as GroupDraft | undefined;
+    if (g.internalId === null || !old) {
+      groups.push({
+        name: g.name.trim(),
+        weight: i + 1,
+        hiddenUserRoles: g.hiddenUserRoles,
+        disabledUserRoles: g.disabledUserRoles,
+        fields,
+      });
+      return;
+    }
+    const change: ProfileGroupSaveInput = { groupId: g.internalId };
+    if (!g.locked && old.name !== g.name) change.name = g.name.trim();
+    if (!sameRoles(old.hiddenUserRoles, g.hiddenUserRoles)) change.hiddenUserRoles = g.hiddenUserRoles;
+    if (!sameRoles(old.disabledUserRoles, g.disabledUserRoles)) change.disabledUserRoles = g.disabledUserRoles;
+    if (groupWeight.get(g.internalId) !== i + 1) change.weight = i + 1;
+    if (fields.length) change.fields = fields;
+    if (Object.keys(change).length > 1) groups.push(change);
   });
-  return { groups, fields };
+  const input = {
+    // A removed group takes its fields along.
+    deleteGroupIds: initial.groups.filter((g) => !keptGroups.has(g.key)).map((g) => g.id as string),
+    deleteFieldIds: initial.groups
+      .filter((g) => keptGroups.has(g.key))
+      .flatMap((g) => g.fields.filter((f) => !keptFields.has(f.key)).map((f) => f.id as string)),
+    groups,
+  };
+  return input.deleteGroupIds.length || input.deleteFieldIds.length || groups.length ? input : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { move, newField, newGroup, planSave, planUpdates, toConfigValues, type SavedGroup } from '../profileConfigSchema.ts';
+import { move, newField, newGroup, planSave, toConfigValues, type SavedGroup } from '../profileConfigSchema.ts';
 
 const SAVED: SavedGroup[] = [
   {
@@ -35,10 +35,10 @@ describe('Save Changes plan (profileConfigSchema)', () => {
     expect(move([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
   });
 
-  it('deletes, creates, then sends only what changed, with the final positions as weights', () => {
+  it('builds one input: removals, new groups and fields without ids, and only what changed, weights the final positions', () => {
     const initial = toConfigValues(SAVED);
     const [attachments, travel] = initial.groups;
-    const group = { ...newGroup(), name: 'Dietary', hiddenUserRoles: ['SPEAKER' as const] };
+    const group = { ...newGroup(), name: ' Dietary ', hiddenUserRoles: ['SPEAKER' as const], fields: [{ ...newField(), name: 'Diet' }] };
     const field = { ...newField(), name: 'Meal' };
     const values = {
       groups: [
@@ -47,46 +47,50 @@ describe('Save Changes plan (profileConfigSchema)', () => {
         group,
       ],
     };
-    const plan = planSave(initial, values);
-    expect(plan.deleteGroups).toEqual(['G3']);
-    expect(plan.deleteFields).toEqual(['F10']);
-    expect(plan.createGroups.map((g) => g.name)).toEqual(['Dietary']);
-    expect(plan.createFields).toEqual([{ groupKey: travel!.key, field }]);
-
-    // As stored after the writes: G3 and F10 gone, the new group last (4), the new field last in Travel (3).
-    const stored = [
-      { internalId: 1, name: 'Attachments', weight: 1, fields: [] },
-      {
-        internalId: 2,
-        name: 'Travel',
-        weight: 2,
-        fields: [
-          { internalId: 11, weight: 2 },
-          { internalId: 12, weight: 3 },
-        ],
-      },
-      { internalId: 4, name: 'Dietary', weight: 4, fields: [] },
-    ];
-    const ids = new Map([
-      [group.key, 4],
-      [field.key, 12],
-    ]);
-    expect(planUpdates(initial, values, stored, ids)).toEqual({
+    expect(planSave(initial, values, SAVED)).toEqual({
+      deleteGroupIds: ['G3'],
+      deleteFieldIds: ['F10'],
       groups: [
-        { groupId: 2, name: 'Travel Preferences', weight: 1 },
+        {
+          groupId: 2,
+          name: 'Travel Preferences',
+          weight: 1,
+          fields: [
+            { fieldId: 11, type: 'TEXTAREA', weight: 1 },
+            { name: 'Meal', type: 'TEXT', weight: 2 },
+          ],
+        },
         { groupId: 1, hiddenUserRoles: ['FIELD_REP'], weight: 2 },
-        { groupId: 4, weight: 3 },
-      ],
-      fields: [
-        { fieldId: 11, type: 'TEXTAREA', weight: 1 },
-        { fieldId: 12, weight: 2 },
+        {
+          name: 'Dietary',
+          weight: 3,
+          hiddenUserRoles: ['SPEAKER'],
+          disabledUserRoles: [],
+          fields: [{ name: 'Diet', type: 'TEXT', weight: 1 }],
+        },
       ],
     });
   });
 
-  it('plans nothing when nothing changed', () => {
+  it('sends a moved group or field with its new weight only, and nothing when nothing changed', () => {
     const initial = toConfigValues(SAVED);
-    expect(planSave(initial, initial)).toEqual({ deleteFields: [], deleteGroups: [], createGroups: [], createFields: [] });
-    expect(planUpdates(initial, initial, SAVED, new Map())).toEqual({ groups: [], fields: [] });
+    const [attachments, travel, old] = initial.groups;
+    const swapped = { groups: [{ ...travel!, fields: [travel!.fields[1]!, travel!.fields[0]!] }, attachments!, old!] };
+    expect(planSave(initial, swapped, SAVED)).toEqual({
+      deleteGroupIds: [],
+      deleteFieldIds: [],
+      groups: [
+        {
+          groupId: 2,
+          weight: 1,
+          fields: [
+            { fieldId: 11, weight: 1 },
+            { fieldId: 10, weight: 2 },
+          ],
+        },
+        { groupId: 1, weight: 2 },
+      ],
+    });
+    expect(planSave(initial, initial, SAVED)).toBeNull();
   });
 });
