@@ -78,6 +78,20 @@ test('an admin adds a speaker with a login, inactivates and reactivates them in 
   await expect(toast(page, 'Successfully created a new user')).toBeVisible();
   await expect(page).toHaveURL(/\/speakers\/list/);
 
+  // The same e-mail again with a login: the service refuses the login and so creates no speaker either.
+  const twin = `Twin${stamp}`;
+  await page.goto('/speaker/add');
+  await page.getByLabel(/^First Name/).fill('Ada');
+  await page.getByLabel(/^Last Name/).fill(twin);
+  await page.getByLabel(/^Email/).fill(`ada.${stamp.toLowerCase()}@example.com`);
+  await page.getByLabel(/^Speaker Type/).selectOption('HCP');
+  await page.getByRole('switch', { name: 'Create a login for the speaker' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `User with email ada.${stamp.toLowerCase()}@example.com already exists`)).toBeVisible();
+  await expect(page).toHaveURL(/\/speaker\/add$/);
+  await page.goto(listUrl(twin));
+  await expect(page.getByText('No speakers found')).toBeVisible();
+
   await page.goto(listUrl(last));
   await expect(rowOf(page, last)).toHaveCount(1);
   await rowAction(page, `Ada ${last}`, 'Inactivate');

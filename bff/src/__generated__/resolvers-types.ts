@@ -330,6 +330,11 @@ export type CreateSpeakerInput = {
   institution?: InputMaybe<Scalars['String']['input']>;
   /** Last name (required). */
   lastName: Scalars['String']['input'];
+  /**
+   * Also creates the speaker's login in the same write (spec 001 §5: a Speaker-role user with the speaker's e-mail, no
+   * attendee e-mails, no password login): needs create on user and `email`. A refused login creates no speaker either.
+   */
+  login?: InputMaybe<Scalars['Boolean']['input']>;
   /** Phone. */
   phone?: InputMaybe<Scalars['String']['input']>;
   /** Region internal id. */
@@ -366,6 +371,8 @@ export type CreateSpeakerLoginPayload = {
 /** Result of creating a speaker. */
 export type CreateSpeakerPayload = {
   __typename?: 'CreateSpeakerPayload';
+  /** The service's word on the login made with `login` ('Successfully created a new user' or 'User with email {email} was restored.'); null without one. */
+  loginMessage?: Maybe<Scalars['String']['output']>;
   /** The new speaker. */
   speaker?: Maybe<Speaker>;
   /** Edge to add to a connection. */
@@ -2969,6 +2976,7 @@ export type CreateSpeakerLoginPayloadResolvers<ContextType = Context, ParentType
 }>;
 
 export type CreateSpeakerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateSpeakerPayload'] = ResolversParentTypes['CreateSpeakerPayload']> = ResolversObject<{
+  loginMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType>;
   speakerEdge?: Resolver<Maybe<ResolversTypes['SpeakerEdge']>, ParentType, ContextType>;
 }>;

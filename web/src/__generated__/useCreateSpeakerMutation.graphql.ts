@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9d72fda326e32cd0be1fac651066e96c>>
+ * @generated SignedSource<<96b6db731c43e1a784ddd6810f1d66e5>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type CreateSpeakerInput = {
   firstName: string;
   institution?: string | null | undefined;
   lastName: string;
+  login?: boolean | null | undefined;
   phone?: string | null | undefined;
   regionId?: number | null | undefined;
   speakerType: SpeakerType;
@@ -35,6 +36,7 @@ export type useCreateSpeakerMutation$variables = {
 };
 export type useCreateSpeakerMutation$data = {
   readonly createSpeaker: {
+    readonly loginMessage: string | null | undefined;
     readonly speaker: {
       readonly id: string;
       readonly internalId: number;
@@ -93,6 +95,13 @@ v1 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "loginMessage",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -116,16 +125,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1756966a74349fb531eb03704c6ff5ab",
+    "cacheID": "518cf162a1f78da6e9b0b49801d2ac5c",
     "id": null,
     "metadata": {},
     "name": "useCreateSpeakerMutation",
     "operationKind": "mutation",
-    "text": "mutation useCreateSpeakerMutation(\n  $input: CreateSpeakerInput!\n) {\n  createSpeaker(input: $input) {\n    speaker {\n      id\n      internalId\n    }\n  }\n}\n"
+    "text": "mutation useCreateSpeakerMutation(\n  $input: CreateSpeakerInput!\n) {\n  createSpeaker(input: $input) {\n    speaker {\n      id\n      internalId\n    }\n    loginMessage\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "820a2b73ad5f504ff0ad380cb6ae5e27";
+(node as any).hash = "66ed888c253a2a87a5ea0a8e5ebbbacd";
 
 export default node;

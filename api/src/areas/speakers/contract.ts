@@ -31,6 +31,8 @@ export const SPEAKER_MESSAGES = {
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   email: 'Should be a valid email address',
+  /** Not in the spec (it says only that the e-mail is required when creating a login). */
+  loginEmailRequired: 'Email is required to create a login',
   speakerTypeRequired: 'Speaker Type is required',
   avatarUrl: 'Avatar URL must be a valid URL',
   address: 'Address cannot be empty',

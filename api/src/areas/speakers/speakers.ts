@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { only, type Tx } from '../../platform/db/client.ts';
 import { missingIds } from '../../platform/db/lookups.ts';
-import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
+import { fieldRefused, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
+import { permissionsOf } from '../../platform/policy/permissions.ts';
 import { redactAnswer, refuseHiddenListFields, type HiddenFields } from '../../platform/http/fields.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { idParam } from '../lookups/lookups.ts';
+import { createUser } from '../users/users.ts';
 import { reachableSpeaker } from './access.ts';
 import { CRM_STATUSES, SPEAKER_LIMITS as L, SPEAKER_MESSAGES as M, SPEAKER_TYPES, ZIP_CODE } from './contract.ts';
 import { getSpeaker, listSpeakers, SPEAKER_COLUMNS, SPEAKER_SORT, speakerEvents, type SpeakerColumnField, withAliases } from './queries.ts';
@@ -36,7 +38,8 @@ const speakerFields = {
   bioUrl: url('bioUrl must be a valid URL'),
   veevaId: text(100),
 };
-const createBody = z.object(speakerFields).strict();
+/** `login`: the speaker's user is made in the same transaction (spec 001 §5; needs create on user and the e-mail). */
+const createBody = z.object({ ...speakerFields, login: z.boolean({ message: 'login must be true or false' }).optional() }).strict();
 const putBody = z.object(speakerFields).partial().strict();
 type SpeakerInput = z.infer<typeof putBody>;
 
@@ -139,7 +142,13 @@ export function speakerRoutes(route: Router) {
     redact: 'speaker',
     status: 201,
     schema: { body: createBody },
-    handler: async ({ tx, tenantId, body, audit, hidden }) => {
+    handler: async (ctx) => {
+      const { tx, tenantId, user, audit, hidden } = ctx;
+      const { login, ...body } = ctx.body;
+      if (login) {
+        if (!body.email) throw fieldRefused('email', M.loginEmailRequired);
+        if (!(await permissionsOf(tx, user.role)).user?.includes('create')) throw forbidden('create', 'user');
+      }
       await checkRegion(tx, body);
       const { id } = only(
         await tx.query<{ id: number }>(sql`insert into speakers (tenant_id, first_name, last_name, speaker_type)
@@ -147,7 +156,10 @@ export function speakerRoutes(route: Router) {
       );
       await tx.query(sql`update speakers set ${assignments(body)} where id = ${id}`);
       await audit('speaker', id, 'create', Object.keys(body));
-      return answer(tx, hidden, id);
+      // The login in the same transaction: a refused one (an e-mail in use) leaves no speaker behind.
+      const made = login && body.email ? await createUser(ctx, { email: body.email, speakerId: id }) : null;
+      const speaker = await answer(tx, hidden, id);
+      return made ? { ...speaker, login: { message: made.message, restored: made.restored } } : speaker;
     },
   });
 

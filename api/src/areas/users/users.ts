@@ -7,7 +7,7 @@ import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts'
 import type { AuthUser } from '../../platform/http/caller.ts';
 import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
-import type { Router } from '../../platform/http/route.ts';
+import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { idParam } from '../lookups/lookups.ts';
 import { USER_LIMITS as L, USER_MESSAGES as M, USER_SORTS } from './contract.ts';
 
@@ -32,7 +32,7 @@ const userBody = z
     sendAttendeeEmails: z.boolean().optional(),
   })
   .strict();
-type UserBody = z.infer<typeof userBody>;
+export type UserBody = z.infer<typeof userBody>;
 
 const USER_SELECT = sql`u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
   u.speaker_id as "speakerId", u.field_rep_id as "fieldRepId", u.send_attendee_emails as "sendAttendeeEmails",
@@ -98,6 +98,45 @@ async function resolved(tx: Tx, caller: AuthUser, body: UserBody, userId: number
   };
 }
 
+/**
+ * Creates a user, or restores the removed user of that e-mail (spec 001 §5: a speaker's login gets the Speaker role,
+ * no attendee e-mails and no password login). POST /users and POST /speakers with `login` (the speaker and their login
+ * in one transaction) write through it.
+ */
+export async function createUser(
+  { tx, tenantId, user: caller, audit }: Pick<RouteContext<unknown, unknown, unknown>, 'tx' | 'tenantId' | 'user' | 'audit'>,
+  body: UserBody,
+) {
+  const [existing] = await tx.query<{ id: number; deleted: boolean }>(
+    sql`select id, deleted_at is not null as deleted from users where lower(email) = lower(${body.email})`,
+  );
+  if (existing && !existing.deleted) throw new HttpError(409, M.exists(body.email));
+  const u = await resolved(tx, caller, body, existing?.id ?? null);
+  // No password login (spec 001 §5 for a speaker's login; for every new user until the set-up link of
+  // POST /auth/activate-pw is used): the hash of a random secret that is thrown away.
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  const restored = Boolean(existing);
+  const { id } = only(
+    existing
+      ? await tx.query<{ id: number }>(sql`update users set deleted_at = null, email = ${body.email}, password_hash = ${passwordHash},
+            first_name = ${u.firstName}, last_name = ${u.lastName}, role = ${u.role}, speaker_id = ${u.speakerId},
+            field_rep_id = ${u.fieldRepId}, send_attendee_emails = ${u.sendAttendeeEmails}, require_pw_change = 0
+            where id = ${existing.id} returning id`)
+      : await tx.query<{ id: number }>(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role,
+            speaker_id, field_rep_id, send_attendee_emails)
+            values (${tenantId}, ${body.email}, ${passwordHash}, ${u.firstName}, ${u.lastName}, ${u.role}, ${u.speakerId},
+              ${u.fieldRepId}, ${u.sendAttendeeEmails}) returning id`),
+  );
+  if (u.speakerId) await tx.query(sql`update speakers set user_id = ${id} where id = ${u.speakerId}`);
+  await audit('user', id, restored ? 'restore' : 'create', Object.keys(body));
+  return {
+    user: await userOf(tx, id),
+    created: !restored,
+    restored,
+    message: restored ? M.restored(body.email) : M.created,
+  };
+}
+
 export function userAdminRoutes(route: Router) {
   route({
     method: 'GET',
@@ -140,36 +179,7 @@ export function userAdminRoutes(route: Router) {
     permission: ['user', 'create'],
     status: 201,
     schema: { body: userBody },
-    handler: async ({ tx, tenantId, user: caller, body, audit }) => {
-      const [existing] = await tx.query<{ id: number; deleted: boolean }>(
-        sql`select id, deleted_at is not null as deleted from users where lower(email) = lower(${body.email})`,
-      );
-      if (existing && !existing.deleted) throw new HttpError(409, M.exists(body.email));
-      const u = await resolved(tx, caller, body, existing?.id ?? null);
-      // No password login (spec 001 §5 for a speaker's login; for every new user until the set-up link of
-      // POST /auth/activate-pw is used): the hash of a random secret that is thrown away.
-      const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
-      const restored = Boolean(existing);
-      const { id } = only(
-        existing
-          ? await tx.query<{ id: number }>(sql`update users set deleted_at = null, email = ${body.email}, password_hash = ${passwordHash},
-              first_name = ${u.firstName}, last_name = ${u.lastName}, role = ${u.role}, speaker_id = ${u.speakerId},
-              field_rep_id = ${u.fieldRepId}, send_attendee_emails = ${u.sendAttendeeEmails}, require_pw_change = 0
-              where id = ${existing.id} returning id`)
-          : await tx.query<{ id: number }>(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role,
-              speaker_id, field_rep_id, send_attendee_emails)
-              values (${tenantId}, ${body.email}, ${passwordHash}, ${u.firstName}, ${u.lastName}, ${u.role}, ${u.speakerId},
-                ${u.fieldRepId}, ${u.sendAttendeeEmails}) returning id`),
-      );
-      if (u.speakerId) await tx.query(sql`update speakers set user_id = ${id} where id = ${u.speakerId}`);
-      await audit('user', id, restored ? 'restore' : 'create', Object.keys(body));
-      return {
-        user: await userOf(tx, id),
-        created: !restored,
-        restored,
-        message: restored ? M.restored(body.email) : M.created,
-      };
-    },
+    handler: (ctx) => createUser(ctx, ctx.body),
   });
 
   route({

@@ -202,6 +202,32 @@ describe.each(ENGINES)('speaker routes on $name', (engine) => {
       }
     });
 
+    it('creates a speaker with their login in one transaction; a refused login leaves no speaker', async () => {
+      const email = `ada.login.${engine.name}@example.com`;
+      const made = await create({ email, login: true });
+      expect(made.login).toEqual({ message: 'Successfully created a new user', restored: false });
+      const user = only(
+        await api.owner<{ id: number; role: string; speaker_id: number }>(
+          sql`select id, role, speaker_id from users where email = ${email}`,
+        ),
+      );
+      expect(user).toMatchObject({ role: 'speaker', speaker_id: made.id });
+      expect(made.userId).toBe(user.id);
+
+      await expectNothingWritten(api, ['speakers', 'users'], async () => {
+        const taken = await api.call('POST', '/speakers', {
+          as: ADMIN,
+          body: { firstName: 'B', lastName: 'C', speakerType: 'HCP', email, login: true },
+        });
+        expect(taken.status).toBe(409);
+        const noEmail = await api.call('POST', '/speakers', {
+          as: ADMIN,
+          body: { firstName: 'B', lastName: 'C', speakerType: 'HCP', login: true },
+        });
+        expect(noEmail).toMatchObject({ status: 400, body: { message: 'Email is required to create a login' } });
+      });
+    });
+
     it("refuses another tenant's region with 422, writing nothing", async () => {
       const acmeRegion = only(await api.owner<{ id: number }>(sql`select id from regions where tenant_id = 'acme' order by id limit 1`));
       const [own] = await idsOf('demo');

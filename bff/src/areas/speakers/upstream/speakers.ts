@@ -130,7 +130,11 @@ export function createSpeakersApi(http: UpstreamHttp, basePolicy: FieldPolicy) {
     one: async (id: number) => speakers.redact(await http.get<SpeakerDto>(`speakers/${id}`)),
     contractsBySpeakerId,
     contractById,
-    create: (input: Record<string, unknown>) => speaker('POST', 'speakers', input),
+    /** `POST speakers`; with `login` the answer says how the speaker's user was made. */
+    create: async (input: Record<string, unknown>) => {
+      const made = await http.send<SpeakerDto & { login?: { message: string; restored: boolean } }>('POST', 'speakers', input);
+      return { ...(await speakers.redact(made)), login: made.login };
+    },
     update: (id: number, changes: Record<string, unknown>) => speaker('PUT', `speakers/${id}`, changes),
     remove: (id: number) => http.send<unknown>('DELETE', `speakers/${id}`),
     setActive: (id: number, active: boolean) => speaker('POST', `speakers/${id}/${active ? 'reactivate' : 'inactivate'}`),

@@ -61,7 +61,7 @@ export const SPEAKER_TEXT_FIELDS: [keyof typeof FIELD_LIMITS, string, 'text' | '
 export const REQUIRED_SPEAKER_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'speakerType']);
 
 /** The e-mail left empty while a login is to be created. */
-export const LOGIN_EMAIL_REQUIRED = 'Email is required to create a login';
+export const LOGIN_EMAIL_REQUIRED = M.loginEmailRequired;
 
 const filled = (message: string) => z.string().check(z.trim(), z.minLength(1, message));
 const emailFormat = z.email();

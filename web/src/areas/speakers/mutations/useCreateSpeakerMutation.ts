@@ -9,6 +9,7 @@ export function useCreateSpeakerMutation() {
           id
           internalId
         }
+        loginMessage
       }
     }
   `);

@@ -16,9 +16,10 @@ type SpeakerMutations = Pick<
 
 export const speakerMutations: SpeakerMutations = {
   createSpeaker: async (_parent, { input }, ctx) => {
-    const speaker = await ctx.upstream.speakers.create(input);
+    // With `login` the service makes the speaker's user in the same transaction and says how (created or restored).
+    const { login, ...speaker } = await ctx.upstream.speakers.create(input);
     // The new speaker has no fixed place in any sorted, filtered list window; its edge carries the first cursor.
-    return { speaker, speakerEdge: { cursor: offsetToCursor(0), node: speaker } };
+    return { speaker, speakerEdge: { cursor: offsetToCursor(0), node: speaker }, loginMessage: login?.message ?? null };
   },
   // Only the fields the client sent are changed (REST PUT takes the fields sent); an explicit null clears a field.
   updateSpeaker: async (_parent, { input: { id, ...changes } }, ctx) => ({

@@ -7,7 +7,6 @@ import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts
 import { SpeakerForm } from '../../components/SpeakerForm.tsx';
 import { NEW_SPEAKER, toCreateSpeakerInput } from '../../components/speakerFormSchema.ts';
 import { useCreateSpeakerMutation } from '../../mutations/useCreateSpeakerMutation.ts';
-import { useCreateSpeakerLoginMutation } from '../../mutations/useCreateSpeakerLoginMutation.ts';
 
 const query = graphql`
   query SpeakerAddRouteQuery {
@@ -18,7 +17,6 @@ const query = graphql`
 function SpeakerAddScreen({ queryRef }: RouteScreenProps<SpeakerAddRouteQuery>) {
   const data = usePreloadedQuery<SpeakerAddRouteQuery>(query, queryRef);
   const [commit] = useCreateSpeakerMutation();
-  const [commitLogin] = useCreateSpeakerLoginMutation();
   const navigate = useNavigate();
   const notify = useNotify();
   return (
@@ -28,20 +26,16 @@ function SpeakerAddScreen({ queryRef }: RouteScreenProps<SpeakerAddRouteQuery>) 
       submitLabel="Save"
       onCancel={() => navigate('/speakers/list')}
       onSubmit={async (values, onError) => {
-        let speakerId: string | undefined;
-        const ok = await commitAsync(commit, { input: toCreateSpeakerInput(values) }, onError, (_store, answer) => {
-          speakerId = answer?.createSpeaker?.speaker?.id;
+        // With a login the service makes the speaker and their user in one transaction: a refused login (an e-mail in
+        // use) creates nothing, and the form shows why.
+        let loginMessage: string | null | undefined;
+        const input = { ...toCreateSpeakerInput(values), login: values.createLogin };
+        const ok = await commitAsync(commit, { input }, onError, (_store, answer) => {
+          loginMessage = answer?.createSpeaker?.loginMessage;
         });
         if (!ok) return false;
         notify('success', 'Successfully created');
-        // The login is a second write: the speaker stays created when it is refused (the network layer says why).
-        if (values.createLogin && speakerId) {
-          let message: string | undefined;
-          await commitAsync(commitLogin, { input: { speakerId, email: values.email.trim() } }, undefined, (_store, answer) => {
-            message = answer?.createSpeakerLogin?.message;
-          });
-          if (message) notify('success', message);
-        }
+        if (loginMessage) notify('success', loginMessage);
         navigate('/speakers/list');
         return true;
       }}

@@ -78,6 +78,22 @@ describe('speaker mutations', () => {
     expect(after.data!.speakers.totalCount).toBe(before.data!.speakers.totalCount);
   });
 
+  it('creates a speaker with their login in one write; a login refused for its e-mail creates no speaker', async () => {
+    const WITH_LOGIN = `mutation($input: CreateSpeakerInput!) { createSpeaker(input: $input) { speaker { hasUserAccount } loginMessage } }`;
+    const input = { firstName: 'Lin', lastName: 'Kee', speakerType: 'HCP', email: 'lin.kee@example.com', login: true };
+    const made = await stack.gql(WITH_LOGIN, { token: admin, variables: { input } });
+    expect(made.errors).toBeUndefined();
+    expect(made.data!.createSpeaker).toEqual({ speaker: { hasUserAccount: true }, loginMessage: 'Successfully created a new user' });
+    const before = await stack.gql(`{ speakers { totalCount } }`, { token: admin });
+    const again = await stack.gql(WITH_LOGIN, { token: admin, variables: { input: { ...input, firstName: 'Other' } } });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'User with email lin.kee@example.com already exists',
+      extensions: { code: 'CONFLICT' },
+    });
+    const after = await stack.gql(`{ speakers { totalCount } }`, { token: admin });
+    expect(after.data!.speakers.totalCount).toBe(before.data!.speakers.totalCount);
+  });
+
   it('updates only the fields sent; null clears one', async () => {
     const { data, errors, upstreamCalls } = await stack.gql(UPDATE, {
       token: admin,
