@@ -173,7 +173,7 @@ const SCREENS: Screen[] = [
       },
       { name: 'Add Speaker', trigger: button('Add Speaker'), opens: 'screen' },
       {
-        // The system admin's way to the custom profile fields configuration, once the list offers it.
+        // The system admin's way to the custom profile fields configuration (the list toolbar's icon button).
         name: 'Custom Profile Fields',
         trigger: (page) =>
           page
