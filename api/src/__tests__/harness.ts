@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApi, type Api, type ApiOptions } from '../app.ts';
-import { only, type Database } from '../platform/db/client.ts';
+import { only, type Database, type Tx } from '../platform/db/client.ts';
 import { DEMO_PASSWORD } from '../platform/db/seed.ts';
 
 /** One database engine the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -187,6 +187,21 @@ export async function expectNothingWritten(api: TestApi, tables: string[], reque
   const before = await state(api, tables);
   await request();
   expect(await state(api, tables)).toEqual(before);
+}
+
+/**
+ * The PostgreSQL plans (`explain (format json)`, sequential scans off) of every query `run` sends for tenant demo, as
+ * one JSON text: what a list's EXPLAIN tests match their index names and conditions against.
+ */
+export async function explainPlans(api: TestApi, run: (tx: Pick<Tx, 'query'>) => Promise<unknown>): Promise<string> {
+  return api.db.withTenant('demo', async (tx) => {
+    const queries: SQL[] = [];
+    await run({ query: (query) => (queries.push(query), tx.query(query)) });
+    await tx.query(sql`set local enable_seqscan = off`);
+    const explained: string[] = [];
+    for (const query of queries) explained.push(JSON.stringify(await tx.query(sql`explain (format json) ${query}`)));
+    return explained.join('\n');
+  });
 }
 
 export interface AuditRow {

@@ -1,10 +1,10 @@
 // The event list at scale (issue 10): the count capped at 10,000, keyset pages (`after`), and on
 // PostgreSQL the plans of the list's queries read the indexes.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP, listEvents, SEARCH_COUNT_CAP, type EventListQuery } from '../queries.ts';
 import { only } from '../../../platform/db/client.ts';
-import { ENGINES, useApi, type CallOptions } from '../../../__tests__/harness.ts';
+import { ENGINES, explainPlans, useApi, type CallOptions } from '../../../__tests__/harness.ts';
 
 const READER = 'user@demo.test';
 /** More events than the bound: 10,100 of them, three at each start time (ties broken by id). */
@@ -108,16 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the event list plans on Postgre
   });
 
   /** The plans of every query `listEvents` runs for `q`, as one JSON text. */
-  async function plans(q: EventListQuery & { after?: number }) {
-    return api.db.withTenant('demo', async (tx) => {
-      const queries: SQL[] = [];
-      await listEvents({ query: (query) => (queries.push(query), tx.query(query)) }, q);
-      await tx.query(sql`set local enable_seqscan = off`);
-      const explained: string[] = [];
-      for (const query of queries) explained.push(JSON.stringify(await tx.query(sql`explain (format json) ${query}`)));
-      return explained.join('\n');
-    });
-  }
+  const plans = (q: EventListQuery & { after?: number }) => explainPlans(api, (tx) => listEvents(tx, q));
   const seqScanOnEvents = /"Node Type":"Seq Scan"[^{}]*"Relation Name":"events"/;
   const indexCond = (index: string, condition: string) => new RegExp(`"Index Name":"${index}"[^{}]*"Index Cond":"[^"]*${condition}`);
 

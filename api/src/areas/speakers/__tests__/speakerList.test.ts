@@ -1,12 +1,12 @@
 // The speaker list at scale (issue 11, tests/bench scenario 7): the year filter reads each link's event start
 // (kept by triggers, migration 0013), the search runs through `speaker_search_ids`; on PostgreSQL the plans
 // read the indexes.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_CAP } from '../../events/queries.ts';
 import { listSpeakers, type SpeakerListQuery } from '../queries.ts';
 import { only } from '../../../platform/db/client.ts';
-import { ENGINES, useApi, type CallOptions } from '../../../__tests__/harness.ts';
+import { ENGINES, explainPlans, useApi, type CallOptions } from '../../../__tests__/harness.ts';
 
 const ADMIN = 'admin@demo.test';
 const READER = 'user@demo.test';
@@ -85,16 +85,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the speaker list plans on Postg
   });
 
   /** The plans of every query `listSpeakers` runs for `q` (the search's ids taken as it ran), as one JSON text. */
-  async function plans(q: SpeakerListQuery) {
-    return api.db.withTenant('demo', async (tx) => {
-      const queries: SQL[] = [];
-      await listSpeakers({ query: (query) => (queries.push(query), tx.query(query)) }, q);
-      await tx.query(sql`set local enable_seqscan = off`);
-      const explained: string[] = [];
-      for (const query of queries) explained.push(JSON.stringify(await tx.query(sql`explain (format json) ${query}`)));
-      return explained.join('\n');
-    });
-  }
+  const plans = (q: SpeakerListQuery) => explainPlans(api, (tx) => listSpeakers(tx, q));
   const seqScan = (table: string) => new RegExp(`"Node Type":"Seq Scan"[^{}]*"Relation Name":"${table}"`);
   const indexCond = (index: string, condition: string) => new RegExp(`"Index Name":"${index}"[^{}]*"Index Cond":"[^"]*${condition}`);
 
