@@ -28,22 +28,25 @@ type QrPage = Pick<EventDto, 'shortName' | 'title' | 'startTime' | 'zone'> & {
   templateId: RowOf<typeof surveyTemplates>['id'];
 };
 
-export function eventQrRoutes(route: Router) {
+/** The public survey page of the tenant's web app (`/s`, areas/publicPages): the QR link when the tenant sets no
+ *  scoutUrl of its own. */
+export const surveyPageUrl = (clientUrl: string) => `${clientUrl}/s`;
+
+export function eventQrRoutes(route: Router, clientUrlOf: (tenantId: string) => string) {
   route({
     method: 'GET',
     url: '/events/qr.pdf',
     permission: ['event', 'read'],
     schema: { query: z.object({ ids: idList('event') }) },
-    handler: async ({ tx, query, reply, scope, hidden }) => {
+    handler: async ({ tx, tenantId, query, reply, scope, hidden }) => {
       const reachable = await tx.query<Pick<EventDto, 'id'>>(sql`select e.id from events e
         where e.id = any(${intArray(query.ids)}) and ${scope.events ?? sql`true`}`);
       const found = new Set(reachable.map((r) => r.id));
       const missing = query.ids.filter((id) => !found.has(id));
       if (missing.length) throw new HttpError(404, `Event ${missing.join(', ')} not found`);
       const [tenant] = await tx.query<{ scoutUrl: string | null }>(sql`select metadata->>'scoutUrl' as "scoutUrl" from tenants`);
-      if (!tenant?.scoutUrl || !URL.canParse(tenant.scoutUrl)) {
-        throw new HttpError(422, 'The tenant has no survey scout URL (tenant metadata scoutUrl)');
-      }
+      const scoutUrl = tenant?.scoutUrl || surveyPageUrl(clientUrlOf(tenantId));
+      if (!URL.canParse(scoutUrl)) throw new HttpError(422, 'The tenant has no survey scout URL (tenant metadata scoutUrl)');
       // One page per survey template of each event with the survey on, in the order asked.
       const pages = await tx.query<QrPage>(sql`select e.short_name as "shortName", e.title, e.start_time as "startTime", e.zone,
           st.name as template, st.id as "templateId"
@@ -58,7 +61,7 @@ export function eventQrRoutes(route: Router) {
       const names = [...new Set(pages.map((p) => p.shortName))];
       const doc = new PDFDocument({ size: 'LETTER', autoFirstPage: false, info: { Title: `QR codes ${names.join(', ')}` } });
       for (const page of pages) {
-        const link = surveyLink(tenant.scoutUrl, page.shortName, page.templateId);
+        const link = surveyLink(scoutUrl, page.shortName, page.templateId);
         const image = await QRCode.toBuffer(link, { width: QR_SIZE, margin: 1 });
         doc.addPage();
         doc.fontSize(22).text(page.shortName, { align: 'center' });

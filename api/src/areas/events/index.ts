@@ -11,11 +11,11 @@ export const eventsArea: ApiArea = {
   name: 'events',
   tables,
   seed: eventsSeed,
-  routes(route) {
+  routes(route, deps) {
     eventRoutes(route);
     eventExportRoutes(route);
     eventImportRoutes(route);
-    eventQrRoutes(route);
+    eventQrRoutes(route, deps.clientUrlOf);
   },
   entityFields: {
     event: [

@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Entity } from '../../platform/auth/model.ts';
-import {
-  EMAIL_SERIES,
-  FIELD_REPS,
-  getLookup,
-  listLookup,
-  REGISTRATION_TEMPLATES,
-  SURVEY_TEMPLATES,
-  TOPICS,
-  VENUES,
-  type LookupTable,
-} from '../../platform/db/lookups.ts';
+import { EMAIL_SERIES, FIELD_REPS, getLookup, listLookup, TOPICS, type LookupTable } from '../../platform/db/lookups.ts';
 import { only, type RowOf } from '../../platform/db/client.ts';
 import type { fieldReps } from '../../platform/db/tables.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -61,11 +51,8 @@ function readRoutes(route: Router, path: string, entity: Entity, table: LookupTa
 }
 
 export function lookupRoutes(route: Router) {
-  readRoutes(route, 'venues', 'venue', VENUES, 'Venue');
   readRoutes(route, 'topics', 'topic', TOPICS);
-  readRoutes(route, 'survey-templates', 'survey_template', SURVEY_TEMPLATES);
   readRoutes(route, 'email-series', 'email_series', EMAIL_SERIES);
-  readRoutes(route, 'registration-templates', 'registration_template', REGISTRATION_TEMPLATES);
   readRoutes(route, 'field-reps', 'field_rep', FIELD_REPS, 'Field rep');
 
   const fieldRep = z.object({

@@ -140,6 +140,4 @@ const named = (table: string): LookupTable => ({
   sortable: { name: 'name' },
   defaultSort: 'name',
 });
-export const SURVEY_TEMPLATES = named('survey_templates');
 export const EMAIL_SERIES = named('email_series');
-export const REGISTRATION_TEMPLATES = named('registration_templates');

@@ -30,11 +30,13 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
       return { ...all(ENTITIES), product: ['read'], speaker_profile_field: ['read'], speaker_profile_group: ['read'] };
     case 'program-analyst':
       return { ...readOnly(ENTITIES.filter((e) => e !== 'user_role')), check: ACTIONS, event: ['read', 'update'] };
+    // Who reads registration page templates reads their analytics dialog too (spec 002 §2.15). Attendee Management
+    // (spec 001 §6): a user changes attendance statuses and deletes attendances; marketing and field reps read only.
     case 'user':
-      return readOnly([...lookups, ...profile, 'attendee']);
+      return { ...readOnly([...lookups, ...profile, 'attendee', 'reg_page_analytics']), event_attendee: ['read', 'update', 'delete'] };
     case 'marketing':
     case 'field-rep':
-      return readOnly([...lookups, ...profile]);
+      return readOnly([...lookups, ...profile, 'reg_page_analytics', 'attendee', 'event_attendee']);
     // Spec 001 §6: blackout dates and the headshot are editable by the speaker (their own: areas/speakers) and the
     // liaison, who also delete attachments; an upload is an attachment.
     case 'speaker':
@@ -279,7 +281,8 @@ async function seedTenant(tx: Tx, t: TenantSeed, passwordHash: string, areas: re
     sql`insert into tenants (id, name, metadata) values (${t.id}, ${t.name}, ${JSON.stringify({
       logoUrl: logo(t),
       sso: { okta: t.okta },
-      scoutUrl: `https://scout.example.com/${t.id}/survey`,
+      // The public survey page of the demo's web app (areas/publicPages; events/eventQr.ts makes the QR link of it).
+      scoutUrl: `http://${t.id}.localhost:4000/s`,
       veevaSyncEnabled: false,
       hideAttendeeAddressFields: false,
       defaultFiltersSpeakerPortalEvents: { period: { from: '2026-01-01', to: '2026-12-31' } },

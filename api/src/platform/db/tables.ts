@@ -104,10 +104,23 @@ export const refreshTokens = pgTable('refresh_tokens', {
   revoked_at: timestamp({ withTimezone: true, mode: 'string' }),
 });
 
+/** A registration page template (spec 002 §3; migration 0014); its questions are areas/questions'. */
 export const registrationTemplates = pgTable('registration_templates', {
   id: serial().primaryKey(),
   tenant_id: text().notNull(),
   name: text().notNull(),
+  url: text(),
+  isi_text: text(),
+  banner: text(),
+  consent_text: text(),
+  branded: boolean().notNull().default(false),
+  marketing_opt_in: boolean().notNull().default(false),
+  redirect_url: text(),
+  privacy_policy_link: text(),
+  brand_color1: text(),
+  brand_color2: text().notNull().default('#ffffff'),
+  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 export const rolePermissions = pgTable('role_permissions', {
@@ -156,10 +169,21 @@ export const speakers = pgTable('speakers', {
   updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
+/** A survey template (spec 001 §3; migration 0014); its questions and skip logic are areas/questions'. */
 export const surveyTemplates = pgTable('survey_templates', {
   id: serial().primaryKey(),
   tenant_id: text().notNull(),
   name: text().notNull(),
+  job_number: text(),
+  language: text().$type<'en' | 'es'>().notNull().default('en'),
+  isi_text: text(),
+  logo: text(),
+  consent_text: text(),
+  privacy_policy_link: text(),
+  is_anonymous: boolean().notNull().default(false),
+  is_evaluation: boolean().notNull().default(false),
+  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 export const tenants = pgTable('tenants', {

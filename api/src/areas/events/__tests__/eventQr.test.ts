@@ -35,7 +35,7 @@ describe.each(ENGINES)('GET /events/qr.pdf on $name', (engine) => {
     const pdf = response.rawPayload.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     // The link annotation (not compressed) carries the survey URL naming the event.
-    expect(pdf).toContain(`/URI (https://scout.example.com/demo/survey?eventId=${event.short_name}&surveyTemplateId=`);
+    expect(pdf).toContain(`/URI (http://demo.localhost:4000/s?eventId=${event.short_name}&surveyTemplateId=`);
     expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
   });
 

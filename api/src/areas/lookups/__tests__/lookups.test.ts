@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_SERIES, FIELD_REPS, REGISTRATION_TEMPLATES, SURVEY_TEMPLATES, TOPICS, VENUES } from '../../../platform/db/lookups.ts';
+import { EMAIL_SERIES, FIELD_REPS, TOPICS } from '../../../platform/db/lookups.ts';
 import { only } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 
 /** Each lookup list: its path, table definition, entity, seeded count per tenant and DTO keys. */
 const LOOKUPS = [
-  { path: 'venues', source: VENUES, entity: 'venue', label: 'Venue', seeded: 15 },
   { path: 'topics', source: TOPICS, entity: 'topic', seeded: 8 },
-  { path: 'survey-templates', source: SURVEY_TEMPLATES, entity: 'survey_template', seeded: 4 },
   { path: 'email-series', source: EMAIL_SERIES, entity: 'email_series', seeded: 4 },
-  { path: 'registration-templates', source: REGISTRATION_TEMPLATES, entity: 'registration_template', seeded: 4 },
   { path: 'field-reps', source: FIELD_REPS, entity: 'field_rep', label: 'Field rep', seeded: 20 },
 ].map((l) => ({ ...l, table: l.source.table, keys: ['id', ...Object.keys(l.source.columns)], sortable: Object.keys(l.source.sortable) }));
 

@@ -25,7 +25,7 @@ describe.each(ENGINES)('tenant and setting routes on $name', (engine) => {
         metadata: {
           logoUrl: expect.stringMatching(/^data:image\/svg\+xml/),
           sso: { okta: true },
-          scoutUrl: 'https://scout.example.com/demo/survey',
+          scoutUrl: 'http://demo.localhost:4000/s',
           veevaSyncEnabled: false,
           hideAttendeeAddressFields: false,
           defaultFiltersSpeakerPortalEvents: { period: { from: '2026-01-01', to: '2026-12-31' } },

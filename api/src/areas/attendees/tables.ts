@@ -1,0 +1,47 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Attendees, their event attendances and the answers a registration page collected (migration 0015).
+// Checked against the migrated database by platform/db/__tests__/tables.test.ts.
+
+export const attendees = pgTable('attendees', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  first_name: text().notNull(),
+  last_name: text().notNull(),
+  /** Lower case; unique per tenant when set. */
+  email: text(),
+  address: text(),
+  city: text(),
+  state: text(),
+  zip_code: text(),
+  marketing_opt_in: boolean().notNull().default(false),
+  type: text().$type<'hcp' | 'patient' | 'caregiver'>().notNull().default('patient'),
+  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export const eventAttendances = pgTable('event_attendances', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  event_id: integer().notNull(),
+  attendee_id: integer().notNull(),
+  status: text().notNull().default('walkin'),
+  subscribed: boolean().notNull().default(true),
+  source: text(),
+  /** The registration page the attendance was made through (the analytics' registrations). */
+  registration_template_id: integer(),
+  created_date: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** The event's start, kept by triggers (migration 0018): the list's Event Month / Event Year. */
+  event_start: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+});
+
+export const attendanceAnswers = pgTable('attendance_answers', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  event_attendance_id: integer().notNull(),
+  question_id: integer().notNull(),
+  /** The answer as a person reads it (the engine's answerText). */
+  answer: text(),
+  /** The answer as given (the engine's AnswerValue). */
+  value: jsonb(),
+});

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Tx } from '../../platform/db/client.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { Router } from '../../platform/http/route.ts';
+import { ATTENDEE_TYPES } from '../attendees/contract.ts';
+import { loadQuestions } from '../questions/store.ts';
+import { acceptAnswers, answersInput, attendeeFor, defaultAttendeeType, honeypot, insertAnswers } from './answers.ts';
+import { publicQuestion } from './surveys.ts';
+import { createThrottle, SUBMIT_LIMIT, VIEW_LIMIT } from './throttle.ts';
+
+const PAGE_NOT_FOUND = 'Registration page not found';
+export const REGISTRATION_MESSAGES = {
+  closed: 'Registration is closed',
+  past: 'This event has already taken place',
+  already: 'You are already registered for this event',
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+} as const;
+const M = REGISTRATION_MESSAGES;
+
+const shortNameParam = z.object({ shortName: z.string().trim().min(1).max(200, 'The event ID is too long') });
+/** An opaque id the page keeps per browser (unique views). */
+const visitor = z.string().trim().max(100, 'visitor is too long').nullish();
+
+interface PageRow {
+  eventId: number;
+  shortName: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  zone: string;
+  location: string | null;
+  registrationClosed: boolean;
+  templateId: number;
+  name: string;
+  banner: string | null;
+  branded: boolean;
+  brandColor1: string | null;
+  brandColor2: string;
+  isiText: string | null;
+  consentText: string | null;
+  privacyPolicyLink: string | null;
+  redirectUrl: string | null;
+  marketingOptIn: boolean;
+}
+
+/** The event of that short name with its registration page on (the latest if the short name was reused), else 404
+ *  'Registration page not found' — alike for a missing event, another tenant's and a page turned off. */
+async function findPage(tx: Tx, shortName: string): Promise<PageRow> {
+  const [row] = await tx.query<PageRow>(sql`select e.id as "eventId", e.short_name as "shortName", e.title,
+      e.start_time as "startTime", e.end_time as "endTime", e.zone, e.registration_closed as "registrationClosed",
+      case when e.type in ('virtual', 'webinar') then 'Virtual'
+        else nullif(concat_ws(', ', coalesce(v.name, e.location_name), coalesce(v.address, e.location_address),
+          coalesce(v.city, e.location_city), nullif(concat_ws(' ', coalesce(v.state, e.location_state), coalesce(v.zip_code, e.location_zip)), '')), '')
+      end as location,
+      rt.id as "templateId", rt.name, rt.banner, rt.branded, rt.brand_color1 as "brandColor1", rt.brand_color2 as "brandColor2",
+      rt.isi_text as "isiText", rt.consent_text as "consentText", rt.privacy_policy_link as "privacyPolicyLink",
+      rt.redirect_url as "redirectUrl", rt.marketing_opt_in as "marketingOptIn"
+    from events e
+    join registration_templates rt on rt.id = e.registration_template_id
+    left join venues v on v.id = e.venue_id
+    where e.short_name = ${shortName} and e.registration_page
+    order by e.start_time desc, e.id desc limit 1`);
+  if (!row) throw new HttpError(404, PAGE_NOT_FOUND);
+  return row;
+}
+
+/** Why the page takes no registrations: `closed` (the event's registrationClosed), `past` (the event has ended). */
+const closedBecause = (page: PageRow): 'closed' | 'past' | null =>
+  page.registrationClosed ? 'closed' : new Date(page.endTime).getTime() <= Date.now() ? 'past' : null;
+
+const registerBody = z
+  .object({
+    firstName: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'First name is too long'),
+    lastName: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'Last name is too long'),
+    email: z.string({ message: M.emailRequired }).trim().min(1, M.emailRequired).max(320, M.emailInvalid).email(M.emailInvalid),
+    type: z.enum(ATTENDEE_TYPES, { message: `type must be one of ${ATTENDEE_TYPES.join(', ')}` }).nullish(),
+    marketingOptIn: z.boolean().default(false),
+    answers: answersInput,
+    website: honeypot,
+    visitor,
+  })
+  .strict();
+
+/** The public registration page (`/r/<event short name>`; the BFF passes the host's tenant as `x-tenant-id`). */
+export function publicRegistrationRoutes(route: Router) {
+  const viewed = createThrottle(VIEW_LIMIT);
+  const submitted = createThrottle(SUBMIT_LIMIT);
+
+  route({
+    method: 'GET',
+    url: '/public/registration/:shortName',
+    auth: 'public',
+    schema: { params: shortNameParam, query: z.object({ visitor }) },
+    handler: async (ctx) => {
+      const { tx, params, query } = ctx;
+      viewed(ctx, params.shortName);
+      const page = await findPage(tx, params.shortName);
+      await tx.query(sql`insert into registration_page_views (tenant_id, event_id, registration_template_id, visitor)
+        values (current_setting('app.tenant_id', true), ${page.eventId}, ${page.templateId}, ${query.visitor || null})`);
+      const questions = await loadQuestions(tx, { kind: 'registration', id: page.templateId });
+      return {
+        event: {
+          shortName: page.shortName,
+          title: page.title,
+          startTime: new Date(page.startTime).toISOString(),
+          endTime: new Date(page.endTime).toISOString(),
+          zone: page.zone,
+          location: page.location,
+        },
+        template: {
+          name: page.name,
+          banner: page.banner,
+          branded: page.branded,
+          brandColor1: page.brandColor1,
+          brandColor2: page.brandColor2,
+          isiText: page.isiText,
+          consentText: page.consentText,
+          privacyPolicyLink: page.privacyPolicyLink,
+          redirectUrl: page.redirectUrl,
+          marketingOptIn: page.marketingOptIn,
+        },
+        questions: questions.map(publicQuestion),
+        closed: closedBecause(page),
+      };
+    },
+  });
+
+  route({
+    method: 'POST',
+    url: '/public/registration/:shortName',
+    auth: 'public',
+    status: 201,
+    schema: { params: shortNameParam, body: registerBody },
+    handler: async (ctx) => {
+      const { tx, params, body, audit } = ctx;
+      submitted(ctx, params.shortName);
+      if (body.website) return { redirectUrl: null };
+      const page = await findPage(tx, params.shortName);
+      const closed = closedBecause(page);
+      if (closed) throw new HttpError(409, closed === 'closed' ? M.closed : M.past);
+      const answers = acceptAnswers(await loadQuestions(tx, { kind: 'registration', id: page.templateId }), body.answers);
+      const attendee = await attendeeFor(
+        tx,
+        {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          type: body.type ?? undefined,
+          // The opt-in counts only where the page offers it.
+          marketingOptIn: page.marketingOptIn && body.marketingOptIn,
+        },
+        await defaultAttendeeType(tx),
+      );
+      if (attendee.created) await audit('attendee', attendee.id, 'create', ['firstName', 'lastName', 'email', 'type', 'marketingOptIn']);
+      const [attendance] = await tx.query<{ id: number }>(sql`insert into event_attendances
+          (tenant_id, event_id, attendee_id, status, subscribed, source, registration_template_id)
+        values (current_setting('app.tenant_id', true), ${page.eventId}, ${attendee.id}, 'registered', true, ${page.name}, ${page.templateId})
+        on conflict (event_id, attendee_id) do nothing returning id`);
+      if (!attendance) throw new HttpError(409, M.already);
+      await insertAnswers(tx, 'attendance_answers', 'event_attendance_id', attendance.id, answers);
+      await tx.query(sql`update events set registered = registered + 1 where id = ${page.eventId}`);
+      await audit('event_attendee', attendance.id, 'create', ['status', 'subscribed', 'source', 'answers']);
+      return { redirectUrl: page.redirectUrl };
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { ApiArea } from '../../platform/area.ts';
+import { surveysSeed } from './seed.ts';
+import { surveyRoutes } from './surveys.ts';
+
+/** Survey templates (spec 001 §2 "Surveys", §7 "Surveys and questions"): the list, one template with its questions
+ *  and skip logic, create, update, delete, the skip logic of a template and the PDF preview. */
+export const surveysArea: ApiArea = {
+  name: 'surveys',
+  seed: surveysSeed,
+  routes: (route, { storage }) => surveyRoutes(route, storage),
+};
