@@ -1,11 +1,21 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { questionEnumValues } from './bff/src/areas/surveys/enumValues.ts';
 import { enumValues } from './bff/src/platform/enumValues.ts';
+import { venueEnumValues } from './bff/src/areas/venues/enumValues.ts';
+import { attendeeEnumValues } from './bff/src/areas/attendees/enumValues.ts';
+import { importEnumValues } from './bff/src/areas/attendees/importEnumValues.ts';
 
 // Resolver types for bff/: each GraphQL object type maps onto the REST DTO it is resolved from, and
 // each enum onto its REST values (the Apollo enum resolvers translate at the edge). Enums are also
 // listed in `mappers`: with object `enumValues` alone the generator types them as `null`
 // (dotansimha/graphql-code-generator#10204).
-const enumMappers = Object.fromEntries(Object.keys(enumValues).map((name) => [name, `../platform/enumValues.ts#${name}Value`]));
+const enumMappers = {
+  ...Object.fromEntries(Object.keys(enumValues).map((name) => [name, `../platform/enumValues.ts#${name}Value`])),
+  ...Object.fromEntries(Object.keys(questionEnumValues).map((name) => [name, `../areas/surveys/enumValues.ts#${name}Value`])),
+  ...Object.fromEntries(Object.keys(venueEnumValues).map((name) => [name, `../areas/venues/enumValues.ts#${name}Value`])),
+  ...Object.fromEntries(Object.keys(attendeeEnumValues).map((name) => [name, `../areas/attendees/enumValues.ts#${name}Value`])),
+  ...Object.fromEntries(Object.keys(importEnumValues).map((name) => [name, `../areas/attendees/importEnumValues.ts#${name}Value`])),
+};
 
 const config: CodegenConfig = {
   schema: './schema.graphql',
@@ -16,7 +26,7 @@ const config: CodegenConfig = {
         useIndexSignature: true,
         contextType: '../platform/context.ts#Context',
         enumsAsTypes: true,
-        enumValues,
+        enumValues: { ...enumValues, ...questionEnumValues, ...venueEnumValues, ...attendeeEnumValues, ...importEnumValues },
         scalars: {
           DateTime: { input: 'Date', output: 'string' },
           LocalDate: 'string',
@@ -48,10 +58,24 @@ const config: CodegenConfig = {
           FieldRep: '../areas/lookups/upstream/fieldReps.ts#FieldRepDto',
           Topic: '../areas/lookups/upstream/topics.ts#TopicDto',
           SlideDeck: '../areas/resources/upstream/attachments.ts#AttachmentDto',
-          Venue: '../areas/lookups/upstream/venues.ts#VenueDto',
-          SurveyTemplate: '../areas/lookups/upstream/lookups.ts#NamedDto',
+          Venue: '../areas/venues/upstream/venues.ts#VenueDto',
+          EventAttendance: '../areas/attendees/upstream/attendees.ts#EventAttendanceDto',
+          AttendanceResponse: '../areas/attendees/upstream/attendanceForm.ts#AttendanceResponseDto',
+          AttendeeImportResult: '../areas/attendees/upstream/attendeeImport.ts#AttendeeImportResultDto',
+          SignInTemplate: '../areas/attendees/upstream/attendeeImport.ts#SignInTemplateDto',
+          Attendee: '../areas/attendees/upstream/attendees.ts#AttendeeDto',
+          SurveyTemplate: '../areas/surveys/upstream/surveyTemplates.ts#SurveyTemplateDto',
+          SurveyResponseSummary: '../areas/surveys/upstream/surveyTemplates.ts#SurveyResponseSummaryDto',
+          Question: '../areas/surveys/upstream/questions.ts#QuestionDto',
+          QuestionChoice: '../areas/surveys/upstream/questions.ts#QuestionChoiceDto',
+          RuleNode: '../areas/surveys/upstream/questions.ts#RuleNodeDto',
+          SkipLogicEntry: '../areas/surveys/upstream/questions.ts#SkipLogicDto',
+          QuestionTypeInfo: '../areas/surveys/upstream/questions.ts#QuestionTypeDto',
+          ComparatorInfo: '../areas/surveys/upstream/questions.ts#ComparatorDto',
+          QuestionPreset: '../areas/surveys/upstream/questions.ts#QuestionPresetDto',
           EmailSeries: '../areas/lookups/upstream/lookups.ts#NamedDto',
-          RegistrationTemplate: '../areas/lookups/upstream/lookups.ts#NamedDto',
+          RegistrationTemplate: '../areas/registrationPages/upstream/registrationTemplates.ts#RegistrationTemplateDto',
+          RegistrationAnalyticsRow: '../areas/registrationPages/upstream/registrationTemplates.ts#RegistrationAnalyticsRowDto',
           GeoPoint: '../areas/geocode/upstream/geocode.ts#GeoPointDto',
           ProxiedImage: '../areas/files/upstream/files.ts#ProxiedImageDto',
         },

@@ -48,19 +48,26 @@ export interface BffOptions {
 /** Paths the single-page app never owns. */
 const API_PATH = /^\/(graphql|graphiql|healthz|readyz|uploads|files|download)(\/|$)/;
 
+/** The public survey and registration pages' own build (web/respond), inside the web app's. */
+const RESPOND = 'respond';
+
 /**
  * A build folder (the web app's or GraphiQL's) as Vite writes it: the `.br`/`.gz` siblings made at
  * build time go to browsers that accept them (`vary: accept-encoding`); the content-hashed files under
- * `assets/` are cached for a year, everything else (index.html, also as the page fallback) is revalidated.
+ * `assets/` (and the public pages' `respond/assets/`) are cached for a year, everything else (index.html,
+ * also as the page fallback) is revalidated.
  */
 function staticOptions(root: string) {
-  const hashed = join(root, 'assets', sep);
+  const hashed = [join(root, 'assets', sep), join(root, RESPOND, 'assets', sep)];
   return {
     root,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply: FastifyReply, path: string) =>
-      void reply.header('cache-control', path.startsWith(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      void reply.header(
+        'cache-control',
+        hashed.some((folder) => path.startsWith(folder)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
   };
 }
 
@@ -131,6 +138,15 @@ export async function createBff(options: BffOptions): Promise<FastifyInstance> {
   await app.register(fastifyStatic, { ...staticOptions(webDist), prefix: '/', wildcard: true });
   await app.register(fastifyStatic, { ...staticOptions(GRAPHIQL_DIST), prefix: '/graphiql/', decorateReply: false });
   app.get('/graphiql', (_request, reply) => reply.redirect('/graphiql/'));
+  // The public survey (`/s?eventId=…&surveyTemplateId=…`) and registration (`/r/<event ID>`) pages: their own small
+  // bundle (web/respond), never the web app's.
+  const respondDist = join(webDist, RESPOND);
+  const publicPage = (_request: unknown, reply: FastifyReply) =>
+    existsSync(join(respondDist, 'index.html'))
+      ? reply.sendFile('index.html', respondDist)
+      : reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'The public pages are not built: run `npm run build`' });
+  app.get('/s', publicPage);
+  app.get('/r/:eventId', publicPage);
 
   app.setNotFoundHandler(limited, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

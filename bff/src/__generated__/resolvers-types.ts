@@ -1,5 +1,9 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue, GeoPrecisionValue, SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue, ProfileFieldTypeValue } from '../platform/enumValues.ts';
+import { TemplateSortFieldValue, SurveyResponseSortFieldValue, SurveyLanguageValue, QuestionTypeValue, ComparatorValue, LogicOperatorValue, RuleFieldValue, RegistrationFormTypeValue, PublicPageClosedValue, AttendeeTypeValue } from '../areas/surveys/enumValues.ts';
+import { VenueSortFieldValue } from '../areas/venues/enumValues.ts';
+import { AttendanceStatusValue, EventAttendanceSortFieldValue } from '../areas/attendees/enumValues.ts';
+import { ImportAttendanceStatusValue } from '../areas/attendees/importEnumValues.ts';
 import { UserDataDto } from '../areas/session/upstream/users.ts';
 import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
@@ -8,8 +12,14 @@ import { ProfileLayoutDto, ProfileGroupDto, ProfileFieldDto, RegionDto, LiaisonD
 import { FieldRepDto } from '../areas/lookups/upstream/fieldReps.ts';
 import { TopicDto } from '../areas/lookups/upstream/topics.ts';
 import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
-import { VenueDto } from '../areas/lookups/upstream/venues.ts';
+import { VenueDto } from '../areas/venues/upstream/venues.ts';
+import { EventAttendanceDto, AttendeeDto } from '../areas/attendees/upstream/attendees.ts';
+import { AttendanceResponseDto } from '../areas/attendees/upstream/attendanceForm.ts';
+import { AttendeeImportResultDto, SignInTemplateDto } from '../areas/attendees/upstream/attendeeImport.ts';
+import { SurveyTemplateDto, SurveyResponseSummaryDto } from '../areas/surveys/upstream/surveyTemplates.ts';
+import { QuestionDto, QuestionChoiceDto, RuleNodeDto, SkipLogicDto, QuestionTypeDto, ComparatorDto, QuestionPresetDto } from '../areas/surveys/upstream/questions.ts';
 import { NamedDto } from '../areas/lookups/upstream/lookups.ts';
+import { RegistrationTemplateDto, RegistrationAnalyticsRowDto } from '../areas/registrationPages/upstream/registrationTemplates.ts';
 import { GeoPointDto } from '../areas/geocode/upstream/geocode.ts';
 import { ProxiedImageDto } from '../areas/files/upstream/files.ts';
 import { Context } from '../platform/context.ts';
@@ -51,6 +61,25 @@ export type AddBlackoutDatesPayload = {
   blackoutDates: Array<BlackoutDate>;
 };
 
+/**
+ * One answer, to the question named by `questionRef`; set exactly the field of its type: `bool` (checkbox),
+ * `text` (free text), `number` (ratings, 1..N), `choiceRefs` with `openTexts` for open choices (selects).
+ */
+export type AnswerInput = {
+  /** Checkbox answer. */
+  bool?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Chosen choices, by ref (single-select: one). */
+  choiceRefs?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Rating answer (1..N). */
+  number?: InputMaybe<Scalars['Int']['input']>;
+  /** Texts of the chosen open choices. */
+  openTexts?: InputMaybe<Array<OpenTextInput>>;
+  /** The question, by ref. */
+  questionRef: Scalars['String']['input'];
+  /** Free text answer. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A stored file (a contract's contract or W9 file). */
 export type Attachment = {
   __typename?: 'Attachment';
@@ -65,6 +94,115 @@ export type Attachment = {
   /** Where the browser downloads it (`/download/resource/download/{id}/{fileName}`, with the session). */
   url: Scalars['String']['output'];
 };
+
+/** An answer of an attendance to a registration question (spec 001 §3 responses). */
+export type AttendanceResponse = {
+  __typename?: 'AttendanceResponse';
+  /** The answer as people read it (Yes/No, the text, the rating, the chosen choices' texts). */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** Checkbox answer. */
+  bool?: Maybe<Scalars['Boolean']['output']>;
+  /** Chosen choices, by ref. */
+  choiceRefs?: Maybe<Array<Scalars['String']['output']>>;
+  /** Internal id of the answer. */
+  internalId: Scalars['Int']['output'];
+  /** Rating answer. */
+  number?: Maybe<Scalars['Int']['output']>;
+  /** Texts typed into chosen open choices. */
+  openTexts?: Maybe<Array<OpenText>>;
+  /** Internal id of the question. */
+  questionId: Scalars['Int']['output'];
+  /** The question's ref (`String(questionId)`), as the questions and answers inputs name it. */
+  questionRef: Scalars['String']['output'];
+  /** Free text answer. */
+  text?: Maybe<Scalars['String']['output']>;
+};
+
+/** Status of an event attendance (spec 001 §3). */
+export type AttendanceStatus =
+  /** Attended (`attended`). */
+  | 'attended'
+  /** Cancelled (`cancelled`). */
+  | 'cancelled'
+  /** Ineligible (`ineligible`). */
+  | 'ineligible'
+  /** No Show (`noshow`). */
+  | 'noshow'
+  /** Registered (`registered`). */
+  | 'registered'
+  /** Walk In (`walkin`), the default of a new attendance. */
+  | 'walkin';
+
+/** A person who attends events (spec 001 §3). Fields hidden from the caller's role are null. */
+export type Attendee = {
+  __typename?: 'Attendee';
+  /** Street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city?: Maybe<Scalars['String']['output']>;
+  /** E-mail (optional, lower case). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Subscribed for marketing e-mails. */
+  marketingOptIn?: Maybe<Scalars['Boolean']['output']>;
+  /** State. */
+  state?: Maybe<Scalars['String']['output']>;
+  /** Type (hcp, patient, caregiver). */
+  type?: Maybe<AttendeeType>;
+  /** ZIP code. */
+  zipCode?: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of one imported row. */
+export type AttendeeImportResult = {
+  __typename?: 'AttendeeImportResult';
+  /** Global id of the attendance made. */
+  eventAttendanceId?: Maybe<Scalars['ID']['output']>;
+  /** Why the row was refused. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Whether the row was imported. */
+  ok: Scalars['Boolean']['output'];
+  /** The row's number in the file. */
+  rowNumber: Scalars['Int']['output'];
+};
+
+/** One CSV row as the import dialog mapped it (spec 001 §9: the nine import columns). */
+export type AttendeeImportRowInput = {
+  /** address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** city. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** email: an attendee of this e-mail is reused. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** email_subscribe (admins only; default true). */
+  emailSubscribe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** first_name (required). */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** last_name (required). */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** marketing_subscribe (admins only; default false). */
+  marketingSubscribe?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The row's number in the file (the header is row 1), echoed in its result. */
+  rowNumber: Scalars['Int']['input'];
+  /** state. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** zip (5 digits). */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Type of an attendee. */
+export type AttendeeType =
+  /** Caregiver (`caregiver`). */
+  | 'caregiver'
+  /** Healthcare professional (`hcp`). */
+  | 'hcp'
+  /** Patient (`patient`). */
+  | 'patient';
 
 /** How the user authenticated. */
 export type AuthType =
@@ -94,6 +232,38 @@ export type ChangePasswordInput = {
   email: Scalars['String']['input'];
   /** New password, at least 8 characters. */
   password: Scalars['String']['input'];
+};
+
+/** A comparator of a rule condition (which ones a question type offers: `questionTypes`). */
+export type Comparator =
+  /** The answer contains the value (`contain`). */
+  | 'contain'
+  /** The answer is empty (`empty`). */
+  | 'empty'
+  /** The answer equals the value (`equal`). */
+  | 'equal'
+  /** The answer is greater than the value (`greater`). */
+  | 'greater'
+  /** The checkbox is not ticked (`is-false`). */
+  | 'is-false'
+  /** The checkbox is ticked (`is-true`). */
+  | 'is-true'
+  /** The answer is less than the value (`less`). */
+  | 'less'
+  /** The answer is not empty (`not-empty`). */
+  | 'not-empty'
+  /** The answer does not equal the value (`not-equal`). */
+  | 'not-equal';
+
+/** A comparator as the rule builder offers it. */
+export type ComparatorInfo = {
+  __typename?: 'ComparatorInfo';
+  /** The comparator. */
+  comparator: Comparator;
+  /** Number of operands it takes (0 or 1). */
+  inputs: Scalars['Int']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
 };
 
 /** Webconference details. */
@@ -195,6 +365,14 @@ export type CreateContractInput = {
   type: ContractType;
   /** The W9 file, uploaded first. */
   w9File?: InputMaybe<ContractFileInput>;
+};
+
+/** A new attendance. */
+export type CreateEventAttendanceInput = {
+  /** The form's fields. */
+  attendance: EventAttendanceFormInput;
+  /** Internal id of the event (in progress, confirmed or complete; 'Event is required'). */
+  eventId: Scalars['Int']['input'];
 };
 
 /** Fields of a new event. */
@@ -306,6 +484,12 @@ export type CreateProfileGroupInput = {
   name: Scalars['String']['input'];
 };
 
+/** A new registration page template. */
+export type CreateRegistrationTemplateInput = {
+  /** The template. */
+  template: RegistrationTemplateInput;
+};
+
 /** Fields of a new speaker. */
 export type CreateSpeakerInput = {
   /** Street address. */
@@ -379,6 +563,28 @@ export type CreateSpeakerPayload = {
   speakerEdge?: Maybe<SpeakerEdge>;
 };
 
+/** A new survey template. */
+export type CreateSurveyTemplateInput = {
+  /** The template. */
+  template: SurveyTemplateInput;
+};
+
+/** Fields of a new venue (spec 001 §5: name, address, city, state and ZIP code required). */
+export type CreateVenueInput = {
+  /** Street address (required). */
+  address: Scalars['String']['input'];
+  /** Capacity; 0 or null means no limit. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** City (required). */
+  city: Scalars['String']['input'];
+  /** Name (required). */
+  name: Scalars['String']['input'];
+  /** State (required). */
+  state: Scalars['String']['input'];
+  /** ZIP code (required, 5 digits). */
+  zipCode: Scalars['String']['input'];
+};
+
 /** The blackout date to delete. */
 export type DeleteBlackoutDateInput = {
   /** Global id of the blackout date. */
@@ -416,6 +622,19 @@ export type DeleteContractPayload = {
   __typename?: 'DeleteContractPayload';
   /** Global id of the deleted contract. */
   deletedId: Scalars['ID']['output'];
+};
+
+/** The attendances to delete. */
+export type DeleteEventAttendancesInput = {
+  /** Global ids of event attendances (at most 1000). */
+  ids: Array<Scalars['ID']['input']>;
+};
+
+/** Result of deleting attendances. */
+export type DeleteEventAttendancesPayload = {
+  __typename?: 'DeleteEventAttendancesPayload';
+  /** Global ids of the deleted attendances. */
+  deletedIds: Array<Scalars['ID']['output']>;
 };
 
 /** Events to delete. */
@@ -466,6 +685,32 @@ export type DeleteSpeakerInput = {
 export type DeleteSpeakerPayload = {
   __typename?: 'DeleteSpeakerPayload';
   /** Global id of the deleted speaker. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** The survey template to delete. */
+export type DeleteSurveyTemplateInput = {
+  /** Global id of the survey template. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a survey template. */
+export type DeleteSurveyTemplatePayload = {
+  __typename?: 'DeleteSurveyTemplatePayload';
+  /** Global id of the deleted survey template. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** The venue to delete. */
+export type DeleteVenueInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a venue. */
+export type DeleteVenuePayload = {
+  __typename?: 'DeleteVenuePayload';
+  /** Global id of the deleted venue. */
   deletedId: Scalars['ID']['output'];
 };
 
@@ -599,6 +844,119 @@ export type Event = Node & {
   /** IANA timezone of the event. */
   zone?: Maybe<Scalars['String']['output']>;
 };
+
+/** An attendee's attendance of one event (a row of Attendee Management). */
+export type EventAttendance = Node & {
+  __typename?: 'EventAttendance';
+  /** The attendee. */
+  attendee: Attendee;
+  /** Internal id of the attendee (the edit route's `attendeeId`). */
+  attendeeId: Scalars['Int']['output'];
+  /** When the attendance was made (Registered At). */
+  createdDate: Scalars['DateTime']['output'];
+  /** The event (batched); null when it cannot be read. */
+  event?: Maybe<Event>;
+  /** Internal id of the event (the list's Event ID). */
+  eventId: Scalars['Int']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id of the attendance. */
+  internalId: Scalars['Int']['output'];
+  /** Where the attendance came from (a registration page's name, the management product, an import). */
+  sources: Array<Scalars['String']['output']>;
+  /** Status. */
+  status: AttendanceStatus;
+  /** Subscribed for the event's e-mail notifications. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
+/** A page of event attendances. */
+export type EventAttendanceConnection = {
+  __typename?: 'EventAttendanceConnection';
+  /** Edges. */
+  edges: Array<EventAttendanceEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching attendances, counted exactly up to 10,000 (a search of over 1,000 matching attendees: 1,000); beyond, a lower bound (see totalCountIsExact). */
+  totalCount: Scalars['Int']['output'];
+  /** False when totalCount is a lower bound: more attendances match than were counted (the pager shows "10,000+" or "1,000+"). */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** An event attendance in a connection. */
+export type EventAttendanceEdge = {
+  __typename?: 'EventAttendanceEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The event attendance. */
+  node?: Maybe<EventAttendance>;
+};
+
+/** Filters of the attendee list's popover. */
+export type EventAttendanceFilterInput = {
+  /** Internal ids of events (any of them). */
+  eventIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** Month of the event's start, 1–12 (needs `eventYear`: 'Event year is required when event month is selected. Clearing event month.'). */
+  eventMonth?: InputMaybe<Scalars['Int']['input']>;
+  /** Year of the event's start. */
+  eventYear?: InputMaybe<Scalars['Int']['input']>;
+  /** Statuses (any of them). */
+  statuses?: InputMaybe<Array<AttendanceStatus>>;
+};
+
+/** The attendee form's fields (spec 001 §3 attendee save payload). */
+export type EventAttendanceFormInput = {
+  /** Street address (ignored while the tenant hides the address fields). */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Answers to the event's registration questions, by question ref (as the public registration page sends them). */
+  answers: Array<AnswerInput>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail, optional ('Invalid email format'). */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name ('Name is required'). */
+  firstName: Scalars['String']['input'];
+  /** Last name ('Name is required'). */
+  lastName: Scalars['String']['input'];
+  /** Subscribed for marketing e-mails (Admin and SystemAdmin only; default false). */
+  marketingOptIn?: InputMaybe<Scalars['Boolean']['input']>;
+  /** State. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Attendance status (default walk in). */
+  status?: InputMaybe<AttendanceStatus>;
+  /** Subscribed for e-mail notifications (Admin and SystemAdmin only; default true). */
+  subscribed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Type (default hcp when attendeeDefaultTypeHcpEnabled, else patient). */
+  type?: InputMaybe<AttendeeType>;
+  /** ZIP code (5 digits). */
+  zipCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of the attendee form's save. */
+export type EventAttendanceFormPayload = {
+  __typename?: 'EventAttendanceFormPayload';
+  /** The attendance as saved; null when refused. */
+  eventAttendance?: Maybe<EventAttendance>;
+  /** Why fields or answers were refused (nothing saved): `questionRef` is a question's ref or the field's name. */
+  fieldErrors?: Maybe<Array<FieldError>>;
+  /** True when saved; false when fields or answers were refused (`fieldErrors`). */
+  ok: Scalars['Boolean']['output'];
+  /** Its answers as saved; null when refused. */
+  responses?: Maybe<Array<AttendanceResponse>>;
+};
+
+/** Attendee Management's sortable columns. */
+export type EventAttendanceSortField =
+  /** Registered At, the default (newest first) (`createdDate`). */
+  | 'createdDate'
+  /** Event ID (`eventId`). */
+  | 'eventId'
+  /** First name (`firstName`). */
+  | 'firstName'
+  /** Last name (`lastName`). */
+  | 'lastName'
+  /** Status (`status`). */
+  | 'status';
 
 /** A page of events. */
 export type EventConnection = {
@@ -787,6 +1145,15 @@ export type FeatureFlag = {
   value: Scalars['Boolean']['output'];
 };
 
+/** A refusal of one answer or field. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /** The message to show under it, e.g. 'This field is required'. */
+  message: Scalars['String']['output'];
+  /** The question's ref; for `register`'s own fields their name (`firstName`, `lastName`, `email`). */
+  questionRef: Scalars['String']['output'];
+};
+
 /** A field rep: event owner / main contact. */
 export type FieldRep = Node & {
   __typename?: 'FieldRep';
@@ -860,6 +1227,30 @@ export type ImpersonatedSpeaker = {
   lastName?: Maybe<Scalars['String']['output']>;
   /** Internal speaker id. */
   speakerId: Scalars['Int']['output'];
+};
+
+/** The statuses an import may give (spec 001 §4: only registered or attended are offered). */
+export type ImportAttendanceStatus =
+  /** Attended. */
+  | 'attended'
+  /** Registered. */
+  | 'registered';
+
+/** A batch of the import. */
+export type ImportAttendeesInput = {
+  /** The status of every row; without it registered when the event starts in the future, else attended. */
+  defaultStatus?: InputMaybe<ImportAttendanceStatus>;
+  /** Global id of the event. */
+  eventId: Scalars['ID']['input'];
+  /** At most 500 rows. */
+  rows: Array<AttendeeImportRowInput>;
+};
+
+/** Result of `importAttendees`. */
+export type ImportAttendeesPayload = {
+  __typename?: 'ImportAttendeesPayload';
+  /** One result per row, in the order sent. */
+  results: Array<AttendeeImportResult>;
 };
 
 /** What happened to one CSV line. */
@@ -944,6 +1335,13 @@ export type LocationType =
   /** Virtual: online (`virtual`). */
   | 'virtual';
 
+/** How the conditions of a rule group combine. */
+export type LogicOperator =
+  /** Every condition holds. */
+  | 'AND'
+  /** At least one condition holds. */
+  | 'OR';
+
 /** Credentials for `login`. */
 export type LoginInput = {
   /** E-mail. */
@@ -1009,22 +1407,36 @@ export type Mutation = {
   createContract?: Maybe<ContractPayload>;
   /** Creates an event. */
   createEvent?: Maybe<CreateEventPayload>;
+  /**
+   * Adds an attendee to an event (Add Attendee: 'Successfully created'): the attendee (an e-mail the tenant knows
+   * reuses that attendee), the attendance and the answers in one write. Refused fields and answers come back as
+   * `fieldErrors`; an attendee already in the event is `CONFLICT`.
+   */
+  createEventAttendance?: Maybe<EventAttendanceFormPayload>;
   /** Creates a field rep. */
   createFieldRep?: Maybe<FieldRepPayload>;
   /** Adds a custom profile field to a group. */
   createProfileField?: Maybe<ProfileConfigurationPayload>;
   /** Adds a custom profile group (a name already used is `CONFLICT`). */
   createProfileGroup?: Maybe<ProfileConfigurationPayload>;
+  /** Creates a registration page template with its questions in one write. */
+  createRegistrationTemplate?: Maybe<RegistrationTemplatePayload>;
   /** Creates a speaker. */
   createSpeaker?: Maybe<CreateSpeakerPayload>;
   /** Creates the login of a speaker (spec 001 §5): a Speaker-role user with no attendee e-mails and no password login; an e-mail of a removed user restores that user. */
   createSpeakerLogin?: Maybe<CreateSpeakerLoginPayload>;
+  /** Creates a survey template with its questions and skip logic in one write ('Successfully created'). */
+  createSurveyTemplate?: Maybe<SurveyTemplatePayload>;
+  /** Creates a venue ('Successfully created'). */
+  createVenue?: Maybe<VenuePayload>;
   /** Deletes a blackout date ('Unable to find blackout date to delete' when missing). */
   deleteBlackoutDate?: Maybe<DeleteBlackoutDatePayload>;
   /** Deletes a contract. */
   deleteContract?: Maybe<DeleteContractPayload>;
   /** Deletes a contract's contract or W9 file; the contract stays. */
   deleteContractFile?: Maybe<DeleteContractFilePayload>;
+  /** Deletes event attendances with their answers, all or nothing ('Successfully deleted'). */
+  deleteEventAttendances?: Maybe<DeleteEventAttendancesPayload>;
   /** Deletes events, all or none. */
   deleteEvents?: Maybe<DeleteEventsPayload>;
   /** Deletes a field rep. */
@@ -1035,6 +1447,15 @@ export type Mutation = {
   deleteProfileGroup?: Maybe<ProfileConfigurationPayload>;
   /** Deletes a speaker with their contracts, contract address and blackout dates; their user keeps existing without the link. */
   deleteSpeaker?: Maybe<DeleteSpeakerPayload>;
+  /** Deletes a survey template with all related questions and responses ('Survey template deleted'). */
+  deleteSurveyTemplate?: Maybe<DeleteSurveyTemplatePayload>;
+  /** Deletes a venue; one that events use is refused (`CONFLICT`, naming the events). */
+  deleteVenue?: Maybe<DeleteVenuePayload>;
+  /**
+   * Imports a batch of at most 500 CSV rows into one event (Import Attendees): one transaction, a result per row (a
+   * refused row writes nothing and stops no other). The dialog sends a file's rows in batches one after another.
+   */
+  importAttendees?: Maybe<ImportAttendeesPayload>;
   /**
    * Creates events from CSV lines (at most 1000 per call; the import dialog sends batches of 500). Every
    * line is validated; the valid ones are created together (no survey, no registration page) and each
@@ -1052,11 +1473,23 @@ export type Mutation = {
   /** Exchanges a refresh token (or the session cookie) for a new access token; a refresh token works once. */
   refreshSession: RefreshSessionPayload;
   /**
+   * Registers a person for an event on its public registration page (no sign-in): creates or reuses the
+   * attendee by e-mail and the event attendance (status registered). Refusals per field in `fieldErrors`;
+   * 'You are already registered for this event', 'Registration is closed' and 'This event has already taken
+   * place' are `CONFLICT`, too many submissions from one address `TOO_MANY_REQUESTS`.
+   */
+  register: RegisterPayload;
+  /**
    * E-mails a one-use link to choose a new password (`/reset-password?token=…`, valid 60 minutes); the
    * current password keeps working until the link is used. The same answer for an unknown e-mail. At most
    * 3 requests per e-mail and 10 per client address in 15 minutes, else `TOO_MANY_REQUESTS`.
    */
   requestPasswordReset: RequestPasswordResetPayload;
+  /**
+   * Sends an attendee an e-mail of the event's series again (Resend Email Notification: 'Email notification
+   * successfully sent.'). Refused (`BAD_USER_INPUT`) unless the event has an email series and the attendance is subscribed.
+   */
+  resendAttendeeEmail?: Maybe<ResendAttendeeEmailPayload>;
   /**
    * Sets a new password with the link's token of `requestPasswordReset` (or of an account set-up an admin
    * sent): the token works once; every session of the user ends. Sign in with the new password afterwards.
@@ -1072,20 +1505,43 @@ export type Mutation = {
   saveSpeakerProfileValues?: Maybe<SpeakerPayload>;
   /** Sets a speaker's contract address: creates it when the speaker has none, else updates it. */
   setContractAddress?: Maybe<SetContractAddressPayload>;
+  /** Sets one status on every given event attendance, all or nothing ('Successfully updated status for the selected Attendees'). */
+  setEventAttendanceStatus?: Maybe<SetEventAttendanceStatusPayload>;
   /** Sets or removes a speaker's liaison. */
   setSpeakerLiaison?: Maybe<SpeakerPayload>;
+  /**
+   * Submits a response to a public survey (no sign-in). Answers the service's refusal per question in
+   * `fieldErrors` (the page shows each under its question); a closed survey ('This survey is closed') is
+   * `CONFLICT`, too many submissions from one address `TOO_MANY_REQUESTS`.
+   */
+  submitSurveyResponse: SubmitSurveyResponsePayload;
   /** Updates the fields of a contract the client sent; a file sent replaces the current one. */
   updateContract?: Maybe<ContractPayload>;
   /** Updates an event's form fields. */
   updateEvent?: Maybe<UpdateEventPayload>;
+  /**
+   * Saves the attendee form of an attendance (Edit Attendee: 'Successfully updated'): the attendee, status,
+   * subscriptions and answers (replaced) in one write. An e-mail of another attendee, or an attendee changed by
+   * someone else since the form loaded it (`original*`), is `CONFLICT`.
+   */
+  updateEventAttendance?: Maybe<EventAttendanceFormPayload>;
   /** Updates a field rep. */
   updateFieldRep?: Maybe<FieldRepPayload>;
   /** Changes several custom profile fields in one write, all or nothing. */
   updateProfileFields?: Maybe<ProfileConfigurationPayload>;
   /** Changes several custom profile groups in one write, all or nothing. */
   updateProfileGroups?: Maybe<ProfileConfigurationPayload>;
+  /** Replaces a registration page template's fields and questions in one write, all or nothing (questions kept by ref keep their ids and answers). */
+  updateRegistrationTemplate?: Maybe<RegistrationTemplatePayload>;
   /** Updates the fields of a speaker the client sent (the cards save their changed fields only). */
   updateSpeaker?: Maybe<SpeakerPayload>;
+  /**
+   * Replaces a survey template's fields, questions and skip logic in one write, all or nothing. Questions kept by
+   * ref keep their ids and answers; questions left out are deleted with their answers.
+   */
+  updateSurveyTemplate?: Maybe<SurveyTemplatePayload>;
+  /** Replaces every field of a venue ('Successfully updated'). */
+  updateVenue?: Maybe<VenuePayload>;
 };
 
 
@@ -1114,6 +1570,12 @@ export type MutationCreateEventArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateEventAttendanceArgs = {
+  input: CreateEventAttendanceInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationCreateFieldRepArgs = {
   input: CreateFieldRepInput;
 };
@@ -1132,6 +1594,12 @@ export type MutationCreateProfileGroupArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateRegistrationTemplateArgs = {
+  input: CreateRegistrationTemplateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationCreateSpeakerArgs = {
   input: CreateSpeakerInput;
 };
@@ -1140,6 +1608,18 @@ export type MutationCreateSpeakerArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationCreateSpeakerLoginArgs = {
   input: CreateSpeakerLoginInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateSurveyTemplateArgs = {
+  input: CreateSurveyTemplateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateVenueArgs = {
+  input: CreateVenueInput;
 };
 
 
@@ -1158,6 +1638,12 @@ export type MutationDeleteContractArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteContractFileArgs = {
   input: DeleteContractFileInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteEventAttendancesArgs = {
+  input: DeleteEventAttendancesInput;
 };
 
 
@@ -1192,6 +1678,24 @@ export type MutationDeleteSpeakerArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteSurveyTemplateArgs = {
+  input: DeleteSurveyTemplateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteVenueArgs = {
+  input: DeleteVenueInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationImportAttendeesArgs = {
+  input: ImportAttendeesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationImportEventsArgs = {
   input: ImportEventsInput;
 };
@@ -1222,8 +1726,20 @@ export type MutationRefreshSessionArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationResendAttendeeEmailArgs = {
+  input: ResendAttendeeEmailInput;
 };
 
 
@@ -1252,8 +1768,20 @@ export type MutationSetContractAddressArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSetEventAttendanceStatusArgs = {
+  input: SetEventAttendanceStatusInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSetSpeakerLiaisonArgs = {
   input: SetSpeakerLiaisonInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSubmitSurveyResponseArgs = {
+  input: SubmitSurveyResponseInput;
 };
 
 
@@ -1266,6 +1794,12 @@ export type MutationUpdateContractArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateEventArgs = {
   input: UpdateEventInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateEventAttendanceArgs = {
+  input: UpdateEventAttendanceInput;
 };
 
 
@@ -1288,14 +1822,49 @@ export type MutationUpdateProfileGroupsArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateRegistrationTemplateArgs = {
+  input: UpdateRegistrationTemplateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateSpeakerArgs = {
   input: UpdateSpeakerInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateSurveyTemplateArgs = {
+  input: UpdateSurveyTemplateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateVenueArgs = {
+  input: UpdateVenueInput;
 };
 
 /** An object with a global id; fetch any of them with `node(id:)`. */
 export type Node = {
   /** The global id (type name and internal id, base64). */
   id: Scalars['ID']['output'];
+};
+
+/** The text typed into a chosen open choice. */
+export type OpenText = {
+  __typename?: 'OpenText';
+  /** The choice's ref. */
+  choiceRef: Scalars['String']['output'];
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
+/** The text of an open choice ('Other: …'). */
+export type OpenTextInput = {
+  /** The open choice, by ref. */
+  choiceRef: Scalars['String']['input'];
+  /** What the person wrote. */
+  text: Scalars['String']['input'];
 };
 
 /** Paging state of a connection. */
@@ -1510,6 +2079,104 @@ export type ProxiedImage = {
   size: Scalars['Int']['output'];
 };
 
+/** An event as a public page shows it. */
+export type PublicEvent = {
+  __typename?: 'PublicEvent';
+  /** End (registration pages). */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it takes place as one line (venue and address, or the virtual location); null when not set. */
+  location?: Maybe<Scalars['String']['output']>;
+  /** Event ID (short name). */
+  shortName: Scalars['String']['output'];
+  /** Start. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Title. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** IANA timezone the page shows the times in. */
+  zone?: Maybe<Scalars['String']['output']>;
+};
+
+/** Why a public page does not take answers; null while it is open. */
+export type PublicPageClosed =
+  /** The event's registration is closed ('Registration is closed'). */
+  | 'closed'
+  /** The survey's due time has passed ('This survey is closed'). */
+  | 'due'
+  /** The event has already taken place ('This event has already taken place'). */
+  | 'past';
+
+/** An event's public registration page. */
+export type PublicRegistrationPage = {
+  __typename?: 'PublicRegistrationPage';
+  /** Why registrations are not taken (`CLOSED`, `PAST`); null while open. */
+  closed?: Maybe<PublicPageClosed>;
+  /** The event. */
+  event: PublicEvent;
+  /** The questions in order. */
+  questions: Array<Question>;
+  /** The template's texts and branding. */
+  template: PublicRegistrationTemplate;
+};
+
+/** A registration template as its public page shows it. */
+export type PublicRegistrationTemplate = {
+  __typename?: 'PublicRegistrationTemplate';
+  /** Banner (image URL; shown when branded). */
+  banner?: Maybe<Scalars['String']['output']>;
+  /** Brand colour 1. */
+  brandColor1?: Maybe<Scalars['String']['output']>;
+  /** Brand colour 2. */
+  brandColor2?: Maybe<Scalars['String']['output']>;
+  /** Whether the page shows the brand colours and banner. */
+  branded: Scalars['Boolean']['output'];
+  /** Consent text (sanitized HTML). */
+  consentText?: Maybe<Scalars['String']['output']>;
+  /** ISI text (sanitized HTML). */
+  isiText?: Maybe<Scalars['String']['output']>;
+  /** Whether the page offers the marketing opt-in. */
+  marketingOptIn: Scalars['Boolean']['output'];
+  /** Page name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Privacy policy link. */
+  privacyPolicyLink?: Maybe<Scalars['String']['output']>;
+};
+
+/** A survey's public page. */
+export type PublicSurvey = {
+  __typename?: 'PublicSurvey';
+  /** Why answers are not taken (`DUE`); null while open. */
+  closed?: Maybe<PublicPageClosed>;
+  /** The event. */
+  event: PublicEvent;
+  /** The questions in order. */
+  questions: Array<Question>;
+  /** The skip logic blocks in order. */
+  skipLogic: Array<SkipLogicEntry>;
+  /** The template's texts and looks. */
+  template: PublicSurveyTemplate;
+};
+
+/** A survey template as its public page shows it. */
+export type PublicSurveyTemplate = {
+  __typename?: 'PublicSurveyTemplate';
+  /** Consent text (sanitized HTML). */
+  consentText?: Maybe<Scalars['String']['output']>;
+  /** Internal id (the link's `surveyTemplateId`). */
+  internalId: Scalars['Int']['output'];
+  /** Whether the survey is anonymous (no name or e-mail asked). */
+  isAnonymous: Scalars['Boolean']['output'];
+  /** ISI text (sanitized HTML). */
+  isiText?: Maybe<Scalars['String']['output']>;
+  /** Language of the page. */
+  language: SurveyLanguage;
+  /** Logo (image URL). */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Privacy policy link. */
+  privacyPolicyLink?: Maybe<Scalars['String']['output']>;
+};
+
 /** What the login page may show of a tenant before sign-in. */
 export type PublicTenant = {
   __typename?: 'PublicTenant';
@@ -1533,6 +2200,23 @@ export type Query = {
   /** One event by its internal id. */
   event?: Maybe<Event>;
   /**
+   * One event attendance as the attendee form edits it (Edit Attendee: `/attendee/edit/{attendeeId}/event/{eventId}`);
+   * null when missing or out of the caller's reach ('Cannot find attendee for this event.'). Its answers:
+   * `eventAttendanceResponses` (the same REST call).
+   */
+  eventAttendance?: Maybe<EventAttendance>;
+  /**
+   * Where the browser downloads the XLSX export of event attendances (`/download/attendees/export?…`, streamed from
+   * REST `GET attendees/export` with the session): the attendances named by `ids` (Export Selected), else those
+   * matching the search and filters (Export Filtered, Export All), in the list's order. Columns hidden from the caller's
+   * role are left out; no cell starts a formula.
+   */
+  eventAttendanceExportUrl: Scalars['String']['output'];
+  /** The answers to the event's registration questions of one attendance (the attendee form's Additional Questions). */
+  eventAttendanceResponses?: Maybe<Array<AttendanceResponse>>;
+  /** Event attendances of the tenant, paged (Attendee Management); a speaker or field rep sees those of their events. */
+  eventAttendances?: Maybe<EventAttendanceConnection>;
+  /**
    * Where the browser downloads the XLSX export of events (`/download/events/export?…`, streamed from
    * REST `GET events/export` with the session): the events named by `ids` (Selected), else those matching
    * the list's search and filters (Filtered, or All without any), in the list's order. Columns hidden from
@@ -1553,10 +2237,35 @@ export type Query = {
   nodes: Array<Maybe<Node>>;
   /** An image at a URL, read by the server (REST `GET /proxy-image`), for previews in the Add Image dialog. */
   proxyImage?: Maybe<ProxiedImage>;
+  /**
+   * An event's registration page as its public page `/r/<event ID>` shows it (no sign-in; the tenant is the
+   * host's). Records one view for the analytics (unique per `visitor`). Null when the event does not exist in this
+   * tenant or has no registration page.
+   */
+  publicRegistrationPage?: Maybe<PublicRegistrationPage>;
+  /**
+   * A survey as its public page shows it (no sign-in; the tenant is the host's). Null when the template is not
+   * attached to that event, the event has its survey turned off, or either does not exist in this tenant.
+   */
+  publicSurvey?: Maybe<PublicSurvey>;
+  /** The choice presets a select question may take (choosing one replaces the manual choices). */
+  questionPresets: Array<QuestionPreset>;
+  /** The question types with the comparators a rule may use on each (the question builder's type select and rule rows). */
+  questionTypes: Array<QuestionTypeInfo>;
   /** The tenant's regions (the speaker form's region select). */
   regions?: Maybe<Array<Region>>;
-  /** Registration page templates (for the event form). */
+  /** One registration page template by its internal id, with its questions; null when missing or of another tenant. */
+  registrationTemplate?: Maybe<RegistrationTemplate>;
+  /** Registration page templates of the tenant (the Registration Page Templates list, the event form's registration select). */
   registrationTemplates?: Maybe<RegistrationTemplateConnection>;
+  /**
+   * Where the browser downloads an event's sign-in sheet PDF (`/download/pdf?…`, REST `GET /pdf` with the session): the
+   * event's header, its registered, attended and walk-in attendees in rows of the template's size with a signature
+   * column, then `extraPages` blank pages (0 to 20).
+   */
+  signInSheetUrl: Scalars['String']['output'];
+  /** The sign-in sheet templates ('Generate Event Sign-in Form'), behind the tenant flag signinPdfGenerationEnabled. */
+  signInTemplates: Array<SignInTemplate>;
   /** One speaker by its internal id; null when missing or of another tenant. */
   speaker?: Maybe<Speaker>;
   /**
@@ -1573,13 +2282,31 @@ export type Query = {
   speakerProfileLayout?: Maybe<SpeakerProfileLayout>;
   /** Speakers of the tenant, paged (the speaker list and the event form's lookup). A Speaker-role user sees themselves and the co-speakers of their events. */
   speakers?: Maybe<SpeakerConnection>;
-  /** Survey templates (for the event form and filters). */
+  /** Survey responses per event (Survey Responses, 'Event reports'): events with at least one response in the period. */
+  surveyResponses?: Maybe<SurveyResponseSummaryConnection>;
+  /**
+   * Where the browser downloads the XLSX export of survey responses (`/download/survey-templates/responses/export?…`,
+   * streamed from REST with the session): the responses of the events named by `eventIds` (Export To XLSX of selected
+   * rows), else those matching the search and period (Export Filtered To XLSX, or all without either).
+   */
+  surveyResponsesExportUrl: Scalars['String']['output'];
+  /** One survey template by its internal id, with its questions and skip logic; null when missing or of another tenant. */
+  surveyTemplate?: Maybe<SurveyTemplate>;
+  /** Survey templates of the tenant (the Survey Templates list, the event form's survey select). */
   surveyTemplates?: Maybe<SurveyTemplateConnection>;
   /** Topics. */
   topics?: Maybe<TopicConnection>;
   /** Statuses used by at least one event of the tenant (offered in the status filter). */
   usedEventStatuses?: Maybe<Array<EventStatus>>;
-  /** Venues. */
+  /** One venue by its internal id (Add/Edit venue); null when missing or of another tenant. */
+  venue?: Maybe<Venue>;
+  /**
+   * Where the browser downloads the XLSX export of venues (`/download/venues/export?…`, streamed from REST
+   * `GET venues/export` with the session): the venues named by `ids`, else those matching the search, in the list's
+   * order (Export All). Columns hidden from the caller's role are left out.
+   */
+  venueExportUrl: Scalars['String']['output'];
+  /** Venues of the tenant, paged (Venue Management and the event form's venue tab). */
   venues?: Maybe<VenueConnection>;
   /** Build and server versions for the footer. */
   version: Version;
@@ -1600,6 +2327,42 @@ export type QueryEmailSeriesArgs = {
 /** Entry points for reading. */
 export type QueryEventArgs = {
   internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryEventAttendanceArgs = {
+  attendeeId: Scalars['Int']['input'];
+  eventId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryEventAttendanceExportUrlArgs = {
+  filters?: InputMaybe<EventAttendanceFilterInput>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<EventAttendanceSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEventAttendanceResponsesArgs = {
+  attendeeId: Scalars['Int']['input'];
+  eventId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryEventAttendancesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filters?: InputMaybe<EventAttendanceFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<EventAttendanceSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1663,11 +2426,42 @@ export type QueryProxyImageArgs = {
 
 
 /** Entry points for reading. */
+export type QueryPublicRegistrationPageArgs = {
+  eventId: Scalars['String']['input'];
+  visitor?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryPublicSurveyArgs = {
+  eventId: Scalars['String']['input'];
+  surveyTemplateId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryRegistrationTemplateArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
 export type QueryRegistrationTemplatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<TemplateSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySignInSheetUrlArgs = {
+  eventId: Scalars['ID']['input'];
+  extraPages?: InputMaybe<Scalars['Int']['input']>;
+  productsDiscussed?: InputMaybe<Scalars['String']['input']>;
+  templateId: Scalars['String']['input'];
 };
 
 
@@ -1706,11 +2500,39 @@ export type QuerySpeakersArgs = {
 
 
 /** Entry points for reading. */
+export type QuerySurveyResponsesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<ReportPeriodInput>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<SurveyResponseSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySurveyResponsesExportUrlArgs = {
+  eventIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  period?: InputMaybe<ReportPeriodInput>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySurveyTemplateArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
 export type QuerySurveyTemplatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<TemplateSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1724,11 +2546,182 @@ export type QueryTopicsArgs = {
 
 
 /** Entry points for reading. */
+export type QueryVenueArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryVenueExportUrlArgs = {
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<VenueSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
 export type QueryVenuesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<VenueSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/**
+ * A question of a survey or registration template. Not a `Node`: the service reads questions by template only, so
+ * refetch one through its template (`surveyTemplate`, `registrationTemplate`, `node` of the template).
+ */
+export type Question = {
+  __typename?: 'Question';
+  /** Allowed Characters as a regular expression (free text). */
+  allowedCharactersRegex?: Maybe<Scalars['String']['output']>;
+  /** The answers to choose from (select questions), in order. */
+  choices: Array<QuestionChoice>;
+  /** Global id (`Question:<internal id>`), for the client's cache. */
+  id: Scalars['ID']['output'];
+  /** Secondary Instruction. */
+  info?: Maybe<Scalars['String']['output']>;
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Label of the highest rating (ratings). */
+  maxLabel?: Maybe<Scalars['String']['output']>;
+  /** Maximum Length (free text). */
+  maxLength?: Maybe<Scalars['Int']['output']>;
+  /** Label of the lowest rating (ratings). */
+  minLabel?: Maybe<Scalars['String']['output']>;
+  /** Minimum Length (free text). */
+  minLength?: Maybe<Scalars['Int']['output']>;
+  /** Position (steps of 10). */
+  order?: Maybe<Scalars['Int']['output']>;
+  /** Post Question Notes. */
+  postNotes?: Maybe<Scalars['String']['output']>;
+  /** Pre Question Notes. */
+  preNotes?: Maybe<Scalars['String']['output']>;
+  /** The choice preset (`questionPresets`); its choices are the preset's, read-only. */
+  presetId?: Maybe<Scalars['String']['output']>;
+  /** The question's ref in rules, skip logic and answers: its internal id as a string. */
+  ref: Scalars['String']['output'];
+  /** Registration or Opt-In Question? (registration templates). */
+  registrationFormType?: Maybe<RegistrationFormType>;
+  /** Required unless a `REQUIRED` rule decides otherwise. */
+  required?: Maybe<Scalars['Boolean']['output']>;
+  /** The rule trees of `required` and `visible` as one flat list of nodes linked by `parentId`. */
+  rules: Array<RuleNode>;
+  /** Question Text. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Question Type. */
+  type?: Maybe<QuestionType>;
+  /** Shown unless a `VISIBLE` rule decides otherwise. */
+  visible?: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** A choice of a select question. */
+export type QuestionChoice = {
+  __typename?: 'QuestionChoice';
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** 'Open': choosing it asks for a text ('Other: …'). */
+  openField: Scalars['Boolean']['output'];
+  /** Position. */
+  order: Scalars['Int']['output'];
+  /** The choice's ref in rules, skip logic and answers: its internal id as a string. */
+  ref: Scalars['String']['output'];
+  /** Answer text. */
+  text: Scalars['String']['output'];
+};
+
+/** A choice as the builder writes it. */
+export type QuestionChoiceInput = {
+  /** 'Open': choosing it asks for a text. */
+  openField: Scalars['Boolean']['input'];
+  /** Position. */
+  order: Scalars['Int']['input'];
+  /** An existing choice's ref keeps it; any other string unique in the question makes a new one. */
+  ref: Scalars['String']['input'];
+  /** Answer text. */
+  text: Scalars['String']['input'];
+};
+
+/** A question as the builder writes it. */
+export type QuestionInput = {
+  /** Allowed Characters as a regular expression (free text). */
+  allowedCharactersRegex?: InputMaybe<Scalars['String']['input']>;
+  /** The answers to choose from (select questions). */
+  choices: Array<QuestionChoiceInput>;
+  /** Secondary Instruction. */
+  info?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the highest rating (ratings). */
+  maxLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Maximum Length (free text). */
+  maxLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Label of the lowest rating (ratings). */
+  minLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Minimum Length (free text). */
+  minLength?: InputMaybe<Scalars['Int']['input']>;
+  /** Position (steps of 10). */
+  order: Scalars['Int']['input'];
+  /** Post Question Notes. */
+  postNotes?: InputMaybe<Scalars['String']['input']>;
+  /** Pre Question Notes. */
+  preNotes?: InputMaybe<Scalars['String']['input']>;
+  /** A choice preset; the service stores the preset's choices and ignores `choices`. */
+  presetId?: InputMaybe<Scalars['String']['input']>;
+  /** An existing question's ref (its internal id as a string) keeps it; any other unique string makes a new one. */
+  ref: Scalars['String']['input'];
+  /** Registration or Opt-In Question? (registration templates). */
+  registrationFormType?: InputMaybe<RegistrationFormType>;
+  /** Required unless a `REQUIRED` rule decides otherwise. */
+  required: Scalars['Boolean']['input'];
+  /** The rule trees of `required` and `visible` as one flat list of nodes linked by `parentId`. */
+  rules: Array<RuleNodeInput>;
+  /** Question Text. */
+  text: Scalars['String']['input'];
+  /** Question Type. */
+  type: QuestionType;
+  /** Shown unless a `VISIBLE` rule decides otherwise. */
+  visible: Scalars['Boolean']['input'];
+};
+
+/** A choice preset. */
+export type QuestionPreset = {
+  __typename?: 'QuestionPreset';
+  /** The preset's choice texts in order. */
+  choices: Array<Scalars['String']['output']>;
+  /** Preset id (`presetId` of a question). */
+  id: Scalars['String']['output'];
+  /** Display name. */
+  name: Scalars['String']['output'];
+};
+
+/** Type of a question: what the respondent answers. */
+export type QuestionType =
+  /** A single checkbox; the answer is true or false (`checkbox`). */
+  | 'checkbox'
+  /** Free text, with optional minimum and maximum length and allowed characters (`free-text`). */
+  | 'free-text'
+  /** Any number of choices (`multi-select`). */
+  | 'multi-select'
+  /** A rating from 1 to 5 (`rating-5`). */
+  | 'rating-5'
+  /** A rating from 1 to 7 (`rating-7`). */
+  | 'rating-7'
+  /** A rating from 1 to 10 (`rating-10`). */
+  | 'rating-10'
+  /** One choice of several (`single-select`); the only type skip logic may start from. */
+  | 'single-select';
+
+/** A question type with its comparators. */
+export type QuestionTypeInfo = {
+  __typename?: 'QuestionTypeInfo';
+  /** The comparators a condition on an answer of this type may use. */
+  comparators: Array<ComparatorInfo>;
+  /** Display name. */
+  name: Scalars['String']['output'];
+  /** The type. */
+  type: QuestionType;
 };
 
 /** The speaker to reactivate. */
@@ -1763,15 +2756,135 @@ export type Region = {
   name: Scalars['String']['output'];
 };
 
-/** A registration page template. */
+/** A registration on a public registration page. */
+export type RegisterInput = {
+  /** The answers; answers to hidden questions are ignored. */
+  answers: Array<AnswerInput>;
+  /** E-mail. */
+  email: Scalars['String']['input'];
+  /** The event's ID (short name). */
+  eventId: Scalars['String']['input'];
+  /** First name. */
+  firstName: Scalars['String']['input'];
+  /** Last name. */
+  lastName: Scalars['String']['input'];
+  /** Marketing opt-in. */
+  marketingOptIn: Scalars['Boolean']['input'];
+  /** Attendee type. */
+  type?: InputMaybe<AttendeeType>;
+  /** The page's visitor id (as in `publicRegistrationPage`), linking the registration to its view. */
+  visitor?: InputMaybe<Scalars['String']['input']>;
+  /** Leave empty (a field people never see; a filled one is taken as a bot and nothing is stored). */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of a registration. */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** Why fields were refused (nothing stored); null when registered. */
+  fieldErrors?: Maybe<Array<FieldError>>;
+  /** True when the person is registered. */
+  ok: Scalars['Boolean']['output'];
+  /** Where to send the person now (the template's redirect URL); null when refused or when the template has none. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of registration analytics rows. */
+export type RegistrationAnalyticsConnection = {
+  __typename?: 'RegistrationAnalyticsConnection';
+  /** Edges. */
+  edges: Array<RegistrationAnalyticsEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total rows (events). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A registration analytics row in a connection. */
+export type RegistrationAnalyticsEdge = {
+  __typename?: 'RegistrationAnalyticsEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node: RegistrationAnalyticsRow;
+};
+
+/** Views and registrations of one event's registration page (a row of the analytics dialog). */
+export type RegistrationAnalyticsRow = {
+  __typename?: 'RegistrationAnalyticsRow';
+  /** The event (batched: one call for the whole page). */
+  event?: Maybe<Event>;
+  /** Name of the page (the template's). */
+  pageName?: Maybe<Scalars['String']['output']>;
+  /** Registrations through the page in the period. */
+  registrationCount: Scalars['Int']['output'];
+  /** Registrations in the last 24 hours of the period (the registrations' pulse). */
+  registrationPulse: Scalars['Int']['output'];
+  /** The event's ID (short name). */
+  shortName?: Maybe<Scalars['String']['output']>;
+  /** The event's start. */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Times the page was opened in the period. */
+  totalViews: Scalars['Int']['output'];
+  /** Page views in the last 24 hours of the period (the views' pulse). */
+  totalViewsPulse: Scalars['Int']['output'];
+  /** Distinct visitors that opened the page in the period. */
+  uniqueViews: Scalars['Int']['output'];
+  /** The event's IANA timezone. */
+  zone?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a registration question does besides being asked ('Registration or Opt-In Question?'). */
+export type RegistrationFormType =
+  /** Event Attendee Registration (`event-register`). */
+  | 'event-register'
+  /** Marketing Opt In (`opt-in`). */
+  | 'opt-in';
+
+/** A registration page template: the branding and questions of an event's public registration page. */
 export type RegistrationTemplate = Node & {
   __typename?: 'RegistrationTemplate';
+  /** Views and registrations of this template's pages per event (the analytics dialog). */
+  analytics?: Maybe<RegistrationAnalyticsConnection>;
+  /** Banner (image URL). */
+  banner?: Maybe<Scalars['String']['output']>;
+  /** Brand colour 1 (`#rrggbb`). */
+  brandColor1?: Maybe<Scalars['String']['output']>;
+  /** Brand colour 2 (`#rrggbb`, default `#ffffff`). */
+  brandColor2?: Maybe<Scalars['String']['output']>;
+  /** Whether the page shows the brand colours and banner. */
+  branded?: Maybe<Scalars['Boolean']['output']>;
+  /** Consent text (sanitized HTML). */
+  consentText?: Maybe<Scalars['String']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Internal (REST) id. */
   internalId: Scalars['Int']['output'];
-  /** Name. */
+  /** ISI text (sanitized HTML). */
+  isiText?: Maybe<Scalars['String']['output']>;
+  /** Whether the page offers the marketing opt-in. */
+  marketingOptIn?: Maybe<Scalars['Boolean']['output']>;
+  /** Template name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Privacy policy link. */
+  privacyPolicyLink?: Maybe<Scalars['String']['output']>;
+  /** The questions in order. */
+  questions?: Maybe<Array<Question>>;
+  /** Number of custom questions (the list's question count). */
+  questionsCount?: Maybe<Scalars['Int']['output']>;
+  /** Where the person goes after registering. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+  /** Page URL. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A registration page template: the branding and questions of an event's public registration page. */
+export type RegistrationTemplateAnalyticsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<ReportPeriodInput>;
 };
 
 /** A page of registration templates. */
@@ -1794,6 +2907,51 @@ export type RegistrationTemplateEdge = {
   node?: Maybe<RegistrationTemplate>;
 };
 
+/** A registration page template's fields as the Template and Questions steps write them. */
+export type RegistrationTemplateInput = {
+  /** Banner: an uploaded png or jpeg image's URL (under 1 MB). */
+  banner?: InputMaybe<Scalars['String']['input']>;
+  /** Brand colour 1 (`#rrggbb`). */
+  brandColor1?: InputMaybe<Scalars['String']['input']>;
+  /** Brand colour 2 (`#rrggbb`; default `#ffffff`). */
+  brandColor2?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the page shows the brand colours and banner. */
+  branded: Scalars['Boolean']['input'];
+  /** Consent text (HTML; sanitized by the service). */
+  consentText?: InputMaybe<Scalars['String']['input']>;
+  /** ISI text (HTML; sanitized by the service). */
+  isiText?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the page offers the marketing opt-in. */
+  marketingOptIn: Scalars['Boolean']['input'];
+  /** Template name ('Template name cannot be empty'). */
+  name: Scalars['String']['input'];
+  /** Privacy policy link (a valid URL). */
+  privacyPolicyLink?: InputMaybe<Scalars['String']['input']>;
+  /** The questions (may be empty), each with its `registrationFormType`. */
+  questions: Array<QuestionInput>;
+  /** Where the person goes after registering (a valid URL). */
+  redirectUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Page URL (a valid URL). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of a registration template write. */
+export type RegistrationTemplatePayload = {
+  __typename?: 'RegistrationTemplatePayload';
+  /** The template as saved, with its questions (new refs replaced by ids). */
+  registrationTemplate?: Maybe<RegistrationTemplate>;
+};
+
+/** A period of date-times in a timezone (the report filters' Period: Today, This Week, This Month, This Year, Custom). */
+export type ReportPeriodInput = {
+  /** Start, `YYYY/MM/DD HH:mm` in `timezone`. */
+  from: Scalars['String']['input'];
+  /** IANA timezone of `from` and `to`, e.g. `America/Chicago`. */
+  timezone: Scalars['String']['input'];
+  /** End, `YYYY/MM/DD HH:mm` in `timezone` ('Period To must be after Period From'). */
+  to: Scalars['String']['input'];
+};
+
 /** Input of `requestPasswordReset`. */
 export type RequestPasswordResetInput = {
   /** E-mail of the account. */
@@ -1805,6 +2963,21 @@ export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** Text to show, e.g. 'Password reset. Please check your email for a temporary password.' */
   message: Scalars['String']['output'];
+};
+
+/** The attendance to e-mail and the e-mail to send. */
+export type ResendAttendeeEmailInput = {
+  /** E-mail template type (spec 002 §3), e.g. `registration-thank-you`. */
+  emailType: Scalars['String']['input'];
+  /** Global id of the event attendance. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of resending an e-mail. */
+export type ResendAttendeeEmailPayload = {
+  __typename?: 'ResendAttendeeEmailPayload';
+  /** Whether the e-mail was queued. */
+  success: Scalars['Boolean']['output'];
 };
 
 /** Input of `resetPassword`. */
@@ -1820,6 +2993,16 @@ export type ResetPasswordPayload = {
   __typename?: 'ResetPasswordPayload';
   /** Text to show, e.g. 'Your password has been changed. Please sign in with the new password.' */
   message: Scalars['String']['output'];
+};
+
+/** Who answered a survey (left out of anonymous surveys). */
+export type RespondentInput = {
+  /** E-mail. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A role of the permission model. */
@@ -1844,6 +3027,54 @@ export type Role =
   | 'system-admin'
   /** Staff user (`user`). */
   | 'user';
+
+/** The question property a rule decides. */
+export type RuleField =
+  /** Whether the question must be answered (`required`). */
+  | 'required'
+  /** Whether the question is shown (`visible`). */
+  | 'visible';
+
+/**
+ * A node of a question's rule tree. The roots of a field have `parentId` null. A group node has `operator` and
+ * the nodes naming it as parent; a condition node has `questionRef`, `comparator` and, where the comparator takes
+ * one, `value`.
+ */
+export type RuleNode = {
+  __typename?: 'RuleNode';
+  /** How the answer is compared (condition nodes). */
+  comparator?: Maybe<Comparator>;
+  /** The question property the tree decides. */
+  field: RuleField;
+  /** The node's id, unique in the question. */
+  id: Scalars['String']['output'];
+  /** How the group's conditions combine (group nodes). */
+  operator?: Maybe<LogicOperator>;
+  /** The id of the group node it belongs to; null for a root. */
+  parentId?: Maybe<Scalars['String']['output']>;
+  /** The question the condition looks at (condition nodes). */
+  questionRef?: Maybe<Scalars['String']['output']>;
+  /** The operand: a choice ref for select questions, a number for ratings, a text for free text. */
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** A rule node as the builder writes it (see `RuleNode`). */
+export type RuleNodeInput = {
+  /** How the answer is compared (condition nodes). */
+  comparator?: InputMaybe<Comparator>;
+  /** The question property the tree decides. */
+  field: RuleField;
+  /** The node's id, unique in the question. */
+  id: Scalars['String']['input'];
+  /** How the group's conditions combine (group nodes). */
+  operator?: InputMaybe<LogicOperator>;
+  /** The id of its group node; null for a root. */
+  parentId?: InputMaybe<Scalars['String']['input']>;
+  /** The question the condition looks at, by ref (condition nodes). */
+  questionRef?: InputMaybe<Scalars['String']['input']>;
+  /** The operand (a choice ref for select questions). */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** The whole Save Changes of the configuration screen. */
 export type SaveSpeakerProfileConfigurationInput = {
@@ -1884,12 +3115,69 @@ export type SetContractAddressPayload = {
   contractAddress?: Maybe<ContractAddress>;
 };
 
+/** The attendances and the status to give them all. */
+export type SetEventAttendanceStatusInput = {
+  /** Global ids of event attendances (at most 1000). */
+  ids: Array<Scalars['ID']['input']>;
+  /** The new status. */
+  status: AttendanceStatus;
+};
+
+/** Result of a bulk status change. */
+export type SetEventAttendanceStatusPayload = {
+  __typename?: 'SetEventAttendanceStatusPayload';
+  /** The changed attendances. */
+  eventAttendances: Array<EventAttendance>;
+};
+
 /** A speaker's liaison. */
 export type SetSpeakerLiaisonInput = {
   /** Internal id of a speaker-liaison user; null removes the speaker's liaison. */
   liaisonId?: InputMaybe<Scalars['Int']['input']>;
   /** Global id of the speaker. */
   speakerId: Scalars['ID']['input'];
+};
+
+/** A sign-in sheet template (REST `GET /pdf/templates`). */
+export type SignInTemplate = {
+  __typename?: 'SignInTemplate';
+  /** What the template is for. */
+  description: Scalars['String']['output'];
+  /** Id of the template (`standard`, `compact`, `large`). */
+  id: Scalars['String']['output'];
+  /** Attendee rows per page. */
+  rowsPerPage: Scalars['Int']['output'];
+  /** Name shown in the Template select. */
+  templateName: Scalars['String']['output'];
+};
+
+/** A skip logic block: a single-select question's choice that skips the questions up to `nextQuestionRef`. */
+export type SkipLogicEntry = {
+  __typename?: 'SkipLogicEntry';
+  /** The choice of that question (Choice). */
+  choiceRef: Scalars['String']['output'];
+  /** Skip to this question; null for the default flow. */
+  nextQuestionRef?: Maybe<Scalars['String']['output']>;
+  /** Position. */
+  order: Scalars['Int']['output'];
+  /** The single-select question (Question). */
+  questionRef: Scalars['String']['output'];
+  /** The block's ref: its internal id as a string. */
+  ref: Scalars['String']['output'];
+};
+
+/** A skip logic block as the builder writes it. */
+export type SkipLogicInput = {
+  /** The choice of that question, by ref. */
+  choiceRef: Scalars['String']['input'];
+  /** Skip to this question, by ref; null for the default flow. */
+  nextQuestionRef?: InputMaybe<Scalars['String']['input']>;
+  /** Position. */
+  order: Scalars['Int']['input'];
+  /** The single-select question, by ref. */
+  questionRef: Scalars['String']['input'];
+  /** An existing block's ref keeps it; omit for a new one. */
+  ref?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A topic's slide deck (a stored file). */
@@ -2148,15 +3436,115 @@ export type SpeakerType =
   /** Patient (`Patient`). */
   | 'Patient';
 
-/** A survey template. */
+/** A response to a public survey. */
+export type SubmitSurveyResponseInput = {
+  /** The answers; answers to hidden or skipped questions are ignored. */
+  answers: Array<AnswerInput>;
+  /** The event's ID (short name). */
+  eventId: Scalars['String']['input'];
+  /** Who answered (ignored for anonymous surveys). */
+  respondent?: InputMaybe<RespondentInput>;
+  /** The survey template's internal id. */
+  surveyTemplateId: Scalars['Int']['input'];
+  /** Leave empty (a field people never see; a filled one is taken as a bot and nothing is stored). */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of a survey submission. */
+export type SubmitSurveyResponsePayload = {
+  __typename?: 'SubmitSurveyResponsePayload';
+  /** Why answers were refused (nothing stored); null when ok. */
+  fieldErrors?: Maybe<Array<FieldError>>;
+  /** True when the response was stored. */
+  ok: Scalars['Boolean']['output'];
+};
+
+/** Language of a survey's page and texts. */
+export type SurveyLanguage =
+  /** English (`en`). */
+  | 'en'
+  /** Spanish (`es`). */
+  | 'es';
+
+/** Sort columns of Survey Responses. */
+export type SurveyResponseSortField =
+  /** Number of responses. */
+  | 'responsesCount'
+  /** Event ID (the event's short name). */
+  | 'shortName'
+  /** The event's title. */
+  | 'title';
+
+/** The number of survey responses of one event (a row of Survey Responses). */
+export type SurveyResponseSummary = Node & {
+  __typename?: 'SurveyResponseSummary';
+  /** The event (batched: one call for the whole page). */
+  event?: Maybe<Event>;
+  /** Global id (`SurveyResponseSummary:<event internal id>`). */
+  id: Scalars['ID']['output'];
+  /** The event's internal (REST) id: a summary is its event's. */
+  internalId: Scalars['Int']['output'];
+  /** Responses Count. */
+  responsesCount: Scalars['Int']['output'];
+  /** Event ID (the event's short name). */
+  shortName?: Maybe<Scalars['String']['output']>;
+  /** The event's title. */
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of survey response summaries. */
+export type SurveyResponseSummaryConnection = {
+  __typename?: 'SurveyResponseSummaryConnection';
+  /** Edges. */
+  edges: Array<SurveyResponseSummaryEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching events. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A survey response summary in a connection. */
+export type SurveyResponseSummaryEdge = {
+  __typename?: 'SurveyResponseSummaryEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The summary. */
+  node?: Maybe<SurveyResponseSummary>;
+};
+
+/** A survey template: the questions of an event's survey and how its page looks. */
 export type SurveyTemplate = Node & {
   __typename?: 'SurveyTemplate';
+  /** User Consent Text (sanitized HTML). */
+  consentText?: Maybe<Scalars['String']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Internal (REST) id. */
   internalId: Scalars['Int']['output'];
-  /** Name. */
+  /** 'Is Anonymous?': responses store no attendee. */
+  isAnonymous?: Maybe<Scalars['Boolean']['output']>;
+  /** 'Is Evaluation Template?'. */
+  isEvaluation?: Maybe<Scalars['Boolean']['output']>;
+  /** Custom ISI Text (sanitized HTML). */
+  isiText?: Maybe<Scalars['String']['output']>;
+  /** Job Number. */
+  jobNumber?: Maybe<Scalars['String']['output']>;
+  /** Language of the survey page. */
+  language?: Maybe<SurveyLanguage>;
+  /** Template Logo (image URL). */
+  logo?: Maybe<Scalars['String']['output']>;
+  /** Template Name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** Where the browser downloads the PDF preview of the questions (`/download/survey-templates/{id}/pdf-preview`, with the session). */
+  pdfPreviewUrl: Scalars['String']['output'];
+  /** Privacy Policy Link. */
+  privacyPolicyLink?: Maybe<Scalars['String']['output']>;
+  /** The questions in order. */
+  questions?: Maybe<Array<Question>>;
+  /** Number of questions (Question Count). */
+  questionsCount?: Maybe<Scalars['Int']['output']>;
+  /** The skip logic blocks in order. */
+  skipLogic?: Maybe<Array<SkipLogicEntry>>;
 };
 
 /** A page of survey templates. */
@@ -2179,6 +3567,39 @@ export type SurveyTemplateEdge = {
   node?: Maybe<SurveyTemplate>;
 };
 
+/** A survey template's fields as the Template and Questions steps write them. */
+export type SurveyTemplateInput = {
+  /** User Consent Text (HTML; sanitized by the service). */
+  consentText?: InputMaybe<Scalars['String']['input']>;
+  /** 'Is Anonymous?'. */
+  isAnonymous: Scalars['Boolean']['input'];
+  /** 'Is Evaluation Template?'. */
+  isEvaluation: Scalars['Boolean']['input'];
+  /** Custom ISI Text (HTML; sanitized by the service). */
+  isiText?: InputMaybe<Scalars['String']['input']>;
+  /** Job Number. */
+  jobNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Language. */
+  language: SurveyLanguage;
+  /** Template Logo: an uploaded image's URL (under 1 MB). */
+  logo?: InputMaybe<Scalars['String']['input']>;
+  /** Template Name ('Template name cannot be empty'). */
+  name: Scalars['String']['input'];
+  /** Privacy Policy Link (a valid URL). */
+  privacyPolicyLink?: InputMaybe<Scalars['String']['input']>;
+  /** The questions (at least one). */
+  questions: Array<QuestionInput>;
+  /** The skip logic blocks (none when omitted). */
+  skipLogic?: InputMaybe<Array<SkipLogicInput>>;
+};
+
+/** Result of a survey template write. */
+export type SurveyTemplatePayload = {
+  __typename?: 'SurveyTemplatePayload';
+  /** The template as saved, with its questions (new refs replaced by ids). */
+  surveyTemplate?: Maybe<SurveyTemplate>;
+};
+
 /** A survey template row of the event form. */
 export type SurveyTemplateRowInput = {
   /** Survey template internal id. */
@@ -2186,6 +3607,13 @@ export type SurveyTemplateRowInput = {
   /** Due time. */
   surveyDueTime?: InputMaybe<Scalars['DateTime']['input']>;
 };
+
+/** Sort columns of the template lists. */
+export type TemplateSortField =
+  /** Template name. */
+  | 'name'
+  /** Number of questions. */
+  | 'questionsCount';
 
 /** The tenant with its configuration. */
 export type Tenant = {
@@ -2271,6 +3699,22 @@ export type UpdateContractInput = {
   type?: InputMaybe<ContractType>;
   /** A new W9 file (replaces the current one), uploaded first. */
   w9File?: InputMaybe<ContractFileInput>;
+};
+
+/** An attendance's new state. */
+export type UpdateEventAttendanceInput = {
+  /** The form's fields. */
+  attendance: EventAttendanceFormInput;
+  /** Internal id of the attendee. */
+  attendeeId: Scalars['Int']['input'];
+  /** Internal id of the event. */
+  eventId: Scalars['Int']['input'];
+  /** The e-mail the form loaded (a change by someone else since is refused). */
+  originalEmail?: InputMaybe<Scalars['String']['input']>;
+  /** The first name the form loaded. */
+  originalFirstName?: InputMaybe<Scalars['String']['input']>;
+  /** The last name the form loaded. */
+  originalLastName?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Changed fields of an event, speakers, venue, conference and share info included; fields left out stay as they are. */
@@ -2372,6 +3816,14 @@ export type UpdateProfileGroupsInput = {
   groups: Array<ProfileGroupChangeInput>;
 };
 
+/** A registration page template's new state (replaces the old one). */
+export type UpdateRegistrationTemplateInput = {
+  /** Global id of the registration template. */
+  id: Scalars['ID']['input'];
+  /** The template. */
+  template: RegistrationTemplateInput;
+};
+
 /** Changed fields of a speaker; fields left out stay as they are, an explicit null clears a field. */
 export type UpdateSpeakerInput = {
   /** Street address. */
@@ -2414,12 +3866,38 @@ export type UpdateSpeakerInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A survey template's new state (replaces the old one). */
+export type UpdateSurveyTemplateInput = {
+  /** Global id of the survey template. */
+  id: Scalars['ID']['input'];
+  /** The template. */
+  template: SurveyTemplateInput;
+};
+
+/** All fields of a venue (replaces them). */
+export type UpdateVenueInput = {
+  /** Street address (required). */
+  address: Scalars['String']['input'];
+  /** Capacity; 0 or null means no limit. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** City (required). */
+  city: Scalars['String']['input'];
+  /** Global id. */
+  id: Scalars['ID']['input'];
+  /** Name (required). */
+  name: Scalars['String']['input'];
+  /** State (required). */
+  state: Scalars['String']['input'];
+  /** ZIP code (required, 5 digits). */
+  zipCode: Scalars['String']['input'];
+};
+
 /** A venue. */
 export type Venue = Node & {
   __typename?: 'Venue';
   /** Street address. */
   address?: Maybe<Scalars['String']['output']>;
-  /** 0 or empty means no limit. */
+  /** Capacity; null means no limit (0 or empty when written). */
   capacity?: Maybe<Scalars['Int']['output']>;
   /** City. */
   city?: Maybe<Scalars['String']['output']>;
@@ -2454,6 +3932,28 @@ export type VenueEdge = {
   /** The venue. */
   node?: Maybe<Venue>;
 };
+
+/** Result of a venue change. */
+export type VenuePayload = {
+  __typename?: 'VenuePayload';
+  /** The created or updated venue. */
+  venue?: Maybe<Venue>;
+};
+
+/** Venue Management's sortable columns. */
+export type VenueSortField =
+  /** Street address (`address`). */
+  | 'address'
+  /** Capacity (`capacity`). */
+  | 'capacity'
+  /** City (`city`). */
+  | 'city'
+  /** Venue name, the default (`name`). */
+  | 'name'
+  /** State (`state`). */
+  | 'state'
+  /** ZIP code (`zipCode`). */
+  | 'zipCode';
 
 /** Server and build versions. */
 export type Version = {
@@ -2603,10 +4103,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ContractDto )
     | ( NamedDto )
     | ( EventDto )
+    | ( EventAttendanceDto )
     | ( FieldRepDto )
-    | ( NamedDto )
+    | ( RegistrationTemplateDto )
     | ( SpeakerDto )
-    | ( NamedDto )
+    | ( SurveyResponseSummaryDto )
+    | ( SurveyTemplateDto )
     | ( TopicDto )
     | ( VenueDto )
   ;
@@ -2616,11 +4118,20 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AddBlackoutDatesInput: AddBlackoutDatesInput;
   AddBlackoutDatesPayload: ResolverTypeWrapper<Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversTypes['BlackoutDate']> }>;
+  AnswerInput: AnswerInput;
   Attachment: ResolverTypeWrapper<AttachmentRefDto>;
+  AttendanceResponse: ResolverTypeWrapper<AttendanceResponseDto>;
+  AttendanceStatus: ResolverTypeWrapper<AttendanceStatusValue>;
+  Attendee: ResolverTypeWrapper<AttendeeDto>;
+  AttendeeImportResult: ResolverTypeWrapper<AttendeeImportResultDto>;
+  AttendeeImportRowInput: AttendeeImportRowInput;
+  AttendeeType: ResolverTypeWrapper<AttendeeTypeValue>;
   AuthType: ResolverTypeWrapper<AuthTypeValue>;
   BlackoutDate: ResolverTypeWrapper<BlackoutDateDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
+  Comparator: ResolverTypeWrapper<ComparatorValue>;
+  ComparatorInfo: ResolverTypeWrapper<ComparatorDto>;
   Conference: ResolverTypeWrapper<Conference>;
   ConferenceInput: ConferenceInput;
   Contract: ResolverTypeWrapper<ContractDto>;
@@ -2629,15 +4140,19 @@ export type ResolversTypes = ResolversObject<{
   ContractPayload: ResolverTypeWrapper<Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
   ContractType: ResolverTypeWrapper<ContractTypeValue>;
   CreateContractInput: CreateContractInput;
+  CreateEventAttendanceInput: CreateEventAttendanceInput;
   CreateEventInput: CreateEventInput;
   CreateEventPayload: ResolverTypeWrapper<Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversTypes['Event']>, eventEdge?: Maybe<ResolversTypes['EventEdge']> }>;
   CreateFieldRepInput: CreateFieldRepInput;
   CreateProfileFieldInput: CreateProfileFieldInput;
   CreateProfileGroupInput: CreateProfileGroupInput;
+  CreateRegistrationTemplateInput: CreateRegistrationTemplateInput;
   CreateSpeakerInput: CreateSpeakerInput;
   CreateSpeakerLoginInput: CreateSpeakerLoginInput;
   CreateSpeakerLoginPayload: ResolverTypeWrapper<Omit<CreateSpeakerLoginPayload, 'speaker'> & { speaker?: Maybe<ResolversTypes['Speaker']> }>;
   CreateSpeakerPayload: ResolverTypeWrapper<Omit<CreateSpeakerPayload, 'speaker' | 'speakerEdge'> & { speaker?: Maybe<ResolversTypes['Speaker']>, speakerEdge?: Maybe<ResolversTypes['SpeakerEdge']> }>;
+  CreateSurveyTemplateInput: CreateSurveyTemplateInput;
+  CreateVenueInput: CreateVenueInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
   DeleteBlackoutDatePayload: ResolverTypeWrapper<DeleteBlackoutDatePayload>;
@@ -2645,6 +4160,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteContractFilePayload: ResolverTypeWrapper<DeleteContractFilePayload>;
   DeleteContractInput: DeleteContractInput;
   DeleteContractPayload: ResolverTypeWrapper<DeleteContractPayload>;
+  DeleteEventAttendancesInput: DeleteEventAttendancesInput;
+  DeleteEventAttendancesPayload: ResolverTypeWrapper<DeleteEventAttendancesPayload>;
   DeleteEventsInput: DeleteEventsInput;
   DeleteEventsPayload: ResolverTypeWrapper<DeleteEventsPayload>;
   DeleteFieldRepInput: DeleteFieldRepInput;
@@ -2653,12 +4170,23 @@ export type ResolversTypes = ResolversObject<{
   DeleteProfileGroupInput: DeleteProfileGroupInput;
   DeleteSpeakerInput: DeleteSpeakerInput;
   DeleteSpeakerPayload: ResolverTypeWrapper<DeleteSpeakerPayload>;
+  DeleteSurveyTemplateInput: DeleteSurveyTemplateInput;
+  DeleteSurveyTemplatePayload: ResolverTypeWrapper<DeleteSurveyTemplatePayload>;
+  DeleteVenueInput: DeleteVenueInput;
+  DeleteVenuePayload: ResolverTypeWrapper<DeleteVenuePayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EmailSeries: ResolverTypeWrapper<NamedDto>;
   EmailSeriesConnection: ResolverTypeWrapper<Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversTypes['EmailSeriesEdge']> }>;
   EmailSeriesEdge: ResolverTypeWrapper<Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversTypes['EmailSeries']> }>;
   EntityPermission: ResolverTypeWrapper<Omit<EntityPermission, 'actions'> & { actions: Array<ResolversTypes['PermissionAction']> }>;
   Event: ResolverTypeWrapper<EventDto>;
+  EventAttendance: ResolverTypeWrapper<EventAttendanceDto>;
+  EventAttendanceConnection: ResolverTypeWrapper<Omit<EventAttendanceConnection, 'edges'> & { edges: Array<ResolversTypes['EventAttendanceEdge']> }>;
+  EventAttendanceEdge: ResolverTypeWrapper<Omit<EventAttendanceEdge, 'node'> & { node?: Maybe<ResolversTypes['EventAttendance']> }>;
+  EventAttendanceFilterInput: EventAttendanceFilterInput;
+  EventAttendanceFormInput: EventAttendanceFormInput;
+  EventAttendanceFormPayload: ResolverTypeWrapper<Omit<EventAttendanceFormPayload, 'eventAttendance' | 'responses'> & { eventAttendance?: Maybe<ResolversTypes['EventAttendance']>, responses?: Maybe<Array<ResolversTypes['AttendanceResponse']>> }>;
+  EventAttendanceSortField: ResolverTypeWrapper<EventAttendanceSortFieldValue>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node?: Maybe<ResolversTypes['Event']> }>;
   EventFilterInput: EventFilterInput;
@@ -2670,6 +4198,7 @@ export type ResolversTypes = ResolversObject<{
   EventSurveyTemplate: ResolverTypeWrapper<EventSurveyTemplateDto>;
   EventType: ResolverTypeWrapper<EventTypeValue>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FieldError: ResolverTypeWrapper<FieldError>;
   FieldRep: ResolverTypeWrapper<FieldRepDto>;
   FieldRepConnection: ResolverTypeWrapper<Omit<FieldRepConnection, 'edges'> & { edges: Array<ResolversTypes['FieldRepEdge']> }>;
   FieldRepEdge: ResolverTypeWrapper<Omit<FieldRepEdge, 'node'> & { node?: Maybe<ResolversTypes['FieldRep']> }>;
@@ -2679,6 +4208,9 @@ export type ResolversTypes = ResolversObject<{
   GeoPrecision: ResolverTypeWrapper<GeoPrecisionValue>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpersonatedSpeaker: ResolverTypeWrapper<ImpersonatedSpeaker>;
+  ImportAttendanceStatus: ResolverTypeWrapper<ImportAttendanceStatusValue>;
+  ImportAttendeesInput: ImportAttendeesInput;
+  ImportAttendeesPayload: ResolverTypeWrapper<Omit<ImportAttendeesPayload, 'results'> & { results: Array<ResolversTypes['AttendeeImportResult']> }>;
   ImportEventLine: ResolverTypeWrapper<ImportEventLine>;
   ImportEventRowInput: ImportEventRowInput;
   ImportEventsInput: ImportEventsInput;
@@ -2689,6 +4221,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   LocationType: ResolverTypeWrapper<LocationTypeValue>;
+  LogicOperator: ResolverTypeWrapper<LogicOperatorValue>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -2696,6 +4229,8 @@ export type ResolversTypes = ResolversObject<{
   MealType: ResolverTypeWrapper<MealTypeValue>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OpenText: ResolverTypeWrapper<OpenText>;
+  OpenTextInput: OpenTextInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Period: ResolverTypeWrapper<Period>;
   PeriodInput: PeriodInput;
@@ -2712,25 +4247,58 @@ export type ResolversTypes = ResolversObject<{
   ProfileGroupSaveInput: ProfileGroupSaveInput;
   ProfileValueInput: ProfileValueInput;
   ProxiedImage: ResolverTypeWrapper<ProxiedImageDto>;
+  PublicEvent: ResolverTypeWrapper<PublicEvent>;
+  PublicPageClosed: ResolverTypeWrapper<PublicPageClosedValue>;
+  PublicRegistrationPage: ResolverTypeWrapper<Omit<PublicRegistrationPage, 'closed' | 'questions'> & { closed?: Maybe<ResolversTypes['PublicPageClosed']>, questions: Array<ResolversTypes['Question']> }>;
+  PublicRegistrationTemplate: ResolverTypeWrapper<PublicRegistrationTemplate>;
+  PublicSurvey: ResolverTypeWrapper<Omit<PublicSurvey, 'closed' | 'questions' | 'skipLogic' | 'template'> & { closed?: Maybe<ResolversTypes['PublicPageClosed']>, questions: Array<ResolversTypes['Question']>, skipLogic: Array<ResolversTypes['SkipLogicEntry']>, template: ResolversTypes['PublicSurveyTemplate'] }>;
+  PublicSurveyTemplate: ResolverTypeWrapper<Omit<PublicSurveyTemplate, 'language'> & { language: ResolversTypes['SurveyLanguage'] }>;
   PublicTenant: ResolverTypeWrapper<TenantDto>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Question: ResolverTypeWrapper<QuestionDto>;
+  QuestionChoice: ResolverTypeWrapper<QuestionChoiceDto>;
+  QuestionChoiceInput: QuestionChoiceInput;
+  QuestionInput: QuestionInput;
+  QuestionPreset: ResolverTypeWrapper<QuestionPresetDto>;
+  QuestionType: ResolverTypeWrapper<QuestionTypeValue>;
+  QuestionTypeInfo: ResolverTypeWrapper<QuestionTypeDto>;
   ReactivateSpeakerInput: ReactivateSpeakerInput;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: ResolverTypeWrapper<RefreshSessionPayload>;
   Region: ResolverTypeWrapper<RegionDto>;
-  RegistrationTemplate: ResolverTypeWrapper<NamedDto>;
+  RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RegistrationAnalyticsConnection: ResolverTypeWrapper<Omit<RegistrationAnalyticsConnection, 'edges'> & { edges: Array<ResolversTypes['RegistrationAnalyticsEdge']> }>;
+  RegistrationAnalyticsEdge: ResolverTypeWrapper<Omit<RegistrationAnalyticsEdge, 'node'> & { node: ResolversTypes['RegistrationAnalyticsRow'] }>;
+  RegistrationAnalyticsRow: ResolverTypeWrapper<RegistrationAnalyticsRowDto>;
+  RegistrationFormType: ResolverTypeWrapper<RegistrationFormTypeValue>;
+  RegistrationTemplate: ResolverTypeWrapper<RegistrationTemplateDto>;
   RegistrationTemplateConnection: ResolverTypeWrapper<Omit<RegistrationTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['RegistrationTemplateEdge']> }>;
   RegistrationTemplateEdge: ResolverTypeWrapper<Omit<RegistrationTemplateEdge, 'node'> & { node?: Maybe<ResolversTypes['RegistrationTemplate']> }>;
+  RegistrationTemplateInput: RegistrationTemplateInput;
+  RegistrationTemplatePayload: ResolverTypeWrapper<Omit<RegistrationTemplatePayload, 'registrationTemplate'> & { registrationTemplate?: Maybe<ResolversTypes['RegistrationTemplate']> }>;
+  ReportPeriodInput: ReportPeriodInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResendAttendeeEmailInput: ResendAttendeeEmailInput;
+  ResendAttendeeEmailPayload: ResolverTypeWrapper<ResendAttendeeEmailPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RespondentInput: RespondentInput;
   Role: ResolverTypeWrapper<RoleValue>;
+  RuleField: ResolverTypeWrapper<RuleFieldValue>;
+  RuleNode: ResolverTypeWrapper<RuleNodeDto>;
+  RuleNodeInput: RuleNodeInput;
   SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: ResolverTypeWrapper<Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversTypes['ContractAddress']> }>;
+  SetEventAttendanceStatusInput: SetEventAttendanceStatusInput;
+  SetEventAttendanceStatusPayload: ResolverTypeWrapper<Omit<SetEventAttendanceStatusPayload, 'eventAttendances'> & { eventAttendances: Array<ResolversTypes['EventAttendance']> }>;
   SetSpeakerLiaisonInput: SetSpeakerLiaisonInput;
+  SignInTemplate: ResolverTypeWrapper<SignInTemplateDto>;
+  SkipLogicEntry: ResolverTypeWrapper<SkipLogicDto>;
+  SkipLogicInput: SkipLogicInput;
   SlideDeck: ResolverTypeWrapper<AttachmentDto>;
   Speaker: ResolverTypeWrapper<SpeakerDto>;
   SpeakerConnection: ResolverTypeWrapper<Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversTypes['SpeakerEdge']> }>;
@@ -2746,25 +4314,41 @@ export type ResolversTypes = ResolversObject<{
   SpeakerSortField: ResolverTypeWrapper<SpeakerSortFieldValue>;
   SpeakerType: ResolverTypeWrapper<SpeakerTypeValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
-  SurveyTemplate: ResolverTypeWrapper<NamedDto>;
+  SubmitSurveyResponseInput: SubmitSurveyResponseInput;
+  SubmitSurveyResponsePayload: ResolverTypeWrapper<SubmitSurveyResponsePayload>;
+  SurveyLanguage: ResolverTypeWrapper<SurveyLanguageValue>;
+  SurveyResponseSortField: ResolverTypeWrapper<SurveyResponseSortFieldValue>;
+  SurveyResponseSummary: ResolverTypeWrapper<SurveyResponseSummaryDto>;
+  SurveyResponseSummaryConnection: ResolverTypeWrapper<Omit<SurveyResponseSummaryConnection, 'edges'> & { edges: Array<ResolversTypes['SurveyResponseSummaryEdge']> }>;
+  SurveyResponseSummaryEdge: ResolverTypeWrapper<Omit<SurveyResponseSummaryEdge, 'node'> & { node?: Maybe<ResolversTypes['SurveyResponseSummary']> }>;
+  SurveyTemplate: ResolverTypeWrapper<SurveyTemplateDto>;
   SurveyTemplateConnection: ResolverTypeWrapper<Omit<SurveyTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['SurveyTemplateEdge']> }>;
   SurveyTemplateEdge: ResolverTypeWrapper<Omit<SurveyTemplateEdge, 'node'> & { node?: Maybe<ResolversTypes['SurveyTemplate']> }>;
+  SurveyTemplateInput: SurveyTemplateInput;
+  SurveyTemplatePayload: ResolverTypeWrapper<Omit<SurveyTemplatePayload, 'surveyTemplate'> & { surveyTemplate?: Maybe<ResolversTypes['SurveyTemplate']> }>;
   SurveyTemplateRowInput: SurveyTemplateRowInput;
+  TemplateSortField: ResolverTypeWrapper<TemplateSortFieldValue>;
   Tenant: ResolverTypeWrapper<TenantDto>;
   Topic: ResolverTypeWrapper<TopicDto>;
   TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
   TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversTypes['Topic']> }>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateContractInput: UpdateContractInput;
+  UpdateEventAttendanceInput: UpdateEventAttendanceInput;
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: ResolverTypeWrapper<Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
   UpdateFieldRepInput: UpdateFieldRepInput;
   UpdateProfileFieldsInput: UpdateProfileFieldsInput;
   UpdateProfileGroupsInput: UpdateProfileGroupsInput;
+  UpdateRegistrationTemplateInput: UpdateRegistrationTemplateInput;
   UpdateSpeakerInput: UpdateSpeakerInput;
+  UpdateSurveyTemplateInput: UpdateSurveyTemplateInput;
+  UpdateVenueInput: UpdateVenueInput;
   Venue: ResolverTypeWrapper<VenueDto>;
   VenueConnection: ResolverTypeWrapper<Omit<VenueConnection, 'edges'> & { edges: Array<ResolversTypes['VenueEdge']> }>;
   VenueEdge: ResolverTypeWrapper<Omit<VenueEdge, 'node'> & { node?: Maybe<ResolversTypes['Venue']> }>;
+  VenuePayload: ResolverTypeWrapper<Omit<VenuePayload, 'venue'> & { venue?: Maybe<ResolversTypes['Venue']> }>;
+  VenueSortField: ResolverTypeWrapper<VenueSortFieldValue>;
   Version: ResolverTypeWrapper<Version>;
   Viewer: ResolverTypeWrapper<UserDataDto>;
 }>;
@@ -2773,10 +4357,16 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AddBlackoutDatesInput: AddBlackoutDatesInput;
   AddBlackoutDatesPayload: Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversParentTypes['BlackoutDate']> };
+  AnswerInput: AnswerInput;
   Attachment: AttachmentRefDto;
+  AttendanceResponse: AttendanceResponseDto;
+  Attendee: AttendeeDto;
+  AttendeeImportResult: AttendeeImportResultDto;
+  AttendeeImportRowInput: AttendeeImportRowInput;
   BlackoutDate: BlackoutDateDto;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
+  ComparatorInfo: ComparatorDto;
   Conference: Conference;
   ConferenceInput: ConferenceInput;
   Contract: ContractDto;
@@ -2784,15 +4374,19 @@ export type ResolversParentTypes = ResolversObject<{
   ContractFileInput: ContractFileInput;
   ContractPayload: Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
   CreateContractInput: CreateContractInput;
+  CreateEventAttendanceInput: CreateEventAttendanceInput;
   CreateEventInput: CreateEventInput;
   CreateEventPayload: Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversParentTypes['Event']>, eventEdge?: Maybe<ResolversParentTypes['EventEdge']> };
   CreateFieldRepInput: CreateFieldRepInput;
   CreateProfileFieldInput: CreateProfileFieldInput;
   CreateProfileGroupInput: CreateProfileGroupInput;
+  CreateRegistrationTemplateInput: CreateRegistrationTemplateInput;
   CreateSpeakerInput: CreateSpeakerInput;
   CreateSpeakerLoginInput: CreateSpeakerLoginInput;
   CreateSpeakerLoginPayload: Omit<CreateSpeakerLoginPayload, 'speaker'> & { speaker?: Maybe<ResolversParentTypes['Speaker']> };
   CreateSpeakerPayload: Omit<CreateSpeakerPayload, 'speaker' | 'speakerEdge'> & { speaker?: Maybe<ResolversParentTypes['Speaker']>, speakerEdge?: Maybe<ResolversParentTypes['SpeakerEdge']> };
+  CreateSurveyTemplateInput: CreateSurveyTemplateInput;
+  CreateVenueInput: CreateVenueInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
   DeleteBlackoutDatePayload: DeleteBlackoutDatePayload;
@@ -2800,6 +4394,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteContractFilePayload: DeleteContractFilePayload;
   DeleteContractInput: DeleteContractInput;
   DeleteContractPayload: DeleteContractPayload;
+  DeleteEventAttendancesInput: DeleteEventAttendancesInput;
+  DeleteEventAttendancesPayload: DeleteEventAttendancesPayload;
   DeleteEventsInput: DeleteEventsInput;
   DeleteEventsPayload: DeleteEventsPayload;
   DeleteFieldRepInput: DeleteFieldRepInput;
@@ -2808,12 +4404,22 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteProfileGroupInput: DeleteProfileGroupInput;
   DeleteSpeakerInput: DeleteSpeakerInput;
   DeleteSpeakerPayload: DeleteSpeakerPayload;
+  DeleteSurveyTemplateInput: DeleteSurveyTemplateInput;
+  DeleteSurveyTemplatePayload: DeleteSurveyTemplatePayload;
+  DeleteVenueInput: DeleteVenueInput;
+  DeleteVenuePayload: DeleteVenuePayload;
   EmailAddress: Scalars['EmailAddress']['output'];
   EmailSeries: NamedDto;
   EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
   EmailSeriesEdge: Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversParentTypes['EmailSeries']> };
   EntityPermission: EntityPermission;
   Event: EventDto;
+  EventAttendance: EventAttendanceDto;
+  EventAttendanceConnection: Omit<EventAttendanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventAttendanceEdge']> };
+  EventAttendanceEdge: Omit<EventAttendanceEdge, 'node'> & { node?: Maybe<ResolversParentTypes['EventAttendance']> };
+  EventAttendanceFilterInput: EventAttendanceFilterInput;
+  EventAttendanceFormInput: EventAttendanceFormInput;
+  EventAttendanceFormPayload: Omit<EventAttendanceFormPayload, 'eventAttendance' | 'responses'> & { eventAttendance?: Maybe<ResolversParentTypes['EventAttendance']>, responses?: Maybe<Array<ResolversParentTypes['AttendanceResponse']>> };
   EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
   EventEdge: Omit<EventEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Event']> };
   EventFilterInput: EventFilterInput;
@@ -2822,6 +4428,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventSpeaker: EventSpeakerDto;
   EventSurveyTemplate: EventSurveyTemplateDto;
   FeatureFlag: FeatureFlag;
+  FieldError: FieldError;
   FieldRep: FieldRepDto;
   FieldRepConnection: Omit<FieldRepConnection, 'edges'> & { edges: Array<ResolversParentTypes['FieldRepEdge']> };
   FieldRepEdge: Omit<FieldRepEdge, 'node'> & { node?: Maybe<ResolversParentTypes['FieldRep']> };
@@ -2830,6 +4437,8 @@ export type ResolversParentTypes = ResolversObject<{
   GeoPoint: GeoPointDto;
   ID: Scalars['ID']['output'];
   ImpersonatedSpeaker: ImpersonatedSpeaker;
+  ImportAttendeesInput: ImportAttendeesInput;
+  ImportAttendeesPayload: Omit<ImportAttendeesPayload, 'results'> & { results: Array<ResolversParentTypes['AttendeeImportResult']> };
   ImportEventLine: ImportEventLine;
   ImportEventRowInput: ImportEventRowInput;
   ImportEventsInput: ImportEventsInput;
@@ -2845,6 +4454,8 @@ export type ResolversParentTypes = ResolversObject<{
   MapSettings: MapSettings;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  OpenText: OpenText;
+  OpenTextInput: OpenTextInput;
   PageInfo: PageInfo;
   Period: Period;
   PeriodInput: PeriodInput;
@@ -2858,24 +4469,53 @@ export type ResolversParentTypes = ResolversObject<{
   ProfileGroupSaveInput: ProfileGroupSaveInput;
   ProfileValueInput: ProfileValueInput;
   ProxiedImage: ProxiedImageDto;
+  PublicEvent: PublicEvent;
+  PublicRegistrationPage: Omit<PublicRegistrationPage, 'questions'> & { questions: Array<ResolversParentTypes['Question']> };
+  PublicRegistrationTemplate: PublicRegistrationTemplate;
+  PublicSurvey: Omit<PublicSurvey, 'questions' | 'skipLogic' | 'template'> & { questions: Array<ResolversParentTypes['Question']>, skipLogic: Array<ResolversParentTypes['SkipLogicEntry']>, template: ResolversParentTypes['PublicSurveyTemplate'] };
+  PublicSurveyTemplate: PublicSurveyTemplate;
   PublicTenant: TenantDto;
   Query: Record<PropertyKey, never>;
+  Question: QuestionDto;
+  QuestionChoice: QuestionChoiceDto;
+  QuestionChoiceInput: QuestionChoiceInput;
+  QuestionInput: QuestionInput;
+  QuestionPreset: QuestionPresetDto;
+  QuestionTypeInfo: QuestionTypeDto;
   ReactivateSpeakerInput: ReactivateSpeakerInput;
   RefreshSessionInput: RefreshSessionInput;
   RefreshSessionPayload: RefreshSessionPayload;
   Region: RegionDto;
-  RegistrationTemplate: NamedDto;
+  RegisterInput: RegisterInput;
+  RegisterPayload: RegisterPayload;
+  RegistrationAnalyticsConnection: Omit<RegistrationAnalyticsConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegistrationAnalyticsEdge']> };
+  RegistrationAnalyticsEdge: Omit<RegistrationAnalyticsEdge, 'node'> & { node: ResolversParentTypes['RegistrationAnalyticsRow'] };
+  RegistrationAnalyticsRow: RegistrationAnalyticsRowDto;
+  RegistrationTemplate: RegistrationTemplateDto;
   RegistrationTemplateConnection: Omit<RegistrationTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['RegistrationTemplateEdge']> };
   RegistrationTemplateEdge: Omit<RegistrationTemplateEdge, 'node'> & { node?: Maybe<ResolversParentTypes['RegistrationTemplate']> };
+  RegistrationTemplateInput: RegistrationTemplateInput;
+  RegistrationTemplatePayload: Omit<RegistrationTemplatePayload, 'registrationTemplate'> & { registrationTemplate?: Maybe<ResolversParentTypes['RegistrationTemplate']> };
+  ReportPeriodInput: ReportPeriodInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResendAttendeeEmailInput: ResendAttendeeEmailInput;
+  ResendAttendeeEmailPayload: ResendAttendeeEmailPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  RespondentInput: RespondentInput;
+  RuleNode: RuleNodeDto;
+  RuleNodeInput: RuleNodeInput;
   SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversParentTypes['ContractAddress']> };
+  SetEventAttendanceStatusInput: SetEventAttendanceStatusInput;
+  SetEventAttendanceStatusPayload: Omit<SetEventAttendanceStatusPayload, 'eventAttendances'> & { eventAttendances: Array<ResolversParentTypes['EventAttendance']> };
   SetSpeakerLiaisonInput: SetSpeakerLiaisonInput;
+  SignInTemplate: SignInTemplateDto;
+  SkipLogicEntry: SkipLogicDto;
+  SkipLogicInput: SkipLogicInput;
   SlideDeck: AttachmentDto;
   Speaker: SpeakerDto;
   SpeakerConnection: Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpeakerEdge']> };
@@ -2888,9 +4528,16 @@ export type ResolversParentTypes = ResolversObject<{
   SpeakerProfileGroup: ProfileGroupDto;
   SpeakerProfileLayout: ProfileLayoutDto;
   String: Scalars['String']['output'];
-  SurveyTemplate: NamedDto;
+  SubmitSurveyResponseInput: SubmitSurveyResponseInput;
+  SubmitSurveyResponsePayload: SubmitSurveyResponsePayload;
+  SurveyResponseSummary: SurveyResponseSummaryDto;
+  SurveyResponseSummaryConnection: Omit<SurveyResponseSummaryConnection, 'edges'> & { edges: Array<ResolversParentTypes['SurveyResponseSummaryEdge']> };
+  SurveyResponseSummaryEdge: Omit<SurveyResponseSummaryEdge, 'node'> & { node?: Maybe<ResolversParentTypes['SurveyResponseSummary']> };
+  SurveyTemplate: SurveyTemplateDto;
   SurveyTemplateConnection: Omit<SurveyTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['SurveyTemplateEdge']> };
   SurveyTemplateEdge: Omit<SurveyTemplateEdge, 'node'> & { node?: Maybe<ResolversParentTypes['SurveyTemplate']> };
+  SurveyTemplateInput: SurveyTemplateInput;
+  SurveyTemplatePayload: Omit<SurveyTemplatePayload, 'surveyTemplate'> & { surveyTemplate?: Maybe<ResolversParentTypes['SurveyTemplate']> };
   SurveyTemplateRowInput: SurveyTemplateRowInput;
   Tenant: TenantDto;
   Topic: TopicDto;
@@ -2898,15 +4545,20 @@ export type ResolversParentTypes = ResolversObject<{
   TopicEdge: Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Topic']> };
   URL: Scalars['URL']['output'];
   UpdateContractInput: UpdateContractInput;
+  UpdateEventAttendanceInput: UpdateEventAttendanceInput;
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
   UpdateFieldRepInput: UpdateFieldRepInput;
   UpdateProfileFieldsInput: UpdateProfileFieldsInput;
   UpdateProfileGroupsInput: UpdateProfileGroupsInput;
+  UpdateRegistrationTemplateInput: UpdateRegistrationTemplateInput;
   UpdateSpeakerInput: UpdateSpeakerInput;
+  UpdateSurveyTemplateInput: UpdateSurveyTemplateInput;
+  UpdateVenueInput: UpdateVenueInput;
   Venue: VenueDto;
   VenueConnection: Omit<VenueConnection, 'edges'> & { edges: Array<ResolversParentTypes['VenueEdge']> };
   VenueEdge: Omit<VenueEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Venue']> };
+  VenuePayload: Omit<VenuePayload, 'venue'> & { venue?: Maybe<ResolversParentTypes['Venue']> };
   Version: Version;
   Viewer: UserDataDto;
 }>;
@@ -2923,12 +4575,56 @@ export type AttachmentResolvers<ContextType = Context, ParentType extends Resolv
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type AttendanceResponseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendanceResponse'] = ResolversParentTypes['AttendanceResponse']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bool?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  choiceRefs?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  openTexts?: Resolver<Maybe<Array<ResolversTypes['OpenText']>>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AttendanceStatusResolvers = { ATTENDED: 'attended', CANCELLED: 'cancelled', INELIGIBLE: 'ineligible', NOSHOW: 'noshow', REGISTERED: 'registered', WALKIN: 'walkin' };
+
+export type AttendeeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Attendee'] = ResolversParentTypes['Attendee']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marketingOptIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['AttendeeType']>, ParentType, ContextType>;
+  zipCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AttendeeImportResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AttendeeImportResult'] = ResolversParentTypes['AttendeeImportResult']> = ResolversObject<{
+  eventAttendanceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttendeeTypeResolvers = { CAREGIVER: 'caregiver', HCP: 'hcp', PATIENT: 'patient' };
+
 export type AuthTypeResolvers = { AZURE_AD: 'azure-ad', LOCAL: 'local', OKTA: 'okta' };
 
 export type BlackoutDateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BlackoutDate'] = ResolversParentTypes['BlackoutDate']> = ResolversObject<{
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ComparatorResolvers = { CONTAIN: 'contain', EMPTY: 'empty', EQUAL: 'equal', GREATER: 'greater', IS_FALSE: 'is-false', IS_TRUE: 'is-true', LESS: 'less', NOT_EMPTY: 'not-empty', NOT_EQUAL: 'not-equal' };
+
+export type ComparatorInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ComparatorInfo'] = ResolversParentTypes['ComparatorInfo']> = ResolversObject<{
+  comparator?: Resolver<ResolversTypes['Comparator'], ParentType, ContextType>;
+  inputs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ConferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Conference'] = ResolversParentTypes['Conference']> = ResolversObject<{
@@ -2997,6 +4693,10 @@ export type DeleteContractPayloadResolvers<ContextType = Context, ParentType ext
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DeleteEventAttendancesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEventAttendancesPayload'] = ResolversParentTypes['DeleteEventAttendancesPayload']> = ResolversObject<{
+  deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type DeleteEventsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEventsPayload'] = ResolversParentTypes['DeleteEventsPayload']> = ResolversObject<{
   deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
@@ -3006,6 +4706,14 @@ export type DeleteFieldRepPayloadResolvers<ContextType = Context, ParentType ext
 }>;
 
 export type DeleteSpeakerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSpeakerPayload'] = ResolversParentTypes['DeleteSpeakerPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteSurveyTemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSurveyTemplatePayload'] = ResolversParentTypes['DeleteSurveyTemplatePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteVenuePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteVenuePayload'] = ResolversParentTypes['DeleteVenuePayload']> = ResolversObject<{
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -3083,6 +4791,41 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type EventAttendanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventAttendance'] = ResolversParentTypes['EventAttendance']> = ResolversObject<{
+  attendee?: Resolver<ResolversTypes['Attendee'], ParentType, ContextType>;
+  attendeeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AttendanceStatus'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EventAttendanceConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventAttendanceConnection'] = ResolversParentTypes['EventAttendanceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EventAttendanceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EventAttendanceEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventAttendanceEdge'] = ResolversParentTypes['EventAttendanceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['EventAttendance']>, ParentType, ContextType>;
+}>;
+
+export type EventAttendanceFormPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventAttendanceFormPayload'] = ResolversParentTypes['EventAttendanceFormPayload']> = ResolversObject<{
+  eventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendance']>, ParentType, ContextType>;
+  fieldErrors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  responses?: Resolver<Maybe<Array<ResolversTypes['AttendanceResponse']>>, ParentType, ContextType>;
+}>;
+
+export type EventAttendanceSortFieldResolvers = { CREATED_DATE: 'createdDate', EVENT_ID: 'eventId', FIRST_NAME: 'firstName', LAST_NAME: 'lastName', STATUS: 'status' };
+
 export type EventConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventConnection'] = ResolversParentTypes['EventConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['EventEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3132,6 +4875,11 @@ export type FeatureFlagResolvers<ContextType = Context, ParentType extends Resol
   value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type FieldErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  questionRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FieldRepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldRep'] = ResolversParentTypes['FieldRep']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3171,6 +4919,12 @@ export type ImpersonatedSpeakerResolvers<ContextType = Context, ParentType exten
   speakerId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ImportAttendanceStatusResolvers = { ATTENDED: 'attended', REGISTERED: 'registered' };
+
+export type ImportAttendeesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportAttendeesPayload'] = ResolversParentTypes['ImportAttendeesPayload']> = ResolversObject<{
+  results?: Resolver<Array<ResolversTypes['AttendeeImportResult']>, ParentType, ContextType>;
+}>;
+
 export type ImportEventLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportEventLine'] = ResolversParentTypes['ImportEventLine']> = ResolversObject<{
   errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   eventId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3200,6 +4954,8 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
 
 export type LocationTypeResolvers = { IN_OFFICE: 'in-office', IN_VENUE: 'in-venue', OUT_OF_OFFICE: 'out-of-office', VIRTUAL: 'virtual' };
 
+export type LogicOperatorResolvers = { AND: 'AND', OR: 'OR' };
+
 export type LoginPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3223,41 +4979,62 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createEvent?: Resolver<Maybe<ResolversTypes['CreateEventPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
+  createEventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendanceFormPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventAttendanceArgs, 'input'>>;
   createFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationCreateFieldRepArgs, 'input'>>;
   createProfileField?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationCreateProfileFieldArgs, 'input'>>;
   createProfileGroup?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationCreateProfileGroupArgs, 'input'>>;
+  createRegistrationTemplate?: Resolver<Maybe<ResolversTypes['RegistrationTemplatePayload']>, ParentType, ContextType, RequireFields<MutationCreateRegistrationTemplateArgs, 'input'>>;
   createSpeaker?: Resolver<Maybe<ResolversTypes['CreateSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
   createSpeakerLogin?: Resolver<Maybe<ResolversTypes['CreateSpeakerLoginPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerLoginArgs, 'input'>>;
+  createSurveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplatePayload']>, ParentType, ContextType, RequireFields<MutationCreateSurveyTemplateArgs, 'input'>>;
+  createVenue?: Resolver<Maybe<ResolversTypes['VenuePayload']>, ParentType, ContextType, RequireFields<MutationCreateVenueArgs, 'input'>>;
   deleteBlackoutDate?: Resolver<Maybe<ResolversTypes['DeleteBlackoutDatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteBlackoutDateArgs, 'input'>>;
   deleteContract?: Resolver<Maybe<ResolversTypes['DeleteContractPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   deleteContractFile?: Resolver<Maybe<ResolversTypes['DeleteContractFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractFileArgs, 'input'>>;
+  deleteEventAttendances?: Resolver<Maybe<ResolversTypes['DeleteEventAttendancesPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventAttendancesArgs, 'input'>>;
   deleteEvents?: Resolver<Maybe<ResolversTypes['DeleteEventsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventsArgs, 'input'>>;
   deleteFieldRep?: Resolver<Maybe<ResolversTypes['DeleteFieldRepPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFieldRepArgs, 'input'>>;
   deleteProfileField?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProfileFieldArgs, 'input'>>;
   deleteProfileGroup?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProfileGroupArgs, 'input'>>;
   deleteSpeaker?: Resolver<Maybe<ResolversTypes['DeleteSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationDeleteSpeakerArgs, 'input'>>;
+  deleteSurveyTemplate?: Resolver<Maybe<ResolversTypes['DeleteSurveyTemplatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteSurveyTemplateArgs, 'input'>>;
+  deleteVenue?: Resolver<Maybe<ResolversTypes['DeleteVenuePayload']>, ParentType, ContextType, RequireFields<MutationDeleteVenueArgs, 'input'>>;
+  importAttendees?: Resolver<Maybe<ResolversTypes['ImportAttendeesPayload']>, ParentType, ContextType, RequireFields<MutationImportAttendeesArgs, 'input'>>;
   importEvents?: Resolver<Maybe<ResolversTypes['ImportEventsPayload']>, ParentType, ContextType, RequireFields<MutationImportEventsArgs, 'input'>>;
   inactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationInactivateSpeakerArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   reactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationReactivateSpeakerArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendAttendeeEmail?: Resolver<Maybe<ResolversTypes['ResendAttendeeEmailPayload']>, ParentType, ContextType, RequireFields<MutationResendAttendeeEmailArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveSpeakerProfileConfiguration?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileConfigurationArgs, 'input'>>;
   saveSpeakerProfileValues?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileValuesArgs, 'input'>>;
   setContractAddress?: Resolver<Maybe<ResolversTypes['SetContractAddressPayload']>, ParentType, ContextType, RequireFields<MutationSetContractAddressArgs, 'input'>>;
+  setEventAttendanceStatus?: Resolver<Maybe<ResolversTypes['SetEventAttendanceStatusPayload']>, ParentType, ContextType, RequireFields<MutationSetEventAttendanceStatusArgs, 'input'>>;
   setSpeakerLiaison?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSetSpeakerLiaisonArgs, 'input'>>;
+  submitSurveyResponse?: Resolver<ResolversTypes['SubmitSurveyResponsePayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyResponseArgs, 'input'>>;
   updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
+  updateEventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendanceFormPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventAttendanceArgs, 'input'>>;
   updateFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFieldRepArgs, 'input'>>;
   updateProfileFields?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileFieldsArgs, 'input'>>;
   updateProfileGroups?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileGroupsArgs, 'input'>>;
+  updateRegistrationTemplate?: Resolver<Maybe<ResolversTypes['RegistrationTemplatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateRegistrationTemplateArgs, 'input'>>;
   updateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'input'>>;
+  updateSurveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateSurveyTemplateArgs, 'input'>>;
+  updateVenue?: Resolver<Maybe<ResolversTypes['VenuePayload']>, ParentType, ContextType, RequireFields<MutationUpdateVenueArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'Event' | 'FieldRep' | 'RegistrationTemplate' | 'Speaker' | 'SurveyTemplate' | 'Topic' | 'Venue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Speaker' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'Venue', ParentType, ContextType>;
+}>;
+
+export type OpenTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OpenText'] = ResolversParentTypes['OpenText']> = ResolversObject<{
+  choiceRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -3316,6 +5093,55 @@ export type ProxiedImageResolvers<ContextType = Context, ParentType extends Reso
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PublicEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicEvent'] = ResolversParentTypes['PublicEvent']> = ResolversObject<{
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PublicPageClosedResolvers = { CLOSED: 'closed', DUE: 'due', PAST: 'past' };
+
+export type PublicRegistrationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicRegistrationPage'] = ResolversParentTypes['PublicRegistrationPage']> = ResolversObject<{
+  closed?: Resolver<Maybe<ResolversTypes['PublicPageClosed']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['PublicEvent'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['PublicRegistrationTemplate'], ParentType, ContextType>;
+}>;
+
+export type PublicRegistrationTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicRegistrationTemplate'] = ResolversParentTypes['PublicRegistrationTemplate']> = ResolversObject<{
+  banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandColor1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandColor2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  consentText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isiText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marketingOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyPolicyLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type PublicSurveyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicSurvey'] = ResolversParentTypes['PublicSurvey']> = ResolversObject<{
+  closed?: Resolver<Maybe<ResolversTypes['PublicPageClosed']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['PublicEvent'], ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['Question']>, ParentType, ContextType>;
+  skipLogic?: Resolver<Array<ResolversTypes['SkipLogicEntry']>, ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['PublicSurveyTemplate'], ParentType, ContextType>;
+}>;
+
+export type PublicSurveyTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicSurveyTemplate'] = ResolversParentTypes['PublicSurveyTemplate']> = ResolversObject<{
+  consentText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isAnonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isiText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['SurveyLanguage'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyPolicyLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type PublicTenantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicTenant'] = ResolversParentTypes['PublicTenant']> = ResolversObject<{
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3327,6 +5153,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   currentTenant?: Resolver<Maybe<ResolversTypes['PublicTenant']>, ParentType, ContextType>;
   emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesConnection']>, ParentType, ContextType, Partial<QueryEmailSeriesArgs>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'internalId'>>;
+  eventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendance']>, ParentType, ContextType, RequireFields<QueryEventAttendanceArgs, 'attendeeId' | 'eventId'>>;
+  eventAttendanceExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryEventAttendanceExportUrlArgs>>;
+  eventAttendanceResponses?: Resolver<Maybe<Array<ResolversTypes['AttendanceResponse']>>, ParentType, ContextType, RequireFields<QueryEventAttendanceResponsesArgs, 'attendeeId' | 'eventId'>>;
+  eventAttendances?: Resolver<Maybe<ResolversTypes['EventAttendanceConnection']>, ParentType, ContextType, Partial<QueryEventAttendancesArgs>>;
   eventExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryEventExportUrlArgs>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   fieldReps?: Resolver<Maybe<ResolversTypes['FieldRepConnection']>, ParentType, ContextType, Partial<QueryFieldRepsArgs>>;
@@ -3335,20 +5165,77 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   proxyImage?: Resolver<Maybe<ResolversTypes['ProxiedImage']>, ParentType, ContextType, RequireFields<QueryProxyImageArgs, 'url'>>;
+  publicRegistrationPage?: Resolver<Maybe<ResolversTypes['PublicRegistrationPage']>, ParentType, ContextType, RequireFields<QueryPublicRegistrationPageArgs, 'eventId'>>;
+  publicSurvey?: Resolver<Maybe<ResolversTypes['PublicSurvey']>, ParentType, ContextType, RequireFields<QueryPublicSurveyArgs, 'eventId' | 'surveyTemplateId'>>;
+  questionPresets?: Resolver<Array<ResolversTypes['QuestionPreset']>, ParentType, ContextType>;
+  questionTypes?: Resolver<Array<ResolversTypes['QuestionTypeInfo']>, ParentType, ContextType>;
   regions?: Resolver<Maybe<Array<ResolversTypes['Region']>>, ParentType, ContextType>;
+  registrationTemplate?: Resolver<Maybe<ResolversTypes['RegistrationTemplate']>, ParentType, ContextType, RequireFields<QueryRegistrationTemplateArgs, 'internalId'>>;
   registrationTemplates?: Resolver<Maybe<ResolversTypes['RegistrationTemplateConnection']>, ParentType, ContextType, Partial<QueryRegistrationTemplatesArgs>>;
+  signInSheetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignInSheetUrlArgs, 'eventId' | 'templateId'>>;
+  signInTemplates?: Resolver<Array<ResolversTypes['SignInTemplate']>, ParentType, ContextType>;
   speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType, RequireFields<QuerySpeakerArgs, 'internalId'>>;
   speakerExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySpeakerExportUrlArgs>>;
   speakerLiaisons?: Resolver<Maybe<Array<ResolversTypes['SpeakerLiaison']>>, ParentType, ContextType>;
   speakerProfileConfiguration?: Resolver<Maybe<Array<ResolversTypes['ProfileGroupConfig']>>, ParentType, ContextType>;
   speakerProfileLayout?: Resolver<Maybe<ResolversTypes['SpeakerProfileLayout']>, ParentType, ContextType, Partial<QuerySpeakerProfileLayoutArgs>>;
   speakers?: Resolver<Maybe<ResolversTypes['SpeakerConnection']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
+  surveyResponses?: Resolver<Maybe<ResolversTypes['SurveyResponseSummaryConnection']>, ParentType, ContextType, Partial<QuerySurveyResponsesArgs>>;
+  surveyResponsesExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySurveyResponsesExportUrlArgs>>;
+  surveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplate']>, ParentType, ContextType, RequireFields<QuerySurveyTemplateArgs, 'internalId'>>;
   surveyTemplates?: Resolver<Maybe<ResolversTypes['SurveyTemplateConnection']>, ParentType, ContextType, Partial<QuerySurveyTemplatesArgs>>;
   topics?: Resolver<Maybe<ResolversTypes['TopicConnection']>, ParentType, ContextType, Partial<QueryTopicsArgs>>;
   usedEventStatuses?: Resolver<Maybe<Array<ResolversTypes['EventStatus']>>, ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'internalId'>>;
+  venueExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryVenueExportUrlArgs>>;
   venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, Partial<QueryVenuesArgs>>;
   version?: Resolver<ResolversTypes['Version'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type QuestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Question'] = ResolversParentTypes['Question']> = ResolversObject<{
+  allowedCharactersRegex?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['QuestionChoice']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  minLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  postNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preNotes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  presetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registrationFormType?: Resolver<Maybe<ResolversTypes['RegistrationFormType']>, ParentType, ContextType>;
+  required?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['RuleNode']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['QuestionType']>, ParentType, ContextType>;
+  visible?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+}>;
+
+export type QuestionChoiceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuestionChoice'] = ResolversParentTypes['QuestionChoice']> = ResolversObject<{
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  openField?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionPresetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuestionPreset'] = ResolversParentTypes['QuestionPreset']> = ResolversObject<{
+  choices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuestionTypeResolvers = { CHECKBOX: 'checkbox', FREE_TEXT: 'free-text', MULTI_SELECT: 'multi-select', RATING_5: 'rating-5', RATING_7: 'rating-7', RATING_10: 'rating-10', SINGLE_SELECT: 'single-select' };
+
+export type QuestionTypeInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuestionTypeInfo'] = ResolversParentTypes['QuestionTypeInfo']> = ResolversObject<{
+  comparators?: Resolver<Array<ResolversTypes['ComparatorInfo']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
 }>;
 
 export type RefreshSessionPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RefreshSessionPayload'] = ResolversParentTypes['RefreshSessionPayload']> = ResolversObject<{
@@ -3362,10 +5249,55 @@ export type RegionResolvers<ContextType = Context, ParentType extends ResolversP
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RegisterPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  fieldErrors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationAnalyticsConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationAnalyticsConnection'] = ResolversParentTypes['RegistrationAnalyticsConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['RegistrationAnalyticsEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RegistrationAnalyticsEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationAnalyticsEdge'] = ResolversParentTypes['RegistrationAnalyticsEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RegistrationAnalyticsRow'], ParentType, ContextType>;
+}>;
+
+export type RegistrationAnalyticsRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationAnalyticsRow'] = ResolversParentTypes['RegistrationAnalyticsRow']> = ResolversObject<{
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+  pageName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  registrationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registrationPulse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  totalViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalViewsPulse?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uniqueViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RegistrationFormTypeResolvers = { EVENT_REGISTER: 'event-register', OPT_IN: 'opt-in' };
+
 export type RegistrationTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationTemplate'] = ResolversParentTypes['RegistrationTemplate']> = ResolversObject<{
+  analytics?: Resolver<Maybe<ResolversTypes['RegistrationAnalyticsConnection']>, ParentType, ContextType, Partial<RegistrationTemplateAnalyticsArgs>>;
+  banner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandColor1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  brandColor2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branded?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  consentText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isiText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  marketingOptIn?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacyPolicyLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Maybe<Array<ResolversTypes['Question']>>, ParentType, ContextType>;
+  questionsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -3380,8 +5312,16 @@ export type RegistrationTemplateEdgeResolvers<ContextType = Context, ParentType 
   node?: Resolver<Maybe<ResolversTypes['RegistrationTemplate']>, ParentType, ContextType>;
 }>;
 
+export type RegistrationTemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RegistrationTemplatePayload'] = ResolversParentTypes['RegistrationTemplatePayload']> = ResolversObject<{
+  registrationTemplate?: Resolver<Maybe<ResolversTypes['RegistrationTemplate']>, ParentType, ContextType>;
+}>;
+
 export type RequestPasswordResetPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ResendAttendeeEmailPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResendAttendeeEmailPayload'] = ResolversParentTypes['ResendAttendeeEmailPayload']> = ResolversObject<{
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
@@ -3390,8 +5330,39 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
 
 export type RoleResolvers = { ADMIN: 'admin', CLIENT_SPEAKER_PORTAL_ADMIN: 'client-speaker-portal-admin', FIELD_REP: 'field-rep', MARKETING: 'marketing', PROGRAM_ANALYST: 'program-analyst', SFC_COMPLIANCE: 'sfc-compliance', SPEAKER: 'speaker', SPEAKER_LIAISON: 'speaker-liaison', SYSTEM_ADMIN: 'system-admin', USER: 'user' };
 
+export type RuleFieldResolvers = { REQUIRED: 'required', VISIBLE: 'visible' };
+
+export type RuleNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RuleNode'] = ResolversParentTypes['RuleNode']> = ResolversObject<{
+  comparator?: Resolver<Maybe<ResolversTypes['Comparator']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['RuleField'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operator?: Resolver<Maybe<ResolversTypes['LogicOperator']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SetContractAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetContractAddressPayload'] = ResolversParentTypes['SetContractAddressPayload']> = ResolversObject<{
   contractAddress?: Resolver<Maybe<ResolversTypes['ContractAddress']>, ParentType, ContextType>;
+}>;
+
+export type SetEventAttendanceStatusPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetEventAttendanceStatusPayload'] = ResolversParentTypes['SetEventAttendanceStatusPayload']> = ResolversObject<{
+  eventAttendances?: Resolver<Array<ResolversTypes['EventAttendance']>, ParentType, ContextType>;
+}>;
+
+export type SignInTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SignInTemplate'] = ResolversParentTypes['SignInTemplate']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowsPerPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SkipLogicEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SkipLogicEntry'] = ResolversParentTypes['SkipLogicEntry']> = ResolversObject<{
+  choiceRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextQuestionRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SlideDeckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SlideDeck'] = ResolversParentTypes['SlideDeck']> = ResolversObject<{
@@ -3503,10 +5474,52 @@ export type SpeakerSortFieldResolvers = { CREDENTIALS: 'credentials', CRM_STATUS
 
 export type SpeakerTypeResolvers = { CAREGIVER: 'Caregiver', CRM: 'CRM', HCP: 'HCP', PATIENT: 'Patient' };
 
-export type SurveyTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyTemplate'] = ResolversParentTypes['SurveyTemplate']> = ResolversObject<{
+export type SubmitSurveyResponsePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitSurveyResponsePayload'] = ResolversParentTypes['SubmitSurveyResponsePayload']> = ResolversObject<{
+  fieldErrors?: Resolver<Maybe<Array<ResolversTypes['FieldError']>>, ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SurveyLanguageResolvers = { EN: 'en', ES: 'es' };
+
+export type SurveyResponseSortFieldResolvers = { RESPONSES_COUNT: 'responsesCount', SHORT_NAME: 'shortName', TITLE: 'title' };
+
+export type SurveyResponseSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyResponseSummary'] = ResolversParentTypes['SurveyResponseSummary']> = ResolversObject<{
+  event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SurveyResponseSummaryConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyResponseSummaryConnection'] = ResolversParentTypes['SurveyResponseSummaryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SurveyResponseSummaryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SurveyResponseSummaryEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyResponseSummaryEdge'] = ResolversParentTypes['SurveyResponseSummaryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['SurveyResponseSummary']>, ParentType, ContextType>;
+}>;
+
+export type SurveyTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyTemplate'] = ResolversParentTypes['SurveyTemplate']> = ResolversObject<{
+  consentText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isAnonymous?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isEvaluation?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isiText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  jobNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['SurveyLanguage']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pdfPreviewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  privacyPolicyLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questions?: Resolver<Maybe<Array<ResolversTypes['Question']>>, ParentType, ContextType>;
+  questionsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skipLogic?: Resolver<Maybe<Array<ResolversTypes['SkipLogicEntry']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -3520,6 +5533,12 @@ export type SurveyTemplateEdgeResolvers<ContextType = Context, ParentType extend
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['SurveyTemplate']>, ParentType, ContextType>;
 }>;
+
+export type SurveyTemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyTemplatePayload'] = ResolversParentTypes['SurveyTemplatePayload']> = ResolversObject<{
+  surveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplate']>, ParentType, ContextType>;
+}>;
+
+export type TemplateSortFieldResolvers = { NAME: 'name', QUESTIONS_COUNT: 'questionsCount' };
 
 export type TenantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Tenant'] = ResolversParentTypes['Tenant']> = ResolversObject<{
   defaultEventPeriod?: Resolver<Maybe<ResolversTypes['Period']>, ParentType, ContextType>;
@@ -3585,6 +5604,12 @@ export type VenueEdgeResolvers<ContextType = Context, ParentType extends Resolve
   node?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
 }>;
 
+export type VenuePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['VenuePayload'] = ResolversParentTypes['VenuePayload']> = ResolversObject<{
+  venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType>;
+}>;
+
+export type VenueSortFieldResolvers = { ADDRESS: 'address', CAPACITY: 'capacity', CITY: 'city', NAME: 'name', STATE: 'state', ZIP_CODE: 'zipCode' };
+
 export type VersionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Version'] = ResolversParentTypes['Version']> = ResolversObject<{
   build?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serverHash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3615,8 +5640,15 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AddBlackoutDatesPayload?: AddBlackoutDatesPayloadResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
+  AttendanceResponse?: AttendanceResponseResolvers<ContextType>;
+  AttendanceStatus?: AttendanceStatusResolvers;
+  Attendee?: AttendeeResolvers<ContextType>;
+  AttendeeImportResult?: AttendeeImportResultResolvers<ContextType>;
+  AttendeeType?: AttendeeTypeResolvers;
   AuthType?: AuthTypeResolvers;
   BlackoutDate?: BlackoutDateResolvers<ContextType>;
+  Comparator?: ComparatorResolvers;
+  ComparatorInfo?: ComparatorInfoResolvers<ContextType>;
   Conference?: ConferenceResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractAddress?: ContractAddressResolvers<ContextType>;
@@ -3629,15 +5661,23 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteBlackoutDatePayload?: DeleteBlackoutDatePayloadResolvers<ContextType>;
   DeleteContractFilePayload?: DeleteContractFilePayloadResolvers<ContextType>;
   DeleteContractPayload?: DeleteContractPayloadResolvers<ContextType>;
+  DeleteEventAttendancesPayload?: DeleteEventAttendancesPayloadResolvers<ContextType>;
   DeleteEventsPayload?: DeleteEventsPayloadResolvers<ContextType>;
   DeleteFieldRepPayload?: DeleteFieldRepPayloadResolvers<ContextType>;
   DeleteSpeakerPayload?: DeleteSpeakerPayloadResolvers<ContextType>;
+  DeleteSurveyTemplatePayload?: DeleteSurveyTemplatePayloadResolvers<ContextType>;
+  DeleteVenuePayload?: DeleteVenuePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EmailSeries?: EmailSeriesResolvers<ContextType>;
   EmailSeriesConnection?: EmailSeriesConnectionResolvers<ContextType>;
   EmailSeriesEdge?: EmailSeriesEdgeResolvers<ContextType>;
   EntityPermission?: EntityPermissionResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
+  EventAttendance?: EventAttendanceResolvers<ContextType>;
+  EventAttendanceConnection?: EventAttendanceConnectionResolvers<ContextType>;
+  EventAttendanceEdge?: EventAttendanceEdgeResolvers<ContextType>;
+  EventAttendanceFormPayload?: EventAttendanceFormPayloadResolvers<ContextType>;
+  EventAttendanceSortField?: EventAttendanceSortFieldResolvers;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
   EventShareInfo?: EventShareInfoResolvers<ContextType>;
@@ -3647,6 +5687,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EventSurveyTemplate?: EventSurveyTemplateResolvers<ContextType>;
   EventType?: EventTypeResolvers;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   FieldRep?: FieldRepResolvers<ContextType>;
   FieldRepConnection?: FieldRepConnectionResolvers<ContextType>;
   FieldRepEdge?: FieldRepEdgeResolvers<ContextType>;
@@ -3654,18 +5695,22 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   GeoPoint?: GeoPointResolvers<ContextType>;
   GeoPrecision?: GeoPrecisionResolvers;
   ImpersonatedSpeaker?: ImpersonatedSpeakerResolvers<ContextType>;
+  ImportAttendanceStatus?: ImportAttendanceStatusResolvers;
+  ImportAttendeesPayload?: ImportAttendeesPayloadResolvers<ContextType>;
   ImportEventLine?: ImportEventLineResolvers<ContextType>;
   ImportEventsPayload?: ImportEventsPayloadResolvers<ContextType>;
   Instance?: InstanceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
   LocationType?: LocationTypeResolvers;
+  LogicOperator?: LogicOperatorResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MapSettings?: MapSettingsResolvers<ContextType>;
   MealType?: MealTypeResolvers;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  OpenText?: OpenTextResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Period?: PeriodResolvers<ContextType>;
   PermissionAction?: PermissionActionResolvers;
@@ -3676,17 +5721,40 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ProfileFieldType?: ProfileFieldTypeResolvers;
   ProfileGroupConfig?: ProfileGroupConfigResolvers<ContextType>;
   ProxiedImage?: ProxiedImageResolvers<ContextType>;
+  PublicEvent?: PublicEventResolvers<ContextType>;
+  PublicPageClosed?: PublicPageClosedResolvers;
+  PublicRegistrationPage?: PublicRegistrationPageResolvers<ContextType>;
+  PublicRegistrationTemplate?: PublicRegistrationTemplateResolvers<ContextType>;
+  PublicSurvey?: PublicSurveyResolvers<ContextType>;
+  PublicSurveyTemplate?: PublicSurveyTemplateResolvers<ContextType>;
   PublicTenant?: PublicTenantResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Question?: QuestionResolvers<ContextType>;
+  QuestionChoice?: QuestionChoiceResolvers<ContextType>;
+  QuestionPreset?: QuestionPresetResolvers<ContextType>;
+  QuestionType?: QuestionTypeResolvers;
+  QuestionTypeInfo?: QuestionTypeInfoResolvers<ContextType>;
   RefreshSessionPayload?: RefreshSessionPayloadResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RegistrationAnalyticsConnection?: RegistrationAnalyticsConnectionResolvers<ContextType>;
+  RegistrationAnalyticsEdge?: RegistrationAnalyticsEdgeResolvers<ContextType>;
+  RegistrationAnalyticsRow?: RegistrationAnalyticsRowResolvers<ContextType>;
+  RegistrationFormType?: RegistrationFormTypeResolvers;
   RegistrationTemplate?: RegistrationTemplateResolvers<ContextType>;
   RegistrationTemplateConnection?: RegistrationTemplateConnectionResolvers<ContextType>;
   RegistrationTemplateEdge?: RegistrationTemplateEdgeResolvers<ContextType>;
+  RegistrationTemplatePayload?: RegistrationTemplatePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResendAttendeeEmailPayload?: ResendAttendeeEmailPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Role?: RoleResolvers;
+  RuleField?: RuleFieldResolvers;
+  RuleNode?: RuleNodeResolvers<ContextType>;
   SetContractAddressPayload?: SetContractAddressPayloadResolvers<ContextType>;
+  SetEventAttendanceStatusPayload?: SetEventAttendanceStatusPayloadResolvers<ContextType>;
+  SignInTemplate?: SignInTemplateResolvers<ContextType>;
+  SkipLogicEntry?: SkipLogicEntryResolvers<ContextType>;
   SlideDeck?: SlideDeckResolvers<ContextType>;
   Speaker?: SpeakerResolvers<ContextType>;
   SpeakerConnection?: SpeakerConnectionResolvers<ContextType>;
@@ -3700,9 +5768,17 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SpeakerProfileLayout?: SpeakerProfileLayoutResolvers<ContextType>;
   SpeakerSortField?: SpeakerSortFieldResolvers;
   SpeakerType?: SpeakerTypeResolvers;
+  SubmitSurveyResponsePayload?: SubmitSurveyResponsePayloadResolvers<ContextType>;
+  SurveyLanguage?: SurveyLanguageResolvers;
+  SurveyResponseSortField?: SurveyResponseSortFieldResolvers;
+  SurveyResponseSummary?: SurveyResponseSummaryResolvers<ContextType>;
+  SurveyResponseSummaryConnection?: SurveyResponseSummaryConnectionResolvers<ContextType>;
+  SurveyResponseSummaryEdge?: SurveyResponseSummaryEdgeResolvers<ContextType>;
   SurveyTemplate?: SurveyTemplateResolvers<ContextType>;
   SurveyTemplateConnection?: SurveyTemplateConnectionResolvers<ContextType>;
   SurveyTemplateEdge?: SurveyTemplateEdgeResolvers<ContextType>;
+  SurveyTemplatePayload?: SurveyTemplatePayloadResolvers<ContextType>;
+  TemplateSortField?: TemplateSortFieldResolvers;
   Tenant?: TenantResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicConnection?: TopicConnectionResolvers<ContextType>;
@@ -3712,6 +5788,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Venue?: VenueResolvers<ContextType>;
   VenueConnection?: VenueConnectionResolvers<ContextType>;
   VenueEdge?: VenueEdgeResolvers<ContextType>;
+  VenuePayload?: VenuePayloadResolvers<ContextType>;
+  VenueSortField?: VenueSortFieldResolvers;
   Version?: VersionResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 }>;

@@ -1,14 +1,37 @@
+import { attendeeFormArea } from './attendees/formArea.ts';
+import { attendeesArea } from './attendees/index.ts';
+import { attendeeImportArea } from './attendees/importArea.ts';
 import { eventsArea } from './events/index.ts';
 import { filesArea } from './files/index.ts';
 import { geocodeArea } from './geocode/index.ts';
 import { lookupsArea } from './lookups/index.ts';
+import { publicPagesArea } from './publicPages/index.ts';
+import { registrationPagesArea } from './registrationPages/index.ts';
 import { resourcesArea } from './resources/index.ts';
 import { sessionArea } from './session/index.ts';
 import { speakersArea } from './speakers/index.ts';
+import { surveysArea } from './surveys/index.ts';
 import { tenantArea } from './tenant/index.ts';
+import { venuesArea } from './venues/index.ts';
 
 /** Every area of the BFF: a new area is one line here. */
-export const AREAS = [sessionArea, tenantArea, eventsArea, speakersArea, lookupsArea, resourcesArea, filesArea, geocodeArea] as const;
+export const AREAS = [
+  sessionArea,
+  tenantArea,
+  eventsArea,
+  speakersArea,
+  surveysArea,
+  registrationPagesArea,
+  publicPagesArea,
+  lookupsArea,
+  venuesArea,
+  attendeesArea,
+  attendeeFormArea,
+  attendeeImportArea,
+  resourcesArea,
+  filesArea,
+  geocodeArea,
+] as const;
 
 type Area = (typeof AREAS)[number];
 type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;

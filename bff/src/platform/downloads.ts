@@ -6,7 +6,17 @@ import { forward, passError, unavailable } from './forward.ts';
 import { internalIdOf, type NodeType } from './schema/globalId.ts';
 
 /** The REST file calls a browser may reach through `/download/<path>` (GET only), tested on the decoded path. */
-const FILE_PATHS = [/^events\/export$/, /^speakers\/export$/, /^events\/qr\.pdf$/, /^resource\/download\/\d+\/[^/]+$/];
+const FILE_PATHS = [
+  /^events\/export$/,
+  /^speakers\/export$/,
+  /^venues\/export$/,
+  /^attendees\/export$/,
+  /^events\/qr\.pdf$/,
+  /^pdf$/,
+  /^resource\/download\/\d+\/[^/]+$/,
+  /^survey-templates\/\d+\/pdf-preview$/,
+  /^survey-templates\/responses\/export$/,
+];
 
 /**
  * The service path (and query) of `GET /download/<path>?<query>`, or null when it is not one of

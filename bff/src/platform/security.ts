@@ -34,6 +34,8 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Rec
     'connect-src': ["'self'"],
     'font-src': ["'self'", 'data:'],
     'worker-src': ["'self'"],
+    // The survey template's PDF preview shows the PDF it fetched (with the session) in a frame, as a blob.
+    'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

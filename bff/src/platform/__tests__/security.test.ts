@@ -67,6 +67,7 @@ describe('security headers of the BFF', () => {
           "connect-src 'self'",
           "font-src 'self' data:",
           "worker-src 'self'",
+          "frame-src 'self' blob:",
           "object-src 'none'",
           "base-uri 'self'",
           "frame-ancestors 'none'",

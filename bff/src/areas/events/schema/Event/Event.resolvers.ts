@@ -32,5 +32,5 @@ export const EventSpeaker: EventSpeakerResolvers = {
 
 export const EventSurveyTemplate: EventSurveyTemplateResolvers = {
   surveyTemplateId: (row) => row.id,
-  surveyTemplate: (row, _args, ctx) => ctx.upstream.lookups.surveyTemplateById.load(row.id),
+  surveyTemplate: (row, _args, ctx) => ctx.upstream.surveyTemplates.surveyTemplateById.load(row.id),
 };

@@ -1,0 +1,67 @@
+import DataLoader from 'dataloader';
+import type { AnswerValue, Answers } from '../../../../../api/src/areas/questions/contract.ts';
+import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
+import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
+import type { AttendanceStatusValue } from '../enumValues.ts';
+import type { AttendeeTypeValue } from '../../surveys/enumValues.ts';
+import type { EventAttendanceDto } from './attendees.ts';
+
+/** An answer of an attendance as REST answers it: `answer` the text people read, `value` the engine's AnswerValue. */
+export interface AttendanceResponseDto {
+  id: number;
+  questionId: number;
+  answer: string | null;
+  value: AnswerValue | null;
+}
+
+/** `GET attendees/{attendeeId}/event/{eventId}`, `POST attendees` and `PUT …/events/{eventId}` answer the row with its responses. */
+export interface AttendanceFormDto extends EventAttendanceDto {
+  responses: AttendanceResponseDto[];
+}
+
+/** The body of `POST attendees` / `PUT attendees/{attendeeId}/events/{eventId}` (spec 001 §3 attendee save payload). */
+export interface AttendanceWrite {
+  firstName: string;
+  lastName: string;
+  email?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+  type?: AttendeeTypeValue | null;
+  status?: AttendanceStatusValue | null;
+  subscribed?: boolean | null;
+  marketingOptIn?: boolean | null;
+  responses: { questionId: number; answer: Answers[string] }[];
+  eventId?: number;
+  originalEmail?: string | null;
+  originalFirstName?: string | null;
+  originalLastName?: string | null;
+}
+
+const key = (attendeeId: number, eventId: number) => `${attendeeId}/${eventId}`;
+
+/** The attendee form's REST calls; one attendance read once per request (the edit query's two root fields share it). */
+export function createAttendanceFormApi(http: UpstreamHttp, policy: FieldPolicy) {
+  const redacted = async (row: AttendanceFormDto): Promise<AttendanceFormDto> => ({
+    ...row,
+    attendee: await policy.applyOne('attendee', row.attendee),
+  });
+  const one = new DataLoader<string, AttendanceFormDto>(
+    (keys) => Promise.all(keys.map(async (k) => redacted(await http.get<AttendanceFormDto>(`attendees/${k.replace('/', '/event/')}`)))),
+    { batch: false },
+  );
+  return {
+    byIds: (attendeeId: number, eventId: number) => one.load(key(attendeeId, eventId)),
+    async create(body: AttendanceWrite): Promise<AttendanceFormDto> {
+      return redacted(await http.send<AttendanceFormDto>('POST', 'attendees', body));
+    },
+    async update(attendeeId: number, eventId: number, body: AttendanceWrite): Promise<AttendanceFormDto> {
+      const row = await redacted(await http.send<AttendanceFormDto>('PUT', `attendees/${attendeeId}/events/${eventId}`, body));
+      one.clear(key(attendeeId, eventId)).prime(key(attendeeId, eventId), row);
+      return row;
+    },
+  };
+}
+
+export type AttendanceFormApi = ReturnType<typeof createAttendanceFormApi>;

@@ -1,0 +1,102 @@
+import DataLoader from 'dataloader';
+import { redact, type FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
+import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
+import { MAX_BATCH } from '../../resources/upstream/resource.ts';
+import type { AttendeeTypeValue } from '../../surveys/enumValues.ts';
+import type { AttendanceStatusValue } from '../enumValues.ts';
+
+/** The attendee of an event attendance as `attendees` answers it (fields hidden from the role are null). */
+export interface AttendeeDto {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  marketingOptIn: boolean | null;
+  type: AttendeeTypeValue | null;
+}
+
+/** The event of an attendance, as embedded in the REST row (the GraphQL `event` is read through the event loader). */
+export interface AttendanceEventDto {
+  id: number;
+  shortName: string;
+  title: string | null;
+  startTime: string | null;
+  emailSeriesId: number | null;
+  registrationPage: boolean;
+  registrationTemplateId: number | null;
+  status: string;
+}
+
+/** A row of `GET attendees` (spec 001 §3 event attendance): `id` is the attendance's id. */
+export interface EventAttendanceDto {
+  id: number;
+  eventId: number;
+  attendeeId: number;
+  status: AttendanceStatusValue;
+  subscribed: boolean;
+  createdDate: string;
+  sources: { source: string }[];
+  attendee: AttendeeDto;
+  event: AttendanceEventDto;
+}
+
+/** `filters` of `GET attendees` and `GET attendees/export`. */
+export type EventAttendanceFilters = {
+  ids?: number[];
+  eventIds?: number[];
+  statuses?: AttendanceStatusValue[];
+  eventMonth?: number;
+  eventYear?: number;
+};
+
+/** One attendance to change or delete, as the REST calls name it. */
+export interface AttendancePair {
+  attendeeId: number;
+  eventId: number;
+}
+
+/** `attendees`: the list (Attendee Management), batched by attendance id, the bulk status, deletes and resend. */
+export function createAttendeesApi(http: UpstreamHttp, policy: FieldPolicy) {
+  // The attendee's fields are nested in the row: the policy's `attendee` hiding is applied to them.
+  const redactRows = async (rows: EventAttendanceDto[]) => {
+    const hidden = await policy.hiddenFor('attendee');
+    return rows.map((row) => ({ ...row, attendee: redact(row.attendee, hidden) }));
+  };
+  async function list(params: ListParams & { filters?: EventAttendanceFilters }): Promise<ListResult<EventAttendanceDto>> {
+    const page = await http.list<EventAttendanceDto>('attendees', params);
+    return { ...page, results: await redactRows(page.results) };
+  }
+  const attendanceById = new DataLoader<number, EventAttendanceDto | null>(
+    async (ids) => {
+      const { results } = await list({ filters: { ids: [...ids] }, limit: MAX_BATCH });
+      const rows = new Map(results.map((row) => [row.id, row]));
+      return ids.map((id) => rows.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+  return {
+    list,
+    attendanceById,
+    async setStatus(pairs: AttendancePair[], status: AttendanceStatusValue): Promise<void> {
+      await http.send<unknown>(
+        'PUT',
+        'attendees/status',
+        pairs.map((p) => ({ ...p, status })),
+      );
+    },
+    async remove(pairs: AttendancePair[]): Promise<void> {
+      if (pairs.length === 1) await http.send<unknown>('DELETE', `attendees/${pairs[0]!.attendeeId}/events/${pairs[0]!.eventId}`);
+      else await http.send<unknown>('POST', 'attendees/batch-delete', { eventAttendees: pairs });
+    },
+    async resendEmail(pair: AttendancePair, emailType: string): Promise<{ success: boolean }> {
+      const query = new URLSearchParams({ attendeeId: String(pair.attendeeId), eventId: String(pair.eventId), emailType });
+      return http.send<{ success: boolean }>('POST', `attendees/resend-email?${query}`);
+    },
+  };
+}
+
+export type AttendeesApi = ReturnType<typeof createAttendeesApi>;

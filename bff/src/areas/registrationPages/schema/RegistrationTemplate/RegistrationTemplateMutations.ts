@@ -1,0 +1,21 @@
+import type { MutationResolvers, RegistrationTemplateInput } from '../../../../__generated__/resolvers-types.ts';
+import { internalIdOf } from '../../../../platform/schema/globalId.ts';
+import { toQuestionDefs } from '../../../surveys/schema/Question/questionInput.ts';
+import type { RegistrationTemplateWrite } from '../../upstream/registrationTemplates.ts';
+
+/** The REST body of `POST`/`PUT registration-templates` (questions by ref, in one write). */
+function registrationTemplateBody({ questions, ...template }: RegistrationTemplateInput): RegistrationTemplateWrite {
+  return { ...template, questions: toQuestionDefs(questions) };
+}
+
+export const registrationTemplateMutations: Pick<MutationResolvers, 'createRegistrationTemplate' | 'updateRegistrationTemplate'> = {
+  createRegistrationTemplate: async (_parent, { input }, ctx) => ({
+    registrationTemplate: await ctx.upstream.registrationTemplates.create(registrationTemplateBody(input.template)),
+  }),
+  updateRegistrationTemplate: async (_parent, { input }, ctx) => ({
+    registrationTemplate: await ctx.upstream.registrationTemplates.update(
+      internalIdOf('RegistrationTemplate', input.id),
+      registrationTemplateBody(input.template),
+    ),
+  }),
+};

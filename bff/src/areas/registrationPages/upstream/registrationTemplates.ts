@@ -1,0 +1,70 @@
+import DataLoader from 'dataloader';
+import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
+import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
+import { createResourceReader } from '../../resources/upstream/resource.ts';
+import { redactedList, redactTemplate, type QuestionDto } from '../../surveys/upstream/questions.ts';
+import type { PeriodFilter } from '../../surveys/upstream/surveyTemplates.ts';
+
+/** A registration template: a row of `GET registration-templates`, or `GET registration-templates/{id}` with its questions. */
+export interface RegistrationTemplateDto {
+  id: number;
+  name: string | null;
+  url?: string | null;
+  questionsCount?: number | null;
+  branded?: boolean | null;
+  marketingOptIn?: boolean | null;
+  isiText?: string | null;
+  banner?: string | null;
+  consentText?: string | null;
+  redirectUrl?: string | null;
+  privacyPolicyLink?: string | null;
+  brandColor1?: string | null;
+  brandColor2?: string | null;
+  questions?: QuestionDto[] | null;
+}
+
+/** A row of `GET analytics/reg-page/{id}`. */
+export interface RegistrationAnalyticsRowDto {
+  pageName: string | null;
+  event: { id: number; shortName: string | null; startTime: string | null; zone: string | null };
+  uniqueViews: number;
+  totalViews: number;
+  totalViewsPulse: number;
+  registrationCount: number;
+  registrationPulse: number;
+}
+
+/** The registration template as REST's POST and PUT take it (api/src/areas/registrationPages). */
+export type RegistrationTemplateWrite = Record<string, unknown>;
+
+/** Registration page templates (list, one with questions, writes) and their analytics. */
+export function createRegistrationTemplatesApi(http: UpstreamHttp, policy: FieldPolicy) {
+  const templates = createResourceReader<RegistrationTemplateDto>(http, policy, 'registration-templates', 'registration_template');
+  const full = (row: RegistrationTemplateDto) => redactTemplate(policy, templates.redact, row);
+  /** `GET registration-templates/{id}`: the template with its questions, once per template and request. */
+  const one = new DataLoader<number, RegistrationTemplateDto>((ids) =>
+    Promise.all(
+      ids.map(async (id) =>
+        full(await http.get<RegistrationTemplateDto>(`registration-templates/${id}`)).catch((error: unknown) => error as Error),
+      ),
+    ),
+  );
+  return {
+    list: templates.list,
+    /** Template rows (without questions) by internal id, batched into one list call per tick. */
+    registrationTemplateById: templates.byId,
+    one: (id: number) => one.load(id),
+    create: async (body: RegistrationTemplateWrite) =>
+      full(await http.send<RegistrationTemplateDto>('POST', 'registration-templates', body)),
+    update: async (id: number, body: RegistrationTemplateWrite) =>
+      full(await http.send<RegistrationTemplateDto>('PUT', `registration-templates/${id}`, body)),
+    /** One page of `GET analytics/reg-page/{id}`, rows redacted through the `reg_page_analytics` entity. */
+    analytics: (id: number, { period, ...page }: { page: number; limit: number; period?: PeriodFilter }) =>
+      redactedList<RegistrationAnalyticsRowDto>(http, policy, `analytics/reg-page/${id}`, 'reg_page_analytics', {
+        ...page,
+        ...(period ? { filters: { period } } : {}),
+      }),
+  };
+}
+
+export type RegistrationTemplatesApi = ReturnType<typeof createRegistrationTemplatesApi>;

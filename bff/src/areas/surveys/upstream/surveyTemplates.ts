@@ -1,0 +1,88 @@
+import DataLoader from 'dataloader';
+import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
+import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
+import { createResourceReader, MAX_BATCH } from '../../resources/upstream/resource.ts';
+import type { SurveyLanguageValue } from '../enumValues.ts';
+import { redactedList, redactTemplate, type QuestionDto, type SkipLogicDto } from './questions.ts';
+
+/** A survey template: a row of `GET survey-templates`, or `GET survey-templates/{id}` with its questions and skip logic. */
+export interface SurveyTemplateDto {
+  id: number;
+  name: string | null;
+  jobNumber?: string | null;
+  language?: SurveyLanguageValue | null;
+  isAnonymous?: boolean | null;
+  isEvaluation?: boolean | null;
+  questionsCount?: number | null;
+  isiText?: string | null;
+  logo?: string | null;
+  consentText?: string | null;
+  privacyPolicyLink?: string | null;
+  questions?: QuestionDto[] | null;
+  skipLogic?: SkipLogicDto[] | null;
+}
+
+/** A row of `GET survey-templates/responses`: one event's response count. */
+export interface SurveyResponseSummaryDto {
+  eventId: number;
+  shortName: string | null;
+  title: string | null;
+  responsesCount: number;
+}
+
+/** The period filter of Survey Responses and the analytics dialog (`YYYY/MM/DD HH:mm` in `timezone`). */
+export interface PeriodFilter {
+  from: string;
+  to: string;
+  timezone: string;
+}
+
+/** `filters` of `GET survey-templates/responses` (and its export). */
+export interface SurveyResponseFilters extends Record<string, unknown> {
+  period?: PeriodFilter;
+  /** Event ids. */
+  ids?: number[];
+}
+
+/** The survey template as REST's POST and PUT take it (api/src/areas/surveys). */
+export type SurveyTemplateWrite = Record<string, unknown>;
+
+/** Survey templates (list, one with questions, writes) and the survey response summaries. */
+export function createSurveyTemplatesApi(http: UpstreamHttp, policy: FieldPolicy) {
+  const templates = createResourceReader<SurveyTemplateDto>(http, policy, 'survey-templates', 'survey_template');
+  const full = (row: SurveyTemplateDto) => redactTemplate(policy, templates.redact, row);
+  const responses = (params: ListParams & { filters?: SurveyResponseFilters }): Promise<ListResult<SurveyResponseSummaryDto>> =>
+    redactedList(http, policy, 'survey-templates/responses', 'event', params);
+  const responseSummaryByEventId = new DataLoader<number, SurveyResponseSummaryDto | null>(
+    async (eventIds) => {
+      const { results } = await responses({ filters: { ids: [...eventIds] }, limit: MAX_BATCH });
+      const rows = new Map(results.map((row) => [row.eventId, row]));
+      return eventIds.map((id) => rows.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+
+  /** `GET survey-templates/{id}`: the template with its questions and skip logic, once per template and request. */
+  const one = new DataLoader<number, SurveyTemplateDto>((ids) =>
+    Promise.all(
+      ids.map(async (id) => full(await http.get<SurveyTemplateDto>(`survey-templates/${id}`)).catch((error: unknown) => error as Error)),
+    ),
+  );
+
+  return {
+    list: templates.list,
+    /** Template rows (without questions) by internal id, batched into one list call per tick. */
+    surveyTemplateById: templates.byId,
+    one: (id: number) => one.load(id),
+    create: async (body: SurveyTemplateWrite) => full(await http.send<SurveyTemplateDto>('POST', 'survey-templates', body)),
+    update: async (id: number, body: SurveyTemplateWrite) =>
+      full(await http.send<SurveyTemplateDto>('PUT', `survey-templates/${id}`, body)),
+    remove: (id: number) => http.send<unknown>('DELETE', `survey-templates/${id}`),
+    /** One page of `GET survey-templates/responses`, rows redacted through the `event` entity (short name, title), as REST does. */
+    responses,
+    /** Response summaries by event id, batched into one list call per tick (`node(id:)`). */
+    responseSummaryByEventId,
+  };
+}
+
+export type SurveyTemplatesApi = ReturnType<typeof createSurveyTemplatesApi>;

@@ -1,0 +1,44 @@
+import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
+import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
+import { createResourceReader } from '../../resources/upstream/resource.ts';
+
+/** A venue as `venues` answers it (capacity null: no limit). */
+export interface VenueDto {
+  id: number;
+  name: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  capacity: number | null;
+}
+
+/** Body of `POST venues` and `PUT venues/{id}`: the whole venue. */
+export interface VenueWrite {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  capacity?: number | null;
+}
+
+/** `venues`: the list (Venue Management and the event form's venue tab), batched by id, and the writes. */
+export function createVenuesApi(http: UpstreamHttp, policy: FieldPolicy) {
+  const venues = createResourceReader<VenueDto>(http, policy, 'venues', 'venue');
+  return {
+    list: venues.list,
+    venueById: venues.byId,
+    async create(input: VenueWrite): Promise<VenueDto> {
+      return venues.redact(await http.send<VenueDto>('POST', 'venues', input));
+    },
+    async update(id: number, input: VenueWrite): Promise<VenueDto> {
+      return venues.redact(await http.send<VenueDto>('PUT', `venues/${id}`, input));
+    },
+    async remove(id: number): Promise<void> {
+      await http.send<unknown>('DELETE', `venues/${id}`);
+    },
+  };
+}
+
+export type VenuesApi = ReturnType<typeof createVenuesApi>;
