@@ -1,7 +1,21 @@
 import type { WebArea } from '../routing/area.ts';
+import { attendeesArea } from './attendees/area.ts';
+import { attendeeFormArea } from './attendees/formArea.ts';
 import { eventsArea } from './events/area.ts';
+import { registrationPagesArea } from './registrationPages/area.ts';
 import { sessionArea } from './session/area.ts';
 import { speakersArea } from './speakers/area.ts';
+import { surveysArea } from './surveys/area.ts';
+import { venuesArea } from './venues/area.ts';
 
 /** Every area of the web app: a new area is one line here. */
-export const AREAS: readonly WebArea[] = [sessionArea, eventsArea, speakersArea];
+export const AREAS: readonly WebArea[] = [
+  sessionArea,
+  eventsArea,
+  speakersArea,
+  surveysArea,
+  registrationPagesArea,
+  venuesArea,
+  attendeesArea,
+  attendeeFormArea,
+];

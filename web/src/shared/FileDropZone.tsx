@@ -47,11 +47,13 @@ export interface FileDropZoneProps {
   sizeMessage?: string;
   /** Called with a file that passed the type and size checks. */
   onFile(file: File): void;
+  /** Called with a refused file and the text shown (e.g. to raise the spec's alert too). */
+  onRefuse?(message: string, file: File): void;
 }
 
 /** Upload drop zone: drop a file on it, or click it (or press Enter or Space) to choose one. It shows the
  *  chosen file's name and size, and refuses a wrong type or a file too large before anything is sent. */
-export function FileDropZone({ label, extensions, maxBytes, disabled, typeMessage, sizeMessage, onFile }: FileDropZoneProps) {
+export function FileDropZone({ label, extensions, maxBytes, disabled, typeMessage, sizeMessage, onFile, onRefuse }: FileDropZoneProps) {
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -63,10 +65,14 @@ export function FileDropZone({ label, extensions, maxBytes, disabled, typeMessag
     if (!file || disabled) return;
     setChosen(file);
     const name = file.name.toLowerCase();
-    if (!extensions.some((ext) => name.endsWith(ext.toLowerCase()))) {
-      setRefusal(typeMessage ?? `Only ${extensions.join(', ')} files can be used.`);
-    } else if (file.size > maxBytes) {
-      setRefusal(sizeMessage ?? `The file is larger than ${formatFileSize(maxBytes)}.`);
+    const refused = !extensions.some((ext) => name.endsWith(ext.toLowerCase()))
+      ? (typeMessage ?? `Only ${extensions.join(', ')} files can be used.`)
+      : file.size > maxBytes
+        ? (sizeMessage ?? `The file is larger than ${formatFileSize(maxBytes)}.`)
+        : null;
+    if (refused) {
+      setRefusal(refused);
+      onRefuse?.(refused, file);
     } else {
       setRefusal(null);
       onFile(file);

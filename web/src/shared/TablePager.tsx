@@ -1,8 +1,12 @@
 import { Button, Field, makeStyles, Select, Text } from '@fluentui/react-components';
+import { PAGE_SIZES } from './tableOptions.ts';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'center', justifyContent: 'end', marginTop: '12px' },
   nowrap: { whiteSpace: 'nowrap' },
+  // A horizontal Field gives its label a third of its width: in a pager sized by its content the select then covered
+  // the end of 'Rows per page'. Label and select take their own widths.
+  sizeField: { gridTemplateColumns: 'max-content max-content', columnGap: '8px' },
 });
 
 /** A count beyond the service's bound (not exact) reads "10,000+". */
@@ -13,19 +17,19 @@ export const countText = (total: number, exact: boolean) => (exact ? String(tota
  * count, Previous and Next. Without an exact count there is no page count.
  */
 export function TablePager({
-  page,
-  itemsPerPage,
-  sizes,
+  options: { page, itemsPerPage },
+  sizes = PAGE_SIZES,
   total,
-  exact,
+  exact = true,
   noun,
   onChange,
 }: {
-  page: number;
-  itemsPerPage: number;
-  sizes: readonly number[];
+  /** The page shown and the rows per page (a list's table options). */
+  options: { page: number; itemsPerPage: number };
+  /** Spec 000 §9's sizes unless the list offers others. */
+  sizes?: readonly number[];
   total: number;
-  exact: boolean;
+  exact?: boolean;
   /** What is counted, plural ('events'). */
   noun: string;
   onChange(change: { page: number; itemsPerPage?: number }): void;
@@ -35,7 +39,7 @@ export function TablePager({
   const pages = all ? 1 : Math.max(1, Math.ceil(total / itemsPerPage));
   return (
     <div className={styles.pager}>
-      <Field label={{ children: 'Rows per page', className: styles.nowrap }} orientation="horizontal">
+      <Field className={styles.sizeField} label={{ children: 'Rows per page', className: styles.nowrap }} orientation="horizontal">
         <Select value={String(itemsPerPage)} onChange={(_e, d) => onChange({ itemsPerPage: Number(d.value), page: 1 })}>
           {sizes.map((n) => (
             <option key={n} value={n}>

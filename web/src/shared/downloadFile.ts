@@ -19,9 +19,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 
 /**
  * Fetches a `/download/…` URL of the BFF with the session (cookie plus the product, auth type and
- * impersonation headers every GraphQL call carries) and saves it under the name the server gives.
+ * impersonation headers every GraphQL call carries): the file and the name the server gives it.
  */
-export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+export async function fetchDownload(url: string, fallbackName: string): Promise<{ blob: Blob; name: string }> {
   const session = readSession();
   const headers: Record<string, string> = { 'x-auth-type': session.authType };
   if (session.product) headers['x-product'] = PRODUCT_HEADER[session.product];
@@ -31,8 +31,13 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
     const body = await response.json().catch(() => ({}));
     throw new DownloadError(response.status, body.message ?? response.statusText);
   }
-  const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
-  const href = URL.createObjectURL(await response.blob());
+  return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+}
+
+/** Downloads a `/download/…` URL with the session (`fetchDownload`) and saves it under the name the server gives. */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const { blob, name } = await fetchDownload(url, fallbackName);
+  const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
   link.download = name;

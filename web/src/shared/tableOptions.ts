@@ -27,3 +27,18 @@ export function readOptions(searchParams: URLSearchParams): TableOptions {
     return DEFAULT_OPTIONS;
   }
 }
+
+/**
+ * A list route's page variables from the URL's table state: first (the rows per page, 1–100), page, sortBy (the
+ * column mapped by the list's `sortField` to its GraphQL sort field), sortDesc and searchQuery (null when empty).
+ */
+export function listVariables<S>(searchParams: URLSearchParams, sortField: (column: string | null) => S) {
+  const options = readOptions(searchParams);
+  return {
+    first: Math.min(Math.max(options.itemsPerPage, 1), 100),
+    page: options.page,
+    sortBy: sortField(options.sortBy),
+    sortDesc: options.sortDesc,
+    searchQuery: options.searchQuery || null,
+  };
+}

@@ -1,5 +1,4 @@
 import {
-  Button,
   Link,
   makeStyles,
   Table,
@@ -32,7 +31,9 @@ import { EventListToolbar, type ToolbarActions } from './list/EventListToolbar.t
 import { EventRowMenu, hasRowActions, type RowMenuActions } from './list/EventRowMenu.tsx';
 import type { TopicDialog_topic$key } from '../../../__generated__/TopicDialog_topic.graphql';
 import { Deferred } from '../../../shared/Deferred.tsx';
+import { ActionsHeaderCell } from '../../../shared/ActionsHeaderCell.tsx';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
+import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { countText, TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import {
@@ -51,8 +52,6 @@ const ImportEventsDialog = lazy(() => import('./list/ImportEventsDialog.tsx').th
 const TopicDialog = lazy(() => import('../../topics/components/TopicDialog.tsx').then((m) => ({ default: m.TopicDialog })));
 
 const useStyles = makeStyles({
-  /** Named for screen readers, not shown (the column holds icon buttons). */
-  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   /** Narrow windows scroll the table sideways rather than squeezing its cells. */
   scroller: { overflowX: 'auto' },
   /** Columns sized by their content (Fluent's default fixed layout clipped badges and wrapped dates). */
@@ -226,9 +225,6 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const exact = data.events?.totalCountIsExact ?? true;
   // The rest of the screen loaded, the events did not (the network layer leaves this error to us).
   const failed = data.events == null;
-  useEffect(() => {
-    if (failed) notify('error', LOAD_ERROR);
-  }, [failed, notify]);
   const all = options.itemsPerPage === ALL_ROWS;
   // Lookups, filters and columns the viewer may not read are not offered (the route does not fetch them).
   const lookups: LookupFilter[] = [
@@ -393,11 +389,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
                   <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
                 </>
               )}
-              {showActions && (
-                <TableHeaderCell sortable={false}>
-                  <span className={styles.visuallyHidden}>Actions</span>
-                </TableHeaderCell>
-              )}
+              {showActions && <ActionsHeaderCell />}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -483,29 +475,14 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       {data.events && rows.length === 0 && (
         <ListEmptyState plural="events" singular="event" filtered={!!(options.searchQuery || filters)} onClear={clearSearchAndFilters} />
       )}
-      {!data.events && (
-        <div className={styles.muted}>
-          <Text>{LOAD_ERROR}</Text>{' '}
-          <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {failed && <ListLoadFailure message={LOAD_ERROR} />}
       {all && total > rows.length && (
         <Text role="status" className={styles.muted}>
           Showing the first {rows.length} of {countText(total, exact)} events (All shows at most {ALL_ROWS_CAP}). Use the search or filters
           to narrow the list.
         </Text>
       )}
-      <TablePager
-        page={options.page}
-        itemsPerPage={options.itemsPerPage}
-        sizes={[...PAGE_SIZES, ALL_ROWS]}
-        total={total}
-        exact={exact}
-        noun="events"
-        onChange={setOptions}
-      />
+      <TablePager options={options} sizes={[...PAGE_SIZES, ALL_ROWS]} total={total} exact={exact} noun="events" onChange={setOptions} />
       <ConfirmDialog
         open={!!confirming}
         title="Delete events"

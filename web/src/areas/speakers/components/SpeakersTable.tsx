@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import {
   CalendarLtrRegular,
   DeleteRegular,
@@ -18,7 +6,7 @@ import {
   PersonProhibitedRegular,
   PersonSwapRegular,
 } from '@fluentui/react-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { SpeakersTable_query$key } from '../../../__generated__/SpeakersTable_query.graphql';
@@ -28,10 +16,11 @@ import { useNotify } from '../../../app/toast.tsx';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
 import { downloadFile } from '../../../shared/downloadFile.ts';
 import { hasRowMenuItems, RowMenu, type RowMenuItem } from '../../../shared/RowMenu.tsx';
+import { ActionsHeaderCell } from '../../../shared/ActionsHeaderCell.tsx';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
+import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
-import { PAGE_SIZES } from '../../../shared/tableOptions.ts';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
 import { useDeleteSpeakerMutation } from '../mutations/useDeleteSpeakerMutation.ts';
 import { useInactivateSpeakerMutation, useReactivateSpeakerMutation } from '../mutations/useSetSpeakerActiveMutations.ts';
@@ -48,13 +37,11 @@ import {
 } from './speakerListOptions.ts';
 
 const useStyles = makeStyles({
-  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
   /** Narrow windows scroll the table sideways rather than squeezing its cells. */
   scroller: { overflowX: 'auto' },
   table: { backgroundColor: tokens.colorNeutralBackground1, tableLayout: 'auto' },
   clickable: { cursor: 'pointer' },
   name: { display: 'flex', alignItems: 'center', gap: '8px', whiteSpace: 'nowrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 /** Spec 001 §8: shown when the list's speakers cannot be loaded. */
@@ -159,10 +146,6 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   const portal = viewer?.selectedProduct === 'SPEAKER_PORTAL';
   const management = viewer?.selectedProduct === 'HIVE';
   const rows = (data.speakers?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
-  const failed = data.speakers == null;
-  useEffect(() => {
-    if (failed) notify('error', LOAD_ERROR);
-  }, [failed, notify]);
 
   async function exportSpeakers() {
     setBusy(true);
@@ -282,11 +265,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
               <TableHeaderCell {...sortProps('credentials')}>Credentials</TableHeaderCell>
               <TableHeaderCell {...sortProps('speakerType')}>Speaker Type</TableHeaderCell>
               {showStatus && <TableHeaderCell {...sortProps('crmStatus')}>Status</TableHeaderCell>}
-              {showActions && (
-                <TableHeaderCell sortable={false}>
-                  <span className={styles.visuallyHidden}>Actions</span>
-                </TableHeaderCell>
-              )}
+              {showActions && <ActionsHeaderCell />}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -329,18 +308,9 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
           onClear={clearSearchAndFilters}
         />
       )}
-      {failed && (
-        <div className={styles.muted}>
-          <Text>{LOAD_ERROR}</Text>{' '}
-          <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {!data.speakers && <ListLoadFailure message={LOAD_ERROR} />}
       <TablePager
-        page={options.page}
-        itemsPerPage={options.itemsPerPage}
-        sizes={PAGE_SIZES}
+        options={options}
         total={data.speakers?.totalCount ?? 0}
         exact={data.speakers?.totalCountIsExact ?? true}
         noun="speakers"

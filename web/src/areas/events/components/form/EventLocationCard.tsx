@@ -7,7 +7,6 @@ import type { EventLocationCard_event$key } from '../../../../__generated__/Even
 import type { EventLocationCard_query$key } from '../../../../__generated__/EventLocationCard_query.graphql';
 import type { EventLocationCardVenueSearchQuery } from '../../../../__generated__/EventLocationCardVenueSearchQuery.graphql';
 import type { EventFormValues, VenueChoice } from '../eventFormSchema.ts';
-import { EventMap } from './EventMap.tsx';
 import { SearchCombobox } from '../../../../shared/SearchCombobox.tsx';
 import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
 import type { LocationTab } from './EventLocationTabs.tsx';
@@ -16,6 +15,10 @@ import { LOCATION_TYPES, type LocationTypeValue } from '../../constants.ts';
 
 // Fluent's TabList loads with the card, not with the form's first screen (the first-load budget, web/README.md).
 const EventLocationTabs = lazy(() => import('./EventLocationTabs.tsx').then((m) => ({ default: m.EventLocationTabs })));
+// The map too (shared with the venue form): it shows only after geocoding, and as a chunk the two forms share it
+// would otherwise add to the form's first load. Until its code arrives an empty line of text holds the place of its
+// first state (a one-line message or spinner), so nothing below moves (a click aimed at Add Image could miss).
+const EventMap = lazy(() => import('../../../../shared/EventMap.tsx').then((m) => ({ default: m.EventMap })));
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1000px' },
@@ -172,16 +175,18 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
               </Field>
             ))}
           </div>
-          <EventMap
-            label="Location map"
-            settings={data.mapSettings}
-            address={{
-              address: f.values.locationAddress,
-              city: f.values.locationCity,
-              state: f.values.locationState,
-              zip: f.values.locationZip,
-            }}
-          />
+          <Suspense fallback={<Text aria-hidden="true">{'\u00a0'}</Text>}>
+            <EventMap
+              label="Location map"
+              settings={data.mapSettings}
+              address={{
+                address: f.values.locationAddress,
+                city: f.values.locationCity,
+                state: f.values.locationState,
+                zip: f.values.locationZip,
+              }}
+            />
+          </Suspense>
         </>
       ) : (
         <>
@@ -211,11 +216,13 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
               <Text weight="semibold" data-testid="chosen-venue">
                 {venueLabel(venue)}
               </Text>
-              <EventMap
-                label="Venue map"
-                settings={data.mapSettings}
-                address={{ address: venue.address, city: venue.city, state: venue.state, zip: venue.zipCode }}
-              />
+              <Suspense fallback={<Text aria-hidden="true">{'\u00a0'}</Text>}>
+                <EventMap
+                  label="Venue map"
+                  settings={data.mapSettings}
+                  address={{ address: venue.address, city: venue.city, state: venue.state, zip: venue.zipCode }}
+                />
+              </Suspense>
             </>
           ) : (
             <Text>No venue chosen.</Text>

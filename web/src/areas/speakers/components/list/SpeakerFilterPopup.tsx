@@ -54,15 +54,18 @@ const eventsQuery = graphql`
   }
 `;
 
-/** The events multi-select: 10 matches asked 200 ms after typing stops; the chosen events as tags (a click removes one). */
-function EventsField({
+/** The events multi-select (also the attendee list's Event ID filter): 10 matches asked 200 ms after typing stops; the chosen events as tags (a click removes one). */
+export function EventsField({
   ids,
   labels,
   onChange,
+  label = 'Events',
 }: {
   ids: number[];
   labels: Record<string, string>;
   onChange(ids: number[], labels: Record<string, string>): void;
+  /** The field's label (the attendee list's says 'Event ID'). */
+  label?: string;
 }) {
   const environment = useRelayEnvironment();
   const [text, setText] = useState('');
@@ -78,7 +81,7 @@ function EventsField({
   const chosen = ids.map(String);
   const options = found.filter((f) => !chosen.includes(String(f.id)));
   return (
-    <Field label="Events">
+    <Field label={label}>
       <TagPicker
         selectedOptions={chosen}
         onOptionSelect={(_e, d) => {

@@ -1,16 +1,14 @@
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { Form, Formik, getIn } from 'formik';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SpeakerInfoCard_speaker$key } from '../../../../__generated__/SpeakerInfoCard_speaker.graphql';
 import type { SpeakerType } from '../../../../__generated__/useSaveSpeakerFieldsMutation.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { downloadFile } from '../../../../shared/downloadFile.ts';
-import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
 import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
-import { uploadFile } from '../../../../shared/uploadImage.ts';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
 import {
   FIELD_LIMITS,
@@ -36,6 +34,9 @@ const useStyles = makeStyles({
 });
 
 /** CV and bio files: what the protected upload takes (png, jpeg, pdf; api/src/areas/files/uploads.ts), up to 5 MB. */
+// The edit form's drop zones and the upload load when editing starts, not with the profile (its first-load budget).
+const FileDropZone = lazy(() => import('../../../../shared/FileDropZone.tsx').then((m) => ({ default: m.FileDropZone })));
+
 const DOCUMENT_EXTENSIONS = ['.pdf', '.png', '.jpeg', '.jpg'] as const;
 const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
 
@@ -130,6 +131,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
     }
     const urls: Partial<Record<FileField, string>> = {};
     try {
+      const { uploadFile } = await import('../../../../shared/uploadImage.ts');
       for (const [field, file] of Object.entries(files) as [FileField, File][]) urls[field] = await uploadFile(file, tenantId, 'protected');
     } catch (error) {
       notify('error', (error as Error).message);
@@ -207,12 +209,14 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
                 )}
                 {FILES.filter(([field]) => !hidden.has(field) && !disabled.has(field)).map(([field, label]) => (
                   <Field key={field} label={`${label} File (pdf, png, jpeg, jpg)`}>
-                    <FileDropZone
-                      label={`${label} file`}
-                      extensions={DOCUMENT_EXTENSIONS}
-                      maxBytes={DOCUMENT_MAX_BYTES}
-                      onFile={(file) => setFiles((current) => ({ ...current, [field]: file }))}
-                    />
+                    <Suspense>
+                      <FileDropZone
+                        label={`${label} file`}
+                        extensions={DOCUMENT_EXTENSIONS}
+                        maxBytes={DOCUMENT_MAX_BYTES}
+                        onFile={(file) => setFiles((current) => ({ ...current, [field]: file }))}
+                      />
+                    </Suspense>
                   </Field>
                 ))}
                 <div className={styles.actions}>

@@ -1,6 +1,6 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SpeakerListRouteQuery } from '../../../../__generated__/SpeakerListRouteQuery.graphql';
-import { readOptions } from '../../../../shared/tableOptions.ts';
+import { listVariables } from '../../../../shared/tableOptions.ts';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
 import { LOAD_ERROR, sortField, SpeakersTable, SpeakersTableLoading } from '../../components/SpeakersTable.tsx';
 import { readSpeakerFilters } from '../../components/speakerListOptions.ts';
@@ -26,17 +26,7 @@ function SpeakerListScreen({ queryRef }: RouteScreenProps<SpeakerListRouteQuery>
 
 export const speakerListRoute: RouteScreen<SpeakerListRouteQuery> = {
   query,
-  variables: ({ searchParams }) => {
-    const options = readOptions(searchParams);
-    return {
-      first: Math.min(Math.max(options.itemsPerPage, 1), 100),
-      page: options.page,
-      sortBy: sortField(options.sortBy),
-      sortDesc: options.sortDesc,
-      searchQuery: options.searchQuery || null,
-      filters: readSpeakerFilters(searchParams),
-    };
-  },
+  variables: ({ searchParams }) => ({ ...listVariables(searchParams, sortField), filters: readSpeakerFilters(searchParams) }),
   loadError: LOAD_ERROR,
   Loading: SpeakersTableLoading,
   Component: SpeakerListScreen,

@@ -1,10 +1,10 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
-import type { EventMap_settings$key } from '../../../../__generated__/EventMap_settings.graphql';
-import type { EventMapGeocodeQuery, EventMapGeocodeQuery$data } from '../../../../__generated__/EventMapGeocodeQuery.graphql';
+import type { EventMap_settings$key } from '../__generated__/EventMap_settings.graphql';
+import type { EventMapGeocodeQuery, EventMapGeocodeQuery$data } from '../__generated__/EventMapGeocodeQuery.graphql';
 
-/** Spec 000 §9: maps are 400 px high. */
+/** Spec 000 §9 and 001 §9: maps are 400 px high (the event form's venue and location, the venue form). */
 export const MAP_HEIGHT_PX = 400;
 const EventLeafletMap = lazy(() => import('./EventLeafletMap.tsx'));
 

@@ -1,0 +1,389 @@
+/**
+ * @generated SignedSource<<84d58e45311347e527c76e41435863d2>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AttendanceStatus = "ATTENDED" | "CANCELLED" | "INELIGIBLE" | "NOSHOW" | "REGISTERED" | "WALKIN" | "%future added value";
+export type EventAttendanceSortField = "CREATED_DATE" | "EVENT_ID" | "FIRST_NAME" | "LAST_NAME" | "STATUS" | "%future added value";
+export type EventAttendanceFilterInput = {
+  eventIds?: ReadonlyArray<number> | null | undefined;
+  eventMonth?: number | null | undefined;
+  eventYear?: number | null | undefined;
+  statuses?: ReadonlyArray<AttendanceStatus> | null | undefined;
+};
+export type AttendeesTableRefetchQuery$variables = {
+  filters?: EventAttendanceFilterInput | null | undefined;
+  first: number;
+  page?: number | null | undefined;
+  searchQuery?: string | null | undefined;
+  sortBy?: EventAttendanceSortField | null | undefined;
+  sortDesc?: boolean | null | undefined;
+};
+export type AttendeesTableRefetchQuery$data = {
+  readonly " $fragmentSpreads": FragmentRefs<"AttendeesTable_query">;
+};
+export type AttendeesTableRefetchQuery = {
+  response: AttendeesTableRefetchQuery$data;
+  variables: AttendeesTableRefetchQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "filters"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "page"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "searchQuery"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sortBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "sortDesc"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filters",
+    "variableName": "filters"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  },
+  {
+    "kind": "Variable",
+    "name": "searchQuery",
+    "variableName": "searchQuery"
+  },
+  {
+    "kind": "Variable",
+    "name": "sortBy",
+    "variableName": "sortBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "sortDesc",
+    "variableName": "sortDesc"
+  }
+],
+v2 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "event_attendee"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AttendeesTableRefetchQuery",
+    "selections": [
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "AttendeesTable_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "AttendeesTableRefetchQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "selectedProduct",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "attendee"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "hiddenFields",
+            "storageKey": "hiddenFields(entity:\"attendee\")"
+          },
+          {
+            "alias": "canCreate",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "CREATE"
+              },
+              (v2/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"event_attendee\")"
+          },
+          {
+            "alias": "canUpdate",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "UPDATE"
+              },
+              (v2/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"event_attendee\")"
+          },
+          {
+            "alias": "canDelete",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "DELETE"
+              },
+              (v2/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"DELETE\",entity:\"event_attendee\")"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Tenant",
+            "kind": "LinkedField",
+            "name": "tenant",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "signinPdfGenerationEnabled",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "id",
+                    "value": "signinPdfGenerationEnabled"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "flag",
+                "storageKey": "flag(id:\"signinPdfGenerationEnabled\")"
+              }
+            ],
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EventAttendanceConnection",
+        "kind": "LinkedField",
+        "name": "eventAttendances",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EventAttendanceEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EventAttendance",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "attendeeId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "eventId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "subscribed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sources",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Attendee",
+                    "kind": "LinkedField",
+                    "name": "attendee",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "firstName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Event",
+                    "kind": "LinkedField",
+                    "name": "event",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "shortName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "emailSeriesId",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "88855a65658343b8aaf0bcdc63855968",
+    "id": null,
+    "metadata": {},
+    "name": "AttendeesTableRefetchQuery",
+    "operationKind": "query",
+    "text": "query AttendeesTableRefetchQuery(\n  $filters: EventAttendanceFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: EventAttendanceSortField\n  $sortDesc: Boolean\n) {\n  ...AttendeesTable_query_4lsU0V\n}\n\nfragment AttendeesTable_query_4lsU0V on Query {\n  viewer {\n    selectedProduct\n    hiddenFields(entity: \"attendee\")\n    canCreate: can(entity: \"event_attendee\", action: CREATE)\n    canUpdate: can(entity: \"event_attendee\", action: UPDATE)\n    canDelete: can(entity: \"event_attendee\", action: DELETE)\n    tenant {\n      signinPdfGenerationEnabled: flag(id: \"signinPdfGenerationEnabled\")\n    }\n    id\n  }\n  eventAttendances(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        attendeeId\n        eventId\n        status\n        subscribed\n        createdDate\n        sources\n        attendee {\n          firstName\n          lastName\n        }\n        event {\n          shortName\n          emailSeriesId\n          id\n        }\n      }\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "45e2d8f6767f8a4499b6f54ecf9d322a";
+
+export default node;

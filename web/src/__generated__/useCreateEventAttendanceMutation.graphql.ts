@@ -1,0 +1,178 @@
+/**
+ * @generated SignedSource<<a93c58fc210df4919bd11afe0a7dc31a>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AttendanceStatus = "ATTENDED" | "CANCELLED" | "INELIGIBLE" | "NOSHOW" | "REGISTERED" | "WALKIN" | "%future added value";
+export type AttendeeType = "CAREGIVER" | "HCP" | "PATIENT" | "%future added value";
+export type CreateEventAttendanceInput = {
+  attendance: EventAttendanceFormInput;
+  eventId: number;
+};
+export type EventAttendanceFormInput = {
+  address?: string | null | undefined;
+  answers: ReadonlyArray<AnswerInput>;
+  city?: string | null | undefined;
+  email?: string | null | undefined;
+  firstName: string;
+  lastName: string;
+  marketingOptIn?: boolean | null | undefined;
+  state?: string | null | undefined;
+  status?: AttendanceStatus | null | undefined;
+  subscribed?: boolean | null | undefined;
+  type?: AttendeeType | null | undefined;
+  zipCode?: string | null | undefined;
+};
+export type AnswerInput = {
+  bool?: boolean | null | undefined;
+  choiceRefs?: ReadonlyArray<string> | null | undefined;
+  number?: number | null | undefined;
+  openTexts?: ReadonlyArray<OpenTextInput> | null | undefined;
+  questionRef: string;
+  text?: string | null | undefined;
+};
+export type OpenTextInput = {
+  choiceRef: string;
+  text: string;
+};
+export type useCreateEventAttendanceMutation$variables = {
+  input: CreateEventAttendanceInput;
+};
+export type useCreateEventAttendanceMutation$data = {
+  readonly createEventAttendance: {
+    readonly eventAttendance: {
+      readonly attendeeId: number;
+      readonly eventId: number;
+      readonly id: string;
+    } | null | undefined;
+    readonly fieldErrors: ReadonlyArray<{
+      readonly message: string;
+      readonly questionRef: string;
+    }> | null | undefined;
+  } | null | undefined;
+};
+export type useCreateEventAttendanceMutation = {
+  response: useCreateEventAttendanceMutation$data;
+  variables: useCreateEventAttendanceMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "EventAttendanceFormPayload",
+    "kind": "LinkedField",
+    "name": "createEventAttendance",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "EventAttendance",
+        "kind": "LinkedField",
+        "name": "eventAttendance",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "attendeeId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "eventId",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "FieldError",
+        "kind": "LinkedField",
+        "name": "fieldErrors",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "questionRef",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "message",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useCreateEventAttendanceMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useCreateEventAttendanceMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "ad4f4559b0169dba1cc3c8b524ba8c04",
+    "id": null,
+    "metadata": {},
+    "name": "useCreateEventAttendanceMutation",
+    "operationKind": "mutation",
+    "text": "mutation useCreateEventAttendanceMutation(\n  $input: CreateEventAttendanceInput!\n) {\n  createEventAttendance(input: $input) {\n    eventAttendance {\n      id\n      attendeeId\n      eventId\n    }\n    fieldErrors {\n      questionRef\n      message\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f3926f97bd161f5a12b7056290325212";
+
+export default node;

@@ -1,0 +1,35 @@
+import type { Disposable, MutationParameters } from 'relay-runtime';
+import type { UseMutationConfig } from 'react-relay';
+
+type FormPayload =
+  | {
+      eventAttendance?: { attendeeId: number; eventId: number } | null;
+      fieldErrors?: readonly { questionRef: string; message: string }[] | null;
+    }
+  | null
+  | undefined;
+
+/** Runs the form's mutation: true when saved, the refused fields by name (question ref for answers), or false when
+ *  the service refused otherwise (its text already shown by the network layer). */
+export function saveAttendance<M extends MutationParameters>(
+  commit: (config: UseMutationConfig<M>) => Disposable,
+  variables: M['variables'],
+  payloadOf: (response: M['response']) => FormPayload,
+  onError: (error: Error) => void,
+): Promise<true | false | Record<string, string>> {
+  return new Promise((resolve) => {
+    commit({
+      variables,
+      onCompleted: (response, errors) => {
+        if (errors?.length) return resolve(false);
+        const payload = payloadOf(response);
+        if (payload?.fieldErrors?.length) return resolve(Object.fromEntries(payload.fieldErrors.map((e) => [e.questionRef, e.message])));
+        resolve(!!payload?.eventAttendance);
+      },
+      onError: (error) => {
+        onError(error);
+        resolve(false);
+      },
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { AttendeeAddRouteQuery } from '../../../../__generated__/AttendeeAddRouteQuery.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { AttendeeForm } from '../../components/form/AttendeeForm.tsx';
+import { ATTENDEE_FORM_MESSAGES as M, newAttendee, toAttendanceInput } from '../../components/form/attendeeFormSchema.ts';
+import { saveAttendance } from '../../components/form/saveAttendance.ts';
+import { useCreateEventAttendanceMutation } from '../../mutations/useCreateEventAttendanceMutation.ts';
+
+const query = graphql`
+  query AttendeeAddRouteQuery {
+    viewer {
+      role
+      tenant {
+        hideAttendeeAddressFields
+        featureFlags {
+          id
+          value
+        }
+      }
+    }
+  }
+`;
+
+/** Spec 001 §6: only Admin and SystemAdmin see the subscriptions. */
+export const SUBSCRIPTION_ROLES: readonly string[] = ['ADMIN', 'SYSTEM_ADMIN'];
+
+function AttendeeAddScreen({ queryRef }: RouteScreenProps<AttendeeAddRouteQuery>) {
+  const { viewer } = usePreloadedQuery<AttendeeAddRouteQuery>(query, queryRef);
+  const [commit] = useCreateEventAttendanceMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const hideAddress = !!viewer?.tenant.hideAttendeeAddressFields;
+  const subscriptions = SUBSCRIPTION_ROLES.includes(viewer?.role ?? '');
+  const hcp = !!viewer?.tenant.featureFlags.find((flag) => flag.id === 'attendeeDefaultTypeHcpEnabled')?.value;
+  return (
+    <AttendeeForm
+      initialValues={newAttendee(hcp)}
+      readOnly={false}
+      hideAddress={hideAddress}
+      showSubscriptions={subscriptions}
+      onCancel={() => navigate('/attendees/list')}
+      onSubmit={async (values, onError) => {
+        const result = await saveAttendance(
+          commit,
+          { input: { eventId: values.eventId, attendance: toAttendanceInput(values, { hideAddress, subscriptions }) } },
+          (response) => response.createEventAttendance,
+          onError,
+        );
+        if (result !== true) return result;
+        notify('success', M.created);
+        navigate(`/attendees/list?eventId=${values.eventId}`);
+        return true;
+      }}
+    />
+  );
+}
+
+export const attendeeAddRoute: RouteScreen<AttendeeAddRouteQuery> = {
+  query,
+  variables: () => ({}),
+  Component: AttendeeAddScreen,
+};

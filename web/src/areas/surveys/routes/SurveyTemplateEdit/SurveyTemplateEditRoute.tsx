@@ -1,0 +1,108 @@
+import { lazy, useEffect, useMemo } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type {
+  SurveyTemplateEditRouteQuery,
+  SurveyTemplateEditRouteQuery$data,
+} from '../../../../__generated__/SurveyTemplateEditRouteQuery.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { commitAsync } from '../../../../shared/commitAsync.ts';
+import { questionFormValue, questionsInput, skipLogicFormValue } from '../../components/questionValues.ts';
+import { surveyTemplateFieldsInput, type SurveyTemplateFormValues } from '../../components/surveyTemplateValues.ts';
+import { useUpdateSurveyTemplateMutation } from '../../mutations/useUpdateSurveyTemplateMutation.ts';
+
+// The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
+const SurveyTemplateForm = lazy(() => import('../../components/SurveyTemplateForm.tsx').then((m) => ({ default: m.SurveyTemplateForm })));
+
+const query = graphql`
+  query SurveyTemplateEditRouteQuery($surveyTemplateId: Int!) {
+    viewer {
+      tenant {
+        id
+      }
+    }
+    surveyTemplate(internalId: $surveyTemplateId) {
+      id
+      name
+      jobNumber
+      language
+      isiText
+      logo
+      consentText
+      privacyPolicyLink
+      isAnonymous
+      isEvaluation
+      questions {
+        ...questionValues_question
+      }
+      skipLogic {
+        ...questionValues_skipLogic
+      }
+    }
+  }
+`;
+
+/** The spec names no text for a template that does not exist (or is another tenant's). */
+const NOT_FOUND = 'Survey template not found';
+
+function NotFound() {
+  const notify = useNotify();
+  useEffect(() => notify('error', NOT_FOUND), [notify]);
+  return <Navigate to="/survey/templates" replace />;
+}
+
+type Template = NonNullable<SurveyTemplateEditRouteQuery$data['surveyTemplate']>;
+
+function SurveyTemplateEditForm({ template, tenantId }: { template: Template; tenantId: string }) {
+  const [commit] = useUpdateSurveyTemplateMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const initialValues = useMemo<SurveyTemplateFormValues>(
+    () => ({
+      name: template.name ?? '',
+      jobNumber: template.jobNumber ?? '',
+      language: template.language === 'ES' ? 'es' : 'en',
+      isiText: template.isiText ?? '',
+      logo: template.logo ?? null,
+      consentText: template.consentText ?? '',
+      privacyPolicyLink: template.privacyPolicyLink ?? '',
+      isAnonymous: !!template.isAnonymous,
+      isEvaluation: !!template.isEvaluation,
+      questions: (template.questions ?? []).map(questionFormValue),
+      skipLogic: (template.skipLogic ?? []).map(skipLogicFormValue),
+    }),
+    [template],
+  );
+  return (
+    <SurveyTemplateForm
+      editing
+      initialValues={initialValues}
+      tenantId={tenantId}
+      onCancel={() => navigate('/survey/templates')}
+      onSubmit={async (values, onError) => {
+        const input = { id: template.id, template: { ...surveyTemplateFieldsInput(values), ...questionsInput(values) } };
+        const ok = await commitAsync(commit, { input }, onError);
+        if (!ok) return false;
+        notify('success', 'Successfully updated');
+        navigate('/survey/templates');
+        return true;
+      }}
+    />
+  );
+}
+
+function SurveyTemplateEditScreen({ queryRef }: RouteScreenProps<SurveyTemplateEditRouteQuery>) {
+  const data = usePreloadedQuery<SurveyTemplateEditRouteQuery>(query, queryRef);
+  if (!data.surveyTemplate) return <NotFound />;
+  return <SurveyTemplateEditForm template={data.surveyTemplate} tenantId={data.viewer?.tenant.id ?? ''} />;
+}
+
+export const surveyTemplateEditRoute: RouteScreen<SurveyTemplateEditRouteQuery> = {
+  query,
+  variables: ({ params }) => {
+    const id = Number(params.surveyTemplateId);
+    return { surveyTemplateId: Number.isInteger(id) && id > 0 ? id : 0 };
+  },
+  Component: SurveyTemplateEditScreen,
+};

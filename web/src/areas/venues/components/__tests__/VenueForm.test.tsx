@@ -1,0 +1,115 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VenueFormTestQuery } from '../../../../__generated__/VenueFormTestQuery.graphql';
+import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { VenueForm } from '../VenueForm.tsx';
+import { NEW_VENUE, toVenueInput, type VenueFormValues } from '../venueFormSchema.ts';
+
+afterEach(cleanup);
+
+const query = graphql`
+  query VenueFormTestQuery @relay_test_operation {
+    ...VenueForm_query
+  }
+`;
+
+type Submit = (values: VenueFormValues, onError: (error: Error) => void) => Promise<boolean>;
+const SAVED: VenueFormValues = { name: 'Harbor Hall', address: '1 Pier Road', city: 'Boston', state: 'MA', zipCode: '02110', capacity: '' };
+
+function Form({ onSubmit, initialValues, internalId }: { onSubmit: Submit; initialValues: VenueFormValues; internalId?: number }) {
+  const data = useLazyLoadQuery<VenueFormTestQuery>(query, {});
+  return <VenueForm query={data} internalId={internalId} initialValues={initialValues} onSubmit={onSubmit} onCancel={() => {}} />;
+}
+
+async function renderForm(initialValues = NEW_VENUE, internalId?: number) {
+  const onSubmit = vi.fn<Submit>(async () => true);
+  const rendered = renderWithRelay(
+    <Suspense fallback="Loading">
+      <Form onSubmit={onSubmit} initialValues={initialValues} internalId={internalId} />
+    </Suspense>,
+  );
+  await resolveWith(rendered.environment, { MapSettings: () => ({ tileUrl: null, attribution: null, zoom: 15 }) });
+  return { ...rendered, onSubmit };
+}
+
+const control = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
+
+describe('VenueForm', () => {
+  it("refuses an empty form with the spec's texts, focuses the first invalid field and shows no map", async () => {
+    const { user, onSubmit } = await renderForm();
+    expect(screen.getByRole('heading', { name: 'New Venue' })).toBeTruthy();
+    expect(screen.getByText('Invalid address, map not available')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    for (const text of ['Name is required', 'Address is required', 'City is required', 'State is required', 'ZIP Code is required']) {
+      expect(await screen.findByText(text)).toBeTruthy();
+    }
+    expect(document.activeElement).toBe(control('Name'));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('refuses a ZIP code that is not 5 digits and a capacity that is not a number', async () => {
+    const { user, onSubmit } = await renderForm();
+    await user.type(control('ZIP Code'), '123');
+    await user.type(control('Capacity'), 'lots');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('ZIP Code must be 5 digits')).toBeTruthy();
+    expect(await screen.findByText('Capacity must be a number')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('saves a complete venue; an empty capacity goes as no limit', async () => {
+    const { user, onSubmit } = await renderForm();
+    for (const [label, value] of [
+      ['Name', 'Harbor Hall'],
+      ['Address', '1 Pier Road'],
+      ['City', 'Boston'],
+      ['State', 'MA'],
+      ['ZIP Code', '02110'],
+    ] as const) {
+      await user.type(control(label), value);
+    }
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(toVenueInput(onSubmit.mock.calls[0]![0])).toEqual({
+      name: 'Harbor Hall',
+      address: '1 Pier Road',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02110',
+      capacity: null,
+    });
+  });
+
+  it("shows the venue's name and ID; Save waits for a change; the map appears once the address is found, else the fallback", async () => {
+    const { user, environment } = await renderForm(SAVED, 7);
+    expect(screen.getByRole('heading', { name: 'Harbor Hall' })).toBeTruthy();
+    expect(screen.getByText('ID: 7')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    // The geocode of the saved address (after the typing pause) answers a point.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) => {
+        expect(operation.request.variables).toEqual({ address: '1 Pier Road', city: 'Boston', state: 'MA', zip: '02110' });
+        return MockPayloadGenerator.generate(operation, {
+          GeoPoint: () => ({ latitude: 42.36, longitude: -71.05, label: 'Boston, MA 02110' }),
+        });
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Venue map' })).toBeTruthy();
+
+    await user.clear(control('ZIP Code'));
+    await user.type(control('ZIP Code'), '99999');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, { Query: () => ({ geocode: null }) }),
+      ),
+    );
+    expect(await screen.findByText('Invalid address, map not available')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Venue map' })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { VenueAddRouteQuery } from '../../../../__generated__/VenueAddRouteQuery.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { commitAsync } from '../../../../shared/commitAsync.ts';
+import { VenueForm } from '../../components/VenueForm.tsx';
+import { NEW_VENUE, toVenueInput } from '../../components/venueFormSchema.ts';
+import { useCreateVenueMutation } from '../../mutations/useCreateVenueMutation.ts';
+
+const query = graphql`
+  query VenueAddRouteQuery {
+    ...VenueForm_query
+  }
+`;
+
+function VenueAddScreen({ queryRef }: RouteScreenProps<VenueAddRouteQuery>) {
+  const data = usePreloadedQuery<VenueAddRouteQuery>(query, queryRef);
+  const [commit] = useCreateVenueMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return (
+    <VenueForm
+      query={data}
+      initialValues={NEW_VENUE}
+      onCancel={() => navigate('/venues/list')}
+      onSubmit={async (values, onError) => {
+        if (!(await commitAsync(commit, { input: toVenueInput(values) }, onError))) return false;
+        notify('success', 'Successfully created');
+        navigate('/venues/list');
+        return true;
+      }}
+    />
+  );
+}
+
+export const venueAddRoute: RouteScreen<VenueAddRouteQuery> = {
+  query,
+  variables: () => ({}),
+  Component: VenueAddScreen,
+};

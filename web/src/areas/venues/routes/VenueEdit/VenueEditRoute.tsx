@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, useNavigate } from 'react-router-dom';
+import type { VenueEditRouteQuery } from '../../../../__generated__/VenueEditRouteQuery.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { commitAsync } from '../../../../shared/commitAsync.ts';
+import { VenueForm } from '../../components/VenueForm.tsx';
+import { toVenueFormValues, toVenueInput } from '../../components/venueFormSchema.ts';
+import { useUpdateVenueMutation } from '../../mutations/useUpdateVenueMutation.ts';
+
+const query = graphql`
+  query VenueEditRouteQuery($venueId: Int!) {
+    ...VenueForm_query
+    venue(internalId: $venueId) {
+      id
+      internalId
+      name
+      address
+      city
+      state
+      zipCode
+      capacity
+    }
+  }
+`;
+
+/** The spec names no text for a venue that does not exist (or is another tenant's). */
+const NOT_FOUND = 'Venue not found';
+
+function NotFound() {
+  const notify = useNotify();
+  useEffect(() => notify('error', NOT_FOUND), [notify]);
+  return <Navigate to="/venues/list" replace />;
+}
+
+function VenueEditScreen({ queryRef }: RouteScreenProps<VenueEditRouteQuery>) {
+  const data = usePreloadedQuery<VenueEditRouteQuery>(query, queryRef);
+  const [commit] = useUpdateVenueMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const venue = data.venue;
+  if (!venue) return <NotFound />;
+  return (
+    <VenueForm
+      query={data}
+      internalId={venue.internalId}
+      initialValues={toVenueFormValues({
+        name: venue.name,
+        address: venue.address,
+        city: venue.city,
+        state: venue.state,
+        zipCode: venue.zipCode,
+        capacity: venue.capacity,
+      })}
+      onCancel={() => navigate('/venues/list')}
+      onSubmit={async (values, onError) => {
+        if (!(await commitAsync(commit, { input: { id: venue.id, ...toVenueInput(values) } }, onError))) return false;
+        notify('success', 'Successfully updated');
+        navigate('/venues/list');
+        return true;
+      }}
+    />
+  );
+}
+
+export const venueEditRoute: RouteScreen<VenueEditRouteQuery> = {
+  query,
+  variables: ({ params }) => {
+    const id = Number(params.venueId);
+    return { venueId: Number.isInteger(id) && id > 0 ? id : 0 };
+  },
+  Component: VenueEditScreen,
+};
