@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // environment (node for api/bff, jsdom for web components) and timeouts stay its own.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on CI's two. The files wait on PostgreSQL and on
+    // HTTP between the parts as much as they compute, so two workers share the two cores (each file has its own
+    // databases and ports).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -34,7 +38,9 @@ export default defineConfig({
           include: ['web/src/**/__tests__/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['web/src/__tests__/setup.ts'],
-          testTimeout: 15_000,
+          testTimeout: 30_000,
+          // jsdom on two busy cores: on CI (.ci/run sets CI) a failed component test runs once more, as the e2e do.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

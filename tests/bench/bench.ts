@@ -1,10 +1,12 @@
 // Runs the scenarios against one stack and collects their results.
+import { attendeeList } from './scenarios/attendeeList.ts';
 import { bffOwnTime } from './scenarios/bffOwnTime.ts';
 import { bffVsRest } from './scenarios/bffVsRest.ts';
 import { exportXlsx } from './scenarios/exportXlsx.ts';
 import { importEvents } from './scenarios/importCsv.ts';
 import { largeTenant } from './scenarios/largeTenant.ts';
 import { speakerList } from './scenarios/speakerList.ts';
+import { surveyResponses } from './scenarios/surveyResponses.ts';
 import { upstreamCalls } from './scenarios/upstreamCalls.ts';
 import { benchContext, type BenchConfig, type Scenario, type ScenarioResult } from './scenario.ts';
 import type { BenchStack } from './stack.ts';
@@ -17,6 +19,8 @@ export const SCENARIOS: Record<number, Scenario> = {
   5: importEvents,
   6: bffOwnTime,
   7: speakerList,
+  8: surveyResponses,
+  9: attendeeList,
 };
 
 export interface BenchResult extends ScenarioResult {

@@ -8,12 +8,14 @@ export type CaseFigures = { totalCount: number; samples: number; min: number; me
 
 /**
  * Runs each case (`run` answers the list's totalCount) once, then `samples` more times (3 when the first was
- * slow; with none, the first run is the only sample). A case that fails is reported, not thrown.
+ * slow; with none, the first run is the only sample), `concurrency` at a time. A case that fails is reported, not
+ * thrown.
  */
 export async function timeCases<V>(
   cases: [string, V][],
   samples: number,
   run: (variables: V) => Promise<number>,
+  concurrency = 1,
 ): Promise<{ figures: Record<string, CaseFigures>; lines: string[] }> {
   const lines: string[] = [];
   const figures: Record<string, CaseFigures> = {};
@@ -25,7 +27,7 @@ export async function timeCases<V>(
     try {
       const first = await timed(once);
       const more = first > SLOW_MS ? Math.min(3, samples) : samples;
-      const summary = summarize(more ? await latencies(once, more) : [first]);
+      const summary = summarize(more ? await latencies(once, more, concurrency) : [first]);
       figures[name] = { totalCount, ...summary };
       lines.push(`${line(name, summary)}  (${totalCount.toLocaleString('en-US')} matches)`);
     } catch (error) {
@@ -42,3 +44,26 @@ export async function timeCases<V>(
   if (failed) lines.push(`${failed} case(s) failed`);
   return { figures, lines };
 }
+
+/** What a page of a list costs: its rows, the list's total and the REST calls the BFF made for it. */
+export type PageCost = { rows: number; totalCount: number; upstreamCalls: number };
+
+/** The REST calls of a page of `rows` rows: the smaller of two in a row (the BFF keeps the caller's hidden fields). */
+export async function callsPerPage(rows: number, load: (rows: number) => Promise<PageCost>) {
+  const counts: number[] = [];
+  for (let i = 0; i < 2; i++) {
+    const cost = await load(rows);
+    if (cost.rows !== Math.min(rows, cost.totalCount)) throw new Error(`A page of ${rows} rows answered ${cost.rows}`);
+    counts.push(cost.upstreamCalls);
+  }
+  return Math.min(...counts);
+}
+
+/** What a run prints of a list timed at concurrency 1 and `concurrency`, and of its REST calls for 10 and 100 rows. */
+export const listLines = (c1: string[], cN: string[], concurrency: number, calls: Record<10 | 100, number>) => [
+  'concurrency 1:',
+  ...c1.map((l) => `  ${l}`),
+  `concurrency ${concurrency}:`,
+  ...cN.map((l) => `  ${l}`),
+  `REST calls a page: 10 rows ${calls[10]}, 100 rows ${calls[100]} — ${calls[10] === calls[100] ? 'equal' : 'NOT equal (N+1)'}`,
+];

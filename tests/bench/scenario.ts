@@ -15,6 +15,8 @@ export interface BenchConfig {
   deepPage: number;
   /** Rows of the CSV import. */
   importRows: number;
+  /** Survey responses of the smaller XLSX export (the newest ones; the larger exports all of them). */
+  responsesExport: number;
   /** PostgreSQL of the child processes (export and import); unset = measure in process, without memory figures. */
   databaseUrl?: string;
 }
@@ -26,6 +28,7 @@ export const FULL_CONFIG: BenchConfig = {
   throughputSeconds: 10,
   deepPage: 5_000,
   importRows: 10_000,
+  responsesExport: 10_000,
 };
 
 /** The large tenant, and the tenant with 50,000 events used for the page, export and import scenarios. */
@@ -63,12 +66,13 @@ export function benchContext(config: BenchConfig, stack: BenchStack): BenchConte
 }
 
 /**
- * Runs `fn` against fresh child processes (so their peak memory is theirs alone) when the config
- * names a database, else against the bench's stack; answers `fn`'s value and the peak memory.
+ * Runs `fn` against fresh child processes (so their peak memory is theirs alone; the service with `apiNodeOptions`
+ * in NODE_OPTIONS) when the config names a database, else against the bench's stack; answers `fn`'s value and the
+ * peak memory.
  */
-export async function withProcesses<T>(ctx: BenchContext, tenant: string, fn: (s: Session) => Promise<T>) {
+export async function withProcesses<T>(ctx: BenchContext, tenant: string, fn: (s: Session) => Promise<T>, apiNodeOptions?: string) {
   if (!ctx.config.databaseUrl) return { value: await fn(await ctx.session(tenant)), memory: null };
-  const stack: Stack = await startChildren(ctx.config.databaseUrl);
+  const stack: Stack = await startChildren(ctx.config.databaseUrl, apiNodeOptions);
   try {
     const s = await signIn(stack.apiUrl, stack.bffUrl, tenant);
     const before = { api: memoryOf(stack.pids!.api), bff: memoryOf(stack.pids!.bff) };

@@ -2,7 +2,7 @@
 // 127.0.0.1:5432), runs the migrations and loads the scale data.
 import { openDatabase } from '../../api/src/platform/db/client.ts';
 import { benchDatabaseUrl, recreateBenchDatabase, vacuumAnalyze } from './database.ts';
-import { FULL_SIZES, seedBench, withoutEventIndexes } from './seed.ts';
+import { FULL_SIZES, seedBench, withoutBulkIndexes } from './seed.ts';
 
 const url = benchDatabaseUrl();
 const started = performance.now();
@@ -12,7 +12,7 @@ console.log(`${recreated ? 'Recreated' : 'Loading into'} ${url.replace(/\/\/[^@]
 const db = await openDatabase({ databaseUrl: url });
 console.log(`Migrated (${seconds()}); loading ${FULL_SIZES.length} tenants:`);
 try {
-  await withoutEventIndexes(
+  await withoutBulkIndexes(
     db,
     () => seedBench(db, FULL_SIZES, (line) => console.log(line)),
     (line) => console.log(line),

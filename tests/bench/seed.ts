@@ -17,6 +17,12 @@ import {
 import { DEMO_PASSWORD, seedCatalog, seedRoles, seedUsers } from '../../api/src/platform/db/seed.ts';
 import { linkDemoUsers, seedTemplates } from '../../api/src/areas/lookups/seed.ts';
 import type { CrmStatus, SpeakerType } from '../../api/src/areas/speakers/contract.ts';
+import { FORM_SOURCE } from '../../api/src/areas/attendees/attendance.ts';
+import type { AttendanceStatus } from '../../api/src/areas/attendees/contract.ts';
+import { accepted, someAnswers } from '../../api/src/areas/publicPages/seed.ts';
+import { loadQuestions, loadSkipLogic, type StoredQuestion, type StoredSkipLogic } from '../../api/src/areas/questions/store.ts';
+import { surveysSeed } from '../../api/src/areas/surveys/seed.ts';
+import type { DemoTenant } from '../../api/src/platform/db/seed.ts';
 
 /** Speaker types and CRM statuses by row: mostly HCPs; a fifth of the speakers without a CRM status. */
 const SPEAKER_TYPES_BY_ROW: SpeakerType[] = ['HCP', 'HCP', 'HCP', 'HCP', 'HCP', 'HCP', 'HCP', 'HCP', 'Patient', 'Caregiver'];
@@ -29,11 +35,24 @@ export interface TenantSize {
   venues: number;
   fieldReps: number;
   topics: number;
+  /** Survey responses (3–5 answers each) over the past events that have a survey template. */
+  responses?: number;
+  /** Event attendances (1–20 an event) of attendees drawn from a pool of 40 % as many people. */
+  attendances?: number;
 }
 
 /** The full run: one large tenant, one with 50,000 events (the export scenario) and 18 ordinary ones. */
 export const FULL_SIZES: TenantSize[] = [
-  { id: 'large', events: 1_000_000, speakers: 50_000, venues: 2_000, fieldReps: 400, topics: 40 },
+  {
+    id: 'large',
+    events: 1_000_000,
+    speakers: 50_000,
+    venues: 2_000,
+    fieldReps: 400,
+    topics: 40,
+    responses: 100_000,
+    attendances: 1_000_000,
+  },
   { id: 'tenant-01', events: 50_000, speakers: 2_000, venues: 200, fieldReps: 50, topics: 20 },
   ...Array.from({ length: 18 }, (_, i) => ({
     id: `tenant-${String(i + 2).padStart(2, '0')}`,
@@ -47,7 +66,7 @@ export const FULL_SIZES: TenantSize[] = [
 
 /** The smoke test's sizes. */
 export const TINY_SIZES: [large: TenantSize, other: TenantSize] = [
-  { id: 'large', events: 500, speakers: 120, venues: 10, fieldReps: 8, topics: 6 },
+  { id: 'large', events: 500, speakers: 120, venues: 10, fieldReps: 8, topics: 6, responses: 400, attendances: 600 },
   { id: 'tenant-01', events: 100, speakers: 20, venues: 4, fieldReps: 4, topics: 3 },
 ];
 
@@ -213,7 +232,8 @@ const EVENT_COLUMNS: Column[] = [
   ['updated_at', 'timestamptz'],
 ];
 
-/** Loads one tenant: the tenant row, flags, roles, users, lookups and events (in chunks of their own transactions). */
+/** Loads one tenant: the tenant row, flags, roles, users, lookups, events (in chunks of their own transactions) and survey
+ *  responses; answers the seconds the responses took. */
 async function seedTenant(db: Database, size: TenantSize, passwordHash: string) {
   const r = random(`hive-bench-${size.id}`);
   const prefix = size.id.replace(/[^a-z0-9]/g, '').toUpperCase();
@@ -343,6 +363,10 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
 
   // Events in chunks, each chunk with its speakers and survey templates, in a transaction of its own.
   const firstId = only(await db.asOwner((tx) => nextIds(tx, 'events', 1)));
+  /** The past events with a survey template: where the responses go. */
+  const surveyed: SurveyedEvent[] = [];
+  /** Each event's start (ms), by position: where the attendances go. */
+  const starts = new Float64Array(size.attendances ? size.events : 0);
   for (let start = 0; start < size.events; start += CHUNK) {
     const count = Math.min(CHUNK, size.events - start);
     const events: unknown[][] = [];
@@ -355,6 +379,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       const type = r.weighted(TYPE_WEIGHTS);
       const begins = FIRST_DAY + r.int(DAYS) * 86_400_000 + (12 + r.int(12)) * 3_600_000 + r.int(4) * 900_000;
       const status = r.weighted(begins < TODAY ? PAST_STATUSES : FUTURE_STATUSES);
+      if (starts.length) starts[i] = begins;
       const live = type === 'live';
       const [city, state, zip] = r.pick(CITIES);
       const registered = r.int(120);
@@ -395,7 +420,11 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       events.push(row);
       const chosen = new Set(Array.from({ length: 1 + r.int(3) }, () => r.skewed(refs.speakerIds)));
       for (const speakerId of chosen) speakers.push([tenantId, id, speakerId]);
-      if (survey) surveys.push([tenantId, id, r.pick(refs.surveyIds), new Date(begins + 7 * 86_400_000).toISOString()]);
+      if (survey) {
+        const surveyTemplateId = r.pick(refs.surveyIds);
+        surveys.push([tenantId, id, surveyTemplateId, new Date(begins + 7 * 86_400_000).toISOString()]);
+        if (size.responses && begins < TODAY) surveyed.push({ eventId: id, surveyTemplateId, begins });
+      }
     }
     await db.asOwner(async (tx) => {
       await bulkInsert(tx, 'events', EVENT_COLUMNS, events);
@@ -423,18 +452,251 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
     });
   }
   await db.asOwner((tx) => syncSequence(tx, 'events'));
+  const started = performance.now();
+  await seedResponses(db, size, surveyed);
+  const responseSeconds = (performance.now() - started) / 1000;
+  await seedAttendances(db, size, firstId, starts);
+  return responseSeconds;
+}
+
+/** A past event with a survey template. */
+interface SurveyedEvent {
+  eventId: number;
+  surveyTemplateId: number;
+  begins: number;
 }
 
 /**
- * Runs `load` with the secondary indexes of the event tables dropped, then builds them again from
- * their own definitions (the migrations stay their only source): building an index once is far
- * cheaper than maintaining it row by row during a bulk load.
+ * The demo's questions on the tenant's survey templates (`surveysSeed`: 4–5 questions, one template anonymous), then
+ * `size.responses` survey responses over `surveyed` as the public page writes them: answers made up by the demo seed's
+ * `someAnswers` and accepted by the engine (rules and skip logic drop some: 3–5 answers a response), submitted 1–72 h
+ * after the event starts, 1–8 a time to a random event; half the respondents of a named survey are attendees. From a
+ * random stream of their own, so the events stay as they were.
  */
-export async function withoutEventIndexes(db: Database, load: () => Promise<void>, log: (line: string) => void = () => {}) {
+async function seedResponses(db: Database, size: TenantSize, surveyed: SurveyedEvent[]) {
+  const tenantId = size.id;
+  const r = random(`hive-bench-${tenantId}-responses`);
+  const t: DemoTenant = { id: tenantId, prefix: '', rand: r.rand, pick: r.pick, between: (min, max) => min + r.int(max - min + 1) };
+  const templates = await db.withTenant(tenantId, async (tx) => {
+    await surveysSeed.rows(tx, t);
+    const rows = await tx.query<{ id: number; isAnonymous: boolean }>(
+      sql`select id, is_anonymous as "isAnonymous" from survey_templates order by id`,
+    );
+    const byId = new Map<number, { isAnonymous: boolean; questions: StoredQuestion[]; skipLogic: StoredSkipLogic[] }>();
+    for (const row of rows) {
+      byId.set(row.id, {
+        isAnonymous: row.isAnonymous,
+        questions: await loadQuestions(tx, { kind: 'survey', id: row.id }),
+        skipLogic: await loadSkipLogic(tx, row.id),
+      });
+    }
+    return byId;
+  });
+  const total = size.responses ?? 0;
+  if (!total || !surveyed.length || ![...templates.values()].some((x) => x.questions.length)) return;
+  const [firstResponse, firstAttendee] = await db.asOwner(async (tx) => [
+    only(await nextIds(tx, 'survey_responses', 1)),
+    only(await nextIds(tx, 'attendees', 1)),
+  ]);
+  let made = 0;
+  let attendeeId = firstAttendee;
+  while (made < total) {
+    const responses: unknown[][] = [];
+    const answers: unknown[][] = [];
+    const attendees: unknown[][] = [];
+    while (responses.length < CHUNK && made < total) {
+      const event = r.pick(surveyed);
+      const template = templates.get(event.surveyTemplateId);
+      if (!template?.questions.length) continue;
+      for (let n = Math.min(t.between(1, 8), total - made); n > 0; n--) {
+        const given = accepted(template.questions, someAnswers(template.questions, t), template.skipLogic);
+        if (!given?.length) continue;
+        const responseId = firstResponse + made;
+        made += 1;
+        let respondent: number | null = null;
+        if (!template.isAnonymous && r.rand() < 0.5) {
+          const first = r.pick(FIRST);
+          const last = r.pick(LAST);
+          respondent = attendeeId++;
+          attendees.push([respondent, tenantId, first, last, `${first}.${last}.${respondent}@attendee.test`.toLowerCase(), 'patient']);
+        }
+        const submitted = new Date(event.begins + t.between(1, 72) * 3_600_000).toISOString();
+        responses.push([responseId, tenantId, event.eventId, event.surveyTemplateId, respondent, submitted]);
+        for (const a of given) answers.push([tenantId, responseId, a.questionId, a.answer, a.value]);
+      }
+    }
+    await db.asOwner(async (tx) => {
+      await bulkInsert(tx, 'attendees', ATTENDEE_COLUMNS, attendees);
+      await bulkInsert(tx, 'survey_responses', RESPONSE_COLUMNS, responses);
+      await bulkInsert(tx, 'survey_answers', ANSWER_COLUMNS, answers);
+    });
+  }
+  await db.asOwner(async (tx) => {
+    for (const table of ['attendees', 'survey_responses']) await syncSequence(tx, table);
+  });
+}
+
+/** Statuses of an attendance by whether its event lies before this day. */
+const PAST_ATTENDANCE: Weighted<AttendanceStatus> = [
+  ['attended', 60],
+  ['noshow', 15],
+  ['walkin', 10],
+  ['registered', 5],
+  ['cancelled', 5],
+  ['ineligible', 5],
+];
+const FUTURE_ATTENDANCE: Weighted<AttendanceStatus> = [
+  ['registered', 85],
+  ['cancelled', 10],
+  ['walkin', 5],
+];
+const ATTENDEE_TYPES: Weighted<string> = [
+  ['hcp', 60],
+  ['patient', 30],
+  ['caregiver', 10],
+];
+
+/**
+ * `size.attendances` event attendances: 1–20 to an event drawn at random (each event once), the attendees drawn from a
+ * pool of 40 % as many people (each at most once an event), registered 1–60 days before the event, the status by
+ * whether the event lies before this day; a fifth through one of the tenant's registration pages (its name the
+ * source), the rest from the form (the product's name). `event_start` is written here, with the trigger that would
+ * read it row by row switched off for the load. From a random stream of their own, so the events stay as they were.
+ * The events' registered and attended counts stay the seed's own figures.
+ */
+async function seedAttendances(db: Database, size: TenantSize, firstEventId: number, starts: Float64Array) {
+  const total = size.attendances ?? 0;
+  if (!total || !starts.length) return;
+  const tenantId = size.id;
+  const r = random(`hive-bench-${tenantId}-attendances`);
+  const pool = Math.max(20, Math.round(total * 0.4));
+  const [firstAttendee, firstAttendance, pages] = await db.asOwner(async (tx) => [
+    only(await nextIds(tx, 'attendees', 1)),
+    only(await nextIds(tx, 'event_attendances', 1)),
+    await tx.query<{ id: number; name: string }>(
+      sql`select id, name from registration_templates where tenant_id = ${tenantId} order by id`,
+    ),
+  ]);
+  const attendees: unknown[][] = [];
+  for (let k = 0; k < pool; k++) {
+    const id = firstAttendee + k;
+    const first = r.pick(FIRST);
+    const last = r.pick(LAST);
+    const [city, state, zip] = r.pick(CITIES);
+    const email = r.int(10) === 0 ? null : `${first}.${last}.${id}@attendee.test`.toLowerCase();
+    attendees.push([id, tenantId, first, last, email, city, state, zip, r.int(4) === 0, r.weighted(ATTENDEE_TYPES)]);
+  }
+  await db.asOwner((tx) => bulkInsert(tx, 'attendees', FULL_ATTENDEE_COLUMNS, attendees));
+
+  const used = new Set<number>();
+  let made = 0;
+  while (made < total) {
+    const rows: unknown[][] = [];
+    while (rows.length < CHUNK && made < total) {
+      const event = r.int(starts.length);
+      if (used.has(event)) continue;
+      used.add(event);
+      const begins = starts[event]!;
+      const people = new Set<number>();
+      for (let n = Math.min(1 + r.int(20), total - made); people.size < n;) people.add(firstAttendee + r.int(pool));
+      for (const attendeeId of people) {
+        const page = pages.length && r.int(5) === 0 ? r.pick(pages) : null;
+        rows.push([
+          firstAttendance + made,
+          tenantId,
+          firstEventId + event,
+          attendeeId,
+          r.weighted(begins < TODAY ? PAST_ATTENDANCE : FUTURE_ATTENDANCE),
+          r.int(10) !== 0,
+          page ? page.name : FORM_SOURCE,
+          page ? page.id : null,
+          new Date(begins - (1 + r.int(60)) * 86_400_000 - r.int(86_400) * 1000).toISOString(),
+          new Date(begins).toISOString(),
+        ]);
+        made += 1;
+      }
+    }
+    await db.asOwner(async (tx) => {
+      await tx.query(sql`alter table event_attendances disable trigger event_attendances_event_start`);
+      await bulkInsert(tx, 'event_attendances', ATTENDANCE_COLUMNS, rows);
+      await tx.query(sql`alter table event_attendances enable trigger event_attendances_event_start`);
+    });
+  }
+  await db.asOwner(async (tx) => {
+    for (const table of ['attendees', 'event_attendances']) await syncSequence(tx, table);
+  });
+}
+
+const FULL_ATTENDEE_COLUMNS: Column[] = [
+  ['id', 'int'],
+  ['tenant_id', 'text'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['email', 'text'],
+  ['city', 'text'],
+  ['state', 'text'],
+  ['zip_code', 'text'],
+  ['marketing_opt_in', 'bool'],
+  ['type', 'text'],
+];
+const ATTENDANCE_COLUMNS: Column[] = [
+  ['id', 'int'],
+  ['tenant_id', 'text'],
+  ['event_id', 'int'],
+  ['attendee_id', 'int'],
+  ['status', 'text'],
+  ['subscribed', 'bool'],
+  ['source', 'text'],
+  ['registration_template_id', 'int'],
+  ['created_date', 'timestamptz'],
+  ['event_start', 'timestamptz'],
+];
+
+const ATTENDEE_COLUMNS: Column[] = [
+  ['id', 'int'],
+  ['tenant_id', 'text'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['email', 'text'],
+  ['type', 'text'],
+];
+const RESPONSE_COLUMNS: Column[] = [
+  ['id', 'int'],
+  ['tenant_id', 'text'],
+  ['event_id', 'int'],
+  ['survey_template_id', 'int'],
+  ['attendee_id', 'int'],
+  ['submitted_at', 'timestamptz'],
+];
+const ANSWER_COLUMNS: Column[] = [
+  ['tenant_id', 'text'],
+  ['response_id', 'int'],
+  ['question_id', 'int'],
+  ['answer', 'text'],
+  ['value', 'jsonb'],
+];
+
+/** The tables the bulk load fills by the million: their secondary indexes are built after it. */
+const BULK_TABLES = [
+  'events',
+  'event_speakers',
+  'event_survey_templates',
+  'attendees',
+  'event_attendances',
+  'survey_responses',
+  'survey_answers',
+];
+
+/**
+ * Runs `load` with the secondary indexes of the bulk tables (events and their links, survey responses and answers,
+ * attendees) dropped, then builds them again from their own definitions (the migrations stay their only source):
+ * building an index once is far cheaper than maintaining it row by row during a bulk load.
+ */
+export async function withoutBulkIndexes(db: Database, load: () => Promise<void>, log: (line: string) => void = () => {}) {
   const indexes = await db.asOwner((tx) =>
     tx.query<{ name: string; definition: string }>(sql`
     select i.indexname as name, i.indexdef as definition from pg_indexes i
-    where i.schemaname = 'public' and i.tablename in ('events', 'event_speakers', 'event_survey_templates')
+    where i.schemaname = 'public' and i.tablename = any(${sql.param(BULK_TABLES)}::text[])
       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`),
   );
   await db.asOwner(async (tx) => {
@@ -450,7 +712,7 @@ export async function withoutEventIndexes(db: Database, load: () => Promise<void
         await tx.query(sql.raw(index.definition));
       });
     }
-    log(`  ${indexes.length} indexes of the event tables rebuilt (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    log(`  ${indexes.length} indexes of the bulk tables rebuilt (${((performance.now() - started) / 1000).toFixed(1)} s)`);
   }
 }
 
@@ -462,9 +724,13 @@ export async function seedBench(db: Database, sizes: TenantSize[], log: (line: s
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const size of sizes) {
     const started = performance.now();
-    await seedTenant(db, size, passwordHash);
+    const responseSeconds = await seedTenant(db, size, passwordHash);
+    const responses = size.responses
+      ? `, ${size.responses.toLocaleString('en-US')} survey responses (${responseSeconds.toFixed(1)} s)`
+      : '';
+    const attendances = size.attendances ? `, ${size.attendances.toLocaleString('en-US')} event attendances` : '';
     log(
-      `  ${size.id}: ${size.events.toLocaleString('en-US')} events, ${size.speakers.toLocaleString('en-US')} speakers ` +
+      `  ${size.id}: ${size.events.toLocaleString('en-US')} events, ${size.speakers.toLocaleString('en-US')} speakers${responses}${attendances} ` +
         `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
   }

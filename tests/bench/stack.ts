@@ -150,10 +150,16 @@ async function startChild(script: string, env: (port: number) => Record<string, 
   return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
-const startApi = (databaseUrl: string) =>
+/** The service; `nodeOptions` (NODE_OPTIONS) e.g. caps its heap (scenario 8's export). */
+const startApi = (databaseUrl: string, nodeOptions?: string) =>
   startChild(
     'api/src/main.ts',
-    (port) => ({ API_PORT: String(port), DATABASE_URL: databaseUrl, JWT_SECRET: `bench-${process.pid}-secret-0123456789` }),
+    (port) => ({
+      API_PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: `bench-${process.pid}-secret-0123456789`,
+      ...(nodeOptions && { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeOptions}`.trim() }),
+    }),
     '/readyz',
   );
 
@@ -165,9 +171,10 @@ async function stopAll(children: Child[]) {
   for (const child of [...children].reverse()) await child.stop();
 }
 
-/** The service and the BFF as `node --import tsx …/main.ts` child processes on PostgreSQL. */
-export async function startChildren(databaseUrl: string): Promise<Stack> {
-  const api = await startApi(databaseUrl);
+/** The service and the BFF as `node --import tsx …/main.ts` child processes on PostgreSQL (the service with
+ *  `apiNodeOptions` in NODE_OPTIONS). */
+export async function startChildren(databaseUrl: string, apiNodeOptions?: string): Promise<Stack> {
+  const api = await startApi(databaseUrl, apiNodeOptions);
   const bff = await startBff(api.url).catch(async (error: unknown) => {
     await api.stop();
     throw error;

@@ -54,6 +54,62 @@ const EVENT_FORM: Opener[] = [
   LEAVE_WITH_CHANGES,
 ];
 
+/** The Questions tab of a template's edit screen, once its builder has loaded. */
+async function questionsTab(page: Page) {
+  await page.getByRole('tab', { name: 'Questions' }).click();
+  await page.getByRole('button', { name: 'Add Question' }).waitFor();
+}
+
+/** The question builder (areas/questions) on a template's Questions tab: the first question's type, and Delete's
+ *  question of a question added for it (one a rule or skip logic uses says why in place instead). Nothing is saved:
+ *  leaving with the changes asks, and Discard leaves. */
+const QUESTION_BUILDER: Opener[] = [
+  {
+    name: 'Question Type',
+    prepare: questionsTab,
+    trigger: (page) => page.getByRole('group', { name: /^Question 1(: |$)/ }).getByRole('combobox', { name: /^Question Type/ }),
+    opens: 'listbox',
+  },
+  {
+    name: 'Delete question',
+    prepare: async (page) => {
+      await questionsTab(page);
+      await page.getByRole('button', { name: 'Add Question' }).click();
+    },
+    trigger: (page) => page.getByRole('button', { name: /^Delete question \d+$/ }).last(),
+    opens: 'dialog',
+    close: 'Cancel',
+  },
+];
+
+/** Waits (briefly: an empty list or a user it is not offered to has none) until the table shows a row a person can
+ *  reach; a dialog that just closed leaves the page behind it hidden for a moment, and a trigger is only looked at once. */
+const rowsOf = (table: string) => async (page: Page) => {
+  await page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .nth(1)
+    .waitFor({ timeout: 5_000 })
+    .catch(() => undefined);
+};
+
+/** Survey and registration page template lists: the row's dialogs, Create Template and a row's edit screen, each
+ *  once the list shows its rows. */
+const templateList = (table: string, rowDialogs: Opener[]): Opener[] =>
+  [
+    ...rowDialogs,
+    { name: 'Create Template', trigger: button('Create Template'), opens: 'screen' as const },
+    {
+      name: 'Edit (row)',
+      trigger: (page: Page) =>
+        page
+          .getByRole('main')
+          .getByRole('button', { name: /^Edit / })
+          .first(),
+      opens: 'screen' as const,
+    },
+  ].map((opener) => ({ prepare: rowsOf(table), ...opener }));
+
 const SCREENS: Screen[] = [
   {
     path: /^\/events\/list/,
@@ -129,7 +185,17 @@ const SCREENS: Screen[] = [
           })),
         ],
       },
-      { name: 'topic', trigger: (page) => eventsTable(page).getByRole('cell').nth(5).getByRole('button').first(), opens: 'dialog' },
+      {
+        // The topic column's link (a button); a row's own menu (for a role without that column) is not it.
+        name: 'topic',
+        trigger: (page) =>
+          eventsTable(page)
+            .getByRole('cell')
+            .nth(5)
+            .getByRole('button', { name: /^(?!Actions for )/ })
+            .first(),
+        opens: 'dialog',
+      },
       { name: 'Add Event', trigger: button('Add Event'), opens: 'screen' },
       {
         name: 'Calculate Check',
@@ -195,10 +261,12 @@ const SCREENS: Screen[] = [
     // question (of the first group that has one; nothing is saved) and the question on leaving with changes.
     path: /^\/speakers\/config/,
     openers: [
+      // Fluent Dropdowns (their list a listbox), loaded with the first group: waited for, so neither is skipped.
       ...['Hidden User Roles', 'Disabled User Roles'].map((name): Opener => ({
         name,
+        prepare: (page) => page.getByRole('main').getByRole('combobox', { name }).first().waitFor(),
         trigger: (page) => page.getByRole('main').getByRole('combobox', { name }).first(),
-        opens: 'menu',
+        opens: 'listbox',
       })),
       {
         name: 'Delete group',
@@ -223,6 +291,193 @@ const SCREENS: Screen[] = [
             .getByRole('button', { name: /^Edit / })
             .first(),
         opens: 'dialog',
+      },
+    ],
+  },
+  {
+    // Survey Templates (areas/surveys): PDF preview, Delete's question (cancelled), Create and edit.
+    path: /^\/survey\/templates/,
+    openers: templateList('Survey templates table', [
+      {
+        name: 'PDF preview',
+        trigger: (page) => page.getByRole('button', { name: /^PDF preview of / }).first(),
+        opens: 'dialog',
+        close: 'Close',
+      },
+      {
+        name: 'Delete',
+        trigger: (page) =>
+          page
+            .getByRole('main')
+            .getByRole('button', { name: /^Delete / })
+            .first(),
+        opens: 'dialog',
+        close: 'Cancel',
+      },
+    ]),
+  },
+  { path: /^\/survey\/add/, openers: [LEAVE_WITH_CHANGES] },
+  {
+    path: /^\/survey\/edit\//,
+    openers: [
+      ...QUESTION_BUILDER,
+      {
+        name: 'Skip Logic question',
+        prepare: questionsTab,
+        trigger: (page) => page.getByRole('group', { name: 'Skip Logic 1' }).getByRole('combobox').first(),
+        opens: 'listbox',
+      },
+      { name: 'Delete skip logic', prepare: questionsTab, trigger: button('Delete Skip Logic 1'), opens: 'dialog', close: 'Cancel' },
+      LEAVE_WITH_CHANGES,
+    ],
+  },
+  {
+    // Survey Responses: the filter popover (Period) and any lookup in it.
+    path: /^\/survey\/responses/,
+    openers: [
+      {
+        name: 'Filters',
+        trigger: button(/^Filters/),
+        opens: 'dialog',
+        inside: [
+          {
+            name: 'filter lookups',
+            trigger: lookups((page) => page.getByRole('dialog', { name: 'Survey response filters' })),
+            each: true,
+            opens: 'listbox',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // Registration Page Templates (areas/registrationPages): the analytics dialog (its period and rows per page).
+    path: /^\/registration\/list/,
+    openers: templateList('Registration page templates table', [
+      {
+        name: 'Analytics',
+        trigger: (page) => page.getByRole('button', { name: /^Analytics of / }).first(),
+        opens: 'dialog',
+        close: 'Close',
+        inside: [
+          {
+            name: 'analytics lookups',
+            prepare: rowsOf('Registration page analytics'),
+            trigger: lookups((page) => page.getByRole('dialog', { name: /^Analytics: / })),
+            each: true,
+            opens: 'listbox',
+          },
+        ],
+      },
+    ]),
+  },
+  { path: /^\/registration\/add/, openers: [LEAVE_WITH_CHANGES] },
+  { path: /^\/registration\/edit\//, openers: [...QUESTION_BUILDER, LEAVE_WITH_CHANGES] },
+  {
+    // Venue Management (areas/venues): a row's delete question, Add Venue and a row's edit (the venue form).
+    path: /^\/venues\/list/,
+    openers: [
+      { name: 'Delete venue', trigger: (page) => page.getByRole('button', { name: /^Delete / }).first(), opens: 'dialog' },
+      { name: 'Add Venue', trigger: button('Add Venue'), opens: 'screen' },
+      { name: 'Edit venue', trigger: (page) => page.getByRole('button', { name: /^Edit / }).first(), opens: 'screen' },
+    ],
+  },
+  { path: /^\/venue\/(add|edit\/\d+)$/, openers: [LEAVE_WITH_CHANGES] },
+  {
+    // Attendee Management (areas/attendees): Sign-in Form (behind signinPdfGenerationEnabled) and Import, each with its
+    // event search; the list's other openers join this entry.
+    path: /^\/attendees\/list/,
+    openers: [
+      {
+        name: 'Sign-in Form',
+        trigger: button('Sign-in Form'),
+        opens: 'dialog',
+        inside: [
+          {
+            name: 'sign-in lookups',
+            trigger: lookups((page) => page.getByRole('dialog', { name: 'Generate Event Sign-in Form' })),
+            each: true,
+            opens: 'listbox',
+          },
+        ],
+      },
+      {
+        name: 'Import',
+        trigger: button('Import'),
+        opens: 'dialog',
+        inside: [
+          {
+            name: 'import lookups',
+            trigger: lookups((page) => page.getByRole('dialog', { name: 'Import Attendees' })),
+            each: true,
+            opens: 'listbox',
+          },
+        ],
+      },
+      // The list's own (areas/attendees/components/list): filters with the Event ID lookup, a row's e-mail, delete
+      // and edit (or view), Edit Status and Delete of a selection, Add attendee — each once the list shows its rows.
+      ...(
+        [
+          {
+            name: 'Filters',
+            trigger: button(/^Filters/),
+            opens: 'dialog',
+            close: 'Cancel',
+            inside: [
+              {
+                name: 'filter lookups',
+                trigger: lookups((page) => page.getByRole('dialog', { name: 'Attendee filters' })),
+                each: true,
+                opens: 'listbox',
+              },
+            ],
+          },
+          {
+            name: 'Resend Email Notification',
+            trigger: (page) => page.getByRole('button', { name: /^Resend email to / }).first(),
+            opens: 'dialog',
+          },
+          { name: 'Delete attendance', trigger: (page) => page.getByRole('button', { name: /^Delete / }).first(), opens: 'dialog' },
+          {
+            name: 'Edit Status',
+            prepare: async (page) => {
+              await rowsOf('Attendees table')(page);
+              const box = page.getByRole('table', { name: 'Attendees table' }).getByRole('checkbox').nth(1);
+              if ((await box.count()) && !(await box.isChecked())) await box.click();
+            },
+            trigger: button('Edit Status'),
+            opens: 'dialog',
+          },
+          { name: 'Add attendee', trigger: button('Add attendee'), opens: 'screen' },
+          {
+            name: 'Edit or view (row)',
+            trigger: (page) =>
+              page
+                .getByRole('table', { name: 'Attendees table' })
+                .getByRole('button', { name: /^(Edit|View) / })
+                .first(),
+            opens: 'screen',
+          },
+        ] satisfies Opener[]
+      ).map((opener) => ({ prepare: rowsOf('Attendees table'), ...opener })),
+    ],
+  },
+  {
+    // Add / Edit Attendee (areas/attendees/components/form): the event search, and leaving with changes — only where
+    // the form saves (read-only roles see it disabled, without a save bar, and leave without a question).
+    path: /^\/attendee\/(add|edit\/\d+\/event\/\d+)$/,
+    openers: [
+      { name: 'event search', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' },
+      {
+        ...LEAVE_WITH_CHANGES,
+        prepare: async (page) => {
+          const box = page.getByRole('main').getByRole('textbox').and(page.locator(':enabled')).first();
+          if (await box.count()) await box.fill('Role sweep');
+        },
+        trigger: (page) =>
+          page
+            .locator('body:has(main button:text-is("Create"), main button:text-is("Update"))')
+            .getByRole('button', { name: 'Back', exact: true }),
       },
     ],
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -182,6 +183,13 @@ function oddGraphQLValues(type: GraphQLInputType): unknown[] {
   }
 }
 
+/** The public pages' submits answer a person's mistakes in their payload (`ok: false` with the fields' messages), as
+ *  their form shows them, rather than as GraphQL errors. */
+function refusedInPayload(payload: unknown): boolean {
+  const { ok, fieldErrors } = (payload ?? {}) as { ok?: boolean; fieldErrors?: unknown[] };
+  return ok === false && !!fieldErrors?.length;
+}
+
 /** One field at a time of the arguments made malformed, down the input objects. */
 function graphQLVariants(type: GraphQLInputType, base: unknown, path: string, depth = 0): { label: string; value: unknown }[] {
   const out = oddGraphQLValues(type).map((value) => ({ label: `${path} = ${show(value)}`, value }));
@@ -220,9 +228,10 @@ describe('bad input: every GraphQL mutation, through the BFF', () => {
       const response = await stack.gql(op.variablesDocument, { token: admin.token, tenant: TENANT, variables });
       const codes = response.errors?.map((e) => e.extensions.code) ?? [];
       if (response.status >= 500) failures.push(`${label}: HTTP ${response.status}`);
-      else if (!response.errors?.length) failures.push(`${label}: accepted (${JSON.stringify(response.data).slice(0, 120)})`);
-      else if (codes.includes('INTERNAL_SERVER_ERROR')) failures.push(`${label}: ${response.errors[0]!.message}`);
-      else if (response.errors.some((e) => !e.message.trim())) failures.push(`${label}: an error without a message`);
+      else if (!response.errors?.length && !refusedInPayload(response.data?.[op.field]))
+        failures.push(`${label}: accepted (${JSON.stringify(response.data).slice(0, 120)})`);
+      else if (codes.includes('INTERNAL_SERVER_ERROR')) failures.push(`${label}: ${response.errors?.[0]?.message}`);
+      else if (response.errors?.some((e) => !e.message.trim())) failures.push(`${label}: an error without a message`);
     });
     const oversized = await stack.bff.inject({
       method: 'POST',
@@ -235,4 +244,153 @@ describe('bad input: every GraphQL mutation, through the BFF', () => {
     // A well-formed sign-in with a wrong (odd) password is a failed attempt, recorded by design.
     expect(await checksum(stack.api.db, { except: ['login_failures'] })).toEqual({ ...start, login_failures: undefined });
   }, 150_000);
+});
+
+describe('bad input: the public pages’ submits (no sign-in), beyond the shapes of their schemas', () => {
+  /** A REST call as the public page's BFF makes it: tenant header, a browser address of its own, no token. */
+  let browser = 0;
+  const rest = async (method: string, url: string, body?: unknown, tenant = TENANT, token?: string) => {
+    const response = await fetch(`${stack.apiUrl}${url}`, {
+      method,
+      headers: {
+        'x-tenant-id': tenant,
+        'x-forwarded-for': `203.0.113.${++browser % 250}`,
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+  /** A required rating, a select, a text shown only after "Yes", a text of at most 20 characters. */
+  const questions = (registration: boolean) =>
+    [
+      { ref: 'rate', text: 'Rate it', type: 'rating-5', order: 10, required: true, visible: true },
+      {
+        ref: 'pick',
+        text: 'Pick one',
+        type: 'single-select',
+        order: 20,
+        required: false,
+        visible: true,
+        choices: [
+          { ref: 'y', text: 'Yes', openField: false, order: 10 },
+          { ref: 'n', text: 'No', openField: false, order: 20 },
+        ],
+      },
+      {
+        ref: 'hidden',
+        text: 'Shown after yes',
+        type: 'free-text',
+        order: 30,
+        required: false,
+        visible: false,
+        rules: [
+          { field: 'visible', id: 'v', parentId: null, operator: 'AND' },
+          { field: 'visible', id: 'v1', parentId: 'v', questionRef: 'pick', comparatorId: 'equal', value: 'Yes' },
+        ],
+      },
+      { ref: 'short', text: 'In a word', type: 'free-text', order: 40, required: false, visible: true, maxLength: 20 },
+    ].map((q) => (registration ? { ...q, registrationFormType: 'event-register' } : q));
+
+  it('refuses malformed answers, unknown questions, oversized text and other tenants’ events; ignores hidden questions’ answers', async () => {
+    const survey = await rest(
+      'POST',
+      '/survey-templates',
+      { name: 'Bad input survey', language: 'en', isAnonymous: false, isEvaluation: false, questions: questions(false), skipLogic: [] },
+      TENANT,
+      admin.token,
+    );
+    const page = await rest(
+      'POST',
+      '/registration-templates',
+      { name: 'Bad input page', branded: false, marketingOptIn: false, questions: questions(true) },
+      TENANT,
+      admin.token,
+    );
+    const event = (shortName: string, more: object) =>
+      rest(
+        'POST',
+        '/events',
+        {
+          shortName,
+          title: shortName,
+          startTime: '2030-01-01T10:00:00Z',
+          endTime: '2030-01-01T12:00:00Z',
+          zone: 'US/Central',
+          type: 'virtual',
+          status: 'confirmed',
+          ...more,
+        },
+        TENANT,
+        admin.token,
+      );
+    expect((await event('BAD-PUBLIC-S', { survey: true, surveyTemplates: [{ id: survey.body.id }] })).status).toBe(201);
+    expect((await event('BAD-PUBLIC-R', { registrationPage: true, registrationTemplateId: page.body.id })).status).toBe(201);
+    const ref = (template: { questions: { ref: string; choices: { ref: string; text: string }[] }[] }, i: number) =>
+      template.questions[i]!.ref;
+    const yes = (template: typeof survey.body) => template.questions[1].choices.find((c: { text: string }) => c.text === 'Yes').ref;
+    const surveySubmit = (answers: unknown, tenant = TENANT) =>
+      rest('POST', '/public/surveys/responses', { eventId: 'BAD-PUBLIC-S', surveyTemplateId: survey.body.id, answers }, tenant);
+    const register = (answers: unknown, tenant = TENANT) =>
+      rest(
+        'POST',
+        '/public/registration/BAD-PUBLIC-R',
+        { firstName: 'A', lastName: 'B', email: 'bad-input@example.com', marketingOptIn: false, answers },
+        tenant,
+      );
+
+    const start = await checksum(stack.api.db);
+    for (const [submit, template] of [
+      [surveySubmit, survey.body],
+      [register, page.body],
+    ] as const) {
+      const [rate, pick, hidden, short] = [0, 1, 2, 3].map((i) => ref(template, i));
+      const refusals: [unknown, number, Record<string, string> | null][] = [
+        ['not answers', 400, null],
+        [[1, 2], 400, null],
+        [{ [pick!]: { choiceRefs: 'y' } }, 400, null],
+        [{ [pick!]: [yes(template)] }, 400, null],
+        [
+          { [rate!]: 5, [pick!]: { choiceRefs: ['no-such-choice'] } },
+          400,
+          { [pick!]: 'The answer names an answer this question does not have' },
+        ],
+        [{ [rate!]: 5, '2147483000': 'x' }, 400, { '2147483000': 'Question not found' }],
+        [{ [rate!]: 5, 'new-1': 'x' }, 400, { 'new-1': 'Question not found' }],
+        // An answer to a hidden question does not stand in for a required one.
+        [{ [hidden!]: 'only the hidden one' }, 400, { [rate!]: 'This field is required' }],
+        [{ [rate!]: 5, [short!]: 'x'.repeat(21) }, 400, { [short!]: 'Maximum length is 20' }],
+        [{ [rate!]: 5, [short!]: 'x'.repeat(100_000) }, 400, null],
+        [{ [rate!]: 'five' }, 400, { [rate!]: 'The answer must be a whole number from 1 to 5' }],
+        [{ [rate!]: 5, [short!]: 'nul\u0000byte' }, 400, null],
+      ];
+      for (const [answers, status, fields] of refusals) {
+        const res = await submit(answers);
+        expect(res.status, `${JSON.stringify(answers).slice(0, 80)}: ${JSON.stringify(res.body)}`).toBe(status);
+        expect(res.body.message).toEqual(expect.stringMatching(/\S/));
+        if (fields) expect(res.body.fields).toEqual(fields);
+      }
+      // Another tenant's event: 404 that says nothing more.
+      const other = await submit({ [rate!]: 5 }, 'acme');
+      expect(other.status).toBe(404);
+      expect(other.body.message).toMatch(/^(Survey|Registration page) not found$/);
+    }
+    expect(await checksum(stack.api.db)).toEqual(start);
+
+    // A well-formed submit with an answer to the hidden question: stored without it.
+    const [rate, pick, hidden] = [0, 1, 2].map((i) => ref(survey.body, i));
+    const stored = await surveySubmit({
+      [rate!]: 4,
+      [pick!]: { choiceRefs: [survey.body.questions[1].choices[1].ref] },
+      [hidden!]: 'not shown',
+    });
+    expect(stored.status).toBe(201);
+    const answered = await stack.api.db.asOwner((tx) =>
+      tx.query<{ question_id: number }>(
+        sql`select question_id from survey_answers where response_id = ${stored.body.id} order by question_id`,
+      ),
+    );
+    expect(answered.map((a) => String(a.question_id))).toEqual([rate, pick]);
+  }, 60_000);
 });

@@ -48,14 +48,14 @@ function observed(response: GqlResponse, plugged: string[]): string {
     status: response.status,
     data: response.data,
     errors: response.errors?.map((e) => ({ message: e.message, path: e.path, code: e.extensions.code, status: e.extensions.status })),
-    upstreamCalls: response.upstreamCalls,
   });
   // Numbers only where no digit touches them (`Event 266 not found`, `%5B266%5D` in an echoed URL).
   for (const value of plugged) {
     const pattern = /^\d+$/.test(value) ? `(?<!\\d)${value}(?!\\d)` : value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     text = text.replaceAll(new RegExp(pattern, 'g'), '<value>');
   }
-  return text;
+  // The count of REST calls stays out of the replacement: it may equal a plugged-in id.
+  return `${text} upstreamCalls=${response.upstreamCalls}`;
 }
 
 function leaks(response: GqlResponse): string[] {

@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}', 'bff/graphiql/**/*.{ts,tsx}'],
+    files: ['web/src/**/*.{ts,tsx}', 'web/respond/src/**/*.{ts,tsx}', 'bff/graphiql/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, relay },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

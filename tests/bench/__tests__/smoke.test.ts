@@ -7,7 +7,15 @@ import type { BenchConfig } from '../scenario.ts';
 import { seedBench, TINY_SIZES } from '../seed.ts';
 import { startInProcess, type BenchStack } from '../stack.ts';
 
-const TINY: BenchConfig = { samples: 1, concurrency: 3, concurrentSamples: 6, throughputSeconds: 2, deepPage: 3, importRows: 40 };
+const TINY: BenchConfig = {
+  samples: 1,
+  concurrency: 3,
+  concurrentSamples: 6,
+  throughputSeconds: 2,
+  deepPage: 3,
+  importRows: 40,
+  responsesExport: 40,
+};
 
 /** A throwaway database on the TEST_DATABASE_URL server, dropped after the test. */
 function throwawayUrl(): string | undefined {
@@ -84,6 +92,54 @@ describe('bench harness (tiny sizes)', () => {
     expect(cases['default (last name)']?.totalCount).toBe(TINY_SIZES[0].speakers);
     expect(cases['search: one e-mail']?.totalCount).toBe(1);
     expect(cases['search: no match']?.totalCount).toBe(0);
+  });
+
+  it('times Survey Responses at concurrency 1 and 3, counts the REST calls of a page and exports the newest and all responses (also under a heap cap)', () => {
+    const figures = result(8).figures as {
+      c1: Record<string, { totalCount: number; p95: number; error?: string }>;
+      calls: Record<'10' | '100', number>;
+      export: Record<'newest' | 'all' | 'allHeapCapped', { responses: number; rows: number }>;
+    };
+    const cases = Object.entries({ ...figures.c1, ...(result(8).figures[`c${TINY.concurrency}`] as object) });
+    expect(cases.length).toBeGreaterThanOrEqual(9);
+    for (const [name, f] of cases) {
+      expect(f.error, name).toBeUndefined();
+      expect(f.p95, name).toBeGreaterThan(0);
+    }
+    expect(figures.c1['search: one event ID']?.totalCount).toBe(1);
+    expect(figures.c1['search: no match']?.totalCount).toBe(0);
+    expect(figures.calls[10]).toBeGreaterThan(0);
+    expect(figures.calls[100]).toBe(figures.calls[10]);
+    expect(figures.export.all.responses).toBe(TINY_SIZES[0].responses);
+    expect(figures.export.all.rows).toBeGreaterThanOrEqual(3 * figures.export.all.responses);
+    expect(figures.export.newest.responses).toBeGreaterThanOrEqual(TINY.responsesExport);
+    expect(figures.export.newest.responses).toBeLessThan(figures.export.all.responses);
+    expect(figures.export.allHeapCapped.rows).toBe(figures.export.all.rows);
+  });
+
+  it('times Attendee Management at concurrency 1 and 3, counts the REST calls of a page, exports a month and a year (also under a heap cap) and imports', () => {
+    const figures = result(9).figures as {
+      c1: Record<string, { totalCount: number; p95: number; error?: string }>;
+      calls: Record<'10' | '100', number>;
+      export: Record<'month' | 'year' | 'yearHeapCapped', { rows: number }>;
+      import: { rows: number };
+    };
+    const cases = Object.entries({ ...figures.c1, ...(result(9).figures[`c${TINY.concurrency}`] as object) });
+    expect(cases.length).toBeGreaterThanOrEqual(21);
+    for (const [name, f] of cases) {
+      expect(f.error, name).toBeUndefined();
+      expect(f.p95, name).toBeGreaterThan(0);
+    }
+    expect(figures.c1['default (registered at, newest first)']?.totalCount).toBe(TINY_SIZES[0].attendances);
+    expect(figures.c1['search: one e-mail']?.totalCount).toBeGreaterThanOrEqual(1);
+    expect(figures.c1['search: no match']?.totalCount).toBe(0);
+    expect(figures.c1['filter: one event']?.totalCount).toBeGreaterThanOrEqual(1);
+    expect(figures.calls[10]).toBeGreaterThan(0);
+    expect(figures.calls[100]).toBe(figures.calls[10]);
+    expect(figures.export.year.rows).toBeGreaterThan(0);
+    expect(figures.export.month.rows).toBeLessThanOrEqual(figures.export.year.rows);
+    expect(figures.export.yearHeapCapped.rows).toBe(figures.export.year.rows);
+    expect(figures.import.rows).toBe(TINY.importRows);
   });
 
   it('exports and imports, or says the endpoint is not available', () => {

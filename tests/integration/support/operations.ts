@@ -146,8 +146,9 @@ function slotsOf(type: GraphQLInputType, name: string, path: (string | number)[]
   if ((named.name === 'Int' && /^(id|internalId)$|Ids?$/.test(name)) || (named.name === 'Int' && /^selected/.test(name))) {
     return [{ kind: 'internalId', types: typesOf(name, context), path, list }];
   }
-  // An e-mail that names an account (sign-in, reset, password change), not a contact address being written.
-  const writesContact = /^(Create|Update)/.test(context[0] ?? '');
+  // An e-mail that names an account (sign-in, reset, password change: a field of the mutation's own input), not a
+  // contact address being written (a create or update, or a nested record such as an imported row or a respondent).
+  const writesContact = depth > 1 || /^(Create|Update)/.test(context[0] ?? '');
   if (name === 'email' && !writesContact) return [{ kind: 'email', types: [], path, list }];
   if (/refreshToken/.test(name)) return [{ kind: 'refreshToken', types: [], path, list }];
   return [];
