@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae3e73a098a694e3e627b55160801a7a>>
+ * @generated SignedSource<<2419b3c3f7cc9c420e7b22e31a200f14>>
  * @lightSyntaxTransform
  */
 
@@ -430,6 +430,20 @@ return {
             "storageKey": "can(action:\"READ\",entity:\"email_series\")"
           },
           {
+            "alias": "canReadAttendees",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "attendee"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"attendee\")"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Tenant",
@@ -814,12 +828,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5262e2e1a0a0c62c7c29c6ed2641704c",
+    "cacheID": "0c18cdd314be9f42638f6496bda27ad2",
     "id": null,
     "metadata": {},
     "name": "EventListRouteQuery",
     "operationKind": "query",
-    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  viewer {\n    role\n    id\n  }\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
+    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  viewer {\n    role\n    id\n  }\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6b8f9ae2ccdeeb5aa196ed3b6bb592f>>
+ * @generated SignedSource<<4800754c2193d4f873f7599613b35c6d>>
  * @lightSyntaxTransform
  */
 
@@ -466,6 +466,20 @@ return {
             "storageKey": "can(action:\"READ\",entity:\"email_series\")"
           },
           {
+            "alias": "canReadAttendees",
+            "args": [
+              (v17/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "attendee"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"attendee\")"
+          },
+          {
             "alias": null,
             "args": null,
             "concreteType": "Tenant",
@@ -851,7 +865,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ec64804eaeb80eea7467a9cf099ceea5",
+    "cacheID": "f71c17add39412a5b6f7d1abd1466321",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -974,6 +988,7 @@ return {
         "viewer.canDelete": (v30/*:: as any*/),
         "viewer.canManageFieldReps": (v30/*:: as any*/),
         "viewer.canRead": (v30/*:: as any*/),
+        "viewer.canReadAttendees": (v30/*:: as any*/),
         "viewer.canReadEmailSeries": (v30/*:: as any*/),
         "viewer.canReadFieldReps": (v30/*:: as any*/),
         "viewer.canReadSpeakers": (v30/*:: as any*/),
@@ -1033,7 +1048,7 @@ return {
     },
     "name": "EventsTableTestQuery",
     "operationKind": "query",
-    "text": "query EventsTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
+    "text": "query EventsTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7398c0239a6ef82726c0ed5be0d6dc56>>
+ * @generated SignedSource<<aa9370dc525d60a0962528e2d39f58cb>>
  * @lightSyntaxTransform
  */
 
@@ -62,6 +62,7 @@ export type EventsTable_query$data = {
     readonly canDelete: boolean;
     readonly canManageFieldReps: boolean;
     readonly canRead: boolean;
+    readonly canReadAttendees: boolean;
     readonly canReadEmailSeries: boolean;
     readonly canReadFieldReps: boolean;
     readonly canReadSpeakers: boolean;
@@ -350,6 +351,20 @@ return {
           "kind": "ScalarField",
           "name": "can",
           "storageKey": "can(action:\"READ\",entity:\"email_series\")"
+        },
+        {
+          "alias": "canReadAttendees",
+          "args": [
+            (v0/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "attendee"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"attendee\")"
         },
         {
           "alias": null,
@@ -761,6 +776,6 @@ return {
 };
 })();
 
-(node as any).hash = "005da139b18b6443b6e11e057f02278a";
+(node as any).hash = "81976ffe6be78503fe3a2d1d81e5a2b5";
 
 export default node;

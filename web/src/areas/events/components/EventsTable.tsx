@@ -133,6 +133,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           canReadSpeakers: can(entity: "speaker", action: READ)
           canReadSurveyTemplates: can(entity: "survey_template", action: READ)
           canReadEmailSeries: can(entity: "email_series", action: READ)
+          canReadAttendees: can(entity: "attendee", action: READ)
           tenant {
             veevaSyncEnabled
             defaultEventPeriod {
@@ -306,7 +307,12 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
 
   const rowActions = (event: (typeof rows)[number]): RowMenuActions => ({
     ...(management && tenant?.surveysEnabled && event.survey ? { generateQr: () => void generateQr([event.internalId]) } : {}),
-    ...(tenant?.registrationPagesEnabled && (event.registered ?? 0) > 0 && hasRoute('/attendees/list')
+    // Only where Attendee Management opens (attendees/area.ts: product Hive, attendee read), not to its refusal.
+    ...(management &&
+    viewer?.canReadAttendees &&
+    tenant?.registrationPagesEnabled &&
+    (event.registered ?? 0) > 0 &&
+    hasRoute('/attendees/list')
       ? { viewAttendees: () => navigate(`/attendees/list?eventId=${event.internalId}`) }
       : {}),
     ...(management && hasRoute('/calculator') ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),

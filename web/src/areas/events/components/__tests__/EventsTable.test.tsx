@@ -51,7 +51,7 @@ function Screen({ variables }: { variables: EventsTableTestQuery$variables }) {
 type Permissions = Record<string, string[]>;
 const ALL = ['CREATE', 'READ', 'UPDATE', 'DELETE'];
 const ADMIN: Permissions = Object.fromEntries(
-  ['event', 'field_rep', 'topic', 'venue', 'speaker', 'survey_template', 'email_series'].map((e) => [e, ALL]),
+  ['event', 'field_rep', 'topic', 'venue', 'speaker', 'survey_template', 'email_series', 'attendee'].map((e) => [e, ALL]),
 );
 /** Reads events only: no field reps, topics or venues. */
 const EVENTS_ONLY: Permissions = { event: ['READ'] };
@@ -193,6 +193,23 @@ describe('EventsTable', () => {
     expect(within(table()).getByRole('checkbox', { name: 'Select EVT-1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Add Event/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Manage Event Owners' })).toBeTruthy();
+  });
+
+  it('offers View Attendees on a row with registrations only where Attendee Management opens: Hive, attendee read', async () => {
+    const menuItems = async (setup: Setup) => {
+      const { answer, user } = renderTable(setup);
+      await answer();
+      const trigger = screen.queryByRole('button', { name: 'Actions for EVT-1' });
+      if (!trigger) return [];
+      await user.click(trigger);
+      const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+      cleanup();
+      return items;
+    };
+    expect(await menuItems({})).toContain('View Attendees');
+    expect(await menuItems({ product: 'SPEAKER_PORTAL' })).not.toContain('View Attendees');
+    const { attendee: _, ...noAttendees } = ADMIN;
+    expect(await menuItems({ permissions: noAttendees })).not.toContain('View Attendees');
   });
 
   it("without events for the search and filters, offers 'Clear search and filters' and no select-all box", async () => {
