@@ -560,8 +560,8 @@ const ATTENDEE_TYPES: Weighted<string> = [
  * `size.attendances` event attendances: 1–20 to an event drawn at random (each event once), the attendees drawn from a
  * pool of 40 % as many people (each at most once an event), registered 1–60 days before the event, the status by
  * whether the event lies before this day; a fifth through one of the tenant's registration pages (its name the
- * source), the rest from the form (the product's name). `event_start` is written here, with the trigger that would
- * read it row by row switched off for the load. From a random stream of their own, so the events stay as they were.
+ * source), the rest from the form (the product's name). `event_start` and the attendee's names are written here,
+ * with the triggers that would read them row by row switched off for the load. From a random stream of their own, so the events stay as they were.
  * The events' registered and attended counts stay the seed's own figures.
  */
 async function seedAttendances(db: Database, size: TenantSize, firstEventId: number, starts: Float64Array) {
@@ -578,6 +578,7 @@ async function seedAttendances(db: Database, size: TenantSize, firstEventId: num
     ),
   ]);
   const attendees: unknown[][] = [];
+  const names: [string, string][] = [];
   for (let k = 0; k < pool; k++) {
     const id = firstAttendee + k;
     const first = r.pick(FIRST);
@@ -585,6 +586,7 @@ async function seedAttendances(db: Database, size: TenantSize, firstEventId: num
     const [city, state, zip] = r.pick(CITIES);
     const email = r.int(10) === 0 ? null : `${first}.${last}.${id}@attendee.test`.toLowerCase();
     attendees.push([id, tenantId, first, last, email, city, state, zip, r.int(4) === 0, r.weighted(ATTENDEE_TYPES)]);
+    names.push([first, last]);
   }
   await db.asOwner((tx) => bulkInsert(tx, 'attendees', FULL_ATTENDEE_COLUMNS, attendees));
 
@@ -612,14 +614,15 @@ async function seedAttendances(db: Database, size: TenantSize, firstEventId: num
           page ? page.id : null,
           new Date(begins - (1 + r.int(60)) * 86_400_000 - r.int(86_400) * 1000).toISOString(),
           new Date(begins).toISOString(),
+          ...names[attendeeId - firstAttendee]!,
         ]);
         made += 1;
       }
     }
     await db.asOwner(async (tx) => {
-      await tx.query(sql`alter table event_attendances disable trigger event_attendances_event_start`);
+      for (const t of COPY_TRIGGERS) await tx.query(sql`alter table event_attendances disable trigger ${sql.raw(t)}`);
       await bulkInsert(tx, 'event_attendances', ATTENDANCE_COLUMNS, rows);
-      await tx.query(sql`alter table event_attendances enable trigger event_attendances_event_start`);
+      for (const t of COPY_TRIGGERS) await tx.query(sql`alter table event_attendances enable trigger ${sql.raw(t)}`);
     });
   }
   await db.asOwner(async (tx) => {
@@ -639,6 +642,8 @@ const FULL_ATTENDEE_COLUMNS: Column[] = [
   ['marketing_opt_in', 'bool'],
   ['type', 'text'],
 ];
+/** The triggers that copy the event's start and the attendee's names onto each attendance (migration 0018). */
+const COPY_TRIGGERS = ['event_attendances_event_start', 'event_attendances_attendee_names'];
 const ATTENDANCE_COLUMNS: Column[] = [
   ['id', 'int'],
   ['tenant_id', 'text'],
@@ -650,6 +655,8 @@ const ATTENDANCE_COLUMNS: Column[] = [
   ['registration_template_id', 'int'],
   ['created_date', 'timestamptz'],
   ['event_start', 'timestamptz'],
+  ['attendee_first_name', 'text'],
+  ['attendee_last_name', 'text'],
 ];
 
 const ATTENDEE_COLUMNS: Column[] = [

@@ -33,6 +33,9 @@ export const eventAttendances = pgTable('event_attendances', {
   created_date: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   /** The event's start, kept by triggers (migration 0018): the list's Event Month / Event Year. */
   event_start: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  /** The attendee's names, kept by triggers (migration 0018): the list's Last Name and First Name sorts. */
+  attendee_first_name: text().notNull(),
+  attendee_last_name: text().notNull(),
 });
 
 export const attendanceAnswers = pgTable('attendance_answers', {
