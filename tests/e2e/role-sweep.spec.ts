@@ -553,17 +553,24 @@ class Sweep {
     for (let quiet = 0; quiet < 3; quiet = this.inFlight > 0 ? 0 : quiet + 1) await this.page.waitForTimeout(50);
   }
 
-  /** Page Not Found, Access Forbidden and the accessibility findings on the page or inside `target`. */
+  /** Page Not Found, Access Forbidden, a guard's refusal and the accessibility findings on the page or inside `target`. */
   async check(target?: Locator) {
     await this.settle();
     if (await this.page.getByRole('heading', { name: 'Page Not Found' }).isVisible()) this.add('Page Not Found');
     if (await this.page.getByRole('heading', { name: 'Access Forbidden' }).isVisible()) this.add('Access Forbidden');
+    await this.refused();
     let include: string | undefined;
     if (target) {
       include = `[data-role-sweep="${++this.checked}"]`;
       await target.evaluate((el, id) => el.setAttribute('data-role-sweep', id), String(this.checked));
     }
     for (const finding of await seriousA11yFindings(this.page, include)) this.add(finding);
+  }
+
+  /** A guard's refusal of an offered link or action: its toast, on the screen the viewer stays on or is sent to. */
+  async refused() {
+    const toast = this.page.locator('.fui-ToastTitle').filter({ hasText: /^(Route unavailable for current product|Access forbidden)$/ });
+    if (await toast.first().isVisible()) this.add(`refused: ${await toast.first().textContent()}`);
   }
 
   /** A screen reached from the drawer or from another screen: checked, then each of its openers. */
@@ -597,11 +604,12 @@ class Sweep {
           () => true,
           () => false,
         );
-      if (!moved) return;
+      if (!moved) return this.refused();
       await this.screen(new URL(page.url()).pathname);
       if (page.url() !== from) {
         await page.goBack();
-        await page.waitForURL(from);
+        // Back into a screen that sends the viewer on again (a refusal) does not return: go there directly.
+        await page.waitForURL(from, { timeout: 10_000 }).catch(() => page.goto(from));
       }
       await this.settle();
       return;
