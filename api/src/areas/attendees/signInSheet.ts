@@ -6,6 +6,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
 
 /** The sign-in sheet templates (spec 001 §7 `GET /pdf/templates`): a fixed catalogue, the rows per page deciding the
  *  room each attendee has to sign (US Letter portrait). */
@@ -51,7 +52,7 @@ export interface SheetAttendee {
 }
 
 const MARGIN = 36;
-const FONT = { text: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+const FONT = PDF_FONTS;
 const COLUMNS = [
   { title: '#', share: 0.06 },
   { title: 'Name', share: 0.3 },
@@ -117,8 +118,15 @@ function page(
       .text(String(firstNumber + i), xs[0]! + 4, textY, { width: xs[1]! - xs[0]! - 8, lineBreak: false });
     doc.fillColor('black');
     if (row) {
-      doc.text(row.name, xs[1]! + 4, textY, { width: xs[2]! - xs[1]! - 8, lineBreak: false, ellipsis: true });
-      if (row.email) doc.text(row.email, xs[2]! + 4, textY, { width: xs[3]! - xs[2]! - 8, lineBreak: false, ellipsis: true });
+      // A long name or e-mail takes two lines, centred in the row; beyond that it ends in an ellipsis.
+      const line = doc.currentLineHeight(true);
+      const cell = (text: string, column: number) => {
+        const options = { width: xs[column + 1]! - xs[column]! - 8, height: 2 * line, ellipsis: true };
+        const height = Math.min(doc.heightOfString(text, options), 2 * line);
+        doc.text(text, xs[column]! + 4, textY + (line - height) / 2, options);
+      };
+      cell(row.name, 1);
+      if (row.email) cell(row.email, 2);
     }
     doc
       .moveTo(MARGIN, y + rowHeight)

@@ -3,11 +3,12 @@ import { richTextToPlain } from '../../platform/http/richText.ts';
 import { isRatingType, LANGUAGE_LABELS, RATING_SCALES } from '../questions/contract.ts';
 import type { SpecNames, StoredQuestion as Stored } from '../questions/store.ts';
 import type { SurveyTemplateRow } from './surveys.ts';
+import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
 
 const MARGIN = 54;
 const BOX = 11;
 const GAP = 6;
-const FONT = { text: 'Helvetica', bold: 'Helvetica-Bold', note: 'Helvetica-Oblique' } as const;
+const FONT = PDF_FONTS;
 const SIZE = { title: 18, meta: 10, isi: 8, question: 11, note: 9, answer: 10 } as const;
 const FREE_TEXT_LINES = 3;
 const LINE_SPACING = 22;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { surveyPdf, type StoredQuestion } from '../surveyPdf.ts';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
-import { pdfBytes as bytes, pdfLines as linesOf } from '../../../__tests__/pdfText.ts';
+import { pdfBytes as bytes, pdfLines as linesOf, pdfPages } from '../../../__tests__/pdfText.ts';
 
 let next = 1;
 const question = (type: StoredQuestion['type'], text: string, more: Partial<StoredQuestion> = {}): StoredQuestion => {
@@ -88,7 +88,7 @@ describe('surveyPdf', () => {
     const pages = pdf.split(/\/Type \/Page\b/).length - 1;
     expect(pages).toBeGreaterThan(3);
     // Each content stream (a page) ends with the last answer of a question: none ends inside a question.
-    const streams = [...pdf.matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((m) => linesOf(m[1]!)).filter((l) => l.length);
+    const streams = pdfPages(pdf);
     expect(streams.length).toBe(pages);
     for (const page of streams) expect(page.at(-1)).toBe('Four');
   });
