@@ -7,7 +7,8 @@ import { MAX_FIRST } from './schema/connection.ts';
 /** Query limits, checked during validation — a refused operation makes no REST call. */
 export const QUERY_LIMITS = {
   maxDepth: 12,
-  maxAliases: 15,
+  /** A screen asks its permissions and flags as aliases of `can` and `flag` (the event list: 16). */
+  maxAliases: 30,
   /**
    * graphql-armor's cost: objects 2, scalars 1, ×1.5 per level, × a literal `first`. The event list
    * with its speakers, venue, field rep and topic at `first: 100` costs about 20,000.
