@@ -114,6 +114,9 @@ test('the Questions step: a required free text and a select shown once it is ans
   await rules.getByRole('checkbox', { name: 'Visible' }).uncheck();
   await rules.getByRole('button', { name: 'Add Rule to Visible' }).click();
   const condition = rules.getByRole('group', { name: 'Visible when, rule 1' });
+  // After the first Create every empty field says so: the new rule's messages appear below its selects, and a click
+  // while they do can land before the select has settled (its list then never opened).
+  await expect(condition.getByText('Question is required')).toBeVisible();
   await choose(condition, /^Question/, `Question 1: ${SPECIALTY}`);
   await choose(condition, /^Comparator/, 'Not empty');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
