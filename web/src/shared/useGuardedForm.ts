@@ -11,9 +11,10 @@ export const serviceFieldErrors = (error: Error) =>
  * Formik `innerRef`, `blocker` stops leaving while the form is dirty and not saved, and `onSubmit` runs `save`, placing
  * the service's texts under their fields when it refuses. `save` answers whether it succeeded.
  *
- * `onBlur` goes on the `<Form>`, with Formik's `validateOnBlur={false}`: leaving a field (an input, select or text area)
- * validates the form, except when focus goes to a submit button. The submit validates anyway, and an error line going away on the way there would move
- * the button between the press and the release, so the click would land beside it and nothing would be saved.
+ * `onBlur` goes on the `<Form>`, with Formik's `validateOnBlur={false}`: leaving a field (an input, select or text
+ * area) validates the form, except when focus goes to a submit button. The submit validates anyway, and an error line
+ * going away on the way there would move the button between the press and the release, so the click would land
+ * beside it and nothing would be saved.
  */
 export function useGuardedForm<T>(save: (values: T, onError: (error: Error) => void) => Promise<boolean>) {
   const saved = useRef(false);
