@@ -17,6 +17,7 @@ import { speakersArea } from './speakers/index.ts';
 import { surveysArea } from './surveys/index.ts';
 import { sessionArea } from './session/index.ts';
 import { tenantArea } from './tenant/index.ts';
+import { trainingsArea } from './trainings/index.ts';
 import { usersArea } from './users/index.ts';
 import { venuesArea } from './venues/index.ts';
 
@@ -41,6 +42,7 @@ export const AREAS: readonly ApiArea[] = [
   responsesArea,
   registrationAnalyticsArea,
   publicPagesArea,
+  trainingsArea,
 ];
 
 /** Every entity's configurable fields, gathered from the areas. */

@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { attachmentWithKey, slideDeckOfTopic, slideDecksOfTopics } from './attachments.ts';
-import { SLIDE_DECK_MESSAGES } from './contract.ts';
+import { RESOURCE_MESSAGES, SLIDE_DECK_MESSAGES } from './contract.ts';
+import { ownSpeakerOf } from './library.ts';
+import { libraryRoutes, openableResource } from './libraryRoutes.ts';
 import { getLookup, TOPICS } from '../../platform/db/lookups.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
@@ -9,6 +12,8 @@ import type { FileStorage } from '../../platform/storage/index.ts';
 import { idList, idParam } from '../lookups/lookups.ts';
 
 export function resourceRoutes(route: Router, storage: FileStorage) {
+  libraryRoutes(route, storage);
+
   route({
     method: 'GET',
     url: '/resource/slide-deck/topic/:topic',
@@ -34,7 +39,21 @@ export function resourceRoutes(route: Router, storage: FileStorage) {
     url: '/resource/download/:attachmentId/:fileName',
     permission: ['attachment', 'read'],
     schema: { params: z.object({ attachmentId: idParam.shape.id, fileName: z.string().min(1).max(300) }) },
-    handler: async ({ tx, params, reply }) => {
+    handler: async ({ tx, params, reply, user }) => {
+      const [{ kind } = { kind: null }] = await tx.query<{ kind: string }>(
+        sql`select kind from attachments where id = ${params.attachmentId}`,
+      );
+      if (kind === 'resource') {
+        // A library resource: the caller's own (a speaker's assigned ones), stored, not expired (spec 002 §2.4).
+        const resource = await openableResource(tx, params.attachmentId, ownSpeakerOf(user));
+        if (params.fileName !== resource.fileName && params.fileName !== resource.sourceName)
+          throw new HttpError(404, RESOURCE_MESSAGES.noAttachment);
+        const file = await storage.get(resource.storageKey);
+        if (!file) throw new HttpError(404, RESOURCE_MESSAGES.noAttachment);
+        const extension = /\.[a-z]+$/.exec(resource.storageKey)![0];
+        const fileName = resource.sourceName?.toLowerCase().endsWith(extension) ? resource.sourceName : `${resource.fileName}${extension}`;
+        return sendFile(reply, file.body, { fileName, contentType: file.contentType, size: file.size });
+      }
       const attachment = await attachmentWithKey(tx, params.attachmentId);
       if (!attachment || attachment.fileName !== params.fileName) throw new HttpError(404, SLIDE_DECK_MESSAGES.none);
       const file = await storage.get(attachment.storageKey);

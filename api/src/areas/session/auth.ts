@@ -8,6 +8,7 @@ import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenKeys } from '
 import { clientAddressOf } from '../../platform/http/clientAddress.ts';
 import { CommittedRefusal, HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { rankOf, USER_MESSAGES } from '../users/contract.ts';
 
 /** Failures of one e-mail from one client address within the window that lock that address out of it. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -153,8 +154,14 @@ export async function createPasswordLink(tx: Tx, tenantId: string, userId: numbe
   return `${clientUrl}/reset-password?token=${token}`;
 }
 
-/** E-mails the user a link of createPasswordLink. */
-async function sendPasswordLink(tx: Tx, tenantId: string, user: UserRow, purpose: 'reset' | 'activate', clientUrl: string) {
+/** E-mails the user a link of createPasswordLink (through the outbox: the link, never a password). */
+export async function sendPasswordLink(
+  tx: Tx,
+  tenantId: string,
+  user: Pick<UserRow, 'id' | 'email'>,
+  purpose: 'reset' | 'activate',
+  clientUrl: string,
+) {
   const minutes = purpose === 'reset' ? RESET_LINK_MINUTES : ACTIVATION_LINK_MINUTES;
   const link = await createPasswordLink(tx, tenantId, user.id, purpose, clientUrl);
   const [subject, body] =
@@ -177,7 +184,8 @@ async function sendPasswordLink(tx: Tx, tenantId: string, user: UserRow, purpose
 
 /** Sets the password and clears `requirePwChange`; every session and every unused link of the user ends. */
 async function setPassword(tx: Tx, userId: number, password: string) {
-  await tx.query(sql`update users set password_hash = ${await hashPassword(password)}, require_pw_change = 0 where id = ${userId}`);
+  await tx.query(sql`update users set password_hash = ${await hashPassword(password)}, require_pw_change = 0, has_password = true
+    where id = ${userId}`);
   await tx.query(sql`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
   await tx.query(sql`update password_reset_tokens set used_at = now() where user_id = ${userId} and used_at is null`);
 }
@@ -327,12 +335,17 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     url: '/auth/activate-pw',
     permission: ['user', 'update'],
     schema: { body: z.object({ email }) },
-    handler: async ({ tx, tenantId, body, audit }) => {
+    handler: async ({ tx, tenantId, user: caller, body, audit }) => {
       const user = await userByEmail(tx, body.email);
       if (!user) throw new HttpError(404, `User ${body.email} not found`);
+      // The user form's Setup / Reset Password button: nobody sends it for a user ranked above them (their link
+      // would open that account to whoever reads the mailbox the caller may have just set).
+      if (rankOf(user.role) > rankOf(caller.role)) throw new HttpError(403, USER_MESSAGES.userAboveOwn);
+      // Setup or Reset alike (the button's label follows `hasPassword`): a set-up link; a password the user has
+      // keeps working until the link is used.
       await sendPasswordLink(tx, tenantId, user, 'activate', clientUrlOf(tenantId));
       await audit('user', user.id, 'activate-password');
-      return { message: `A link to set the password was sent to ${user.email}.` };
+      return { message: USER_MESSAGES.linkSent(user.email) };
     },
   });
 }

@@ -5,7 +5,7 @@ import { userAdminRoutes } from './users.ts';
  *  restores that user) and remove. The signed-in user's own data stays in the session area. */
 export const usersArea: ApiArea = {
   name: 'users',
-  routes(route) {
-    userAdminRoutes(route);
+  routes(route, { clientUrlOf }) {
+    userAdminRoutes(route, clientUrlOf);
   },
 };

@@ -2,14 +2,23 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { ADMIN_ROLES, ROLES, type Role } from '../../platform/auth/model.ts';
+import { ROLES, type Role } from '../../platform/auth/model.ts';
 import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
 import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { idParam } from '../lookups/lookups.ts';
-import { USER_LIMITS as L, USER_MESSAGES as M, USER_SORTS } from './contract.ts';
+import { sendPasswordLink } from '../session/auth.ts';
+import {
+  ATTENDEE_EMAIL_ROLES,
+  rankOf,
+  ROLE_NAMES,
+  USER_LIMITS as L,
+  USER_MESSAGES as M,
+  USER_RECORD_SEARCH_LIMIT,
+  USER_SORTS,
+} from './contract.ts';
 
 // Users (spec 000 §7: GET users, GET users/{id}, POST users, PUT users/{id}, DELETE users/{id}): what the user administration
 // screens and a speaker's login (spec 001 §5) need. A removed user is kept with `deleted_at`, so that
@@ -30,14 +39,19 @@ const userBody = z
     speakerId: idParam.shape.id.nullish(),
     fieldRepId: idParam.shape.id.nullish(),
     sendAttendeeEmails: z.boolean().optional(),
+    /** On create: e-mail the user a one-use link to set up a password ('Setup Password Login'). */
+    usePwLogin: z.boolean().optional(),
   })
   .strict();
 export type UserBody = z.infer<typeof userBody>;
 
 const USER_SELECT = sql`u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
   u.speaker_id as "speakerId", u.field_rep_id as "fieldRepId", u.send_attendee_emails as "sendAttendeeEmails",
-  case when s.id is null then null else json_build_object('id', s.id, 'active', s.status = 'active') end as speaker`;
-const USER_FROM = sql`users u left join speakers s on s.id = u.speaker_id`;
+  u.has_password as "hasPassword",
+  case when s.id is null then null else json_build_object('id', s.id, 'active', s.status = 'active',
+    'firstName', s.first_name, 'lastName', s.last_name) end as speaker,
+  case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end as "fieldRep"`;
+const USER_FROM = sql`users u left join speakers s on s.id = u.speaker_id left join field_reps f on f.id = u.field_rep_id`;
 
 const SORT_COLUMNS: Record<(typeof USER_SORTS)[number], string> = {
   id: 'id',
@@ -47,15 +61,22 @@ const SORT_COLUMNS: Record<(typeof USER_SORTS)[number], string> = {
   role: 'role',
 };
 
+const revokeSessions = (tx: Tx, userId: number) =>
+  tx.query(sql`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
+
 async function userOf(tx: Tx, id: number) {
   const [row] = await tx.query(sql`select ${USER_SELECT} from ${USER_FROM} where u.id = ${id} and u.deleted_at is null`);
   if (!row) throw notFound('User', id);
   return row;
 }
 
-/** Only a system admin makes, changes or removes a system admin (an admin would otherwise raise themselves). */
-function refuseSystemAdmin(caller: AuthUser, role: string) {
+/**
+ * The role order (contract ROLE_RANK): nobody gives a role ranked above their own (`assign`) or changes or removes a
+ * user ranked above them; only a system admin makes, changes or removes a system admin.
+ */
+function refuseAboveCaller(caller: AuthUser, role: string, what: 'assign' | 'target') {
   if (role === 'system-admin' && caller.role !== 'system-admin') throw new HttpError(403, M.systemAdminOnly);
+  if (rankOf(role) > rankOf(caller.role)) throw new HttpError(403, what === 'assign' ? M.roleAboveOwn : M.userAboveOwn);
 }
 
 /** What a user record becomes from the form: the role (a speaker login is a speaker), the names (a speaker
@@ -64,9 +85,9 @@ async function resolved(tx: Tx, caller: AuthUser, body: UserBody, userId: number
   if (body.speakerId && body.role && body.role !== 'speaker') throw fieldRefused('role', M.speakerRole);
   const role: Role | undefined = body.speakerId ? 'speaker' : body.role;
   if (!role) throw fieldRefused('role', M.roleRequired);
-  refuseSystemAdmin(caller, role);
+  refuseAboveCaller(caller, role, 'assign');
   if (body.fieldRepId && role !== 'field-rep') throw fieldRefused('fieldRepId', M.fieldRepRole);
-  if (body.sendAttendeeEmails && !ADMIN_ROLES.includes(role)) throw fieldRefused('sendAttendeeEmails', M.attendeeEmails);
+  if (body.sendAttendeeEmails && !ATTENDEE_EMAIL_ROLES.includes(role)) throw fieldRefused('sendAttendeeEmails', M.attendeeEmails);
   let speaker: { first_name: string; last_name: string } | undefined;
   if (body.speakerId) {
     [speaker] = await tx.query<{ first_name: string; last_name: string }>(
@@ -106,6 +127,7 @@ async function resolved(tx: Tx, caller: AuthUser, body: UserBody, userId: number
 export async function createUser(
   { tx, tenantId, user: caller, audit }: Pick<RouteContext<unknown, unknown, unknown>, 'tx' | 'tenantId' | 'user' | 'audit'>,
   body: UserBody,
+  clientUrl?: string,
 ) {
   const [existing] = await tx.query<{ id: number; deleted: boolean }>(
     sql`select id, deleted_at is not null as deleted from users where lower(email) = lower(${body.email})`,
@@ -120,14 +142,16 @@ export async function createUser(
     existing
       ? await tx.query<{ id: number }>(sql`update users set deleted_at = null, email = ${body.email}, password_hash = ${passwordHash},
             first_name = ${u.firstName}, last_name = ${u.lastName}, role = ${u.role}, speaker_id = ${u.speakerId},
-            field_rep_id = ${u.fieldRepId}, send_attendee_emails = ${u.sendAttendeeEmails}, require_pw_change = 0
-            where id = ${existing.id} returning id`)
+            field_rep_id = ${u.fieldRepId}, send_attendee_emails = ${u.sendAttendeeEmails}, require_pw_change = 0,
+            has_password = false where id = ${existing.id} returning id`)
       : await tx.query<{ id: number }>(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role,
-            speaker_id, field_rep_id, send_attendee_emails)
+            speaker_id, field_rep_id, send_attendee_emails, has_password)
             values (${tenantId}, ${body.email}, ${passwordHash}, ${u.firstName}, ${u.lastName}, ${u.role}, ${u.speakerId},
-              ${u.fieldRepId}, ${u.sendAttendeeEmails}) returning id`),
+              ${u.fieldRepId}, ${u.sendAttendeeEmails}, false) returning id`),
   );
   if (u.speakerId) await tx.query(sql`update speakers set user_id = ${id} where id = ${u.speakerId}`);
+  // A restored user's old sessions (revoked at the removal) stay ended; the set-up link is the way in.
+  if (body.usePwLogin && clientUrl) await sendPasswordLink(tx, tenantId, { id, email: body.email }, 'activate', clientUrl);
   await audit('user', id, restored ? 'restore' : 'create', Object.keys(body));
   return {
     user: await userOf(tx, id),
@@ -137,7 +161,44 @@ export async function createUser(
   };
 }
 
-export function userAdminRoutes(route: Router) {
+const linkQuery = z
+  .object({
+    kind: z.enum(['speaker', 'field-rep'], { message: 'kind must be speaker or field-rep' }),
+    searchQuery: z.string().trim().max(200, 'searchQuery must be at most 200 characters').optional(),
+    /** The user being edited: their own record is offered too. */
+    userId: idParam.shape.id.optional(),
+  })
+  .strict();
+
+export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) => string) {
+  route({
+    method: 'GET',
+    url: '/roles',
+    permission: ['user', 'read'],
+    handler: async () => ROLES.map((role) => ({ role, name: ROLE_NAMES[role] ?? role })),
+  });
+
+  // The user form's record search (spec 002 §5): at most USER_RECORD_SEARCH_LIMIT speakers or field reps by name,
+  // without the records another user already links.
+  route({
+    method: 'GET',
+    url: '/users/link-options',
+    permission: ['user', 'read'],
+    schema: { query: linkQuery },
+    handler: async ({ tx, query }) => {
+      const like = likePattern(query.searchQuery ?? '');
+      const userId = query.userId ?? null;
+      return query.kind === 'speaker'
+        ? tx.query(sql`select s.id, concat_ws(' ', s.first_name, s.last_name) as name, s.status = 'active' as active from speakers s
+            where concat_ws(' ', s.first_name, s.last_name) ilike ${like}
+              and not exists (select 1 from users u where u.speaker_id = s.id and u.deleted_at is null and u.id is distinct from ${userId})
+            order by s.last_name, s.first_name, s.id limit ${USER_RECORD_SEARCH_LIMIT}`)
+        : tx.query(sql`select f.id, f.name, true as active from field_reps f where f.name ilike ${like}
+              and not exists (select 1 from users u where u.field_rep_id = f.id and u.deleted_at is null and u.id is distinct from ${userId})
+            order by f.name, f.id limit ${USER_RECORD_SEARCH_LIMIT}`);
+    },
+  });
+
   route({
     method: 'GET',
     url: '/users',
@@ -179,7 +240,7 @@ export function userAdminRoutes(route: Router) {
     permission: ['user', 'create'],
     status: 201,
     schema: { body: userBody },
-    handler: (ctx) => createUser(ctx, ctx.body),
+    handler: (ctx) => createUser(ctx, ctx.body, clientUrlOf(ctx.tenantId)),
   });
 
   route({
@@ -192,7 +253,7 @@ export function userAdminRoutes(route: Router) {
         sql`select role, speaker_id as "speakerId" from users where id = ${params.id} and deleted_at is null`,
       );
       if (!target) throw notFound('User', params.id);
-      refuseSystemAdmin(caller, target.role);
+      refuseAboveCaller(caller, target.role, 'target');
       const [twin] = await tx.query(sql`select 1 from users where lower(email) = lower(${body.email}) and id <> ${params.id}`);
       if (twin) throw new HttpError(409, M.exists(body.email));
       const u = await resolved(tx, caller, body, params.id);
@@ -202,6 +263,9 @@ export function userAdminRoutes(route: Router) {
         await tx.query(sql`update speakers set user_id = null where user_id = ${params.id}`);
         if (u.speakerId) await tx.query(sql`update speakers set user_id = ${params.id} where id = ${u.speakerId}`);
       }
+      // A new role ends the user's sessions at once: the next request of any of their access tokens (the session
+      // check of platform/http/route.ts) and their refresh tokens are refused; they sign in again with the new role.
+      if (u.role !== target.role) await revokeSessions(tx, params.id);
       await audit('user', params.id, 'update', Object.keys(body));
       return { user: await userOf(tx, params.id), updated: true };
     },
@@ -216,12 +280,12 @@ export function userAdminRoutes(route: Router) {
       const [target] = await tx.query<{ role: string }>(sql`select role from users where id = ${params.id} and deleted_at is null`);
       if (!target) throw notFound('User', params.id);
       if (params.id === (caller.impersonatedBy ?? caller.id)) throw new HttpError(409, M.notSelf);
-      refuseSystemAdmin(caller, target.role);
+      refuseAboveCaller(caller, target.role, 'target');
       // Removed, not erased: the account (and its audit trail) stays for a restore. It loses its speaker and
       // field rep links and its sessions end at once.
       await tx.query(sql`update users set deleted_at = now(), speaker_id = null, field_rep_id = null where id = ${params.id}`);
       await tx.query(sql`update speakers set user_id = null where user_id = ${params.id}`);
-      await tx.query(sql`update refresh_tokens set revoked_at = now() where user_id = ${params.id} and revoked_at is null`);
+      await revokeSessions(tx, params.id);
       await audit('user', params.id, 'delete');
       return undefined;
     },

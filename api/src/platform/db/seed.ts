@@ -21,6 +21,7 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
   const lookups: Entity[] = ['event', 'field_rep', 'topic', 'speaker', 'venue', 'survey_template', 'email_series', 'registration_template'];
   // A speaker's profile as its readers see it: custom field values and the liaison (areas/speakerProfile).
   const profile: Entity[] = ['speaker_profile_field_data', 'liaison_speakers'];
+  const trainingsRead: Entity[] = ['speaker_training', 'speaker_training_program', 'speaker_training_video'];
   switch (role) {
     case 'system-admin':
       return all(ENTITIES);
@@ -35,13 +36,18 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
     case 'user':
       return { ...readOnly([...lookups, ...profile, 'attendee', 'reg_page_analytics']), event_attendee: ['read', 'update', 'delete'] };
     case 'marketing':
-    case 'field-rep':
       return readOnly([...lookups, ...profile, 'reg_page_analytics', 'attendee', 'event_attendee']);
+    // Spec 002 §6: a field rep reads the training programs (no Training Management, no program changes).
+    case 'field-rep':
+      return readOnly([...lookups, ...profile, 'reg_page_analytics', 'attendee', 'event_attendee', ...trainingsRead]);
     // Spec 001 §6: blackout dates and the headshot are editable by the speaker (their own: areas/speakers) and the
     // liaison, who also delete attachments; an upload is an attachment.
+    // Spec 002 §6: a speaker reads their own resources and the groups of their resource page.
     case 'speaker':
       return {
-        ...readOnly(['event', 'speaker_training', 'expense_line', 'topic', 'venue', 'field_rep', 'contract']),
+        ...readOnly(['event', 'attachment_group', 'expense_line', 'topic', 'venue', 'field_rep', 'contract', ...trainingsRead]),
+        // Spec 002 §4: a speaker saves the progress of their own video trainings (areas/trainings limits the fields).
+        speaker_training: ['read', 'update'],
         attachment: ['create', 'read', 'delete'],
         speaker: ['read', 'update'],
         speaker_blackout_date: ACTIONS,
@@ -51,7 +57,7 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
       };
     case 'speaker-liaison':
       return {
-        ...readOnly(['event', 'attachment_group', 'speaker_training', 'topic', 'venue', 'field_rep', 'contract']),
+        ...readOnly(['event', 'attachment_group', 'topic', 'venue', 'field_rep', 'contract', ...trainingsRead]),
         attachment: ['create', 'read', 'delete'],
         speaker: ['read', 'update'],
         speaker_blackout_date: ACTIONS,

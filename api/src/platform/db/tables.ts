@@ -213,6 +213,7 @@ export const users = pgTable('users', {
   field_rep_id: integer(),
   deleted_at: timestamp({ withTimezone: true, mode: 'string' }),
   send_attendee_emails: boolean().notNull().default(false),
+  has_password: boolean().notNull().default(true),
 });
 
 export const venues = pgTable('venues', {

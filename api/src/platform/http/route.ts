@@ -24,6 +24,8 @@ export interface RouteContext<P, Q, B> {
   hidden: HiddenFields;
   /** The rows the caller may reach (api/src/platform/http/scope.ts). */
   scope: RowScope;
+  /** What the route's `prepare` answered (undefined without one). */
+  prepared: unknown;
   /** Writes the audit row of a mutation in the request's transaction. */
   audit(entity: string, entityId: string | number | null, action: string, changedFields?: string[]): Promise<void>;
 }
@@ -58,6 +60,9 @@ export interface RouteDef<PS, QS, BS> extends Partial<RoutePolicy> {
   schema?: { params?: PS; query?: QS; body?: BS };
   /** Status of a successful answer (default 200; an `undefined` result answers 204). */
   status?: number;
+  /** Runs after authorization and before the request's transaction: work that must not hold a transaction open,
+   *  such as streaming a large upload to the file store. Its answer is the handler's `prepared`. */
+  prepare?: (input: { request: FastifyRequest; tenantId: string; user: AuthUser }) => Promise<unknown>;
   handler: (ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>>) => Promise<unknown>;
 }
 
@@ -165,6 +170,7 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
       onRequest: authorize,
       handler: async (request, reply) => {
         const { tenantId, user } = callers.get(request) as Caller;
+        const prepared = def.prepare ? await def.prepare({ request, tenantId, user: user as AuthUser }) : undefined;
         const result = await deps.db.withTenant(tenantId, async (tx) => {
           const hidden = hiddenFieldsLoader(tx, user?.role ?? null);
           const answer = await def.handler({
@@ -178,6 +184,7 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
             hidden,
             scope: rowScopeOf(user),
             user: user as AuthUser,
+            prepared,
             // While impersonating: the admin is the actor, acting on behalf of the speaker's user.
             audit: async (entity, entityId, action, changedFields = []) => {
               await tx.query(sql`insert into audit_log (tenant_id, actor_user_id, on_behalf_of_user_id, entity, entity_id, action, changed_fields, request_id)

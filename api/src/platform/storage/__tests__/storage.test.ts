@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sniffContentType } from '../contentType.ts';
 import { createStorage, type FileStorage } from '../index.ts';
@@ -44,6 +45,32 @@ for (const [name, open] of STORAGES) {
       await storage.delete('demo/public/a.png');
       expect(await storage.get('demo/public/a.png')).toBeNull();
       await storage.delete('demo/public/a.png');
+    });
+
+    it('stores a stream, reads byte ranges of it and leaves nothing behind a failed stream', async () => {
+      const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, i) => i % 251));
+      const size = await storage.putStream(
+        'demo/protected/v.mp4',
+        Readable.from([bytes.subarray(0, 70_000), bytes.subarray(70_000)]),
+        'video/mp4',
+      );
+      expect(size).toBe(bytes.length);
+      expect(await storage.stat('demo/protected/v.mp4')).toEqual({ contentType: 'video/mp4', size: bytes.length });
+      const range = await storage.getRange('demo/protected/v.mp4', 1000, 2999);
+      const chunks: Buffer[] = [];
+      for await (const chunk of range!.body) chunks.push(Buffer.from(chunk));
+      expect(Buffer.concat(chunks).equals(bytes.subarray(1000, 3000))).toBe(true);
+      expect(range!.size).toBe(bytes.length);
+      expect(await storage.getRange('demo/protected/missing.mp4', 0, 1)).toBeNull();
+      expect(await storage.stat('demo/protected/missing.mp4')).toBeNull();
+      const failing = new Readable({
+        read() {
+          this.destroy(new Error('limit reached'));
+        },
+      });
+      await expect(storage.putStream('demo/protected/w.mp4', failing, 'video/mp4')).rejects.toThrow('limit reached');
+      expect(await storage.stat('demo/protected/w.mp4')).toBeNull();
+      await storage.delete('demo/protected/v.mp4');
     });
 
     it('refuses keys that could leave the storage', async () => {

@@ -1,0 +1,200 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { intArray, type Tx } from '../../platform/db/client.ts';
+import type { AuthUser } from '../../platform/http/caller.ts';
+import { likePattern } from '../../platform/http/lists.ts';
+import { ARCHIVED_GROUP, type AssignSpeakerDto, type ResourceDto, type ResourceGroupDto } from './contract.ts';
+
+// The resource library's queries (spec 002 §2.2–2.7): groups by weight, resources with their group, topic and
+// speakers (one query per list, whatever its size), the assignment list.
+
+/** The speaker whose resources the caller reaches (a speaker, or an admin impersonating one: their own), else null
+ *  for every resource of the tenant. A speaker user without a speaker record reaches none (-1). */
+export const ownSpeakerOf = (user: Pick<AuthUser, 'role' | 'speakerId'>): number | null =>
+  user.role === 'speaker' ? (user.speakerId ?? -1) : null;
+
+interface ResourceRow extends Omit<ResourceDto, 'fileUrl' | 'group' | 'topic' | 'isLink' | 'createdAt' | 'updatedAt'> {
+  linkUrl: string | null;
+  groupName: string;
+  topicId: number | null;
+  topicName: string | null;
+  topicDescription: string | null;
+  storageKey: string | null;
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+
+/** The columns of a resource (`a` attachments, `g` its group, `t` its topic); `own` limits `speakerIds` to one speaker. */
+const resourceSelect = (own: number | null) => sql`select a.id, a.file_name as "fileName", a.link_url as "linkUrl",
+  a.source_name as "sourceName", a.content_type as "contentType", a.size, a.storage_key as "storageKey", a.group_id as "groupId",
+  g.name as "groupName", to_char(a.expiration_date at time zone 'UTC', 'YYYY-MM-DD') as "expirationDate",
+  coalesce((a.expiration_date at time zone 'UTC')::date <= (now() at time zone 'UTC')::date, false) as expired,
+  a.topic_id as "topicId", t.name as "topicName", t.description as "topicDescription", a.year, a.prc_code as "prcCode",
+  coalesce((select array_agg(sa.speaker_id order by sa.speaker_id) from speaker_attachments sa where sa.attachment_id = a.id
+    ${own === null ? sql`` : sql`and sa.speaker_id = ${own}`}), '{}') as "speakerIds",
+  a.created_at as "createdAt", a.updated_at as "updatedAt"
+  from attachments a join resource_groups g on g.id = a.group_id left join topics t on t.id = a.topic_id`;
+
+/** The caller's resources: every resource of the tenant, or a speaker's own. */
+const reach = (own: number | null) =>
+  own === null
+    ? sql`a.kind = 'resource'`
+    : sql`a.kind = 'resource' and exists (select 1 from speaker_attachments s
+    where s.attachment_id = a.id and s.speaker_id = ${own})`;
+
+export const downloadPath = (id: number, fileName: string) => `/resource/download/${id}/${encodeURIComponent(fileName)}`;
+
+function resourceDto(row: ResourceRow): ResourceDto & { storageKey: string | null } {
+  const { linkUrl, groupName, topicId, topicName, topicDescription, ...rest } = row;
+  return {
+    ...rest,
+    fileUrl: linkUrl ?? downloadPath(row.id, row.fileName),
+    isLink: linkUrl !== null,
+    group: { id: row.groupId, name: groupName },
+    topic: topicId === null ? null : { id: topicId, name: topicName!, description: topicDescription },
+    speakerIds: row.speakerIds.map(Number),
+    createdAt: new Date(row.createdAt as string).toISOString(),
+    updatedAt: new Date(row.updatedAt as string).toISOString(),
+  };
+}
+
+const withoutKey = ({ storageKey: _key, ...dto }: ResourceDto & { storageKey: string | null }): ResourceDto => dto;
+
+/** One resource the caller reaches, with its storage key (null for a link), or undefined. */
+export async function resourceWithKey(tx: Tx, id: number, own: number | null) {
+  const [row] = await tx.query<ResourceRow>(sql`${resourceSelect(own)} where a.id = ${id} and ${reach(own)}`);
+  return row && resourceDto(row);
+}
+
+export async function resourceById(tx: Tx, id: number, own: number | null): Promise<ResourceDto | undefined> {
+  const found = await resourceWithKey(tx, id, own);
+  return found && withoutKey(found);
+}
+
+/** The Resources list's sortable columns (spec 002 §2.4) and their SQL. */
+export const RESOURCE_SORT = {
+  fileName: sql`lower(a.file_name)`,
+  group: sql`lower(g.name)`,
+  expirationDate: sql`a.expiration_date`,
+  topic: sql`lower(t.name)`,
+  year: sql`a.year`,
+  prcCode: sql`a.prc_code`,
+  createdAt: sql`a.created_at`,
+  updatedAt: sql`a.updated_at`,
+} as const;
+export type ResourceSort = keyof typeof RESOURCE_SORT;
+
+export interface ResourceListQuery {
+  page: number;
+  limit: number;
+  sortBy?: ResourceSort;
+  sortDesc: boolean;
+  searchQuery?: string;
+  filters: { groupId?: number; ids?: number[] };
+}
+
+function listWhere(query: Omit<ResourceListQuery, 'page' | 'limit'>, own: number | null): SQL {
+  const parts = [reach(own)];
+  if (query.filters.groupId) parts.push(sql`a.group_id = ${query.filters.groupId}`);
+  if (query.filters.ids?.length) parts.push(sql`a.id = any(${intArray(query.filters.ids)})`);
+  if (query.searchQuery) {
+    const like = likePattern(query.searchQuery);
+    parts.push(sql`(a.file_name ilike ${like} or g.name ilike ${like} or t.name ilike ${like} or a.prc_code ilike ${like}
+      or a.year::text ilike ${like})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const orderOf = (query: Pick<ResourceListQuery, 'sortBy' | 'sortDesc'>) => {
+  const direction = query.sortDesc || !query.sortBy ? sql`desc` : sql`asc`;
+  return sql`${RESOURCE_SORT[query.sortBy ?? 'createdAt']} ${direction} nulls last, a.id ${direction}`;
+};
+
+/** A page of the caller's resources and their count. */
+export async function listResources(
+  tx: Tx,
+  query: ResourceListQuery,
+  own: number | null,
+): Promise<{ results: ResourceDto[]; count: number }> {
+  const where = listWhere(query, own);
+  const rows = await tx.query<ResourceRow>(sql`${resourceSelect(own)} where ${where} order by ${orderOf(query)}
+    limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(sql`select count(*)::int as count from attachments a
+    join resource_groups g on g.id = a.group_id left join topics t on t.id = a.topic_id where ${where}`);
+  return { results: rows.map((r) => withoutKey(resourceDto(r))), count };
+}
+
+/** Every resource matching the query, in the list's order, a batch per round trip (the XLSX export). */
+export async function* resourceBatches(tx: Tx, query: Omit<ResourceListQuery, 'page' | 'limit'>, own: number | null, batch = 500) {
+  for (let page = 1; ; page++) {
+    const { results } = await listResources(tx, { ...query, page, limit: batch }, own);
+    if (results.length) yield results;
+    if (results.length < batch) return;
+  }
+}
+
+/** The tenant's groups by weight, each with its resources' count (a speaker's own); `withArchived` false leaves out
+ *  the group named 'Archived' (a speaker's landing). */
+export async function listGroups(tx: Tx, own: number | null, withArchived = true): Promise<ResourceGroupDto[]> {
+  return tx.query<ResourceGroupDto>(sql`select g.id, g.name, g.weight, g.url,
+    (select count(*)::int from attachments a where a.group_id = g.id and ${reach(own)}) as "resourceCount"
+    from resource_groups g ${withArchived ? sql`` : sql`where lower(g.name) <> lower(${ARCHIVED_GROUP})`}
+    order by g.weight, g.id`);
+}
+
+export async function groupById(tx: Tx, id: number, own: number | null = null): Promise<ResourceGroupDto | undefined> {
+  const [group] = await tx.query<ResourceGroupDto>(sql`select g.id, g.name, g.weight, g.url,
+    (select count(*)::int from attachments a where a.group_id = g.id and ${reach(own)}) as "resourceCount"
+    from resource_groups g where g.id = ${id}`);
+  return group;
+}
+
+/** The Assign Resource list's sorts (spec 002 §2.6). */
+export const ASSIGN_SORT = {
+  name: [sql`lower(s.last_name)`, sql`lower(s.first_name)`],
+  email: [sql`lower(s.email)`],
+  credentials: [sql`lower(s.degree)`],
+  specialty: [sql`lower(s.specialty)`],
+} as const;
+
+export interface AssignListQuery {
+  page: number;
+  limit: number;
+  sortBy?: keyof typeof ASSIGN_SORT;
+  sortDesc: boolean;
+  searchQuery?: string;
+  specialtyFilter?: string;
+  isAssignedFilter: 'all' | 'assigned' | 'unassigned';
+  attachmentId: number;
+}
+
+/** A page of the tenant's speakers for assigning `attachmentId`, with the filters of the Assign Resource screen. */
+export async function listAssignSpeakers(tx: Tx, query: AssignListQuery): Promise<{ results: AssignSpeakerDto[]; count: number }> {
+  const assigned = sql`exists (select 1 from speaker_attachments x where x.speaker_id = s.id and x.attachment_id = ${query.attachmentId})`;
+  const parts: SQL[] = [sql`true`];
+  if (query.searchQuery) {
+    const like = likePattern(query.searchQuery);
+    parts.push(sql`(s.first_name ilike ${like} or s.last_name ilike ${like} or (s.first_name || ' ' || s.last_name) ilike ${like}
+      or s.email ilike ${like} or s.degree ilike ${like} or s.specialty ilike ${like})`);
+  }
+  if (query.specialtyFilter) parts.push(sql`s.specialty = ${query.specialtyFilter}`);
+  if (query.isAssignedFilter === 'assigned') parts.push(assigned);
+  if (query.isAssignedFilter === 'unassigned') parts.push(sql`not ${assigned}`);
+  const where = sql.join(parts, sql` and `);
+  const direction = query.sortDesc ? sql`desc` : sql`asc`;
+  const columns = ASSIGN_SORT[query.sortBy ?? 'name'];
+  const order = sql`${sql.join(
+    columns.map((c) => sql`${c} ${direction} nulls last`),
+    sql`, `,
+  )}, s.id ${direction}`;
+  const rows = await tx.query<Omit<AssignSpeakerDto, 'attachments'> & { attachmentIds: number[] }>(sql`select s.id,
+    s.first_name as "firstName", s.last_name as "lastName", s.email, s.degree as credentials, s.specialty,
+    s.speaker_type as "speakerType", ${assigned} as assigned,
+    coalesce((select array_agg(sa.attachment_id order by sa.attachment_id) from speaker_attachments sa
+      join attachments a on a.id = sa.attachment_id and a.kind = 'resource' where sa.speaker_id = s.id), '{}') as "attachmentIds"
+    from speakers s where ${where} order by ${order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+  const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(sql`select count(*)::int as count from speakers s where ${where}`);
+  return {
+    results: rows.map(({ attachmentIds, ...row }) => ({ ...row, attachments: attachmentIds.map((id) => ({ attachmentId: Number(id) })) })),
+    count,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * The speaker-training contract (spec 002 §3, §4, §5, §8, §9): types with their labels, the spec's message texts,
+ * the status rule and the limits, imported by the api's routes and the web's forms and player alike. Plain
+ * TypeScript, so every part can import it.
+ */
+
+export const TRAINING_TYPES = ['checkbox', 'video', 'veeva_qualification'] as const;
+export type TrainingType = (typeof TRAINING_TYPES)[number];
+export const TRAINING_TYPE_LABELS: Record<TrainingType, string> = {
+  checkbox: 'Interactive Training',
+  video: 'Video',
+  veeva_qualification: 'Veeva Qualification',
+};
+/** The lists request only these (spec 002 §9). */
+export const LISTED_TYPES: readonly TrainingType[] = ['checkbox', 'video'];
+
+export const TRAINING_MESSAGES = {
+  typeRequired: 'Training Type is required',
+  nameRequired: 'Training name is required',
+  expirationRequired: 'Expiration date is required',
+  expirationFuture: 'Expiration date must be in the future',
+  invalidTopic: 'Clearing invalid topic',
+  videoRequired: 'Video is required',
+  videoNameRequired: 'Video name is required',
+  videoDescriptionRequired: 'Video description is required',
+  speakerRequired: 'At least one speaker is required',
+  assignmentType: 'Select at least one valid assignment type',
+  invalidTrainingData: 'Invalid training data',
+  certificatePdf: 'A speaker certificate must be a PDF',
+  noFile: 'No file selected',
+  noVideo: 'No video found for this program',
+  attestation: 'I attest that I have watched the full training video as intended',
+  attestationDenied: 'Attestation denied, training not marked as complete',
+  completed: 'Training completed',
+  rateLocked: 'Playback rate can not be changed',
+  fastForward: 'Fast forward is disabled',
+  notWatched: 'The training video has not been watched to the end',
+  impersonatedAttestation: 'An impersonated session cannot confirm the attestation',
+  videoType: 'Only MP4, WebM and Ogg videos are accepted',
+} as const;
+
+/** `Resuming from {time}` with the time as m:ss (h:mm:ss past an hour). */
+export function resumingFrom(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return `Resuming from ${hh ? `${hh}:${String(mm).padStart(2, '0')}` : mm}:${ss}`;
+}
+
+/** Progress is saved about every one twentieth of the duration, in whole seconds (at least 1). */
+export const progressInterval = (durationSeconds: number) => Math.max(1, Math.round(durationSeconds / 20));
+
+/** Default player volume (kept in local storage), its step for the arrow keys and its bounds (spec 002 §9). */
+export const VOLUME = { initial: 50, step: 10, min: 0, max: 100 } as const;
+
+/** Largest training video accepted: TRAINING_VIDEO_MAX_BYTES, default 2 GiB. Read on each upload. */
+export const videoMaxBytes = () => Number(process.env.TRAINING_VIDEO_MAX_BYTES) || 2 * 1024 * 1024 * 1024;
+/** The upload speed test's body (spec 002 §9): 5,242,880 bytes. */
+export const SPEED_TEST_BYTES = 5_242_880;
+
+export type TrainingStatus = 'Complete' | 'Overdue' | 'Pending';
+/** Spec 002 §4: Complete with a completion date; otherwise Overdue when the due date is before today; else Pending. */
+export function trainingStatus(t: { completionDate: string | null; dueDate: string }, now = new Date()): TrainingStatus {
+  if (t.completionDate) return 'Complete';
+  return new Date(t.dueDate) < startOfDay(now) ? 'Overdue' : 'Pending';
+}
+
+export type ProfileTrainingStatus = TrainingStatus | 'Expired';
+/** Spec 001 §4 (the profile's card): Expired when today is after the program's expiration; then as above. */
+export function profileTrainingStatus(
+  t: { completionDate: string | null; dueDate: string; expirationDate: string },
+  now = new Date(),
+): ProfileTrainingStatus {
+  if (startOfDay(now) > new Date(t.expirationDate)) return 'Expired';
+  return trainingStatus(t, now);
+}
+
+const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+
+/** Spec 002 §1, §9: an expiration date is stored at 12:00 UTC of its day. */
+export const atNoonUtc = (day: string) => `${day.slice(0, 10)}T12:00:00.000Z`;
+/** Spec 002 §9: a due date is moved forward to the next midnight (the day + 24 h at 00:00 UTC): due by the end of the day. */
+export const nextMidnightUtc = (day: string) => new Date(Date.parse(`${day.slice(0, 10)}T00:00:00.000Z`) + 86_400_000).toISOString();
