@@ -2,8 +2,11 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue, GeoPrecisionValue, SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue, ProfileFieldTypeValue } from '../platform/enumValues.ts';
 import { TemplateSortFieldValue, SurveyResponseSortFieldValue, SurveyLanguageValue, QuestionTypeValue, ComparatorValue, LogicOperatorValue, RuleFieldValue, RegistrationFormTypeValue, PublicPageClosedValue, AttendeeTypeValue } from '../areas/surveys/enumValues.ts';
 import { VenueSortFieldValue } from '../areas/venues/enumValues.ts';
+import { UserSortFieldValue, UserLinkKindValue } from '../areas/users/enumValues.ts';
 import { AttendanceStatusValue, EventAttendanceSortFieldValue } from '../areas/attendees/enumValues.ts';
 import { ImportAttendanceStatusValue } from '../areas/attendees/importEnumValues.ts';
+import { ResourceSortFieldValue, ResourceAssigneeSortFieldValue, ResourceAssignedFilterValue, ResourceGroupMoveValue } from '../areas/resources/enumValues.ts';
+import { TrainingTypeValue, SpeakerTrainingStatusValue, SpeakerTrainingSortFieldValue, TrainingProgramSortFieldValue, TrainingAssignmentValue } from '../areas/trainings/enumValues.ts';
 import { UserDataDto } from '../areas/session/upstream/users.ts';
 import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
@@ -12,7 +15,9 @@ import { ProfileLayoutDto, ProfileGroupDto, ProfileFieldDto, RegionDto, LiaisonD
 import { FieldRepDto } from '../areas/lookups/upstream/fieldReps.ts';
 import { TopicDto } from '../areas/lookups/upstream/topics.ts';
 import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
+import { ResourceGroupDto, ResourceDto, AssignSpeakerDto } from '../areas/resources/upstream/library.ts';
 import { VenueDto } from '../areas/venues/upstream/venues.ts';
+import { UserDto, UserSpeakerDto, UserFieldRepDto, RoleNameDto } from '../areas/users/upstream/users.ts';
 import { EventAttendanceDto, AttendeeDto } from '../areas/attendees/upstream/attendees.ts';
 import { AttendanceResponseDto } from '../areas/attendees/upstream/attendanceForm.ts';
 import { AttendeeImportResultDto, SignInTemplateDto } from '../areas/attendees/upstream/attendeeImport.ts';
@@ -22,6 +27,7 @@ import { NamedDto } from '../areas/lookups/upstream/lookups.ts';
 import { RegistrationTemplateDto, RegistrationAnalyticsRowDto } from '../areas/registrationPages/upstream/registrationTemplates.ts';
 import { GeoPointDto } from '../areas/geocode/upstream/geocode.ts';
 import { ProxiedImageDto } from '../areas/files/upstream/files.ts';
+import { SpeakerTrainingDto, TrainingProgramDto, TrainingVideoDto, TrainingTopicDto, TrainingSpeakerDto } from '../areas/trainings/upstream/trainings.ts';
 import { Context } from '../platform/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -78,6 +84,52 @@ export type AnswerInput = {
   questionRef: Scalars['String']['input'];
   /** Free text answer. */
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The resource to archive. */
+export type ArchiveResourceInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Speakers to assign a resource to, or to unassign it from. */
+export type AssignResourceInput = {
+  /** True assigns, false unassigns. */
+  assigned: Scalars['Boolean']['input'];
+  /** Global id of the resource. */
+  resourceId: Scalars['ID']['input'];
+  /** Global ids of the speakers (at least one). */
+  speakerIds: Array<Scalars['ID']['input']>;
+};
+
+/** Result of an assignment. */
+export type AssignResourcePayload = {
+  __typename?: 'AssignResourcePayload';
+  /** Speakers whose assignment changed. */
+  count: Scalars['Int']['output'];
+  /** 'Attachment assigned/unassigned to {n} speaker(s)'. */
+  message: Scalars['String']['output'];
+};
+
+/** Input of assignTraining. */
+export type AssignTrainingInput = {
+  /** Whom to assign ('Select at least one valid assignment type' when missing). */
+  assignment?: InputMaybe<TrainingAssignment>;
+  /** Due day (YYYY-MM-DD). */
+  dueDate: Scalars['String']['input'];
+  /** Global id of the program. */
+  programId: Scalars['ID']['input'];
+  /** Speaker internal ids for SPEAKERS ('At least one speaker is required'). */
+  speakerIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+/** Result of assignTraining. */
+export type AssignTrainingPayload = {
+  __typename?: 'AssignTrainingPayload';
+  /** How many speakers got the training (those who had it keep it). */
+  assigned: Scalars['Int']['output'];
+  /** The program, with its new assigned count. */
+  program?: Maybe<TrainingProgram>;
 };
 
 /** A stored file (a contract's contract or W9 file). */
@@ -490,6 +542,36 @@ export type CreateRegistrationTemplateInput = {
   template: RegistrationTemplateInput;
 };
 
+/** A new resource group. */
+export type CreateResourceGroupInput = {
+  /** Name (required). */
+  name: Scalars['String']['input'];
+  /** Optional http(s) link with a dot in its host. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new resource (spec 002 §5: name and group required; a file or an https link). */
+export type CreateResourceInput = {
+  /** Expiration date (stored at 12:00 UTC). */
+  expirationDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Name (required). */
+  fileName: Scalars['String']['input'];
+  /** The URL `POST /uploads/resource` answered, or an https link. */
+  fileUrl: Scalars['String']['input'];
+  /** Global id of the group (required). */
+  groupId: Scalars['ID']['input'];
+  /** PRC code. */
+  prcCode?: InputMaybe<Scalars['String']['input']>;
+  /** The uploaded file's own name. */
+  sourceName?: InputMaybe<Scalars['String']['input']>;
+  /** Global ids of the speakers to assign it to. */
+  speakerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Internal id of the topic. */
+  topicInternalId?: InputMaybe<Scalars['Int']['input']>;
+  /** Year: this year to four ahead. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Fields of a new speaker. */
 export type CreateSpeakerInput = {
   /** Street address. */
@@ -567,6 +649,53 @@ export type CreateSpeakerPayload = {
 export type CreateSurveyTemplateInput = {
   /** The template. */
   template: SurveyTemplateInput;
+};
+
+/** Input of createTrainingProgram. */
+export type CreateTrainingProgramInput = {
+  /** Expiration day (YYYY-MM-DD, in the future). */
+  expirationDate: Scalars['String']['input'];
+  /** Training name ('Training name is required'). */
+  programName: Scalars['String']['input'];
+  /** Topic internal id; null for none. */
+  topicId?: InputMaybe<Scalars['Int']['input']>;
+  /** Training type ('Training Type is required'). */
+  type: TrainingType;
+  /** The uploaded video's internal id (video trainings: 'Video is required'). */
+  videoId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields of a new user. */
+export type CreateUserInput = {
+  /** E-mail (trimmed). */
+  email: Scalars['String']['input'];
+  /** Internal id of the field-rep record (Field Rep role). */
+  fieldRepId?: InputMaybe<Scalars['Int']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The role. */
+  role?: InputMaybe<Role>;
+  /** New-attendee e-mails (admin roles only). */
+  sendAttendeeEmails?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Internal id of the speaker record (Speaker role). */
+  speakerId?: InputMaybe<Scalars['Int']['input']>;
+  /** E-mail a one-use link to set up a password ('Setup Password Login'). */
+  usePwLogin?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of creating a user. */
+export type CreateUserPayload = {
+  __typename?: 'CreateUserPayload';
+  /** True when a new user was created. */
+  created: Scalars['Boolean']['output'];
+  /** 'Successfully created a new user' or 'User with email {email} was restored.'. */
+  message: Scalars['String']['output'];
+  /** True when a removed user with that e-mail was restored (the app opens their edit screen). */
+  restored: Scalars['Boolean']['output'];
+  /** The created or restored user. */
+  user?: Maybe<User>;
 };
 
 /** Fields of a new venue (spec 001 §5: name, address, city, state and ZIP code required). */
@@ -675,6 +804,32 @@ export type DeleteProfileGroupInput = {
   id: Scalars['ID']['input'];
 };
 
+/** The group to delete (with its resources). */
+export type DeleteResourceGroupInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a group. */
+export type DeleteResourceGroupPayload = {
+  __typename?: 'DeleteResourceGroupPayload';
+  /** Global id of the deleted group. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** The resource to delete. */
+export type DeleteResourceInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a resource. */
+export type DeleteResourcePayload = {
+  __typename?: 'DeleteResourcePayload';
+  /** Global id of the deleted resource. */
+  deletedId: Scalars['ID']['output'];
+};
+
 /** The speaker to delete. */
 export type DeleteSpeakerInput = {
   /** Global id of the speaker. */
@@ -698,6 +853,38 @@ export type DeleteSurveyTemplateInput = {
 export type DeleteSurveyTemplatePayload = {
   __typename?: 'DeleteSurveyTemplatePayload';
   /** Global id of the deleted survey template. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** Input of deleteTrainingCertificate. */
+export type DeleteTrainingCertificateInput = {
+  /** Global id of the training. */
+  id: Scalars['ID']['input'];
+};
+
+/** Input of deleteTrainingProgram. */
+export type DeleteTrainingProgramInput = {
+  /** Global id of the program. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleteTrainingProgram. */
+export type DeleteTrainingProgramPayload = {
+  __typename?: 'DeleteTrainingProgramPayload';
+  /** Global id of the deleted program. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** The user to delete. */
+export type DeleteUserInput = {
+  /** Global id of the user. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a user. */
+export type DeleteUserPayload = {
+  __typename?: 'DeleteUserPayload';
+  /** Global id of the deleted user. */
   deletedId: Scalars['ID']['output'];
 };
 
@@ -1392,11 +1579,32 @@ export type MealType =
   /** No meal (`no-meal`). */
   | 'no-meal';
 
+/** The group to move. */
+export type MoveResourceGroupInput = {
+  /** Up or down. */
+  direction: ResourceGroupMove;
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of a move. */
+export type MoveResourceGroupPayload = {
+  __typename?: 'MoveResourceGroupPayload';
+  /** Every group in its new order. */
+  resourceGroups: Array<ResourceGroup>;
+};
+
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds days a speaker cannot speak; a day with one of the speaker's events refuses the whole request (`CONFLICT` 'Unable to set blackout date with conflicting event'). */
   addBlackoutDates?: Maybe<AddBlackoutDatesPayload>;
+  /** Moves a resource to the group named 'Archived'. */
+  archiveResource?: Maybe<ResourcePayload>;
+  /** Assigns a resource to speakers or unassigns it. */
+  assignResource?: Maybe<AssignResourcePayload>;
+  /** Assigns a program to all speakers, the speakers of its topic or selected speakers ('Training assigned'). */
+  assignTraining?: Maybe<AssignTrainingPayload>;
   /**
    * Sets a new password for the signed-in user (the change-password mode); needs the current password
    * (a wrong one is `BAD_USER_INPUT` and counts as a failed sign-in). Refused (`FORBIDDEN`) while an
@@ -1421,12 +1629,20 @@ export type Mutation = {
   createProfileGroup?: Maybe<ProfileConfigurationPayload>;
   /** Creates a registration page template with its questions in one write. */
   createRegistrationTemplate?: Maybe<RegistrationTemplatePayload>;
+  /** Creates a resource from an uploaded file (`POST /uploads/resource`) or an https link. */
+  createResource?: Maybe<ResourcePayload>;
+  /** Creates a resource group (weight: the highest plus 1). */
+  createResourceGroup?: Maybe<ResourceGroupPayload>;
   /** Creates a speaker. */
   createSpeaker?: Maybe<CreateSpeakerPayload>;
   /** Creates the login of a speaker (spec 001 §5): a Speaker-role user with no attendee e-mails and no password login; an e-mail of a removed user restores that user. */
   createSpeakerLogin?: Maybe<CreateSpeakerLoginPayload>;
   /** Creates a survey template with its questions and skip logic in one write ('Successfully created'). */
   createSurveyTemplate?: Maybe<SurveyTemplatePayload>;
+  /** Creates a training program (the wizard's Create step; a video program names its uploaded video). */
+  createTrainingProgram?: Maybe<TrainingProgramPayload>;
+  /** Creates a user, or restores the removed user of that e-mail ('Successfully created a new user' / 'User with email {email} was restored.'). */
+  createUser?: Maybe<CreateUserPayload>;
   /** Creates a venue ('Successfully created'). */
   createVenue?: Maybe<VenuePayload>;
   /** Deletes a blackout date ('Unable to find blackout date to delete' when missing). */
@@ -1445,10 +1661,20 @@ export type Mutation = {
   deleteProfileField?: Maybe<ProfileConfigurationPayload>;
   /** Removes a custom profile group with its fields and values (a locked group is `CONFLICT`). */
   deleteProfileGroup?: Maybe<ProfileConfigurationPayload>;
+  /** Deletes a resource. */
+  deleteResource?: Maybe<DeleteResourcePayload>;
+  /** Deletes a group and every resource in it. */
+  deleteResourceGroup?: Maybe<DeleteResourceGroupPayload>;
   /** Deletes a speaker with their contracts, contract address and blackout dates; their user keeps existing without the link. */
   deleteSpeaker?: Maybe<DeleteSpeakerPayload>;
   /** Deletes a survey template with all related questions and responses ('Survey template deleted'). */
   deleteSurveyTemplate?: Maybe<DeleteSurveyTemplatePayload>;
+  /** Removes a training's completion certificate ('Training completion certificate deleted successfully'). */
+  deleteTrainingCertificate?: Maybe<SpeakerTrainingPayload>;
+  /** Deletes a training program with its trainings ('Deleted training program'). */
+  deleteTrainingProgram?: Maybe<DeleteTrainingProgramPayload>;
+  /** Removes a user (kept for a restore); their sessions end. */
+  deleteUser?: Maybe<DeleteUserPayload>;
   /** Deletes a venue; one that events use is refused (`CONFLICT`, naming the events). */
   deleteVenue?: Maybe<DeleteVenuePayload>;
   /**
@@ -1468,6 +1694,8 @@ export type Mutation = {
   login: LoginPayload;
   /** Signs out and revokes the session server side. */
   logout: LogoutPayload;
+  /** Swaps a group's weight with its neighbour's (one transaction); answers the groups in their new order. */
+  moveResourceGroup?: Maybe<MoveResourceGroupPayload>;
   /** Reactivates an inactive speaker. */
   reactivateSpeaker?: Maybe<SpeakerPayload>;
   /** Exchanges a refresh token (or the session cookie) for a new access token; a refresh token works once. */
@@ -1503,6 +1731,10 @@ export type Mutation = {
   saveSpeakerProfileConfiguration?: Maybe<ProfileConfigurationPayload>;
   /** Saves a speaker's custom profile values (created or replaced per field, in one write); a group disabled for the role is `FORBIDDEN`. */
   saveSpeakerProfileValues?: Maybe<SpeakerPayload>;
+  /** The player saves the signed-in speaker's progress; `completed` is the attestation's Confirm. */
+  saveTrainingVideoProgress?: Maybe<SpeakerTrainingPayload>;
+  /** E-mails the user a one-use link to set up or reset their password (the user form's Setup / Reset Password). */
+  sendUserPasswordLink?: Maybe<SendUserPasswordLinkPayload>;
   /** Sets a speaker's contract address: creates it when the speaker has none, else updates it. */
   setContractAddress?: Maybe<SetContractAddressPayload>;
   /** Sets one status on every given event attendance, all or nothing ('Successfully updated status for the selected Attendees'). */
@@ -1515,6 +1747,8 @@ export type Mutation = {
    * `CONFLICT`, too many submissions from one address `TOO_MANY_REQUESTS`.
    */
   submitSurveyResponse: SubmitSurveyResponsePayload;
+  /** Removes a speaker's training of a program ('Speaker training removed'). */
+  unassignTraining?: Maybe<UnassignTrainingPayload>;
   /** Updates the fields of a contract the client sent; a file sent replaces the current one. */
   updateContract?: Maybe<ContractPayload>;
   /** Updates an event's form fields. */
@@ -1533,13 +1767,23 @@ export type Mutation = {
   updateProfileGroups?: Maybe<ProfileConfigurationPayload>;
   /** Replaces a registration page template's fields and questions in one write, all or nothing (questions kept by ref keep their ids and answers). */
   updateRegistrationTemplate?: Maybe<RegistrationTemplatePayload>;
+  /** Changes a resource's fields (those given). */
+  updateResource?: Maybe<ResourcePayload>;
+  /** Renames a group or changes its URL (something must change). */
+  updateResourceGroup?: Maybe<ResourceGroupPayload>;
   /** Updates the fields of a speaker the client sent (the cards save their changed fields only). */
   updateSpeaker?: Maybe<SpeakerPayload>;
+  /** 'Mark Completions': ticks (completion now, certificate written) or unticks a training; also the due date. */
+  updateSpeakerTraining?: Maybe<SpeakerTrainingPayload>;
   /**
    * Replaces a survey template's fields, questions and skip logic in one write, all or nothing. Questions kept by
    * ref keep their ids and answers; questions left out are deleted with their answers.
    */
   updateSurveyTemplate?: Maybe<SurveyTemplatePayload>;
+  /** Updates a training program's name, type, topic and expiration (inline edit and Edit). */
+  updateTrainingProgram?: Maybe<TrainingProgramPayload>;
+  /** Replaces every field of a user ('Successfully updated the user'); a new role ends the user's sessions. */
+  updateUser?: Maybe<UpdateUserPayload>;
   /** Replaces every field of a venue ('Successfully updated'). */
   updateVenue?: Maybe<VenuePayload>;
 };
@@ -1548,6 +1792,24 @@ export type Mutation = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationAddBlackoutDatesArgs = {
   input: AddBlackoutDatesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationArchiveResourceArgs = {
+  input: ArchiveResourceInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationAssignResourceArgs = {
+  input: AssignResourceInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationAssignTrainingArgs = {
+  input: AssignTrainingInput;
 };
 
 
@@ -1600,6 +1862,18 @@ export type MutationCreateRegistrationTemplateArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateResourceArgs = {
+  input: CreateResourceInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateResourceGroupArgs = {
+  input: CreateResourceGroupInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationCreateSpeakerArgs = {
   input: CreateSpeakerInput;
 };
@@ -1614,6 +1888,18 @@ export type MutationCreateSpeakerLoginArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationCreateSurveyTemplateArgs = {
   input: CreateSurveyTemplateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateTrainingProgramArgs = {
+  input: CreateTrainingProgramInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
 };
 
 
@@ -1672,6 +1958,18 @@ export type MutationDeleteProfileGroupArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteResourceArgs = {
+  input: DeleteResourceInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteResourceGroupArgs = {
+  input: DeleteResourceGroupInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteSpeakerArgs = {
   input: DeleteSpeakerInput;
 };
@@ -1680,6 +1978,24 @@ export type MutationDeleteSpeakerArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteSurveyTemplateArgs = {
   input: DeleteSurveyTemplateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteTrainingCertificateArgs = {
+  input: DeleteTrainingCertificateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteTrainingProgramArgs = {
+  input: DeleteTrainingProgramInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteUserArgs = {
+  input: DeleteUserInput;
 };
 
 
@@ -1710,6 +2026,12 @@ export type MutationInactivateSpeakerArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationMoveResourceGroupArgs = {
+  input: MoveResourceGroupInput;
 };
 
 
@@ -1762,6 +2084,18 @@ export type MutationSaveSpeakerProfileValuesArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveTrainingVideoProgressArgs = {
+  input: SaveTrainingVideoProgressInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSendUserPasswordLinkArgs = {
+  input: SendUserPasswordLinkInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSetContractAddressArgs = {
   input: SetContractAddressInput;
 };
@@ -1782,6 +2116,12 @@ export type MutationSetSpeakerLiaisonArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSubmitSurveyResponseArgs = {
   input: SubmitSurveyResponseInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUnassignTrainingArgs = {
+  input: UnassignTrainingInput;
 };
 
 
@@ -1828,14 +2168,44 @@ export type MutationUpdateRegistrationTemplateArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateResourceArgs = {
+  input: UpdateResourceInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateResourceGroupArgs = {
+  input: UpdateResourceGroupInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateSpeakerArgs = {
   input: UpdateSpeakerInput;
 };
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateSpeakerTrainingArgs = {
+  input: UpdateSpeakerTrainingInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateSurveyTemplateArgs = {
   input: UpdateSurveyTemplateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateTrainingProgramArgs = {
+  input: UpdateTrainingProgramInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
 };
 
 
@@ -2258,6 +2628,22 @@ export type Query = {
   registrationTemplate?: Maybe<RegistrationTemplate>;
   /** Registration page templates of the tenant (the Registration Page Templates list, the event form's registration select). */
   registrationTemplates?: Maybe<RegistrationTemplateConnection>;
+  /** One resource the caller reaches. */
+  resource?: Maybe<Resource>;
+  /** The speakers offered by Assign Resource for one resource, paged, with whether each has it. */
+  resourceAssignees?: Maybe<ResourceAssigneeConnection>;
+  /** Where the browser downloads the XLSX export of the resources matching the arguments (Export All). */
+  resourceExportUrl: Scalars['String']['output'];
+  /** One resource group (the resource group page). */
+  resourceGroup?: Maybe<ResourceGroup>;
+  /** The tenant's resource groups, sorted by weight (Resource Groups, the resource dialogs' group select). */
+  resourceGroups: Array<ResourceGroup>;
+  /** The speakers' specialties (the Assign Resource specialty filter). */
+  resourceSpecialties: Array<Scalars['String']['output']>;
+  /** The resources the caller reaches (a speaker: their own), paged (Resources). */
+  resources?: Maybe<ResourceConnection>;
+  /** Every role with its name from the server's mapping. */
+  roleNames: Array<RoleName>;
   /**
    * Where the browser downloads an event's sign-in sheet PDF (`/download/pdf?…`, REST `GET /pdf` with the session): the
    * event's header, its registered, attended and walk-in attendees in rows of the template's size with a signature
@@ -2280,6 +2666,14 @@ export type Query = {
   speakerProfileConfiguration?: Maybe<Array<ProfileGroupConfig>>;
   /** The speaker profile grid's layout for a product (default: the request's product). */
   speakerProfileLayout?: Maybe<SpeakerProfileLayout>;
+  /** The resource groups of a speaker's resource page (sorted by weight, without 'Archived'), counting their resources. */
+  speakerResourceGroups?: Maybe<Array<ResourceGroup>>;
+  /** One speaker training by its internal id; null when missing or out of reach. */
+  speakerTraining?: Maybe<SpeakerTraining>;
+  /** Training Management (/training/list): the speaker trainings, paged; a speaker sees only their own. */
+  speakerTrainings?: Maybe<SpeakerTrainingConnection>;
+  /** The XLSX export URL of Training Management with the same list arguments (not for speakers). */
+  speakerTrainingsExportUrl: Scalars['String']['output'];
   /** Speakers of the tenant, paged (the speaker list and the event form's lookup). A Speaker-role user sees themselves and the co-speakers of their events. */
   speakers?: Maybe<SpeakerConnection>;
   /** Survey responses per event (Survey Responses, 'Event reports'): events with at least one response in the period. */
@@ -2296,8 +2690,22 @@ export type Query = {
   surveyTemplates?: Maybe<SurveyTemplateConnection>;
   /** Topics. */
   topics?: Maybe<TopicConnection>;
+  /** One training program by its internal id (the video player); null when missing or out of reach. */
+  trainingProgram?: Maybe<TrainingProgram>;
+  /** The speakers of a program for the assign dialog: the ones already assigned ('Manage existing') or those who may be. */
+  trainingProgramSpeakers?: Maybe<Array<TrainingSpeaker>>;
+  /** The Trainings list (/training/program/list): the training programs, paged; a speaker sees the ones assigned to them. */
+  trainingPrograms?: Maybe<TrainingProgramConnection>;
+  /** The topics a training may be about (the create wizard's topic picker). */
+  trainingTopics?: Maybe<Array<TrainingTopic>>;
   /** Statuses used by at least one event of the tenant (offered in the status filter). */
   usedEventStatuses?: Maybe<Array<EventStatus>>;
+  /** One user by internal id (Edit User); null when missing, removed or of another tenant. */
+  user?: Maybe<User>;
+  /** The user form's record search: at most 10 speakers or field reps by name, without those another user links. */
+  userLinkOptions: Array<UserLinkOption>;
+  /** Users of the tenant, paged (User Management). */
+  users?: Maybe<UserConnection>;
   /** One venue by its internal id (Add/Edit venue); null when missing or of another tenant. */
   venue?: Maybe<Venue>;
   /**
@@ -2457,6 +2865,52 @@ export type QueryRegistrationTemplatesArgs = {
 
 
 /** Entry points for reading. */
+export type QueryResourceArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryResourceAssigneesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  assigned?: InputMaybe<ResourceAssignedFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  resourceId: Scalars['ID']['input'];
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<ResourceAssigneeSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  specialty?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryResourceExportUrlArgs = {
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<ResourceSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryResourceGroupArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryResourcesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<ResourceSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
 export type QuerySignInSheetUrlArgs = {
   eventId: Scalars['ID']['input'];
   extraPages?: InputMaybe<Scalars['Int']['input']>;
@@ -2484,6 +2938,40 @@ export type QuerySpeakerExportUrlArgs = {
 /** Entry points for reading. */
 export type QuerySpeakerProfileLayoutArgs = {
   product?: InputMaybe<Product>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySpeakerResourceGroupsArgs = {
+  speakerId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QuerySpeakerTrainingArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QuerySpeakerTrainingsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  programTypes?: InputMaybe<Array<TrainingType>>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<SpeakerTrainingSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  speakerInternalId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySpeakerTrainingsExportUrlArgs = {
+  programTypes?: InputMaybe<Array<TrainingType>>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<SpeakerTrainingSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2542,6 +3030,57 @@ export type QueryTopicsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryTrainingProgramArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryTrainingProgramSpeakersArgs = {
+  assigned: Scalars['Boolean']['input'];
+  programInternalId: Scalars['Int']['input'];
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryTrainingProgramsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<TrainingProgramSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  types?: InputMaybe<Array<TrainingType>>;
+};
+
+
+/** Entry points for reading. */
+export type QueryUserArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryUserLinkOptionsArgs = {
+  kind: UserLinkKind;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<UserSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2995,6 +3534,203 @@ export type ResetPasswordPayload = {
   message: Scalars['String']['output'];
 };
 
+/** A resource (spec 002 §3 'Attachment (resource)'): a stored file or an https link, in a group. */
+export type Resource = Node & {
+  __typename?: 'Resource';
+  /** MIME type of a stored file. */
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** The uploaded file's name (or the link), cut before a double underscore: the group page's file name. */
+  displayFileName?: Maybe<Scalars['String']['output']>;
+  /** Expiration date (stored at 12:00 UTC). */
+  expirationDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Expiration today or earlier: shown red, download refused. */
+  expired: Scalars['Boolean']['output'];
+  /** The resource's name (the Resource column). */
+  fileName: Scalars['String']['output'];
+  /** The link, or where the browser downloads the stored file (with the session). */
+  fileUrl: Scalars['String']['output'];
+  /** The group (Category). */
+  group?: Maybe<ResourceGroup>;
+  /** Name of the group. */
+  groupName: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Whether the resource is an https link rather than a stored file. */
+  isLink: Scalars['Boolean']['output'];
+  /** PRC code. */
+  prcCode?: Maybe<Scalars['String']['output']>;
+  /** Where the browser reads the watermarked PDF preview (null for a link). */
+  previewUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether the preview dialog can show the file (pdf, doc, docx, ppt, pptx). */
+  previewable: Scalars['Boolean']['output'];
+  /** Size in bytes of a stored file. */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** Number of speakers the resource is assigned to (a speaker: 1). */
+  speakerCount: Scalars['Int']['output'];
+  /** The topic's description. */
+  topicDescription?: Maybe<Scalars['String']['output']>;
+  /** Internal id of the topic. */
+  topicInternalId?: Maybe<Scalars['Int']['output']>;
+  /** The topic's name. */
+  topicName?: Maybe<Scalars['String']['output']>;
+  /** When the resource was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Year (this year to four ahead). */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The Assigned filter of Assign Resource. */
+export type ResourceAssignedFilter =
+  /** Every speaker (`all`). */
+  | 'all'
+  /** Speakers who have the resource (`assigned`). */
+  | 'assigned'
+  /** Speakers who do not (`unassigned`). */
+  | 'unassigned';
+
+/** A speaker of the Assign Resource table (spec 002 §3 'Speaker (assignment list)'). */
+export type ResourceAssignee = {
+  __typename?: 'ResourceAssignee';
+  /** Whether the resource is assigned to the speaker. */
+  assigned: Scalars['Boolean']['output'];
+  /** Credentials (degree). */
+  credentials?: Maybe<Scalars['String']['output']>;
+  /** E-mail. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Global id of the speaker. */
+  id: Scalars['ID']['output'];
+  /** Internal id of the speaker. */
+  internalId: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** Speaker type. */
+  speakerType: Scalars['String']['output'];
+  /** Specialty. */
+  specialty?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of speakers to assign. */
+export type ResourceAssigneeConnection = {
+  __typename?: 'ResourceAssigneeConnection';
+  /** Edges. */
+  edges: Array<ResourceAssigneeEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching speakers. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A speaker in the Assign Resource connection. */
+export type ResourceAssigneeEdge = {
+  __typename?: 'ResourceAssigneeEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The speaker. */
+  node?: Maybe<ResourceAssignee>;
+};
+
+/** Assign Resource's sortable columns. */
+export type ResourceAssigneeSortField =
+  /** Credentials (`credentials`). */
+  | 'credentials'
+  /** E-mail (`email`). */
+  | 'email'
+  /** Last then first name, the default (`name`). */
+  | 'name'
+  /** Specialty (`specialty`). */
+  | 'specialty';
+
+/** A page of resources. */
+export type ResourceConnection = {
+  __typename?: 'ResourceConnection';
+  /** Edges. */
+  edges: Array<ResourceEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching resources. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A resource in a connection. */
+export type ResourceEdge = {
+  __typename?: 'ResourceEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The resource. */
+  node?: Maybe<Resource>;
+};
+
+/** A resource group (spec 002 §3): a card of the speaker's resource page, a category of the Resources list. */
+export type ResourceGroup = Node & {
+  __typename?: 'ResourceGroup';
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name; its words choose the card's icon (contract, resource, faq, news, slide, prescribe, expense). */
+  name: Scalars['String']['output'];
+  /** Resources in the group (a speaker: their own). */
+  resourceCount: Scalars['Int']['output'];
+  /** The group's resources the caller reaches, most recently updated first (the resource group page). */
+  resources?: Maybe<ResourceConnection>;
+  /** A link the card opens in a new tab instead of the group page. */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Order of the groups, from 1. */
+  weight: Scalars['Int']['output'];
+};
+
+
+/** A resource group (spec 002 §3): a card of the speaker's resource page, a category of the Resources list. */
+export type ResourceGroupResourcesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which way a group moves. */
+export type ResourceGroupMove =
+  /** After its neighbour (`down`). */
+  | 'down'
+  /** Before its neighbour (`up`). */
+  | 'up';
+
+/** Result of a group change. */
+export type ResourceGroupPayload = {
+  __typename?: 'ResourceGroupPayload';
+  /** The created or updated group. */
+  resourceGroup?: Maybe<ResourceGroup>;
+};
+
+/** Result of a resource change. */
+export type ResourcePayload = {
+  __typename?: 'ResourcePayload';
+  /** The created or updated resource. */
+  resource?: Maybe<Resource>;
+};
+
+/** The Resources list's sortable columns. */
+export type ResourceSortField =
+  /** Creation, the default newest first (`createdAt`). */
+  | 'createdAt'
+  /** Expiration (`expirationDate`). */
+  | 'expirationDate'
+  /** Resource name (`fileName`). */
+  | 'fileName'
+  /** Category, the group's name (`group`). */
+  | 'group'
+  /** PRC code (`prcCode`). */
+  | 'prcCode'
+  /** Topic name (`topic`). */
+  | 'topic'
+  /** Last change (`updatedAt`). */
+  | 'updatedAt'
+  /** Year (`year`). */
+  | 'year';
+
 /** Who answered a survey (left out of anonymous surveys). */
 export type RespondentInput = {
   /** E-mail. */
@@ -3027,6 +3763,15 @@ export type Role =
   | 'system-admin'
   /** Staff user (`user`). */
   | 'user';
+
+/** A role with its name from the server's mapping. */
+export type RoleName = {
+  __typename?: 'RoleName';
+  /** Its display name. */
+  name: Scalars['String']['output'];
+  /** The role. */
+  role: Role;
+};
 
 /** The question property a rule decides. */
 export type RuleField =
@@ -3092,6 +3837,29 @@ export type SaveSpeakerProfileValuesInput = {
   speakerId: Scalars['ID']['input'];
   /** The values, 1 to 100. */
   values: Array<ProfileValueInput>;
+};
+
+/** Input of saveTrainingVideoProgress. */
+export type SaveTrainingVideoProgressInput = {
+  /** True with the attestation's Confirm at the end of the video. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Global id of the training. */
+  id: Scalars['ID']['input'];
+  /** Seconds watched. */
+  progressSeconds: Scalars['Int']['input'];
+};
+
+/** The user to e-mail a password link. */
+export type SendUserPasswordLinkInput = {
+  /** Global id of the user. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of sending a password link. */
+export type SendUserPasswordLinkPayload = {
+  __typename?: 'SendUserPasswordLinkPayload';
+  /** 'A link to set the password was sent to {email}.'. */
+  message: Scalars['String']['output'];
 };
 
 /** A speaker's contract address (created when the speaker has none, else updated). */
@@ -3425,6 +4193,92 @@ export type SpeakerSortField =
   /** Active or inactive (`status`). */
   | 'status';
 
+/** A training assigned to a speaker (spec 002 §3 Speaker training). */
+export type SpeakerTraining = Node & {
+  __typename?: 'SpeakerTraining';
+  /** The completion certificate; null when none. */
+  completionAttachment?: Maybe<TrainingCertificate>;
+  /** Completion date (ISO); null until completed. */
+  completionDate?: Maybe<Scalars['String']['output']>;
+  /** Due date (ISO; the next midnight UTC after the chosen day). */
+  dueDate: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Status as the profile's card shows it (Expired when the program expired, spec 001). */
+  profileStatus: SpeakerTrainingStatus;
+  /** The program. */
+  program: TrainingProgram;
+  /** The speaker. */
+  speaker: TrainingSpeaker;
+  /** Status as Training Management shows it (Complete, Overdue, Pending). */
+  status: SpeakerTrainingStatus;
+  /** Who completed it (the speaker's full name for a watched video). */
+  trainedBy?: Maybe<Scalars['String']['output']>;
+  /** When the video was watched to the end (ISO). */
+  videoCompletedAt?: Maybe<Scalars['String']['output']>;
+  /** Saved video progress in seconds. */
+  videoProgressDurationInSeconds: Scalars['Int']['output'];
+  /** When the video was started (ISO). */
+  videoStartedAt?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of speaker trainings. */
+export type SpeakerTrainingConnection = {
+  __typename?: 'SpeakerTrainingConnection';
+  /** Edges. */
+  edges: Array<SpeakerTrainingEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching trainings. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A speaker training in a connection. */
+export type SpeakerTrainingEdge = {
+  __typename?: 'SpeakerTrainingEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The training. */
+  node?: Maybe<SpeakerTraining>;
+};
+
+/** Result of a speaker-training mutation. */
+export type SpeakerTrainingPayload = {
+  __typename?: 'SpeakerTrainingPayload';
+  /** The training as saved. */
+  speakerTraining?: Maybe<SpeakerTraining>;
+};
+
+/** Training Management's sortable columns. */
+export type SpeakerTrainingSortField =
+  /** Completion date (`completionDate`). */
+  | 'completionDate'
+  /** Due date, the default (`dueDate`). */
+  | 'dueDate'
+  /** Training name (`programName`). */
+  | 'programName'
+  /** Speaker's last and first name (`speakerName`). */
+  | 'speakerName'
+  /** Status (`status`). */
+  | 'status'
+  /** Topic (`topic`). */
+  | 'topic'
+  /** Training type (`type`). */
+  | 'type';
+
+/** A speaker training's status: Complete with a completion date, else Overdue past its due date, else Pending. */
+export type SpeakerTrainingStatus =
+  /** Completed. */
+  | 'Complete'
+  /** The program expired (the profile card only). */
+  | 'Expired'
+  /** Not completed and past its due date. */
+  | 'Overdue'
+  /** Not completed, not yet due. */
+  | 'Pending';
+
 /** Type of a speaker (spec 001 §3). */
 export type SpeakerType =
   /** Caregiver (`Caregiver`). */
@@ -3681,6 +4535,152 @@ export type TopicEdge = {
   node?: Maybe<Topic>;
 };
 
+/** Whom assignTraining assigns to (mutually exclusive). */
+export type TrainingAssignment =
+  /** All active speakers. */
+  | 'all'
+  /** The speakers named in speakerIds. */
+  | 'speakers'
+  /** The speakers of the program's topic (speakers of the tenant's events on it). */
+  | 'topic';
+
+/** A training's completion certificate (a PDF). */
+export type TrainingCertificate = {
+  __typename?: 'TrainingCertificate';
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** Where the browser downloads it. */
+  fileUrl: Scalars['String']['output'];
+};
+
+/** A training program (spec 002 §3 Training program). */
+export type TrainingProgram = Node & {
+  __typename?: 'TrainingProgram';
+  /** How many speakers have this training. */
+  assignedCount: Scalars['Int']['output'];
+  /** Creation time (ISO). */
+  createdAt: Scalars['String']['output'];
+  /** Expiration date (ISO, 12:00 UTC). */
+  expirationDate: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Last change (ISO). */
+  modifiedAt: Scalars['String']['output'];
+  /** Training name. */
+  programName: Scalars['String']['output'];
+  /** Topic; null when none. */
+  topic?: Maybe<TrainingTopic>;
+  /** Training type. */
+  type: TrainingType;
+  /** The type as shown (Interactive Training, Video, Veeva Qualification). */
+  typeLabel: Scalars['String']['output'];
+  /** The video of a video training; null for other types or when it cannot be read. */
+  video?: Maybe<TrainingVideo>;
+};
+
+/** A page of training programs. */
+export type TrainingProgramConnection = {
+  __typename?: 'TrainingProgramConnection';
+  /** Edges. */
+  edges: Array<TrainingProgramEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching programs. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A training program in a connection. */
+export type TrainingProgramEdge = {
+  __typename?: 'TrainingProgramEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The program. */
+  node?: Maybe<TrainingProgram>;
+};
+
+/** Result of createTrainingProgram and updateTrainingProgram. */
+export type TrainingProgramPayload = {
+  __typename?: 'TrainingProgramPayload';
+  /** The program as saved. */
+  program?: Maybe<TrainingProgram>;
+};
+
+/** The Trainings list's sortable columns. */
+export type TrainingProgramSortField =
+  /** Creation time, the default, newest first (`createdAt`). */
+  | 'createdAt'
+  /** Expiration date (`expirationDate`). */
+  | 'expirationDate'
+  /** Training name (`programName`). */
+  | 'programName'
+  /** Topic (`topic`). */
+  | 'topic'
+  /** Training type (`type`). */
+  | 'type';
+
+/** The speaker of a training. */
+export type TrainingSpeaker = {
+  __typename?: 'TrainingSpeaker';
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Internal (REST) id of the speaker. */
+  internalId: Scalars['Int']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+};
+
+/** A topic a training is about. */
+export type TrainingTopic = {
+  __typename?: 'TrainingTopic';
+  /** The topic's description (its name when it has none). */
+  description: Scalars['String']['output'];
+  /** Internal (REST) id of the topic. */
+  internalId: Scalars['Int']['output'];
+};
+
+/** Training types (spec 002 §3). */
+export type TrainingType =
+  /** Interactive Training (`checkbox`): completed by marking it. */
+  | 'checkbox'
+  /** Veeva Qualification (`veeva_qualification`). */
+  | 'veeva_qualification'
+  /** Video (`video`): completed by watching its video to the end. */
+  | 'video';
+
+/** A training video (spec 002 §3 Video). */
+export type TrainingVideo = {
+  __typename?: 'TrainingVideo';
+  /** Video description. */
+  description: Scalars['String']['output'];
+  /** Duration in whole seconds. */
+  durationInSeconds: Scalars['Int']['output'];
+  /** Internal (REST) id of the video. */
+  internalId: Scalars['Int']['output'];
+  /** Video name. */
+  name: Scalars['String']['output'];
+  /** The program's name. */
+  programName: Scalars['String']['output'];
+  /** Where the browser streams the video from (HTTP range requests, so seeking works). */
+  url: Scalars['String']['output'];
+};
+
+/** Input of unassignTraining. */
+export type UnassignTrainingInput = {
+  /** Global id of the program. */
+  programId: Scalars['ID']['input'];
+  /** Internal id of the speaker. */
+  speakerId: Scalars['Int']['input'];
+};
+
+/** Result of unassignTraining. */
+export type UnassignTrainingPayload = {
+  __typename?: 'UnassignTrainingPayload';
+  /** The program, with its new assigned count. */
+  program?: Maybe<TrainingProgram>;
+};
+
 /** Changed fields of a contract; fields left out stay as they are, an explicit null clears a date. */
 export type UpdateContractInput = {
   /** A new contract file (replaces the current one), uploaded first. */
@@ -3824,6 +4824,34 @@ export type UpdateRegistrationTemplateInput = {
   template: RegistrationTemplateInput;
 };
 
+/** Changes to a resource group. */
+export type UpdateResourceGroupInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New link (null removes it). */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a resource (the fields given). */
+export type UpdateResourceInput = {
+  /** Expiration date (null clears it). */
+  expirationDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Name. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the group. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id. */
+  id: Scalars['ID']['input'];
+  /** PRC code. */
+  prcCode?: InputMaybe<Scalars['String']['input']>;
+  /** Internal id of the topic (null clears it). */
+  topicInternalId?: InputMaybe<Scalars['Int']['input']>;
+  /** Year (null clears it). */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Changed fields of a speaker; fields left out stay as they are, an explicit null clears a field. */
 export type UpdateSpeakerInput = {
   /** Street address. */
@@ -3866,12 +4894,63 @@ export type UpdateSpeakerInput = {
   zip?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Input of updateSpeakerTraining. */
+export type UpdateSpeakerTrainingInput = {
+  /** True ticks (completion now), false unticks (clears it; for video trainings also the progress); omitted leaves it. */
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New due day (YYYY-MM-DD). */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the training. */
+  id: Scalars['ID']['input'];
+};
+
 /** A survey template's new state (replaces the old one). */
 export type UpdateSurveyTemplateInput = {
   /** Global id of the survey template. */
   id: Scalars['ID']['input'];
   /** The template. */
   template: SurveyTemplateInput;
+};
+
+/** Input of updateTrainingProgram. */
+export type UpdateTrainingProgramInput = {
+  /** Expiration day (YYYY-MM-DD, in the future). */
+  expirationDate: Scalars['String']['input'];
+  /** Global id of the program. */
+  id: Scalars['ID']['input'];
+  /** Training name. */
+  programName: Scalars['String']['input'];
+  /** Topic internal id; null for none. */
+  topicId?: InputMaybe<Scalars['Int']['input']>;
+  /** Training type (a video training keeps its type). */
+  type?: InputMaybe<TrainingType>;
+};
+
+/** Every field of an existing user. */
+export type UpdateUserInput = {
+  /** E-mail (trimmed). */
+  email: Scalars['String']['input'];
+  /** Internal id of the field-rep record (Field Rep role). */
+  fieldRepId?: InputMaybe<Scalars['Int']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the user. */
+  id: Scalars['ID']['input'];
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** The role; a new role ends the user's sessions. */
+  role?: InputMaybe<Role>;
+  /** New-attendee e-mails (admin roles only). */
+  sendAttendeeEmails?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Internal id of the speaker record (Speaker role). */
+  speakerId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of updating a user. */
+export type UpdateUserPayload = {
+  __typename?: 'UpdateUserPayload';
+  /** The updated user. */
+  user?: Maybe<User>;
 };
 
 /** All fields of a venue (replaces them). */
@@ -3890,6 +4969,108 @@ export type UpdateVenueInput = {
   state: Scalars['String']['input'];
   /** ZIP code (required, 5 digits). */
   zipCode: Scalars['String']['input'];
+};
+
+/** A user of the tenant (User Management). */
+export type User = Node & {
+  __typename?: 'User';
+  /** E-mail address, the sign-in name (null when hidden from the caller's role). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** The field-rep record a Field Rep-role user is, if any. */
+  fieldRep?: Maybe<UserFieldRep>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Whether the user has a password of their own (the form's Password button reads Reset, else Setup). */
+  hasPassword: Scalars['Boolean']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The role. */
+  role: Role;
+  /** The role's name from the server's mapping (e.g. 'Field Rep'). */
+  roleName: Scalars['String']['output'];
+  /** Whether the user receives new-attendee e-mails (admin roles only). */
+  sendAttendeeEmails: Scalars['Boolean']['output'];
+  /** The speaker record a Speaker-role user is, if any. */
+  speaker?: Maybe<UserSpeaker>;
+};
+
+/** A page of users. */
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  /** The users of the page. */
+  edges: Array<UserEdge>;
+  /** Paging state. */
+  pageInfo: PageInfo;
+  /** Users matching the search, over all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One user of a page. */
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  /** Opaque cursor. */
+  cursor: Scalars['String']['output'];
+  /** The user. */
+  node?: Maybe<User>;
+};
+
+/** The field-rep record linked to a user. */
+export type UserFieldRep = {
+  __typename?: 'UserFieldRep';
+  /** Internal field-rep id. */
+  internalId: Scalars['Int']['output'];
+  /** The field rep's name. */
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which records the user form's record search looks in. */
+export type UserLinkKind =
+  /** Field-rep records (`field-rep`), for a Field Rep-role user. */
+  | 'field-rep'
+  /** Speaker records (`speaker`), for a Speaker-role user. */
+  | 'speaker';
+
+/** A speaker or field-rep record the user form offers to link. */
+export type UserLinkOption = {
+  __typename?: 'UserLinkOption';
+  /** False for an inactive speaker. */
+  active: Scalars['Boolean']['output'];
+  /** Internal id of the speaker or field rep. */
+  internalId: Scalars['Int']['output'];
+  /** Full name. */
+  name: Scalars['String']['output'];
+};
+
+/** User Management's sortable columns. */
+export type UserSortField =
+  /** E-mail (`email`). */
+  | 'email'
+  /** First name (`firstName`). */
+  | 'firstName'
+  /** Internal id (`id`). */
+  | 'id'
+  /** Last name, the default (`lastName`). */
+  | 'lastName'
+  /** Role (`role`). */
+  | 'role';
+
+/** The speaker record linked to a user. */
+export type UserSpeaker = {
+  __typename?: 'UserSpeaker';
+  /** False for an inactive speaker (the list's 'Inactive' mark). */
+  active: Scalars['Boolean']['output'];
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Global id of the speaker (for inactivateSpeaker / reactivateSpeaker). */
+  id: Scalars['ID']['output'];
+  /** Internal speaker id. */
+  internalId: Scalars['Int']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
 };
 
 /** A venue. */
@@ -4106,10 +5287,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EventAttendanceDto )
     | ( FieldRepDto )
     | ( RegistrationTemplateDto )
+    | ( ResourceDto )
+    | ( ResourceGroupDto )
     | ( SpeakerDto )
+    | ( SpeakerTrainingDto )
     | ( SurveyResponseSummaryDto )
     | ( SurveyTemplateDto )
     | ( TopicDto )
+    | ( TrainingProgramDto )
+    | ( UserDto )
     | ( VenueDto )
   ;
 }>;
@@ -4119,6 +5305,11 @@ export type ResolversTypes = ResolversObject<{
   AddBlackoutDatesInput: AddBlackoutDatesInput;
   AddBlackoutDatesPayload: ResolverTypeWrapper<Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversTypes['BlackoutDate']> }>;
   AnswerInput: AnswerInput;
+  ArchiveResourceInput: ArchiveResourceInput;
+  AssignResourceInput: AssignResourceInput;
+  AssignResourcePayload: ResolverTypeWrapper<AssignResourcePayload>;
+  AssignTrainingInput: AssignTrainingInput;
+  AssignTrainingPayload: ResolverTypeWrapper<Omit<AssignTrainingPayload, 'program'> & { program?: Maybe<ResolversTypes['TrainingProgram']> }>;
   Attachment: ResolverTypeWrapper<AttachmentRefDto>;
   AttendanceResponse: ResolverTypeWrapper<AttendanceResponseDto>;
   AttendanceStatus: ResolverTypeWrapper<AttendanceStatusValue>;
@@ -4147,11 +5338,16 @@ export type ResolversTypes = ResolversObject<{
   CreateProfileFieldInput: CreateProfileFieldInput;
   CreateProfileGroupInput: CreateProfileGroupInput;
   CreateRegistrationTemplateInput: CreateRegistrationTemplateInput;
+  CreateResourceGroupInput: CreateResourceGroupInput;
+  CreateResourceInput: CreateResourceInput;
   CreateSpeakerInput: CreateSpeakerInput;
   CreateSpeakerLoginInput: CreateSpeakerLoginInput;
   CreateSpeakerLoginPayload: ResolverTypeWrapper<Omit<CreateSpeakerLoginPayload, 'speaker'> & { speaker?: Maybe<ResolversTypes['Speaker']> }>;
   CreateSpeakerPayload: ResolverTypeWrapper<Omit<CreateSpeakerPayload, 'speaker' | 'speakerEdge'> & { speaker?: Maybe<ResolversTypes['Speaker']>, speakerEdge?: Maybe<ResolversTypes['SpeakerEdge']> }>;
   CreateSurveyTemplateInput: CreateSurveyTemplateInput;
+  CreateTrainingProgramInput: CreateTrainingProgramInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   CreateVenueInput: CreateVenueInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
@@ -4168,10 +5364,19 @@ export type ResolversTypes = ResolversObject<{
   DeleteFieldRepPayload: ResolverTypeWrapper<DeleteFieldRepPayload>;
   DeleteProfileFieldInput: DeleteProfileFieldInput;
   DeleteProfileGroupInput: DeleteProfileGroupInput;
+  DeleteResourceGroupInput: DeleteResourceGroupInput;
+  DeleteResourceGroupPayload: ResolverTypeWrapper<DeleteResourceGroupPayload>;
+  DeleteResourceInput: DeleteResourceInput;
+  DeleteResourcePayload: ResolverTypeWrapper<DeleteResourcePayload>;
   DeleteSpeakerInput: DeleteSpeakerInput;
   DeleteSpeakerPayload: ResolverTypeWrapper<DeleteSpeakerPayload>;
   DeleteSurveyTemplateInput: DeleteSurveyTemplateInput;
   DeleteSurveyTemplatePayload: ResolverTypeWrapper<DeleteSurveyTemplatePayload>;
+  DeleteTrainingCertificateInput: DeleteTrainingCertificateInput;
+  DeleteTrainingProgramInput: DeleteTrainingProgramInput;
+  DeleteTrainingProgramPayload: ResolverTypeWrapper<DeleteTrainingProgramPayload>;
+  DeleteUserInput: DeleteUserInput;
+  DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   DeleteVenueInput: DeleteVenueInput;
   DeleteVenuePayload: ResolverTypeWrapper<DeleteVenuePayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
@@ -4227,6 +5432,8 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MapSettings: ResolverTypeWrapper<MapSettings>;
   MealType: ResolverTypeWrapper<MealTypeValue>;
+  MoveResourceGroupInput: MoveResourceGroupInput;
+  MoveResourceGroupPayload: ResolverTypeWrapper<Omit<MoveResourceGroupPayload, 'resourceGroups'> & { resourceGroups: Array<ResolversTypes['ResourceGroup']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OpenText: ResolverTypeWrapper<OpenText>;
@@ -4284,13 +5491,30 @@ export type ResolversTypes = ResolversObject<{
   ResendAttendeeEmailPayload: ResolverTypeWrapper<ResendAttendeeEmailPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  Resource: ResolverTypeWrapper<ResourceDto>;
+  ResourceAssignedFilter: ResolverTypeWrapper<ResourceAssignedFilterValue>;
+  ResourceAssignee: ResolverTypeWrapper<AssignSpeakerDto>;
+  ResourceAssigneeConnection: ResolverTypeWrapper<Omit<ResourceAssigneeConnection, 'edges'> & { edges: Array<ResolversTypes['ResourceAssigneeEdge']> }>;
+  ResourceAssigneeEdge: ResolverTypeWrapper<Omit<ResourceAssigneeEdge, 'node'> & { node?: Maybe<ResolversTypes['ResourceAssignee']> }>;
+  ResourceAssigneeSortField: ResolverTypeWrapper<ResourceAssigneeSortFieldValue>;
+  ResourceConnection: ResolverTypeWrapper<Omit<ResourceConnection, 'edges'> & { edges: Array<ResolversTypes['ResourceEdge']> }>;
+  ResourceEdge: ResolverTypeWrapper<Omit<ResourceEdge, 'node'> & { node?: Maybe<ResolversTypes['Resource']> }>;
+  ResourceGroup: ResolverTypeWrapper<ResourceGroupDto>;
+  ResourceGroupMove: ResolverTypeWrapper<ResourceGroupMoveValue>;
+  ResourceGroupPayload: ResolverTypeWrapper<Omit<ResourceGroupPayload, 'resourceGroup'> & { resourceGroup?: Maybe<ResolversTypes['ResourceGroup']> }>;
+  ResourcePayload: ResolverTypeWrapper<Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversTypes['Resource']> }>;
+  ResourceSortField: ResolverTypeWrapper<ResourceSortFieldValue>;
   RespondentInput: RespondentInput;
   Role: ResolverTypeWrapper<RoleValue>;
+  RoleName: ResolverTypeWrapper<RoleNameDto>;
   RuleField: ResolverTypeWrapper<RuleFieldValue>;
   RuleNode: ResolverTypeWrapper<RuleNodeDto>;
   RuleNodeInput: RuleNodeInput;
   SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
+  SaveTrainingVideoProgressInput: SaveTrainingVideoProgressInput;
+  SendUserPasswordLinkInput: SendUserPasswordLinkInput;
+  SendUserPasswordLinkPayload: ResolverTypeWrapper<SendUserPasswordLinkPayload>;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: ResolverTypeWrapper<Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversTypes['ContractAddress']> }>;
   SetEventAttendanceStatusInput: SetEventAttendanceStatusInput;
@@ -4312,6 +5536,12 @@ export type ResolversTypes = ResolversObject<{
   SpeakerProfileGroup: ResolverTypeWrapper<ProfileGroupDto>;
   SpeakerProfileLayout: ResolverTypeWrapper<ProfileLayoutDto>;
   SpeakerSortField: ResolverTypeWrapper<SpeakerSortFieldValue>;
+  SpeakerTraining: ResolverTypeWrapper<SpeakerTrainingDto>;
+  SpeakerTrainingConnection: ResolverTypeWrapper<Omit<SpeakerTrainingConnection, 'edges'> & { edges: Array<ResolversTypes['SpeakerTrainingEdge']> }>;
+  SpeakerTrainingEdge: ResolverTypeWrapper<Omit<SpeakerTrainingEdge, 'node'> & { node?: Maybe<ResolversTypes['SpeakerTraining']> }>;
+  SpeakerTrainingPayload: ResolverTypeWrapper<Omit<SpeakerTrainingPayload, 'speakerTraining'> & { speakerTraining?: Maybe<ResolversTypes['SpeakerTraining']> }>;
+  SpeakerTrainingSortField: ResolverTypeWrapper<SpeakerTrainingSortFieldValue>;
+  SpeakerTrainingStatus: ResolverTypeWrapper<SpeakerTrainingStatusValue>;
   SpeakerType: ResolverTypeWrapper<SpeakerTypeValue>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSurveyResponseInput: SubmitSurveyResponseInput;
@@ -4332,7 +5562,20 @@ export type ResolversTypes = ResolversObject<{
   Topic: ResolverTypeWrapper<TopicDto>;
   TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
   TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversTypes['Topic']> }>;
+  TrainingAssignment: ResolverTypeWrapper<TrainingAssignmentValue>;
+  TrainingCertificate: ResolverTypeWrapper<TrainingCertificate>;
+  TrainingProgram: ResolverTypeWrapper<TrainingProgramDto>;
+  TrainingProgramConnection: ResolverTypeWrapper<Omit<TrainingProgramConnection, 'edges'> & { edges: Array<ResolversTypes['TrainingProgramEdge']> }>;
+  TrainingProgramEdge: ResolverTypeWrapper<Omit<TrainingProgramEdge, 'node'> & { node?: Maybe<ResolversTypes['TrainingProgram']> }>;
+  TrainingProgramPayload: ResolverTypeWrapper<Omit<TrainingProgramPayload, 'program'> & { program?: Maybe<ResolversTypes['TrainingProgram']> }>;
+  TrainingProgramSortField: ResolverTypeWrapper<TrainingProgramSortFieldValue>;
+  TrainingSpeaker: ResolverTypeWrapper<TrainingSpeakerDto>;
+  TrainingTopic: ResolverTypeWrapper<TrainingTopicDto>;
+  TrainingType: ResolverTypeWrapper<TrainingTypeValue>;
+  TrainingVideo: ResolverTypeWrapper<TrainingVideoDto>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UnassignTrainingInput: UnassignTrainingInput;
+  UnassignTrainingPayload: ResolverTypeWrapper<Omit<UnassignTrainingPayload, 'program'> & { program?: Maybe<ResolversTypes['TrainingProgram']> }>;
   UpdateContractInput: UpdateContractInput;
   UpdateEventAttendanceInput: UpdateEventAttendanceInput;
   UpdateEventInput: UpdateEventInput;
@@ -4341,9 +5584,23 @@ export type ResolversTypes = ResolversObject<{
   UpdateProfileFieldsInput: UpdateProfileFieldsInput;
   UpdateProfileGroupsInput: UpdateProfileGroupsInput;
   UpdateRegistrationTemplateInput: UpdateRegistrationTemplateInput;
+  UpdateResourceGroupInput: UpdateResourceGroupInput;
+  UpdateResourceInput: UpdateResourceInput;
   UpdateSpeakerInput: UpdateSpeakerInput;
+  UpdateSpeakerTrainingInput: UpdateSpeakerTrainingInput;
   UpdateSurveyTemplateInput: UpdateSurveyTemplateInput;
+  UpdateTrainingProgramInput: UpdateTrainingProgramInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateVenueInput: UpdateVenueInput;
+  User: ResolverTypeWrapper<UserDto>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node?: Maybe<ResolversTypes['User']> }>;
+  UserFieldRep: ResolverTypeWrapper<UserFieldRepDto>;
+  UserLinkKind: ResolverTypeWrapper<UserLinkKindValue>;
+  UserLinkOption: ResolverTypeWrapper<UserLinkOption>;
+  UserSortField: ResolverTypeWrapper<UserSortFieldValue>;
+  UserSpeaker: ResolverTypeWrapper<UserSpeakerDto>;
   Venue: ResolverTypeWrapper<VenueDto>;
   VenueConnection: ResolverTypeWrapper<Omit<VenueConnection, 'edges'> & { edges: Array<ResolversTypes['VenueEdge']> }>;
   VenueEdge: ResolverTypeWrapper<Omit<VenueEdge, 'node'> & { node?: Maybe<ResolversTypes['Venue']> }>;
@@ -4358,6 +5615,11 @@ export type ResolversParentTypes = ResolversObject<{
   AddBlackoutDatesInput: AddBlackoutDatesInput;
   AddBlackoutDatesPayload: Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversParentTypes['BlackoutDate']> };
   AnswerInput: AnswerInput;
+  ArchiveResourceInput: ArchiveResourceInput;
+  AssignResourceInput: AssignResourceInput;
+  AssignResourcePayload: AssignResourcePayload;
+  AssignTrainingInput: AssignTrainingInput;
+  AssignTrainingPayload: Omit<AssignTrainingPayload, 'program'> & { program?: Maybe<ResolversParentTypes['TrainingProgram']> };
   Attachment: AttachmentRefDto;
   AttendanceResponse: AttendanceResponseDto;
   Attendee: AttendeeDto;
@@ -4381,11 +5643,16 @@ export type ResolversParentTypes = ResolversObject<{
   CreateProfileFieldInput: CreateProfileFieldInput;
   CreateProfileGroupInput: CreateProfileGroupInput;
   CreateRegistrationTemplateInput: CreateRegistrationTemplateInput;
+  CreateResourceGroupInput: CreateResourceGroupInput;
+  CreateResourceInput: CreateResourceInput;
   CreateSpeakerInput: CreateSpeakerInput;
   CreateSpeakerLoginInput: CreateSpeakerLoginInput;
   CreateSpeakerLoginPayload: Omit<CreateSpeakerLoginPayload, 'speaker'> & { speaker?: Maybe<ResolversParentTypes['Speaker']> };
   CreateSpeakerPayload: Omit<CreateSpeakerPayload, 'speaker' | 'speakerEdge'> & { speaker?: Maybe<ResolversParentTypes['Speaker']>, speakerEdge?: Maybe<ResolversParentTypes['SpeakerEdge']> };
   CreateSurveyTemplateInput: CreateSurveyTemplateInput;
+  CreateTrainingProgramInput: CreateTrainingProgramInput;
+  CreateUserInput: CreateUserInput;
+  CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   CreateVenueInput: CreateVenueInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
@@ -4402,10 +5669,19 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteFieldRepPayload: DeleteFieldRepPayload;
   DeleteProfileFieldInput: DeleteProfileFieldInput;
   DeleteProfileGroupInput: DeleteProfileGroupInput;
+  DeleteResourceGroupInput: DeleteResourceGroupInput;
+  DeleteResourceGroupPayload: DeleteResourceGroupPayload;
+  DeleteResourceInput: DeleteResourceInput;
+  DeleteResourcePayload: DeleteResourcePayload;
   DeleteSpeakerInput: DeleteSpeakerInput;
   DeleteSpeakerPayload: DeleteSpeakerPayload;
   DeleteSurveyTemplateInput: DeleteSurveyTemplateInput;
   DeleteSurveyTemplatePayload: DeleteSurveyTemplatePayload;
+  DeleteTrainingCertificateInput: DeleteTrainingCertificateInput;
+  DeleteTrainingProgramInput: DeleteTrainingProgramInput;
+  DeleteTrainingProgramPayload: DeleteTrainingProgramPayload;
+  DeleteUserInput: DeleteUserInput;
+  DeleteUserPayload: DeleteUserPayload;
   DeleteVenueInput: DeleteVenueInput;
   DeleteVenuePayload: DeleteVenuePayload;
   EmailAddress: Scalars['EmailAddress']['output'];
@@ -4452,6 +5728,8 @@ export type ResolversParentTypes = ResolversObject<{
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   LogoutPayload: LogoutPayload;
   MapSettings: MapSettings;
+  MoveResourceGroupInput: MoveResourceGroupInput;
+  MoveResourceGroupPayload: Omit<MoveResourceGroupPayload, 'resourceGroups'> & { resourceGroups: Array<ResolversParentTypes['ResourceGroup']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   OpenText: OpenText;
@@ -4503,11 +5781,24 @@ export type ResolversParentTypes = ResolversObject<{
   ResendAttendeeEmailPayload: ResendAttendeeEmailPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  Resource: ResourceDto;
+  ResourceAssignee: AssignSpeakerDto;
+  ResourceAssigneeConnection: Omit<ResourceAssigneeConnection, 'edges'> & { edges: Array<ResolversParentTypes['ResourceAssigneeEdge']> };
+  ResourceAssigneeEdge: Omit<ResourceAssigneeEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ResourceAssignee']> };
+  ResourceConnection: Omit<ResourceConnection, 'edges'> & { edges: Array<ResolversParentTypes['ResourceEdge']> };
+  ResourceEdge: Omit<ResourceEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Resource']> };
+  ResourceGroup: ResourceGroupDto;
+  ResourceGroupPayload: Omit<ResourceGroupPayload, 'resourceGroup'> & { resourceGroup?: Maybe<ResolversParentTypes['ResourceGroup']> };
+  ResourcePayload: Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> };
   RespondentInput: RespondentInput;
+  RoleName: RoleNameDto;
   RuleNode: RuleNodeDto;
   RuleNodeInput: RuleNodeInput;
   SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
+  SaveTrainingVideoProgressInput: SaveTrainingVideoProgressInput;
+  SendUserPasswordLinkInput: SendUserPasswordLinkInput;
+  SendUserPasswordLinkPayload: SendUserPasswordLinkPayload;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversParentTypes['ContractAddress']> };
   SetEventAttendanceStatusInput: SetEventAttendanceStatusInput;
@@ -4527,6 +5818,10 @@ export type ResolversParentTypes = ResolversObject<{
   SpeakerProfileField: ProfileFieldDto;
   SpeakerProfileGroup: ProfileGroupDto;
   SpeakerProfileLayout: ProfileLayoutDto;
+  SpeakerTraining: SpeakerTrainingDto;
+  SpeakerTrainingConnection: Omit<SpeakerTrainingConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpeakerTrainingEdge']> };
+  SpeakerTrainingEdge: Omit<SpeakerTrainingEdge, 'node'> & { node?: Maybe<ResolversParentTypes['SpeakerTraining']> };
+  SpeakerTrainingPayload: Omit<SpeakerTrainingPayload, 'speakerTraining'> & { speakerTraining?: Maybe<ResolversParentTypes['SpeakerTraining']> };
   String: Scalars['String']['output'];
   SubmitSurveyResponseInput: SubmitSurveyResponseInput;
   SubmitSurveyResponsePayload: SubmitSurveyResponsePayload;
@@ -4543,7 +5838,17 @@ export type ResolversParentTypes = ResolversObject<{
   Topic: TopicDto;
   TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
   TopicEdge: Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Topic']> };
+  TrainingCertificate: TrainingCertificate;
+  TrainingProgram: TrainingProgramDto;
+  TrainingProgramConnection: Omit<TrainingProgramConnection, 'edges'> & { edges: Array<ResolversParentTypes['TrainingProgramEdge']> };
+  TrainingProgramEdge: Omit<TrainingProgramEdge, 'node'> & { node?: Maybe<ResolversParentTypes['TrainingProgram']> };
+  TrainingProgramPayload: Omit<TrainingProgramPayload, 'program'> & { program?: Maybe<ResolversParentTypes['TrainingProgram']> };
+  TrainingSpeaker: TrainingSpeakerDto;
+  TrainingTopic: TrainingTopicDto;
+  TrainingVideo: TrainingVideoDto;
   URL: Scalars['URL']['output'];
+  UnassignTrainingInput: UnassignTrainingInput;
+  UnassignTrainingPayload: Omit<UnassignTrainingPayload, 'program'> & { program?: Maybe<ResolversParentTypes['TrainingProgram']> };
   UpdateContractInput: UpdateContractInput;
   UpdateEventAttendanceInput: UpdateEventAttendanceInput;
   UpdateEventInput: UpdateEventInput;
@@ -4552,9 +5857,21 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateProfileFieldsInput: UpdateProfileFieldsInput;
   UpdateProfileGroupsInput: UpdateProfileGroupsInput;
   UpdateRegistrationTemplateInput: UpdateRegistrationTemplateInput;
+  UpdateResourceGroupInput: UpdateResourceGroupInput;
+  UpdateResourceInput: UpdateResourceInput;
   UpdateSpeakerInput: UpdateSpeakerInput;
+  UpdateSpeakerTrainingInput: UpdateSpeakerTrainingInput;
   UpdateSurveyTemplateInput: UpdateSurveyTemplateInput;
+  UpdateTrainingProgramInput: UpdateTrainingProgramInput;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateVenueInput: UpdateVenueInput;
+  User: UserDto;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node?: Maybe<ResolversParentTypes['User']> };
+  UserFieldRep: UserFieldRepDto;
+  UserLinkOption: UserLinkOption;
+  UserSpeaker: UserSpeakerDto;
   Venue: VenueDto;
   VenueConnection: Omit<VenueConnection, 'edges'> & { edges: Array<ResolversParentTypes['VenueEdge']> };
   VenueEdge: Omit<VenueEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Venue']> };
@@ -4565,6 +5882,16 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type AddBlackoutDatesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddBlackoutDatesPayload'] = ResolversParentTypes['AddBlackoutDatesPayload']> = ResolversObject<{
   blackoutDates?: Resolver<Array<ResolversTypes['BlackoutDate']>, ParentType, ContextType>;
+}>;
+
+export type AssignResourcePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignResourcePayload'] = ResolversParentTypes['AssignResourcePayload']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AssignTrainingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignTrainingPayload'] = ResolversParentTypes['AssignTrainingPayload']> = ResolversObject<{
+  assigned?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  program?: Resolver<Maybe<ResolversTypes['TrainingProgram']>, ParentType, ContextType>;
 }>;
 
 export type AttachmentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = ResolversObject<{
@@ -4677,6 +6004,13 @@ export type CreateSpeakerPayloadResolvers<ContextType = Context, ParentType exte
   speakerEdge?: Resolver<Maybe<ResolversTypes['SpeakerEdge']>, ParentType, ContextType>;
 }>;
 
+export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreateUserPayload'] = ResolversParentTypes['CreateUserPayload']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restored?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -4705,11 +6039,27 @@ export type DeleteFieldRepPayloadResolvers<ContextType = Context, ParentType ext
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DeleteResourceGroupPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteResourceGroupPayload'] = ResolversParentTypes['DeleteResourceGroupPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteResourcePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteResourcePayload'] = ResolversParentTypes['DeleteResourcePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type DeleteSpeakerPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSpeakerPayload'] = ResolversParentTypes['DeleteSpeakerPayload']> = ResolversObject<{
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type DeleteSurveyTemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteSurveyTemplatePayload'] = ResolversParentTypes['DeleteSurveyTemplatePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteTrainingProgramPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteTrainingProgramPayload'] = ResolversParentTypes['DeleteTrainingProgramPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteUserPayload'] = ResolversParentTypes['DeleteUserPayload']> = ResolversObject<{
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -4974,8 +6324,15 @@ export type MapSettingsResolvers<ContextType = Context, ParentType extends Resol
 
 export type MealTypeResolvers = { BREAKFAST: 'breakfast', DINNER: 'dinner', LIGHT_REFRESHMENTS: 'light-refreshments', LUNCH: 'lunch', NO_MEAL: 'no-meal' };
 
+export type MoveResourceGroupPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MoveResourceGroupPayload'] = ResolversParentTypes['MoveResourceGroupPayload']> = ResolversObject<{
+  resourceGroups?: Resolver<Array<ResolversTypes['ResourceGroup']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBlackoutDates?: Resolver<Maybe<ResolversTypes['AddBlackoutDatesPayload']>, ParentType, ContextType, RequireFields<MutationAddBlackoutDatesArgs, 'input'>>;
+  archiveResource?: Resolver<Maybe<ResolversTypes['ResourcePayload']>, ParentType, ContextType, RequireFields<MutationArchiveResourceArgs, 'input'>>;
+  assignResource?: Resolver<Maybe<ResolversTypes['AssignResourcePayload']>, ParentType, ContextType, RequireFields<MutationAssignResourceArgs, 'input'>>;
+  assignTraining?: Resolver<Maybe<ResolversTypes['AssignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationAssignTrainingArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   createContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createEvent?: Resolver<Maybe<ResolversTypes['CreateEventPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
@@ -4984,9 +6341,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createProfileField?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationCreateProfileFieldArgs, 'input'>>;
   createProfileGroup?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationCreateProfileGroupArgs, 'input'>>;
   createRegistrationTemplate?: Resolver<Maybe<ResolversTypes['RegistrationTemplatePayload']>, ParentType, ContextType, RequireFields<MutationCreateRegistrationTemplateArgs, 'input'>>;
+  createResource?: Resolver<Maybe<ResolversTypes['ResourcePayload']>, ParentType, ContextType, RequireFields<MutationCreateResourceArgs, 'input'>>;
+  createResourceGroup?: Resolver<Maybe<ResolversTypes['ResourceGroupPayload']>, ParentType, ContextType, RequireFields<MutationCreateResourceGroupArgs, 'input'>>;
   createSpeaker?: Resolver<Maybe<ResolversTypes['CreateSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerArgs, 'input'>>;
   createSpeakerLogin?: Resolver<Maybe<ResolversTypes['CreateSpeakerLoginPayload']>, ParentType, ContextType, RequireFields<MutationCreateSpeakerLoginArgs, 'input'>>;
   createSurveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplatePayload']>, ParentType, ContextType, RequireFields<MutationCreateSurveyTemplateArgs, 'input'>>;
+  createTrainingProgram?: Resolver<Maybe<ResolversTypes['TrainingProgramPayload']>, ParentType, ContextType, RequireFields<MutationCreateTrainingProgramArgs, 'input'>>;
+  createUser?: Resolver<Maybe<ResolversTypes['CreateUserPayload']>, ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVenue?: Resolver<Maybe<ResolversTypes['VenuePayload']>, ParentType, ContextType, RequireFields<MutationCreateVenueArgs, 'input'>>;
   deleteBlackoutDate?: Resolver<Maybe<ResolversTypes['DeleteBlackoutDatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteBlackoutDateArgs, 'input'>>;
   deleteContract?: Resolver<Maybe<ResolversTypes['DeleteContractPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
@@ -4996,14 +6357,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteFieldRep?: Resolver<Maybe<ResolversTypes['DeleteFieldRepPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFieldRepArgs, 'input'>>;
   deleteProfileField?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProfileFieldArgs, 'input'>>;
   deleteProfileGroup?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProfileGroupArgs, 'input'>>;
+  deleteResource?: Resolver<Maybe<ResolversTypes['DeleteResourcePayload']>, ParentType, ContextType, RequireFields<MutationDeleteResourceArgs, 'input'>>;
+  deleteResourceGroup?: Resolver<Maybe<ResolversTypes['DeleteResourceGroupPayload']>, ParentType, ContextType, RequireFields<MutationDeleteResourceGroupArgs, 'input'>>;
   deleteSpeaker?: Resolver<Maybe<ResolversTypes['DeleteSpeakerPayload']>, ParentType, ContextType, RequireFields<MutationDeleteSpeakerArgs, 'input'>>;
   deleteSurveyTemplate?: Resolver<Maybe<ResolversTypes['DeleteSurveyTemplatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteSurveyTemplateArgs, 'input'>>;
+  deleteTrainingCertificate?: Resolver<Maybe<ResolversTypes['SpeakerTrainingPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTrainingCertificateArgs, 'input'>>;
+  deleteTrainingProgram?: Resolver<Maybe<ResolversTypes['DeleteTrainingProgramPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTrainingProgramArgs, 'input'>>;
+  deleteUser?: Resolver<Maybe<ResolversTypes['DeleteUserPayload']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   deleteVenue?: Resolver<Maybe<ResolversTypes['DeleteVenuePayload']>, ParentType, ContextType, RequireFields<MutationDeleteVenueArgs, 'input'>>;
   importAttendees?: Resolver<Maybe<ResolversTypes['ImportAttendeesPayload']>, ParentType, ContextType, RequireFields<MutationImportAttendeesArgs, 'input'>>;
   importEvents?: Resolver<Maybe<ResolversTypes['ImportEventsPayload']>, ParentType, ContextType, RequireFields<MutationImportEventsArgs, 'input'>>;
   inactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationInactivateSpeakerArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
+  moveResourceGroup?: Resolver<Maybe<ResolversTypes['MoveResourceGroupPayload']>, ParentType, ContextType, RequireFields<MutationMoveResourceGroupArgs, 'input'>>;
   reactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationReactivateSpeakerArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -5012,10 +6379,13 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveSpeakerProfileConfiguration?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileConfigurationArgs, 'input'>>;
   saveSpeakerProfileValues?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileValuesArgs, 'input'>>;
+  saveTrainingVideoProgress?: Resolver<Maybe<ResolversTypes['SpeakerTrainingPayload']>, ParentType, ContextType, RequireFields<MutationSaveTrainingVideoProgressArgs, 'input'>>;
+  sendUserPasswordLink?: Resolver<Maybe<ResolversTypes['SendUserPasswordLinkPayload']>, ParentType, ContextType, RequireFields<MutationSendUserPasswordLinkArgs, 'input'>>;
   setContractAddress?: Resolver<Maybe<ResolversTypes['SetContractAddressPayload']>, ParentType, ContextType, RequireFields<MutationSetContractAddressArgs, 'input'>>;
   setEventAttendanceStatus?: Resolver<Maybe<ResolversTypes['SetEventAttendanceStatusPayload']>, ParentType, ContextType, RequireFields<MutationSetEventAttendanceStatusArgs, 'input'>>;
   setSpeakerLiaison?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSetSpeakerLiaisonArgs, 'input'>>;
   submitSurveyResponse?: Resolver<ResolversTypes['SubmitSurveyResponsePayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyResponseArgs, 'input'>>;
+  unassignTraining?: Resolver<Maybe<ResolversTypes['UnassignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationUnassignTrainingArgs, 'input'>>;
   updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateEventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendanceFormPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventAttendanceArgs, 'input'>>;
@@ -5023,13 +6393,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateProfileFields?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileFieldsArgs, 'input'>>;
   updateProfileGroups?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileGroupsArgs, 'input'>>;
   updateRegistrationTemplate?: Resolver<Maybe<ResolversTypes['RegistrationTemplatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateRegistrationTemplateArgs, 'input'>>;
+  updateResource?: Resolver<Maybe<ResolversTypes['ResourcePayload']>, ParentType, ContextType, RequireFields<MutationUpdateResourceArgs, 'input'>>;
+  updateResourceGroup?: Resolver<Maybe<ResolversTypes['ResourceGroupPayload']>, ParentType, ContextType, RequireFields<MutationUpdateResourceGroupArgs, 'input'>>;
   updateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'input'>>;
+  updateSpeakerTraining?: Resolver<Maybe<ResolversTypes['SpeakerTrainingPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSpeakerTrainingArgs, 'input'>>;
   updateSurveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateSurveyTemplateArgs, 'input'>>;
+  updateTrainingProgram?: Resolver<Maybe<ResolversTypes['TrainingProgramPayload']>, ParentType, ContextType, RequireFields<MutationUpdateTrainingProgramArgs, 'input'>>;
+  updateUser?: Resolver<Maybe<ResolversTypes['UpdateUserPayload']>, ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVenue?: Resolver<Maybe<ResolversTypes['VenuePayload']>, ParentType, ContextType, RequireFields<MutationUpdateVenueArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Speaker' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'Venue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Resource' | 'ResourceGroup' | 'Speaker' | 'SpeakerTraining' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'TrainingProgram' | 'User' | 'Venue', ParentType, ContextType>;
 }>;
 
 export type OpenTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OpenText'] = ResolversParentTypes['OpenText']> = ResolversObject<{
@@ -5172,6 +6547,14 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   regions?: Resolver<Maybe<Array<ResolversTypes['Region']>>, ParentType, ContextType>;
   registrationTemplate?: Resolver<Maybe<ResolversTypes['RegistrationTemplate']>, ParentType, ContextType, RequireFields<QueryRegistrationTemplateArgs, 'internalId'>>;
   registrationTemplates?: Resolver<Maybe<ResolversTypes['RegistrationTemplateConnection']>, ParentType, ContextType, Partial<QueryRegistrationTemplatesArgs>>;
+  resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType, RequireFields<QueryResourceArgs, 'internalId'>>;
+  resourceAssignees?: Resolver<Maybe<ResolversTypes['ResourceAssigneeConnection']>, ParentType, ContextType, RequireFields<QueryResourceAssigneesArgs, 'resourceId'>>;
+  resourceExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryResourceExportUrlArgs>>;
+  resourceGroup?: Resolver<Maybe<ResolversTypes['ResourceGroup']>, ParentType, ContextType, RequireFields<QueryResourceGroupArgs, 'internalId'>>;
+  resourceGroups?: Resolver<Array<ResolversTypes['ResourceGroup']>, ParentType, ContextType>;
+  resourceSpecialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  resources?: Resolver<Maybe<ResolversTypes['ResourceConnection']>, ParentType, ContextType, Partial<QueryResourcesArgs>>;
+  roleNames?: Resolver<Array<ResolversTypes['RoleName']>, ParentType, ContextType>;
   signInSheetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignInSheetUrlArgs, 'eventId' | 'templateId'>>;
   signInTemplates?: Resolver<Array<ResolversTypes['SignInTemplate']>, ParentType, ContextType>;
   speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType, RequireFields<QuerySpeakerArgs, 'internalId'>>;
@@ -5179,13 +6562,24 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   speakerLiaisons?: Resolver<Maybe<Array<ResolversTypes['SpeakerLiaison']>>, ParentType, ContextType>;
   speakerProfileConfiguration?: Resolver<Maybe<Array<ResolversTypes['ProfileGroupConfig']>>, ParentType, ContextType>;
   speakerProfileLayout?: Resolver<Maybe<ResolversTypes['SpeakerProfileLayout']>, ParentType, ContextType, Partial<QuerySpeakerProfileLayoutArgs>>;
+  speakerResourceGroups?: Resolver<Maybe<Array<ResolversTypes['ResourceGroup']>>, ParentType, ContextType, RequireFields<QuerySpeakerResourceGroupsArgs, 'speakerId'>>;
+  speakerTraining?: Resolver<Maybe<ResolversTypes['SpeakerTraining']>, ParentType, ContextType, RequireFields<QuerySpeakerTrainingArgs, 'internalId'>>;
+  speakerTrainings?: Resolver<Maybe<ResolversTypes['SpeakerTrainingConnection']>, ParentType, ContextType, Partial<QuerySpeakerTrainingsArgs>>;
+  speakerTrainingsExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySpeakerTrainingsExportUrlArgs>>;
   speakers?: Resolver<Maybe<ResolversTypes['SpeakerConnection']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;
   surveyResponses?: Resolver<Maybe<ResolversTypes['SurveyResponseSummaryConnection']>, ParentType, ContextType, Partial<QuerySurveyResponsesArgs>>;
   surveyResponsesExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySurveyResponsesExportUrlArgs>>;
   surveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplate']>, ParentType, ContextType, RequireFields<QuerySurveyTemplateArgs, 'internalId'>>;
   surveyTemplates?: Resolver<Maybe<ResolversTypes['SurveyTemplateConnection']>, ParentType, ContextType, Partial<QuerySurveyTemplatesArgs>>;
   topics?: Resolver<Maybe<ResolversTypes['TopicConnection']>, ParentType, ContextType, Partial<QueryTopicsArgs>>;
+  trainingProgram?: Resolver<Maybe<ResolversTypes['TrainingProgram']>, ParentType, ContextType, RequireFields<QueryTrainingProgramArgs, 'internalId'>>;
+  trainingProgramSpeakers?: Resolver<Maybe<Array<ResolversTypes['TrainingSpeaker']>>, ParentType, ContextType, RequireFields<QueryTrainingProgramSpeakersArgs, 'assigned' | 'programInternalId'>>;
+  trainingPrograms?: Resolver<Maybe<ResolversTypes['TrainingProgramConnection']>, ParentType, ContextType, Partial<QueryTrainingProgramsArgs>>;
+  trainingTopics?: Resolver<Maybe<Array<ResolversTypes['TrainingTopic']>>, ParentType, ContextType>;
   usedEventStatuses?: Resolver<Maybe<Array<ResolversTypes['EventStatus']>>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'internalId'>>;
+  userLinkOptions?: Resolver<Array<ResolversTypes['UserLinkOption']>, ParentType, ContextType, RequireFields<QueryUserLinkOptionsArgs, 'kind'>>;
+  users?: Resolver<Maybe<ResolversTypes['UserConnection']>, ParentType, ContextType, Partial<QueryUsersArgs>>;
   venue?: Resolver<Maybe<ResolversTypes['Venue']>, ParentType, ContextType, RequireFields<QueryVenueArgs, 'internalId'>>;
   venueExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryVenueExportUrlArgs>>;
   venues?: Resolver<Maybe<ResolversTypes['VenueConnection']>, ParentType, ContextType, Partial<QueryVenuesArgs>>;
@@ -5328,7 +6722,98 @@ export type ResetPasswordPayloadResolvers<ContextType = Context, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ResourceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Resource'] = ResolversParentTypes['Resource']> = ResolversObject<{
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayFileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expirationDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  group?: Resolver<Maybe<ResolversTypes['ResourceGroup']>, ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isLink?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  prcCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  speakerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topicDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topicInternalId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  topicName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ResourceAssignedFilterResolvers = { ALL: 'all', ASSIGNED: 'assigned', UNASSIGNED: 'unassigned' };
+
+export type ResourceAssigneeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourceAssignee'] = ResolversParentTypes['ResourceAssignee']> = ResolversObject<{
+  assigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  credentials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speakerType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ResourceAssigneeConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourceAssigneeConnection'] = ResolversParentTypes['ResourceAssigneeConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ResourceAssigneeEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ResourceAssigneeEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourceAssigneeEdge'] = ResolversParentTypes['ResourceAssigneeEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ResourceAssignee']>, ParentType, ContextType>;
+}>;
+
+export type ResourceAssigneeSortFieldResolvers = { CREDENTIALS: 'credentials', EMAIL: 'email', NAME: 'name', SPECIALTY: 'specialty' };
+
+export type ResourceConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourceConnection'] = ResolversParentTypes['ResourceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ResourceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ResourceEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourceEdge'] = ResolversParentTypes['ResourceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType>;
+}>;
+
+export type ResourceGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourceGroup'] = ResolversParentTypes['ResourceGroup']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resourceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resources?: Resolver<Maybe<ResolversTypes['ResourceConnection']>, ParentType, ContextType, Partial<ResourceGroupResourcesArgs>>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ResourceGroupMoveResolvers = { DOWN: 'down', UP: 'up' };
+
+export type ResourceGroupPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourceGroupPayload'] = ResolversParentTypes['ResourceGroupPayload']> = ResolversObject<{
+  resourceGroup?: Resolver<Maybe<ResolversTypes['ResourceGroup']>, ParentType, ContextType>;
+}>;
+
+export type ResourcePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ResourcePayload'] = ResolversParentTypes['ResourcePayload']> = ResolversObject<{
+  resource?: Resolver<Maybe<ResolversTypes['Resource']>, ParentType, ContextType>;
+}>;
+
+export type ResourceSortFieldResolvers = { CREATED_AT: 'createdAt', EXPIRATION_DATE: 'expirationDate', FILE_NAME: 'fileName', GROUP: 'group', PRC_CODE: 'prcCode', TOPIC: 'topic', UPDATED_AT: 'updatedAt', YEAR: 'year' };
+
 export type RoleResolvers = { ADMIN: 'admin', CLIENT_SPEAKER_PORTAL_ADMIN: 'client-speaker-portal-admin', FIELD_REP: 'field-rep', MARKETING: 'marketing', PROGRAM_ANALYST: 'program-analyst', SFC_COMPLIANCE: 'sfc-compliance', SPEAKER: 'speaker', SPEAKER_LIAISON: 'speaker-liaison', SYSTEM_ADMIN: 'system-admin', USER: 'user' };
+
+export type RoleNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RoleName'] = ResolversParentTypes['RoleName']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
 
 export type RuleFieldResolvers = { REQUIRED: 'required', VISIBLE: 'visible' };
 
@@ -5340,6 +6825,10 @@ export type RuleNodeResolvers<ContextType = Context, ParentType extends Resolver
   parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   questionRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SendUserPasswordLinkPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendUserPasswordLinkPayload'] = ResolversParentTypes['SendUserPasswordLinkPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SetContractAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetContractAddressPayload'] = ResolversParentTypes['SetContractAddressPayload']> = ResolversObject<{
@@ -5472,6 +6961,42 @@ export type SpeakerProfileLayoutResolvers<ContextType = Context, ParentType exte
 
 export type SpeakerSortFieldResolvers = { CREDENTIALS: 'credentials', CRM_STATUS: 'crmStatus', EMAIL: 'email', FIRST_NAME: 'firstName', LAST_NAME: 'lastName', SPEAKER_TYPE: 'speakerType', STATUS: 'status' };
 
+export type SpeakerTrainingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerTraining'] = ResolversParentTypes['SpeakerTraining']> = ResolversObject<{
+  completionAttachment?: Resolver<Maybe<ResolversTypes['TrainingCertificate']>, ParentType, ContextType>;
+  completionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  profileStatus?: Resolver<ResolversTypes['SpeakerTrainingStatus'], ParentType, ContextType>;
+  program?: Resolver<ResolversTypes['TrainingProgram'], ParentType, ContextType>;
+  speaker?: Resolver<ResolversTypes['TrainingSpeaker'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SpeakerTrainingStatus'], ParentType, ContextType>;
+  trainedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoCompletedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videoProgressDurationInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  videoStartedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SpeakerTrainingConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerTrainingConnection'] = ResolversParentTypes['SpeakerTrainingConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SpeakerTrainingEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SpeakerTrainingEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerTrainingEdge'] = ResolversParentTypes['SpeakerTrainingEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['SpeakerTraining']>, ParentType, ContextType>;
+}>;
+
+export type SpeakerTrainingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerTrainingPayload'] = ResolversParentTypes['SpeakerTrainingPayload']> = ResolversObject<{
+  speakerTraining?: Resolver<Maybe<ResolversTypes['SpeakerTraining']>, ParentType, ContextType>;
+}>;
+
+export type SpeakerTrainingSortFieldResolvers = { COMPLETION_DATE: 'completionDate', DUE_DATE: 'dueDate', PROGRAM_NAME: 'programName', SPEAKER_NAME: 'speakerName', STATUS: 'status', TOPIC: 'topic', TYPE: 'type' };
+
+export type SpeakerTrainingStatusResolvers = { COMPLETE: 'Complete', EXPIRED: 'Expired', OVERDUE: 'Overdue', PENDING: 'Pending' };
+
 export type SpeakerTypeResolvers = { CAREGIVER: 'Caregiver', CRM: 'CRM', HCP: 'HCP', PATIENT: 'Patient' };
 
 export type SubmitSurveyResponsePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SubmitSurveyResponsePayload'] = ResolversParentTypes['SubmitSurveyResponsePayload']> = ResolversObject<{
@@ -5573,12 +7098,130 @@ export type TopicEdgeResolvers<ContextType = Context, ParentType extends Resolve
   node?: Resolver<Maybe<ResolversTypes['Topic']>, ParentType, ContextType>;
 }>;
 
+export type TrainingAssignmentResolvers = { ALL: 'all', SPEAKERS: 'speakers', TOPIC: 'topic' };
+
+export type TrainingCertificateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingCertificate'] = ResolversParentTypes['TrainingCertificate']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrainingProgramResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingProgram'] = ResolversParentTypes['TrainingProgram']> = ResolversObject<{
+  assignedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  modifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['TrainingTopic']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TrainingType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['TrainingVideo']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TrainingProgramConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingProgramConnection'] = ResolversParentTypes['TrainingProgramConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TrainingProgramEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TrainingProgramEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingProgramEdge'] = ResolversParentTypes['TrainingProgramEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['TrainingProgram']>, ParentType, ContextType>;
+}>;
+
+export type TrainingProgramPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingProgramPayload'] = ResolversParentTypes['TrainingProgramPayload']> = ResolversObject<{
+  program?: Resolver<Maybe<ResolversTypes['TrainingProgram']>, ParentType, ContextType>;
+}>;
+
+export type TrainingProgramSortFieldResolvers = { CREATED_AT: 'createdAt', EXPIRATION_DATE: 'expirationDate', PROGRAM_NAME: 'programName', TOPIC: 'topic', TYPE: 'type' };
+
+export type TrainingSpeakerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingSpeaker'] = ResolversParentTypes['TrainingSpeaker']> = ResolversObject<{
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TrainingTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingTopic'] = ResolversParentTypes['TrainingTopic']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TrainingTypeResolvers = { CHECKBOX: 'checkbox', VEEVA_QUALIFICATION: 'veeva_qualification', VIDEO: 'video' };
+
+export type TrainingVideoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingVideo'] = ResolversParentTypes['TrainingVideo']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationInSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  programName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
 
+export type UnassignTrainingPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UnassignTrainingPayload'] = ResolversParentTypes['UnassignTrainingPayload']> = ResolversObject<{
+  program?: Resolver<Maybe<ResolversTypes['TrainingProgram']>, ParentType, ContextType>;
+}>;
+
 export type UpdateEventPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateEventPayload'] = ResolversParentTypes['UpdateEventPayload']> = ResolversObject<{
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type UpdateUserPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UpdateUserPayload'] = ResolversParentTypes['UpdateUserPayload']> = ResolversObject<{
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fieldRep?: Resolver<Maybe<ResolversTypes['UserFieldRep']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  roleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sendAttendeeEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  speaker?: Resolver<Maybe<ResolversTypes['UserSpeaker']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type UserFieldRepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserFieldRep'] = ResolversParentTypes['UserFieldRep']> = ResolversObject<{
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type UserLinkKindResolvers = { FIELD_REP: 'field-rep', SPEAKER: 'speaker' };
+
+export type UserLinkOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserLinkOption'] = ResolversParentTypes['UserLinkOption']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserSortFieldResolvers = { EMAIL: 'email', FIRST_NAME: 'firstName', ID: 'id', LAST_NAME: 'lastName', ROLE: 'role' };
+
+export type UserSpeakerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserSpeaker'] = ResolversParentTypes['UserSpeaker']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type VenueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = ResolversObject<{
@@ -5639,6 +7282,8 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AddBlackoutDatesPayload?: AddBlackoutDatesPayloadResolvers<ContextType>;
+  AssignResourcePayload?: AssignResourcePayloadResolvers<ContextType>;
+  AssignTrainingPayload?: AssignTrainingPayloadResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
   AttendanceResponse?: AttendanceResponseResolvers<ContextType>;
   AttendanceStatus?: AttendanceStatusResolvers;
@@ -5657,6 +7302,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CreateEventPayload?: CreateEventPayloadResolvers<ContextType>;
   CreateSpeakerLoginPayload?: CreateSpeakerLoginPayloadResolvers<ContextType>;
   CreateSpeakerPayload?: CreateSpeakerPayloadResolvers<ContextType>;
+  CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteBlackoutDatePayload?: DeleteBlackoutDatePayloadResolvers<ContextType>;
   DeleteContractFilePayload?: DeleteContractFilePayloadResolvers<ContextType>;
@@ -5664,8 +7310,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteEventAttendancesPayload?: DeleteEventAttendancesPayloadResolvers<ContextType>;
   DeleteEventsPayload?: DeleteEventsPayloadResolvers<ContextType>;
   DeleteFieldRepPayload?: DeleteFieldRepPayloadResolvers<ContextType>;
+  DeleteResourceGroupPayload?: DeleteResourceGroupPayloadResolvers<ContextType>;
+  DeleteResourcePayload?: DeleteResourcePayloadResolvers<ContextType>;
   DeleteSpeakerPayload?: DeleteSpeakerPayloadResolvers<ContextType>;
   DeleteSurveyTemplatePayload?: DeleteSurveyTemplatePayloadResolvers<ContextType>;
+  DeleteTrainingProgramPayload?: DeleteTrainingProgramPayloadResolvers<ContextType>;
+  DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
   DeleteVenuePayload?: DeleteVenuePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EmailSeries?: EmailSeriesResolvers<ContextType>;
@@ -5708,6 +7358,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MapSettings?: MapSettingsResolvers<ContextType>;
   MealType?: MealTypeResolvers;
+  MoveResourceGroupPayload?: MoveResourceGroupPayloadResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   OpenText?: OpenTextResolvers<ContextType>;
@@ -5748,9 +7399,24 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResendAttendeeEmailPayload?: ResendAttendeeEmailPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  Resource?: ResourceResolvers<ContextType>;
+  ResourceAssignedFilter?: ResourceAssignedFilterResolvers;
+  ResourceAssignee?: ResourceAssigneeResolvers<ContextType>;
+  ResourceAssigneeConnection?: ResourceAssigneeConnectionResolvers<ContextType>;
+  ResourceAssigneeEdge?: ResourceAssigneeEdgeResolvers<ContextType>;
+  ResourceAssigneeSortField?: ResourceAssigneeSortFieldResolvers;
+  ResourceConnection?: ResourceConnectionResolvers<ContextType>;
+  ResourceEdge?: ResourceEdgeResolvers<ContextType>;
+  ResourceGroup?: ResourceGroupResolvers<ContextType>;
+  ResourceGroupMove?: ResourceGroupMoveResolvers;
+  ResourceGroupPayload?: ResourceGroupPayloadResolvers<ContextType>;
+  ResourcePayload?: ResourcePayloadResolvers<ContextType>;
+  ResourceSortField?: ResourceSortFieldResolvers;
   Role?: RoleResolvers;
+  RoleName?: RoleNameResolvers<ContextType>;
   RuleField?: RuleFieldResolvers;
   RuleNode?: RuleNodeResolvers<ContextType>;
+  SendUserPasswordLinkPayload?: SendUserPasswordLinkPayloadResolvers<ContextType>;
   SetContractAddressPayload?: SetContractAddressPayloadResolvers<ContextType>;
   SetEventAttendanceStatusPayload?: SetEventAttendanceStatusPayloadResolvers<ContextType>;
   SignInTemplate?: SignInTemplateResolvers<ContextType>;
@@ -5767,6 +7433,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SpeakerProfileGroup?: SpeakerProfileGroupResolvers<ContextType>;
   SpeakerProfileLayout?: SpeakerProfileLayoutResolvers<ContextType>;
   SpeakerSortField?: SpeakerSortFieldResolvers;
+  SpeakerTraining?: SpeakerTrainingResolvers<ContextType>;
+  SpeakerTrainingConnection?: SpeakerTrainingConnectionResolvers<ContextType>;
+  SpeakerTrainingEdge?: SpeakerTrainingEdgeResolvers<ContextType>;
+  SpeakerTrainingPayload?: SpeakerTrainingPayloadResolvers<ContextType>;
+  SpeakerTrainingSortField?: SpeakerTrainingSortFieldResolvers;
+  SpeakerTrainingStatus?: SpeakerTrainingStatusResolvers;
   SpeakerType?: SpeakerTypeResolvers;
   SubmitSurveyResponsePayload?: SubmitSurveyResponsePayloadResolvers<ContextType>;
   SurveyLanguage?: SurveyLanguageResolvers;
@@ -5783,8 +7455,29 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Topic?: TopicResolvers<ContextType>;
   TopicConnection?: TopicConnectionResolvers<ContextType>;
   TopicEdge?: TopicEdgeResolvers<ContextType>;
+  TrainingAssignment?: TrainingAssignmentResolvers;
+  TrainingCertificate?: TrainingCertificateResolvers<ContextType>;
+  TrainingProgram?: TrainingProgramResolvers<ContextType>;
+  TrainingProgramConnection?: TrainingProgramConnectionResolvers<ContextType>;
+  TrainingProgramEdge?: TrainingProgramEdgeResolvers<ContextType>;
+  TrainingProgramPayload?: TrainingProgramPayloadResolvers<ContextType>;
+  TrainingProgramSortField?: TrainingProgramSortFieldResolvers;
+  TrainingSpeaker?: TrainingSpeakerResolvers<ContextType>;
+  TrainingTopic?: TrainingTopicResolvers<ContextType>;
+  TrainingType?: TrainingTypeResolvers;
+  TrainingVideo?: TrainingVideoResolvers<ContextType>;
   URL?: GraphQLScalarType;
+  UnassignTrainingPayload?: UnassignTrainingPayloadResolvers<ContextType>;
   UpdateEventPayload?: UpdateEventPayloadResolvers<ContextType>;
+  UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
+  UserFieldRep?: UserFieldRepResolvers<ContextType>;
+  UserLinkKind?: UserLinkKindResolvers;
+  UserLinkOption?: UserLinkOptionResolvers<ContextType>;
+  UserSortField?: UserSortFieldResolvers;
+  UserSpeaker?: UserSpeakerResolvers<ContextType>;
   Venue?: VenueResolvers<ContextType>;
   VenueConnection?: VenueConnectionResolvers<ContextType>;
   VenueEdge?: VenueEdgeResolvers<ContextType>;

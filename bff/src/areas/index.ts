@@ -12,6 +12,8 @@ import { sessionArea } from './session/index.ts';
 import { speakersArea } from './speakers/index.ts';
 import { surveysArea } from './surveys/index.ts';
 import { tenantArea } from './tenant/index.ts';
+import { trainingsArea } from './trainings/index.ts';
+import { usersArea } from './users/index.ts';
 import { venuesArea } from './venues/index.ts';
 
 /** Every area of the BFF: a new area is one line here. */
@@ -31,6 +33,8 @@ export const AREAS = [
   resourcesArea,
   filesArea,
   geocodeArea,
+  usersArea,
+  trainingsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

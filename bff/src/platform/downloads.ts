@@ -14,8 +14,11 @@ const FILE_PATHS = [
   /^events\/qr\.pdf$/,
   /^pdf$/,
   /^resource\/download\/\d+\/[^/]+$/,
+  /^resource\/preview\/\d+$/,
+  /^resource\/export$/,
   /^survey-templates\/\d+\/pdf-preview$/,
   /^survey-templates\/responses\/export$/,
+  /^speaker-training\/export$/,
 ];
 
 /**

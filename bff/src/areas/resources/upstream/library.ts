@@ -1,0 +1,95 @@
+import DataLoader from 'dataloader';
+import type { AssignSpeakerDto, ResourceDto, ResourceGroupDto } from '../../../../../api/src/areas/resources/contract.ts';
+import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
+import { MAX_BATCH } from './resource.ts';
+
+export type { AssignSpeakerDto, ResourceDto, ResourceGroupDto };
+
+/** Body of `POST resource`. */
+export interface ResourceCreate {
+  fileName: string;
+  groupId: number;
+  fileUrl: string;
+  sourceName?: string | null;
+  expirationDate?: string | null;
+  topic?: number | null;
+  year?: number | null;
+  prcCode?: string | null;
+  speakerIds?: number[];
+}
+/** Body of `PUT resource/resource/{id}`: the fields that change. */
+export type ResourcePatch = Partial<Omit<ResourceCreate, 'fileUrl' | 'sourceName' | 'speakerIds'>>;
+
+export interface AssigneeParams {
+  page: number;
+  limit: number;
+  attachmentId: number;
+  searchQuery?: string | null;
+  specialtyFilter?: string | null;
+  isAssignedFilter?: string | null;
+  sortBy?: string | null;
+  sortDesc?: boolean | null;
+}
+
+/** Only the parameters that are set, as a query string object. */
+const defined = (params: object) =>
+  Object.fromEntries(Object.entries(params).filter(([, v]) => v !== undefined && v !== null && v !== '')) as Record<
+    string,
+    string | number | boolean
+  >;
+
+/** `resource…`: the library's groups (one call per request), resources (batched by id), assignment and writes. */
+export function createLibraryApi(http: UpstreamHttp) {
+  const groups = new DataLoader<'all', ResourceGroupDto[]>(async (keys) => {
+    const { results } = await http.get<{ results: ResourceGroupDto[] }>('resource/types');
+    return keys.map(() => results);
+  });
+  const list = (params: ListParams) => http.list<ResourceDto>('resource', params);
+  const resourceById = new DataLoader<number, ResourceDto | null>(
+    async (ids) => {
+      const { results } = await list({ filters: { ids: [...ids] }, limit: MAX_BATCH });
+      const rows = new Map(results.map((row) => [row.id, row]));
+      return ids.map((id) => rows.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_BATCH },
+  );
+  const groupPages = new DataLoader<string, ListResult<ResourceDto> & { group: ResourceGroupDto }>(async (keys) =>
+    Promise.all(
+      keys.map((key) => {
+        const [id, page, limit] = key.split(':');
+        return http.get<ListResult<ResourceDto> & { group: ResourceGroupDto }>(`resource/group/${id}/speaker`, {
+          page: Number(page),
+          limit: Number(limit),
+        });
+      }),
+    ),
+  );
+  return {
+    groups: () => groups.load('all'),
+    async groupById(id: number): Promise<ResourceGroupDto | null> {
+      return (await groups.load('all')).find((g) => g.id === id) ?? null;
+    },
+    list,
+    resourceById,
+    /** A page of a group's resources the caller reaches. */
+    groupResources: (groupId: number, page: number, limit: number) => groupPages.load(`${groupId}:${page}:${limit}`),
+    speakerGroups: async (speakerId: number) =>
+      (await http.get<{ results: ResourceGroupDto[] }>(`resource/speaker/${speakerId}/group`)).results,
+    assignees: (params: AssigneeParams) => http.get<ListResult<AssignSpeakerDto>>('resource/speakers', defined(params)),
+    specialties: async () => (await http.get<{ results: string[] }>('resource/speaker/specialties')).results,
+    createGroup: (input: { name: string; url?: string | null }) => http.send<ResourceGroupDto>('POST', 'resource/group', input),
+    updateGroup: (id: number, input: { name?: string; url?: string | null }) =>
+      http.send<ResourceGroupDto>('PUT', `resource/group/${id}`, input),
+    moveGroup: async (id: number, direction: string) =>
+      (await http.send<{ results: ResourceGroupDto[] }>('POST', `resource/group/${id}/move`, { direction })).results,
+    deleteGroup: (id: number) => http.send<unknown>('DELETE', `resource/group/${id}`),
+    create: (input: ResourceCreate) => http.send<ResourceDto>('POST', 'resource', input),
+    update: (id: number, input: ResourcePatch) => http.send<ResourceDto>('PUT', `resource/resource/${id}`, input),
+    archive: (id: number) => http.send<ResourceDto>('PUT', `resource/resource/${id}/archive`),
+    remove: (id: number) => http.send<unknown>('DELETE', `resource/${id}`),
+    assign: (input: { attachmentId: number; speakerIds: number[]; assigned: boolean }) =>
+      http.send<{ count: number; message: string }>('POST', 'resource/assign', input),
+  };
+}
+
+export type LibraryApi = ReturnType<typeof createLibraryApi>;

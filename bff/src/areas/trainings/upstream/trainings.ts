@@ -1,0 +1,76 @@
+import DataLoader from 'dataloader';
+import { nullIfNotFound } from '../../../platform/errors.ts';
+import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
+import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
+import type { TrainingDto, ProgramDto } from '../../../../../api/src/areas/trainings/queries.ts';
+
+/** A speaker training as `speaker-training` answers it. */
+export type SpeakerTrainingDto = TrainingDto;
+/** A training program as `speaker-training/programs` answers it. */
+export type TrainingProgramDto = ProgramDto;
+export type TrainingTopicDto = { id: number; description: string };
+export type TrainingSpeakerDto = { id: number; firstName: string; lastName: string };
+/** `speaker-training/program/{id}/video`. */
+export interface TrainingVideoDto {
+  id: number;
+  name: string;
+  description: string;
+  durationInSeconds: number;
+  programName: string;
+  url: string;
+}
+
+const BATCH = 1000;
+
+/** `speaker-training`: the trainings, programs, videos and the writes. Loaders batch by id per request. */
+export function createTrainingsApi(http: UpstreamHttp, _policy: FieldPolicy) {
+  const programById = new DataLoader<number, TrainingProgramDto | null>(
+    async (ids) => {
+      const { results } = await http.list<TrainingProgramDto>('speaker-training/programs', {
+        limit: BATCH,
+        filters: { ids: [...ids] },
+      });
+      const byId = new Map(results.map((p) => [p.id, p]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: BATCH },
+  );
+  // A program's video: one call per program (the player shows one program; lists never ask for it).
+  const videoOfProgram = new DataLoader<number, TrainingVideoDto | null>(async (ids) =>
+    Promise.all(ids.map((id) => nullIfNotFound(http.get<TrainingVideoDto>(`speaker-training/program/${id}/video`)))),
+  );
+  return {
+    programById,
+    videoOfProgram,
+    list(params: ListParams): Promise<ListResult<SpeakerTrainingDto>> {
+      return http.list<SpeakerTrainingDto>('speaker-training', params);
+    },
+    ofSpeaker(speakerId: number, params: ListParams): Promise<ListResult<SpeakerTrainingDto>> {
+      return http.list<SpeakerTrainingDto>(`speaker-training/speaker/${speakerId}`, params);
+    },
+    async byId(id: number): Promise<SpeakerTrainingDto | null> {
+      return nullIfNotFound(http.get<SpeakerTrainingDto>(`speaker-training/${id}`));
+    },
+    async programs(params: ListParams): Promise<ListResult<TrainingProgramDto>> {
+      const page = await http.list<TrainingProgramDto>('speaker-training/programs', params);
+      for (const p of page.results) programById.prime(p.id, p);
+      return page;
+    },
+    topics: () => http.get<TrainingTopicDto[]>('speaker-training/topics'),
+    speakers: (programId: number, assigned: boolean, searchQuery?: string | null) =>
+      http.get<TrainingSpeakerDto[]>(
+        `speaker-training/program/${programId}/${assigned ? 'assigned' : 'eligible'}-speakers`,
+        searchQuery ? { searchQuery } : undefined,
+      ),
+    createProgram: (input: object) => http.send<TrainingProgramDto>('POST', 'speaker-training/program', input),
+    updateProgram: (id: number, input: object) => http.send<TrainingProgramDto>('PUT', `speaker-training/program/${id}`, input),
+    deleteProgram: (id: number) => http.send<unknown>('DELETE', `speaker-training/program/${id}`),
+    assign: (path: string, input: object) => http.send<{ assigned: number }>('POST', `speaker-training/assign/${path}`, input),
+    unassign: (programId: number, speakerId: number) =>
+      http.send<unknown>('DELETE', `speaker-training/training/${programId}/speaker/${speakerId}`),
+    update: (id: number, input: object) => http.send<SpeakerTrainingDto>('PUT', `speaker-training/${id}`, input),
+    deleteCertificate: (id: number) => http.send<unknown>('DELETE', `speaker-training/training/${id}/certificate`),
+  };
+}
+
+export type TrainingsApi = ReturnType<typeof createTrainingsApi>;

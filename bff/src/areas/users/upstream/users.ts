@@ -1,0 +1,99 @@
+import type { RoleValue } from '../../../platform/enumValues.ts';
+import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
+import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
+import { createResourceReader } from '../../resources/upstream/resource.ts';
+import type { UserLinkKindValue } from '../enumValues.ts';
+
+/** A user as `users` answers it. */
+export interface UserDto {
+  id: number;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: RoleValue;
+  speakerId: number | null;
+  fieldRepId: number | null;
+  sendAttendeeEmails: boolean;
+  hasPassword: boolean;
+  speaker: UserSpeakerDto | null;
+  fieldRep: UserFieldRepDto | null;
+}
+
+/** The speaker record of a user (`speaker` of a user row). */
+export interface UserSpeakerDto {
+  id: number;
+  active: boolean;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** The field-rep record of a user (`fieldRep` of a user row). */
+export interface UserFieldRepDto {
+  id: number;
+  name: string | null;
+}
+
+/** Body of `POST users` and `PUT users/{id}`. */
+export interface UserWrite {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  role?: RoleValue | null;
+  speakerId?: number | null;
+  fieldRepId?: number | null;
+  sendAttendeeEmails?: boolean | null;
+  usePwLogin?: boolean | null;
+}
+
+export interface RoleNameDto {
+  role: RoleValue;
+  name: string;
+}
+
+export interface UserLinkOptionDto {
+  id: number;
+  name: string;
+  active: boolean;
+}
+
+/** Nulls become absent: the REST body is strict about types, GraphQL sends null for an unset field. */
+const defined = (input: UserWrite) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+/** `users` (User Management): the list, batched by id, the writes, the role names (one call per request) and the
+ *  form's record search. */
+export function createUserAdminApi(http: UpstreamHttp, policy: FieldPolicy) {
+  const users = createResourceReader<UserDto>(http, policy, 'users', 'user');
+  let roleNames: Promise<RoleNameDto[]> | undefined;
+  return {
+    list: users.list,
+    userById: users.byId,
+    /** `GET roles`, read once per request whatever the number of users resolved. */
+    roleNames: () => (roleNames ??= http.get<RoleNameDto[]>('roles')),
+    linkOptions: (kind: UserLinkKindValue, searchQuery?: string | null, userId?: number | null) =>
+      http.get<UserLinkOptionDto[]>('users/link-options', {
+        kind,
+        ...(searchQuery ? { searchQuery } : {}),
+        ...(userId ? { userId: String(userId) } : {}),
+      }),
+    async create(input: UserWrite) {
+      const answer = await http.send<{ user: UserDto; created: boolean; restored: boolean; message: string }>(
+        'POST',
+        'users',
+        defined(input),
+      );
+      return { ...answer, user: await users.redact(answer.user) };
+    },
+    async update(id: number, input: UserWrite): Promise<UserDto> {
+      const answer = await http.send<{ user: UserDto }>('PUT', `users/${id}`, defined(input));
+      return users.redact(answer.user);
+    },
+    async remove(id: number): Promise<void> {
+      await http.send<unknown>('DELETE', `users/${id}`);
+    },
+    async sendPasswordLink(email: string): Promise<string> {
+      return (await http.send<{ message: string }>('POST', 'auth/activate-pw', { email })).message;
+    },
+  };
+}
+
+export type UserAdminApi = ReturnType<typeof createUserAdminApi>;
