@@ -3,9 +3,12 @@ import { attendeesArea } from './attendees/area.ts';
 import { attendeeFormArea } from './attendees/formArea.ts';
 import { eventsArea } from './events/area.ts';
 import { registrationPagesArea } from './registrationPages/area.ts';
+import { resourcesArea } from './resources/area.ts';
 import { sessionArea } from './session/area.ts';
 import { speakersArea } from './speakers/area.ts';
 import { surveysArea } from './surveys/area.ts';
+import { trainingsArea } from './trainings/area.ts';
+import { usersArea } from './users/area.ts';
 import { venuesArea } from './venues/area.ts';
 
 /** Every area of the web app: a new area is one line here. */
@@ -18,4 +21,7 @@ export const AREAS: readonly WebArea[] = [
   venuesArea,
   attendeesArea,
   attendeeFormArea,
+  resourcesArea,
+  usersArea,
+  trainingsArea,
 ];

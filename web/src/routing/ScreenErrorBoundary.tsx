@@ -1,5 +1,20 @@
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// Fluent's MessageBar is not part of the first load (tests/bench/bundle-size.ts): its code is fetched as soon as a
+// screen mounts, so it is there when a query fails; if even that fetch failed (the network is down), plain text.
+const loadFailureView = () =>
+  import('./ScreenLoadFailure.tsx').catch(() => ({
+    ScreenLoadFailure: ({ message, onRetry }: { message: string; onRetry(): void }) => (
+      <div role="alert">
+        <strong>{message}</strong> Check your connection, then{' '}
+        <button type="button" onClick={onRetry}>
+          try again
+        </button>
+        .
+      </div>
+    ),
+  }));
+const ScreenLoadFailure = lazy(() => loadFailureView().then((m) => ({ default: m.ScreenLoadFailure })));
 
 interface Props {
   /** Changes with every load of the screen's query: a new load starts clean. */
@@ -27,18 +42,16 @@ export class ScreenErrorBoundary extends Component<Props, { failed: boolean; res
     return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
+  componentDidMount() {
+    void loadFailureView();
+  }
+
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <MessageBar intent="error" layout="multiline">
-        <MessageBarBody>
-          <MessageBarTitle>{this.props.message}</MessageBarTitle>
-          Check your connection, then try again.
-        </MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={this.props.onRetry}>Try again</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <Suspense>
+        <ScreenLoadFailure message={this.props.message} onRetry={this.props.onRetry} />
+      </Suspense>
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Button, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { lazy, useCallback, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -7,7 +7,6 @@ import { VENUE_MESSAGES as M } from '../../../../../api/src/areas/venues/contrac
 import type { VenuesTable_query$key } from '../../../__generated__/VenuesTable_query.graphql';
 import type { VenuesTableExportUrlQuery } from '../../../__generated__/VenuesTableExportUrlQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
-import { ActionsHeaderCell } from '../../../shared/ActionsHeaderCell.tsx';
 import { Deferred } from '../../../shared/Deferred.tsx';
 import { downloadFile } from '../../../shared/downloadFile.ts';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
@@ -18,6 +17,7 @@ import { RowAction } from '../../../shared/RowAction.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { SortableHeaderRow } from '../../../shared/SortableHeaderRow.tsx';
 import { venueSortField } from './venueSort.ts';
 
 const DeleteVenueDialog = lazy(() => import('./DeleteVenueDialog.tsx').then((m) => ({ default: m.DeleteVenueDialog })));
@@ -128,16 +128,7 @@ export function VenuesTable({ query }: { query: VenuesTable_query$key }) {
       </ListToolbar>
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Venues table">
-          <TableHeader>
-            <TableRow>
-              {columns.map(([field, label]) => (
-                <TableHeaderCell key={field} {...sortProps(field)}>
-                  {label}
-                </TableHeaderCell>
-              ))}
-              <ActionsHeaderCell className={styles.actionsHeader} />
-            </TableRow>
-          </TableHeader>
+          <SortableHeaderRow columns={columns} sortProps={sortProps} actionsClassName={styles.actionsHeader} />
           <TableBody>
             {rows.map((venue) => {
               const name = venue.name || `Venue ${venue.internalId}`;

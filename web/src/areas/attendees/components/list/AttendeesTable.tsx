@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  TableSelectionCell,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Table, TableBody, TableCell, TableRow, TableSelectionCell } from '@fluentui/react-components';
 import {
   AddRegular,
   ArrowDownloadRegular,
@@ -27,7 +16,6 @@ import { ATTENDEE_LIST_MESSAGES as M } from '../../../../../../api/src/areas/att
 import type { AttendeesTable_query$key } from '../../../../__generated__/AttendeesTable_query.graphql';
 import type { AttendeesTableExportUrlQuery } from '../../../../__generated__/AttendeesTableExportUrlQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import { ActionsHeaderCell } from '../../../../shared/ActionsHeaderCell.tsx';
 import { Deferred } from '../../../../shared/Deferred.tsx';
 import { downloadFile } from '../../../../shared/downloadFile.ts';
 import { ListEmptyState } from '../../../../shared/ListEmptyState.tsx';
@@ -39,6 +27,7 @@ import { TablePager } from '../../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../../shared/TableSkeleton.tsx';
 import { formatEventTime } from '../../../../shared/timezones.ts';
 import { useTableUrlState } from '../../../../shared/useTableUrlState.ts';
+import { SortableHeaderRow } from '../../../../shared/SortableHeaderRow.tsx';
 import { AttendeeFilterPopover } from './AttendeeFilterPopover.tsx';
 import {
   attendanceSortField,
@@ -248,30 +237,23 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
       </ListToolbar>
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Attendees table">
-          <TableHeader>
-            <TableRow>
-              {selectable && rows.length > 0 && (
+          <SortableHeaderRow
+            columns={columns}
+            sortProps={sortProps}
+            sortable={(field) => SORTABLE.has(field)}
+            leading={
+              selectable &&
+              rows.length > 0 && (
                 <TableSelectionCell
                   className={own.selection}
                   checked={allSelected ? true : chosen.length ? 'mixed' : false}
                   onClick={() => setSelected(allSelected ? new Set() : new Set(rows.map((r) => r.id)))}
                   checkboxIndicator={{ 'aria-label': 'Select all attendees' }}
                 />
-              )}
-              {columns.map(([field, label]) =>
-                SORTABLE.has(field) ? (
-                  <TableHeaderCell key={field} {...sortProps(field)}>
-                    {label}
-                  </TableHeaderCell>
-                ) : (
-                  <TableHeaderCell key={field} sortable={false}>
-                    {label}
-                  </TableHeaderCell>
-                ),
-              )}
-              <ActionsHeaderCell className={styles.actionsHeader} />
-            </TableRow>
-          </TableHeader>
+              )
+            }
+            actionsClassName={styles.actionsHeader}
+          />
           <TableBody>
             {rows.map((row) => {
               const name = [row.attendee.firstName, row.attendee.lastName].filter(Boolean).join(' ') || `Attendee ${row.attendeeId}`;

@@ -1,25 +1,23 @@
-import { Table, TableBody, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
 import { ProfileCard } from './ProfileCard.tsx';
 
+// The table's code (Fluent's table, tooltip and pager) loads with its query, after the profile's first screen: only the
+// speaker portal shows the card, and the profile's first load stays within its budget (tests/bench/bundle-size.ts).
+const TrainingRows = lazy(() => import('./TrainingRows.tsx').then((m) => ({ default: m.TrainingRows })));
+
 /**
- * Eligible Topics (spec 001 §2 "Trainings card", speaker portal): columns Name, Topic, Expiration Date, Status.
- * The trainings area is not built yet, so the card shows its empty state, 'No Records', under its columns.
+ * Eligible Topics (spec 001 §2 "Trainings card", speaker portal): columns Name, Topic, Expiration Date, Status, 5 rows a
+ * page, 'No Records' when none; video trainings offer 'Watch Training' (/training/program/{programId}) and a completed
+ * training with a certificate its download icon. Status: Expired past the program's expiration, else Complete,
+ * Overdue or Pending (spec 001 §4).
  */
-export function TrainingsCard() {
+export function TrainingsCard({ speakerId }: { speakerId: number }) {
   return (
     <ProfileCard title="Eligible Topics">
-      <Table aria-label="Eligible topics" size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>Topic</TableHeaderCell>
-            <TableHeaderCell>Expiration Date</TableHeaderCell>
-            <TableHeaderCell>Status</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody />
-      </Table>
-      <p role="status">No Records</p>
+      <Suspense fallback={<Spinner size="tiny" label="Loading trainings" />}>
+        <TrainingRows speakerId={speakerId} />
+      </Suspense>
     </ProfileCard>
   );
 }

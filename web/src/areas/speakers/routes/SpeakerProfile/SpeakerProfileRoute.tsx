@@ -180,7 +180,7 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
               {groups.inBlackout.map((group) => groupCard(group, true))}
             </BlackoutDatesCard>
           ) : null,
-          trainings: portal ? <TrainingsCard /> : null,
+          trainings: portal ? <TrainingsCard speakerId={queryRef.variables.speakerId} /> : null,
           // Custom groups take the area their configuration names (Additional Documents, Travel Preferences, Speaker Bio).
           ...Object.fromEntries(
             [...groups.byArea].map(([area, inArea]) => [

@@ -1,0 +1,296 @@
+/**
+ * @generated SignedSource<<0cc76dcdbf1377fe266d7d169fa726a0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type UsersTable_query$data = {
+  readonly users: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly email: string | null | undefined;
+        readonly firstName: string | null | undefined;
+        readonly id: string;
+        readonly internalId: number;
+        readonly lastName: string | null | undefined;
+        readonly roleName: string;
+        readonly speaker: {
+          readonly active: boolean;
+          readonly id: string;
+        } | null | undefined;
+      } | null | undefined;
+    }>;
+    readonly totalCount: number;
+  } | null | undefined;
+  readonly viewer: {
+    readonly canActivate: boolean;
+    readonly canCreate: boolean;
+    readonly canDelete: boolean;
+    readonly canUpdate: boolean;
+    readonly internalId: number;
+  } | null | undefined;
+  readonly " $fragmentType": "UsersTable_query";
+};
+export type UsersTable_query$key = {
+  readonly " $data"?: UsersTable_query$data;
+  readonly " $fragmentSpreads": FragmentRefs<"UsersTable_query">;
+};
+
+import UsersTableRefetchQuery_graphql from './UsersTableRefetchQuery.graphql';
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalId",
+  "storageKey": null
+},
+v1 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "user"
+},
+v2 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "page"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "searchQuery"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "sortDesc"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [],
+      "operation": UsersTableRefetchQuery_graphql
+    }
+  },
+  "name": "UsersTable_query",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Viewer",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": "canCreate",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "action",
+              "value": "CREATE"
+            },
+            (v1/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"CREATE\",entity:\"user\")"
+        },
+        {
+          "alias": "canUpdate",
+          "args": [
+            (v2/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"UPDATE\",entity:\"user\")"
+        },
+        {
+          "alias": "canDelete",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "action",
+              "value": "DELETE"
+            },
+            (v1/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"DELETE\",entity:\"user\")"
+        },
+        {
+          "alias": "canActivate",
+          "args": [
+            (v2/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "speaker"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"UPDATE\",entity:\"speaker\")"
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "page",
+          "variableName": "page"
+        },
+        {
+          "kind": "Variable",
+          "name": "searchQuery",
+          "variableName": "searchQuery"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortBy",
+          "variableName": "sortBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "sortDesc",
+          "variableName": "sortDesc"
+        }
+      ],
+      "concreteType": "UserConnection",
+      "kind": "LinkedField",
+      "name": "users",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "UserEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "User",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v3/*:: as any*/),
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "firstName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "lastName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "roleName",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "UserSpeaker",
+                  "kind": "LinkedField",
+                  "name": "speaker",
+                  "plural": false,
+                  "selections": [
+                    (v3/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "active",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "3e93b22969d111b47b4404478a226efc";
+
+export default node;

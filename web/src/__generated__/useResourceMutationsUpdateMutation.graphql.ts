@@ -1,0 +1,166 @@
+/**
+ * @generated SignedSource<<23c5c93a9a197505d02694d09dc31732>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type UpdateResourceInput = {
+  expirationDate?: string | null | undefined;
+  fileName?: string | null | undefined;
+  groupId?: string | null | undefined;
+  id: string;
+  prcCode?: string | null | undefined;
+  topicInternalId?: number | null | undefined;
+  year?: number | null | undefined;
+};
+export type useResourceMutationsUpdateMutation$variables = {
+  input: UpdateResourceInput;
+};
+export type useResourceMutationsUpdateMutation$data = {
+  readonly updateResource: {
+    readonly resource: {
+      readonly expirationDate: string | null | undefined;
+      readonly expired: boolean;
+      readonly fileName: string;
+      readonly groupName: string;
+      readonly id: string;
+      readonly prcCode: string | null | undefined;
+      readonly topicName: string | null | undefined;
+      readonly year: number | null | undefined;
+    } | null | undefined;
+  } | null | undefined;
+};
+export type useResourceMutationsUpdateMutation = {
+  response: useResourceMutationsUpdateMutation$data;
+  variables: useResourceMutationsUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "input",
+        "variableName": "input"
+      }
+    ],
+    "concreteType": "ResourcePayload",
+    "kind": "LinkedField",
+    "name": "updateResource",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Resource",
+        "kind": "LinkedField",
+        "name": "resource",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fileName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "groupName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expirationDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "expired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "topicName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "year",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "prcCode",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useResourceMutationsUpdateMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useResourceMutationsUpdateMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "a7b596c07f1917d3e269cdecb4756d6a",
+    "id": null,
+    "metadata": {},
+    "name": "useResourceMutationsUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useResourceMutationsUpdateMutation(\n  $input: UpdateResourceInput!\n) {\n  updateResource(input: $input) {\n    resource {\n      id\n      fileName\n      groupName\n      expirationDate\n      expired\n      topicName\n      year\n      prcCode\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3abb209894765903c440252bdfa39a74";
+
+export default node;

@@ -1,0 +1,80 @@
+import { notifyOutsideReact } from '../../app/toast.tsx';
+import type { WebArea } from '../../routing/area.ts';
+import type { AppRoute } from '../../routing/routes.tsx';
+import type { RouteScreen } from '../../routing/types.ts';
+
+/** Spec 002 §2.4 (here, not in the api's contract: the web app's entry loads this table, and only this text of it). */
+const IMPERSONATED_NO_SPEAKER = 'Impersonated speaker does not have a speaker account';
+
+const routes: AppRoute[] = [
+  {
+    path: '/resource/:speakerId',
+    name: 'Speaker Resource',
+    login: true,
+    layout: 'primary',
+    products: ['SPEAKER_PORTAL'],
+    permission: ['attachment', 'READ'],
+    allowedRoles: ['SPEAKER'],
+    sidebar: { label: 'Resources', order: 12 },
+    screen: () => import('./routes/ResourceLandingRoute.tsx').then((m) => m.resourceLandingRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/resource-redirect/:eventId?',
+    name: 'Resource Download Redirect',
+    login: true,
+    layout: 'primary',
+    permission: ['attachment', 'READ'],
+    screen: () => import('./routes/ResourceRedirectRoute.tsx').then((m) => m.resourceRedirectRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/admin-resources/groups',
+    name: 'Resource Groups',
+    login: true,
+    layout: 'primary',
+    permission: ['attachment_group', 'CREATE'],
+    backButton: true,
+    screen: () => import('./routes/ResourceGroupsRoute.tsx').then((m) => m.resourceGroupsRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/admin-resources/:attachmentId',
+    name: 'Assign Resource',
+    login: true,
+    layout: 'primary',
+    permission: ['speaker_attachment', 'CREATE'],
+    backButton: true,
+    screen: () => import('./routes/AssignResourceRoute.tsx').then((m) => m.assignResourceRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/admin-resources',
+    name: 'Resources',
+    login: true,
+    layout: 'primary',
+    products: ['SPEAKER_PORTAL'],
+    permission: ['attachment', 'READ'],
+    excludeRoles: ['SPEAKER'],
+    sidebar: { label: 'Resources', order: 14 },
+    // Spec 002 §2.4: while impersonating a speaker, that speaker's resource page.
+    redirect: (viewer) => {
+      if (!viewer.impersonating) return null;
+      if (viewer.impersonating.speakerId != null) return `/resource/${viewer.impersonating.speakerId}`;
+      notifyOutsideReact('error', IMPERSONATED_NO_SPEAKER);
+      return '/';
+    },
+    screen: () => import('./routes/ResourceListRoute.tsx').then((m) => m.resourceListRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/speaker-resources/:groupId',
+    name: 'Resource Group',
+    login: true,
+    layout: 'primary',
+    permission: ['attachment_group', 'READ'],
+    backButton: true,
+    screen: () => import('./routes/ResourceGroupPageRoute.tsx').then((m) => m.resourceGroupPageRoute as unknown as RouteScreen),
+  },
+];
+
+/** The speaker resource library (spec 002 §2.2–2.7). */
+export const resourcesArea: WebArea = {
+  name: 'resources',
+  routes,
+};

@@ -1,0 +1,260 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  ArrowDownRegular,
+  ArrowUpRegular,
+  CheckmarkRegular,
+  DeleteRegular,
+  DismissRegular,
+  EditRegular,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useRevalidator } from 'react-router-dom';
+import { RESOURCE_MESSAGES as M } from '../../../../../api/src/areas/resources/contract.ts';
+import type { ResourceGroupsRouteQuery } from '../../../__generated__/ResourceGroupsRouteQuery.graphql';
+import { useNotify } from '../../../app/toast.tsx';
+import type { RouteScreen, RouteScreenProps } from '../../../routing/types.ts';
+import { ActionsHeaderCell } from '../../../shared/ActionsHeaderCell.tsx';
+import { commitAsync } from '../../../shared/commitAsync.ts';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
+import { useListStyles } from '../../../shared/listStyles.ts';
+import { RowAction } from '../../../shared/RowAction.tsx';
+import { isValidGroupUrl } from '../components/resourceRules.ts';
+import {
+  useCreateResourceGroup,
+  useDeleteResourceGroup,
+  useMoveResourceGroup,
+  useUpdateResourceGroup,
+} from '../mutations/useResourceMutations.ts';
+
+const query = graphql`
+  query ResourceGroupsRouteQuery {
+    viewer {
+      canCreate: can(entity: "attachment_group", action: CREATE)
+      canUpdate: can(entity: "attachment_group", action: UPDATE)
+      canDelete: can(entity: "attachment_group", action: DELETE)
+    }
+    resourceGroups {
+      id
+      name
+      weight
+      url
+    }
+  }
+`;
+
+/** The Create Group dialog (spec 002 §2.3, §5): name required; a URL that is not http(s) with a dot makes the button
+ *  read 'Invalid URL' and disables it. */
+export function CreateGroupDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(): void }) {
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [commit, busy] = useCreateResourceGroup();
+  const notify = useNotify();
+  const urlValid = isValidGroupUrl(url);
+  const close = () => {
+    setName('');
+    setUrl('');
+    onClose();
+  };
+  const create = async () => {
+    const ok = await commitAsync(commit, { input: { name: name.trim(), url: url.trim() || null } });
+    if (!ok) return notify('error', M.groupCreateFailed);
+    notify('success', M.created);
+    close();
+    onCreated();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(_e, d) => !d.open && close()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Create Group</DialogTitle>
+          <DialogContent>
+            <Field label="Name" required>
+              <Input value={name} onChange={(_e, d) => setName(d.value)} maxLength={200} />
+            </Field>
+            <Field label="URL" validationMessage={urlValid ? undefined : M.invalidUrl} hint="Optional: the card opens this link">
+              <Input value={url} onChange={(_e, d) => setUrl(d.value)} maxLength={2000} />
+            </Field>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>Cancel</Button>
+            <Button appearance="primary" disabled={!name.trim() || !urlValid || busy} onClick={() => void create()}>
+              {urlValid ? 'Create' : M.invalidUrl}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** Resource Groups (spec 002 §2.3): Weight, Name, URL, Actions; move up/down, inline edit, delete with its warning. */
+function ResourceGroups({ queryRef }: RouteScreenProps<ResourceGroupsRouteQuery>) {
+  const styles = useListStyles();
+  const data = usePreloadedQuery<ResourceGroupsRouteQuery>(query, queryRef);
+  const revalidator = useRevalidator();
+  const notify = useNotify();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<{ id: string; name: string; url: string } | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [move] = useMoveResourceGroup();
+  const [update] = useUpdateResourceGroup();
+  const [remove] = useDeleteResourceGroup();
+  const groups = data.resourceGroups;
+  const viewer = data.viewer;
+  const refresh = () => void revalidator.revalidate();
+
+  const moveGroup = async (id: string, direction: 'UP' | 'DOWN') => {
+    if (await commitAsync(move, { input: { id, direction } })) notify('success', M.weightUpdated);
+    refresh();
+  };
+  const original = editing && groups.find((g) => g.id === editing.id);
+  const editValid =
+    !!editing &&
+    !!editing.name.trim() &&
+    isValidGroupUrl(editing.url) &&
+    !!original &&
+    (editing.name.trim() !== original.name || (editing.url.trim() || null) !== original.url);
+  const saveEdit = async () => {
+    if (!editing || !original) return;
+    const input = { id: editing.id, name: editing.name.trim(), url: editing.url.trim() || null };
+    const ok = await commitAsync(update, { input });
+    if (!ok) return notify('error', M.groupUpdateFailed);
+    notify('success', M.groupRenamed);
+    setEditing(null);
+  };
+  const confirmDelete = async () => {
+    const id = deleting;
+    setDeleting(null);
+    if (!id) return;
+    if (await commitAsync(remove, { input: { id } })) notify('success', M.deleted);
+    refresh();
+  };
+
+  return (
+    <section aria-label="Resource Groups">
+      <div className={styles.toolbar} role="toolbar" aria-label="Resource group actions">
+        {viewer?.canCreate && (
+          <Button className={styles.button} appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+            Create Group
+          </Button>
+        )}
+      </div>
+      <div className={styles.scroller}>
+        <Table className={styles.table} aria-label="Resource groups table">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Weight</TableHeaderCell>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>URL</TableHeaderCell>
+              <ActionsHeaderCell className={styles.actionsHeader} />
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {groups.map((group, index) => {
+              const inline = editing?.id === group.id ? editing : null;
+              return (
+                <TableRow key={group.id}>
+                  <TableCell>{group.weight}</TableCell>
+                  <TableCell>
+                    {inline ? (
+                      <Input aria-label="Group name" value={inline.name} onChange={(_e, d) => setEditing({ ...inline, name: d.value })} />
+                    ) : (
+                      group.name
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    {inline ? (
+                      <Field validationMessage={isValidGroupUrl(inline.url) ? undefined : M.invalidUrl}>
+                        <Input aria-label="Group URL" value={inline.url} onChange={(_e, d) => setEditing({ ...inline, url: d.value })} />
+                      </Field>
+                    ) : (
+                      group.url
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <div className={styles.actions}>
+                      {inline ? (
+                        <>
+                          <Button
+                            appearance="subtle"
+                            icon={<CheckmarkRegular />}
+                            aria-label={`Save ${group.name}`}
+                            disabled={!editValid}
+                            onClick={() => void saveEdit()}
+                          />
+                          <RowAction label="Cancel edit" icon={<DismissRegular />} onClick={() => setEditing(null)} />
+                        </>
+                      ) : (
+                        viewer?.canUpdate && (
+                          <>
+                            {index > 0 && (
+                              <RowAction
+                                label={`Move ${group.name} up`}
+                                icon={<ArrowUpRegular />}
+                                onClick={() => void moveGroup(group.id, 'UP')}
+                              />
+                            )}
+                            {index < groups.length - 1 && (
+                              <RowAction
+                                label={`Move ${group.name} down`}
+                                icon={<ArrowDownRegular />}
+                                onClick={() => void moveGroup(group.id, 'DOWN')}
+                              />
+                            )}
+                            <RowAction
+                              label={`Edit ${group.name}`}
+                              icon={<EditRegular />}
+                              onClick={() => setEditing({ id: group.id, name: group.name, url: group.url ?? '' })}
+                            />
+                          </>
+                        )
+                      )}
+                      {!inline && viewer?.canDelete && (
+                        <RowAction label={`Delete ${group.name}`} icon={<DeleteRegular />} onClick={() => setDeleting(group.id)} />
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      <CreateGroupDialog open={creating} onClose={() => setCreating(false)} onCreated={refresh} />
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete group"
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {M.groupDeleteWarning}
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+export const resourceGroupsRoute: RouteScreen<ResourceGroupsRouteQuery> = {
+  query,
+  variables: () => ({}),
+  loadError: M.typesFailed,
+  Component: ResourceGroups,
+};

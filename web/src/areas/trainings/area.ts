@@ -1,0 +1,36 @@
+import type { WebArea } from '../../routing/area.ts';
+import type { AppRoute } from '../../routing/routes.tsx';
+import type { RouteScreen } from '../../routing/types.ts';
+
+// Spec 002 §2.1. The programs list (/training/program/list) and its wizard are not built yet: the 'Trainings' button
+// is offered only once that screen exists (`hasRoute`).
+const routes: AppRoute[] = [
+  {
+    path: '/training/program/:programId',
+    name: 'Training',
+    login: true,
+    layout: 'primary',
+    permission: ['speaker_training', 'READ'],
+    backButton: true,
+    screen: () => import('./routes/TrainingPlayer/TrainingPlayerRoute.tsx').then((m) => m.trainingPlayerRoute as unknown as RouteScreen),
+  },
+  {
+    path: '/training/list',
+    name: 'Training Management',
+    login: true,
+    layout: 'primary',
+    products: ['SPEAKER_PORTAL'],
+    permission: ['speaker_training', 'READ'],
+    // Spec 002 §2.1 and §6: field reps are excluded.
+    excludeRoles: ['FIELD_REP'],
+    sidebar: { label: 'Trainings', order: 13 },
+    screen: () => import('./routes/TrainingList/TrainingListRoute.tsx').then((m) => m.trainingListRoute as unknown as RouteScreen),
+  },
+];
+
+/** Speaker trainings (spec 002 §2.8–2.9): Training Management and the video player. */
+export const trainingsArea: WebArea = {
+  name: 'trainings',
+  routes,
+  screenReportedFields: {},
+};

@@ -1,0 +1,173 @@
+import { Badge, Button, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular, EditRegular, PersonAvailableRegular, PersonProhibitedRegular } from '@fluentui/react-icons';
+import { lazy, useCallback, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate, useRevalidator } from 'react-router-dom';
+import { USER_MESSAGES as M } from '../../../../../api/src/areas/users/contract.ts';
+import type { UsersTable_query$key } from '../../../__generated__/UsersTable_query.graphql';
+import { useNotify } from '../../../app/toast.tsx';
+import { Deferred } from '../../../shared/Deferred.tsx';
+import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
+import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
+import { useListStyles } from '../../../shared/listStyles.ts';
+import { ListToolbar } from '../../../shared/ListToolbar.tsx';
+import { RowAction } from '../../../shared/RowAction.tsx';
+import { TablePager } from '../../../shared/TablePager.tsx';
+import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
+import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { SortableHeaderRow } from '../../../shared/SortableHeaderRow.tsx';
+import { useInactivateSpeakerMutation, useReactivateSpeakerMutation } from '../../speakers/mutations/useSetSpeakerActiveMutations.ts';
+
+const DeleteUserDialog = lazy(() => import('./DeleteUserDialog.tsx').then((m) => ({ default: m.DeleteUserDialog })));
+
+/** Shown when the list's users cannot be loaded (the spec names no text). */
+export const LOAD_ERROR = 'Failed to load users';
+/** Spec 002 §2.17's columns, each sortable. */
+const COLUMNS = [
+  ['internalId', 'ID'],
+  ['firstName', 'First Name'],
+  ['lastName', 'Last Name'],
+  ['email', 'Email'],
+  ['roleName', 'Role'],
+] as const;
+
+/** While the list loads: its columns over skeleton rows. */
+export function UsersTableLoading() {
+  return <TableSkeleton label="Loading users" columns={COLUMNS.map(([, label]) => label)} />;
+}
+
+/** User Management (spec 002 §2.17): search, the users, Add User, edit, delete, inactivate / reactivate speaker users. */
+export function UsersTable({ query }: { query: UsersTable_query$key }) {
+  const styles = useListStyles();
+  const data = useFragment(
+    graphql`
+      fragment UsersTable_query on Query
+      @refetchable(queryName: "UsersTableRefetchQuery")
+      @argumentDefinitions(
+        first: { type: "Int!" }
+        page: { type: "Int" }
+        sortBy: { type: "UserSortField" }
+        sortDesc: { type: "Boolean" }
+        searchQuery: { type: "String" }
+      ) {
+        viewer {
+          internalId
+          canCreate: can(entity: "user", action: CREATE)
+          canUpdate: can(entity: "user", action: UPDATE)
+          canDelete: can(entity: "user", action: DELETE)
+          canActivate: can(entity: "speaker", action: UPDATE)
+        }
+        users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {
+          totalCount
+          edges {
+            node {
+              id
+              internalId
+              firstName
+              lastName
+              email
+              roleName
+              speaker {
+                id
+                active
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const notify = useNotify();
+  const [inactivate] = useInactivateSpeakerMutation();
+  const [reactivate] = useReactivateSpeakerMutation();
+  const { options, setOptions, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<object, object>();
+  const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
+  const closeDelete = useCallback(() => setConfirming(null), []);
+  const viewer = data.viewer;
+  const rows = (data.users?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+
+  function setActive(speakerId: string, active: boolean) {
+    const commit = active ? reactivate : inactivate;
+    const failed = active ? M.reactivateFailed : M.inactivateFailed;
+    commit({
+      variables: { input: { id: speakerId } },
+      onCompleted: (_r, errors) => {
+        if (errors?.length) return notify('error', failed);
+        notify('success', active ? M.reactivated : M.inactivated);
+        void revalidator.revalidate();
+      },
+      onError: () => notify('error', failed),
+    });
+  }
+
+  return (
+    <section aria-label="User Management">
+      <ListToolbar label="User actions" search={search} onSearch={setSearch}>
+        {viewer?.canCreate && (
+          <Button className={styles.button} appearance="primary" icon={<AddRegular />} onClick={() => navigate('/user/add')}>
+            Add User
+          </Button>
+        )}
+      </ListToolbar>
+      <div className={styles.scroller}>
+        <Table className={styles.table} sortable aria-label="Users table">
+          <SortableHeaderRow columns={COLUMNS} sortProps={sortProps} actionsClassName={styles.actionsHeader} />
+          <TableBody>
+            {rows.map((user) => {
+              const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || `User ${user.internalId}`;
+              const speaker = user.speaker;
+              return (
+                <TableRow key={user.id}>
+                  <TableCell>{user.internalId}</TableCell>
+                  <TableCell>{user.firstName}</TableCell>
+                  <TableCell>
+                    {user.lastName}{' '}
+                    {speaker && !speaker.active && (
+                      <Badge appearance="tint" color="danger">
+                        Inactive
+                      </Badge>
+                    )}
+                  </TableCell>
+                  <TableCell>{user.email}</TableCell>
+                  <TableCell>{user.roleName}</TableCell>
+                  <TableCell>
+                    <div className={styles.actions}>
+                      {viewer?.canUpdate && (
+                        <RowAction
+                          label={`Edit ${name}`}
+                          icon={<EditRegular />}
+                          onClick={() => navigate(`/user/edit/${user.internalId}`)}
+                        />
+                      )}
+                      {viewer?.canActivate && speaker && (
+                        <RowAction
+                          label={speaker.active ? `Inactivate ${name}` : `Reactivate ${name}`}
+                          icon={speaker.active ? <PersonProhibitedRegular /> : <PersonAvailableRegular />}
+                          onClick={() => setActive(speaker.id, !speaker.active)}
+                        />
+                      )}
+                      {viewer?.canDelete && user.internalId !== viewer.internalId && (
+                        <RowAction label={`Delete ${name}`} icon={<DeleteRegular />} onClick={() => setConfirming({ id: user.id, name })} />
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      {data.users && rows.length === 0 && (
+        <ListEmptyState plural="users" singular="user" filtered={!!options.searchQuery} onClear={clearSearchAndFilters} />
+      )}
+      {!data.users && <ListLoadFailure message={LOAD_ERROR} />}
+      <TablePager options={options} total={data.users?.totalCount ?? 0} noun="users" onChange={setOptions} />
+      <Deferred when={!!confirming}>
+        <DeleteUserDialog user={confirming} onClose={closeDelete} onDeleted={() => void revalidator.revalidate()} />
+      </Deferred>
+    </section>
+  );
+}

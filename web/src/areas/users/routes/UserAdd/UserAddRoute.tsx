@@ -1,0 +1,53 @@
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { UserAddRouteQuery } from '../../../../__generated__/UserAddRouteQuery.graphql';
+import { useNotify } from '../../../../app/toast.tsx';
+import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { UserForm } from '../../components/UserForm.tsx';
+import { NEW_USER, toUserInput } from '../../components/userFormSchema.ts';
+import { useCreateUserMutation } from '../../mutations/useUserMutations.ts';
+
+const query = graphql`
+  query UserAddRouteQuery {
+    ...UserForm_query
+  }
+`;
+
+function UserAddScreen({ queryRef }: RouteScreenProps<UserAddRouteQuery>) {
+  const data = usePreloadedQuery<UserAddRouteQuery>(query, queryRef);
+  const [commit] = useCreateUserMutation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return (
+    <UserForm
+      query={data}
+      initialValues={NEW_USER}
+      onCancel={() => navigate('/users/list')}
+      onSubmit={(values, onError) =>
+        new Promise((resolve) => {
+          commit({
+            variables: { input: { ...toUserInput(values), usePwLogin: values.usePwLogin } },
+            onCompleted: (answer, errors) => {
+              const made = answer.createUser;
+              if (errors?.length || !made?.user) return resolve(false);
+              notify('success', made.message);
+              // Spec 002 §4: a restored user opens on their edit screen.
+              navigate(made.restored ? `/user/edit/${made.user.internalId}` : '/users/list');
+              resolve(true);
+            },
+            onError: (error) => {
+              onError(error);
+              resolve(false);
+            },
+          });
+        })
+      }
+    />
+  );
+}
+
+export const userAddRoute: RouteScreen<UserAddRouteQuery> = {
+  query,
+  variables: () => ({}),
+  Component: UserAddScreen,
+};
