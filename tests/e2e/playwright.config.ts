@@ -7,25 +7,20 @@ import { E2E_PORT } from './support.ts';
 // The whole stack runs for real: the REST service on a fresh embedded database (seeded with the
 // demo data on first start) and the BFF serving the built web app. Workers inherit the env.
 process.env.HIVE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hive-e2e-'));
-// The demo users' saved sign-ins (auth.setup.ts), outside the repository.
-process.env.HIVE_E2E_AUTH_DIR ??= mkdtempSync(join(tmpdir(), 'hive-e2e-auth-'));
 const PORT = E2E_PORT;
 const API_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: '.',
-  // The role sweep starts from the sign-ins the setup saved; the other specs sign in themselves.
   projects: [
-    { name: 'sign-in', testMatch: 'auth.setup.ts' },
     // A user's sweep opens everything on every screen; a control that never answers fails within the action timeout.
     // Reduced motion: Fluent's dialogs and popovers open without their fade, so axe never judges a frame in between.
     // Its users' sweeps read and never write, so they run side by side (`--workers 2`: package.json `test:e2e:sweep`).
     {
       name: 'role-sweep',
       testMatch: 'role-sweep.spec.ts',
-      dependencies: ['sign-in'],
       fullyParallel: true,
-      // An administrator's sweep is the longest (every screen of every product: ~3 min alone on two cores, more under load).
+      // The longest is an administrator's Hive (every screen of the product with the most): minutes, not ten.
       timeout: 600_000,
       use: { actionTimeout: 10_000, reducedMotion: 'reduce' },
     },

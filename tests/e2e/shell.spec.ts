@@ -152,7 +152,8 @@ test('Select Product offers only products with a screen; Event Management is the
     await expect(card).toContainText(description);
     await expect(card).toHaveAccessibleDescription(description);
   }
-  await expect(page.getByRole('button', { name: 'Dashboard', exact: true })).toHaveCount(0);
+  // Dashboard has a screen now: User Management belongs to all four products (spec 002 §2.1).
+  await expect(page.getByRole('button', { name: 'Dashboard', exact: true })).toBeVisible();
   await selectProduct(page, 'Event Management');
   await expect(page).toHaveURL(/\/events\/list/);
   await expect(page.getByRole('row').nth(1)).toBeVisible();

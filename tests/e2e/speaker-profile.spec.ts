@@ -256,7 +256,11 @@ test('a speaker sees only their own profile and edits their blackout dates', asy
   // The record (and with it its blackout dates, contracts and contract address) is refused for another id.
   expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('FORBIDDEN');
   // The speaker portal's own cards.
-  await expect(page.getByRole('region', { name: 'Eligible Topics' })).toContainText('No Records');
+  // The demo speaker's trainings (areas/trainings seed): the video one offers its player.
+  const trainings = page.getByRole('region', { name: 'Eligible Topics' });
+  await expect(
+    trainings.getByRole('row', { name: /Compliance essentials video/ }).getByRole('button', { name: 'Watch Training' }),
+  ).toBeVisible();
 
   // A custom group of their own profile, in the area the layout gives it: the changed value saved.
   const travel = page.getByRole('region', { name: 'Travel Preferences' });

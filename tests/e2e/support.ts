@@ -1,5 +1,4 @@
 import { expect, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { ROLES } from '../../api/src/platform/auth/model.ts';
 
 export const DEMO_PASSWORD = 'hive-demo-1';
@@ -24,9 +23,6 @@ export interface DemoUser {
 export const DEMO_USERS: readonly DemoUser[] = DEMO_TENANTS.flatMap((tenant) =>
   ROLES.map((role) => ({ email: `${role}@${tenant}.test`, tenant })),
 );
-
-/** The saved sign-in (cookies and local storage) of a demo user, written by auth.setup.ts into a temp dir. */
-export const storageStateOf = (user: DemoUser) => join(process.env.HIVE_E2E_AUTH_DIR!, `${user.email}.json`);
 
 /** Signs in through the login form and waits until the app has left the login page. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -68,6 +68,9 @@ const FILE_CALLS = [
   /^\/events\/(export|qr\.pdf)(\?|$)/,
   /^\/resource\/download\/\d+\/[^/?]+$/,
   /^\/(public|protected)-s3-upload$/,
+  // The resource and training uploads, streamed on to fixed api paths.
+  /^\/resource\/upload$/,
+  /^\/speaker-training\/(upload-video|check-upload-speed)$/,
   /^\/readyz$/,
 ];
 

@@ -83,8 +83,12 @@ function shownFields(value: unknown, target: Hidden, found: string[] = []): stri
     const object = value as Record<string, unknown>;
     if (object.__typename === target.type) {
       for (const field of target.fields) {
+        // A field another type of the same interface returns with another type is asked under an alias,
+        // `<field><Type>` (support/operations.ts `selection`).
         for (const name of new Set([field, field.replace(/Id$/, '')])) {
-          if (name in object && object[name] !== null) found.push(`${target.type}.${name} = ${JSON.stringify(object[name]).slice(0, 60)}`);
+          for (const key of [name, `${name}${target.type}`]) {
+            if (key in object && object[key] !== null) found.push(`${target.type}.${name} = ${JSON.stringify(object[key]).slice(0, 60)}`);
+          }
         }
       }
     }
