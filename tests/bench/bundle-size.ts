@@ -62,11 +62,13 @@ const ROUTES: { path: string; lazy: string[] }[] = [
   { path: '/admin-resources/:attachmentId', lazy: [SHELL, 'src/areas/resources/routes/AssignResourceRoute.tsx'] },
   { path: '/admin-resources', lazy: [SHELL, 'src/areas/resources/routes/ResourceListRoute.tsx'] },
   { path: '/speaker-resources/:groupId', lazy: [SHELL, 'src/areas/resources/routes/ResourceGroupPageRoute.tsx'] },
+  { path: '/training/program/list', lazy: [SHELL, 'src/areas/trainings/routes/TrainingPrograms/TrainingProgramsRoute.tsx'] },
   { path: '/training/program/:programId', lazy: [SHELL, 'src/areas/trainings/routes/TrainingPlayer/TrainingPlayerRoute.tsx'] },
   { path: '/training/list', lazy: [SHELL, 'src/areas/trainings/routes/TrainingList/TrainingListRoute.tsx'] },
   { path: '/users/list', lazy: [SHELL, 'src/areas/users/routes/UserList/UserListRoute.tsx'] },
   { path: '/user/add', lazy: [SHELL, 'src/areas/users/routes/UserAdd/UserAddRoute.tsx'] },
   { path: '/user/edit/:userId', lazy: [SHELL, 'src/areas/users/routes/UserEdit/UserEditRoute.tsx'] },
+  { path: '/tenant', lazy: [SHELL, 'src/areas/tenant/routes/TenantConfigurationRoute.tsx'] },
   { path: '* (Page Not Found)', lazy: ['src/shell/screens/NotFound/NotFoundRoute.tsx'] },
 ];
 

@@ -555,6 +555,56 @@ const SCREENS: Screen[] = [
         trigger: (page) => page.getByRole('table', { name: 'Speaker trainings' }).getByRole('link').first(),
         opens: 'screen',
       },
+      { name: 'Trainings', trigger: button('Trainings'), opens: 'screen' },
+    ],
+  },
+  // The Trainings (programs) list (spec 002 §2.9): the create wizard, inline edit, the row menu's Assign (its dialog's
+  // Manage existing tab), Edit (the wizard's form) and Delete's question.
+  {
+    path: /^\/training\/program\/list/,
+    openers: (
+      [
+        { name: 'Create new training', trigger: button('Create new training'), opens: 'dialog', close: 'Cancel' },
+        {
+          name: 'Edit (inline)',
+          trigger: (page) => page.getByRole('button', { name: /^Edit inline / }).first(),
+          opens: 'inline',
+          close: 'Cancel edit',
+        },
+        {
+          name: 'row menu',
+          trigger: (page) => page.getByRole('button', { name: /^Actions for / }).first(),
+          opens: 'menu',
+          inside: [
+            { name: 'Assign', trigger: menuItem('Assign'), opens: 'dialog', close: 'Close' },
+            { name: 'Edit', trigger: menuItem('Edit'), opens: 'dialog', close: 'Cancel' },
+            { name: 'Delete', trigger: menuItem('Delete'), opens: 'dialog', close: 'Cancel' },
+          ],
+        },
+      ] satisfies Opener[]
+    ).map((opener) => ({ prepare: rowsOf('Training programs'), ...opener })),
+  },
+  // Tenant Configuration (spec 002 §2.20, SystemAdmin): the hidden fields and the permissions of a chosen role (native
+  // selects open nothing to check; the multi-selects open a menu of checkable items). Nothing is saved.
+  {
+    path: /^\/tenant$/,
+    openers: [
+      {
+        name: 'Hidden fields',
+        prepare: async (page) => {
+          await page.getByRole('combobox', { name: 'Hidden fields role' }).selectOption({ label: 'Marketing' });
+        },
+        trigger: (page) => page.getByRole('combobox', { name: 'Hidden fields', exact: true }).and(page.locator(':enabled')),
+        opens: 'menu',
+      },
+      {
+        name: 'Entity permissions',
+        prepare: async (page) => {
+          await page.getByRole('combobox', { name: 'Permissions role' }).selectOption({ label: 'Marketing' });
+        },
+        trigger: (page) => page.getByRole('combobox', { name: /^Event permissions$/ }),
+        opens: 'menu',
+      },
     ],
   },
 ];

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { expect, request, test } from '@playwright/test';
 import { DEMO_PASSWORD, E2E_PORT, selectProduct, signIn, toast } from './support.ts';
 
-// Speaker trainings (spec 002 §2.8–2.9, §4). The Trainings list and its create wizard are not built yet: the admin's
-// steps (upload, create, assign) go through the BFF's upload route and GraphQL, as the wizard will send them.
+// Speaker trainings (spec 002 §2.8–2.9, §4): the admin creates, uploads and assigns through the Trainings list's
+// wizard in the browser; the speaker watches, attests and downloads the certificate.
 
 const stamp = Date.now().toString(36).toUpperCase();
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -54,8 +54,10 @@ async function adminApi() {
   const own = await context.get(`http://127.0.0.1:${E2E_PORT + 1}/speaker-training?limit=1`, {
     headers: { authorization: `Bearer ${(await auth.json()).jwt}`, 'x-tenant-id': 'demo' },
   });
-  const speakerId = (await own.json()).results[0].speaker.id as number;
-  return { context, token, speakerId, gql: <T = any>(q: string, v: Record<string, unknown> = {}) => gql<T>(q, v, token) };
+  const ownSpeaker = (await own.json()).results[0].speaker as { id: number; firstName: string; lastName: string };
+  const speakerId = ownSpeaker.id;
+  const speakerName = `${ownSpeaker.firstName} ${ownSpeaker.lastName}`;
+  return { context, token, speakerId, speakerName, gql: <T = any>(q: string, v: Record<string, unknown> = {}) => gql<T>(q, v, token) };
 }
 
 test('an admin creates and assigns a video training; the speaker watches it without speed changes or skipping, attests and downloads the certificate', async ({
@@ -63,28 +65,50 @@ test('an admin creates and assigns a video training; the speaker watches it with
 }) => {
   test.setTimeout(120_000);
   const admin = await adminApi();
-  const upload = await admin.context.post('/uploads/training-video', {
-    headers: { authorization: `Bearer ${admin.token}`, 'x-requested-with': 'e2e' },
-    multipart: {
-      name: 'E2E clip',
-      description: 'Four seconds of test pattern',
-      durationInSeconds: '4',
-      file: { name: 'clip.webm', mimeType: 'video/webm', buffer: testClip() },
-    },
-  });
-  expect(upload.status()).toBe(201);
-  const videoId = (await upload.json()).id as number;
   const name = `E2E video training ${stamp}`;
-  const { createTrainingProgram } = await admin.gql(
-    'mutation($input: CreateTrainingProgramInput!) { createTrainingProgram(input: $input) { program { id internalId } } }',
-    { input: { programName: name, type: 'VIDEO', expirationDate: inDays(60), videoId } },
-  );
-  const program = createTrainingProgram.program as { id: string; internalId: number };
   const { speakerId } = admin;
-  const assigned = await admin.gql('mutation($input: AssignTrainingInput!) { assignTraining(input: $input) { assigned } }', {
-    input: { programId: program.id, dueDate: inDays(7), assignment: 'SPEAKERS', speakerIds: [speakerId] },
-  });
-  expect(assigned.assignTraining.assigned).toBe(1);
+
+  // Training Management's 'Trainings' button opens the programs list; the wizard creates, uploads and assigns.
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Speaker Portal');
+  await page.goto('/training/list');
+  await page.getByRole('button', { name: 'Trainings', exact: true }).click();
+  await expect(page).toHaveURL(/\/training\/program\/list/);
+  await page.getByRole('button', { name: 'Create new training' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Create new training' });
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('Training Type is required')).toBeVisible();
+  await expect(wizard.getByText('Training name is required')).toBeVisible();
+  await wizard.getByLabel('Training Type').selectOption('VIDEO');
+  await wizard.getByLabel('Training Name').fill(name);
+  await wizard.getByLabel('Expiration Date').fill(inDays(60));
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('2. Upload')).toHaveAttribute('aria-current', 'step');
+  await wizard.locator('input[type=file]').setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: testClip() });
+  await wizard.getByLabel('Video Name').fill('E2E clip');
+  await wizard.getByLabel('Video Description').fill('Four seconds of test pattern');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard.getByText('3. Assign')).toHaveAttribute('aria-current', 'step', { timeout: 30_000 });
+  await wizard.getByRole('radio', { name: 'Selected speakers' }).check();
+  await wizard.getByRole('button', { name: 'Assign' }).click();
+  await expect(wizard.getByText('At least one speaker is required')).toBeVisible();
+  // Speakers may share a name: the demo speaker's box by its id.
+  await wizard.getByRole('group', { name: 'Speakers' }).locator(`input[type=checkbox][value="${speakerId}"]`).check();
+  await wizard.getByLabel('Due Date').fill(inDays(7));
+  await wizard.getByRole('button', { name: 'Assign' }).click();
+  await expect(toast(page, 'Training created and assigned')).toBeVisible();
+  await expect(wizard).toHaveCount(0);
+
+  const { trainingPrograms } = await admin.gql(
+    'query($q: String) { trainingPrograms(first: 5, searchQuery: $q) { edges { node { internalId programName assignedCount } } } }',
+    { q: name },
+  );
+  const program = trainingPrograms.edges.find((e: any) => e.node.programName === name).node as {
+    internalId: number;
+    assignedCount: number;
+  };
+  expect(program.assignedCount).toBe(1);
+  await page.context().clearCookies();
 
   await signIn(page, 'speaker@demo.test');
   await page.goto(`/training/program/${program.internalId}`);
@@ -179,4 +203,71 @@ test("'Mark Completions' ticks and unticks a checkbox training; speakers see onl
   await expect(page.getByRole('columnheader', { name: 'Speaker' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark Completions' })).toHaveCount(0);
+});
+
+test("the Trainings list: inline edit, the assign dialog's Manage existing unassigns, delete asks first; field reps and speakers", async ({
+  page,
+}) => {
+  const admin = await adminApi();
+  const name = `E2E program ${stamp}`;
+  const renamed = `E2E program renamed ${stamp}`;
+  const { createTrainingProgram } = await admin.gql(
+    'mutation($input: CreateTrainingProgramInput!) { createTrainingProgram(input: $input) { program { id } } }',
+    { input: { programName: name, type: 'CHECKBOX', expirationDate: inDays(60) } },
+  );
+  await admin.gql('mutation($input: AssignTrainingInput!) { assignTraining(input: $input) { assigned } }', {
+    input: { programId: createTrainingProgram.program.id, dueDate: inDays(7), assignment: 'SPEAKERS', speakerIds: [admin.speakerId] },
+  });
+
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Speaker Portal');
+  await page.goto(`/training/program/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'E2E program' }))}`);
+  const table = page.getByRole('table', { name: 'Training programs' });
+  await expect(table.getByRole('row').filter({ hasText: name })).toContainText('Interactive Training');
+
+  // Inline edit: the name, saved with its check button.
+  await page.getByRole('button', { name: `Edit inline ${name}` }).click();
+  await table.getByLabel('Training name').fill('');
+  await expect(table.getByText('Training name is required')).toBeVisible();
+  await table.getByLabel('Training name').fill(renamed);
+  await page.getByRole('button', { name: `Save ${name}` }).click();
+  await expect(toast(page, 'Program updated')).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: renamed });
+  await expect(row).toContainText('1');
+
+  // Assign dialog: 'Manage existing' lists the speaker; Remove unassigns.
+  await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
+  await page.getByRole('menuitem', { name: 'Assign' }).click();
+  const dialog = page.getByRole('dialog', { name: `Assign ${renamed}` });
+  await dialog.getByRole('tab', { name: 'Manage existing' }).click();
+  await expect(dialog.getByRole('table', { name: 'Assigned speakers' })).toContainText(admin.speakerName);
+  await dialog.getByRole('button', { name: `Remove ${admin.speakerName}` }).click();
+  await expect(toast(page, 'Speaker training removed')).toBeVisible();
+  await expect(dialog.getByText('No speakers have this training')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(row.getByRole('cell').nth(4)).toHaveText('0');
+
+  // Delete asks first.
+  await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Deleted training program')).toBeVisible();
+  await expect(table.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+
+  // Field reps: no writes on the list.
+  await page.context().clearCookies();
+  await signIn(page, 'field-rep@demo.test');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/training/program/list');
+  await expect(page.getByRole('button', { name: 'Speaker Trainings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create new training' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Actions for / })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Edit inline / })).toHaveCount(0);
+
+  // Speakers are sent to Training Management.
+  await page.context().clearCookies();
+  await signIn(page, 'speaker@demo.test');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await page.goto('/training/program/list');
+  await expect(page).toHaveURL(/\/training\/list/);
 });

@@ -335,6 +335,54 @@ export type ConferenceInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An action of a permission. */
+export type ConfigurationAction = {
+  __typename?: 'ConfigurationAction';
+  /** The action. */
+  action: PermissionAction;
+  /** Internal action id. */
+  internalId: Scalars['Int']['output'];
+};
+
+/** One configuration change with its before and after values. */
+export type ConfigurationChange = {
+  __typename?: 'ConfigurationChange';
+  /** Who (name or e-mail). */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** The value after. */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The value before. */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** Internal id. */
+  internalId: Scalars['Int']['output'];
+  /** What changed: tenant, feature_flag, products, hidden_fields, role_permissions or expense_rules. */
+  kind: Scalars['String']['output'];
+  /** Which flag, role, entity/role or tenant. */
+  target: Scalars['String']['output'];
+};
+
+/** An entity permissions are granted on. */
+export type ConfigurationEntity = {
+  __typename?: 'ConfigurationEntity';
+  /** Fields that can be hidden from a role. */
+  hideableFields: Array<Scalars['String']['output']>;
+  /** Internal entity id. */
+  internalId: Scalars['Int']['output'];
+  /** Entity name, e.g. `speaker`. */
+  name: Scalars['String']['output'];
+};
+
+/** A role of the tenant. */
+export type ConfigurationRole = {
+  __typename?: 'ConfigurationRole';
+  /** Internal role id. */
+  internalId: Scalars['Int']['output'];
+  /** The role. */
+  role: Role;
+};
+
 /** A speaker contract. Fields hidden from the caller's role (contract) are null. */
 export type Contract = Node & {
   __typename?: 'Contract';
@@ -398,6 +446,14 @@ export type ContractType =
   | 'individual'
   /** Organization (`organization`). */
   | 'organization';
+
+/** Input of copyRolePermissions. */
+export type CopyRolePermissionsInput = {
+  /** Internal id of the role copied. */
+  fromRoleId: Scalars['Int']['input'];
+  /** Internal id of the role that changes. */
+  roleId: Scalars['Int']['input'];
+};
 
 /** Fields of a new contract. */
 export type CreateContractInput = {
@@ -1323,6 +1379,23 @@ export type EventType =
   /** Webinar (`webinar`). */
   | 'webinar';
 
+/** An expense filtering rule. */
+export type ExpenseFilteringRule = {
+  __typename?: 'ExpenseFilteringRule';
+  /** Comparison string. */
+  comparisonString: Scalars['String']['output'];
+  /** Comparison type, e.g. `Like`. */
+  comparisonType: Scalars['String']['output'];
+};
+
+/** An expense filtering rule to save (an incomplete one is refused with 'Incomplete rule(s)'). */
+export type ExpenseFilteringRuleInput = {
+  /** Comparison string. */
+  comparisonString?: InputMaybe<Scalars['String']['input']>;
+  /** Comparison type. */
+  comparisonType?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A feature flag. */
 export type FeatureFlag = {
   __typename?: 'FeatureFlag';
@@ -1330,6 +1403,14 @@ export type FeatureFlag = {
   id: Scalars['String']['output'];
   /** Whether it is on. */
   value: Scalars['Boolean']['output'];
+};
+
+/** A feature flag's new value. */
+export type FeatureFlagInput = {
+  /** Flag id. */
+  id: Scalars['String']['input'];
+  /** New value. */
+  value: Scalars['Boolean']['input'];
 };
 
 /** A refusal of one answer or field. */
@@ -1404,6 +1485,14 @@ export type GeoPrecision =
   | 'city'
   /** The centre of the ZIP code. */
   | 'zip';
+
+/** A grant to save. */
+export type GrantInput = {
+  /** Internal entity id. */
+  entityId: Scalars['Int']['input'];
+  /** Internal action id. */
+  permissionId: Scalars['Int']['input'];
+};
 
 /** A speaker an admin acts as. */
 export type ImpersonatedSpeaker = {
@@ -1611,6 +1700,8 @@ export type Mutation = {
    * admin impersonates a speaker. Every other session of the user ends; this one goes on with new tokens.
    */
   changePassword: LoginPayload;
+  /** Tenant Configuration: a role gets exactly the grants of another role. */
+  copyRolePermissions?: Maybe<TenantConfigurationPayload>;
   /** Creates a contract of a speaker, with its contract and W9 files (uploaded first through `/uploads/protected`), in one write. */
   createContract?: Maybe<ContractPayload>;
   /** Creates an event. */
@@ -1700,6 +1791,8 @@ export type Mutation = {
   reactivateSpeaker?: Maybe<SpeakerPayload>;
   /** Exchanges a refresh token (or the session cookie) for a new access token; a refresh token works once. */
   refreshSession: RefreshSessionPayload;
+  /** Tenant Configuration: Refresh Tenant ('Successfully refreshed tenant's metadata'). */
+  refreshTenant?: Maybe<TenantConfigurationPayload>;
   /**
    * Registers a person for an event on its public registration page (no sign-in): creates or reuses the
    * attendee by e-mail and the event attendance (status registered). Refusals per field in `fieldErrors`;
@@ -1724,6 +1817,14 @@ export type Mutation = {
    * An unknown, used or expired token answers `BAD_USER_INPUT`.
    */
   resetPassword: ResetPasswordPayload;
+  /** Tenant Configuration: one role's hidden fields of one entity ('Successfully updated entity hidden fields'). */
+  saveEntityHiddenFields?: Maybe<SaveEntityHiddenFieldsPayload>;
+  /** Tenant Configuration: the whole list of expense filtering rules ('Successfully updated expense filtering rules'). */
+  saveExpenseFilteringRules?: Maybe<TenantConfigurationPayload>;
+  /** Tenant Configuration: saves the feature flags that changed ('Updated feature flags. Please wait...'). */
+  saveFeatureFlags?: Maybe<TenantConfigurationPayload>;
+  /** Tenant Configuration: all grants of one role at once ('Successfully updated permissions'). */
+  saveRolePermissions?: Maybe<TenantConfigurationPayload>;
   /**
    * Saves the custom profile configuration in one write, all or nothing (Save Changes): removals, new groups and fields,
    * and every change; any refusal (`CONFLICT` for a locked group, a taken name or a used field's type) changes nothing.
@@ -1731,6 +1832,8 @@ export type Mutation = {
   saveSpeakerProfileConfiguration?: Maybe<ProfileConfigurationPayload>;
   /** Saves a speaker's custom profile values (created or replaced per field, in one write); a group disabled for the role is `FORBIDDEN`. */
   saveSpeakerProfileValues?: Maybe<SpeakerPayload>;
+  /** Tenant Configuration: turns products on or off for the tenant ('Successfully updated products. Please wait...'). */
+  saveTenantProducts?: Maybe<TenantConfigurationPayload>;
   /** The player saves the signed-in speaker's progress; `completed` is the attestation's Confirm. */
   saveTrainingVideoProgress?: Maybe<SpeakerTrainingPayload>;
   /** E-mails the user a one-use link to set up or reset their password (the user form's Setup / Reset Password). */
@@ -1780,6 +1883,8 @@ export type Mutation = {
    * ref keep their ids and answers; questions left out are deleted with their answers.
    */
   updateSurveyTemplate?: Maybe<SurveyTemplatePayload>;
+  /** Tenant Configuration: renames the tenant ('Successfully updated tenant. Please wait...'). */
+  updateTenantName?: Maybe<TenantConfigurationPayload>;
   /** Updates a training program's name, type, topic and expiration (inline edit and Edit). */
   updateTrainingProgram?: Maybe<TrainingProgramPayload>;
   /** Replaces every field of a user ('Successfully updated the user'); a new role ends the user's sessions. */
@@ -1816,6 +1921,12 @@ export type MutationAssignTrainingArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCopyRolePermissionsArgs = {
+  input: CopyRolePermissionsInput;
 };
 
 
@@ -2072,6 +2183,30 @@ export type MutationResetPasswordArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveEntityHiddenFieldsArgs = {
+  input: SaveEntityHiddenFieldsInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveExpenseFilteringRulesArgs = {
+  input: SaveExpenseFilteringRulesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveFeatureFlagsArgs = {
+  input: SaveFeatureFlagsInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveRolePermissionsArgs = {
+  input: SaveRolePermissionsInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSaveSpeakerProfileConfigurationArgs = {
   input: SaveSpeakerProfileConfigurationInput;
 };
@@ -2080,6 +2215,12 @@ export type MutationSaveSpeakerProfileConfigurationArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSaveSpeakerProfileValuesArgs = {
   input: SaveSpeakerProfileValuesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveTenantProductsArgs = {
+  input: SaveTenantProductsInput;
 };
 
 
@@ -2198,6 +2339,12 @@ export type MutationUpdateSurveyTemplateArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateTenantNameArgs = {
+  input: UpdateTenantNameInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateTrainingProgramArgs = {
   input: UpdateTrainingProgramInput;
 };
@@ -2298,6 +2445,23 @@ export type ProductEntry = {
   externalUrl?: Maybe<Scalars['String']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
+  /** The product. */
+  product: Product;
+};
+
+/** A product turned on or off for the tenant. */
+export type ProductToggle = {
+  __typename?: 'ProductToggle';
+  /** Whether it is on. */
+  active: Scalars['Boolean']['output'];
+  /** The product. */
+  product: Product;
+};
+
+/** A product's new state. */
+export type ProductToggleInput = {
+  /** On or off. */
+  active: Scalars['Boolean']['input'];
   /** The product. */
   product: Product;
 };
@@ -2567,6 +2731,8 @@ export type Query = {
   currentTenant?: Maybe<PublicTenant>;
   /** Email series (for the event form and filters). */
   emailSeries?: Maybe<EmailSeriesConnection>;
+  /** The hidden fields of one entity for one role (the Entity Hidden Fields card). */
+  entityHiddenFields?: Maybe<Array<Scalars['String']['output']>>;
   /** One event by its internal id. */
   event?: Maybe<Event>;
   /**
@@ -2688,6 +2854,8 @@ export type Query = {
   surveyTemplate?: Maybe<SurveyTemplate>;
   /** Survey templates of the tenant (the Survey Templates list, the event form's survey select). */
   surveyTemplates?: Maybe<SurveyTemplateConnection>;
+  /** Tenant Configuration (spec 002 §2.20; SystemAdmin only: the service refuses others). */
+  tenantConfiguration?: Maybe<TenantConfiguration>;
   /** Topics. */
   topics?: Maybe<TopicConnection>;
   /** One training program by its internal id (the video player); null when missing or out of reach. */
@@ -2729,6 +2897,13 @@ export type QueryEmailSeriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEntityHiddenFieldsArgs = {
+  entity: Scalars['String']['input'];
+  role: Role;
 };
 
 
@@ -3773,6 +3948,17 @@ export type RoleName = {
   role: Role;
 };
 
+/** One grant: a role may do an action on an entity. */
+export type RolePermission = {
+  __typename?: 'RolePermission';
+  /** Internal entity id. */
+  entityId: Scalars['Int']['output'];
+  /** Internal action id. */
+  permissionId: Scalars['Int']['output'];
+  /** Internal role id. */
+  roleId: Scalars['Int']['output'];
+};
+
 /** The question property a rule decides. */
 export type RuleField =
   /** Whether the question must be answered (`required`). */
@@ -3821,6 +4007,45 @@ export type RuleNodeInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Input of saveEntityHiddenFields. */
+export type SaveEntityHiddenFieldsInput = {
+  /** The entity. */
+  entity: Scalars['String']['input'];
+  /** The fields to hide. */
+  fields: Array<Scalars['String']['input']>;
+  /** The role. */
+  role: Role;
+};
+
+/** Answer of saveEntityHiddenFields. */
+export type SaveEntityHiddenFieldsPayload = {
+  __typename?: 'SaveEntityHiddenFieldsPayload';
+  /** The role's hidden fields of the entity after the change. */
+  fields: Array<Scalars['String']['output']>;
+  /** The configuration after the change. */
+  tenantConfiguration: TenantConfiguration;
+};
+
+/** Input of saveExpenseFilteringRules. */
+export type SaveExpenseFilteringRulesInput = {
+  /** The whole list. */
+  rules: Array<ExpenseFilteringRuleInput>;
+};
+
+/** Input of saveFeatureFlags. */
+export type SaveFeatureFlagsInput = {
+  /** The flags to set. */
+  flags: Array<FeatureFlagInput>;
+};
+
+/** Input of saveRolePermissions. */
+export type SaveRolePermissionsInput = {
+  /** Every grant the role will have. */
+  grants: Array<GrantInput>;
+  /** Internal role id. */
+  roleId: Scalars['Int']['input'];
+};
+
 /** The whole Save Changes of the configuration screen. */
 export type SaveSpeakerProfileConfigurationInput = {
   /** Global ids of the fields to remove (`ProfileFieldConfig.id`), with their values. */
@@ -3837,6 +4062,12 @@ export type SaveSpeakerProfileValuesInput = {
   speakerId: Scalars['ID']['input'];
   /** The values, 1 to 100. */
   values: Array<ProfileValueInput>;
+};
+
+/** Input of saveTenantProducts. */
+export type SaveTenantProductsInput = {
+  /** The products to set. */
+  products: Array<ProductToggleInput>;
 };
 
 /** Input of saveTrainingVideoProgress. */
@@ -4500,6 +4731,42 @@ export type TenantFlagArgs = {
   id: Scalars['String']['input'];
 };
 
+/** The Tenant Configuration screen's data (SystemAdmin only). */
+export type TenantConfiguration = {
+  __typename?: 'TenantConfiguration';
+  /** The actions a permission grants. */
+  actions: Array<ConfigurationAction>;
+  /** The comparison types a rule can use. */
+  comparisonTypes: Array<Scalars['String']['output']>;
+  /** Every entity, with the fields that can be hidden. */
+  entities: Array<ConfigurationEntity>;
+  /** The expense filtering rules. */
+  expenseFilteringRules: Array<ExpenseFilteringRule>;
+  /** The feature flags; a missing flag is false. */
+  featureFlags: Array<FeatureFlag>;
+  /** Constant id, so mutations refresh the screen's data. */
+  id: Scalars['ID']['output'];
+  /** Tenant name. */
+  name: Scalars['String']['output'];
+  /** Each product and whether any role of the tenant has it. */
+  products: Array<ProductToggle>;
+  /** The 20 latest configuration changes, newest first. */
+  recentChanges: Array<ConfigurationChange>;
+  /** Every grant of every role. */
+  rolePermissions: Array<RolePermission>;
+  /** The tenant's roles. */
+  roles: Array<ConfigurationRole>;
+  /** Whether the tenant's metadata has the Veeva sync enabled (the footer's Sync Full Database). */
+  veevaSyncEnabled: Scalars['Boolean']['output'];
+};
+
+/** Answer of the Tenant Configuration mutations. */
+export type TenantConfigurationPayload = {
+  __typename?: 'TenantConfigurationPayload';
+  /** The configuration after the change. */
+  tenantConfiguration: TenantConfiguration;
+};
+
 /** A program topic. */
 export type Topic = Node & {
   __typename?: 'Topic';
@@ -4910,6 +5177,12 @@ export type UpdateSurveyTemplateInput = {
   id: Scalars['ID']['input'];
   /** The template. */
   template: SurveyTemplateInput;
+};
+
+/** Input of updateTenantName. */
+export type UpdateTenantNameInput = {
+  /** The new name. */
+  name: Scalars['String']['input'];
 };
 
 /** Input of updateTrainingProgram. */
@@ -5325,11 +5598,16 @@ export type ResolversTypes = ResolversObject<{
   ComparatorInfo: ResolverTypeWrapper<ComparatorDto>;
   Conference: ResolverTypeWrapper<Conference>;
   ConferenceInput: ConferenceInput;
+  ConfigurationAction: ResolverTypeWrapper<Omit<ConfigurationAction, 'action'> & { action: ResolversTypes['PermissionAction'] }>;
+  ConfigurationChange: ResolverTypeWrapper<ConfigurationChange>;
+  ConfigurationEntity: ResolverTypeWrapper<ConfigurationEntity>;
+  ConfigurationRole: ResolverTypeWrapper<Omit<ConfigurationRole, 'role'> & { role: ResolversTypes['Role'] }>;
   Contract: ResolverTypeWrapper<ContractDto>;
   ContractAddress: ResolverTypeWrapper<ContractAddressDto>;
   ContractFileInput: ContractFileInput;
   ContractPayload: ResolverTypeWrapper<Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversTypes['Contract']> }>;
   ContractType: ResolverTypeWrapper<ContractTypeValue>;
+  CopyRolePermissionsInput: CopyRolePermissionsInput;
   CreateContractInput: CreateContractInput;
   CreateEventAttendanceInput: CreateEventAttendanceInput;
   CreateEventInput: CreateEventInput;
@@ -5402,7 +5680,10 @@ export type ResolversTypes = ResolversObject<{
   EventStatus: ResolverTypeWrapper<EventStatusValue>;
   EventSurveyTemplate: ResolverTypeWrapper<EventSurveyTemplateDto>;
   EventType: ResolverTypeWrapper<EventTypeValue>;
+  ExpenseFilteringRule: ResolverTypeWrapper<ExpenseFilteringRule>;
+  ExpenseFilteringRuleInput: ExpenseFilteringRuleInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
+  FeatureFlagInput: FeatureFlagInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldRep: ResolverTypeWrapper<FieldRepDto>;
   FieldRepConnection: ResolverTypeWrapper<Omit<FieldRepConnection, 'edges'> & { edges: Array<ResolversTypes['FieldRepEdge']> }>;
@@ -5411,6 +5692,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPointDto>;
   GeoPrecision: ResolverTypeWrapper<GeoPrecisionValue>;
+  GrantInput: GrantInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpersonatedSpeaker: ResolverTypeWrapper<ImpersonatedSpeaker>;
   ImportAttendanceStatus: ResolverTypeWrapper<ImportAttendanceStatusValue>;
@@ -5444,6 +5726,8 @@ export type ResolversTypes = ResolversObject<{
   PermissionAction: ResolverTypeWrapper<PermissionActionValue>;
   Product: ResolverTypeWrapper<ProductValue>;
   ProductEntry: ResolverTypeWrapper<Omit<ProductEntry, 'product'> & { product: ResolversTypes['Product'] }>;
+  ProductToggle: ResolverTypeWrapper<Omit<ProductToggle, 'product'> & { product: ResolversTypes['Product'] }>;
+  ProductToggleInput: ProductToggleInput;
   ProfileConfigurationPayload: ResolverTypeWrapper<Omit<ProfileConfigurationPayload, 'configuration'> & { configuration?: Maybe<Array<ResolversTypes['ProfileGroupConfig']>> }>;
   ProfileFieldChangeInput: ProfileFieldChangeInput;
   ProfileFieldConfig: ResolverTypeWrapper<ProfileFieldConfigDto>;
@@ -5507,11 +5791,18 @@ export type ResolversTypes = ResolversObject<{
   RespondentInput: RespondentInput;
   Role: ResolverTypeWrapper<RoleValue>;
   RoleName: ResolverTypeWrapper<RoleNameDto>;
+  RolePermission: ResolverTypeWrapper<RolePermission>;
   RuleField: ResolverTypeWrapper<RuleFieldValue>;
   RuleNode: ResolverTypeWrapper<RuleNodeDto>;
   RuleNodeInput: RuleNodeInput;
+  SaveEntityHiddenFieldsInput: SaveEntityHiddenFieldsInput;
+  SaveEntityHiddenFieldsPayload: ResolverTypeWrapper<Omit<SaveEntityHiddenFieldsPayload, 'tenantConfiguration'> & { tenantConfiguration: ResolversTypes['TenantConfiguration'] }>;
+  SaveExpenseFilteringRulesInput: SaveExpenseFilteringRulesInput;
+  SaveFeatureFlagsInput: SaveFeatureFlagsInput;
+  SaveRolePermissionsInput: SaveRolePermissionsInput;
   SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
+  SaveTenantProductsInput: SaveTenantProductsInput;
   SaveTrainingVideoProgressInput: SaveTrainingVideoProgressInput;
   SendUserPasswordLinkInput: SendUserPasswordLinkInput;
   SendUserPasswordLinkPayload: ResolverTypeWrapper<SendUserPasswordLinkPayload>;
@@ -5559,6 +5850,8 @@ export type ResolversTypes = ResolversObject<{
   SurveyTemplateRowInput: SurveyTemplateRowInput;
   TemplateSortField: ResolverTypeWrapper<TemplateSortFieldValue>;
   Tenant: ResolverTypeWrapper<TenantDto>;
+  TenantConfiguration: ResolverTypeWrapper<Omit<TenantConfiguration, 'actions' | 'products' | 'roles'> & { actions: Array<ResolversTypes['ConfigurationAction']>, products: Array<ResolversTypes['ProductToggle']>, roles: Array<ResolversTypes['ConfigurationRole']> }>;
+  TenantConfigurationPayload: ResolverTypeWrapper<Omit<TenantConfigurationPayload, 'tenantConfiguration'> & { tenantConfiguration: ResolversTypes['TenantConfiguration'] }>;
   Topic: ResolverTypeWrapper<TopicDto>;
   TopicConnection: ResolverTypeWrapper<Omit<TopicConnection, 'edges'> & { edges: Array<ResolversTypes['TopicEdge']> }>;
   TopicEdge: ResolverTypeWrapper<Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversTypes['Topic']> }>;
@@ -5589,6 +5882,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateSpeakerInput: UpdateSpeakerInput;
   UpdateSpeakerTrainingInput: UpdateSpeakerTrainingInput;
   UpdateSurveyTemplateInput: UpdateSurveyTemplateInput;
+  UpdateTenantNameInput: UpdateTenantNameInput;
   UpdateTrainingProgramInput: UpdateTrainingProgramInput;
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
@@ -5631,10 +5925,15 @@ export type ResolversParentTypes = ResolversObject<{
   ComparatorInfo: ComparatorDto;
   Conference: Conference;
   ConferenceInput: ConferenceInput;
+  ConfigurationAction: ConfigurationAction;
+  ConfigurationChange: ConfigurationChange;
+  ConfigurationEntity: ConfigurationEntity;
+  ConfigurationRole: ConfigurationRole;
   Contract: ContractDto;
   ContractAddress: ContractAddressDto;
   ContractFileInput: ContractFileInput;
   ContractPayload: Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
+  CopyRolePermissionsInput: CopyRolePermissionsInput;
   CreateContractInput: CreateContractInput;
   CreateEventAttendanceInput: CreateEventAttendanceInput;
   CreateEventInput: CreateEventInput;
@@ -5703,7 +6002,10 @@ export type ResolversParentTypes = ResolversObject<{
   EventShareInfoInput: EventShareInfoInput;
   EventSpeaker: EventSpeakerDto;
   EventSurveyTemplate: EventSurveyTemplateDto;
+  ExpenseFilteringRule: ExpenseFilteringRule;
+  ExpenseFilteringRuleInput: ExpenseFilteringRuleInput;
   FeatureFlag: FeatureFlag;
+  FeatureFlagInput: FeatureFlagInput;
   FieldError: FieldError;
   FieldRep: FieldRepDto;
   FieldRepConnection: Omit<FieldRepConnection, 'edges'> & { edges: Array<ResolversParentTypes['FieldRepEdge']> };
@@ -5711,6 +6013,7 @@ export type ResolversParentTypes = ResolversObject<{
   FieldRepPayload: Omit<FieldRepPayload, 'fieldRep'> & { fieldRep?: Maybe<ResolversParentTypes['FieldRep']> };
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPointDto;
+  GrantInput: GrantInput;
   ID: Scalars['ID']['output'];
   ImpersonatedSpeaker: ImpersonatedSpeaker;
   ImportAttendeesInput: ImportAttendeesInput;
@@ -5738,6 +6041,8 @@ export type ResolversParentTypes = ResolversObject<{
   Period: Period;
   PeriodInput: PeriodInput;
   ProductEntry: ProductEntry;
+  ProductToggle: ProductToggle;
+  ProductToggleInput: ProductToggleInput;
   ProfileConfigurationPayload: Omit<ProfileConfigurationPayload, 'configuration'> & { configuration?: Maybe<Array<ResolversParentTypes['ProfileGroupConfig']>> };
   ProfileFieldChangeInput: ProfileFieldChangeInput;
   ProfileFieldConfig: ProfileFieldConfigDto;
@@ -5792,10 +6097,17 @@ export type ResolversParentTypes = ResolversObject<{
   ResourcePayload: Omit<ResourcePayload, 'resource'> & { resource?: Maybe<ResolversParentTypes['Resource']> };
   RespondentInput: RespondentInput;
   RoleName: RoleNameDto;
+  RolePermission: RolePermission;
   RuleNode: RuleNodeDto;
   RuleNodeInput: RuleNodeInput;
+  SaveEntityHiddenFieldsInput: SaveEntityHiddenFieldsInput;
+  SaveEntityHiddenFieldsPayload: Omit<SaveEntityHiddenFieldsPayload, 'tenantConfiguration'> & { tenantConfiguration: ResolversParentTypes['TenantConfiguration'] };
+  SaveExpenseFilteringRulesInput: SaveExpenseFilteringRulesInput;
+  SaveFeatureFlagsInput: SaveFeatureFlagsInput;
+  SaveRolePermissionsInput: SaveRolePermissionsInput;
   SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
+  SaveTenantProductsInput: SaveTenantProductsInput;
   SaveTrainingVideoProgressInput: SaveTrainingVideoProgressInput;
   SendUserPasswordLinkInput: SendUserPasswordLinkInput;
   SendUserPasswordLinkPayload: SendUserPasswordLinkPayload;
@@ -5835,6 +6147,8 @@ export type ResolversParentTypes = ResolversObject<{
   SurveyTemplatePayload: Omit<SurveyTemplatePayload, 'surveyTemplate'> & { surveyTemplate?: Maybe<ResolversParentTypes['SurveyTemplate']> };
   SurveyTemplateRowInput: SurveyTemplateRowInput;
   Tenant: TenantDto;
+  TenantConfiguration: Omit<TenantConfiguration, 'actions' | 'products' | 'roles'> & { actions: Array<ResolversParentTypes['ConfigurationAction']>, products: Array<ResolversParentTypes['ProductToggle']>, roles: Array<ResolversParentTypes['ConfigurationRole']> };
+  TenantConfigurationPayload: Omit<TenantConfigurationPayload, 'tenantConfiguration'> & { tenantConfiguration: ResolversParentTypes['TenantConfiguration'] };
   Topic: TopicDto;
   TopicConnection: Omit<TopicConnection, 'edges'> & { edges: Array<ResolversParentTypes['TopicEdge']> };
   TopicEdge: Omit<TopicEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Topic']> };
@@ -5862,6 +6176,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateSpeakerInput: UpdateSpeakerInput;
   UpdateSpeakerTrainingInput: UpdateSpeakerTrainingInput;
   UpdateSurveyTemplateInput: UpdateSurveyTemplateInput;
+  UpdateTenantNameInput: UpdateTenantNameInput;
   UpdateTrainingProgramInput: UpdateTrainingProgramInput;
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
@@ -5957,6 +6272,32 @@ export type ComparatorInfoResolvers<ContextType = Context, ParentType extends Re
 export type ConferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Conference'] = ResolversParentTypes['Conference']> = ResolversObject<{
   details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ConfigurationActionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurationAction'] = ResolversParentTypes['ConfigurationAction']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['PermissionAction'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ConfigurationChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurationChange'] = ResolversParentTypes['ConfigurationChange']> = ResolversObject<{
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConfigurationEntityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurationEntity'] = ResolversParentTypes['ConfigurationEntity']> = ResolversObject<{
+  hideableFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConfigurationRoleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConfigurationRole'] = ResolversParentTypes['ConfigurationRole']> = ResolversObject<{
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
 export type ContractResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = ResolversObject<{
@@ -6220,6 +6561,11 @@ export type EventSurveyTemplateResolvers<ContextType = Context, ParentType exten
 
 export type EventTypeResolvers = { HYBRID: 'hybrid', LIVE: 'live', OTHER: 'other', VIRTUAL: 'virtual', WEBINAR: 'webinar' };
 
+export type ExpenseFilteringRuleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpenseFilteringRule'] = ResolversParentTypes['ExpenseFilteringRule']> = ResolversObject<{
+  comparisonString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comparisonType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type FeatureFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = ResolversObject<{
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6334,6 +6680,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   assignResource?: Resolver<Maybe<ResolversTypes['AssignResourcePayload']>, ParentType, ContextType, RequireFields<MutationAssignResourceArgs, 'input'>>;
   assignTraining?: Resolver<Maybe<ResolversTypes['AssignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationAssignTrainingArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
+  copyRolePermissions?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationCopyRolePermissionsArgs, 'input'>>;
   createContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createEvent?: Resolver<Maybe<ResolversTypes['CreateEventPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createEventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendanceFormPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventAttendanceArgs, 'input'>>;
@@ -6373,12 +6720,18 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moveResourceGroup?: Resolver<Maybe<ResolversTypes['MoveResourceGroupPayload']>, ParentType, ContextType, RequireFields<MutationMoveResourceGroupArgs, 'input'>>;
   reactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationReactivateSpeakerArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionPayload'], ParentType, ContextType, Partial<MutationRefreshSessionArgs>>;
+  refreshTenant?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendAttendeeEmail?: Resolver<Maybe<ResolversTypes['ResendAttendeeEmailPayload']>, ParentType, ContextType, RequireFields<MutationResendAttendeeEmailArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveEntityHiddenFields?: Resolver<Maybe<ResolversTypes['SaveEntityHiddenFieldsPayload']>, ParentType, ContextType, RequireFields<MutationSaveEntityHiddenFieldsArgs, 'input'>>;
+  saveExpenseFilteringRules?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveExpenseFilteringRulesArgs, 'input'>>;
+  saveFeatureFlags?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveFeatureFlagsArgs, 'input'>>;
+  saveRolePermissions?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveRolePermissionsArgs, 'input'>>;
   saveSpeakerProfileConfiguration?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileConfigurationArgs, 'input'>>;
   saveSpeakerProfileValues?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileValuesArgs, 'input'>>;
+  saveTenantProducts?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveTenantProductsArgs, 'input'>>;
   saveTrainingVideoProgress?: Resolver<Maybe<ResolversTypes['SpeakerTrainingPayload']>, ParentType, ContextType, RequireFields<MutationSaveTrainingVideoProgressArgs, 'input'>>;
   sendUserPasswordLink?: Resolver<Maybe<ResolversTypes['SendUserPasswordLinkPayload']>, ParentType, ContextType, RequireFields<MutationSendUserPasswordLinkArgs, 'input'>>;
   setContractAddress?: Resolver<Maybe<ResolversTypes['SetContractAddressPayload']>, ParentType, ContextType, RequireFields<MutationSetContractAddressArgs, 'input'>>;
@@ -6398,6 +6751,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSpeakerArgs, 'input'>>;
   updateSpeakerTraining?: Resolver<Maybe<ResolversTypes['SpeakerTrainingPayload']>, ParentType, ContextType, RequireFields<MutationUpdateSpeakerTrainingArgs, 'input'>>;
   updateSurveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateSurveyTemplateArgs, 'input'>>;
+  updateTenantName?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateTenantNameArgs, 'input'>>;
   updateTrainingProgram?: Resolver<Maybe<ResolversTypes['TrainingProgramPayload']>, ParentType, ContextType, RequireFields<MutationUpdateTrainingProgramArgs, 'input'>>;
   updateUser?: Resolver<Maybe<ResolversTypes['UpdateUserPayload']>, ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateVenue?: Resolver<Maybe<ResolversTypes['VenuePayload']>, ParentType, ContextType, RequireFields<MutationUpdateVenueArgs, 'input'>>;
@@ -6431,6 +6785,11 @@ export type ProductResolvers = { DASHBOARD: 'dashboard', EVENT_MANAGEMENT: 'even
 export type ProductEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductEntry'] = ResolversParentTypes['ProductEntry']> = ResolversObject<{
   externalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+}>;
+
+export type ProductToggleResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductToggle'] = ResolversParentTypes['ProductToggle']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
 }>;
 
@@ -6527,6 +6886,7 @@ export type PublicTenantResolvers<ContextType = Context, ParentType extends Reso
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   currentTenant?: Resolver<Maybe<ResolversTypes['PublicTenant']>, ParentType, ContextType>;
   emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesConnection']>, ParentType, ContextType, Partial<QueryEmailSeriesArgs>>;
+  entityHiddenFields?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType, RequireFields<QueryEntityHiddenFieldsArgs, 'entity' | 'role'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'internalId'>>;
   eventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendance']>, ParentType, ContextType, RequireFields<QueryEventAttendanceArgs, 'attendeeId' | 'eventId'>>;
   eventAttendanceExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryEventAttendanceExportUrlArgs>>;
@@ -6571,6 +6931,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   surveyResponsesExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySurveyResponsesExportUrlArgs>>;
   surveyTemplate?: Resolver<Maybe<ResolversTypes['SurveyTemplate']>, ParentType, ContextType, RequireFields<QuerySurveyTemplateArgs, 'internalId'>>;
   surveyTemplates?: Resolver<Maybe<ResolversTypes['SurveyTemplateConnection']>, ParentType, ContextType, Partial<QuerySurveyTemplatesArgs>>;
+  tenantConfiguration?: Resolver<Maybe<ResolversTypes['TenantConfiguration']>, ParentType, ContextType>;
   topics?: Resolver<Maybe<ResolversTypes['TopicConnection']>, ParentType, ContextType, Partial<QueryTopicsArgs>>;
   trainingProgram?: Resolver<Maybe<ResolversTypes['TrainingProgram']>, ParentType, ContextType, RequireFields<QueryTrainingProgramArgs, 'internalId'>>;
   trainingProgramSpeakers?: Resolver<Maybe<Array<ResolversTypes['TrainingSpeaker']>>, ParentType, ContextType, RequireFields<QueryTrainingProgramSpeakersArgs, 'assigned' | 'programInternalId'>>;
@@ -6815,6 +7176,12 @@ export type RoleNameResolvers<ContextType = Context, ParentType extends Resolver
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type RolePermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RolePermission'] = ResolversParentTypes['RolePermission']> = ResolversObject<{
+  entityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permissionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RuleFieldResolvers = { REQUIRED: 'required', VISIBLE: 'visible' };
 
 export type RuleNodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['RuleNode'] = ResolversParentTypes['RuleNode']> = ResolversObject<{
@@ -6825,6 +7192,11 @@ export type RuleNodeResolvers<ContextType = Context, ParentType extends Resolver
   parentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   questionRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SaveEntityHiddenFieldsPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SaveEntityHiddenFieldsPayload'] = ResolversParentTypes['SaveEntityHiddenFieldsPayload']> = ResolversObject<{
+  fields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tenantConfiguration?: Resolver<ResolversTypes['TenantConfiguration'], ParentType, ContextType>;
 }>;
 
 export type SendUserPasswordLinkPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendUserPasswordLinkPayload'] = ResolversParentTypes['SendUserPasswordLinkPayload']> = ResolversObject<{
@@ -7078,6 +7450,25 @@ export type TenantResolvers<ContextType = Context, ParentType extends ResolversP
   veevaSyncEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type TenantConfigurationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TenantConfiguration'] = ResolversParentTypes['TenantConfiguration']> = ResolversObject<{
+  actions?: Resolver<Array<ResolversTypes['ConfigurationAction']>, ParentType, ContextType>;
+  comparisonTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entities?: Resolver<Array<ResolversTypes['ConfigurationEntity']>, ParentType, ContextType>;
+  expenseFilteringRules?: Resolver<Array<ResolversTypes['ExpenseFilteringRule']>, ParentType, ContextType>;
+  featureFlags?: Resolver<Array<ResolversTypes['FeatureFlag']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['ProductToggle']>, ParentType, ContextType>;
+  recentChanges?: Resolver<Array<ResolversTypes['ConfigurationChange']>, ParentType, ContextType>;
+  rolePermissions?: Resolver<Array<ResolversTypes['RolePermission']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['ConfigurationRole']>, ParentType, ContextType>;
+  veevaSyncEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type TenantConfigurationPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TenantConfigurationPayload'] = ResolversParentTypes['TenantConfigurationPayload']> = ResolversObject<{
+  tenantConfiguration?: Resolver<ResolversTypes['TenantConfiguration'], ParentType, ContextType>;
+}>;
+
 export type TopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Topic'] = ResolversParentTypes['Topic']> = ResolversObject<{
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7295,6 +7686,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   Comparator?: ComparatorResolvers;
   ComparatorInfo?: ComparatorInfoResolvers<ContextType>;
   Conference?: ConferenceResolvers<ContextType>;
+  ConfigurationAction?: ConfigurationActionResolvers<ContextType>;
+  ConfigurationChange?: ConfigurationChangeResolvers<ContextType>;
+  ConfigurationEntity?: ConfigurationEntityResolvers<ContextType>;
+  ConfigurationRole?: ConfigurationRoleResolvers<ContextType>;
   Contract?: ContractResolvers<ContextType>;
   ContractAddress?: ContractAddressResolvers<ContextType>;
   ContractPayload?: ContractPayloadResolvers<ContextType>;
@@ -7336,6 +7731,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EventStatus?: EventStatusResolvers;
   EventSurveyTemplate?: EventSurveyTemplateResolvers<ContextType>;
   EventType?: EventTypeResolvers;
+  ExpenseFilteringRule?: ExpenseFilteringRuleResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FieldRep?: FieldRepResolvers<ContextType>;
@@ -7367,6 +7763,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   PermissionAction?: PermissionActionResolvers;
   Product?: ProductResolvers;
   ProductEntry?: ProductEntryResolvers<ContextType>;
+  ProductToggle?: ProductToggleResolvers<ContextType>;
   ProfileConfigurationPayload?: ProfileConfigurationPayloadResolvers<ContextType>;
   ProfileFieldConfig?: ProfileFieldConfigResolvers<ContextType>;
   ProfileFieldType?: ProfileFieldTypeResolvers;
@@ -7414,8 +7811,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ResourceSortField?: ResourceSortFieldResolvers;
   Role?: RoleResolvers;
   RoleName?: RoleNameResolvers<ContextType>;
+  RolePermission?: RolePermissionResolvers<ContextType>;
   RuleField?: RuleFieldResolvers;
   RuleNode?: RuleNodeResolvers<ContextType>;
+  SaveEntityHiddenFieldsPayload?: SaveEntityHiddenFieldsPayloadResolvers<ContextType>;
   SendUserPasswordLinkPayload?: SendUserPasswordLinkPayloadResolvers<ContextType>;
   SetContractAddressPayload?: SetContractAddressPayloadResolvers<ContextType>;
   SetEventAttendanceStatusPayload?: SetEventAttendanceStatusPayloadResolvers<ContextType>;
@@ -7452,6 +7851,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SurveyTemplatePayload?: SurveyTemplatePayloadResolvers<ContextType>;
   TemplateSortField?: TemplateSortFieldResolvers;
   Tenant?: TenantResolvers<ContextType>;
+  TenantConfiguration?: TenantConfigurationResolvers<ContextType>;
+  TenantConfigurationPayload?: TenantConfigurationPayloadResolvers<ContextType>;
   Topic?: TopicResolvers<ContextType>;
   TopicConnection?: TopicConnectionResolvers<ContextType>;
   TopicEdge?: TopicEdgeResolvers<ContextType>;

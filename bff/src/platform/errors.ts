@@ -20,11 +20,16 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  // An argument too long for the REST call's path (URI Too Long, or the service's header limit).
+  414: 'BAD_USER_INPUT',
   422: 'BAD_USER_INPUT',
   429: 'TOO_MANY_REQUESTS',
+  431: 'BAD_USER_INPUT',
 };
 
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
+const TOO_LONG_STATUSES = new Set([414, 431]);
+const TOO_LONG_MESSAGE = 'A value is too long. Shorten it and try again.';
 
 /** The message the spec shows when the service cannot be reached. */
 export const NETWORK_ERROR_MESSAGE = 'Network error';
@@ -76,6 +81,7 @@ export function toGraphQLError(error: unknown): GraphQLError {
     // A gateway answering for an unreachable service is a network failure to the user.
     if (GATEWAY_STATUSES.has(status)) return graphQLError('UPSTREAM_UNAVAILABLE', NETWORK_ERROR_MESSAGE, { status });
     const code = codeByStatus[status] ?? 'INTERNAL_SERVER_ERROR';
+    if (TOO_LONG_STATUSES.has(status)) return graphQLError(code, TOO_LONG_MESSAGE, { status });
     const body = restBody(error.response.body);
     const message = restMessage(body) ?? error.response.statusMessage ?? `Request failed with status ${status}`;
     const fields = restFields(body);

@@ -36,6 +36,8 @@ export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): Rec
     'worker-src': ["'self'"],
     // The survey template's PDF preview shows the PDF it fetched (with the session) in a frame, as a blob.
     'frame-src': ["'self'", 'blob:'],
+    // The training wizard reads a chosen video's duration from its metadata, as a blob, before uploading it.
+    'media-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],

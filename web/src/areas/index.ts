@@ -7,6 +7,7 @@ import { resourcesArea } from './resources/area.ts';
 import { sessionArea } from './session/area.ts';
 import { speakersArea } from './speakers/area.ts';
 import { surveysArea } from './surveys/area.ts';
+import { tenantArea } from './tenant/area.ts';
 import { trainingsArea } from './trainings/area.ts';
 import { usersArea } from './users/area.ts';
 import { venuesArea } from './venues/area.ts';
@@ -23,5 +24,6 @@ export const AREAS: readonly WebArea[] = [
   attendeeFormArea,
   resourcesArea,
   usersArea,
+  tenantArea,
   trainingsArea,
 ];

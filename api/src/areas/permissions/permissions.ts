@@ -6,6 +6,8 @@ import type { AreaDeps } from '../../platform/area.ts';
 import { ENTITIES, PRODUCTS, ROLES, type Entity } from '../../platform/auth/model.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
+import type { Tx } from '../../platform/db/client.ts';
+import { assertNotLockedOut, recordChange } from '../tenant/configurationChanges.ts';
 
 const role = z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` });
 const entity = z.enum(ENTITIES, { message: 'Unknown entity' });
@@ -17,6 +19,53 @@ const rolePermissionRows = (where = sql`true`) => sql`
   select rp.role_id as "userRoleId", rp.entity_id as "entityId", rp.permission_id as "permissionId"
   from role_permissions rp join roles r on r.id = rp.role_id where ${where}
   order by rp.role_id, rp.entity_id, rp.permission_id`;
+
+/** A role's grants as `entity: [actions]` (the before and after values of the configuration changes). */
+async function grantsByEntity(tx: Tx, roleId: number): Promise<Record<string, string[]>> {
+  const rows = await tx.query<{ entity: string; action: string }>(sql`select e.name as entity, a.name as action
+    from role_permissions rp join entities e on e.id = rp.entity_id join permission_actions a on a.id = rp.permission_id
+    where rp.role_id = ${roleId} order by e.name, a.id`);
+  const map: Record<string, string[]> = {};
+  for (const { entity, action } of rows) (map[entity] ??= []).push(action);
+  return map;
+}
+
+async function roleNamed(tx: Tx, roleId: number): Promise<string> {
+  const [r] = await tx.query<{ role: string }>(sql`select role from roles where id = ${roleId}`);
+  if (!r) throw notFound('Role', roleId);
+  return r.role;
+}
+
+/**
+ * Replaces a role's grants with `grants` (the Roles and Permissions card's Save Permissions, and Copy From), refusing
+ * a result that leaves no one able to edit permissions or tenant settings; writes the audit row and the change.
+ */
+async function setRoleGrants(
+  ctx: { tx: Tx; tenantId: string; userId: number; audit: (e: string, id: string, a: string, f?: string[]) => Promise<void> },
+  roleId: number,
+  grants: { entityId: number; permissionId: number }[],
+) {
+  const { tx, tenantId } = ctx;
+  const role = await roleNamed(tx, roleId);
+  const entityIds = new Set((await tx.query<{ id: number }>(sql`select id from entities`)).map((r) => r.id));
+  const actionIds = new Set((await tx.query<{ id: number }>(sql`select id from permission_actions`)).map((r) => r.id));
+  const badEntity = grants.find((g) => !entityIds.has(g.entityId));
+  if (badEntity) throw notFound('Entity', badEntity.entityId);
+  const badAction = grants.find((g) => !actionIds.has(g.permissionId));
+  if (badAction) throw notFound('Permission', badAction.permissionId);
+  const before = await grantsByEntity(tx, roleId);
+  await tx.query(sql`delete from role_permissions where role_id = ${roleId}`);
+  const unique = new Map(grants.map((g) => [`${g.entityId}/${g.permissionId}`, g]));
+  for (const g of unique.values()) {
+    await tx.query(sql`insert into role_permissions (tenant_id, role_id, entity_id, permission_id)
+      values (${tenantId}, ${roleId}, ${g.entityId}, ${g.permissionId})`);
+  }
+  await assertNotLockedOut(tx);
+  const after = await grantsByEntity(tx, roleId);
+  await ctx.audit('role_permissions', String(roleId), 'update', ['permissions', String(unique.size)]);
+  await recordChange(tx, tenantId, ctx.userId, 'role_permissions', role, before, after);
+  return tx.query(rolePermissionRows(sql`rp.role_id = ${roleId}`));
+}
 
 /** `entityFields`: every entity's configurable fields, gathered from the areas (areas/index.ts). */
 export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFields']) {
@@ -52,9 +101,9 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     permission: ['user_role', 'update'],
     status: 201,
     schema: { params: grantParams },
-    handler: async ({ tx, tenantId, params, audit }) => {
-      const [r] = await tx.query(sql`select id from roles where id = ${params.roleId}`);
-      if (!r) throw notFound('Role', params.roleId);
+    handler: async ({ tx, tenantId, params, audit, user }) => {
+      const roleName = await roleNamed(tx, params.roleId);
+      const before = await grantsByEntity(tx, params.roleId);
       const [e] = await tx.query(sql`select id from entities where id = ${params.entityId}`);
       if (!e) throw notFound('Entity', params.entityId);
       const [p] = await tx.query(sql`select id from permission_actions where id = ${params.permissionId}`);
@@ -62,6 +111,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
       await tx.query(sql`insert into role_permissions (tenant_id, role_id, entity_id, permission_id)
         values (${tenantId}, ${params.roleId}, ${params.entityId}, ${params.permissionId}) on conflict do nothing`);
       await audit('role_permission', `${params.roleId}/${params.entityId}/${params.permissionId}`, 'create');
+      await recordChange(tx, tenantId, user.id, 'role_permissions', roleName, before, await grantsByEntity(tx, params.roleId));
       return { userRoleId: params.roleId, entityId: params.entityId, permissionId: params.permissionId };
     },
   });
@@ -71,12 +121,44 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/role/:roleId/entity/:entityId/permission/:permissionId',
     permission: ['user_role', 'update'],
     schema: { params: grantParams },
-    handler: async ({ tx, params, audit }) => {
+    handler: async ({ tx, tenantId, params, audit, user }) => {
+      const [r] = await tx.query<{ role: string }>(sql`select role from roles where id = ${params.roleId}`);
+      const before = r ? await grantsByEntity(tx, params.roleId) : {};
       const deleted = await tx.query(sql`delete from role_permissions where role_id = ${params.roleId}
         and entity_id = ${params.entityId} and permission_id = ${params.permissionId} returning role_id`);
       if (!deleted.length) throw new HttpError(404, 'That permission is not granted');
+      await assertNotLockedOut(tx);
       await audit('role_permission', `${params.roleId}/${params.entityId}/${params.permissionId}`, 'delete');
+      await recordChange(tx, tenantId, user.id, 'role_permissions', r!.role, before, await grantsByEntity(tx, params.roleId));
       return undefined;
+    },
+  });
+
+  // A whole role at once (Tenant Configuration, Save Permissions): SystemAdmin's (product: update, issue 15).
+  route({
+    method: 'PUT',
+    url: '/permissions/role/:roleId',
+    permission: ['product', 'update'],
+    schema: {
+      params: z.object({ roleId: id }),
+      body: z.object({ grants: z.array(z.object({ entityId: id, permissionId: id })).max(ENTITIES.length * 4) }),
+    },
+    handler: ({ tx, tenantId, params, body, audit, user }) =>
+      setRoleGrants({ tx, tenantId, userId: user.id, audit }, params.roleId, body.grants),
+  });
+
+  // Copy From: the role gets exactly the grants of another role.
+  route({
+    method: 'POST',
+    url: '/permissions/role/:roleId/copy-from/:fromRoleId',
+    permission: ['product', 'update'],
+    schema: { params: z.object({ roleId: id, fromRoleId: id }) },
+    handler: async ({ tx, tenantId, params, audit, user }) => {
+      if (params.roleId === params.fromRoleId) throw new HttpError(400, 'Choose another role to copy from');
+      await roleNamed(tx, params.fromRoleId);
+      const grants = await tx.query<{ entityId: number; permissionId: number }>(sql`select entity_id as "entityId",
+        permission_id as "permissionId" from role_permissions where role_id = ${params.fromRoleId}`);
+      return setRoleGrants({ tx, tenantId, userId: user.id, audit }, params.roleId, grants);
     },
   });
 
@@ -97,13 +179,23 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/products',
     permission: ['user_role', 'update'],
     schema: { body: z.array(z.object({ role, products: z.array(z.enum(PRODUCT_VALUES)) })).max(ROLES.length) },
-    handler: async ({ tx, tenantId, body, audit }) => {
+    handler: async ({ tx, tenantId, body, audit, user }) => {
       for (const entry of body) {
+        const old = await tx.query<{ product: string }>(sql`select product from role_products where role = ${entry.role} order by product`);
         await tx.query(sql`delete from role_products where role = ${entry.role}`);
         for (const product of new Set(entry.products)) {
           await tx.query(sql`insert into role_products (tenant_id, role, product) values (${tenantId}, ${entry.role}, ${product})`);
         }
         await audit('role_products', entry.role, 'update', ['products']);
+        await recordChange(
+          tx,
+          tenantId,
+          user.id,
+          'products',
+          entry.role,
+          old.map((o) => o.product),
+          [...new Set(entry.products)].sort(),
+        );
       }
       return body;
     },
@@ -123,6 +215,14 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
       handler: ({ tx, user, params }) => fieldSetting(tx, params.entity, user.role, kind),
     });
   }
+
+  // Every entity's hideable fields at once (the Tenant Configuration's Entity Hidden Fields): entities with none are left out.
+  route({
+    method: 'GET',
+    url: '/permissions/available-fields',
+    permission: ['user_role', 'read'],
+    handler: async () => Object.fromEntries(Object.entries(entityFields).filter(([, fields]) => fields && fields.length > 0)),
+  });
 
   route({
     method: 'GET',
@@ -144,7 +244,8 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/entity/:entity/role/:role/hidden-fields',
     permission: ['user_role', 'update'],
     schema: { params: z.object({ entity, role }), body: z.object({ fields: z.array(z.string().max(100)).max(200) }) },
-    handler: async ({ tx, tenantId, params, body, audit }) => {
+    handler: async ({ tx, tenantId, params, body, audit, user }) => {
+      const previous = await fieldSetting(tx, params.entity, params.role, 'hidden');
       const available = entityFields[params.entity as Entity] ?? [];
       const unknown = body.fields.filter((f) => !available.includes(f));
       if (unknown.length) throw new HttpError(400, `Unknown fields of ${params.entity}: ${unknown.join(', ')}`);
@@ -153,6 +254,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
         values (${tenantId}, ${params.entity}, ${params.role}, 'hidden', ${textArray(fields)})
         on conflict (tenant_id, entity, role, kind) do update set fields = excluded.fields`);
       await audit('hidden_fields', `${params.entity}/${params.role}`, 'update', ['fields']);
+      await recordChange(tx, tenantId, user.id, 'hidden_fields', `${params.entity}/${params.role}`, previous, fields);
       return fields;
     },
   });

@@ -4,6 +4,8 @@ import type { RowOf, Tx } from '../../platform/db/client.ts';
 import type { tenants } from '../../platform/db/tables.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { recordChange } from './configurationChanges.ts';
+import { expenseRuleRoutes } from './expenseRules.ts';
 
 export const FEATURE_FLAGS = [
   'speakersEnabled',
@@ -44,15 +46,53 @@ export function tenantRoutes(route: Router) {
     url: '/tenant',
     permission: ['product', 'update'],
     schema: { body: z.object({ name: z.string().trim().min(1, 'Name is required').max(200).optional(), metadata: metadata.optional() }) },
-    handler: async ({ tx, tenantId, body, audit }) => {
+    handler: async ({ tx, tenantId, body, audit, user }) => {
+      const before = await tenant(tx, tenantId);
       if (body.name !== undefined) await tx.query(sql`update tenants set name = ${body.name} where id = ${tenantId}`);
       if (body.metadata) {
         await tx.query(sql`update tenants set metadata = metadata || ${JSON.stringify(body.metadata)}::jsonb where id = ${tenantId}`);
       }
       await audit('tenant', tenantId, 'update', Object.keys(body));
-      return tenant(tx, tenantId);
+      const after = await tenant(tx, tenantId);
+      await recordChange(
+        tx,
+        tenantId,
+        user.id,
+        'tenant',
+        tenantId,
+        { name: before.name, metadata: before.metadata },
+        { name: after.name, metadata: after.metadata },
+      );
+      return after;
     },
   });
+
+  // Spec 002 §7 POST tenant/refresh ('Successfully refreshed tenant's metadata'): the api keeps no copy of the tenant,
+  // its flags or grants (every request reads them), so a refresh answers the tenant as it is now.
+  route({
+    method: 'POST',
+    url: '/tenant/refresh',
+    permission: ['product', 'update'],
+    handler: ({ tx, tenantId }) => tenant(tx, tenantId),
+  });
+
+  // Recent configuration changes (issue 15): who changed what, when, with the before and after values.
+  route({
+    method: 'GET',
+    url: '/tenant/configuration-changes',
+    permission: ['product', 'update'],
+    schema: {
+      query: z.object({ limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(20) }),
+    },
+    handler: ({ tx, query }) =>
+      tx.query(sql`select c.id, c.kind, c.target, c.before, c.after,
+          to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, c.actor_user_id as "actorUserId",
+          coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as "actorName"
+        from configuration_changes c left join users u on u.id = c.actor_user_id
+        order by c.at desc, c.id desc limit ${query.limit}`),
+  });
+
+  expenseRuleRoutes(route);
 
   route({
     method: 'GET',
@@ -67,10 +107,12 @@ export function tenantRoutes(route: Router) {
     schema: {
       body: z.object({ id: z.enum(FEATURE_FLAGS, { message: `id must be one of ${FEATURE_FLAGS.join(', ')}` }), value: z.boolean() }),
     },
-    handler: async ({ tx, tenantId, body, audit }) => {
+    handler: async ({ tx, tenantId, body, audit, user }) => {
+      const [old] = await tx.query<{ value: boolean }>(sql`select value from feature_flags where id = ${body.id}`);
       await tx.query(sql`insert into feature_flags (tenant_id, id, value) values (${tenantId}, ${body.id}, ${body.value})
         on conflict (tenant_id, id) do update set value = excluded.value`);
       await audit('feature_flag', body.id, 'update', ['value']);
+      await recordChange(tx, tenantId, user.id, 'feature_flag', body.id, old ? Boolean(old.value) : false, body.value);
       return body;
     },
   });

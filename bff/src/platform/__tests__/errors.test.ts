@@ -42,6 +42,14 @@ describe('REST error mapping', () => {
     expect(error.message).toBe(`REST says ${status}`);
   });
 
+  it('maps a path too long for the service (414, 431) to BAD_USER_INPUT asking for a shorter value', async () => {
+    for (const status of [414, 431]) {
+      const error = await errorFor(`${baseUrl}/${status}`);
+      expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status });
+      expect(error.message).toBe('A value is too long. Shorten it and try again.');
+    }
+  });
+
   it("maps a gateway's 503 to UPSTREAM_UNAVAILABLE 'Network error'", async () => {
     const error = await errorFor(`${baseUrl}/503`);
     expect(error.extensions).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', status: 503 });

@@ -2,9 +2,19 @@ import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
 import type { RouteScreen } from '../../routing/types.ts';
 
-// Spec 002 §2.1. The programs list (/training/program/list) and its wizard are not built yet: the 'Trainings' button
-// is offered only once that screen exists (`hasRoute`).
+// Spec 002 §2.1. The programs list comes before the player's `:programId` so 'list' is never read as an id.
 const routes: AppRoute[] = [
+  {
+    path: '/training/program/list',
+    name: 'Trainings',
+    login: true,
+    layout: 'primary',
+    permission: ['speaker_training', 'READ'],
+    // Spec 002 §2.9: speaker users are sent to Training Management.
+    redirect: (viewer) => (viewer.role === 'SPEAKER' ? '/training/list' : null),
+    screen: () =>
+      import('./routes/TrainingPrograms/TrainingProgramsRoute.tsx').then((m) => m.trainingProgramsRoute as unknown as RouteScreen),
+  },
   {
     path: '/training/program/:programId',
     name: 'Training',
@@ -28,7 +38,7 @@ const routes: AppRoute[] = [
   },
 ];
 
-/** Speaker trainings (spec 002 §2.8–2.9): Training Management and the video player. */
+/** Speaker trainings (spec 002 §2.8–2.9): Training Management, the Trainings (programs) list with its wizard, the video player. */
 export const trainingsArea: WebArea = {
   name: 'trainings',
   routes,

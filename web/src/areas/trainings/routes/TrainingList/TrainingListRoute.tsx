@@ -10,7 +10,7 @@ import {
   TableRow,
   Text,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, CheckmarkRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, BookRegular, CheckmarkRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -94,7 +94,12 @@ function TrainingListScreen({ queryRef }: RouteScreenProps<TrainingListRouteQuer
             {marking ? 'Done' : 'Mark Completions'}
           </Button>
         ) : null}
-        {/* The 'Trainings' button (not for field reps) comes with the programs list, not built yet. */}
+        {/* Spec 002 §2.8: the programs list, not for field reps. */}
+        {!speaker && data.viewer?.role !== 'FIELD_REP' ? (
+          <Button className={styles.button} icon={<BookRegular />} onClick={() => navigate('/training/program/list')}>
+            Trainings
+          </Button>
+        ) : null}
       </ListToolbar>
       <div className={styles.scroller}>
         <Table aria-label="Speaker trainings" className={styles.table}>

@@ -1,0 +1,374 @@
+/**
+ * @generated SignedSource<<f5f3777c67602b9eb166479aea6688eb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SaveRolePermissionsInput = {
+  grants: ReadonlyArray<GrantInput>;
+  roleId: number;
+};
+export type GrantInput = {
+  entityId: number;
+  permissionId: number;
+};
+export type useTenantConfigurationMutationsPermissionsMutation$variables = {
+  input: SaveRolePermissionsInput;
+};
+export type useTenantConfigurationMutationsPermissionsMutation$data = {
+  readonly saveRolePermissions: {
+    readonly tenantConfiguration: {
+      readonly " $fragmentSpreads": FragmentRefs<"TenantConfigurationScreen_configuration">;
+    };
+  } | null | undefined;
+};
+export type useTenantConfigurationMutationsPermissionsMutation = {
+  response: useTenantConfigurationMutationsPermissionsMutation$data;
+  variables: useTenantConfigurationMutationsPermissionsMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "internalId",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useTenantConfigurationMutationsPermissionsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "TenantConfigurationPayload",
+        "kind": "LinkedField",
+        "name": "saveRolePermissions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TenantConfiguration",
+            "kind": "LinkedField",
+            "name": "tenantConfiguration",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "TenantConfigurationScreen_configuration"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useTenantConfigurationMutationsPermissionsMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "TenantConfigurationPayload",
+        "kind": "LinkedField",
+        "name": "saveRolePermissions",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TenantConfiguration",
+            "kind": "LinkedField",
+            "name": "tenantConfiguration",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FeatureFlag",
+                "kind": "LinkedField",
+                "name": "featureFlags",
+                "plural": true,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductToggle",
+                "kind": "LinkedField",
+                "name": "products",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "product",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "active",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ConfigurationRole",
+                "kind": "LinkedField",
+                "name": "roles",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "role",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ConfigurationEntity",
+                "kind": "LinkedField",
+                "name": "entities",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hideableFields",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ConfigurationAction",
+                "kind": "LinkedField",
+                "name": "actions",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "action",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RolePermission",
+                "kind": "LinkedField",
+                "name": "rolePermissions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "roleId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "entityId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "permissionId",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ExpenseFilteringRule",
+                "kind": "LinkedField",
+                "name": "expenseFilteringRules",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comparisonType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "comparisonString",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "comparisonTypes",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ConfigurationChange",
+                "kind": "LinkedField",
+                "name": "recentChanges",
+                "plural": true,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "target",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "before",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "after",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "at",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "actorName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b100bf5b86049e26ac21edbe1e798cbe",
+    "id": null,
+    "metadata": {},
+    "name": "useTenantConfigurationMutationsPermissionsMutation",
+    "operationKind": "mutation",
+    "text": "mutation useTenantConfigurationMutationsPermissionsMutation(\n  $input: SaveRolePermissionsInput!\n) {\n  saveRolePermissions(input: $input) {\n    tenantConfiguration {\n      ...TenantConfigurationScreen_configuration\n      id\n    }\n  }\n}\n\nfragment TenantConfigurationScreen_configuration on TenantConfiguration {\n  id\n  name\n  featureFlags {\n    id\n    value\n  }\n  products {\n    product\n    active\n  }\n  roles {\n    internalId\n    role\n  }\n  entities {\n    internalId\n    name\n    hideableFields\n  }\n  actions {\n    internalId\n    action\n  }\n  rolePermissions {\n    roleId\n    entityId\n    permissionId\n  }\n  expenseFilteringRules {\n    comparisonType\n    comparisonString\n  }\n  comparisonTypes\n  recentChanges {\n    internalId\n    kind\n    target\n    before\n    after\n    at\n    actorName\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c1572de118e3e62c2c1128ef176ed1c9";
+
+export default node;

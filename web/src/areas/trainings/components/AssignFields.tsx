@@ -1,0 +1,120 @@
+import { Checkbox, Field, Input, Label, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { AssignFieldsSpeakersQuery } from '../../../__generated__/AssignFieldsSpeakersQuery.graphql';
+import type { AssignValues, Errors } from './trainingRules.ts';
+
+const useStyles = makeStyles({
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    maxHeight: '220px',
+    overflowY: 'auto',
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: '4px',
+  },
+  fields: { display: 'flex', flexDirection: 'column', gap: '12px' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+const speakersQuery = graphql`
+  query AssignFieldsSpeakersQuery($programInternalId: Int!, $assigned: Boolean!) {
+    trainingProgramSpeakers(programInternalId: $programInternalId, assigned: $assigned) {
+      internalId
+      firstName
+      lastName
+    }
+  }
+`;
+
+/** The speakers a program may be assigned to, as checkboxes (filtered by the search text). */
+function SpeakerChoices({
+  programInternalId,
+  selected,
+  onChange,
+}: {
+  programInternalId: number;
+  selected: number[];
+  onChange(ids: number[]): void;
+}) {
+  const styles = useStyles();
+  const [search, setSearch] = useState('');
+  const data = useLazyLoadQuery<AssignFieldsSpeakersQuery>(
+    speakersQuery,
+    { programInternalId, assigned: false },
+    { fetchPolicy: 'network-only' },
+  );
+  const needle = search.trim().toLowerCase();
+  const speakers = (data.trainingProgramSpeakers ?? []).filter((s) => `${s.firstName} ${s.lastName}`.toLowerCase().includes(needle));
+  return (
+    <>
+      <Input aria-label="Search speakers" placeholder="Search speakers" value={search} onChange={(_e, d) => setSearch(d.value)} />
+      <div className={styles.list} role="group" aria-label="Speakers">
+        {speakers.map((s) => (
+          <Checkbox
+            key={s.internalId}
+            value={String(s.internalId)}
+            label={`${s.firstName} ${s.lastName}`}
+            checked={selected.includes(s.internalId)}
+            onChange={(_e, d) => onChange(d.checked ? [...selected, s.internalId] : selected.filter((id) => id !== s.internalId))}
+          />
+        ))}
+        {speakers.length === 0 ? <span>No speakers to assign</span> : null}
+      </div>
+    </>
+  );
+}
+
+/** Spec 002 §4: all speakers, the topic's speakers (only with a topic) or selected speakers — one of them — and the
+ *  due date. */
+export function AssignFields({
+  programInternalId,
+  hasTopic,
+  values,
+  errors,
+  onChange,
+}: {
+  programInternalId: number;
+  hasTopic: boolean;
+  values: AssignValues;
+  errors: Errors<AssignValues>;
+  onChange(values: AssignValues): void;
+}) {
+  const styles = useStyles();
+  return (
+    <div className={styles.fields}>
+      <Field label="Assign to" required validationMessage={errors.assignment}>
+        <RadioGroup
+          value={values.assignment ?? ''}
+          onChange={(_e, d) => onChange({ ...values, assignment: d.value as AssignValues['assignment'], speakerIds: [] })}
+        >
+          <Radio value="ALL" label="All speakers" />
+          {hasTopic ? <Radio value="TOPIC" label="Speakers of the training's topic" /> : null}
+          <Radio value="SPEAKERS" label="Selected speakers" />
+        </RadioGroup>
+      </Field>
+      {values.assignment === 'SPEAKERS' ? (
+        // Not a Field: a Field would name every checkbox after its own label.
+        <div className={styles.fields}>
+          <Label required>Speakers</Label>
+          <Suspense fallback={<Spinner size="tiny" label="Loading speakers" />}>
+            <SpeakerChoices
+              programInternalId={programInternalId}
+              selected={values.speakerIds}
+              onChange={(speakerIds) => onChange({ ...values, speakerIds })}
+            />
+          </Suspense>
+          {errors.speakerIds ? (
+            <Text role="alert" className={styles.error}>
+              {errors.speakerIds}
+            </Text>
+          ) : null}
+        </div>
+      ) : null}
+      <Field label="Due Date" required validationMessage={errors.dueDate}>
+        <Input type="date" value={values.dueDate} onChange={(_e, d) => onChange({ ...values, dueDate: d.value })} />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Spinner,
+  Tab,
+  TabList,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+} from '@fluentui/react-components';
+import { DeleteRegular } from '@fluentui/react-icons';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { AssignTrainingDialogAssignedQuery } from '../../../__generated__/AssignTrainingDialogAssignedQuery.graphql';
+import { useNotify } from '../../../app/toast.tsx';
+import { commitAsync } from '../../../shared/commitAsync.ts';
+import { RowAction } from '../../../shared/RowAction.tsx';
+import { useAssignTraining, useUnassignTraining } from '../mutations/useTrainingProgramMutations.ts';
+import { AssignFields } from './AssignFields.tsx';
+import { hasErrors, validateAssign, type AssignValues } from './trainingRules.ts';
+
+const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: '12px', minHeight: '200px' } });
+
+const assignedQuery = graphql`
+  query AssignTrainingDialogAssignedQuery($programInternalId: Int!, $assigned: Boolean!) {
+    trainingProgramSpeakers(programInternalId: $programInternalId, assigned: $assigned) {
+      internalId
+      firstName
+      lastName
+    }
+  }
+`;
+
+/** 'Manage existing': the speakers who have the training, each with Remove. */
+function AssignedSpeakers({ program, fetchKey, onRemoved }: { program: AssignedProgram; fetchKey: number; onRemoved(): void }) {
+  const notify = useNotify();
+  const [unassign] = useUnassignTraining();
+  const data = useLazyLoadQuery<AssignTrainingDialogAssignedQuery>(
+    assignedQuery,
+    { programInternalId: program.internalId, assigned: true },
+    { fetchPolicy: 'network-only', fetchKey },
+  );
+  const speakers = data.trainingProgramSpeakers ?? [];
+  const remove = async (speakerId: number) => {
+    const ok = await commitAsync(unassign, { input: { programId: program.id, speakerId } });
+    if (!ok) return notify('error', 'Failed to remove speaker training');
+    notify('success', 'Speaker training removed');
+    onRemoved();
+  };
+  if (speakers.length === 0) return <span role="status">No speakers have this training</span>;
+  return (
+    <Table aria-label="Assigned speakers" size="small">
+      <TableHeader>
+        <TableRow>
+          <TableHeaderCell>Speaker</TableHeaderCell>
+          <TableHeaderCell>Actions</TableHeaderCell>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {speakers.map((s) => (
+          <TableRow key={s.internalId}>
+            <TableCell>
+              {s.firstName} {s.lastName}
+            </TableCell>
+            <TableCell>
+              <RowAction label={`Remove ${s.firstName} ${s.lastName}`} icon={<DeleteRegular />} onClick={() => void remove(s.internalId)} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export interface AssignedProgram {
+  id: string;
+  internalId: number;
+  programName: string;
+  hasTopic: boolean;
+}
+
+/** The assign dialog (spec 002 §2.9): assign the training, or 'Manage existing' to unassign speakers. */
+export function AssignTrainingDialog({ program, onClose, onChanged }: { program: AssignedProgram; onClose(): void; onChanged(): void }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [tab, setTab] = useState<'assign' | 'existing'>('assign');
+  const [values, setValues] = useState<AssignValues>({ assignment: null, speakerIds: [], dueDate: '' });
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [fetchKey, setFetchKey] = useState(0);
+  const [assign] = useAssignTraining();
+  const errors = shown ? validateAssign(values, program.hasTopic) : {};
+  const submit = async () => {
+    setShown(true);
+    if (hasErrors(validateAssign(values, program.hasTopic))) return;
+    setBusy(true);
+    const ok = await commitAsync(assign, {
+      input: {
+        programId: program.id,
+        dueDate: values.dueDate,
+        assignment: values.assignment,
+        speakerIds: values.assignment === 'SPEAKERS' ? values.speakerIds : null,
+      },
+    });
+    setBusy(false);
+    if (!ok) return notify('error', 'Failed to assign trainings');
+    notify('success', 'Training assigned');
+    onChanged();
+    onClose();
+  };
+  return (
+    <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Assign {program.programName}</DialogTitle>
+          <DialogContent className={styles.content}>
+            <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as typeof tab)}>
+              <Tab value="assign">Assign</Tab>
+              <Tab value="existing">Manage existing</Tab>
+            </TabList>
+            {tab === 'assign' ? (
+              <AssignFields
+                programInternalId={program.internalId}
+                hasTopic={program.hasTopic}
+                values={values}
+                errors={errors}
+                onChange={setValues}
+              />
+            ) : (
+              <Suspense fallback={<Spinner size="tiny" label="Loading speakers" />}>
+                <AssignedSpeakers
+                  program={program}
+                  fetchKey={fetchKey}
+                  onRemoved={() => {
+                    setFetchKey((k) => k + 1);
+                    onChanged();
+                  }}
+                />
+              </Suspense>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Close</Button>
+            {tab === 'assign' ? (
+              <Button appearance="primary" disabled={busy} onClick={() => void submit()}>
+                Assign
+              </Button>
+            ) : null}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

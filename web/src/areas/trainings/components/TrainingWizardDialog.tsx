@@ -1,0 +1,282 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  makeStyles,
+  ProgressBar,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { useNotify } from '../../../app/toast.tsx';
+import { commitAsync } from '../../../shared/commitAsync.ts';
+import { FileDropZone } from '../../../shared/FileDropZone.tsx';
+import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
+import { useAssignTraining, useCreateTrainingProgram, useUpdateTrainingProgram } from '../mutations/useTrainingProgramMutations.ts';
+import { AssignFields } from './AssignFields.tsx';
+import { ProgramFields, type TopicChoice } from './ProgramFields.tsx';
+import {
+  canSaveEdit,
+  hasErrors,
+  validateAssign,
+  validateProgram,
+  validateVideo,
+  wizardSteps,
+  type AssignValues,
+  type Errors,
+  type ProgramValues,
+  type VideoValues,
+} from './trainingRules.ts';
+import { uploadTrainingVideo, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, videoDuration } from './uploadTrainingVideo.ts';
+
+const useStyles = makeStyles({
+  steps: { display: 'flex', gap: '16px', margin: 0, padding: 0, listStyle: 'none', marginBottom: '12px' },
+  step: { color: tokens.colorNeutralForeground3 },
+  current: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+  content: { display: 'flex', flexDirection: 'column', gap: '12px' },
+});
+
+/** The program being edited (the Edit row action). */
+export interface EditedProgram {
+  id: string;
+  values: ProgramValues;
+}
+
+const EMPTY_PROGRAM: ProgramValues = { programName: '', type: '', topicId: null, expirationDate: '' };
+const EMPTY_VIDEO: VideoValues = { file: null, name: '', description: '' };
+const EMPTY_ASSIGN: AssignValues = { assignment: null, speakerIds: [], dueDate: '' };
+
+/**
+ * The create training wizard (spec 002 §2.9, §4): Create, Upload (video trainings only), Assign; Next validates the
+ * current step. The program is created when the Assign step is reached (after the upload for a video training), so
+ * the Assign step can offer the speakers who may get it. With `edit` it is the edit form: the Create step's fields
+ * and Save, enabled once something changed.
+ */
+export function TrainingWizardDialog({
+  edit,
+  topics,
+  onClose,
+  onChanged,
+}: {
+  edit?: EditedProgram | null;
+  topics: readonly TopicChoice[];
+  onClose(): void;
+  onChanged(): void;
+}) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [program, setProgram] = useState<ProgramValues>(edit?.values ?? EMPTY_PROGRAM);
+  const [video, setVideo] = useState<VideoValues>(EMPTY_VIDEO);
+  const [assign, setAssign] = useState<AssignValues>(EMPTY_ASSIGN);
+  const [shown, setShown] = useState<Record<string, boolean>>({});
+  const [step, setStep] = useState(0);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<{ id: string; internalId: number } | null>(null);
+  const [create] = useCreateTrainingProgram();
+  const [update] = useUpdateTrainingProgram();
+  const [assignTraining] = useAssignTraining();
+  const steps = wizardSteps(program.type);
+  const current = edit ? 'Create' : steps[step];
+  const programErrors = shown.Create ? validateProgram(program) : {};
+  const videoErrors: Errors<VideoValues> = shown.Upload ? validateVideo(video) : {};
+  const assignErrors = shown.Assign ? validateAssign(assign, program.topicId != null) : {};
+
+  const createProgram = async (videoId: number | null) => {
+    const answer = await new Promise<{ id: string; internalId: number } | null>((resolve) =>
+      create({
+        variables: {
+          input: {
+            programName: program.programName.trim(),
+            type: program.type as Exclude<ProgramValues['type'], ''>,
+            topicId: program.topicId,
+            expirationDate: program.expirationDate,
+            videoId,
+          },
+        },
+        onCompleted: (response, errors) => {
+          const p = response.createTrainingProgram?.program;
+          resolve(!errors?.length && p ? { id: p.id, internalId: p.internalId } : null);
+        },
+        onError: () => resolve(null),
+      }),
+    );
+    if (!answer) {
+      notify('error', 'Failed to create training');
+      return false;
+    }
+    setCreated(answer);
+    onChanged();
+    return true;
+  };
+
+  const next = async () => {
+    if (current === 'Create') {
+      setShown((s) => ({ ...s, Create: true }));
+      if (hasErrors(validateProgram(program))) return;
+      if (program.type === 'VIDEO') return setStep(1);
+      setBusy(true);
+      const ok = created ? true : await createProgram(null);
+      setBusy(false);
+      if (ok) setStep(steps.indexOf('Assign'));
+      return;
+    }
+    if (current === 'Upload') {
+      setShown((s) => ({ ...s, Upload: true }));
+      if (hasErrors(validateVideo(video)) || !video.file) return;
+      setBusy(true);
+      try {
+        const durationInSeconds = await videoDuration(video.file);
+        setProgress(0);
+        const videoId = await uploadTrainingVideo(
+          { file: video.file, name: video.name.trim(), description: video.description.trim(), durationInSeconds },
+          setProgress,
+        );
+        if (await createProgram(videoId)) setStep(steps.indexOf('Assign'));
+      } catch (error) {
+        notify('error', (error as Error).message || 'Failed to upload video');
+        setProgress(null);
+      } finally {
+        setBusy(false);
+      }
+    }
+  };
+
+  const finish = async () => {
+    setShown((s) => ({ ...s, Assign: true }));
+    if (hasErrors(validateAssign(assign, program.topicId != null))) return;
+    if (!created) return notify('error', 'Training ID not set, failed to create training');
+    setBusy(true);
+    const ok = await commitAsync(assignTraining, {
+      input: {
+        programId: created.id,
+        dueDate: assign.dueDate,
+        assignment: assign.assignment,
+        speakerIds: assign.assignment === 'SPEAKERS' ? assign.speakerIds : null,
+      },
+    });
+    setBusy(false);
+    if (!ok) return notify('error', 'Failed to assign training(s)');
+    notify('success', 'Training created and assigned');
+    onChanged();
+    onClose();
+  };
+
+  const save = async () => {
+    setShown((s) => ({ ...s, Create: true }));
+    if (!edit || hasErrors(validateProgram(program))) return;
+    setBusy(true);
+    const ok = await commitAsync(update, {
+      input: {
+        id: edit.id,
+        programName: program.programName.trim(),
+        type: program.type === '' ? null : program.type,
+        topicId: program.topicId,
+        expirationDate: program.expirationDate,
+      },
+    });
+    setBusy(false);
+    if (!ok) return;
+    notify('success', 'Program updated');
+    onChanged();
+    onClose();
+  };
+
+  const back = () => setStep((s) => Math.max(0, s - 1));
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{edit ? 'Edit training' : 'Create new training'}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {!edit ? (
+              <ol className={styles.steps} aria-label="Steps">
+                {steps.map((name, i) => (
+                  <li key={name} className={i === step ? styles.current : styles.step} aria-current={i === step ? 'step' : undefined}>
+                    {i + 1}. {name}
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            {current === 'Create' ? (
+              <ProgramFields
+                values={program}
+                errors={programErrors}
+                topics={topics}
+                typeLocked={!!created || edit?.values.type === 'VIDEO'}
+                allowVideo={!edit}
+                onChange={setProgram}
+              />
+            ) : null}
+            {current === 'Upload' ? (
+              <>
+                <Field label="Video" required validationMessage={videoErrors.file}>
+                  <FileDropZone
+                    label="Training video"
+                    extensions={VIDEO_EXTENSIONS}
+                    maxBytes={VIDEO_MAX_BYTES}
+                    disabled={busy}
+                    typeMessage={M.videoType}
+                    onFile={(file) => setVideo((v) => ({ ...v, file, name: v.name || file.name.replace(/\.[^.]+$/, '') }))}
+                  />
+                </Field>
+                {video.file ? <span>{video.file.name}</span> : null}
+                <Field label="Video Name" required validationMessage={videoErrors.name}>
+                  <Input value={video.name} maxLength={255} onChange={(_e, d) => setVideo((v) => ({ ...v, name: d.value }))} />
+                </Field>
+                <Field label="Video Description" required validationMessage={videoErrors.description}>
+                  <Textarea value={video.description} onChange={(_e, d) => setVideo((v) => ({ ...v, description: d.value }))} />
+                </Field>
+                {progress != null ? (
+                  <Field label="Uploading" validationMessage={`${progress}%`} validationState="none">
+                    <ProgressBar value={progress / 100} aria-label="Upload progress" />
+                  </Field>
+                ) : null}
+              </>
+            ) : null}
+            {current === 'Assign' && created ? (
+              <AssignFields
+                programInternalId={created.internalId}
+                hasTopic={program.topicId != null}
+                values={assign}
+                errors={assignErrors}
+                onChange={setAssign}
+              />
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <Button disabled={busy} onClick={onClose}>
+              Cancel
+            </Button>
+            {edit ? (
+              <Button appearance="primary" disabled={busy || !canSaveEdit(edit.id, edit.values, program)} onClick={() => void save()}>
+                Save
+              </Button>
+            ) : current === 'Assign' ? (
+              <Button appearance="primary" disabled={busy} onClick={() => void finish()}>
+                Assign
+              </Button>
+            ) : (
+              <>
+                {step > 0 && !created ? (
+                  <Button disabled={busy} onClick={back}>
+                    Back
+                  </Button>
+                ) : null}
+                <Button appearance="primary" disabled={busy} onClick={() => void next()}>
+                  Next
+                </Button>
+              </>
+            )}
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
