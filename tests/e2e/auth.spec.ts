@@ -1,9 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { createApi, type Api } from '../../api/src/app.ts';
-import { createBff } from '../../bff/src/server.ts';
+import { expect, test } from '@playwright/test';
+import { useOwnStack } from './ownStack.ts';
 import { DEMO_PASSWORD, signIn, toast } from './support.ts';
 
 test('a wrong password shows the server error text and stays on Login', async ({ page }) => {
@@ -109,62 +105,29 @@ test('the sign-in and reset forms say so when the server cannot be reached', asy
   await expect(page).toHaveURL(/\/login/);
 });
 
-// The reset e-mail's link is read from the outbox of the database. The stack of the other tests runs
-// in its own process on PGlite, whose data only that process may open, so these tests start the same
-// stack (the REST service on an in-memory PGlite with the demo seed, the BFF serving the built web app)
-// in the test process, where the outbox is one query away. Nothing test-only is exposed by the service.
+// The reset e-mail's link is read from the outbox of the database: these tests run on a stack of their own
+// (ownStack.ts), where the outbox is one query away.
 test.describe('password reset by an e-mailed link', () => {
-  let api: Api;
-  let bff: FastifyInstance;
-  let origin: string;
-  test.beforeAll(async () => {
-    api = await createApi({ dataDir: 'memory://', seed: true });
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    // The same built web app as the webServer's (WEB_DIST, else web/dist).
-    bff = await createBff({ apiUrl: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, webDist: process.env.WEB_DIST });
-    await bff.listen({ port: 0, host: '127.0.0.1' });
-    origin = `http://localhost:${(bff.server.address() as AddressInfo).port}`;
-  });
-  test.afterAll(async () => {
-    await bff?.close();
-    await api?.close();
-  });
-
-  /** The token of the newest link e-mailed to `email`. */
-  async function linkTokenOf(email: string): Promise<string> {
-    const [mail] = await api.db.asOwner((tx) =>
-      tx.query<{ body: string }>(sql`select body from email_outbox where to_email = ${email} order by id desc limit 1`),
-    );
-    const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
-    expect(token, `a reset link in the e-mail to ${email}`).toBeTruthy();
-    return token!;
-  }
-
-  async function login(page: Page, email: string, password: string) {
-    await page.goto(`${origin}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-  }
+  const stack = useOwnStack();
 
   test('the link sets a new password once; the old one works until then', async ({ page }) => {
     const email = 'field-rep@demo.test';
-    await page.goto(`${origin}/login`);
+    await page.goto(`${stack.origin}/login`);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, 'Password reset. Please check your email for a temporary password.')).toBeVisible();
-    const token = await linkTokenOf(email);
+    const token = await stack.linkTokenOf(email);
 
     // Asking for a reset locks no one out: the current password still signs in.
-    await login(page, email, DEMO_PASSWORD);
+    await stack.signIn(page, email);
     await expect(page).toHaveURL(/\/events\/list/);
     await page.context().clearCookies();
 
-    await page.goto(`${origin}/reset-password?token=${token}`);
+    await page.goto(`${stack.origin}/reset-password?token=${token}`);
     await expect(page.getByRole('heading', { name: 'Demo Pharma' })).toBeVisible();
     // The token leaves the address bar once read.
-    await expect(page).toHaveURL(`${origin}/reset-password`);
+    await expect(page).toHaveURL(`${stack.origin}/reset-password`);
     await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('chosen-by-link');
     await page.getByLabel('Confirm New Password').fill('chosen-by-lnik');
     await page.getByRole('button', { name: 'Set New Password' }).click();
@@ -175,14 +138,14 @@ test.describe('password reset by an e-mailed link', () => {
     await expect(toast(page, 'Your password has been changed. Please sign in with the new password.')).toBeVisible();
 
     // The new password signs in; the old one no longer does.
-    await login(page, email, 'chosen-by-link');
+    await stack.signIn(page, email, 'chosen-by-link');
     await expect(page).toHaveURL(/\/events\/list/);
     await page.context().clearCookies();
-    await login(page, email, DEMO_PASSWORD);
+    await stack.submitLogin(page, email);
     await expect(page.getByText('Invalid email or password')).toBeVisible();
 
     // The link works once.
-    await page.goto(`${origin}/reset-password?token=${token}`);
+    await page.goto(`${stack.origin}/reset-password?token=${token}`);
     await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('another-password');
     await page.getByLabel('Confirm New Password').fill('another-password');
     await page.getByRole('button', { name: 'Set New Password' }).click();
@@ -191,7 +154,7 @@ test.describe('password reset by an e-mailed link', () => {
   });
 
   test('a link without a token says so and leads back to Login', async ({ page }) => {
-    await page.goto(`${origin}/reset-password`);
+    await page.goto(`${stack.origin}/reset-password`);
     await expect(page.getByText('This password reset link is invalid or has expired. Please request a new one.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Set New Password' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Back to Login' }).click();

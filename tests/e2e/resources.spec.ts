@@ -89,6 +89,16 @@ test('an admin orders groups, uploads a PDF resource, previews it watermarked an
   await expect(row).toContainText(`Guides ${stamp}`);
   await expect(row).toContainText(`PRC-${stamp}`);
 
+  // Edit: Save waits for a change and says 'Saved'.
+  await row.getByRole('button', { name: `Actions for ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Resource' });
+  await expect(edit.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await edit.getByLabel('PRC Code').fill(`PRC-${stamp}-B`);
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(row).toContainText(`PRC-${stamp}-B`);
+
   // The preview: the dialog shows the served PDF, which carries DO NOT DISTRIBUTE on every page.
   const [served] = await Promise.all([
     page.waitForResponse((r) => /\/download\/resource\/preview\/\d+$/.test(new URL(r.url()).pathname)),
@@ -130,9 +140,12 @@ test('an admin orders groups, uploads a PDF resource, previews it watermarked an
   });
   await page.getByLabel('Search text').fill(me.split(' ').pop()!);
   const speakerRow = speakers.getByRole('row').filter({ hasText: me });
-  await speakerRow.first().getByRole('checkbox').click();
-  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  // The speaker's box is their assignment: ticking it assigns.
+  const box = speakerRow.first().getByRole('checkbox', { name: `Assign ${me}` });
+  await expect(box).not.toBeChecked();
+  await box.click();
   await expect(toast(page, 'Attachment assigned to 1 speaker(s)')).toBeVisible();
+  await expect(box).toBeChecked();
 
   // The speaker: Resources leads to their own page; the group's card lists the resource.
   await speakerPage.getByRole('link', { name: 'Resources' }).first().click();

@@ -205,6 +205,76 @@ test("'Mark Completions' ticks and unticks a checkbox training; speakers see onl
   await expect(page.getByRole('button', { name: 'Mark Completions' })).toHaveCount(0);
 });
 
+/** A one-page PDF made here (the service checks the first bytes; a viewer opens it). */
+function smallPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const offset = body.length;
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return offset;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+test('staff upload a completion certificate (PDF only) in Training Management, download it and delete it', async ({ page }) => {
+  const admin = await adminApi();
+  const name = `E2E certificate ${stamp}`;
+  const { createTrainingProgram } = await admin.gql(
+    'mutation($input: CreateTrainingProgramInput!) { createTrainingProgram(input: $input) { program { id } } }',
+    { input: { programName: name, type: 'CHECKBOX', expirationDate: inDays(60) } },
+  );
+  await admin.gql('mutation($input: AssignTrainingInput!) { assignTraining(input: $input) { assigned } }', {
+    input: { programId: createTrainingProgram.program.id, dueDate: inDays(7), assignment: 'SPEAKERS', speakerIds: [admin.speakerId] },
+  });
+
+  await signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Speaker Portal');
+  await page.goto(`/training/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: name }))}`);
+  const row = page.getByRole('table', { name: 'Speaker trainings' }).getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Pending');
+  await expect(row.getByRole('button', { name: /^Download certificate/ })).toHaveCount(0);
+
+  await row.getByRole('button', { name: /^Upload certificate: / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload certificate' });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'No file selected')).toBeVisible();
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a certificate') });
+  await expect(dialog.getByText('A speaker certificate must be a PDF')).toBeVisible();
+  const pdf = smallPdf();
+  await input.setInputFiles({ name: 'signed-certificate.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(toast(page, 'Training completion certificate uploaded successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download certificate: / }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('signed-certificate.pdf');
+  expect(readFileSync((await file.path())!).equals(pdf)).toBe(true);
+
+  await row.getByRole('button', { name: /^Delete certificate: / }).click();
+  await page.getByRole('dialog', { name: 'Delete certificate' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Training completion certificate deleted successfully')).toBeVisible();
+  await expect(row.getByRole('button', { name: /^Download certificate/ })).toHaveCount(0);
+
+  // The speaker downloads their own certificates there, but neither uploads nor deletes one.
+  await page.context().clearCookies();
+  await signIn(page, 'speaker@demo.test');
+  await page.goto(`/training/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: name }))}`);
+  await expect(page.getByRole('table', { name: 'Speaker trainings' }).getByRole('row').filter({ hasText: name })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Upload|Delete) certificate/ })).toHaveCount(0);
+});
+
 test("the Trainings list: inline edit, the assign dialog's Manage existing unassigns, delete asks first; field reps and speakers", async ({
   page,
 }) => {

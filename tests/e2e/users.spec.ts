@@ -1,55 +1,34 @@
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { createApi, type Api } from '../../api/src/app.ts';
-import { createBff } from '../../bff/src/server.ts';
+import { useOwnStack } from './ownStack.ts';
 import { selectProduct, toast } from './support.ts';
 
-// User Management (areas/users). The set-up e-mail's link is read from the outbox of the database, so this file starts
-// the stack in the test process as the password-reset tests of auth.spec.ts do (the REST service on an in-memory
-// PGlite with the demo seed, the BFF serving the built web app).
-let api: Api;
-let bff: FastifyInstance;
-let origin: string;
+// User Management (areas/users). The e-mailed set-up and reset links are read from the outbox of the database, so this
+// file runs on a stack of its own (ownStack.ts). Each test works on users no other test here touches.
+const stack = useOwnStack();
 
-test.beforeAll(async () => {
-  api = await createApi({ dataDir: 'memory://', seed: true });
-  await api.app.listen({ port: 0, host: '127.0.0.1' });
-  bff = await createBff({ apiUrl: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, webDist: process.env.WEB_DIST });
-  await bff.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://localhost:${(bff.server.address() as AddressInfo).port}`;
-});
-test.afterAll(async () => {
-  await bff?.close();
-  await api?.close();
-});
-
-const owner = <T>(query: ReturnType<typeof sql>) => api.db.asOwner((tx) => tx.query<T>(query));
-
-/** The token of the newest link e-mailed to `email`; the e-mail carries no password. */
-async function linkTokenOf(email: string): Promise<string> {
-  const [mail] = await owner<{ body: string }>(sql`select body from email_outbox where to_email = ${email} order by id desc limit 1`);
-  expect(mail?.body).not.toMatch(/password:\s*\S/i);
-  const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.body ?? '')?.[1];
-  expect(token, `a set-up link in the e-mail to ${email}`).toBeTruthy();
-  return token!;
+async function signInAsAdmin(page: Page) {
+  await stack.signIn(page, 'admin@demo.test');
+  await selectProduct(page, 'Hive');
+  await expect(page).toHaveURL(/\/events\/list/);
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+/** User Management searched for `text`; its table. */
+async function openUsers(page: Page, text: string) {
+  await page.goto(`${stack.origin}/users/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: text }))}`);
+  await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  return page.getByRole('table', { name: 'Users table' });
 }
 
-/** Fills the user form and picks the record of a Speaker or Field Rep role through its search. */
-async function addUser(
+/** The row of the user with this e-mail (after openUsers). */
+const rowOf = (page: Page, email: string) => page.getByRole('table', { name: 'Users table' }).getByRole('row').filter({ hasText: email });
+
+/** Fills the user form (and picks the record of a Speaker or Field Rep role through its search), then saves. */
+async function fillUser(
   page: Page,
-  user: { first: string; last: string; email: string; role: string; record: string; recordLabel: string },
+  user: { first: string; last: string; email: string; role: string; record?: { name: string; label: string }; setup?: boolean },
 ) {
-  await page.goto(`${origin}/users/list`);
+  await page.goto(`${stack.origin}/users/list`);
   await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   await expect(page).toHaveURL(/\/user\/add$/);
@@ -57,42 +36,40 @@ async function addUser(
   await page.getByRole('textbox', { name: 'Last Name' }).fill(user.last);
   await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await page.getByLabel('User Role').selectOption({ label: user.role });
-  await expect(page.getByRole('checkbox', { name: 'Recieve New Attendee Email Notifications' })).toHaveCount(0);
-  await page.getByRole('combobox', { name: user.recordLabel }).pressSequentially(user.record);
-  await page.getByRole('listbox').getByRole('option', { name: user.record }).first().click();
-  await page.getByRole('checkbox', { name: 'Setup Password Login' }).check();
+  if (user.record) {
+    await expect(page.getByRole('checkbox', { name: 'Recieve New Attendee Email Notifications' })).toHaveCount(0);
+    await page.getByRole('combobox', { name: user.record.label }).pressSequentially(user.record.name);
+    await page.getByRole('listbox').getByRole('option', { name: user.record.name }).first().click();
+  }
+  if (user.setup) await page.getByRole('checkbox', { name: 'Setup Password Login' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Successfully created a new user')).toBeVisible();
-  await expect(page).toHaveURL(/\/users\/list/);
 }
 
 /** Opens the e-mailed link, chooses the password and signs in with it. */
 async function completeSetup(page: Page, email: string, password: string) {
-  const token = await linkTokenOf(email);
+  const token = await stack.linkTokenOf(email);
   await page.context().clearCookies();
-  await page.goto(`${origin}/reset-password?token=${token}`);
+  await page.goto(`${stack.origin}/reset-password?token=${token}`);
   await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(password);
   await page.getByLabel('Confirm New Password').fill(password);
   await page.getByRole('button', { name: 'Set New Password' }).click();
   await expect(toast(page, 'Your password has been changed. Please sign in with the new password.')).toBeVisible();
-  await login(page, email, password);
+  await stack.signIn(page, email, password);
 }
 
 test('an admin creates a speaker user and a field-rep user with their records; each sets up a password by e-mail and signs in', async ({
   page,
 }) => {
-  const [speaker] = await owner<{ name: string }>(sql`select concat_ws(' ', first_name, last_name) as name from speakers s
+  const [speaker] = await stack.owner<{ name: string }>(sql`select concat_ws(' ', first_name, last_name) as name from speakers s
     where tenant_id = 'demo' and status = 'active' and not exists (select 1 from users u where u.speaker_id = s.id) order by id limit 1`);
-  const [rep] = await owner<{ name: string }>(sql`select name from field_reps f
+  const [rep] = await stack.owner<{ name: string }>(sql`select name from field_reps f
     where tenant_id = 'demo' and not exists (select 1 from users u where u.field_rep_id = f.id) order by id limit 1`);
   expect(speaker && rep).toBeTruthy();
 
-  await login(page, 'admin@demo.test', 'hive-demo-1');
-  await selectProduct(page, 'Hive');
-  await expect(page).toHaveURL(/\/events\/list/);
+  await signInAsAdmin(page);
 
   // The form's own rules before anything is sent.
-  await page.goto(`${origin}/user/add`);
+  await page.goto(`${stack.origin}/user/add`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name is required')).toHaveCount(2);
   await expect(page.getByText('Email cannot be empty')).toBeVisible();
@@ -100,28 +77,31 @@ test('an admin creates a speaker user and a field-rep user with their records; e
   await expect(page.getByRole('textbox', { name: 'First Name' })).toBeFocused();
   await expect(page.getByLabel('User Role').locator('option', { hasText: 'System Admin' })).toHaveCount(0);
 
-  await addUser(page, {
-    first: 'Sam',
-    last: 'Speaker',
-    email: 'e2e-speaker-user@demo.test',
-    role: 'Speaker',
-    record: speaker!.name,
-    recordLabel: 'Speaker Record',
-  });
-  await addUser(page, {
-    first: 'Rae',
-    last: 'Rep',
-    email: 'e2e-rep-user@demo.test',
-    role: 'Field Rep',
-    record: rep!.name,
-    recordLabel: 'Field Rep Record',
-  });
+  for (const user of [
+    {
+      first: 'Sam',
+      last: 'Speaker',
+      email: 'e2e-speaker-user@demo.test',
+      role: 'Speaker',
+      record: { name: speaker!.name, label: 'Speaker Record' },
+    },
+    {
+      first: 'Rae',
+      last: 'Rep',
+      email: 'e2e-rep-user@demo.test',
+      role: 'Field Rep',
+      record: { name: rep!.name, label: 'Field Rep Record' },
+    },
+  ]) {
+    await fillUser(page, { ...user, setup: true });
+    await expect(toast(page, 'Successfully created a new user')).toBeVisible();
+    await expect(page).toHaveURL(/\/users\/list/);
+  }
 
   // The list shows them with their role names; the edit screen offers Setup Password (no password yet).
-  await page.goto(`${origin}/users/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'e2e-' }))}`);
-  const table = page.getByRole('table', { name: 'Users table' });
-  await expect(table.getByRole('row').filter({ hasText: 'e2e-rep-user@demo.test' })).toContainText('Field Rep');
-  await expect(table.getByRole('row').filter({ hasText: 'e2e-speaker-user@demo.test' })).toContainText('Speaker');
+  const table = await openUsers(page, 'e2e-');
+  await expect(rowOf(page, 'e2e-rep-user@demo.test')).toContainText('Field Rep');
+  await expect(rowOf(page, 'e2e-speaker-user@demo.test')).toContainText('Speaker');
   await expect(page.getByText('Page 1 of 1 (2 users)')).toBeVisible();
   await table.getByRole('button', { name: 'Edit Rae Rep' }).click();
   await expect(page).toHaveURL(/\/user\/edit\/\d+$/);
@@ -133,4 +113,110 @@ test('an admin creates a speaker user and a field-rep user with their records; e
   await expect(page).toHaveURL(/\/events\/list/);
   await completeSetup(page, 'e2e-speaker-user@demo.test', 'speaker-chosen-pass');
   await expect(page).not.toHaveURL(/\/login|reset-password/);
+});
+
+test('a deleted user’s e-mail created again restores that user and opens their edit screen', async ({ page }) => {
+  const email = 'e2e-restored@demo.test';
+  await signInAsAdmin(page);
+  await fillUser(page, { first: 'Rita', last: 'Stored', email, role: 'Marketing' });
+  await expect(toast(page, 'Successfully created a new user')).toBeVisible();
+  const [made] = await stack.owner<{ id: number }>(sql`select id from users where email = ${email}`);
+
+  await openUsers(page, email);
+  await rowOf(page, email).getByRole('button', { name: 'Delete Rita Stored' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete user' });
+  await expect(dialog).toContainText('Are you sure you want to delete the user Rita Stored?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Successfully deleted the user')).toBeVisible();
+  await expect(rowOf(page, email)).toHaveCount(0);
+
+  await fillUser(page, { first: 'Rita', last: 'Back', email, role: 'User' });
+  await expect(toast(page, `User with email ${email} was restored.`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/user/edit/${made!.id}$`));
+  await expect(page.getByText(`ID: ${made!.id}`)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Last Name' })).toHaveValue('Back');
+  await expect(page.getByLabel('User Role')).toHaveValue('USER');
+});
+
+test('inactivating and reactivating a speaker user asks first, then says so and marks the row', async ({ page }) => {
+  const email = 'speaker@demo.test';
+  await signInAsAdmin(page);
+  await openUsers(page, email);
+  const row = rowOf(page, email);
+  await expect(row.getByText('Inactive', { exact: true })).toHaveCount(0);
+
+  // Cancel changes nothing.
+  await row.getByRole('button', { name: 'Inactivate Speaker User' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Inactivate user' });
+  await expect(dialog).toContainText('Are you sure you want to inactivate the user Speaker User?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByText('Inactive', { exact: true })).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Inactivate Speaker User' }).click();
+  await dialog.getByRole('button', { name: 'Inactivate' }).click();
+  await expect(toast(page, 'User inactivated successfully')).toBeVisible();
+  await expect(row.getByText('Inactive', { exact: true })).toBeVisible();
+  const [stored] = await stack.owner<{ status: string }>(
+    sql`select s.status from speakers s join users u on u.speaker_id = s.id where u.email = ${email}`,
+  );
+  expect(stored?.status).toBe('inactive');
+
+  await row.getByRole('button', { name: 'Reactivate Speaker User' }).click();
+  dialog = page.getByRole('dialog', { name: 'Reactivate user' });
+  await expect(dialog).toContainText('Are you sure you want to reactivate the user Speaker User?');
+  await dialog.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(toast(page, 'User reactivated successfully')).toBeVisible();
+  await expect(row.getByText('Inactive', { exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Inactivate Speaker User' })).toBeVisible();
+});
+
+test('leaving the user form with changes asks first: Discard leaves without saving, Save saves', async ({ page }) => {
+  const email = 'marketing@demo.test';
+  await signInAsAdmin(page);
+  await openUsers(page, email);
+  await rowOf(page, email).getByRole('button', { name: 'Edit Marketing User' }).click();
+  await expect(page).toHaveURL(/\/user\/edit\/\d+$/);
+
+  const lastName = page.getByRole('textbox', { name: 'Last Name' });
+  await lastName.fill('Discarded');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You have made some changes' });
+  await expect(dialog).toContainText('Are you sure you want to proceed without saving?');
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/users\/list/);
+  await openUsers(page, email);
+  await expect(rowOf(page, email)).toContainText('Marketing');
+  await expect(rowOf(page, email)).not.toContainText('Discarded');
+
+  await rowOf(page, email).getByRole('button', { name: 'Edit Marketing User' }).click();
+  await lastName.fill('Saved');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully updated the user')).toBeVisible();
+  await expect(page).toHaveURL(/\/users\/list/);
+  await openUsers(page, email);
+  await expect(rowOf(page, email)).toContainText('Saved');
+});
+
+test('Reset Password e-mails a link (the button then shows a check, disabled) that sets the user’s password', async ({ page }) => {
+  const email = 'program-analyst@demo.test';
+  await signInAsAdmin(page);
+  await openUsers(page, email);
+  await rowOf(page, email).getByRole('button', { name: 'Edit Program Analyst User' }).click();
+  // The user has a password: Reset, not Setup.
+  await expect(page.getByRole('button', { name: 'Setup Password' })).toHaveCount(0);
+  const reset = page.getByRole('button', { name: 'Reset Password' });
+  await expect(reset.locator('svg')).toHaveCount(0);
+  await reset.click();
+  await expect(toast(page, `A link to set the password was sent to ${email}.`)).toBeVisible();
+  await expect(reset).toBeDisabled();
+  await expect(reset.locator('svg')).toHaveCount(1);
+
+  await completeSetup(page, email, 'analyst-chosen-pass');
+  await expect(page).not.toHaveURL(/\/login|reset-password/);
+  // The old password no longer signs in.
+  await page.context().clearCookies();
+  await stack.submitLogin(page, email);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
 });

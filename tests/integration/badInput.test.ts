@@ -3,6 +3,7 @@ import { getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType,
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import type { RegisteredRoute } from '../../api/src/platform/http/route.ts';
+import { tenantConfigurationMutations } from '../../bff/src/areas/tenant/schema/TenantConfiguration/TenantConfiguration.resolvers.ts';
 import { startStack, type Stack } from '../../bff/src/__tests__/stack.ts';
 import { describe as show, fieldVariants, HUGE_STRING, INJECTIONS, jsonSchemaOf, ODD_PARAMS, sampleOf } from './support/badInputs.ts';
 import { checksum } from './support/checksum.ts';
@@ -23,16 +24,21 @@ const ODD_FILTERS = [
 
 let stack: Stack;
 let admin: SlotValues & { token: string };
+/** The Tenant Configuration's routes and mutations are the system admin's alone (RoutePolicy `roles`): probed as them,
+ *  so their input checks are reached rather than their 403. */
+let systemAdmin: string;
 let before: Record<string, string>;
 beforeAll(async () => {
   stack = await startStack();
   admin = await tenantValues(stack, TENANT);
+  systemAdmin = await stack.signIn(`system-admin@${TENANT}.test`);
   before = await checksum(stack.api.db);
 });
 afterAll(() => stack?.close());
 
 interface Probe {
   label: string;
+  token: string;
   method: string;
   url: string;
   body?: string;
@@ -49,8 +55,10 @@ function probesOf(route: RegisteredRoute): Probe[] {
   const withBody = route.method !== 'GET' && route.method !== 'DELETE';
   const path = (values: Record<string, unknown>) =>
     route.url.replace(/:([A-Za-z]+)/g, (_m, name) => encodeURIComponent(String(values[name] ?? 1)));
+  const token = route.roles && !route.roles.includes('admin') ? systemAdmin : admin.token;
   const probe = (label: string, values: Record<string, unknown>, payload: unknown, query = ''): Probe => ({
     label: `${route.method} ${route.url} ${label}`,
+    token,
     method: route.method,
     url: `${path(values)}${query}`,
     body: withBody ? JSON.stringify(payload ?? {}) : undefined,
@@ -79,6 +87,7 @@ function probesOf(route: RegisteredRoute): Probe[] {
   if (withBody && route.schema.body) {
     const raw = (label: string, text: string, contentType = 'application/json'): Probe => ({
       label: `${route.method} ${route.url} ${label}`,
+      token,
       method: route.method,
       url: path(params),
       body: text,
@@ -100,7 +109,7 @@ function probesOf(route: RegisteredRoute): Probe[] {
 }
 
 async function send(probe: Probe) {
-  const headers: Record<string, string> = { 'x-tenant-id': TENANT, authorization: `Bearer ${admin.token}` };
+  const headers: Record<string, string> = { 'x-tenant-id': TENANT, authorization: `Bearer ${probe.token}` };
   if (probe.body !== undefined) headers['content-type'] = probe.contentType ?? 'application/json';
   const response = await fetch(`${stack.apiUrl}${probe.url}`, { method: probe.method, headers, body: probe.body }).catch(
     (error: Error) => error,
@@ -225,7 +234,8 @@ describe('bad input: every GraphQL mutation, through the BFF', () => {
     );
     expect(probes.length).toBeGreaterThan(200);
     await pool(probes, 4, async ({ op, label, variables }) => {
-      const response = await stack.gql(op.variablesDocument, { token: admin.token, tenant: TENANT, variables });
+      const token = op.field in tenantConfigurationMutations ? systemAdmin : admin.token;
+      const response = await stack.gql(op.variablesDocument, { token, tenant: TENANT, variables });
       const codes = response.errors?.map((e) => e.extensions.code) ?? [];
       if (response.status >= 500) failures.push(`${label}: HTTP ${response.status}`);
       else if (!response.errors?.length && !refusedInPayload(response.data?.[op.field]))
@@ -393,4 +403,133 @@ describe('bad input: the public pages’ submits (no sign-in), beyond the shapes
     );
     expect(answered.map((a) => String(a.question_id))).toEqual([rate, pick]);
   }, 60_000);
+});
+
+describe('bad input: uploads and byte ranges', () => {
+  const multipart = (parts: { name: string; value: Buffer | string; filename?: string; type?: string }[]) => {
+    const boundary = `----hive-bad-input-${Math.random().toString(36).slice(2)}`;
+    const chunks = parts.flatMap((part) => [
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}\r\n` +
+          (part.type ? `Content-Type: ${part.type}\r\n` : '') +
+          '\r\n',
+      ),
+      typeof part.value === 'string' ? Buffer.from(part.value) : part.value,
+      Buffer.from('\r\n'),
+    ]);
+    return { body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
+  };
+  const fields = [
+    { name: 'name', value: 'Bad input' },
+    { name: 'description', value: 'Bad input' },
+    { name: 'durationInSeconds', value: '4' },
+  ];
+  const call = async (route: RegisteredRoute, body: Buffer | string, type: string) => {
+    const url = route.url.replace(/:[A-Za-z]+/g, '1');
+    const token = route.roles && !route.roles.includes('admin') ? systemAdmin : admin.token;
+    const response = await fetch(`${stack.apiUrl}${url}`, {
+      method: route.method,
+      headers: { 'x-tenant-id': TENANT, authorization: `Bearer ${token}`, 'content-type': type },
+      body,
+    }).catch((error: Error) => error);
+    if (response instanceof Error) return { status: 0, message: response.message };
+    const text = await response.text();
+    return { status: response.status, message: (JSON.parse(text || '{}') as { message?: unknown }).message };
+  };
+
+  it('answers a file of the wrong type, an oversized one and a broken multipart body 4xx with a message on every write route, and changes nothing', async () => {
+    // Read on each upload: the video limit lowered so that one oversized body exceeds every route's limit.
+    const videoLimit = process.env.TRAINING_VIDEO_MAX_BYTES;
+    process.env.TRAINING_VIDEO_MAX_BYTES = String(30 * 1024 * 1024);
+    const start = await checksum(stack.api.db);
+    const failures: string[] = [];
+    const judge = (label: string, { status, message }: { status: number; message: unknown }, expected?: number) => {
+      if (status === 0 || status >= 500) failures.push(`${label}: ${status} ${String(message)}`);
+      else if (status < 400) failures.push(`${label}: ${status}, accepted`);
+      else if (typeof message !== 'string' || !message.trim()) failures.push(`${label}: ${status} without a message`);
+      else if (expected && status !== expected) failures.push(`${label}: ${status} (${message}), not ${expected}`);
+    };
+    // Every upload route, and every route that takes a JSON body (a multipart body is not one).
+    const uploads = stack.api.routes.filter((r) => r.upload);
+    expect(uploads.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/public-s3-upload',
+        '/protected-s3-upload',
+        '/resource/upload',
+        '/speaker-training/upload-video',
+        '/speaker-training/training/:id/certificate',
+      ]),
+    );
+    try {
+      await pool([...uploads, ...stack.api.routes.filter((r) => r.schema.body)], 4, async (route) => {
+        const label = `${route.method} ${route.url}`;
+        // An executable named as a PDF: refused by its content, whatever the name and declared type say.
+        const wrong = multipart([
+          ...fields,
+          { name: 'file', value: Buffer.from('MZ\x90\x00\x03 not a document'), filename: 'report.pdf', type: 'application/pdf' },
+        ]);
+        judge(
+          `${label} wrong file type`,
+          await call(route, wrong.body, wrong.type),
+          route.upload && !route.url.endsWith('check-upload-speed') ? 415 : undefined,
+        );
+        const broken = `--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut short`;
+        judge(
+          `${label} broken multipart body`,
+          await call(route, broken, 'multipart/form-data; boundary=x'),
+          route.upload ? 400 : undefined,
+        );
+      });
+      // Over every route's limit; a video's first bytes are a WebM signature, so that its size is what is refused.
+      const oversized = (head: Buffer) => Buffer.concat([head, Buffer.alloc(31 * 1024 * 1024 - head.length, 0x20)]);
+      for (const route of uploads.filter((r) => !r.url.endsWith('check-upload-speed'))) {
+        const head = route.url.endsWith('upload-video')
+          ? Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81])
+          : Buffer.from('%PDF-1.4\n');
+        const big = multipart([...fields, { name: 'file', value: oversized(head), filename: 'big.bin', type: 'application/octet-stream' }]);
+        judge(`${route.method} ${route.url} oversized file`, await call(route, big.body, big.type), 413);
+      }
+    } finally {
+      if (videoLimit === undefined) delete process.env.TRAINING_VIDEO_MAX_BYTES;
+      else process.env.TRAINING_VIDEO_MAX_BYTES = videoLimit;
+    }
+    expect(failures, failures.slice(0, 40).join('\n')).toEqual([]);
+    expect(await checksum(stack.api.db)).toEqual(start);
+  }, 150_000);
+
+  it('answers a byte range outside a training video 416 with its size, directly and through the BFF, and a range inside it 206', async () => {
+    const [video] = await stack.api.db.asOwner((tx) =>
+      tx.query<{ id: number; size: string }>(sql`select id, size from training_videos where tenant_id = ${TENANT} order by id limit 1`),
+    );
+    expect(video, 'a demo training video').toBeTruthy();
+    const size = Number(video!.size);
+    const direct = (range: string) =>
+      fetch(`${stack.apiUrl}/speaker-training/videos/${video!.id}/content`, {
+        headers: { 'x-tenant-id': TENANT, authorization: `Bearer ${admin.token}`, range },
+      });
+    for (const range of [
+      `bytes=${size}-`,
+      `bytes=${size + 10}-${size + 20}`,
+      'bytes=20-10',
+      'bytes=abc',
+      'bytes=0-1,5-6',
+      'items=0-1',
+      `bytes=-0`,
+    ]) {
+      const response = await direct(range);
+      expect(response.status, range).toBe(416);
+      expect(response.headers.get('content-range'), range).toBe(`bytes */${size}`);
+      expect(((await response.json()) as { message: string }).message, range).toMatch(/outside the video/);
+    }
+    const inside = await direct('bytes=0-9');
+    expect(inside.status).toBe(206);
+    expect(inside.headers.get('content-range')).toBe(`bytes 0-9/${size}`);
+    expect((await inside.arrayBuffer()).byteLength).toBe(10);
+    const throughBff = await stack.bff.inject({
+      method: 'GET',
+      url: `/training-videos/${video!.id}`,
+      headers: { authorization: `Bearer ${admin.token}`, 'x-tenant-id': TENANT, range: `bytes=${size}-` },
+    });
+    expect(throughBff.statusCode).toBe(416);
+  });
 });

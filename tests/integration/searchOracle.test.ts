@@ -21,6 +21,7 @@ const MARKER = 'zqx7oracle';
 
 let stack: Stack;
 let admin: string;
+let systemAdmin: string;
 const tokens = {} as Record<Role, string>;
 /** GET list routes (no path parameter, a searchQuery) with the entity whose fields their rows carry; an entity's own
  *  list comes first (its area registers it before other areas' lists of it, such as Survey Responses' events). */
@@ -29,6 +30,7 @@ let lists: [Entity, RegisteredRoute][];
 beforeAll(async () => {
   stack = await startStack();
   admin = await stack.signIn(`admin@${TENANT}.test`);
+  systemAdmin = await stack.signIn(`system-admin@${TENANT}.test`);
   for (const role of ROLES) tokens[role] = await stack.signIn(`${role}@${TENANT}.test`);
   lists = stack.api.routes
     .filter((r) => r.method === 'GET' && r.redact && !r.url.includes(':') && r.schema.query?.safeParse({ searchQuery: 'x' }).success)
@@ -49,7 +51,7 @@ const call = async (token: string, path: string, query: Record<string, string>, 
 const hide = (entity: string, role: Role, fields: string[]) =>
   fetch(`${stack.apiUrl}/permissions/entity/${entity}/role/${role}/hidden-fields`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', 'x-tenant-id': TENANT, authorization: `Bearer ${admin}` },
+    headers: { 'content-type': 'application/json', 'x-tenant-id': TENANT, authorization: `Bearer ${systemAdmin}` },
     body: JSON.stringify({ fields }),
   }).then((r) => expect(r.status).toBe(200));
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { toGlobalId } from 'graphql-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type GqlResponse, type Stack } from '../../bff/src/__tests__/stack.ts';
@@ -19,6 +20,8 @@ let foreign: SlotValues & { token: string };
 let missing: SlotValues;
 beforeAll(async () => {
   stack = await startStack();
+  // Every screen of B on, so that B's admin reads a row of every type (a flag that is off refuses its screens' calls).
+  await stack.api.db.asOwner((tx) => tx.query(sql`update feature_flags set value = true where tenant_id = ${B}`));
   own = await tenantValues(stack, A);
   foreign = await tenantValues(stack, B);
   missing = {
@@ -115,4 +118,97 @@ describe(`tenant isolation: every operation of schema.graphql, run by ${A}'s adm
       expect(observed(withForeign, [id]), type).toBe(observed(withMissing, [missingId]));
     }
   });
+});
+
+// Tenant Configuration and user administration are the system admin's: the same comparison as that system admin, over
+// the configuration's and the users' operations, with B's role ids in the role-id arguments.
+const CONFIGURATION_OPERATIONS =
+  /^(tenantConfiguration|entityHiddenFields|updateTenantName|saveFeatureFlags|saveTenantProducts|saveEntityHiddenFields|saveExpenseFilteringRules|saveRolePermissions|copyRolePermissions|refreshTenant)$/;
+const USER_OPERATIONS = /^(users|user|roleNames|userLinkOptions|createUser|updateUser|deleteUser|sendUserPasswordLink)$/;
+const ROLE_ID = /^(roleId|fromRoleId)$/;
+
+describe(`tenant isolation of the configuration, users and roles: ${A}'s system admin with ${B}'s ids`, () => {
+  it(`reads and changes nothing of ${B}, and answers ${B}'s role, user and record ids exactly like missing ids`, async () => {
+    const before = await checksum(stack.api.db, { tenantId: B });
+    const token = await stack.signIn(`system-admin@${A}.test`, A);
+    const roleIds = (tenant: string) =>
+      stack.api.db.asOwner((tx) =>
+        tx.query<{ id: number; role: string }>(sql`select id, role from roles where tenant_id = ${tenant} order by id`),
+      );
+    const foreignRoles = await roleIds(B);
+    const run = (op: Operation, args: Record<string, unknown>) => stack.gql(op.document(args), { token, tenant: A });
+    const failures: string[] = [];
+    const ops = operations(own).filter((op) => CONFIGURATION_OPERATIONS.test(op.field) || USER_OPERATIONS.test(op.field));
+    expect(ops.map((op) => op.field)).toEqual(
+      expect.arrayContaining(['tenantConfiguration', 'saveRolePermissions', 'copyRolePermissions', 'users', 'updateUser']),
+    );
+    let roleVariants = 0;
+    for (const op of ops) {
+      // The configuration's other ids (entity and action ids) are the same catalog in every tenant: only role ids are B's.
+      const slots = op.slots.filter((slot) => !CONFIGURATION_OPERATIONS.test(op.field) || ROLE_ID.test(String(slot.path.at(-1))));
+      if (!slots.length) {
+        const found = leaks(await run(op, op.baseArgs));
+        if (found.length) failures.push(`${op.kind} ${op.field}: shows ${found.join(', ')}`);
+        continue;
+      }
+      for (const slot of slots) {
+        const pairs = ROLE_ID.test(String(slot.path.at(-1)))
+          ? foreignRoles
+              .filter((r) => ['system-admin', 'marketing'].includes(r.role))
+              .map((r) => ({
+                label: `${B}'s ${r.role} role`,
+                foreign: r.id,
+                missing: MISSING_ID,
+                plain: [String(r.id)],
+                missingPlain: [String(MISSING_ID)],
+              }))
+          : slotVariants(slot, foreign).map((variant, i) => {
+              const missingVariant = slotVariants(slot, missing)[i]!;
+              return {
+                label: `${B}'s ${variant.label}`,
+                foreign: variant.value,
+                missing: missingVariant.value,
+                plain: variant.plain,
+                missingPlain: missingVariant.plain,
+              };
+            });
+        for (const pair of pairs) {
+          if (ROLE_ID.test(String(slot.path.at(-1)))) roleVariants += 1;
+          const where = `${op.kind} ${op.field}(${slot.path.join('.')} = ${pair.label})`;
+          const withForeign = await run(op, withSlot(op, slot, pair.foreign, own));
+          const withMissing = await run(op, withSlot(op, slot, pair.missing, own));
+          const found = leaks(withForeign);
+          if (found.length) failures.push(`${where}: shows ${found.join(', ')}`);
+          const seen = observed(withForeign, pair.plain);
+          const expected = observed(withMissing, pair.missingPlain);
+          if (seen !== expected) failures.push(`${where}: answers\n    ${seen}\n  where a missing id answers\n    ${expected}`);
+        }
+      }
+    }
+    expect(roleVariants).toBeGreaterThanOrEqual(6);
+    // The configuration the system admin reads holds A's roles and grants only.
+    const config = await stack.gql<{ tenantConfiguration: { roles: { internalId: number }[]; rolePermissions: { roleId: number }[] } }>(
+      '{ tenantConfiguration { roles { internalId } rolePermissions { roleId } } }',
+      { token, tenant: A },
+    );
+    const ownRoles = (await roleIds(A)).map((r) => r.id);
+    expect(config.data!.tenantConfiguration.roles.map((r) => r.internalId)).toEqual(ownRoles);
+    expect(config.data!.tenantConfiguration.rolePermissions.every((g) => ownRoles.includes(g.roleId))).toBe(true);
+    // Straight to the service with B's tenant header, A's token is not B's session.
+    for (const [method, path] of [
+      ['GET', '/permissions/role'],
+      ['PUT', `/permissions/role/${foreignRoles[0]!.id}`],
+      ['GET', '/users'],
+      ['PUT', '/setting/feature-flags'],
+    ] as const) {
+      const response = await fetch(`${stack.apiUrl}${path}`, {
+        method,
+        headers: { 'x-tenant-id': B, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: method === 'GET' ? undefined : JSON.stringify({ grants: [], flags: [] }),
+      });
+      expect([path, response.status]).toEqual([path, 401]);
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    expect(await checksum(stack.api.db, { tenantId: B })).toEqual(before);
+  }, 150_000);
 });

@@ -731,7 +731,7 @@ export type CreateUserInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
-  /** The role. */
+  /** The role: none above the caller's own, never SYSTEM_ADMIN (a system admin is made with the tenant). */
   role?: InputMaybe<Role>;
   /** New-attendee e-mails (admin roles only). */
   sendAttendeeEmails?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2836,6 +2836,8 @@ export type Query = {
   speakerResourceGroups?: Maybe<Array<ResourceGroup>>;
   /** One speaker training by its internal id; null when missing or out of reach. */
   speakerTraining?: Maybe<SpeakerTraining>;
+  /** A speaker's training of one program (the player's progress tracking); null when the speaker does not have it. */
+  speakerTrainingOfProgram?: Maybe<SpeakerTraining>;
   /** Training Management (/training/list): the speaker trainings, paged; a speaker sees only their own. */
   speakerTrainings?: Maybe<SpeakerTrainingConnection>;
   /** The XLSX export URL of Training Management with the same list arguments (not for speakers). */
@@ -3125,6 +3127,13 @@ export type QuerySpeakerResourceGroupsArgs = {
 /** Entry points for reading. */
 export type QuerySpeakerTrainingArgs = {
   internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QuerySpeakerTrainingOfProgramArgs = {
+  programInternalId: Scalars['Int']['input'];
+  speakerInternalId: Scalars['Int']['input'];
 };
 
 
@@ -4078,6 +4087,8 @@ export type SaveTrainingVideoProgressInput = {
   id: Scalars['ID']['input'];
   /** Seconds watched. */
   progressSeconds: Scalars['Int']['input'];
+  /** True on the first play: records the start, from which the service measures the time watched before the first save. */
+  started?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The user to e-mail a password link. */
@@ -5211,7 +5222,7 @@ export type UpdateUserInput = {
   id: Scalars['ID']['input'];
   /** Last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
-  /** The role; a new role ends the user's sessions. */
+  /** The role; a new role ends the user's sessions. None above the caller's own; SYSTEM_ADMIN only for a user who is one. */
   role?: InputMaybe<Role>;
   /** New-attendee e-mails (admin roles only). */
   sendAttendeeEmails?: InputMaybe<Scalars['Boolean']['input']>;
@@ -6924,6 +6935,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   speakerProfileLayout?: Resolver<Maybe<ResolversTypes['SpeakerProfileLayout']>, ParentType, ContextType, Partial<QuerySpeakerProfileLayoutArgs>>;
   speakerResourceGroups?: Resolver<Maybe<Array<ResolversTypes['ResourceGroup']>>, ParentType, ContextType, RequireFields<QuerySpeakerResourceGroupsArgs, 'speakerId'>>;
   speakerTraining?: Resolver<Maybe<ResolversTypes['SpeakerTraining']>, ParentType, ContextType, RequireFields<QuerySpeakerTrainingArgs, 'internalId'>>;
+  speakerTrainingOfProgram?: Resolver<Maybe<ResolversTypes['SpeakerTraining']>, ParentType, ContextType, RequireFields<QuerySpeakerTrainingOfProgramArgs, 'programInternalId' | 'speakerInternalId'>>;
   speakerTrainings?: Resolver<Maybe<ResolversTypes['SpeakerTrainingConnection']>, ParentType, ContextType, Partial<QuerySpeakerTrainingsArgs>>;
   speakerTrainingsExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySpeakerTrainingsExportUrlArgs>>;
   speakers?: Resolver<Maybe<ResolversTypes['SpeakerConnection']>, ParentType, ContextType, Partial<QuerySpeakersArgs>>;

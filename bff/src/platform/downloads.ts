@@ -19,6 +19,7 @@ const FILE_PATHS = [
   /^survey-templates\/\d+\/pdf-preview$/,
   /^survey-templates\/responses\/export$/,
   /^speaker-training\/export$/,
+  /^speaker-training\/training\/\d+\/certificate$/,
 ];
 
 /**

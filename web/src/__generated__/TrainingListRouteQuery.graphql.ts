@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5982d89c68eb3125f324248cd3cff195>>
+ * @generated SignedSource<<1e86ea84878dc1a176c61b4d87d19e55>>
  * @lightSyntaxTransform
  */
 
@@ -21,9 +21,14 @@ export type TrainingListRouteQuery$data = {
   readonly speakerTrainings: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly completionAttachment: {
+          readonly fileName: string;
+          readonly fileUrl: string;
+        } | null | undefined;
         readonly completionDate: string | null | undefined;
         readonly dueDate: string;
         readonly id: string;
+        readonly internalId: number;
         readonly program: {
           readonly internalId: number;
           readonly programName: string;
@@ -150,24 +155,56 @@ v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "internalId",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dueDate",
+  "name": "status",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "completionDate",
+  "name": "dueDate",
   "storageKey": null
 },
 v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "completionDate",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "TrainingCertificate",
+  "kind": "LinkedField",
+  "name": "completionAttachment",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fileName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fileUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "TrainingSpeaker",
@@ -192,35 +229,28 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "internalId",
-  "storageKey": null
-},
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "programName",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "typeLabel",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "TrainingTopic",
@@ -238,7 +268,7 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": [
     (v6/*:: as any*/),
@@ -304,6 +334,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -312,11 +344,11 @@ return {
                     "name": "program",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v20/*:: as any*/),
+                      (v21/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -329,7 +361,7 @@ return {
         ],
         "storageKey": null
       },
-      (v21/*:: as any*/)
+      (v22/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -389,6 +421,8 @@ return {
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
+                  (v16/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -397,11 +431,11 @@ return {
                     "name": "program",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v17/*:: as any*/),
+                      (v12/*:: as any*/),
                       (v18/*:: as any*/),
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       (v11/*:: as any*/)
                     ],
                     "storageKey": null
@@ -415,20 +449,20 @@ return {
         ],
         "storageKey": null
       },
-      (v21/*:: as any*/)
+      (v22/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "65c4074386771e7b385fea34faaaae95",
+    "cacheID": "9d499735852ad7fa8eeb3541f54aaf21",
     "id": null,
     "metadata": {},
     "name": "TrainingListRouteQuery",
     "operationKind": "query",
-    "text": "query TrainingListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  viewer {\n    role\n    canMark: can(entity: \"speaker_training\", action: UPDATE)\n    id\n  }\n  speakerTrainings(first: $first, page: $page, sortDesc: $sortDesc, searchQuery: $searchQuery, programTypes: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        status\n        dueDate\n        completionDate\n        speaker {\n          firstName\n          lastName\n        }\n        program {\n          internalId\n          programName\n          type\n          typeLabel\n          topic {\n            description\n          }\n          id\n        }\n      }\n    }\n  }\n  speakerTrainingsExportUrl(searchQuery: $searchQuery, sortDesc: $sortDesc, programTypes: [CHECKBOX, VIDEO])\n}\n"
+    "text": "query TrainingListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  viewer {\n    role\n    canMark: can(entity: \"speaker_training\", action: UPDATE)\n    id\n  }\n  speakerTrainings(first: $first, page: $page, sortDesc: $sortDesc, searchQuery: $searchQuery, programTypes: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        status\n        dueDate\n        completionDate\n        completionAttachment {\n          fileName\n          fileUrl\n        }\n        speaker {\n          firstName\n          lastName\n        }\n        program {\n          internalId\n          programName\n          type\n          typeLabel\n          topic {\n            description\n          }\n          id\n        }\n      }\n    }\n  }\n  speakerTrainingsExportUrl(searchQuery: $searchQuery, sortDesc: $sortDesc, programTypes: [CHECKBOX, VIDEO])\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d44cb782c718c9b719b509c269e22385";
+(node as any).hash = "cd7c435a5674669b3664c1c8fecbb695";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<389b5ced3e3b5c84f550e217d08158af>>
+ * @generated SignedSource<<445d8fbcfe6cac2f39ac04d5967e00db>>
  * @lightSyntaxTransform
  */
 
@@ -15,20 +15,13 @@ export type TrainingPlayerRouteQuery$variables = {
   speakerId: number;
 };
 export type TrainingPlayerRouteQuery$data = {
-  readonly speakerTrainings?: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly completionDate: string | null | undefined;
-        readonly id: string;
-        readonly program: {
-          readonly internalId: number;
-        };
-        readonly videoProgressDurationInSeconds: number;
-      } | null | undefined;
-    }>;
+  readonly speakerTrainingOfProgram?: {
+    readonly completionDate: string | null | undefined;
+    readonly id: string;
+    readonly videoProgressDurationInSeconds: number;
+    readonly videoStartedAt: string | null | undefined;
   } | null | undefined;
   readonly trainingProgram: {
-    readonly internalId: number;
     readonly programName: string;
     readonly video: {
       readonly description: string;
@@ -101,17 +94,10 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "internalId",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "programName",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "TrainingVideo",
@@ -150,45 +136,63 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  },
-  {
-    "kind": "Literal",
-    "name": "programTypes",
-    "value": [
-      "VIDEO"
-    ]
-  },
-  {
-    "kind": "Variable",
-    "name": "speakerInternalId",
-    "variableName": "speakerId"
-  }
-],
-v10 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completionDate",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "videoProgressDurationInSeconds",
-  "storageKey": null
+v9 = {
+  "condition": "asSpeaker",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "programInternalId",
+          "variableName": "programId"
+        },
+        {
+          "kind": "Variable",
+          "name": "speakerInternalId",
+          "variableName": "speakerId"
+        }
+      ],
+      "concreteType": "SpeakerTraining",
+      "kind": "LinkedField",
+      "name": "speakerTrainingOfProgram",
+      "plural": false,
+      "selections": [
+        (v8/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "completionDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "videoStartedAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "videoProgressDurationInSeconds",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ]
 };
 return {
   "fragment": {
@@ -223,66 +227,11 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
-      {
-        "condition": "asSpeaker",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v9/*:: as any*/),
-            "concreteType": "SpeakerTrainingConnection",
-            "kind": "LinkedField",
-            "name": "speakerTrainings",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SpeakerTrainingEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SpeakerTraining",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TrainingProgram",
-                        "kind": "LinkedField",
-                        "name": "program",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
-      }
+      (v9/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -307,7 +256,7 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v10/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -321,80 +270,24 @@ return {
         "selections": [
           (v6/*:: as any*/),
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v10/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
-      {
-        "condition": "asSpeaker",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": (v9/*:: as any*/),
-            "concreteType": "SpeakerTrainingConnection",
-            "kind": "LinkedField",
-            "name": "speakerTrainings",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SpeakerTrainingEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "SpeakerTraining",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v10/*:: as any*/),
-                      (v11/*:: as any*/),
-                      (v12/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TrainingProgram",
-                        "kind": "LinkedField",
-                        "name": "program",
-                        "plural": false,
-                        "selections": [
-                          (v6/*:: as any*/),
-                          (v10/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ]
-      }
+      (v9/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "38c7885e2b44d085dc35610165c2afc3",
+    "cacheID": "1c5c9bd4a99e579f535ceb91b1c0e12f",
     "id": null,
     "metadata": {},
     "name": "TrainingPlayerRouteQuery",
     "operationKind": "query",
-    "text": "query TrainingPlayerRouteQuery(\n  $programId: Int!\n  $speakerId: Int!\n  $asSpeaker: Boolean!\n) {\n  viewer {\n    role\n    impersonating {\n      speakerId\n    }\n    id\n  }\n  trainingProgram(internalId: $programId) {\n    internalId\n    programName\n    video {\n      name\n      description\n      durationInSeconds\n      url\n    }\n    id\n  }\n  speakerTrainings(first: 100, speakerInternalId: $speakerId, programTypes: [VIDEO]) @include(if: $asSpeaker) {\n    edges {\n      node {\n        id\n        completionDate\n        videoProgressDurationInSeconds\n        program {\n          internalId\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query TrainingPlayerRouteQuery(\n  $programId: Int!\n  $speakerId: Int!\n  $asSpeaker: Boolean!\n) {\n  viewer {\n    role\n    impersonating {\n      speakerId\n    }\n    id\n  }\n  trainingProgram(internalId: $programId) {\n    programName\n    video {\n      name\n      description\n      durationInSeconds\n      url\n    }\n    id\n  }\n  speakerTrainingOfProgram(speakerInternalId: $speakerId, programInternalId: $programId) @include(if: $asSpeaker) {\n    id\n    completionDate\n    videoStartedAt\n    videoProgressDurationInSeconds\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "587edbb068c460bddc47a51b13cff38e";
+(node as any).hash = "bbb6abceab3e343fef594e6ec8afc616";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<23c5c93a9a197505d02694d09dc31732>>
+ * @generated SignedSource<<5964e048749548f490888032261aba02>>
  * @lightSyntaxTransform
  */
 
@@ -26,9 +26,13 @@ export type useResourceMutationsUpdateMutation$data = {
       readonly expirationDate: string | null | undefined;
       readonly expired: boolean;
       readonly fileName: string;
+      readonly group: {
+        readonly id: string;
+      } | null | undefined;
       readonly groupName: string;
       readonly id: string;
       readonly prcCode: string | null | undefined;
+      readonly topicInternalId: number | null | undefined;
       readonly topicName: string | null | undefined;
       readonly year: number | null | undefined;
     } | null | undefined;
@@ -47,7 +51,14 @@ var v0 = [
     "name": "input"
   }
 ],
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": [
@@ -70,18 +81,24 @@ v1 = [
         "name": "resource",
         "plural": false,
         "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
             "name": "fileName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ResourceGroup",
+            "kind": "LinkedField",
+            "name": "group",
+            "plural": false,
+            "selections": [
+              (v1/*:: as any*/)
+            ],
             "storageKey": null
           },
           {
@@ -103,6 +120,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "expired",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "topicInternalId",
             "storageKey": null
           },
           {
@@ -139,7 +163,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "useResourceMutationsUpdateMutation",
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -148,19 +172,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useResourceMutationsUpdateMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "a7b596c07f1917d3e269cdecb4756d6a",
+    "cacheID": "a70b2961307eb1b600e71f9bfdbe3dcc",
     "id": null,
     "metadata": {},
     "name": "useResourceMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useResourceMutationsUpdateMutation(\n  $input: UpdateResourceInput!\n) {\n  updateResource(input: $input) {\n    resource {\n      id\n      fileName\n      groupName\n      expirationDate\n      expired\n      topicName\n      year\n      prcCode\n    }\n  }\n}\n"
+    "text": "mutation useResourceMutationsUpdateMutation(\n  $input: UpdateResourceInput!\n) {\n  updateResource(input: $input) {\n    resource {\n      id\n      fileName\n      group {\n        id\n      }\n      groupName\n      expirationDate\n      expired\n      topicInternalId\n      topicName\n      year\n      prcCode\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3abb209894765903c440252bdfa39a74";
+(node as any).hash = "14f3efc35e5a6257990e85f3ad7f2e63";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b135b0307708456a25d2a648d0849fff>>
+ * @generated SignedSource<<c52acae2cc40e4504330f7d11c2ef9e9>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type SaveTrainingVideoProgressInput = {
   completed?: boolean | null | undefined;
   id: string;
   progressSeconds: number;
+  started?: boolean | null | undefined;
 };
 export type useSaveTrainingVideoProgressMutation$variables = {
   input: SaveTrainingVideoProgressInput;
@@ -28,6 +29,7 @@ export type useSaveTrainingVideoProgressMutation$data = {
       readonly id: string;
       readonly status: SpeakerTrainingStatus;
       readonly videoProgressDurationInSeconds: number;
+      readonly videoStartedAt: string | null | undefined;
     } | null | undefined;
   } | null | undefined;
 };
@@ -92,6 +94,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "videoStartedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "videoProgressDurationInSeconds",
             "storageKey": null
           },
@@ -145,16 +154,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c20dcec0a49adb8aa186fe4bf88fc9b8",
+    "cacheID": "fb133d96f14be8904fbb8631fce0ccd1",
     "id": null,
     "metadata": {},
     "name": "useSaveTrainingVideoProgressMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveTrainingVideoProgressMutation(\n  $input: SaveTrainingVideoProgressInput!\n) {\n  saveTrainingVideoProgress(input: $input) {\n    speakerTraining {\n      id\n      status\n      completionDate\n      videoProgressDurationInSeconds\n      completionAttachment {\n        fileName\n        fileUrl\n      }\n    }\n  }\n}\n"
+    "text": "mutation useSaveTrainingVideoProgressMutation(\n  $input: SaveTrainingVideoProgressInput!\n) {\n  saveTrainingVideoProgress(input: $input) {\n    speakerTraining {\n      id\n      status\n      completionDate\n      videoStartedAt\n      videoProgressDurationInSeconds\n      completionAttachment {\n        fileName\n        fileUrl\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1459b6afd662b6e26f9dbc7da0a1529f";
+(node as any).hash = "eecc09c1129cd8cf18efc4fb5e757c3d";
 
 export default node;

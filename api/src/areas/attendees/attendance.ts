@@ -245,6 +245,7 @@ export function attendanceRoutes(route: Router) {
     method: 'GET',
     url: '/attendees/:attendeeId/event/:eventId',
     permission: ['attendee', 'read'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: { params: attendanceParams },
     handler: (ctx) => attendanceWithResponses(ctx as Ctx, ctx.params.attendeeId, ctx.params.eventId),
   });
@@ -253,6 +254,7 @@ export function attendanceRoutes(route: Router) {
     method: 'POST',
     url: '/attendees',
     permission: ['event_attendee', 'create'],
+    featureFlags: ['registrationPagesEnabled'],
     status: 201,
     schema: { body: createAttendanceBody },
     handler: async (ctx) => {
@@ -299,6 +301,7 @@ export function attendanceRoutes(route: Router) {
     method: 'PUT',
     url: '/attendees/:attendeeId/events/:eventId',
     permission: ['event_attendee', 'update'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: { params: attendanceParams, body: updateAttendanceBody },
     handler: async (ctx) => {
       const { tx, body, params, user, scope, audit } = ctx;

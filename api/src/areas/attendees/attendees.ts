@@ -291,6 +291,7 @@ export function attendeeRoutes(route: Router) {
     method: 'GET',
     url: '/attendees',
     permission: ['attendee', 'read'],
+    featureFlags: ['registrationPagesEnabled'],
     // The attendee's and the event's fields are nested (rowsOf redacts them); declared so the sweeps find the list.
     redact: 'attendee',
     schema: { query: attendanceListQuery },
@@ -305,6 +306,7 @@ export function attendeeRoutes(route: Router) {
     method: 'GET',
     url: '/attendees/export',
     permission: ['attendee', 'read'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: { query: exportQuery },
     handler: async ({ tx, query, scope, hidden, reply }) => {
       const nested = await attendanceHidden(hidden);
@@ -332,6 +334,7 @@ export function attendeeRoutes(route: Router) {
     method: 'PUT',
     url: '/attendees/status',
     permission: ['event_attendee', 'update'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: { body: statusBody },
     handler: async ({ tx, body, scope, audit }) => {
       const found = await attendancesOf(tx, body, scope.events);
@@ -346,6 +349,7 @@ export function attendeeRoutes(route: Router) {
     method: 'DELETE',
     url: '/attendees/:attendeeId/events/:eventId',
     permission: ['event_attendee', 'delete'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: { params: pathPair },
     handler: async ({ tx, params, scope, audit }) => {
       await deleteAttendances(tx, await attendancesOf(tx, [params], scope.events), audit);
@@ -357,6 +361,7 @@ export function attendeeRoutes(route: Router) {
     method: 'POST',
     url: '/attendees/batch-delete',
     permission: ['event_attendee', 'delete'],
+    featureFlags: ['registrationPagesEnabled'],
     status: 204,
     schema: { body: batchDeleteBody },
     handler: async ({ tx, body, scope, audit }) => {
@@ -369,6 +374,7 @@ export function attendeeRoutes(route: Router) {
     method: 'POST',
     url: '/attendees/resend-email',
     permission: ['event_attendee', 'update'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: { query: resendQuery },
     handler: async ({ tx, tenantId, query, scope, audit }) => {
       const [id] = await attendancesOf(tx, [query], scope.events);

@@ -230,6 +230,7 @@ export function attendeeImportRoutes(route: Router) {
     method: 'POST',
     url: '/attendees/import',
     permission: ['event_attendee', 'create'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: { body: importBody },
     handler: async ({ tx, body, scope, user, audit }) => {
       // A row may make an attendee as well as the attendance: both grants are needed.

@@ -22,7 +22,6 @@ const TEMPLATE_IDS = SIGN_IN_TEMPLATES.map((t) => t.id) as [SignInTemplateId, ..
  *  ineligible attendances are left out (a late walk-in writes on a blank row). */
 export const SIGN_IN_STATUSES = ['registered', 'attended', 'walkin'] as const;
 export const MAX_BLANK_PAGES = 20;
-export const SIGN_IN_DISABLED = 'Sign-in sheets are not enabled for this tenant (signinPdfGenerationEnabled)';
 
 export const signInQuery = z
   .object({
@@ -226,30 +225,24 @@ export async function sheetData(
   };
 }
 
-async function requireFlag(tx: Tx) {
-  const [flag] = await tx.query<{ value: boolean }>(sql`select value from feature_flags where id = 'signinPdfGenerationEnabled'`);
-  if (!flag?.value) throw new HttpError(403, SIGN_IN_DISABLED);
-}
-
-/** `GET /pdf/templates` and `GET /pdf` (spec 001 §7), behind the tenant flag signinPdfGenerationEnabled. */
+/** `GET /pdf/templates` and `GET /pdf` (spec 001 §7), behind the tenant flags registrationPagesEnabled (Attendee
+ *  Management) and signinPdfGenerationEnabled. */
 export function signInSheetRoutes(route: Router) {
   route({
     method: 'GET',
     url: '/pdf/templates',
     permission: ['attendee', 'read'],
-    handler: async ({ tx }) => {
-      await requireFlag(tx);
-      return SIGN_IN_TEMPLATES.map((t) => ({ ...t }));
-    },
+    featureFlags: ['registrationPagesEnabled', 'signinPdfGenerationEnabled'],
+    handler: async () => SIGN_IN_TEMPLATES.map((t) => ({ ...t })),
   });
 
   route({
     method: 'GET',
     url: '/pdf',
     permission: ['attendee', 'read'],
+    featureFlags: ['registrationPagesEnabled', 'signinPdfGenerationEnabled'],
     schema: { query: signInQuery },
     handler: async ({ tx, query, scope, hidden, reply }) => {
-      await requireFlag(tx);
       const template = SIGN_IN_TEMPLATES.find((t) => t.id === query.template)!;
       if (query.rowsPerPage !== undefined && query.rowsPerPage !== template.rowsPerPage) {
         throw new HttpError(400, `The template ${template.templateName} has ${template.rowsPerPage} rows per page`);

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { lookup, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
-import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import got from 'got';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import type { Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
+import { readFilePart } from '../../platform/http/multipart.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { sniffContentType } from '../../platform/storage/contentType.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
@@ -31,34 +33,6 @@ const tooLarge = () => new HttpError(413, `The file is larger than ${UPLOAD_MAX_
 const unsupported = (accepted: Record<string, string>) =>
   new HttpError(415, `Only ${Object.values(accepted).join(', ')} files are accepted`);
 
-/** Reads the multipart body: the `file` part and the optional `tenant-id` and `kind` fields. */
-async function readUpload(request: FastifyRequest): Promise<{ file: Buffer | null; tenant: string | null; kind: string | null }> {
-  let file: Buffer | null = null;
-  let tenant: string | null = null;
-  let kind: string | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 } })) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = bytes;
-      } else if (part.fieldname === 'tenant-id' || part.fieldname === 'tenantId') {
-        tenant = String(part.value);
-      } else if (part.fieldname === 'kind') {
-        kind = String(part.value);
-      }
-    }
-  } catch (error) {
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new HttpError(400, 'Send the file as multipart/form-data with a "file" field');
-    }
-    if (statusCode && statusCode < 500) throw new HttpError(statusCode === 413 ? 413 : 400, (error as Error).message);
-    throw error;
-  }
-  return { file, tenant, kind };
-}
-
 /** The storage key of a file URL answered by an upload (`/files/<tenant>/<visibility>/<name>`), or null. */
 export function keyOfFileUrl(fileUrl: string): string | null {
   let path: string;
@@ -70,6 +44,25 @@ export function keyOfFileUrl(fileUrl: string): string | null {
   const match = /^\/files\/([a-z0-9][a-z0-9-]{0,62})\/(public|protected)\/([A-Za-z0-9-]+\.[a-z]{2,4})$/.exec(path);
   return match ? `${match[1]}/${match[2]}/${match[3]}` : null;
 }
+
+/**
+ * Whether a protected file belongs to a record whose own route serves it with that record's rules: a library
+ * resource (`GET /resource/download/…` and `/resource/preview/…`: expiry, a speaker's own resources, the watermark),
+ * a training video (`GET /speaker-training/videos/{id}/content`: a speaker's assigned programs) or a training
+ * certificate (`GET /speaker-training/training/{id}/certificate`: a speaker's own trainings). `GET /files/…` and the
+ * calls that read a file by its URL refuse such files. Read in the caller's tenant (row-level security).
+ */
+export async function servedByItsOwnRoute(tx: Tx, key: string): Promise<boolean> {
+  const [row] = await tx.query<{ owned: boolean }>(sql`select
+    exists (select 1 from attachments where storage_key = ${key} and kind = 'resource')
+    or exists (select 1 from training_videos where storage_key = ${key})
+    or exists (select 1 from speaker_trainings where completion_attachment_key = ${key}) as owned`);
+  return row?.owned === true;
+}
+
+/** The answer to a file read through `/files/…` that its own route serves. */
+const ownRouteOnly = () =>
+  new HttpError(404, 'File not found: resources, training videos and certificates are read through their own downloads');
 
 const fileParams = z.object({
   tenantId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Invalid tenant id'),
@@ -162,12 +155,17 @@ async function fetchImage(url: string): Promise<Buffer> {
 export function uploadRoutes(route: Router, storage: FileStorage) {
   for (const visibility of ['public', 'protected'] as const) {
     route({
+      upload: true,
       method: 'POST',
       url: `/${visibility}-s3-upload`,
       permission: ['attachment', 'create'],
       status: 201,
       handler: async ({ tenantId, request, audit }) => {
-        const { file, tenant, kind: purpose } = await readUpload(request);
+        // The `file` part and the optional `tenant-id` (or `tenantId`) and `kind` fields.
+        const upload = await readFilePart(request, { maxBytes: UPLOAD_MAX_BYTES, tooLarge: tooLarge().message });
+        const file = upload.file?.bytes ?? null;
+        const tenant = upload.fields['tenant-id'] ?? upload.fields.tenantId ?? null;
+        const purpose = upload.fields.kind ?? null;
         if (tenant !== null && tenant !== tenantId) throw new HttpError(400, 'tenant-id does not match the x-tenant-id header');
         if (purpose !== null && purpose !== 'avatar') throw new HttpError(400, 'kind must be avatar (or left out)');
         if (!file?.length) throw new HttpError(400, 'file is required');
@@ -209,9 +207,12 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
     url: '/files/:tenantId/protected/:name',
     permission: ['attachment', 'read'],
     schema: { params: fileParams },
-    handler: async ({ tenantId, params, reply }) => {
+    handler: async ({ tx, tenantId, params, reply }) => {
       // Another tenant's file answers exactly like a missing one.
-      const file = params.tenantId === tenantId ? await storage.get(`${tenantId}/protected/${params.name}`) : null;
+      if (params.tenantId !== tenantId) throw new HttpError(404, 'File not found');
+      const key = `${tenantId}/protected/${params.name}`;
+      if (await servedByItsOwnRoute(tx, key)) throw ownRouteOnly();
+      const file = await storage.get(key);
       if (!file) throw new HttpError(404, 'File not found');
       reply
         .type(file.contentType)
@@ -227,9 +228,10 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
     url: '/protected-s3-file-url',
     permission: ['attachment', 'read'],
     schema: { query: z.object({ fileUrl: z.string({ message: 'No file URL provided' }).trim().min(1, 'No file URL provided').max(2000) }) },
-    handler: async ({ tenantId, query }) => {
+    handler: async ({ tx, tenantId, query }) => {
       const key = keyOfFileUrl(query.fileUrl);
       if (!key || !key.startsWith(`${tenantId}/protected/`)) throw new HttpError(404, 'File not found');
+      if (await servedByItsOwnRoute(tx, key)) throw ownRouteOnly();
       const file = await storage.get(key);
       if (!file) throw new HttpError(404, 'File not found');
       file.body.destroy();
@@ -250,11 +252,12 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
           .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v) || keyOfFileUrl(v) !== null, 'url must be an http(s) URL'),
       }),
     },
-    handler: async ({ tenantId, query }) => {
+    handler: async ({ tx, tenantId, query }) => {
       const key = keyOfFileUrl(query.url);
       let body: Buffer;
       if (!/^https?:/i.test(query.url) || key?.startsWith(`${tenantId}/`)) {
         // One of the tenant's own files: read from storage, never over HTTP.
+        if (key && (await servedByItsOwnRoute(tx, key))) throw ownRouteOnly();
         const file = key?.startsWith(`${tenantId}/`) ? await storage.get(key) : null;
         if (!file) throw new HttpError(404, 'File not found');
         const chunks: Buffer[] = [];

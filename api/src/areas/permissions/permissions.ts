@@ -7,7 +7,10 @@ import { ENTITIES, PRODUCTS, ROLES, type Entity } from '../../platform/auth/mode
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { assertNotLockedOut, recordChange } from '../tenant/configurationChanges.ts';
+import type { AuthUser } from '../../platform/http/caller.ts';
+import { assertNotLockedOut, CONFIGURES } from '../../platform/policy/configuration.ts';
+import { recordChange } from '../tenant/configurationChanges.ts';
+import { rankOf } from '../users/contract.ts';
 
 const role = z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` });
 const entity = z.enum(ENTITIES, { message: 'Unknown entity' });
@@ -30,6 +33,13 @@ async function grantsByEntity(tx: Tx, roleId: number): Promise<Record<string, st
   return map;
 }
 
+/** Nobody changes the grants, products or hidden fields of a role ranked above their own (ROLE_RANK of areas/users).
+ *  Only the configuration roles reach these routes today (`CONFIGURES`), system-admin ranking highest; the rule holds
+ *  whoever they are opened to. */
+export function refuseRoleAboveCaller(callerRole: string, role: string): void {
+  if (rankOf(role) > rankOf(callerRole)) throw new HttpError(403, 'You cannot change the permissions of a role above your own');
+}
+
 async function roleNamed(tx: Tx, roleId: number): Promise<string> {
   const [r] = await tx.query<{ role: string }>(sql`select role from roles where id = ${roleId}`);
   if (!r) throw notFound('Role', roleId);
@@ -41,12 +51,13 @@ async function roleNamed(tx: Tx, roleId: number): Promise<string> {
  * a result that leaves no one able to edit permissions or tenant settings; writes the audit row and the change.
  */
 async function setRoleGrants(
-  ctx: { tx: Tx; tenantId: string; userId: number; audit: (e: string, id: string, a: string, f?: string[]) => Promise<void> },
+  ctx: { tx: Tx; tenantId: string; user: AuthUser; audit: (e: string, id: string, a: string, f?: string[]) => Promise<void> },
   roleId: number,
   grants: { entityId: number; permissionId: number }[],
 ) {
   const { tx, tenantId } = ctx;
   const role = await roleNamed(tx, roleId);
+  refuseRoleAboveCaller(ctx.user.role, role);
   const entityIds = new Set((await tx.query<{ id: number }>(sql`select id from entities`)).map((r) => r.id));
   const actionIds = new Set((await tx.query<{ id: number }>(sql`select id from permission_actions`)).map((r) => r.id));
   const badEntity = grants.find((g) => !entityIds.has(g.entityId));
@@ -63,7 +74,7 @@ async function setRoleGrants(
   await assertNotLockedOut(tx);
   const after = await grantsByEntity(tx, roleId);
   await ctx.audit('role_permissions', String(roleId), 'update', ['permissions', String(unique.size)]);
-  await recordChange(tx, tenantId, ctx.userId, 'role_permissions', role, before, after);
+  await recordChange(tx, tenantId, ctx.user.id, 'role_permissions', role, before, after);
   return tx.query(rolePermissionRows(sql`rp.role_id = ${roleId}`));
 }
 
@@ -98,11 +109,12 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   route({
     method: 'POST',
     url: '/permissions/role/:roleId/entity/:entityId/permission/:permissionId',
-    permission: ['user_role', 'update'],
+    ...CONFIGURES.permissions,
     status: 201,
     schema: { params: grantParams },
     handler: async ({ tx, tenantId, params, audit, user }) => {
       const roleName = await roleNamed(tx, params.roleId);
+      refuseRoleAboveCaller(user.role, roleName);
       const before = await grantsByEntity(tx, params.roleId);
       const [e] = await tx.query(sql`select id from entities where id = ${params.entityId}`);
       if (!e) throw notFound('Entity', params.entityId);
@@ -119,10 +131,11 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   route({
     method: 'DELETE',
     url: '/permissions/role/:roleId/entity/:entityId/permission/:permissionId',
-    permission: ['user_role', 'update'],
+    ...CONFIGURES.permissions,
     schema: { params: grantParams },
     handler: async ({ tx, tenantId, params, audit, user }) => {
       const [r] = await tx.query<{ role: string }>(sql`select role from roles where id = ${params.roleId}`);
+      if (r) refuseRoleAboveCaller(user.role, r.role);
       const before = r ? await grantsByEntity(tx, params.roleId) : {};
       const deleted = await tx.query(sql`delete from role_permissions where role_id = ${params.roleId}
         and entity_id = ${params.entityId} and permission_id = ${params.permissionId} returning role_id`);
@@ -134,31 +147,30 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     },
   });
 
-  // A whole role at once (Tenant Configuration, Save Permissions): SystemAdmin's (product: update, issue 15).
+  // A whole role at once (Tenant Configuration, Save Permissions).
   route({
     method: 'PUT',
     url: '/permissions/role/:roleId',
-    permission: ['product', 'update'],
+    ...CONFIGURES.permissions,
     schema: {
       params: z.object({ roleId: id }),
       body: z.object({ grants: z.array(z.object({ entityId: id, permissionId: id })).max(ENTITIES.length * 4) }),
     },
-    handler: ({ tx, tenantId, params, body, audit, user }) =>
-      setRoleGrants({ tx, tenantId, userId: user.id, audit }, params.roleId, body.grants),
+    handler: ({ tx, tenantId, params, body, audit, user }) => setRoleGrants({ tx, tenantId, user, audit }, params.roleId, body.grants),
   });
 
   // Copy From: the role gets exactly the grants of another role.
   route({
     method: 'POST',
     url: '/permissions/role/:roleId/copy-from/:fromRoleId',
-    permission: ['product', 'update'],
+    ...CONFIGURES.permissions,
     schema: { params: z.object({ roleId: id, fromRoleId: id }) },
     handler: async ({ tx, tenantId, params, audit, user }) => {
       if (params.roleId === params.fromRoleId) throw new HttpError(400, 'Choose another role to copy from');
       await roleNamed(tx, params.fromRoleId);
       const grants = await tx.query<{ entityId: number; permissionId: number }>(sql`select entity_id as "entityId",
         permission_id as "permissionId" from role_permissions where role_id = ${params.fromRoleId}`);
-      return setRoleGrants({ tx, tenantId, userId: user.id, audit }, params.roleId, grants);
+      return setRoleGrants({ tx, tenantId, user, audit }, params.roleId, grants);
     },
   });
 
@@ -177,9 +189,10 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   route({
     method: 'PUT',
     url: '/permissions/products',
-    permission: ['user_role', 'update'],
+    ...CONFIGURES.settings,
     schema: { body: z.array(z.object({ role, products: z.array(z.enum(PRODUCT_VALUES)) })).max(ROLES.length) },
     handler: async ({ tx, tenantId, body, audit, user }) => {
+      for (const entry of body) refuseRoleAboveCaller(user.role, entry.role);
       for (const entry of body) {
         const old = await tx.query<{ product: string }>(sql`select product from role_products where role = ${entry.role} order by product`);
         await tx.query(sql`delete from role_products where role = ${entry.role}`);
@@ -197,6 +210,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
           [...new Set(entry.products)].sort(),
         );
       }
+      await assertNotLockedOut(tx);
       return body;
     },
   });
@@ -242,9 +256,10 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   route({
     method: 'PUT',
     url: '/permissions/entity/:entity/role/:role/hidden-fields',
-    permission: ['user_role', 'update'],
+    ...CONFIGURES.permissions,
     schema: { params: z.object({ entity, role }), body: z.object({ fields: z.array(z.string().max(100)).max(200) }) },
     handler: async ({ tx, tenantId, params, body, audit, user }) => {
+      refuseRoleAboveCaller(user.role, params.role);
       const previous = await fieldSetting(tx, params.entity, params.role, 'hidden');
       const available = entityFields[params.entity as Entity] ?? [];
       const unknown = body.fields.filter((f) => !available.includes(f));

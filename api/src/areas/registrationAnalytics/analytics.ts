@@ -37,6 +37,7 @@ export function registrationAnalyticsRoutes(route: Router) {
     method: 'GET',
     url: '/analytics/reg-page/:id',
     permission: ['reg_page_analytics', 'read'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: { params: idParam, query: analyticsQuery },
     handler: async ({ tx, params, query, scope, hidden }) => {
       const [template] = await tx.query<{ name: string }>(sql`select name from registration_templates where id = ${params.id}`);
@@ -93,6 +94,7 @@ export function registrationAnalyticsRoutes(route: Router) {
     method: 'GET',
     url: '/registration-templates/attendee-responses',
     permission: ['registration_template', 'read'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: {
       query: z.object({
         attendeeId: idParam.shape.id,

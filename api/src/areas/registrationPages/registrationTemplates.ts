@@ -107,6 +107,7 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     method: 'GET',
     url: '/registration-templates/questions',
     permission: ['registration_template', 'read'],
+    featureFlags: ['registrationPagesEnabled'],
     schema: {
       query: z.object({
         registrationTemplateId: idParam.shape.id,
@@ -128,6 +129,7 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     method: 'GET',
     url: '/registration-templates/:id',
     permission: ['registration_template', 'read'],
+    featureFlags: ['registrationPagesEnabled'],
     redact: 'registration_template',
     schema: { params: idParam },
     handler: async ({ tx, params }) => registrationTemplate(tx, params.id),
@@ -137,6 +139,7 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     method: 'POST',
     url: '/registration-templates',
     permission: ['registration_template', 'create'],
+    featureFlags: ['registrationPagesEnabled'],
     redact: 'registration_template',
     status: 201,
     schema: { body: registrationTemplateBody },
@@ -158,6 +161,7 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     method: 'PUT',
     url: '/registration-templates/:id',
     permission: ['registration_template', 'update'],
+    featureFlags: ['registrationPagesEnabled'],
     redact: 'registration_template',
     schema: { params: idParam, body: registrationTemplateBody },
     handler: async ({ tx, tenantId, params, body, audit }) => {

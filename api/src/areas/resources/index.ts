@@ -8,7 +8,7 @@ import * as tables from './tables.ts';
  *  assignment to speakers, export, upload and the watermarked preview. */
 export const resourcesArea: ApiArea = {
   name: 'resources',
-  routes: (route, { storage }) => resourceRoutes(route, storage),
+  routes: (route, { storage, db }) => resourceRoutes(route, storage, db),
   tables,
   afterSeed: async ({ db, storage }) => {
     await seedSlideDecks(db, storage);

@@ -3,16 +3,17 @@ import { PassThrough } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { intArray, only, type Tx } from '../../platform/db/client.ts';
+import { intArray, only, type Database, type Tx } from '../../platform/db/client.ts';
 import { getLookup, TOPICS } from '../../platform/db/lookups.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
+import { readFilePart } from '../../platform/http/multipart.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { sniffContentType } from '../../platform/storage/contentType.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
-import { keyOfFileUrl } from '../files/uploads.ts';
+import { keyOfFileUrl, servedByItsOwnRoute } from '../files/uploads.ts';
 import { idParam } from '../lookups/lookups.ts';
 import {
   ARCHIVED_GROUP,
@@ -39,7 +40,7 @@ import {
   resourceById,
   resourceWithKey,
 } from './library.ts';
-import { convertToPdf, libreOfficePath, watermarkPdf } from './preview.ts';
+import { previewKeyOf, previewSource, watermarkPdf } from './preview.ts';
 
 // The resource library's REST calls (spec 002 §7 "Resources"): groups, resources, assignment, export, upload, preview.
 
@@ -76,7 +77,7 @@ export function isHttpsLink(value: string): boolean {
   }
 }
 
-const yearField = z
+const anyYear = z
   .union([
     z.number().int('Year must be a whole number'),
     z
@@ -84,8 +85,10 @@ const yearField = z
       .regex(/^\d{4}$/, 'Year must be a year such as 2026')
       .transform(Number),
   ])
-  .nullish()
-  .refine((y) => y == null || resourceYears().includes(y), `Year must be one of ${resourceYears().join(', ')}`);
+  .nullish();
+const yearMessage = () => `Year must be one of ${resourceYears().join(', ')}`;
+/** Spec 002 §9: this year and the next four (an edit may also keep the resource's own year, checked in the route). */
+const yearField = anyYear.refine((y) => y == null || resourceYears().includes(y), { error: yearMessage });
 const resourceFields = {
   fileName: name(M.resourceNameRequired),
   groupId: z.number({ message: M.groupRequired }).int(M.groupRequired).positive(M.groupRequired).max(2_147_483_647),
@@ -117,7 +120,10 @@ const resourceCreate = z
     speakerIds: ids.default([]),
   })
   .strict();
-const resourcePatch = z.object(resourceFields).partial().strict();
+const resourcePatch = z
+  .object({ ...resourceFields, year: anyYear })
+  .partial()
+  .strict();
 const assignBody = z
   .object({
     attachmentId: idParam.shape.id.pipe(z.number()),
@@ -173,21 +179,8 @@ export function resourceKindOf(fileName: string, body: Buffer): ResourceExtensio
 
 /** The multipart `file` part of a resource upload (at most RESOURCE_MAX_BYTES) and its name. */
 async function readResourceFile(request: FastifyRequest): Promise<{ body: Buffer; fileName: string } | null> {
-  let found: { body: Buffer; fileName: string } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: RESOURCE_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 } })) {
-      if (part.type !== 'file') continue;
-      const body = await part.toBuffer();
-      if (part.fieldname === 'file') found = { body, fileName: part.filename };
-    }
-  } catch (error) {
-    const { code, statusCode } = error as { code?: string; statusCode?: number };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, resourceTooLarge);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, 'Send the file as multipart/form-data with a "file" field');
-    if (statusCode && statusCode < 500) throw new HttpError(statusCode === 413 ? 413 : 400, (error as Error).message);
-    throw error;
-  }
-  return found;
+  const { file } = await readFilePart(request, { maxBytes: RESOURCE_MAX_BYTES, tooLarge: resourceTooLarge });
+  return file && { body: file.bytes, fileName: file.name };
 }
 
 const EXPORT_COLUMNS: ExportColumn<ResourceDto>[] = [
@@ -201,12 +194,6 @@ const EXPORT_COLUMNS: ExportColumn<ResourceDto>[] = [
   { header: 'Speakers', field: 'speakerIds', width: 10, value: (r) => r.speakerIds.length },
 ];
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** A stored resource the caller reaches and may open: 404 'No attachment to download' when missing or a link
  *  ('No file URL to download'), 410 when expired (spec 002 §2.4). */
 export async function openableResource(tx: Tx, id: number, own: number | null) {
@@ -217,7 +204,13 @@ export async function openableResource(tx: Tx, id: number, own: number | null) {
   return resource as typeof resource & { storageKey: string };
 }
 
-export function libraryRoutes(route: Router, storage: FileStorage) {
+/** Removes a resource's stored file and its converted preview (a link has neither); a failing store is left as is. */
+async function deleteStored(storage: FileStorage, key: string | null) {
+  if (!key) return;
+  await Promise.all([storage.delete(key), storage.delete(previewKeyOf(key))].map((p) => p.catch(() => undefined)));
+}
+
+export function libraryRoutes(route: Router, storage: FileStorage, db: Database) {
   // ---- Groups ----
   route({
     method: 'GET',
@@ -321,7 +314,7 @@ export function libraryRoutes(route: Router, storage: FileStorage) {
       if (!deleted.length) throw notFound('Resource group', params.id);
       await audit('attachment_group', params.id, 'delete');
       for (const { id } of keys) await audit('attachment', id, 'delete');
-      await Promise.all(keys.filter((k) => k.key).map((k) => storage.delete(k.key!).catch(() => undefined)));
+      await Promise.all(keys.map((k) => deleteStored(storage, k.key)));
       return undefined;
     },
   });
@@ -363,11 +356,13 @@ export function libraryRoutes(route: Router, storage: FileStorage) {
   });
 
   route({
+    upload: true,
     method: 'POST',
     url: '/resource/upload',
     permission: ['speaker_attachment', 'create'],
     status: 201,
-    handler: async ({ tenantId, request, audit }) => {
+    // The body (up to 25 MB) is read and stored before the request's transaction: no connection waits for it.
+    prepare: async ({ tenantId, request }) => {
       const file = await readResourceFile(request);
       if (!file?.body.length) throw new HttpError(400, 'file is required');
       const kind = resourceKindOf(file.fileName, file.body);
@@ -377,8 +372,17 @@ export function libraryRoutes(route: Router, storage: FileStorage) {
         request.log.error(error);
         throw new HttpError(502, 'Failed to upload file to S3');
       });
-      await audit('attachment', key, 'create', ['file']);
-      return { url: `/files/${key}`, fileName: file.fileName, contentType: RESOURCE_FILE_TYPES[kind], size: file.body.length };
+      return { key, fileName: file.fileName, contentType: RESOURCE_FILE_TYPES[kind], size: file.body.length };
+    },
+    handler: async ({ prepared, audit }) => {
+      const { key, ...file } = prepared as { key: string; fileName: string; contentType: string; size: number };
+      try {
+        await audit('attachment', key, 'create', ['file']);
+      } catch (error) {
+        await storage.delete(key).catch(() => undefined);
+        throw error;
+      }
+      return { url: `/files/${key}`, ...file };
     },
   });
 
@@ -395,7 +399,8 @@ export function libraryRoutes(route: Router, storage: FileStorage) {
       const key = keyOfFileUrl(body.fileUrl);
       let file: { key: string | null; link: string | null; contentType: string | null; size: number | null; source: string | null };
       if (key && !/^https:/i.test(body.fileUrl)) {
-        const stored = key.startsWith(`${tenantId}/protected/`) ? await storage.get(key) : null;
+        // A file another resource, a training video or a certificate holds is not taken over (its delete would go too).
+        const stored = key.startsWith(`${tenantId}/protected/`) && !(await servedByItsOwnRoute(tx, key)) ? await storage.get(key) : null;
         if (!stored) throw fieldRefused('fileUrl', 'The file must be uploaded with POST /resource/upload first');
         stored.body.destroy();
         file = { key, link: null, contentType: stored.contentType, size: stored.size, source: body.sourceName || body.fileName };
@@ -431,6 +436,8 @@ export function libraryRoutes(route: Router, storage: FileStorage) {
       if (!Object.keys(body).length) throw new HttpError(422, M.nothingChanged);
       if (body.groupId !== undefined) await checkGroup(tx, body.groupId);
       await checkTopic(tx, body.topic);
+      // A resource of an earlier year keeps it through an edit; a new year is one of the choices.
+      if (body.year != null && body.year !== before.year && !resourceYears().includes(body.year)) throw fieldRefused('year', yearMessage());
       const set = {
         fileName: body.fileName === undefined ? sql`` : sql`, file_name = ${body.fileName}`,
         groupId: body.groupId === undefined ? sql`` : sql`, group_id = ${body.groupId}`,
@@ -473,7 +480,7 @@ export function libraryRoutes(route: Router, storage: FileStorage) {
       );
       if (!deleted) throw notFound('Resource', params.id);
       await audit('attachment', params.id, 'delete');
-      if (deleted.key) await storage.delete(deleted.key).catch(() => undefined);
+      await deleteStored(storage, deleted.key);
       return undefined;
     },
   });
@@ -575,28 +582,21 @@ export function libraryRoutes(route: Router, storage: FileStorage) {
     url: '/resource/preview/:id',
     permission: ['attachment', 'read'],
     schema: { params: idParam },
-    handler: async ({ tx, params, user, reply, request }) => {
-      const resource = await openableResource(tx, params.id, ownSpeakerOf(user));
+    // Everything but the reach check runs outside the request's transaction: reading the file, a conversion (seconds
+    // the first time, then kept in the file store) and the watermark hold no database connection.
+    prepare: async ({ request, tenantId, user }) => {
+      const { id } = request.params as { id: number };
+      const resource = await db.withTenant(tenantId, (tx) => openableResource(tx, id, ownSpeakerOf(user)));
       const extension = /\.([a-z]+)$/.exec(resource.storageKey)![1] as ResourceExtension;
       if (!PREVIEWABLE.includes(extension)) throw new HttpError(415, M.unsupportedPreview);
-      const stored = await storage.get(resource.storageKey);
-      if (!stored) throw new HttpError(404, M.noAttachment);
-      let pdf = await readAll(stored.body);
-      if (extension !== 'pdf') {
-        const soffice = libreOfficePath();
-        if (!soffice) throw new HttpError(501, M.previewUnavailable);
-        const started = Date.now();
-        pdf = await convertToPdf(soffice, pdf, extension).catch((error: Error) => {
-          request.log.error(error);
-          throw new HttpError(502, 'The document could not be converted for its preview');
-        });
-        request.log.info({ ms: Date.now() - started, extension }, 'resource preview converted');
-      }
-      const marked = await watermarkPdf(pdf).catch(() => {
+      const pdf = await previewSource(storage, resource.storageKey, request.log);
+      return watermarkPdf(pdf).catch(() => {
         throw new HttpError(422, 'The PDF could not be read for its preview');
       });
+    },
+    handler: async ({ prepared, reply }) => {
       reply.header('cache-control', 'private, no-store').header('content-disposition', 'inline; filename="preview.pdf"');
-      return reply.type('application/pdf').send(marked);
+      return reply.type('application/pdf').send(prepared as Buffer);
     },
   });
 }

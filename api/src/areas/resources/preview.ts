@@ -4,11 +4,15 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import { WATERMARK_TEXT } from './contract.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { FileStorage } from '../../platform/storage/index.ts';
+import { RESOURCE_MESSAGES as M, WATERMARK_TEXT, type ResourceExtension } from './contract.ts';
 
 // The resource preview (spec 002 §2.4): a PDF with 'DO NOT DISTRIBUTE' drawn on every page, made on the server so the
-// unmarked file never reaches the preview. Office documents are converted to PDF first by LibreOffice in headless mode.
+// unmarked file never reaches the preview. Office documents are converted to PDF first by LibreOffice in headless mode;
+// the converted PDF (never served as it is) is kept in the file store beside the source, so a document converts once.
 
 /** Draws the watermark across every page of `pdf` (diagonal, translucent red) and answers the new PDF. */
 export async function watermarkPdf(pdf: Uint8Array): Promise<Buffer> {
@@ -111,4 +115,62 @@ export function convertToPdf(soffice: string, body: Buffer, extension: string, t
       await rm(dir, { recursive: true, force: true });
     }
   });
+}
+
+/**
+ * Where the converted PDF of a stored Office file is kept: `<tenant>/previews/<source file name>.pdf`. The source's key
+ * names one upload (a uuid) and stored files never change, so the key is the cache's validity: another file is
+ * another key. `previews/` is no visibility `GET /files/…` serves.
+ */
+export function previewKeyOf(storageKey: string): string {
+  const [tenant, , name] = storageKey.split('/');
+  return `${tenant}/previews/${name}.pdf`;
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Conversions running now, by preview key: a second request for the same document waits for the first one's. */
+const converting = new Map<string, Promise<Buffer>>();
+
+/**
+ * The unmarked PDF of a stored resource file: a PDF as stored; an Office document's conversion, read from the file
+ * store when an earlier preview made it, else converted by LibreOffice now and stored for the next one (a failing
+ * store only costs the next preview a conversion). Runs outside any database transaction: a conversion takes seconds.
+ */
+export async function previewSource(storage: FileStorage, storageKey: string, log: FastifyBaseLogger): Promise<Buffer> {
+  const extension = /\.([a-z]+)$/.exec(storageKey)![1] as ResourceExtension;
+  const stored = async (key: string) => {
+    const file = await storage.get(key);
+    return file && readAll(file.body);
+  };
+  if (extension === 'pdf') return (await stored(storageKey)) ?? Promise.reject(new HttpError(404, M.noAttachment));
+  const previewKey = previewKeyOf(storageKey);
+  const cached = await stored(previewKey).catch(() => null);
+  if (cached) return cached;
+  const running = converting.get(previewKey);
+  if (running) return running;
+  const conversion = (async () => {
+    const soffice = libreOfficePath();
+    if (!soffice) throw new HttpError(501, M.previewUnavailable);
+    const source = await stored(storageKey);
+    if (!source) throw new HttpError(404, M.noAttachment);
+    const started = Date.now();
+    const pdf = await convertToPdf(soffice, source, extension).catch((error: Error) => {
+      log.error(error);
+      throw new HttpError(502, 'The document could not be converted for its preview');
+    });
+    log.info({ ms: Date.now() - started, extension }, 'resource preview converted');
+    await storage.put(previewKey, pdf, 'application/pdf').catch((error: Error) => log.warn(error, 'converted preview not stored'));
+    return pdf;
+  })();
+  converting.set(previewKey, conversion);
+  try {
+    return await conversion;
+  } finally {
+    converting.delete(previewKey);
+  }
 }

@@ -7,12 +7,13 @@ import { libraryRoutes, openableResource } from './libraryRoutes.ts';
 import { getLookup, TOPICS } from '../../platform/db/lookups.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import type { Database } from '../../platform/db/client.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { idList, idParam } from '../lookups/lookups.ts';
 
-export function resourceRoutes(route: Router, storage: FileStorage) {
-  libraryRoutes(route, storage);
+export function resourceRoutes(route: Router, storage: FileStorage, db: Database) {
+  libraryRoutes(route, storage, db);
 
   route({
     method: 'GET',

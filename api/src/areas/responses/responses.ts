@@ -50,6 +50,7 @@ export function responseRoutes(route: Router) {
     method: 'GET',
     url: '/survey-templates/responses',
     permission: ['response', 'read'],
+    featureFlags: ['surveysEnabled'],
     redact: 'event',
     schema: { query: listParams },
     handler: async (ctx) => {
@@ -63,6 +64,7 @@ export function responseRoutes(route: Router) {
     method: 'GET',
     url: '/survey-templates/responses/export',
     permission: ['response', 'read'],
+    featureFlags: ['surveysEnabled'],
     schema: { query: exportParams },
     handler: async (ctx) => {
       const { tx, reply } = ctx;

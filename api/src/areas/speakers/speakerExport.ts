@@ -67,6 +67,7 @@ export function speakerExportRoutes(route: Router) {
     method: 'GET',
     url: '/speakers/export',
     permission: ['speaker', 'read'],
+    featureFlags: ['speakersEnabled'],
     schema: { query: speakerListQuery.omit({ page: true, limit: true }) },
     handler: async (ctx) => {
       const query = await callerSpeakerQuery(ctx, { ...ctx.query, page: 1, limit: 1 });

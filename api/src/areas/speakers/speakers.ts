@@ -183,6 +183,7 @@ export function speakerRoutes(route: Router) {
     method: 'DELETE',
     url: '/speakers/:id',
     permission: ['speaker', 'delete'],
+    featureFlags: ['speakersEnabled'],
     schema: { params: idParam },
     handler: async ({ tx, params, audit }) => {
       // The speaker's users stay; they lose the link (a user is removed through the user calls).

@@ -106,6 +106,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: '/survey-templates/conditional-orders',
     permission: ['survey_template', 'read'],
+    featureFlags: ['surveysEnabled'],
     schema: { query: z.object({ surveyTemplateId: idParam.shape.id }) },
     handler: async ({ tx, query }) => {
       await templateExists(tx, { kind: 'survey', id: query.surveyTemplateId });
@@ -117,6 +118,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: '/survey-templates/:id',
     permission: ['survey_template', 'read'],
+    featureFlags: ['surveysEnabled'],
     redact: 'survey_template',
     schema: { params: idParam },
     handler: async ({ tx, params }) => surveyTemplate(tx, params.id),
@@ -126,6 +128,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     method: 'POST',
     url: '/survey-templates',
     permission: ['survey_template', 'create'],
+    featureFlags: ['surveysEnabled'],
     redact: 'survey_template',
     status: 201,
     schema: { body: surveyTemplateBody },
@@ -148,6 +151,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     method: 'PUT',
     url: '/survey-templates/:id',
     permission: ['survey_template', 'update'],
+    featureFlags: ['surveysEnabled'],
     redact: 'survey_template',
     schema: { params: idParam, body: surveyTemplateBody },
     handler: async ({ tx, tenantId, params, body, audit }) => {
@@ -168,6 +172,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     method: 'DELETE',
     url: '/survey-templates/:id',
     permission: ['survey_template', 'delete'],
+    featureFlags: ['surveysEnabled'],
     schema: { params: idParam },
     handler: async ({ tx, params, audit }) => {
       // Its questions, skip logic, event links and responses go with it (foreign keys cascade).
@@ -182,6 +187,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: '/survey-templates/:id/pdf-preview',
     permission: ['survey_template', 'read'],
+    featureFlags: ['surveysEnabled'],
     schema: { params: idParam },
     handler: async ({ tx, params, reply }) => {
       const doc = surveyPdf(await surveyTemplate(tx, params.id));

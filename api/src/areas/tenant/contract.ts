@@ -40,5 +40,14 @@ export const TENANT_MESSAGES = {
   permissionsSaved: 'Successfully updated permissions',
 } as const;
 
+/** Spec 002 §8 failure texts of the screen's saves (the expense rules tell a refusal from no answer). */
+export const TENANT_FAILURES = {
+  rulesRefused: 'Failed to update expense filtering rules. Please try again.',
+  rulesNoAnswer: 'An error occurred while updating expense filtering rules.',
+  hiddenFields: 'Failed to update entity hidden fields. Please try again.',
+  permissions: 'Failed to update 1 or more permissions. Please try again.',
+  flags: 'Failed to update feature flags',
+} as const;
+
 /** Spec 002 §4 / §9: the page reloads this long after a tenant, product or flag save. */
 export const RELOAD_DELAY_MS = 1500;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { CONFIGURES } from '../../platform/policy/configuration.ts';
 import { recordChange } from './configurationChanges.ts';
 import { COMPARISON_TYPES, expenseRulesProblem, type ExpenseRule } from './contract.ts';
 
@@ -29,7 +30,7 @@ export function expenseRuleRoutes(route: Router) {
   route({
     method: 'PUT',
     url: '/tenant/expense-filtering-rules',
-    permission: ['product', 'update'],
+    ...CONFIGURES.settings,
     schema: { body: z.object({ rules: z.array(ruleInput).max(200, 'At most 200 rules') }) },
     handler: async ({ tx, tenantId, body, audit, user }) => {
       const unknown = body.rules.find((r) => r.comparisonType && !(COMPARISON_TYPES as readonly string[]).includes(r.comparisonType));

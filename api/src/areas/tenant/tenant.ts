@@ -1,23 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { FEATURE_FLAGS, type FeatureFlag } from '../../platform/auth/model.ts';
 import type { RowOf, Tx } from '../../platform/db/client.ts';
 import type { tenants } from '../../platform/db/tables.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import type { Router } from '../../platform/http/route.ts';
+import type { RouteContext, Router } from '../../platform/http/route.ts';
+import { CONFIGURES } from '../../platform/policy/configuration.ts';
 import { recordChange } from './configurationChanges.ts';
 import { expenseRuleRoutes } from './expenseRules.ts';
 
-export const FEATURE_FLAGS = [
-  'speakersEnabled',
-  'venuesEnabled',
-  'surveysEnabled',
-  'registrationPagesEnabled',
-  'signinPdfGenerationEnabled',
-  'feeCalculatorEnabled',
-  'speakerPortalEnabled',
-  'feeCalculatorRoundingEnabled',
-  'attendeeDefaultTypeHcpEnabled',
-] as const;
+// The flags belong to the permission model (the router refuses a route whose flag is off); re-exported for the
+// tenant's callers.
+export { FEATURE_FLAGS };
+
+type Audit = RouteContext<unknown, unknown, unknown>['audit'];
 
 const metadata = z
   .object({
@@ -38,13 +34,24 @@ async function tenant(tx: Tx, tenantId: string) {
   return row;
 }
 
+/** Sets one flag in the request's transaction: the audit row and the change with before and after. */
+async function setFlag(ctx: { tx: Tx; tenantId: string; userId: number; audit: Audit }, id: FeatureFlag, value: boolean) {
+  const { tx, tenantId } = ctx;
+  const [old] = await tx.query<{ value: boolean }>(sql`select value from feature_flags where id = ${id}`);
+  await tx.query(sql`insert into feature_flags (tenant_id, id, value) values (${tenantId}, ${id}, ${value})
+    on conflict (tenant_id, id) do update set value = excluded.value`);
+  await ctx.audit('feature_flag', id, 'update', ['value']);
+  await recordChange(tx, tenantId, ctx.userId, 'feature_flag', id, old ? Boolean(old.value) : false, value);
+}
+const flagId = z.enum(FEATURE_FLAGS, { message: `id must be one of ${FEATURE_FLAGS.join(', ')}` });
+
 export function tenantRoutes(route: Router) {
   route({ method: 'GET', url: '/tenant', auth: 'public', handler: ({ tx, tenantId }) => tenant(tx, tenantId) });
 
   route({
     method: 'PUT',
     url: '/tenant',
-    permission: ['product', 'update'],
+    ...CONFIGURES.settings,
     schema: { body: z.object({ name: z.string().trim().min(1, 'Name is required').max(200).optional(), metadata: metadata.optional() }) },
     handler: async ({ tx, tenantId, body, audit, user }) => {
       const before = await tenant(tx, tenantId);
@@ -72,7 +79,7 @@ export function tenantRoutes(route: Router) {
   route({
     method: 'POST',
     url: '/tenant/refresh',
-    permission: ['product', 'update'],
+    ...CONFIGURES.settings,
     handler: ({ tx, tenantId }) => tenant(tx, tenantId),
   });
 
@@ -103,17 +110,30 @@ export function tenantRoutes(route: Router) {
   route({
     method: 'POST',
     url: '/setting/feature-flags',
-    permission: ['product', 'update'],
+    ...CONFIGURES.settings,
+    schema: { body: z.object({ id: flagId, value: z.boolean() }) },
+    handler: async ({ tx, tenantId, body, audit, user }) => {
+      await setFlag({ tx, tenantId, userId: user.id, audit }, body.id, body.value);
+      return body;
+    },
+  });
+
+  // Several flags at once, all or none (the Features Flags card's Save Feature Flags): answers every flag.
+  route({
+    method: 'PUT',
+    url: '/setting/feature-flags',
+    ...CONFIGURES.settings,
     schema: {
-      body: z.object({ id: z.enum(FEATURE_FLAGS, { message: `id must be one of ${FEATURE_FLAGS.join(', ')}` }), value: z.boolean() }),
+      body: z.object({
+        flags: z
+          .array(z.object({ id: flagId, value: z.boolean() }))
+          .max(FEATURE_FLAGS.length)
+          .refine((flags) => new Set(flags.map((f) => f.id)).size === flags.length, 'Each flag at most once'),
+      }),
     },
     handler: async ({ tx, tenantId, body, audit, user }) => {
-      const [old] = await tx.query<{ value: boolean }>(sql`select value from feature_flags where id = ${body.id}`);
-      await tx.query(sql`insert into feature_flags (tenant_id, id, value) values (${tenantId}, ${body.id}, ${body.value})
-        on conflict (tenant_id, id) do update set value = excluded.value`);
-      await audit('feature_flag', body.id, 'update', ['value']);
-      await recordChange(tx, tenantId, user.id, 'feature_flag', body.id, old ? Boolean(old.value) : false, body.value);
-      return body;
+      for (const flag of body.flags) await setFlag({ tx, tenantId, userId: user.id, audit }, flag.id, flag.value);
+      return tx.query(sql`select id, value from feature_flags order by id`);
     },
   });
 }

@@ -37,6 +37,31 @@ export const TRAINING_MESSAGES = {
   notWatched: 'The training video has not been watched to the end',
   impersonatedAttestation: 'An impersonated session cannot confirm the attestation',
   videoType: 'Only MP4, WebM and Ogg videos are accepted',
+  videoMetadata: 'Error loading video metadata',
+  uploadFailed: 'Failed to upload video',
+  createFailed: 'Failed to create training',
+  trainingIdMissing: 'Training ID not set, failed to create training',
+  /** The wizard's Assign step. */
+  assignWizardFailed: 'Failed to assign training(s)',
+  /** The assign dialog. */
+  assignFailed: 'Failed to assign trainings',
+  speakersFailed: 'Failed to retrieve speakers',
+  existingSpeakersFailed: 'Failed to retrieve existing speakers',
+  /** Manage existing's Remove: the service refused it. */
+  removeFailed: 'Failed to remove speaker training',
+  /** Manage existing's Remove: no answer from the service. */
+  deleteFailed: 'Failed to delete speaker training',
+  programDeleteFailed: 'Failed to delete training program',
+  exportFailed: 'Cannot export speaker trainings into XLSX',
+  certificateUploaded: 'Training completion certificate uploaded successfully',
+  certificateDeleted: 'Training completion certificate deleted successfully',
+  certificateUploadFailed: 'Error uploading training completion certificate',
+  certificateDeleteFailed: 'Error deleting training completion certificate',
+  created: 'Training created and assigned',
+  assigned: 'Training assigned',
+  removed: 'Speaker training removed',
+  programUpdated: 'Program updated',
+  programDeleted: 'Deleted training program',
 } as const;
 
 /** `Resuming from {time}` with the time as m:ss (h:mm:ss past an hour). */

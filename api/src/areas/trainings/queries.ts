@@ -63,6 +63,9 @@ const TRAINING_COLUMNS = sql`st.id, s.id as "speakerId", s.first_name as "firstN
 const TRAINING_FROM = sql`from speaker_trainings st join speakers s on s.id = st.speaker_id
   join training_programs p on p.id = st.program_id left join topics t on t.id = p.topic_id`;
 
+/** Where a training's certificate is read: its own route, which keeps a speaker to their own trainings. */
+export const certificatePath = (trainingId: number) => `/speaker-training/training/${trainingId}/certificate`;
+
 export function trainingDto(r: TrainingRow): TrainingDto {
   const dueDate = iso(r.dueDate)!;
   const completionDate = iso(r.completionDate);
@@ -80,9 +83,7 @@ export function trainingDto(r: TrainingRow): TrainingDto {
     dueDate,
     completionDate,
     trainedBy: r.trainedBy,
-    completionAttachment: r.attachmentKey
-      ? { fileName: r.attachmentName ?? 'certificate.pdf', fileUrl: `/files/${r.attachmentKey}` }
-      : null,
+    completionAttachment: r.attachmentKey ? { fileName: r.attachmentName ?? 'certificate.pdf', fileUrl: certificatePath(r.id) } : null,
     videoStartedAt: iso(r.videoStartedAt),
     videoCompletedAt: iso(r.videoCompletedAt),
     videoProgressDurationInSeconds: r.progress,

@@ -7,6 +7,7 @@ import { only, type Tx } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { multipartRefusal, readFilePart, type FilePart } from '../../platform/http/multipart.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { sniffContentType } from '../../platform/storage/contentType.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
@@ -23,6 +24,7 @@ import {
   videoMaxBytes,
 } from './contract.ts';
 import {
+  certificatePath,
   getProgram,
   getTraining,
   listPrograms,
@@ -40,7 +42,8 @@ const speakerProgramParams = z.object({ speakerId: ID, programId: ID });
 const day = z.string({ message: M.invalidTrainingData }).regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD');
 /** Largest certificate PDF a person uploads (the service's upload limit, 5 MiB). */
 const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
-/** Slack on the progress check: a save may run this many seconds ahead of the wall-clock since the previous one. */
+/** Slack on the progress check: a save may run this many seconds ahead of the wall-clock time since the progress saved
+ *  before it was reached (network and timer jitter). */
 const PROGRESS_SLACK_SECONDS = 5;
 
 /** Video kinds by their first bytes: MP4/QuickTime (`ftyp` at offset 4), WebM/Matroska, Ogg. */
@@ -51,6 +54,14 @@ function sniffVideo(head: Buffer): { type: string; extension: string } | null {
   return null;
 }
 
+const expirationDay = z
+  .string({ message: M.expirationRequired })
+  .min(1, M.expirationRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}/, M.expirationRequired)
+  .refine((v) => !Number.isNaN(Date.parse(v.slice(0, 10))), M.expirationRequired);
+/** An expiration day (stored at 12:00 UTC) still ahead. */
+const isFuture = (day: string) => new Date(atNoonUtc(day)) > new Date();
+
 const programBody = z
   .object({
     programName: z
@@ -60,12 +71,7 @@ const programBody = z
       .max(200, 'Training name must be at most 200 characters'),
     type: z.enum(TRAINING_TYPES, { message: M.typeRequired }),
     topicId: z.number({ message: M.invalidTopic }).int(M.invalidTopic).positive(M.invalidTopic).nullish(),
-    expirationDate: z
-      .string({ message: M.expirationRequired })
-      .min(1, M.expirationRequired)
-      .regex(/^\d{4}-\d{2}-\d{2}/, M.expirationRequired)
-      .refine((v) => !Number.isNaN(Date.parse(v.slice(0, 10))), M.expirationRequired)
-      .refine((v) => new Date(atNoonUtc(v)) > new Date(), M.expirationFuture),
+    expirationDate: expirationDay.refine(isFuture, M.expirationFuture),
     videoId: z.number({ message: M.videoRequired }).int().positive().nullish(),
   })
   .strict()
@@ -75,7 +81,8 @@ const programUpdate = z
     programName: programBody.shape.programName,
     type: programBody.shape.type.optional(),
     topicId: programBody.shape.topicId,
-    expirationDate: programBody.shape.expirationDate,
+    // In the future only when it changes (the handler checks): an expired program can still be renamed.
+    expirationDate: expirationDay,
   })
   .strict();
 
@@ -104,9 +111,6 @@ const trainingUpdate = z
 
 const isSpeaker = (user: AuthUser) => user.role === 'speaker';
 
-/** The storage key and file name of a certificate or video answered to a caller. */
-const fileUrl = (key: string) => `/files/${key}`;
-
 /** The training of `id` the caller reaches, with its raw video facts; 404 otherwise. */
 async function trainingFor(tx: Tx, user: AuthUser, id: number): Promise<TrainingDto> {
   return (await getTraining(tx, sql`st.id = ${id} and ${trainingScope(user)}`)) ?? Promise.reject(notFound('Speaker training', id));
@@ -129,20 +133,12 @@ async function attachCertificate(tx: Tx, storage: FileStorage, tenantId: string,
     where id = ${training.id}`);
 }
 
-/** Reads one multipart `file` part into memory (certificates: at most 5 MiB). */
-async function readPdf(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
-  let file: { bytes: Buffer; name: string } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: CERTIFICATE_MAX_BYTES, files: 1, fields: 5, fieldSize: 200 } })) {
-      if (part.type === 'file' && part.fieldname === 'file') file = { bytes: await part.toBuffer(), name: part.filename };
-      else if (part.type === 'file') await part.toBuffer();
-    }
-  } catch (error) {
-    const { code } = error as { code?: string };
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, `The file is larger than ${CERTIFICATE_MAX_BYTES / 1024 / 1024} MB`);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, M.noFile);
-    throw new HttpError(400, (error as Error).message);
-  }
+/** The certificate of a multipart upload (at most 5 MiB): a PDF, by its content. */
+async function readPdf(request: FastifyRequest): Promise<FilePart> {
+  const { file } = await readFilePart(request, {
+    maxBytes: CERTIFICATE_MAX_BYTES,
+    tooLarge: `The file is larger than ${CERTIFICATE_MAX_BYTES / 1024 / 1024} MB`,
+  });
   if (!file?.bytes.length) throw new HttpError(400, M.noFile);
   if (sniffContentType(file.bytes)?.type !== 'application/pdf') throw new HttpError(415, M.certificatePdf);
   return file;
@@ -222,10 +218,8 @@ async function streamVideo(request: FastifyRequest, storage: FileStorage, tenant
     }
   } catch (error) {
     if (stored) await storage.delete(stored.key).catch(() => undefined);
-    if (error instanceof HttpError) throw error;
-    const { code } = error as { code?: string };
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, M.videoRequired);
-    throw new HttpError(400, (error as Error).message);
+    if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new HttpError(400, M.videoRequired);
+    throw multipartRefusal(error, `The video is larger than ${formatBytes(max)}`);
   }
   if (!stored) throw new HttpError(400, M.videoRequired);
   const meta = videoFields.parse(fields);
@@ -373,16 +367,20 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
           where v.id = ${training.program.videoId}`);
         if (!video) throw new HttpError(404, M.noVideo);
         if (training.completionDate) return training;
+        // The wall-clock time since the saved progress was reached: since the last save that advanced it, before the
+        // first one since the start (the player records it on the first play); neither → 0.
         const [saved] = await tx.query<{
           elapsed: number | null;
-        }>(sql`select extract(epoch from now() - video_progress_saved_at)::float8 as elapsed
+        }>(sql`select extract(epoch from now() - coalesce(video_progress_saved_at, video_started_at))::float8 as elapsed
           from speaker_trainings where id = ${training.id}`);
         let progress = training.videoProgressDurationInSeconds;
+        let advanced = false;
         if (body.videoProgressDurationInSeconds !== undefined && body.videoProgressDurationInSeconds > progress) {
           const wanted = Math.min(body.videoProgressDurationInSeconds, video.duration);
-          // Progress cannot run ahead of the time that passed since the last save (the first save: since the start).
+          // Progress cannot run ahead of the time that passed (rate 1: a second of video takes a second).
           const elapsed = saved?.elapsed ?? 0;
           if (wanted - progress > elapsed + PROGRESS_SLACK_SECONDS) throw new HttpError(422, M.fastForward);
+          advanced = wanted > progress;
           progress = wanted;
         }
         const completing = Boolean(body.videoCompletedAt);
@@ -390,7 +388,8 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
         if (completing && progress < video.duration - 1) throw new HttpError(422, M.notWatched);
         const trainedBy = `${training.speaker.firstName} ${training.speaker.lastName}`;
         const [row] = await tx.query<{ completed: string | null }>(sql`update speaker_trainings set
-          video_progress_seconds = ${completing ? video.duration : progress}, video_progress_saved_at = now(),
+          video_progress_seconds = ${completing ? video.duration : progress},
+          video_progress_saved_at = case when ${advanced} then now() else video_progress_saved_at end,
           video_started_at = coalesce(video_started_at, now()),
           video_completed_at = case when ${completing} then now() else video_completed_at end,
           completion_date = case when ${completing} then now() else completion_date end,
@@ -509,6 +508,7 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
   });
 
   route({
+    upload: true,
     method: 'POST',
     url: `${base}/upload-video`,
     permission: ['speaker_training_video', 'create'],
@@ -532,6 +532,7 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
   });
 
   route({
+    upload: true,
     method: 'POST',
     url: `${base}/check-upload-speed`,
     permission: ['speaker_training_video', 'create'],
@@ -544,7 +545,7 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
           if (part.type === 'file') for await (const chunk of part.file) bytes += (chunk as Buffer).length;
         }
       } catch (error) {
-        throw new HttpError(400, (error as Error).message);
+        throw multipartRefusal(error, `The speed test sends ${SPEED_TEST_BYTES} bytes`);
       }
       if (!bytes) throw new HttpError(400, M.noFile);
       const seconds = Math.max(Number(process.hrtime.bigint() - started) / 1e9, 1e-6);
@@ -594,8 +595,12 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
       if (body.topicId && !(await tx.query(sql`select 1 from topics where id = ${body.topicId}`)).length) {
         throw new HttpError(400, M.invalidTopic, { fields: { topicId: M.invalidTopic } });
       }
+      const expiration = atNoonUtc(body.expirationDate);
+      if (expiration.slice(0, 10) !== current.expirationDate.slice(0, 10) && !isFuture(body.expirationDate)) {
+        throw new HttpError(400, M.expirationFuture, { fields: { expirationDate: M.expirationFuture } });
+      }
       await tx.query(sql`update training_programs set program_name = ${body.programName}, type = ${body.type ?? current.type},
-        topic_id = ${body.topicId ?? null}, expiration_date = ${atNoonUtc(body.expirationDate)}, modified_at = now() where id = ${params.id}`);
+        topic_id = ${body.topicId ?? null}, expiration_date = ${expiration}, modified_at = now() where id = ${params.id}`);
       await audit('speaker_training_program', params.id, 'update', Object.keys(body));
       return getProgram(tx, params.id);
     },
@@ -681,6 +686,7 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
   });
 
   route({
+    upload: true,
     method: 'POST',
     url: `${base}/training/:id/certificate`,
     permission: ['speaker_training', 'update'],
@@ -698,7 +704,29 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
       await tx.query(sql`update speaker_trainings set completion_attachment_key = ${key}, completion_attachment_name = ${fileName}
         where id = ${training.id}`);
       await audit('speaker_training', training.id, 'update', ['completionAttachment']);
-      return { fileName, fileUrl: fileUrl(key) };
+      return { fileName, fileUrl: certificatePath(training.id) };
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: `${base}/training/:id/certificate`,
+    permission: ['speaker_training', 'read'],
+    schema: { params: idParam },
+    handler: async ({ tx, params, user, reply }) => {
+      // A speaker reaches their own trainings' certificates (404 for others, like a missing training).
+      const training = await trainingFor(tx, user, params.id);
+      const [row] = await tx.query<{ key: string | null }>(
+        sql`select completion_attachment_key as key from speaker_trainings where id = ${training.id}`,
+      );
+      const file = row?.key ? await storage.get(row.key) : null;
+      if (!training.completionAttachment || !file) throw new HttpError(404, `Speaker training ${params.id} has no certificate`);
+      reply.header('cache-control', 'private, no-store');
+      return sendFile(reply, file.body, {
+        fileName: training.completionAttachment.fileName,
+        contentType: file.contentType,
+        size: file.size,
+      });
     },
   });
 

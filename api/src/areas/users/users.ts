@@ -6,8 +6,9 @@ import { ROLES, type Role } from '../../platform/auth/model.ts';
 import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
-import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
+import { ids, likePattern, listQuery, pageSize } from '../../platform/http/lists.ts';
 import type { RouteContext, Router } from '../../platform/http/route.ts';
+import { assertNotLockedOut } from '../../platform/policy/configuration.ts';
 import { idParam } from '../lookups/lookups.ts';
 import { sendPasswordLink } from '../session/auth.ts';
 import {
@@ -53,6 +54,9 @@ const USER_SELECT = sql`u.id, u.email, u.first_name as "firstName", u.last_name 
   case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end as "fieldRep"`;
 const USER_FROM = sql`users u left join speakers s on s.id = u.speaker_id left join field_reps f on f.id = u.field_rep_id`;
 
+// `role` sorts by the stored role, which is the order of the names the Role column shows (ROLE_NAMES: 'Client Speaker
+// Portal Admin' < 'Field Rep' < …, as client-speaker-portal-admin < field-rep < …; users.test.ts holds it), so the
+// role index serves it.
 const SORT_COLUMNS: Record<(typeof USER_SORTS)[number], string> = {
   id: 'id',
   firstName: 'first_name',
@@ -79,12 +83,19 @@ function refuseAboveCaller(caller: AuthUser, role: string, what: 'assign' | 'tar
   if (rankOf(role) > rankOf(caller.role)) throw new HttpError(403, what === 'assign' ? M.roleAboveOwn : M.userAboveOwn);
 }
 
+/** A speaker or field-rep link refused: the spec's text, then why (`fields` puts the reason under the record's search). */
+const linkRefused = (status: number, failed: string, field: 'speakerId' | 'fieldRepId', reason: string) =>
+  new HttpError(status, `${failed}: ${reason}`, { fields: { [field]: reason } });
+
 /** What a user record becomes from the form: the role (a speaker login is a speaker), the names (a speaker
- *  login's default to the speaker's), the speaker or field rep it links, attendee e-mails. */
-async function resolved(tx: Tx, caller: AuthUser, body: UserBody, userId: number | null) {
+ *  login's default to the speaker's), the speaker or field rep it links, attendee e-mails. `current` is the role the
+ *  user has (an update), null for a new or restored user: nobody is raised to System Admin (spec 002 §5 never
+ *  offers it), a system admin keeps the role. */
+async function resolved(tx: Tx, caller: AuthUser, body: UserBody, userId: number | null, current: string | null) {
   if (body.speakerId && body.role && body.role !== 'speaker') throw fieldRefused('role', M.speakerRole);
   const role: Role | undefined = body.speakerId ? 'speaker' : body.role;
   if (!role) throw fieldRefused('role', M.roleRequired);
+  if (role === 'system-admin' && current !== 'system-admin') throw new HttpError(403, M.systemAdminRole);
   refuseAboveCaller(caller, role, 'assign');
   if (body.fieldRepId && role !== 'field-rep') throw fieldRefused('fieldRepId', M.fieldRepRole);
   if (body.sendAttendeeEmails && !ATTENDEE_EMAIL_ROLES.includes(role)) throw fieldRefused('sendAttendeeEmails', M.attendeeEmails);
@@ -93,17 +104,17 @@ async function resolved(tx: Tx, caller: AuthUser, body: UserBody, userId: number
     [speaker] = await tx.query<{ first_name: string; last_name: string }>(
       sql`select first_name, last_name from speakers where id = ${body.speakerId}`,
     );
-    if (!speaker) throw notFound('Speaker', body.speakerId);
+    if (!speaker) throw linkRefused(404, M.connectSpeakerFailed, 'speakerId', notFound('Speaker', body.speakerId).message);
     const [taken] = await tx.query(sql`select 1 from users where speaker_id = ${body.speakerId} and deleted_at is null
       and id is distinct from ${userId}`);
-    if (taken) throw new HttpError(409, M.speakerTaken(body.speakerId));
+    if (taken) throw linkRefused(409, M.connectSpeakerFailed, 'speakerId', M.speakerTaken(body.speakerId));
   }
   if (body.fieldRepId) {
     const [rep] = await tx.query(sql`select 1 from field_reps where id = ${body.fieldRepId}`);
-    if (!rep) throw notFound('Field rep', body.fieldRepId);
+    if (!rep) throw linkRefused(404, M.connectFieldRepFailed, 'fieldRepId', notFound('Field rep', body.fieldRepId).message);
     const [taken] = await tx.query(sql`select 1 from users where field_rep_id = ${body.fieldRepId} and deleted_at is null
       and id is distinct from ${userId}`);
-    if (taken) throw new HttpError(409, M.fieldRepTaken(body.fieldRepId));
+    if (taken) throw linkRefused(409, M.connectFieldRepFailed, 'fieldRepId', M.fieldRepTaken(body.fieldRepId));
   }
   const firstName = body.firstName ?? speaker?.first_name;
   const lastName = body.lastName ?? speaker?.last_name;
@@ -133,7 +144,7 @@ export async function createUser(
     sql`select id, deleted_at is not null as deleted from users where lower(email) = lower(${body.email})`,
   );
   if (existing && !existing.deleted) throw new HttpError(409, M.exists(body.email));
-  const u = await resolved(tx, caller, body, existing?.id ?? null);
+  const u = await resolved(tx, caller, body, existing?.id ?? null, null);
   // No password login (spec 001 §5 for a speaker's login; for every new user until the set-up link of
   // POST /auth/activate-pw is used): the hash of a random secret that is thrown away.
   const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
@@ -204,7 +215,11 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     url: '/users',
     permission: ['user', 'read'],
     schema: {
-      query: listQuery(z.object({ ids: ids.optional(), roles: z.array(z.enum(ROLES)).max(ROLES.length).optional() }).strict(), USER_SORTS),
+      // The spec's page size is `itemsPerPage` (spec 002 §7); `limit` as every other list. itemsPerPage wins.
+      query: listQuery(
+        z.object({ ids: ids.optional(), roles: z.array(z.enum(ROLES)).max(ROLES.length).optional() }).strict(),
+        USER_SORTS,
+      ).extend({ itemsPerPage: pageSize('itemsPerPage').optional() }),
     },
     handler: async ({ tx, query }) => {
       const { filters } = query;
@@ -219,8 +234,9 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
       const condition = sql.join(where, sql` and `);
       const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
       const sort = sql.identifier(SORT_COLUMNS[query.sortBy ?? 'lastName']);
+      const limit = query.itemsPerPage ?? query.limit;
       const results = await tx.query(sql`select ${USER_SELECT} from ${USER_FROM} where ${condition}
-        order by u.${sort} ${direction}, u.id ${direction} limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+        order by u.${sort} ${direction}, u.id ${direction} limit ${limit} offset ${(query.page - 1) * limit}`);
       const { count } = only(await tx.query<{ count: number }>(sql`select count(*)::int as count from users u where ${condition}`));
       return { results, count };
     },
@@ -256,7 +272,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
       refuseAboveCaller(caller, target.role, 'target');
       const [twin] = await tx.query(sql`select 1 from users where lower(email) = lower(${body.email}) and id <> ${params.id}`);
       if (twin) throw new HttpError(409, M.exists(body.email));
-      const u = await resolved(tx, caller, body, params.id);
+      const u = await resolved(tx, caller, body, params.id, target.role);
       await tx.query(sql`update users set email = ${body.email}, first_name = ${u.firstName}, last_name = ${u.lastName}, role = ${u.role},
         speaker_id = ${u.speakerId}, field_rep_id = ${u.fieldRepId}, send_attendee_emails = ${u.sendAttendeeEmails} where id = ${params.id}`);
       if (target.speakerId !== u.speakerId) {
@@ -266,6 +282,8 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
       // A new role ends the user's sessions at once: the next request of any of their access tokens (the session
       // check of platform/http/route.ts) and their refresh tokens are refused; they sign in again with the new role.
       if (u.role !== target.role) await revokeSessions(tx, params.id);
+      // The last active system admin keeps the role (platform/policy/configuration.ts, 409 otherwise).
+      if (u.role !== target.role) await assertNotLockedOut(tx);
       await audit('user', params.id, 'update', Object.keys(body));
       return { user: await userOf(tx, params.id), updated: true };
     },
@@ -286,6 +304,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
       await tx.query(sql`update users set deleted_at = now(), speaker_id = null, field_rep_id = null where id = ${params.id}`);
       await tx.query(sql`update speakers set user_id = null where user_id = ${params.id}`);
       await revokeSessions(tx, params.id);
+      await assertNotLockedOut(tx);
       await audit('user', params.id, 'delete');
       return undefined;
     },

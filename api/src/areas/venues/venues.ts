@@ -90,6 +90,7 @@ export function venueRoutes(route: Router) {
     method: 'GET',
     url: '/venues/export',
     permission: ['venue', 'read'],
+    featureFlags: ['venuesEnabled'],
     schema: { query: exportQuery },
     handler: async ({ tx, query, scope, hidden, reply }) => {
       const caller = await callerQuery(hidden, query);
@@ -111,6 +112,7 @@ export function venueRoutes(route: Router) {
     method: 'GET',
     url: '/venues/:id',
     permission: ['venue', 'read'],
+    featureFlags: ['venuesEnabled'],
     redact: 'venue',
     schema: { params: idParam },
     handler: async ({ tx, params, scope, hidden }) =>
@@ -122,6 +124,7 @@ export function venueRoutes(route: Router) {
     method: 'POST',
     url: '/venues',
     permission: ['venue', 'create'],
+    featureFlags: ['venuesEnabled'],
     redact: 'venue',
     status: 201,
     schema: { body: venueBody },
@@ -140,6 +143,7 @@ export function venueRoutes(route: Router) {
     method: 'PUT',
     url: '/venues/:id',
     permission: ['venue', 'update'],
+    featureFlags: ['venuesEnabled'],
     redact: 'venue',
     schema: { params: idParam, body: venueBody },
     handler: async ({ tx, params, body, audit }) => {
@@ -156,6 +160,7 @@ export function venueRoutes(route: Router) {
     method: 'DELETE',
     url: '/venues/:id',
     permission: ['venue', 'delete'],
+    featureFlags: ['venuesEnabled'],
     schema: { params: idParam },
     handler: async ({ tx, params, audit }) => {
       // Events keep their venue: one that events use is refused (all the tenant's events, whoever asks).

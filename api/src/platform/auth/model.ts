@@ -27,6 +27,28 @@ export const PRODUCTS = {
 } as const;
 export type Product = keyof typeof PRODUCTS;
 
+/**
+ * The tenant's feature flags (spec 000 §3; a missing flag is false) with the Tenant Configuration's names for them
+ * (spec 002 §2.20; speakerPortalEnabled is not on that card). A route behind a flag that is off answers 403
+ * `flagOffMessage` (platform/http/route.ts `featureFlag`).
+ */
+export const FEATURE_FLAG_LABELS = {
+  speakersEnabled: 'Speakers',
+  venuesEnabled: 'Venues',
+  surveysEnabled: 'Surveys',
+  registrationPagesEnabled: 'Registration pages',
+  signinPdfGenerationEnabled: 'Signin PDF generation',
+  feeCalculatorEnabled: 'Fee Calculator',
+  speakerPortalEnabled: 'Speaker Portal',
+  feeCalculatorRoundingEnabled: 'Fee Calculator Rounding',
+  attendeeDefaultTypeHcpEnabled: 'Attendee Default Type HCP',
+} as const;
+export type FeatureFlag = keyof typeof FEATURE_FLAG_LABELS;
+export const FEATURE_FLAGS = Object.keys(FEATURE_FLAG_LABELS) as [FeatureFlag, ...FeatureFlag[]];
+
+/** The 403 of a route whose feature flag is off. */
+export const flagOffMessage = (flag: FeatureFlag) => `'${FEATURE_FLAG_LABELS[flag]}' is turned off for your organization`;
+
 export const ENTITIES = [
   'analytics_event_type',
   'attachment',

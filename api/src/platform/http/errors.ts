@@ -20,6 +20,9 @@ export class CommittedRefusal {
 
 export const notFound = (what: string, id: unknown) => new HttpError(404, `${what} ${id} not found`);
 export const forbidden = (action: string, entity: string) => new HttpError(403, `You do not have permission to ${action} ${entity}`);
+/** The 403 of a route open to some roles only (`roles` of its policy), whatever the caller's grants. */
+export const roleRefused = (roles: readonly string[], permission: readonly [string, string] | null) =>
+  new HttpError(403, `Only the ${roles.join(' or ')} role may ${permission ? `${permission[1]} ${permission[0]}` : 'do this'}`);
 
 /** Parse options under which zod's own texts, which name no field ('Invalid input: expected boolean, received
  *  string'), come prefixed with the field path. A schema's own text ('Program Name is required', the spec's

@@ -27,18 +27,18 @@ export const ids = z
   .array(z.coerce.number({ message: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, ID_MESSAGE))
   .max(1000, 'at most 1000 ids');
 
+const sizeRange = (name: string) => z.coerce.number().int().min(-1).max(1000, `${name} must be at most 1000`);
+const pageSizeOf = <S extends ZodType<number>>(size: S, name: string) =>
+  size.refine((n) => n !== 0, `${name} must not be 0`).transform((n: number) => (n === -1 ? 1000 : n));
+
+/** A page size named `name` (`itemsPerPage` where the spec calls `limit` so): 1 to 1000, -1 = all (1000). */
+export const pageSize = (name: string) => pageSizeOf(sizeRange(name), name);
+
 /** page, limit (-1 = all, up to 1000), sortBy, sortDesc, searchQuery of every list. */
 export function listQuery<F extends ZodType, K extends string>(filters: F, sortable: readonly [K, ...K[]]) {
   return z.object({
     page: z.coerce.number().int().min(1, 'page must be 1 or more').max(1_000_000).default(1),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(-1)
-      .max(1000, 'limit must be at most 1000')
-      .default(10)
-      .refine((n) => n !== 0, 'limit must not be 0')
-      .transform((n) => (n === -1 ? 1000 : n)),
+    limit: pageSizeOf(sizeRange('limit').default(10), 'limit'),
     sortBy: z.enum(sortable, { message: `sortBy must be one of ${sortable.join(', ')}` }).optional(),
     sortDesc: boolString.default(false),
     searchQuery: z.string().trim().max(200, 'searchQuery is too long').optional(),

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fastifySwagger from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { flagOffMessage } from '../auth/model.ts';
+import { roleRefused } from './errors.ts';
 import type { RoutePolicy } from './route.ts';
 
 const ERROR = { $ref: '#/components/schemas/Error' };
@@ -17,19 +19,32 @@ function policyOperation(policy: RoutePolicy) {
   const needs = [
     policy.auth === 'public' ? 'Public: only the `x-tenant-id` header.' : 'Needs a bearer token of the tenant.',
     policy.permission ? `Needs the permission \`${entity}:${action}\`.` : '',
+    policy.roles ? `Only for the role(s) ${policy.roles.map((r) => `\`${r}\``).join(', ')}.` : '',
+    policy.featureFlags.length ? `Only while the feature flag(s) ${policy.featureFlags.map((f) => `\`${f}\``).join(', ')} are on.` : '',
     policy.redact ? `Fields of \`${policy.redact}\` hidden from the caller's role answer null.` : '',
   ];
+  const refusals = [
+    policy.permission ? `You do not have permission to ${action} ${entity}` : '',
+    policy.roles ? roleRefused(policy.roles, policy.permission).message : '',
+    ...policy.featureFlags.map(flagOffMessage),
+  ].filter(Boolean);
   return {
     description: needs.filter(Boolean).join(' '),
     ...(policy.permission ? { 'x-permission': `${entity}:${action}` } : {}),
+    ...(policy.roles ? { 'x-roles': [...policy.roles] } : {}),
+    ...(policy.featureFlags.length ? { 'x-feature-flags': [...policy.featureFlags] } : {}),
     ...(policy.redact ? { 'x-redacts': policy.redact } : {}),
+    ...(policy.upload ? { consumes: ['multipart/form-data'] } : {}),
     security: policy.auth === 'public' ? [{ tenant: [] }] : [{ tenant: [], bearer: [] }],
     response: {
       '2XX': { description: 'Success (JSON, a file, or 204 without a body)', type: 'null' },
       '400': answer("Malformed input: the message in the spec's words, `fields` the text per field path"),
       ...(policy.auth === 'public' ? {} : { '401': answer('No, an invalid or an ended session') }),
-      ...(policy.permission ? { '403': answer(`You do not have permission to ${action} ${entity}`) } : {}),
+      ...(refusals.length ? { '403': answer(refusals.join('; or ')) } : {}),
       '404': answer("Missing, another tenant's or out of the caller's scope"),
+      ...(policy.upload
+        ? { '413': answer('The file is larger than the route takes'), '415': answer('A file of a type the route does not take') }
+        : {}),
       '429': answer('Too many requests'),
     },
   };

@@ -4,10 +4,10 @@ import { sql } from 'drizzle-orm';
 import { z, type ZodType } from 'zod';
 import { textArray, type Database, type Tx } from '../db/client.ts';
 import { permissionsOf } from '../policy/permissions.ts';
-import type { Action, Entity } from '../auth/model.ts';
+import { flagOffMessage, type Action, type Entity, type FeatureFlag, type Role } from '../auth/model.ts';
 import type { TokenKeys } from '../auth/tokens.ts';
 import { claimsOf, header, impersonate, loadUser, tenantOf, type AuthUser } from './caller.ts';
-import { CommittedRefusal, forbidden, HttpError, inputRefused, NAMING_GENERIC_TEXTS } from './errors.ts';
+import { CommittedRefusal, forbidden, HttpError, inputRefused, NAMING_GENERIC_TEXTS, roleRefused } from './errors.ts';
 import { hiddenFieldsLoader, redactAnswer, type HiddenFields } from './fields.ts';
 import { rowScopeOf, type RowScope } from './scope.ts';
 
@@ -38,6 +38,12 @@ export interface RoutePolicy {
   auth: 'public' | 'user';
   /** Entity and action the caller's role must be granted. */
   permission: [Entity, Action] | null;
+  /** The only roles that may call it, beside the permission (a screen's allowed roles: the Tenant Configuration is
+   *  SystemAdmin's whatever the grants say): others answer 403 `Only the <role> role may <action> <entity>`. */
+  roles: readonly Role[] | null;
+  /** Tenant feature flags that must be on (the flags that hide the route's screens): with one off the route
+   *  answers 403 `'<flag's name>' is turned off for your organization`. Checked after the permission. */
+  featureFlags: readonly FeatureFlag[];
   /** The entity whose rows the answer carries (a list, an array or one row): the caller's hidden fields are nulled. */
   redact: Entity | null;
   /** The route changes the acting user's credentials, e-mail or role (what, e.g. `the password`): an admin
@@ -46,6 +52,9 @@ export interface RoutePolicy {
   /** Open to a user who must still change the password (`requirePwChange`); every other route answers
    *  403 `You must change your password before continuing` to such a user. */
   beforePasswordChange: boolean;
+  /** The body is a multipart/form-data file upload, read by the route itself (platform/http/multipart.ts): listed
+   *  so that the OpenAPI document and the bad-input sweep know it. */
+  upload: boolean;
 }
 
 declare module 'fastify' {
@@ -143,6 +152,14 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
         const granted = user ? await permissionsOf(tx, user.role) : {};
         if (!granted[entity]?.includes(action)) throw forbidden(action, entity);
       }
+      if (policy.roles && !(user && policy.roles.includes(user.role))) throw roleRefused(policy.roles, policy.permission);
+      if (policy.featureFlags.length) {
+        const rows = await tx.query<{ id: string; value: boolean }>(
+          sql`select id, value from feature_flags where id = any(${textArray([...policy.featureFlags])})`,
+        );
+        const off = policy.featureFlags.find((flag) => !rows.some((row) => row.id === flag && row.value));
+        if (off) throw new HttpError(403, flagOffMessage(off));
+      }
       return user;
     });
     if (user instanceof CommittedRefusal) throw user.error;
@@ -162,9 +179,12 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
         policy: {
           auth: def.auth ?? 'user',
           permission: def.permission ?? null,
+          roles: def.roles ?? null,
+          featureFlags: def.featureFlags ?? [],
           redact: def.redact ?? null,
           credentials: def.credentials ?? null,
           beforePasswordChange: def.beforePasswordChange ?? false,
+          upload: def.upload ?? false,
         },
       },
       onRequest: authorize,

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildContext } from '../../platform/context.ts';
+import { downloadUrl } from '../../platform/downloads.ts';
 import { forward, passError, unavailable } from '../../platform/forward.ts';
 import { upstreamHeaders } from '../../platform/upstream/http.ts';
 
@@ -134,7 +135,9 @@ export async function trainingRoutes(app: FastifyInstance, options: { apiUrl: st
     }
     if (!response.ok) return passError(reply, response);
     const answer = (await response.json()) as { fileUrl?: string };
-    if (answer.fileUrl) answer.fileUrl = new URL(answer.fileUrl, `${request.protocol}://${request.host}`).toString();
+    // A certificate's service path becomes its download on this origin (`/download/speaker-training/training/<id>/certificate`).
+    if (answer.fileUrl)
+      answer.fileUrl = new URL(downloadUrl(answer.fileUrl.replace(/^\//, '')), `${request.protocol}://${request.host}`).toString();
     return reply.code(response.status).send(answer);
   };
 

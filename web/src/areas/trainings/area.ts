@@ -42,5 +42,17 @@ const routes: AppRoute[] = [
 export const trainingsArea: WebArea = {
   name: 'trainings',
   routes,
-  screenReportedFields: {},
+  // These say the spec's words themselves: 'Failed to delete training program', 'Error deleting training completion
+  // certificate', 'Failed to remove speaker training' / 'Failed to delete speaker training'.
+  selfHandledOperations: [
+    'useTrainingProgramMutationsDeleteMutation',
+    'useDeleteTrainingCertificateMutation',
+    'useTrainingProgramMutationsUnassignMutation',
+  ],
+  // The assign fields' and Manage existing's speaker lists: 'Failed to retrieve speakers', 'Failed to retrieve
+  // existing speakers'.
+  screenReportedFields: {
+    AssignFieldsSpeakersQuery: 'trainingProgramSpeakers',
+    AssignTrainingDialogAssignedQuery: 'trainingProgramSpeakers',
+  },
 };

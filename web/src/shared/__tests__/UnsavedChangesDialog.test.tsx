@@ -2,16 +2,16 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UnsavedChangesDialog } from '../UnsavedChangesDialog.tsx';
+import { PROCEED_WITHOUT_SAVING, UnsavedChangesDialog } from '../UnsavedChangesDialog.tsx';
 
 afterEach(cleanup);
 
-function renderBlocked() {
+function renderBlocked(message?: string) {
   const blocker = { state: 'blocked' as const, proceed: vi.fn(), reset: vi.fn(), location: null };
   const onSave = vi.fn();
   render(
     <FluentProvider theme={webLightTheme}>
-      <UnsavedChangesDialog blocker={blocker} onSave={onSave} />
+      <UnsavedChangesDialog blocker={blocker} onSave={onSave} message={message} />
     </FluentProvider>,
   );
   return { blocker, onSave, user: userEvent.setup() };
@@ -23,6 +23,13 @@ describe('UnsavedChangesDialog', () => {
     // The dialog's code loads when it is first needed (ConfirmDialog).
     expect(await screen.findByRole('dialog', { name: 'You have made some changes' })).toBeTruthy();
     expect(screen.getByText('Please discard or save changes first')).toBeTruthy();
+  });
+
+  it("asks spec 002's question where a form passes it", async () => {
+    renderBlocked(PROCEED_WITHOUT_SAVING);
+    expect(await screen.findByRole('dialog', { name: 'You have made some changes' })).toBeTruthy();
+    expect(screen.getByText('Are you sure you want to proceed without saving?')).toBeTruthy();
+    expect(screen.queryByText('Please discard or save changes first')).toBeNull();
   });
 
   it('keeps the person on the form on Escape: nothing is discarded', async () => {

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { flagOffMessage } from '../../../platform/auth/model.ts';
 import { only } from '../../../platform/db/client.ts';
 import { rowScopeOf } from '../../../platform/http/scope.ts';
 import { ENGINES, useApi, type TestApi } from '../../../__tests__/harness.ts';
 import { pdfBytes, pdfPages } from '../../../__tests__/pdfText.ts';
-import { sheetData, SIGN_IN_DISABLED, SIGN_IN_TEMPLATES, signInSheetPdf } from '../signInSheet.ts';
+import { sheetData, SIGN_IN_TEMPLATES, signInSheetPdf } from '../signInSheet.ts';
 
 const EVENT = { title: 'Heart Health Dinner', shortName: 'EVT-7', when: '12/01/2026 6:30 PM – 8:30 PM CST', place: 'Harbor Hall, Boston' };
+const SIGN_IN_OFF = flagOffMessage('signinPdfGenerationEnabled');
 const people = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Person ${i + 1}`, email: `p${i + 1}@example.com` }));
 
 describe('signInSheetPdf', () => {
@@ -182,8 +184,8 @@ describe.each(ENGINES)('sign-in sheet routes on $name', (engine) => {
     try {
       const off = await download({ eventId: event.id });
       expect(off.statusCode).toBe(403);
-      expect(off.json().message).toBe(SIGN_IN_DISABLED);
-      expect((await api.call('GET', '/pdf/templates', { as: 'admin@demo.test' })).body.message).toBe(SIGN_IN_DISABLED);
+      expect(off.json().message).toBe(SIGN_IN_OFF);
+      expect((await api.call('GET', '/pdf/templates', { as: 'admin@demo.test' })).body.message).toBe(SIGN_IN_OFF);
     } finally {
       await api.owner(sql`update feature_flags set value = true where tenant_id = 'demo' and id = 'signinPdfGenerationEnabled'`);
     }

@@ -70,7 +70,7 @@ describe.each(ENGINES)('GET /events/export on $name', (engine) => {
 
   it("leaves out the columns hidden from the caller's role", async () => {
     await api.call('PUT', '/permissions/entity/event/role/marketing/hidden-fields', {
-      as: 'admin@demo.test',
+      as: 'system-admin@demo.test',
       body: { fields: ['notes', 'avRequirements', 'fieldRepId', 'registered'] },
     });
     const rows = await sheetOf((await download('marketing@demo.test')).rawPayload);
@@ -89,7 +89,7 @@ describe.each(ENGINES)('GET /events/export on $name', (engine) => {
     const { body: options } = await api.call('GET', '/permissions/options', { as: 'admin@demo.test' });
     const idOf = (list: { id: number; role?: string; name?: string }[], name: string) => list.find((x) => (x.role ?? x.name) === name)!.id;
     const grant = `/permissions/role/${idOf(options.roles, 'field-rep')}/entity/${idOf(options.entities, 'event')}/permission/${idOf(options.permissions, 'read')}`;
-    expect((await api.call('DELETE', grant, { as: 'admin@demo.test' })).status).toBe(204);
+    expect((await api.call('DELETE', grant, { as: 'system-admin@demo.test' })).status).toBe(204);
     const denied = await download('field-rep@demo.test');
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('You do not have permission to read event');

@@ -61,7 +61,7 @@ describe.each(ENGINES)('GET /events/qr.pdf on $name', (engine) => {
     await api.call(
       'DELETE',
       `/permissions/role/${idOf(options.roles, 'user')}/entity/${idOf(options.entities, 'event')}/permission/${idOf(options.permissions, 'read')}`,
-      { as: 'admin@demo.test' },
+      { as: 'system-admin@demo.test' },
     );
     const event = (await eventsWithSurvey('demo', true))[0]!;
     expect((await get(String(event.id), 'user@demo.test')).statusCode).toBe(403);

@@ -174,6 +174,83 @@ for (const engine of ENGINES) {
       expect(marketing.status).toBe(403);
     });
 
+    it('keeps the files of resources, training videos and certificates to their own routes', async () => {
+      const ADMIN = 'admin@demo.test';
+      const SPEAKER = 'speaker@demo.test';
+      const OWN_ROUTE = 'File not found: resources, training videos and certificates are read through their own downloads';
+      const files = await api.owner<{ id: number; key: string; name: string; expired: boolean }>(sql`select id, storage_key as key,
+        file_name as name, expiration_date < now() as expired from attachments
+        where tenant_id = 'demo' and kind = 'resource' and storage_key is not null order by id`);
+      const expired = files.find((f) => f.expired)!;
+      const valid = files.find((f) => !f.expired)!;
+      // An expired resource's file: refused at /files as at its download (410), to its own speaker and to an admin.
+      for (const as of [SPEAKER, ADMIN]) {
+        const direct = await get(api, `/files/${expired.key}`, { tenant: 'demo', as });
+        expect(direct.status, as).toBe(404);
+        expect(JSON.parse(direct.body).message).toBe(OWN_ROUTE);
+      }
+      expect(
+        (await get(api, `/resource/download/${expired.id}/${encodeURIComponent(expired.name)}`, { tenant: 'demo', as: ADMIN })).status,
+      ).toBe(410);
+      // A valid one: not at /files either, still downloaded through its resource.
+      expect((await get(api, `/files/${valid.key}`, { tenant: 'demo', as: SPEAKER })).status).toBe(404);
+      const download = await get(api, `/resource/download/${valid.id}/${encodeURIComponent(valid.name)}`, { tenant: 'demo', as: SPEAKER });
+      expect(download.status).toBe(200);
+      expect(download.raw.subarray(0, 5).toString()).toBe('%PDF-');
+      // Nor through the calls that read a file by its URL, nor as the file of another resource.
+      const url = await api.call('GET', '/protected-s3-file-url', { as: ADMIN, query: { fileUrl: `/files/${valid.key}` } });
+      expect(url).toMatchObject({ status: 404, body: { message: OWN_ROUTE } });
+      const proxied = await api.call('GET', '/proxy-image', { as: SPEAKER, query: { url: `/files/${valid.key}` } });
+      expect(proxied).toMatchObject({ status: 404, body: { message: OWN_ROUTE } });
+      const [group] = (await api.call('GET', '/resource/types', { as: ADMIN })).body.results as { id: number }[];
+      await expectNothingWritten(api, ['attachments'], async () => {
+        const taken = await api.call('POST', '/resource', {
+          as: ADMIN,
+          body: { fileName: 'Copy', groupId: group!.id, fileUrl: `/files/${valid.key}` },
+        });
+        expect(taken).toMatchObject({
+          status: 400,
+          body: { fields: { fileUrl: 'The file must be uploaded with POST /resource/upload first' } },
+        });
+      });
+
+      // A training video: its content route only.
+      const [video] = await api.owner<{ id: number; key: string }>(
+        sql`select id, storage_key as key from training_videos where tenant_id = 'demo' order by id limit 1`,
+      );
+      expect((await get(api, `/files/${video!.key}`, { tenant: 'demo', as: ADMIN })).status).toBe(404);
+      const content = await get(api, `/speaker-training/videos/${video!.id}/content`, { tenant: 'demo', as: ADMIN });
+      expect(content.status).toBe(200);
+      expect(content.headers['content-type']).toBe('video/webm');
+
+      // A certificate: its training's route, which keeps a speaker to their own trainings.
+      const own = (await api.owner<{ id: number }>(sql`select speaker_id as id from users where email = ${SPEAKER}`))[0]!.id;
+      const [pending] = await api.owner<{ id: number }>(sql`select st.id from speaker_trainings st join training_programs p
+        on p.id = st.program_id where st.speaker_id = ${own} and p.type = 'checkbox' order by st.id limit 1`);
+      await api.call('PUT', `/speaker-training/${pending!.id}`, { as: ADMIN, body: { completionDate: null } });
+      const done = await api.call('PUT', `/speaker-training/${pending!.id}`, {
+        as: ADMIN,
+        body: { completionDate: new Date().toISOString() },
+      });
+      const certificateUrl = done.body.completionAttachment.fileUrl as string;
+      expect(certificateUrl).toBe(`/speaker-training/training/${pending!.id}/certificate`);
+      const [{ key } = { key: '' }] = await api.owner<{ key: string }>(
+        sql`select completion_attachment_key as key from speaker_trainings where id = ${pending!.id}`,
+      );
+      expect((await get(api, `/files/${key}`, { tenant: 'demo', as: SPEAKER })).status).toBe(404);
+      const certificate = await get(api, certificateUrl, { tenant: 'demo', as: SPEAKER });
+      expect(certificate.status).toBe(200);
+      expect(certificate.raw.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(certificate.headers['content-disposition']).toContain('attachment');
+      // Another speaker's certificate is missing to this speaker, and there for an admin.
+      const [theirs] = await api.owner<{ id: number }>(sql`select st.id from speaker_trainings st join training_programs p
+        on p.id = st.program_id where st.tenant_id = 'demo' and st.speaker_id <> ${own} and p.type = 'checkbox' order by st.id limit 1`);
+      await api.call('PUT', `/speaker-training/${theirs!.id}`, { as: ADMIN, body: { completionDate: new Date().toISOString() } });
+      const theirUrl = `/speaker-training/training/${theirs!.id}/certificate`;
+      expect((await get(api, theirUrl, { tenant: 'demo', as: SPEAKER })).status).toBe(404);
+      expect((await get(api, theirUrl, { tenant: 'demo', as: ADMIN })).status).toBe(200);
+    });
+
     it('answers an own image as base64 through /proxy-image and refuses local addresses', async () => {
       const { body } = await upload(api, '/public-s3-upload', 'admin@demo.test', png);
       const proxied = await api.call('GET', '/proxy-image', { as: 'admin@demo.test', query: { url: body.url } });

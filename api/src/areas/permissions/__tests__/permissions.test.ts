@@ -4,11 +4,14 @@ import { ACTIONS, ENTITIES, ROLES } from '../../../platform/auth/model.ts';
 import { ENTITY_FIELDS } from '../../index.ts';
 import { defaultGrants } from '../../../platform/db/seed.ts';
 import { only } from '../../../platform/db/client.ts';
+import { HttpError } from '../../../platform/http/errors.ts';
+import { refuseRoleAboveCaller } from '../permissions.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
 
 describe.each(ENGINES)('permission routes on $name', (engine) => {
   const api = useApi(engine);
   const ADMIN = 'admin@demo.test';
+  const SYS = 'system-admin@demo.test';
 
   const roleId = async (tenant: string, role: string) =>
     only(await api.owner<{ id: number }>(sql`select id from roles where tenant_id = ${tenant} and role = ${role}`)).id;
@@ -62,17 +65,54 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
       expect(res.body.message).toBe(`You do not have permission to ${action} user_role`);
     }
     await expectNothingWritten(api, ['role_permissions', 'role_products', 'field_settings'], async () => {
-      for (const [method, url, body] of [
-        ['POST', await grantUrl('demo', 'marketing', 'event', 'create'), undefined],
-        ['DELETE', await grantUrl('demo', 'marketing', 'event', 'read'), undefined],
-        ['PUT', '/permissions/products', [{ role: 'marketing', products: ['hive', 'dashboard'] }]],
-        ['PUT', '/permissions/entity/event/role/marketing/hidden-fields', { fields: [] }],
+      for (const [method, url, body, entity] of [
+        ['POST', await grantUrl('demo', 'marketing', 'event', 'create'), undefined, 'user_role'],
+        ['DELETE', await grantUrl('demo', 'marketing', 'event', 'read'), undefined, 'user_role'],
+        ['PUT', '/permissions/products', [{ role: 'marketing', products: ['hive', 'dashboard'] }], 'product'],
+        ['PUT', '/permissions/entity/event/role/marketing/hidden-fields', { fields: [] }, 'user_role'],
       ] as const) {
         const res = await api.call(method, url, { as: 'marketing@demo.test', body });
         expect(res.status).toBe(403);
-        expect(res.body.message).toBe('You do not have permission to update user_role');
+        expect(res.body.message).toBe(`You do not have permission to update ${entity}`);
       }
     });
+  });
+
+  // Tenant Configuration is SystemAdmin's (spec 002 §6): an admin holds user_role: update by default, and with it could
+  // otherwise grant their own role anything.
+  it('refuses every grant, product and hidden-field change to an admin, whatever the grants say, and writes nothing', async () => {
+    await expectNothingWritten(api, ['role_permissions', 'role_products', 'field_settings', 'configuration_changes'], async () => {
+      for (const as of [ADMIN, 'client-speaker-portal-admin@demo.test']) {
+        for (const [method, url, body, entity] of [
+          ['POST', await grantUrl('demo', 'admin', 'product', 'update'), undefined, 'user_role'],
+          ['DELETE', await grantUrl('demo', 'marketing', 'event', 'read'), undefined, 'user_role'],
+          ['PUT', `/permissions/role/${await roleId('demo', 'admin')}`, { grants: [] }, 'user_role'],
+          [
+            'POST',
+            `/permissions/role/${await roleId('demo', 'admin')}/copy-from/${await roleId('demo', 'system-admin')}`,
+            undefined,
+            'user_role',
+          ],
+          ['PUT', '/permissions/entity/event/role/marketing/hidden-fields', { fields: [] }, 'user_role'],
+        ] as const) {
+          const res = await api.call(method, url, { as, body });
+          expect([res.status, res.body.message]).toEqual([403, `Only the system-admin role may update ${entity}`]);
+        }
+      }
+    });
+    // Granting an admin product: update changes nothing: the configuration stays the system admin's.
+    const products = () => api.call('PUT', '/permissions/products', { as: ADMIN, body: [{ role: 'marketing', products: ['hive'] }] });
+    expect((await products()).body.message).toBe('You do not have permission to update product');
+    expect((await api.call('POST', await grantUrl('demo', 'admin', 'product', 'update'), { as: SYS })).status).toBe(201);
+    expect((await products()).body.message).toBe('Only the system-admin role may update product');
+    expect((await api.call('DELETE', await grantUrl('demo', 'admin', 'product', 'update'), { as: SYS })).status).toBe(204);
+  });
+
+  it('refuses a change of the permissions of a role ranked above the caller (ROLE_RANK)', () => {
+    expect(() => refuseRoleAboveCaller('admin', 'system-admin')).toThrow('You cannot change the permissions of a role above your own');
+    expect(() => refuseRoleAboveCaller('client-speaker-portal-admin', 'admin')).toThrow(HttpError);
+    expect(() => refuseRoleAboveCaller('system-admin', 'system-admin')).not.toThrow();
+    expect(() => refuseRoleAboveCaller('admin', 'marketing')).not.toThrow();
   });
 
   it('POST and DELETE a grant change what the role may do, with audit rows', async () => {
@@ -90,7 +130,7 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     expect(before.body.message).toBe('You do not have permission to create event');
 
     const url = await grantUrl('demo', 'marketing', 'event', 'create');
-    const granted = await api.call('POST', url, { as: ADMIN });
+    const granted = await api.call('POST', url, { as: SYS });
     expect(granted.status).toBe(201);
     expect(granted.body).toEqual({
       userRoleId: await roleId('demo', 'marketing'),
@@ -102,11 +142,11 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     // acme's marketing role is not affected.
     expect((await api.call('POST', '/events', { as: 'marketing@acme.test', body: event })).status).toBe(403);
 
-    const revoked = await api.call('DELETE', url, { as: ADMIN });
+    const revoked = await api.call('DELETE', url, { as: SYS });
     expect(revoked.status).toBe(204);
     expect((await lastAudit(api))[0]).toMatchObject({ entity: 'role_permission', action: 'delete' });
     expect((await api.call('POST', '/events', { as: 'marketing@demo.test', body: event })).status).toBe(403);
-    const again = await api.call('DELETE', url, { as: ADMIN });
+    const again = await api.call('DELETE', url, { as: SYS });
     expect(again.status).toBe(404);
     expect(again.body.message).toBe('That permission is not granted');
   });
@@ -115,7 +155,7 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     const entity = await entityId('event');
     const action = await actionId('read');
     await expectNothingWritten(api, ['role_permissions'], async () => {
-      const notNumber = await api.call('POST', `/permissions/role/abc/entity/${entity}/permission/${action}`, { as: ADMIN });
+      const notNumber = await api.call('POST', `/permissions/role/abc/entity/${entity}/permission/${action}`, { as: SYS });
       expect(notNumber.status).toBe(400);
       expect(notNumber.body.message).toMatch(/^roleId: /);
       const role = await roleId('demo', 'marketing');
@@ -124,7 +164,7 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
         [`/permissions/role/${role}/entity/999999/permission/${action}`, 'Entity 999999 not found'],
         [`/permissions/role/${role}/entity/${entity}/permission/999999`, 'Permission 999999 not found'],
       ] as const) {
-        const res = await api.call('POST', url, { as: ADMIN });
+        const res = await api.call('POST', url, { as: SYS });
         expect(res.status).toBe(404);
         expect(res.body.message).toBe(message);
       }
@@ -134,10 +174,10 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
   it("cannot grant to or revoke from another tenant's role", async () => {
     await expectNothingWritten(api, ['role_permissions'], async () => {
       const acmeRole = await roleId('acme', 'marketing');
-      const grant = await api.call('POST', await grantUrl('acme', 'marketing', 'event', 'delete'), { as: ADMIN });
+      const grant = await api.call('POST', await grantUrl('acme', 'marketing', 'event', 'delete'), { as: SYS });
       expect(grant.status).toBe(404);
       expect(grant.body.message).toBe(`Role ${acmeRole} not found`);
-      const revoke = await api.call('DELETE', await grantUrl('acme', 'marketing', 'event', 'read'), { as: ADMIN });
+      const revoke = await api.call('DELETE', await grantUrl('acme', 'marketing', 'event', 'read'), { as: SYS });
       expect(revoke.status).toBe(404);
     });
   });
@@ -149,7 +189,7 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     expect(res.body).toContainEqual({ role: 'marketing', products: ['hive'] });
 
     const put = await api.call('PUT', '/permissions/products', {
-      as: ADMIN,
+      as: SYS,
       body: [{ role: 'marketing', products: ['hive', 'dashboard'] }],
     });
     expect(put.status).toBe(200);
@@ -163,12 +203,12 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     ).toEqual(['hive']);
 
     await expectNothingWritten(api, ['role_products'], async () => {
-      const bad = await api.call('PUT', '/permissions/products', { as: ADMIN, body: [{ role: 'marketing', products: ['casino'] }] });
+      const bad = await api.call('PUT', '/permissions/products', { as: SYS, body: [{ role: 'marketing', products: ['casino'] }] });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toMatch(/^0\.products\.0: /);
       // One bad entry refuses the whole request: the good entry before it is not written either.
       const partly = await api.call('PUT', '/permissions/products', {
-        as: ADMIN,
+        as: SYS,
         body: [
           { role: 'user', products: [] },
           { role: 'wizard', products: ['hive'] },
@@ -201,7 +241,7 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     it('PUT .../role/:role/hidden-fields replaces the hidden fields of one role in the tenant', async () => {
       const url = '/permissions/entity/event/role/field-rep/hidden-fields';
       expect((await api.call('GET', url, { as: ADMIN })).body).toEqual([]);
-      const put = await api.call('PUT', url, { as: ADMIN, body: { fields: ['notes', 'replayUrl', 'notes'] } });
+      const put = await api.call('PUT', url, { as: SYS, body: { fields: ['notes', 'replayUrl', 'notes'] } });
       expect(put.status).toBe(200);
       expect(put.body).toEqual(['notes', 'replayUrl']);
       expect((await api.call('GET', url, { as: ADMIN })).body).toEqual(['notes', 'replayUrl']);
@@ -225,10 +265,10 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
       });
 
       await expectNothingWritten(api, ['field_settings'], async () => {
-        const bad = await api.call('PUT', url, { as: ADMIN, body: { fields: ['notes', 'secretSauce'] } });
+        const bad = await api.call('PUT', url, { as: SYS, body: { fields: ['notes', 'secretSauce'] } });
         expect(bad.status).toBe(400);
         expect(bad.body.message).toBe('Unknown fields of event: secretSauce');
-        const notList = await api.call('PUT', url, { as: ADMIN, body: { fields: 'notes' } });
+        const notList = await api.call('PUT', url, { as: SYS, body: { fields: 'notes' } });
         expect(notList.status).toBe(400);
         expect(notList.body.message).toBe('fields: Invalid input: expected array, received string');
       });

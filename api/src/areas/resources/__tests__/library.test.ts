@@ -239,6 +239,29 @@ describe.each(ENGINES)('resource library on $name', (engine) => {
     expect((await lastAudit(api))[0]).toMatchObject({ entity: 'attachment', action: 'delete' });
   });
 
+  it("keeps a resource's earlier year through an edit; a changed year is one of this year and the next four", async () => {
+    const { resource } = await createPdfResource(api, { year: resourceYears()[0] });
+    // The year rolled over since the resource was made: its year is no longer a choice.
+    const earlier = resourceYears()[0]! - 2;
+    await api.owner(sql`update attachments set year = ${earlier} where id = ${resource.id}`);
+    // The web sends changed fields only; a client sending the whole resource back (year as a string too) still saves.
+    const renamed = await api.call('PUT', `/resource/resource/${resource.id}`, { as: ADMIN, body: { fileName: 'Renamed', year: earlier } });
+    expect(renamed).toMatchObject({ status: 200, body: { fileName: 'Renamed', year: earlier } });
+    const asText = await api.call('PUT', `/resource/resource/${resource.id}`, {
+      as: ADMIN,
+      body: { prcCode: 'P-2', year: String(earlier) },
+    });
+    expect(asText).toMatchObject({ status: 200, body: { prcCode: 'P-2', year: earlier } });
+    await expectNothingWritten(api, ['attachments'], async () => {
+      const other = await api.call('PUT', `/resource/resource/${resource.id}`, { as: ADMIN, body: { year: earlier - 1 } });
+      expect(other).toMatchObject({ status: 400, body: { fields: { year: `Year must be one of ${resourceYears().join(', ')}` } } });
+    });
+    const next = await api.call('PUT', `/resource/resource/${resource.id}`, { as: ADMIN, body: { year: resourceYears()[4] } });
+    expect(next.body.year).toBe(resourceYears()[4]);
+    const cleared = await api.call('PUT', `/resource/resource/${resource.id}`, { as: ADMIN, body: { year: null } });
+    expect(cleared.body.year).toBeNull();
+  });
+
   it('deletes a group with its resources', async () => {
     const group = await api.call('POST', '/resource/group', { as: ADMIN, body: { name: 'Doomed' } });
     const link = await api.call('POST', '/resource', {
@@ -342,14 +365,36 @@ describe.each(ENGINES)('resource library on $name', (engine) => {
       const up = await upload(api, { bytes: docx, name: 'note.docx', type: 'application/octet-stream' });
       expect(up.status).toBe(201);
       const res = await api.call('POST', '/resource', { as: ADMIN, body: { fileName: 'Notes', groupId: group.id, fileUrl: up.body.url } });
-      const started = Date.now();
-      const preview = await raw(api, `/resource/preview/${res.body.id}`);
-      const ms = Date.now() - started;
-      console.log(`docx preview (LibreOffice conversion + watermark): ${ms} ms`);
-      expect(preview.status).toBe(200);
-      const pages = await pageTexts(preview.bytes);
-      expect(pages.length).toBeGreaterThan(0);
-      for (const text of pages) expect(text).toContain(WATERMARK_TEXT);
+      // LibreOffice through a wrapper that counts its runs.
+      const runs = join(dir, 'runs');
+      const counting = join(dir, 'soffice');
+      await writeFile(counting, `#!/bin/sh\necho run >> '${runs}'\nexec '${soffice}' "$@"\n`, { mode: 0o755 });
+      const conversions = async () => (await readFile(runs, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+      const previous = process.env.LIBREOFFICE_PATH;
+      process.env.LIBREOFFICE_PATH = counting;
+      try {
+        for (const [attempt, expected] of [
+          ['first', 1],
+          ['second', 1],
+        ] as const) {
+          const started = Date.now();
+          const preview = await raw(api, `/resource/preview/${res.body.id}`);
+          console.log(`docx preview, ${attempt}: ${Date.now() - started} ms`);
+          expect(preview.status).toBe(200);
+          // The second preview reads the PDF kept in the file store: LibreOffice does not run again.
+          expect(await conversions()).toBe(expected);
+          const pages = await pageTexts(preview.bytes);
+          expect(pages.length).toBeGreaterThan(0);
+          for (const text of pages) expect(text).toContain(WATERMARK_TEXT);
+        }
+        // The kept PDF is never served as it is: /files serves no previews, and the resource's file is its download's.
+        const source = up.body.url as string;
+        expect((await raw(api, source)).status).toBe(404);
+        expect((await raw(api, source.replace('/protected/', '/previews/') + '.pdf')).status).toBe(404);
+      } finally {
+        if (previous === undefined) delete process.env.LIBREOFFICE_PATH;
+        else process.env.LIBREOFFICE_PATH = previous;
+      }
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

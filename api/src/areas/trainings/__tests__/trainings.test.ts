@@ -110,6 +110,33 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
     });
   });
 
+  it('renames an expired program; a changed expiration must still be in the future', async () => {
+    const created = await api.call('POST', '/speaker-training/program', {
+      as: ADMIN,
+      body: { programName: 'Old policy', type: 'checkbox', expirationDate: inDays(30) },
+    });
+    const id = created.body.id as number;
+    await api.owner(sql`update training_programs set expiration_date = ${`${inDays(-10)}T12:00:00.000Z`} where id = ${id}`);
+    const renamed = await api.call('PUT', `/speaker-training/program/${id}`, {
+      as: ADMIN,
+      body: { programName: 'Old policy (archived)', expirationDate: inDays(-10) },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ programName: 'Old policy (archived)', expirationDate: `${inDays(-10)}T12:00:00.000Z` });
+    await expectNothingWritten(api, TABLES, async () => {
+      const moved = await api.call('PUT', `/speaker-training/program/${id}`, {
+        as: ADMIN,
+        body: { programName: 'Old policy (archived)', expirationDate: inDays(-5) },
+      });
+      expect(moved).toMatchObject({ status: 400, body: { message: M.expirationFuture } });
+    });
+    const extended = await api.call('PUT', `/speaker-training/program/${id}`, {
+      as: ADMIN,
+      body: { programName: 'Old policy', expirationDate: inDays(20) },
+    });
+    expect(extended.body.expirationDate).toBe(`${inDays(20)}T12:00:00.000Z`);
+  });
+
   it('lets field reps, speakers and liaisons read but not create, edit or delete programs; marketing reads nothing', async () => {
     const [first] = (await api.call('GET', '/speaker-training/programs', { as: ADMIN })).body.results;
     const body = { programName: 'x', type: 'checkbox', expirationDate: inDays(3) };
@@ -326,6 +353,76 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
     expect(lines).toContain('Watch me');
     expect(lines).toContain('Demo Pharma');
     expect(lines.some((l) => l.startsWith('Completed on '))).toBe(true);
+  });
+
+  it('lets a speaker watch a 600 s video as the player saves it (start on the first play, then every 30 s) and complete it', async () => {
+    const video = await uploadVideo(api, CLIP, { name: 'Long', description: 'Ten minutes', durationInSeconds: '600' });
+    const program = await api.call('POST', '/speaker-training/program', {
+      as: ADMIN,
+      body: { programName: 'Ten minutes', type: 'video', expirationDate: inDays(90), videoId: video.body.id },
+    });
+    const own = await speakerIdOf(SPEAKER);
+    await api.call('POST', `/speaker-training/assign/speaker/${own}`, {
+      as: ADMIN,
+      body: { programId: program.body.id, dueDate: inDays(10) },
+    });
+    const training = (await api.call('GET', `/speaker-training/speaker/${own}/program/${program.body.id}`, { as: SPEAKER })).body;
+    const put = (body: object) => api.call('PUT', `/speaker-training/${training.id}`, { as: SPEAKER, body });
+    /** Wall-clock time passing: every stored time of the training moves back. */
+    const elapse = (seconds: number) =>
+      api.owner(sql`update speaker_trainings set video_started_at = video_started_at - make_interval(secs => ${seconds}),
+        video_progress_saved_at = video_progress_saved_at - make_interval(secs => ${seconds}) where id = ${training.id}`);
+    const start = await put({ videoStartedAt: new Date().toISOString(), videoProgressDurationInSeconds: 0 });
+    expect(start.status).toBe(200);
+    expect(start.body).toMatchObject({ videoProgressDurationInSeconds: 0, status: 'Pending' });
+    expect(start.body.videoStartedAt).not.toBeNull();
+    // The player's interval: round(600 / 20) = 30 s; each save comes 30 s of watching after the one before.
+    for (let seconds = 30; seconds <= 600; seconds += 30) {
+      await elapse(30);
+      const saved = await put({ videoProgressDurationInSeconds: seconds });
+      expect(saved.status, `save at ${seconds} s`).toBe(200);
+      expect(saved.body.videoProgressDurationInSeconds).toBe(seconds);
+    }
+    const done = await put({ videoProgressDurationInSeconds: 600, videoCompletedAt: new Date().toISOString() });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'Complete', videoProgressDurationInSeconds: 600 });
+    expect(done.body.completionAttachment.fileName).toBe('Certificate - Ten minutes.pdf');
+  });
+
+  it("refuses progress that runs ahead of the time watched: 'Fast forward is disabled', nothing saved", async () => {
+    const video = await uploadVideo(api, CLIP, { name: 'Long', description: 'Ten minutes', durationInSeconds: '600' });
+    const program = await api.call('POST', '/speaker-training/program', {
+      as: ADMIN,
+      body: { programName: 'No skipping', type: 'video', expirationDate: inDays(90), videoId: video.body.id },
+    });
+    const own = await speakerIdOf(SPEAKER);
+    await api.call('POST', `/speaker-training/assign/speaker/${own}`, {
+      as: ADMIN,
+      body: { programId: program.body.id, dueDate: inDays(10) },
+    });
+    const training = (await api.call('GET', `/speaker-training/speaker/${own}/program/${program.body.id}`, { as: SPEAKER })).body;
+    const put = (body: object) => api.call('PUT', `/speaker-training/${training.id}`, { as: SPEAKER, body });
+    const back = (seconds: number) =>
+      api.owner(sql`update speaker_trainings set video_started_at = video_started_at - make_interval(secs => ${seconds}),
+        video_progress_saved_at = video_progress_saved_at - make_interval(secs => ${seconds}) where id = ${training.id}`);
+    // Not started: no more than the slack.
+    expect(await put({ videoProgressDurationInSeconds: 30 })).toMatchObject({ status: 422, body: { message: M.fastForward } });
+    expect((await put({ videoStartedAt: new Date().toISOString(), videoProgressDurationInSeconds: 0 })).status).toBe(200);
+    // 30 s after the start, a jump to 5 minutes is refused; 30 s is saved.
+    await back(30);
+    expect(await put({ videoProgressDurationInSeconds: 300 })).toMatchObject({ status: 422, body: { message: M.fastForward } });
+    expect((await put({ videoProgressDurationInSeconds: 30 })).body.videoProgressDurationInSeconds).toBe(30);
+    // 10 s later, 60 is refused (at most 30 + 10 + the 5 s slack).
+    await back(10);
+    expect(await put({ videoProgressDurationInSeconds: 60 })).toMatchObject({ status: 422, body: { message: M.fastForward } });
+    // A refused save changes nothing, and completing needs the progress to reach the duration.
+    const now = (await api.call('GET', `/speaker-training/${training.id}`, { as: SPEAKER })).body;
+    expect(now).toMatchObject({ videoProgressDurationInSeconds: 30, completionDate: null });
+    expect(await put({ videoCompletedAt: new Date().toISOString() })).toMatchObject({ status: 422, body: { message: M.notWatched } });
+    expect(await put({ videoProgressDurationInSeconds: 600, videoCompletedAt: new Date().toISOString() })).toMatchObject({
+      status: 422,
+      body: { message: M.fastForward },
+    });
   });
 
   it('marks and unmarks completions: unticking a video training clears trainedBy, its video times and progress', async () => {

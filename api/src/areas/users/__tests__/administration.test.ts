@@ -7,6 +7,7 @@ const SYSADMIN = 'system-admin@demo.test';
 const ADMIN = 'admin@demo.test';
 const CSPA = 'client-speaker-portal-admin@demo.test';
 const person = { firstName: 'Pat', lastName: 'Doe' };
+const SYSTEM_ADMIN_ROLE = 'The System Admin role cannot be given to a user: a system admin is made with the tenant';
 
 describe.each(ENGINES)('user administration on $name', (engine) => {
   const api = useApi(engine);
@@ -77,18 +78,15 @@ describe.each(ENGINES)('user administration on $name', (engine) => {
   });
 
   it('orders roles: nobody assigns a role above their own or changes a user above them; SystemAdmin only by a system admin', async () => {
-    await Promise.all([api.token(CSPA), api.token(ADMIN)]); // signed in before counting the rows
+    await Promise.all([api.token(CSPA), api.token(ADMIN), api.token(SYSADMIN)]); // signed in before counting the rows
     const admin = await idOf(ADMIN);
     const sysadmin = await idOf(SYSADMIN);
     for (const [as, body, url, method, message] of [
       [CSPA, { email: 'up@demo.test', role: 'admin', ...person }, '/users', 'POST', 'You cannot give a user a role above your own'],
-      [
-        ADMIN,
-        { email: 'up@demo.test', role: 'system-admin', ...person },
-        '/users',
-        'POST',
-        'Only a system admin can create, change or remove a system admin',
-      ],
+      [ADMIN, { email: 'up@demo.test', role: 'system-admin', ...person }, '/users', 'POST', SYSTEM_ADMIN_ROLE],
+      // Nobody raises a user to System Admin, a system admin neither (spec 002 §5: the role is never offered).
+      [SYSADMIN, { email: 'up@demo.test', role: 'system-admin', ...person }, '/users', 'POST', SYSTEM_ADMIN_ROLE],
+      [SYSADMIN, { email: ADMIN, role: 'system-admin', ...person }, `/users/${admin}`, 'PUT', SYSTEM_ADMIN_ROLE],
       [
         CSPA,
         { email: ADMIN, role: 'user', ...person },
@@ -126,6 +124,12 @@ describe.each(ENGINES)('user administration on $name', (engine) => {
       body: { email: 'peer@demo.test', role: 'admin', ...person },
     });
     expect(put).toMatchObject({ status: 200, body: { updated: true, user: { role: 'admin' } } });
+    // A system admin keeps the role on an update of their other fields.
+    const renamed = await api.call('PUT', `/users/${sysadmin}`, {
+      as: SYSADMIN,
+      body: { email: SYSADMIN, role: 'system-admin', firstName: 'Sys', lastName: 'Admin' },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { user: { role: 'system-admin', firstName: 'Sys' } } });
     // The role names come from the server.
     const roles = await api.call('GET', '/roles', { as: ADMIN });
     expect(roles.body).toContainEqual({ role: 'field-rep', name: 'Field Rep' });
@@ -194,7 +198,21 @@ describe.each(ENGINES)('user administration on $name', (engine) => {
         as: ADMIN,
         body: { email: 'rep2@demo.test', role: 'field-rep', ...person, fieldRepId: rep.id },
       });
-      expect(taken).toMatchObject({ status: 409, body: { message: `Field rep ${rep.id} already has a user account` } });
+      expect(taken).toMatchObject({
+        status: 409,
+        body: {
+          message: `Failed to connect the user to the field rep: Field rep ${rep.id} already has a user account`,
+          fields: { fieldRepId: `Field rep ${rep.id} already has a user account` },
+        },
+      });
+      const missing = await api.call('POST', '/users', {
+        as: ADMIN,
+        body: { email: 'rep2@demo.test', role: 'field-rep', ...person, fieldRepId: 2_000_000_000 },
+      });
+      expect(missing).toMatchObject({
+        status: 404,
+        body: { message: 'Failed to connect the user to the field rep: Field rep 2000000000 not found' },
+      });
       const wrongRole = await api.call('POST', '/users', {
         as: ADMIN,
         body: { email: 'rep2@demo.test', role: 'user', ...person, fieldRepId: other.id },

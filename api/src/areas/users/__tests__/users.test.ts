@@ -50,17 +50,25 @@ describe.each(ENGINES)('users on $name', (engine) => {
     const speaker = await loginless(1);
     for (const [body, status, message] of [
       [{ email: 'ADMIN@demo.test', role: 'user', firstName: 'A', lastName: 'B' }, 409, 'User with email ADMIN@demo.test already exists'],
-      [{ email: 'other@demo.test', speakerId: taken.speaker_id }, 409, `Speaker ${taken.speaker_id} already has a user account`],
+      [
+        { email: 'other@demo.test', speakerId: taken.speaker_id },
+        409,
+        `Failed to connect the user to the speaker: Speaker ${taken.speaker_id} already has a user account`,
+      ],
       [{ email: 'other@demo.test', speakerId: speaker.id, role: 'admin' }, 400, 'A speaker login has the Speaker role'],
       [{ email: 'other@demo.test', firstName: 'A', lastName: 'B' }, 400, 'User role is required'],
       [{ email: 'other@demo.test', role: 'user', lastName: 'B' }, 400, 'Name is required'],
       [{ email: ' ', role: 'user', firstName: 'A', lastName: 'B' }, 400, 'Email cannot be empty'],
       [{ email: 'not-an-address', role: 'user', firstName: 'A', lastName: 'B' }, 400, 'Invalid email format'],
-      [{ email: 'other@demo.test', speakerId: 2_000_000_000 }, 404, 'Speaker 2000000000 not found'],
+      [
+        { email: 'other@demo.test', speakerId: 2_000_000_000 },
+        404,
+        'Failed to connect the user to the speaker: Speaker 2000000000 not found',
+      ],
       [
         { email: 'other@demo.test', role: 'system-admin', firstName: 'A', lastName: 'B' },
         403,
-        'Only a system admin can create, change or remove a system admin',
+        'The System Admin role cannot be given to a user: a system admin is made with the tenant',
       ],
       [
         { email: 'other@demo.test', role: 'user', firstName: 'A', lastName: 'B', sendAttendeeEmails: true },
@@ -73,6 +81,9 @@ describe.each(ENGINES)('users on $name', (engine) => {
         expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
       });
     }
+    // The form puts the reason under the record's search.
+    const linked = await api.call('POST', '/users', { as: ADMIN, body: { email: 'other@demo.test', speakerId: taken.speaker_id } });
+    expect(linked.body.fields).toEqual({ speakerId: `Speaker ${taken.speaker_id} already has a user account` });
     const reader = await api.call('POST', '/users', { as: 'user@demo.test', body: { email: 'x@demo.test', role: 'user' } });
     expect(reader).toMatchObject({ status: 403, body: { message: 'You do not have permission to create user' } });
   });
@@ -158,6 +169,28 @@ describe.each(ENGINES)('users on $name', (engine) => {
     expect(page.body.results.every((u: { role: string }) => ['speaker', 'speaker-liaison'].includes(u.role))).toBe(true);
     const emails = page.body.results.map((u: { email: string }) => u.email);
     expect(emails).toEqual([...emails].sort());
+    // The spec's itemsPerPage is the page size as limit is; it wins over limit.
+    const sized = await api.call('GET', '/users', { as: ADMIN, query: { itemsPerPage: 3, page: 2, sortBy: 'id' } });
+    const byLimit = await api.call('GET', '/users', { as: ADMIN, query: { limit: 3, page: 2, sortBy: 'id' } });
+    expect(sized.body.results).toHaveLength(3);
+    expect(sized.body.results).toEqual(byLimit.body.results);
+    expect((await api.call('GET', '/users', { as: ADMIN, query: { itemsPerPage: 2, limit: 5 } })).body.results).toHaveLength(2);
+    expect(await api.call('GET', '/users', { as: ADMIN, query: { itemsPerPage: 0 } })).toMatchObject({
+      status: 400,
+      body: { message: 'itemsPerPage must not be 0' },
+    });
+    // Role sorts by the name the Role column shows ('Client Speaker Portal Admin' before 'Field Rep', 'SFC Compliance'
+    // before 'Speaker'): the sort reads the stored role, so a renamed role that sorts otherwise fails here.
+    const byRole = await api.call('GET', '/users', { as: ADMIN, query: { sortBy: 'role', limit: -1 } });
+    const names = Object.fromEntries(
+      ((await api.call('GET', '/roles', { as: ADMIN })).body as { role: string; name: string }[]).map((r) => [r.role, r.name]),
+    );
+    const shown = byRole.body.results.map((u: { role: string }) => names[u.role]);
+    expect(shown).toEqual([...shown].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(shown.indexOf('Client Speaker Portal Admin')).toBeLessThan(shown.indexOf('Field Rep'));
+    expect(shown.indexOf('SFC Compliance')).toBeLessThan(shown.indexOf('Speaker'));
+    const roleDesc = await api.call('GET', '/users', { as: ADMIN, query: { sortBy: 'role', sortDesc: true, limit: 1 } });
+    expect(names[roleDesc.body.results[0].role]).toBe('User');
     const found = await api.call('GET', '/users', { as: ADMIN, query: { searchQuery: 'Field Rep User' } });
     expect(found.body.results.map((u: { email: string }) => u.email)).toEqual(['field-rep@demo.test']);
     expect((await api.call('GET', '/users', { as: ADMIN, query: { sortBy: 'password_hash' } })).status).toBe(400);

@@ -77,3 +77,6 @@ alter table speaker_attachments force row level security;
 create policy tenant_isolation on speaker_attachments using (tenant_id = current_setting('app.tenant_id', true)) with check (tenant_id = current_setting('app.tenant_id', true));
 --> statement-breakpoint
 grant select, insert, update, delete on speaker_attachments to hive_app;
+--> statement-breakpoint
+-- `GET /files/…` asks whether a stored file is a resource's (served only by the resource routes): one probe.
+create index attachments_storage_key on attachments (tenant_id, storage_key) where storage_key is not null;

@@ -86,3 +86,8 @@ create policy tenant_isolation on speaker_trainings using (tenant_id = current_s
 grant select, insert, update, delete on speaker_trainings to hive_app;
 --> statement-breakpoint
 grant usage, select on sequence speaker_trainings_id_seq to hive_app;
+--> statement-breakpoint
+-- `GET /files/…` asks whether a stored file is a training video or a certificate (served only by their own routes).
+create index training_videos_storage_key on training_videos (tenant_id, storage_key);
+--> statement-breakpoint
+create index speaker_trainings_certificate on speaker_trainings (tenant_id, completion_attachment_key) where completion_attachment_key is not null;

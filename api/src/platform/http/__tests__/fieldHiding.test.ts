@@ -38,7 +38,7 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
       from event_speakers where tenant_id = 'demo' limit 1`);
     const configure = (fields: string[]) =>
       api.call('PUT', '/permissions/entity/speaker/role/program-analyst/hidden-fields', {
-        as: 'admin@demo.test',
+        as: 'system-admin@demo.test',
         body: { fields },
       });
     await configure(['email', 'phone']);
@@ -79,7 +79,7 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
     expect((await api.call('GET', '/speakers', { as: 'admin@demo.test', query: { sortBy: 'email' } })).status).toBe(200);
 
     await api.call('PUT', '/permissions/entity/event/role/marketing/hidden-fields', {
-      as: 'admin@demo.test',
+      as: 'system-admin@demo.test',
       body: { fields: ['notes', 'avRequirements', 'fieldRepId', 'status'] },
     });
     try {
@@ -92,7 +92,7 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
       expect((await api.call('GET', '/events/used-event-statuses', { as: 'marketing@demo.test' })).body).toEqual([]);
     } finally {
       await api.call('PUT', '/permissions/entity/event/role/marketing/hidden-fields', {
-        as: 'admin@demo.test',
+        as: 'system-admin@demo.test',
         body: { fields: ['notes', 'avRequirements'] },
       });
     }

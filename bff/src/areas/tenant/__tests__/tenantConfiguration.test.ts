@@ -60,6 +60,49 @@ describe('tenantConfiguration', () => {
     expect(again.errors?.[0]?.message).toBe('No changes made');
   });
 
+  it('refuses the saves of an admin before writing anything (no error after a half-done save)', async () => {
+    const hidden = '{ entityHiddenFields(role: MARKETING, entity: "speaker") }';
+    const before = (await stack.gql(hidden, { token: sys })).data!.entityHiddenFields;
+    const products = (await stack.gql(CONFIG, { token: sys })).data!.tenantConfiguration.products;
+    const saveHidden = await stack.gql(
+      'mutation($input: SaveEntityHiddenFieldsInput!) { saveEntityHiddenFields(input: $input) { fields } }',
+      { token: admin, variables: { input: { role: 'MARKETING', entity: 'speaker', fields: ['email'] } } },
+    );
+    expect(saveHidden.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
+      ['FORBIDDEN', 'Only the system-admin role may update user_role'],
+    ]);
+    const saveProducts = await stack.gql(
+      'mutation($input: SaveTenantProductsInput!) { saveTenantProducts(input: $input) { tenantConfiguration { id } } }',
+      { token: admin, variables: { input: { products: [{ product: 'DASHBOARD', active: false }] } } },
+    );
+    expect(saveProducts.errors?.map((e) => [e.extensions.code, e.message])).toEqual([
+      ['FORBIDDEN', 'You do not have permission to update product'],
+    ]);
+    expect((await stack.gql(hidden, { token: sys })).data!.entityHiddenFields).toEqual(before);
+    expect((await stack.gql(CONFIG, { token: sys })).data!.tenantConfiguration.products).toEqual(products);
+  });
+
+  it('saves feature flags all or none', async () => {
+    const flags = async () => (await stack.gql(CONFIG, { token: sys })).data!.tenantConfiguration.featureFlags;
+    const before = await flags();
+    const refused = await stack.gql(
+      `mutation($input: SaveFeatureFlagsInput!) { saveFeatureFlags(input: $input) { tenantConfiguration { id } } }`,
+      {
+        token: sys,
+        variables: {
+          input: {
+            flags: [
+              { id: 'venuesEnabled', value: false },
+              { id: 'noSuchFlag', value: true },
+            ],
+          },
+        },
+      },
+    );
+    expect(refused.errors?.[0]?.message).toMatch(/^id must be one of speakersEnabled, /);
+    expect(await flags()).toEqual(before);
+  });
+
   it('saves feature flags and answers them fresh', async () => {
     const set = (value: boolean) =>
       stack.gql(

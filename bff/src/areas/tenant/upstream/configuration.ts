@@ -61,7 +61,8 @@ export function createTenantConfigurationApi(http: UpstreamHttp) {
       http.send<ExpenseRuleDto[]>('PUT', 'tenant/expense-filtering-rules', { rules }),
     changes: () => http.get<ConfigurationChangeDto[]>('tenant/configuration-changes', { limit: 20 }),
     rename: (name: string) => http.send<unknown>('PUT', 'tenant', { name }),
-    setFlag: (id: string, value: boolean) => http.send<unknown>('POST', 'setting/feature-flags', { id, value }),
+    /** Several flags in one transaction (all or none). */
+    setFlags: (flags: FeatureFlagDto[]) => http.send<FeatureFlagDto[]>('PUT', 'setting/feature-flags', { flags }),
     refresh: () => http.send<unknown>('POST', 'tenant/refresh'),
   };
 }

@@ -51,6 +51,10 @@ export function createTrainingsApi(http: UpstreamHttp, _policy: FieldPolicy) {
     async byId(id: number): Promise<SpeakerTrainingDto | null> {
       return nullIfNotFound(http.get<SpeakerTrainingDto>(`speaker-training/${id}`));
     },
+    /** A speaker's training of one program (404 → null: the speaker does not have it, or is out of reach). */
+    async ofSpeakerAndProgram(speakerId: number, programId: number): Promise<SpeakerTrainingDto | null> {
+      return nullIfNotFound(http.get<SpeakerTrainingDto>(`speaker-training/speaker/${speakerId}/program/${programId}`));
+    },
     async programs(params: ListParams): Promise<ListResult<TrainingProgramDto>> {
       const page = await http.list<TrainingProgramDto>('speaker-training/programs', params);
       for (const p of page.results) programById.prime(p.id, p);

@@ -19,7 +19,7 @@ import { RESOURCE_FILE_TYPES, RESOURCE_MAX_BYTES, resourceUnsupported } from '..
 import { FileDropZone } from '../../../shared/FileDropZone.tsx';
 import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { zodValidate } from '../../../shared/zodFormik.ts';
-import { resourceFormSchema, YEAR_CHOICES, type ResourceFormValues } from './resourceRules.ts';
+import { resourceFormSchema, yearChoicesWith, type ResourceFormValues } from './resourceRules.ts';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '12px', alignItems: 'start' },
@@ -129,7 +129,7 @@ export function ResourceFormDialog({ open, editing, initialValues, groups, topic
                     <Field label="Year">
                       <Select value={v.year} onChange={set('year')}>
                         <option value="">No year</option>
-                        {YEAR_CHOICES.map((y) => (
+                        {yearChoicesWith(initialValues.year).map((y) => (
                           <option key={y}>{y}</option>
                         ))}
                       </Select>

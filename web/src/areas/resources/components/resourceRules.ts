@@ -69,6 +69,38 @@ export const resourceFormSchema = (editing: boolean) =>
 /** Spec 002 §9: the year select offers this year and the next four. */
 export const YEAR_CHOICES = resourceYears().map(String);
 
+/** The year choices of a form holding `current`: an edited resource of an earlier year keeps its year on offer. */
+export const yearChoicesWith = (current: string) =>
+  current && !YEAR_CHOICES.includes(current) ? [current, ...YEAR_CHOICES] : YEAR_CHOICES;
+
+/** The fields of a resource the Create and Edit dialogs send, from the form's values. */
+export function resourceInput(values: ResourceFormValues) {
+  return {
+    fileName: values.fileName.trim(),
+    groupId: values.groupId,
+    expirationDate: values.expirationDate || null,
+    topicInternalId: values.topicInternalId ? Number(values.topicInternalId) : null,
+    year: values.year ? Number(values.year) : null,
+    prcCode: values.prcCode.trim() || null,
+  };
+}
+
+/** Edit Resource sends only what changed (spec 002 §5: Save needs a change): a resource of an earlier year whose year
+ *  is not touched saves without it. */
+export function changedResourceInput(initial: ResourceFormValues, values: ResourceFormValues): Partial<ReturnType<typeof resourceInput>> {
+  const before = resourceInput(initial);
+  const after = resourceInput(values);
+  return Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key as keyof typeof before] !== value));
+}
+
+/** Whether a failed save or archive was refused by the service (an answer with its reason: a 4xx), rather than not
+ *  done for want of an answer (the network, a gateway, a fault of the service). */
+export function refusedByService(error: unknown): boolean {
+  const source = (error as { source?: { extensions?: { status?: number } }[] })?.source;
+  const status = source?.[0]?.extensions?.status;
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 /** Spec 002 §2.2: a card's icon, chosen from words of the group's name. */
 export type GroupIcon = 'contract' | 'resource' | 'faq' | 'news' | 'slide' | 'prescribe' | 'expense' | 'default';
 export function groupIconOf(name: string): GroupIcon {

@@ -77,9 +77,13 @@ export const useUpdateResource = () =>
         resource {
           id
           fileName
+          group {
+            id
+          }
           groupName
           expirationDate
           expired
+          topicInternalId
           topicName
           year
           prcCode

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Field,
   Select,
@@ -12,7 +11,6 @@ import {
   Text,
   Title3,
 } from '@fluentui/react-components';
-import { useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useRevalidator, useSearchParams } from 'react-router-dom';
 import { RESOURCE_MESSAGES as M } from '../../../../../api/src/areas/resources/contract.ts';
@@ -73,8 +71,10 @@ const ASSIGNED: { value: ResourceAssignedFilter; label: string }[] = [
 /** Relay's global id of a Resource (`Resource:<id>` in base64), as the BFF makes it. */
 const resourceGlobalId = (internalId: number) => btoa(`Resource:${internalId}`);
 
-/** Assign Resource (spec 002 §2.6): a checkbox per speaker and select-all; search, specialty and Assigned filters;
- *  Assign / Unassign the checked speakers ('Attachment assigned/unassigned to {n} speaker(s)'). */
+/** Assign Resource (spec 002 §2.6): a speaker's checkbox is their assignment (ticking assigns, unticking unassigns) and
+ *  the header's assigns every speaker of the page (unassigns them when all are); search, specialty and Assigned
+ *  filters; columns Name, Email, Credentials, Specialty. Each change answers 'Attachment assigned/unassigned to {n}
+ *  speaker(s)'. */
 function AssignResource({ queryRef }: RouteScreenProps<AssignResourceRouteQuery>) {
   const styles = useListStyles();
   const data = usePreloadedQuery<AssignResourceRouteQuery>(query, queryRef);
@@ -82,11 +82,10 @@ function AssignResource({ queryRef }: RouteScreenProps<AssignResourceRouteQuery>
   const revalidator = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const { options, setOptions, search, setSearch } = useTableUrlState<object, object>();
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [commit, busy] = useAssignResource();
   const rows = (data.resourceAssignees?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
-  const all = rows.length > 0 && rows.every((r) => checked.has(r.id));
-  const some = rows.some((r) => checked.has(r.id));
+  const all = rows.length > 0 && rows.every((r) => r.assigned);
+  const some = rows.some((r) => r.assigned);
   const setParam = (name: string, value: string) =>
     setSearchParams((p) => {
       if (value) p.set(name, value);
@@ -94,25 +93,27 @@ function AssignResource({ queryRef }: RouteScreenProps<AssignResourceRouteQuery>
       p.set('options', JSON.stringify({ ...options, page: 1 }));
       return p;
     });
-  const toggle = (id: string) =>
-    setChecked((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const resourceId = queryRef.variables.resourceId;
-  const assign = (assigned: boolean) =>
+  const assign = (speakerIds: string[], assigned: boolean) =>
     commit({
-      variables: { input: { resourceId, speakerIds: [...checked], assigned } },
+      variables: { input: { resourceId, speakerIds, assigned } },
       onCompleted: (answer, errors) => {
         if (errors?.length || !answer.assignResource) return notify('error', M.assignFailed);
         notify('success', answer.assignResource.message);
-        setChecked(new Set());
         void revalidator.revalidate();
       },
       onError: () => notify('error', M.assignFailed),
     });
+  const assignPage = () =>
+    all
+      ? assign(
+          rows.map((r) => r.id),
+          false,
+        )
+      : assign(
+          rows.filter((r) => !r.assigned).map((r) => r.id),
+          true,
+        );
 
   return (
     <section aria-label="Assign Resource">
@@ -138,12 +139,6 @@ function AssignResource({ queryRef }: RouteScreenProps<AssignResourceRouteQuery>
             ))}
           </Select>
         </Field>
-        <Button className={styles.button} appearance="primary" disabled={!checked.size || busy} onClick={() => assign(true)}>
-          Assign
-        </Button>
-        <Button className={styles.button} disabled={!checked.size || busy} onClick={() => assign(false)}>
-          Unassign
-        </Button>
       </ListToolbar>
       <div className={styles.scroller}>
         <Table className={styles.table} aria-label="Speakers table">
@@ -151,16 +146,16 @@ function AssignResource({ queryRef }: RouteScreenProps<AssignResourceRouteQuery>
             <TableRow>
               <TableHeaderCell>
                 <Checkbox
-                  aria-label="Select all speakers"
+                  aria-label="Assign all speakers of this page"
                   checked={all ? true : some ? 'mixed' : false}
-                  onChange={() => setChecked(all ? new Set() : new Set(rows.map((r) => r.id)))}
+                  disabled={!rows.length || busy}
+                  onChange={assignPage}
                 />
               </TableHeaderCell>
               <TableHeaderCell>Name</TableHeaderCell>
               <TableHeaderCell>Email</TableHeaderCell>
               <TableHeaderCell>Credentials</TableHeaderCell>
               <TableHeaderCell>Specialty</TableHeaderCell>
-              <TableHeaderCell>Assigned</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -169,13 +164,17 @@ function AssignResource({ queryRef }: RouteScreenProps<AssignResourceRouteQuery>
               return (
                 <TableRow key={row.id}>
                   <TableCell>
-                    <Checkbox aria-label={`Select ${name}`} checked={checked.has(row.id)} onChange={() => toggle(row.id)} />
+                    <Checkbox
+                      aria-label={`Assign ${name}`}
+                      checked={row.assigned}
+                      disabled={busy}
+                      onChange={() => assign([row.id], !row.assigned)}
+                    />
                   </TableCell>
                   <TableCell>{name}</TableCell>
                   <TableCell>{row.email}</TableCell>
                   <TableCell>{row.credentials}</TableCell>
                   <TableCell>{row.specialty}</TableCell>
-                  <TableCell>{row.assigned ? 'Yes' : 'No'}</TableCell>
                 </TableRow>
               );
             })}

@@ -134,10 +134,14 @@ function ResourceGroups({ queryRef }: RouteScreenProps<ResourceGroupsRouteQuery>
     (editing.name.trim() !== original.name || (editing.url.trim() || null) !== original.url);
   const saveEdit = async () => {
     if (!editing || !original) return;
-    const input = { id: editing.id, name: editing.name.trim(), url: editing.url.trim() || null };
+    const name = editing.name.trim();
+    const url = editing.url.trim() || null;
+    const renamed = name !== original.name;
+    // The fields that changed; a new name is 'Updated resource group name', a new URL alone 'Successfully updated'.
+    const input = { id: editing.id, ...(renamed && { name }), ...(url !== original.url && { url }) };
     const ok = await commitAsync(update, { input });
     if (!ok) return notify('error', M.groupUpdateFailed);
-    notify('success', M.groupRenamed);
+    notify('success', renamed ? M.groupRenamed : M.updated);
     setEditing(null);
   };
   const confirmDelete = async () => {
@@ -193,13 +197,20 @@ function ResourceGroups({ queryRef }: RouteScreenProps<ResourceGroupsRouteQuery>
                     <div className={styles.actions}>
                       {inline ? (
                         <>
-                          <Button
-                            appearance="subtle"
-                            icon={<CheckmarkRegular />}
-                            aria-label={`Save ${group.name}`}
-                            disabled={!editValid}
-                            onClick={() => void saveEdit()}
-                          />
+                          {isValidGroupUrl(inline.url) ? (
+                            <Button
+                              appearance="subtle"
+                              icon={<CheckmarkRegular />}
+                              aria-label={`Save ${group.name}`}
+                              disabled={!editValid}
+                              onClick={() => void saveEdit()}
+                            />
+                          ) : (
+                            // Spec 002 §5: with an invalid URL the button reads 'Invalid URL' and is disabled.
+                            <Button appearance="subtle" disabled>
+                              {M.invalidUrl}
+                            </Button>
+                          )}
                           <RowAction label="Cancel edit" icon={<DismissRegular />} onClick={() => setEditing(null)} />
                         </>
                       ) : (

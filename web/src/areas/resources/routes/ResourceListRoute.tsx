@@ -31,7 +31,15 @@ import { listVariables } from '../../../shared/tableOptions.ts';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
 import { SortableHeaderRow } from '../../../shared/SortableHeaderRow.tsx';
 import type { PreviewTarget } from '../components/ResourcePreviewDialog.tsx';
-import { EMPTY_RESOURCE, resourceRowActions, resourceToolbar, type ResourceFormValues } from '../components/resourceRules.ts';
+import {
+  changedResourceInput,
+  EMPTY_RESOURCE,
+  refusedByService,
+  resourceInput,
+  resourceRowActions,
+  resourceToolbar,
+  type ResourceFormValues,
+} from '../components/resourceRules.ts';
 import { resourceSortField } from '../components/resourceSort.ts';
 import { uploadResourceFile } from '../components/uploadResourceFile.ts';
 import { useArchiveResource, useCreateResource, useDeleteResource, useUpdateResource } from '../mutations/useResourceMutations.ts';
@@ -173,18 +181,12 @@ function ResourceList({ queryRef }: RouteScreenProps<ResourceListRouteQuery>) {
     }
   }
 
+  /** The resource dialog's save (spec 002 §8): 'Saved' for an edit, 'Successfully created' for a new resource, 'Unable to
+   *  save' when either fails (the service's reason, when it gave one, is shown beside it by the network layer). */
   async function save(values: ResourceFormValues): Promise<boolean> {
-    const common = {
-      fileName: values.fileName.trim(),
-      groupId: values.groupId,
-      expirationDate: values.expirationDate || null,
-      topicInternalId: values.topicInternalId ? Number(values.topicInternalId) : null,
-      year: values.year ? Number(values.year) : null,
-      prcCode: values.prcCode.trim() || null,
-    };
     if (dialog?.id) {
-      const ok = await commitAsync(update, { input: { id: dialog.id, ...common } });
-      if (ok) notify('success', M.updated);
+      const ok = await commitAsync(update, { input: { id: dialog.id, ...changedResourceInput(dialog.values, values) } });
+      notify(ok ? 'success' : 'error', ok ? M.saved : M.saveFailed);
       return ok;
     }
     let fileUrl = values.link.trim();
@@ -196,14 +198,15 @@ function ResourceList({ queryRef }: RouteScreenProps<ResourceListRouteQuery>) {
         sourceName = uploaded.fileName;
       } catch (error) {
         notify('error', (error as Error).message);
+        notify('error', M.saveFailed);
         return false;
       }
     }
-    const ok = await commitAsync(create, { input: { ...common, fileUrl, sourceName } });
+    const ok = await commitAsync(create, { input: { ...resourceInput(values), fileUrl, sourceName } });
     if (ok) {
       notify('success', M.created);
       refresh();
-    }
+    } else notify('error', M.saveFailed);
     return ok;
   }
 
@@ -214,7 +217,13 @@ function ResourceList({ queryRef }: RouteScreenProps<ResourceListRouteQuery>) {
     if (target.kind === 'delete') {
       if (await commitAsync(remove, { input: { id: target.id } })) notify('success', M.resourceDeleted);
       else notify('error', M.deleteFailed);
-    } else if (await commitAsync(archive, { input: { id: target.id } })) notify('success', M.archived);
+    } else {
+      // A refusal ('No group named 'Archived' found', shown by the network layer) is an unsuccessful archive; no answer
+      // at all is an archive that could not be done.
+      let failure: unknown;
+      if (await commitAsync(archive, { input: { id: target.id } }, (error) => (failure = error))) notify('success', M.archived);
+      else notify('error', refusedByService(failure) ? M.archiveUnsuccessful : M.archiveFailed);
+    }
     refresh();
   }
 

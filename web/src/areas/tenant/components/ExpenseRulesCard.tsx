@@ -1,20 +1,35 @@
 import { Button, Card, CardHeader, Field, Input, Select, Text } from '@fluentui/react-components';
-import { useState } from 'react';
-import { expenseRulesProblem, TENANT_MESSAGES as M } from '../../../../../api/src/areas/tenant/contract.ts';
+import { useId, useState } from 'react';
+import {
+  EXPENSE_RULE_MESSAGES,
+  expenseRulesProblem,
+  TENANT_FAILURES as F,
+  TENANT_MESSAGES as M,
+} from '../../../../../api/src/areas/tenant/contract.ts';
 import { useNotify } from '../../../app/toast.tsx';
+import { errorMessage } from '../../../relay/environment.ts';
 import { commitAsync } from '../../../shared/commitAsync.ts';
 import { useSaveExpenseFilteringRulesMutation } from '../mutations/useTenantConfigurationMutations.ts';
 import { useCardStyles } from './TenantConfigurationScreen.tsx';
 
 type Rule = { comparisonType: string; comparisonString: string };
 
-/** Spec 002 §2.20 / §5: rows of comparison type and string; Save Rules is disabled with the spec's reason. */
+/**
+ * Spec 002 §2.20 / §5: rows of comparison type and string; Save Rules is disabled with the spec's reason, shown under the
+ * rows. A failed save says so in the card (§8): the service refused it (its reason is also toasted) or did not answer.
+ */
 export function ExpenseRulesCard({ rules, comparisonTypes }: { rules: readonly Rule[]; comparisonTypes: readonly string[] }) {
   const styles = useCardStyles();
   const notify = useNotify();
-  const [rows, setRows] = useState<Rule[]>(rules.map((r) => ({ ...r })));
+  const reasonId = useId();
+  const [rows, setRowsState] = useState<Rule[]>(rules.map((r) => ({ ...r })));
+  const [failure, setFailure] = useState<string | null>(null);
   const [commit, saving] = useSaveExpenseFilteringRulesMutation();
   const problem = expenseRulesProblem(rows, rules);
+  const setRows = (next: (all: Rule[]) => Rule[]) => {
+    setFailure(null);
+    setRowsState(next);
+  };
   const update = (i: number, patch: Partial<Rule>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   return (
     <Card className={styles.card}>
@@ -42,7 +57,16 @@ export function ExpenseRulesCard({ rules, comparisonTypes }: { rules: readonly R
           </div>
         ))}
       </div>
-      {problem && problem !== 'No changes made' && <Text className={styles.hint}>{problem}</Text>}
+      {problem && (
+        <Text id={reasonId} className={problem === EXPENSE_RULE_MESSAGES.unchanged ? styles.muted : styles.hint}>
+          {problem}
+        </Text>
+      )}
+      {failure && (
+        <Text role="alert" className={styles.hint}>
+          {failure}
+        </Text>
+      )}
       <div className={styles.actions}>
         <Button onClick={() => setRows((all) => [...all, { comparisonType: comparisonTypes[0] ?? '', comparisonString: '' }])}>
           Add Rule
@@ -50,10 +74,15 @@ export function ExpenseRulesCard({ rules, comparisonTypes }: { rules: readonly R
         <Button
           appearance="primary"
           disabled={saving || problem !== null}
-          title={problem ?? undefined}
+          aria-describedby={problem ? reasonId : undefined}
           onClick={async () => {
             const input = { rules: rows.map((r) => ({ comparisonType: r.comparisonType, comparisonString: r.comparisonString.trim() })) };
-            if (!(await commitAsync(commit, { input }))) return;
+            let error: Error | undefined;
+            if (!(await commitAsync(commit, { input }, (e) => (error = e)))) {
+              // `errorMessage` answers the fallback ('') only when the service gave no answer.
+              setFailure(error && errorMessage(error, '') === '' ? F.rulesNoAnswer : F.rulesRefused);
+              return;
+            }
             notify('success', M.rulesSaved);
           }}
         >

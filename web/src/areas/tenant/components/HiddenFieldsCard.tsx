@@ -2,7 +2,7 @@ import { Button, Card, CardHeader, Dropdown, Field, Option, Select, Spinner, Tex
 import { useEffect, useState } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
-import { TENANT_MESSAGES as M } from '../../../../../api/src/areas/tenant/contract.ts';
+import { TENANT_FAILURES as F, TENANT_MESSAGES as M } from '../../../../../api/src/areas/tenant/contract.ts';
 import type { HiddenFieldsCardQuery, Role } from '../../../__generated__/HiddenFieldsCardQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
 import { commitAsync } from '../../../shared/commitAsync.ts';
@@ -32,13 +32,17 @@ export function HiddenFieldsCard({ roles, entities }: Props) {
   // What the service answered, for which role/entity: a choice not yet answered reads as loading.
   const [answer, setAnswer] = useState<{ key: string; fields: readonly string[] | null } | null>(null);
   const [edits, setEdits] = useState<{ key: string; fields: string[] } | null>(null);
+  const [failed, setFailed] = useState(false);
   const [commit, saving] = useSaveEntityHiddenFieldsMutation();
   const available = hideable.find((e) => e.name === entity)?.hideableFields ?? [];
   const current = `${role}/${entity}`;
-  const failed = answer?.key === current && answer.fields === null;
+  const loadFailed = answer?.key === current && answer.fields === null;
   const loaded = answer?.key === current ? answer.fields : null;
   const fields = edits?.key === current ? edits.fields : [...(loaded ?? [])];
-  const setFields = (next: string[]) => setEdits({ key: current, fields: next });
+  const setFields = (next: string[]) => {
+    setFailed(false);
+    setEdits({ key: current, fields: next });
+  };
 
   useEffect(() => {
     if (!role || !entity) return;
@@ -61,7 +65,14 @@ export function HiddenFieldsCard({ roles, entities }: Props) {
       <CardHeader header={<Text weight="semibold">Entity Hidden Fields</Text>} />
       <div className={styles.row}>
         <Field label="Role">
-          <Select aria-label="Hidden fields role" value={role} onChange={(_e, d) => setRole(d.value)}>
+          <Select
+            aria-label="Hidden fields role"
+            value={role}
+            onChange={(_e, d) => {
+              setFailed(false);
+              setRole(d.value);
+            }}
+          >
             <option value="">Choose a role</option>
             {roles.map((r) => (
               <option key={r.internalId} value={r.role}>
@@ -71,7 +82,14 @@ export function HiddenFieldsCard({ roles, entities }: Props) {
           </Select>
         </Field>
         <Field label="Entity">
-          <Select aria-label="Hidden fields entity" value={entity} onChange={(_e, d) => setEntity(d.value)}>
+          <Select
+            aria-label="Hidden fields entity"
+            value={entity}
+            onChange={(_e, d) => {
+              setFailed(false);
+              setEntity(d.value);
+            }}
+          >
             {hideable.map((e) => (
               <option key={e.internalId} value={e.name}>
                 {entityLabel(e.name)}
@@ -96,17 +114,21 @@ export function HiddenFieldsCard({ roles, entities }: Props) {
             ))}
           </Dropdown>
         </Field>
-        {role && loaded === null && !failed && <Spinner size="tiny" label="Loading hidden fields" />}
+        {role && loaded === null && !loadFailed && <Spinner size="tiny" label="Loading hidden fields" />}
       </div>
-      {failed && <Text className={styles.hint}>Failed to load the hidden fields</Text>}
+      {loadFailed && <Text className={styles.hint}>Failed to load the hidden fields</Text>}
+      {failed && (
+        <Text role="alert" className={styles.hint}>
+          {F.hiddenFields}
+        </Text>
+      )}
       <div className={styles.actions}>
         <Button
           appearance="primary"
           disabled={saving || !changed}
           onClick={async () => {
-            const ok = await commitAsync(commit, { input: { role: role as Role, entity, fields } });
-            if (!ok) {
-              notify('error', 'Failed to update entity hidden fields. Please try again.');
+            if (!(await commitAsync(commit, { input: { role: role as Role, entity, fields } }))) {
+              setFailed(true);
               return;
             }
             setAnswer({ key: current, fields: [...fields] });

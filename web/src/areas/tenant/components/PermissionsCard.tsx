@@ -1,6 +1,6 @@
 import { Button, Card, CardHeader, Dropdown, Field, Input, Option, Select, Text } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { TENANT_MESSAGES as M } from '../../../../../api/src/areas/tenant/contract.ts';
+import { TENANT_FAILURES as F, TENANT_MESSAGES as M } from '../../../../../api/src/areas/tenant/contract.ts';
 import { useNotify } from '../../../app/toast.tsx';
 import { commitAsync } from '../../../shared/commitAsync.ts';
 import { useSaveRolePermissionsMutation } from '../mutations/useTenantConfigurationMutations.ts';
@@ -40,7 +40,12 @@ export function PermissionsCard({ roles, entities, actions, grants }: Props) {
   const [roleId, setRoleId] = useState<number | null>(null);
   const [copyFrom, setCopyFrom] = useState('');
   const [filter, setFilter] = useState('');
-  const [edited, setEdited] = useState<Record<number, string[]>>({});
+  const [edited, setEditedState] = useState<Record<number, string[]>>({});
+  const [failed, setFailed] = useState(false);
+  const setEdited = (next: Record<number, string[]> | ((all: Record<number, string[]>) => Record<number, string[]>)) => {
+    setFailed(false);
+    setEditedState(next);
+  };
   const [commit, saving] = useSaveRolePermissionsMutation();
   const loaded = useMemo(() => (roleId === null ? {} : grantsOf(grants, roleId)), [grants, roleId]);
   const actionName = new Map(actions.map((a) => [String(a.internalId), a.action.toLowerCase()]));
@@ -121,6 +126,11 @@ export function PermissionsCard({ roles, entities, actions, grants }: Props) {
           ))}
         </div>
       )}
+      {failed && (
+        <Text role="alert" className={styles.hint}>
+          {F.permissions}
+        </Text>
+      )}
       <div className={styles.actions}>
         <Button
           appearance="primary"
@@ -134,7 +144,7 @@ export function PermissionsCard({ roles, entities, actions, grants }: Props) {
               ),
             };
             if (!(await commitAsync(commit, { input }))) {
-              notify('error', 'Failed to update 1 or more permissions. Please try again.');
+              setFailed(true);
               return;
             }
             setCopyFrom('');

@@ -2,7 +2,7 @@ import { Button, Card, CardHeader, Field, Input, makeStyles, Switch, Text, Title
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
-import { RELOAD_DELAY_MS, TENANT_MESSAGES as M } from '../../../../../api/src/areas/tenant/contract.ts';
+import { RELOAD_DELAY_MS, TENANT_FAILURES as F, TENANT_MESSAGES as M } from '../../../../../api/src/areas/tenant/contract.ts';
 import type { TenantConfigurationScreen_configuration$key } from '../../../__generated__/TenantConfigurationScreen_configuration.graphql';
 import { useNotify } from '../../../app/toast.tsx';
 import { commitAsync } from '../../../shared/commitAsync.ts';
@@ -184,6 +184,7 @@ function FlagsCard({ flags }: { flags: readonly { id: string; value: boolean }[]
   const notify = useNotify();
   const initial = Object.fromEntries(FLAG_LABELS.map(([id]) => [id, Boolean(flags.find((f) => f.id === id)?.value)]));
   const [values, setValues] = useState<Record<string, boolean>>(initial);
+  const [failed, setFailed] = useState(false);
   const [commit, saving] = useSaveFeatureFlagsMutation();
   const changed = FLAG_LABELS.some(([id]) => values[id] !== initial[id]);
   return (
@@ -191,9 +192,22 @@ function FlagsCard({ flags }: { flags: readonly { id: string; value: boolean }[]
       <CardHeader header={<Text weight="semibold">Features Flags</Text>} />
       <div className={styles.column}>
         {FLAG_LABELS.map(([id, label]) => (
-          <Switch key={id} label={label} checked={values[id]} onChange={(_e, d) => setValues((v) => ({ ...v, [id]: d.checked }))} />
+          <Switch
+            key={id}
+            label={label}
+            checked={values[id]}
+            onChange={(_e, d) => {
+              setFailed(false);
+              setValues((v) => ({ ...v, [id]: d.checked }));
+            }}
+          />
         ))}
       </div>
+      {failed && (
+        <Text role="alert" className={styles.hint}>
+          {F.flags}
+        </Text>
+      )}
       <div className={styles.actions}>
         <Button
           appearance="primary"
@@ -201,7 +215,7 @@ function FlagsCard({ flags }: { flags: readonly { id: string; value: boolean }[]
           onClick={async () => {
             const input = { flags: FLAG_LABELS.filter(([id]) => values[id] !== initial[id]).map(([id]) => ({ id, value: values[id]! })) };
             if (!(await commitAsync(commit, { input }))) {
-              notify('error', 'Failed to update feature flags');
+              setFailed(true);
               return;
             }
             notify('success', M.flagsSaved);

@@ -2,6 +2,9 @@ import { Checkbox, Field, Input, Label, makeStyles, Radio, RadioGroup, Spinner, 
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AssignFieldsSpeakersQuery } from '../../../__generated__/AssignFieldsSpeakersQuery.graphql';
+import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
+import { ScreenErrorBoundary } from '../../../routing/ScreenErrorBoundary.tsx';
+import { ScreenLoadFailure } from '../../../routing/ScreenLoadFailure.tsx';
 import type { AssignValues, Errors } from './trainingRules.ts';
 
 const useStyles = makeStyles({
@@ -28,14 +31,19 @@ const speakersQuery = graphql`
   }
 `;
 
-/** The speakers a program may be assigned to, as checkboxes (filtered by the search text). */
+/** The speakers a program may be assigned to, as checkboxes (filtered by the search text); 'Failed to retrieve
+ *  speakers' when they cannot be read. */
 function SpeakerChoices({
   programInternalId,
   selected,
+  fetchKey,
+  onRetry,
   onChange,
 }: {
   programInternalId: number;
   selected: number[];
+  fetchKey: number;
+  onRetry(): void;
   onChange(ids: number[]): void;
 }) {
   const styles = useStyles();
@@ -43,10 +51,11 @@ function SpeakerChoices({
   const data = useLazyLoadQuery<AssignFieldsSpeakersQuery>(
     speakersQuery,
     { programInternalId, assigned: false },
-    { fetchPolicy: 'network-only' },
+    { fetchPolicy: 'network-only', fetchKey },
   );
+  if (!data.trainingProgramSpeakers) return <ScreenLoadFailure message={M.speakersFailed} onRetry={onRetry} />;
   const needle = search.trim().toLowerCase();
-  const speakers = (data.trainingProgramSpeakers ?? []).filter((s) => `${s.firstName} ${s.lastName}`.toLowerCase().includes(needle));
+  const speakers = data.trainingProgramSpeakers.filter((s) => `${s.firstName} ${s.lastName}`.toLowerCase().includes(needle));
   return (
     <>
       <Input aria-label="Search speakers" placeholder="Search speakers" value={search} onChange={(_e, d) => setSearch(d.value)} />
@@ -82,6 +91,8 @@ export function AssignFields({
   onChange(values: AssignValues): void;
 }) {
   const styles = useStyles();
+  const [fetchKey, setFetchKey] = useState(0);
+  const retry = () => setFetchKey((k) => k + 1);
   return (
     <div className={styles.fields}>
       <Field label="Assign to" required validationMessage={errors.assignment}>
@@ -98,13 +109,17 @@ export function AssignFields({
         // Not a Field: a Field would name every checkbox after its own label.
         <div className={styles.fields}>
           <Label required>Speakers</Label>
-          <Suspense fallback={<Spinner size="tiny" label="Loading speakers" />}>
-            <SpeakerChoices
-              programInternalId={programInternalId}
-              selected={values.speakerIds}
-              onChange={(speakerIds) => onChange({ ...values, speakerIds })}
-            />
-          </Suspense>
+          <ScreenErrorBoundary message={M.speakersFailed} resetKey={fetchKey} onRetry={retry}>
+            <Suspense fallback={<Spinner size="tiny" label="Loading speakers" />}>
+              <SpeakerChoices
+                programInternalId={programInternalId}
+                selected={values.speakerIds}
+                fetchKey={fetchKey}
+                onRetry={retry}
+                onChange={(speakerIds) => onChange({ ...values, speakerIds })}
+              />
+            </Suspense>
+          </ScreenErrorBoundary>
           {errors.speakerIds ? (
             <Text role="alert" className={styles.error}>
               {errors.speakerIds}

@@ -21,7 +21,10 @@ import { DeleteRegular } from '@fluentui/react-icons';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AssignTrainingDialogAssignedQuery } from '../../../__generated__/AssignTrainingDialogAssignedQuery.graphql';
+import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
 import { useNotify } from '../../../app/toast.tsx';
+import { ScreenErrorBoundary } from '../../../routing/ScreenErrorBoundary.tsx';
+import { ScreenLoadFailure } from '../../../routing/ScreenLoadFailure.tsx';
 import { commitAsync } from '../../../shared/commitAsync.ts';
 import { RowAction } from '../../../shared/RowAction.tsx';
 import { useAssignTraining, useUnassignTraining } from '../mutations/useTrainingProgramMutations.ts';
@@ -40,8 +43,20 @@ const assignedQuery = graphql`
   }
 `;
 
-/** 'Manage existing': the speakers who have the training, each with Remove. */
-function AssignedSpeakers({ program, fetchKey, onRemoved }: { program: AssignedProgram; fetchKey: number; onRemoved(): void }) {
+/** 'Manage existing': the speakers who have the training, each with Remove ('Failed to retrieve existing speakers' when
+ *  they cannot be read). A refused Remove says 'Failed to remove speaker training', one the service never answered
+ *  'Failed to delete speaker training' (the operation is self-handled: only these texts show). */
+function AssignedSpeakers({
+  program,
+  fetchKey,
+  onRetry,
+  onRemoved,
+}: {
+  program: AssignedProgram;
+  fetchKey: number;
+  onRetry(): void;
+  onRemoved(): void;
+}) {
   const notify = useNotify();
   const [unassign] = useUnassignTraining();
   const data = useLazyLoadQuery<AssignTrainingDialogAssignedQuery>(
@@ -49,13 +64,17 @@ function AssignedSpeakers({ program, fetchKey, onRemoved }: { program: AssignedP
     { programInternalId: program.internalId, assigned: true },
     { fetchPolicy: 'network-only', fetchKey },
   );
-  const speakers = data.trainingProgramSpeakers ?? [];
+  const speakers = data.trainingProgramSpeakers;
   const remove = async (speakerId: number) => {
-    const ok = await commitAsync(unassign, { input: { programId: program.id, speakerId } });
-    if (!ok) return notify('error', 'Failed to remove speaker training');
-    notify('success', 'Speaker training removed');
+    let refused = true;
+    const ok = await commitAsync(unassign, { input: { programId: program.id, speakerId } }, (error) => {
+      refused = Boolean((error as { source?: unknown }).source);
+    });
+    if (!ok) return notify('error', refused ? M.removeFailed : M.deleteFailed);
+    notify('success', M.removed);
     onRemoved();
   };
+  if (!speakers) return <ScreenLoadFailure message={M.existingSpeakersFailed} onRetry={onRetry} />;
   if (speakers.length === 0) return <span role="status">No speakers have this training</span>;
   return (
     <Table aria-label="Assigned speakers" size="small">
@@ -97,6 +116,7 @@ export function AssignTrainingDialog({ program, onClose, onChanged }: { program:
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [fetchKey, setFetchKey] = useState(0);
+  const reload = () => setFetchKey((k) => k + 1);
   const [assign] = useAssignTraining();
   const errors = shown ? validateAssign(values, program.hasTopic) : {};
   const submit = async () => {
@@ -112,8 +132,8 @@ export function AssignTrainingDialog({ program, onClose, onChanged }: { program:
       },
     });
     setBusy(false);
-    if (!ok) return notify('error', 'Failed to assign trainings');
-    notify('success', 'Training assigned');
+    if (!ok) return notify('error', M.assignFailed);
+    notify('success', M.assigned);
     onChanged();
     onClose();
   };
@@ -136,16 +156,19 @@ export function AssignTrainingDialog({ program, onClose, onChanged }: { program:
                 onChange={setValues}
               />
             ) : (
-              <Suspense fallback={<Spinner size="tiny" label="Loading speakers" />}>
-                <AssignedSpeakers
-                  program={program}
-                  fetchKey={fetchKey}
-                  onRemoved={() => {
-                    setFetchKey((k) => k + 1);
-                    onChanged();
-                  }}
-                />
-              </Suspense>
+              <ScreenErrorBoundary message={M.existingSpeakersFailed} resetKey={fetchKey} onRetry={reload}>
+                <Suspense fallback={<Spinner size="tiny" label="Loading speakers" />}>
+                  <AssignedSpeakers
+                    program={program}
+                    fetchKey={fetchKey}
+                    onRetry={reload}
+                    onRemoved={() => {
+                      reload();
+                      onChanged();
+                    }}
+                  />
+                </Suspense>
+              </ScreenErrorBoundary>
             )}
           </DialogContent>
           <DialogActions>

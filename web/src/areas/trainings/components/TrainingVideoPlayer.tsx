@@ -35,6 +35,10 @@ export interface TrainingVideoPlayerProps {
   impersonating: boolean;
   /** Already completed: no attestation again. */
   completed: boolean;
+  /** The start is recorded (the service measures the time watched before the first save from it). */
+  started: boolean;
+  /** Records the start (progress 0) on the first play; answers whether it was saved. */
+  onStart(): Promise<boolean>;
   onSaveProgress(seconds: number): Promise<boolean>;
   /** The attestation's Confirm: answers whether the training was saved as completed. */
   onComplete(): Promise<boolean>;
@@ -48,8 +52,9 @@ const storedVolume = () => {
 };
 
 /**
- * The training video (spec 002 §4, §9): resumes from the saved progress ('Resuming from {time}'), saves progress about
- * every twentieth of the duration, keeps the playback rate at 1 ('Playback rate can not be changed'), blocks seeking
+ * The training video (spec 002 §4, §9): records the start on the first play (the service counts the time watched from
+ * it, so the first save, a twentieth of the duration later, passes), resumes from the saved progress ('Resuming from
+ * {time}'), saves progress about every twentieth of the duration, keeps the playback rate at 1 ('Playback rate can not be changed'), blocks seeking
  * past the furthest point watched ('Fast forward is disabled'), pauses when the tab is hidden, and at the end asks for
  * the attestation. Volume 0–100 (default 50, kept in local storage): arrow keys ±10; space toggles play.
  */
@@ -60,6 +65,8 @@ export function TrainingVideoPlayer(props: TrainingVideoPlayerProps) {
   // The furthest point watched (seconds) and the last saved progress.
   const reached = useRef(props.savedProgress);
   const saved = useRef(props.savedProgress);
+  // The start: recorded once, on the first play (again on a later play if saving it failed).
+  const started = useRef(props.started);
   const [volume, setVolume] = useState(storedVolume);
   const [attesting, setAttesting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -84,6 +91,13 @@ export function TrainingVideoPlayer(props: TrainingVideoPlayerProps) {
     void props.onSaveProgress(seconds);
   };
 
+  const onPlay = () => {
+    if (!props.trackProgress || props.completed || started.current) return;
+    started.current = true;
+    void props.onStart().then((ok) => {
+      if (!ok) started.current = false;
+    });
+  };
   const onLoadedMetadata = () => {
     const v = video.current!;
     v.volume = volume / 100;
@@ -160,6 +174,7 @@ export function TrainingVideoPlayer(props: TrainingVideoPlayerProps) {
         aria-label="Training video"
         data-volume={volume}
         onLoadedMetadata={onLoadedMetadata}
+        onPlay={onPlay}
         onRateChange={onRateChange}
         onSeeking={onSeeking}
         onTimeUpdate={onTimeUpdate}

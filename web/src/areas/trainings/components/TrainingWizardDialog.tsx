@@ -33,7 +33,7 @@ import {
   type ProgramValues,
   type VideoValues,
 } from './trainingRules.ts';
-import { uploadTrainingVideo, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, videoDuration } from './uploadTrainingVideo.ts';
+import { uploadTrainingVideo, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, videoDuration } from './trainingUploads.ts';
 
 const useStyles = makeStyles({
   steps: { display: 'flex', gap: '16px', margin: 0, padding: 0, listStyle: 'none', marginBottom: '12px' },
@@ -77,6 +77,7 @@ export function TrainingWizardDialog({
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [step, setStep] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ id: string; internalId: number } | null>(null);
   const [create] = useCreateTrainingProgram();
@@ -84,7 +85,9 @@ export function TrainingWizardDialog({
   const [assignTraining] = useAssignTraining();
   const steps = wizardSteps(program.type);
   const current = edit ? 'Create' : steps[step];
-  const programErrors = shown.Create ? validateProgram(program) : {};
+  // Editing, the expiration must be in the future only when it changes (an expired program can be renamed).
+  const checkProgram = () => validateProgram(program, undefined, edit?.values.expirationDate);
+  const programErrors = shown.Create ? checkProgram() : {};
   const videoErrors: Errors<VideoValues> = shown.Upload ? validateVideo(video) : {};
   const assignErrors = shown.Assign ? validateAssign(assign, program.topicId != null) : {};
 
@@ -108,7 +111,7 @@ export function TrainingWizardDialog({
       }),
     );
     if (!answer) {
-      notify('error', 'Failed to create training');
+      notify('error', M.createFailed);
       return false;
     }
     setCreated(answer);
@@ -119,7 +122,7 @@ export function TrainingWizardDialog({
   const next = async () => {
     if (current === 'Create') {
       setShown((s) => ({ ...s, Create: true }));
-      if (hasErrors(validateProgram(program))) return;
+      if (hasErrors(checkProgram())) return;
       if (program.type === 'VIDEO') return setStep(1);
       setBusy(true);
       const ok = created ? true : await createProgram(null);
@@ -131,17 +134,22 @@ export function TrainingWizardDialog({
       setShown((s) => ({ ...s, Upload: true }));
       if (hasErrors(validateVideo(video)) || !video.file) return;
       setBusy(true);
+      setUploadError(undefined);
       try {
-        const durationInSeconds = await videoDuration(video.file);
+        const durationInSeconds = await videoDuration(video.file).catch(() => null);
+        if (durationInSeconds === null) return notify('error', M.videoMetadata);
         setProgress(0);
         const videoId = await uploadTrainingVideo(
           { file: video.file, name: video.name.trim(), description: video.description.trim(), durationInSeconds },
           setProgress,
-        );
-        if (await createProgram(videoId)) setStep(steps.indexOf('Assign'));
-      } catch (error) {
-        notify('error', (error as Error).message || 'Failed to upload video');
-        setProgress(null);
+        ).catch((error: Error) => {
+          // The spec's text as the alert; the service's reason (too large, not a video) under the field.
+          notify('error', M.uploadFailed);
+          setUploadError(error.message === M.uploadFailed ? undefined : error.message);
+          setProgress(null);
+          return null;
+        });
+        if (videoId !== null && (await createProgram(videoId))) setStep(steps.indexOf('Assign'));
       } finally {
         setBusy(false);
       }
@@ -151,7 +159,7 @@ export function TrainingWizardDialog({
   const finish = async () => {
     setShown((s) => ({ ...s, Assign: true }));
     if (hasErrors(validateAssign(assign, program.topicId != null))) return;
-    if (!created) return notify('error', 'Training ID not set, failed to create training');
+    if (!created) return notify('error', M.trainingIdMissing);
     setBusy(true);
     const ok = await commitAsync(assignTraining, {
       input: {
@@ -162,15 +170,15 @@ export function TrainingWizardDialog({
       },
     });
     setBusy(false);
-    if (!ok) return notify('error', 'Failed to assign training(s)');
-    notify('success', 'Training created and assigned');
+    if (!ok) return notify('error', M.assignWizardFailed);
+    notify('success', M.created);
     onChanged();
     onClose();
   };
 
   const save = async () => {
     setShown((s) => ({ ...s, Create: true }));
-    if (!edit || hasErrors(validateProgram(program))) return;
+    if (!edit || hasErrors(checkProgram())) return;
     setBusy(true);
     const ok = await commitAsync(update, {
       input: {
@@ -183,7 +191,7 @@ export function TrainingWizardDialog({
     });
     setBusy(false);
     if (!ok) return;
-    notify('success', 'Program updated');
+    notify('success', M.programUpdated);
     onChanged();
     onClose();
   };
@@ -216,14 +224,17 @@ export function TrainingWizardDialog({
             ) : null}
             {current === 'Upload' ? (
               <>
-                <Field label="Video" required validationMessage={videoErrors.file}>
+                <Field label="Video" required validationMessage={videoErrors.file ?? uploadError}>
                   <FileDropZone
                     label="Training video"
                     extensions={VIDEO_EXTENSIONS}
                     maxBytes={VIDEO_MAX_BYTES}
                     disabled={busy}
                     typeMessage={M.videoType}
-                    onFile={(file) => setVideo((v) => ({ ...v, file, name: v.name || file.name.replace(/\.[^.]+$/, '') }))}
+                    onFile={(file) => {
+                      setUploadError(undefined);
+                      setVideo((v) => ({ ...v, file, name: v.name || file.name.replace(/\.[^.]+$/, '') }));
+                    }}
                   />
                 </Field>
                 {video.file ? <span>{video.file.name}</span> : null}

@@ -36,13 +36,14 @@ export type Errors<T> = Partial<Record<keyof T, string>>;
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-/** Step 1 (Create) and the edit form: type, name, an expiration day after today. */
-export function validateProgram(values: ProgramValues, now = new Date()): Errors<ProgramValues> {
+/** Step 1 (Create) and the edit forms: type, name, an expiration day after today. Editing (`savedExpiration`, the
+ *  program's own day), the day must be in the future only when it changes: an expired program can be renamed. */
+export function validateProgram(values: ProgramValues, now = new Date(), savedExpiration?: string): Errors<ProgramValues> {
   const errors: Errors<ProgramValues> = {};
   if (!values.type) errors.type = M.typeRequired;
   if (!values.programName.trim()) errors.programName = M.nameRequired;
   if (!values.expirationDate) errors.expirationDate = M.expirationRequired;
-  else if (values.expirationDate <= todayOf(now)) errors.expirationDate = M.expirationFuture;
+  else if (values.expirationDate !== savedExpiration && values.expirationDate <= todayOf(now)) errors.expirationDate = M.expirationFuture;
   return errors;
 }
 

@@ -1,7 +1,8 @@
 import { graphql, useMutation } from 'react-relay';
 import type { useSaveTrainingVideoProgressMutation as Mutation } from '../../../__generated__/useSaveTrainingVideoProgressMutation.graphql';
 
-/** Saves the signed-in speaker's video progress; `completed` is the attestation's Confirm (certificate written). */
+/** Saves the signed-in speaker's video progress; `started` records the start on the first play, `completed` is the
+ *  attestation's Confirm (certificate written). */
 export function useSaveTrainingVideoProgressMutation() {
   return useMutation<Mutation>(graphql`
     mutation useSaveTrainingVideoProgressMutation($input: SaveTrainingVideoProgressInput!) {
@@ -10,6 +11,7 @@ export function useSaveTrainingVideoProgressMutation() {
           id
           status
           completionDate
+          videoStartedAt
           videoProgressDurationInSeconds
           completionAttachment {
             fileName

@@ -8,7 +8,7 @@ import type { UserFormLinkOptionsQuery } from '../../../__generated__/UserFormLi
 import type { UserForm_query$key } from '../../../__generated__/UserForm_query.graphql';
 import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { SearchCombobox } from '../../../shared/SearchCombobox.tsx';
-import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
+import { PROCEED_WITHOUT_SAVING, UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
 import { useDebouncedSearch } from '../../../shared/useDebouncedSearch.ts';
 import { useGuardedForm } from '../../../shared/useGuardedForm.ts';
 import { zodValidate } from '../../../shared/zodFormik.ts';
@@ -84,7 +84,12 @@ export function UserForm({ query, internalId, hasPassword, initialValues, onSubm
   const [role, setRole] = useState(initialValues.role);
   const speakers = useDebouncedSearch(speakerText, (t) => searchRecords(environment, 'SPEAKER', t, internalId), role === 'SPEAKER');
   const reps = useDebouncedSearch(repText, (t) => searchRecords(environment, 'FIELD_REP', t, internalId), role === 'FIELD_REP');
-  const roles = offeredRoles(data.roleNames, data.viewer?.role ?? 'USER', initialValues.role);
+  const roles = offeredRoles(data.roleNames, data.viewer?.role ?? 'USER');
+  // Editing a user whose role the select does not offer (a system admin; a user above the viewer): shown, not changed.
+  const fixedRole =
+    initialValues.role && !roles.some((r) => r.role === initialValues.role)
+      ? (data.roleNames.find((r) => r.role === initialValues.role)?.name ?? initialValues.role)
+      : null;
   const repLabel = `${data.roleNames.find((r) => r.role === 'FIELD_REP')?.name ?? 'Field Rep'} Record`;
   const editing = internalId !== undefined;
 
@@ -116,32 +121,38 @@ export function UserForm({ query, internalId, hasPassword, initialValues, onSubm
                 {text('firstName', 'First Name')}
                 {text('lastName', 'Last Name')}
                 {text('email', 'Email')}
-                <Field label="User Role" required validationMessage={error('role')}>
-                  <Select
-                    name="role"
-                    value={v.role}
-                    onChange={(_e, d) => {
-                      setRole(d.value);
-                      void f.setValues({
-                        ...v,
-                        role: d.value,
-                        sendAttendeeEmails: receivesAttendeeEmails(d.value) && v.sendAttendeeEmails,
-                      });
-                    }}
-                    onBlur={f.handleBlur}
-                  >
-                    <option value="" disabled>
-                      Select a role
-                    </option>
-                    {roles.map((r) => (
-                      <option key={r.role} value={r.role}>
-                        {r.name}
+                {fixedRole !== null ? (
+                  <Field label="User Role" hint="This role cannot be changed here">
+                    <Input name="role" value={fixedRole} readOnly />
+                  </Field>
+                ) : (
+                  <Field label="User Role" required validationMessage={error('role')}>
+                    <Select
+                      name="role"
+                      value={v.role}
+                      onChange={(_e, d) => {
+                        setRole(d.value);
+                        void f.setValues({
+                          ...v,
+                          role: d.value,
+                          sendAttendeeEmails: receivesAttendeeEmails(d.value) && v.sendAttendeeEmails,
+                        });
+                      }}
+                      onBlur={f.handleBlur}
+                    >
+                      <option value="" disabled>
+                        Select a role
                       </option>
-                    ))}
-                  </Select>
-                </Field>
+                      {roles.map((r) => (
+                        <option key={r.role} value={r.role}>
+                          {r.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </Field>
+                )}
                 {v.role === 'SPEAKER' && (
-                  <Field label="Speaker Record">
+                  <Field label="Speaker Record" validationMessage={error('speakerId')}>
                     <SearchCombobox
                       placeholder="Search speakers"
                       text={speakerText || v.speakerLabel}
@@ -160,7 +171,7 @@ export function UserForm({ query, internalId, hasPassword, initialValues, onSubm
                   </Field>
                 )}
                 {v.role === 'FIELD_REP' && (
-                  <Field label={repLabel}>
+                  <Field label={repLabel} validationMessage={error('fieldRepId')}>
                     <SearchCombobox
                       placeholder="Search field reps"
                       text={repText || v.fieldRepLabel}
@@ -212,7 +223,7 @@ export function UserForm({ query, internalId, hasPassword, initialValues, onSubm
                 {editing ? 'Update' : 'Save'}
               </Button>
             </div>
-            <UnsavedChangesDialog blocker={guarded.blocker} onSave={() => void f.submitForm()} />
+            <UnsavedChangesDialog blocker={guarded.blocker} onSave={() => void f.submitForm()} message={PROCEED_WITHOUT_SAVING} />
           </Form>
         );
       }}

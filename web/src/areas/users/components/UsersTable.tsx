@@ -6,6 +6,7 @@ import { useNavigate, useRevalidator } from 'react-router-dom';
 import { USER_MESSAGES as M } from '../../../../../api/src/areas/users/contract.ts';
 import type { UsersTable_query$key } from '../../../__generated__/UsersTable_query.graphql';
 import { useNotify } from '../../../app/toast.tsx';
+import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
 import { Deferred } from '../../../shared/Deferred.tsx';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
 import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
@@ -30,6 +31,27 @@ const COLUMNS = [
   ['email', 'Email'],
   ['roleName', 'Role'],
 ] as const;
+
+/** Inactivate (active false) or Reactivate (true) the speaker record of the user named `name`. */
+interface Activation {
+  speakerId: string;
+  name: string;
+  active: boolean;
+}
+
+/** The errors of a service's answer; none when no answer came. */
+type ServiceErrors = readonly { message: string; extensions?: { code?: string } }[] | null | undefined;
+
+/**
+ * Spec 002 §8's texts for a failed Inactivate / Reactivate (web/README.md "User Management"): the service refused it
+ * ('Failed to inactivate the user', 'Speaker ID not found' for a speaker record that is gone) or did not answer
+ * ('Failed to toggle activation', beside the network layer's 'Network error').
+ */
+function activationFailure(active: boolean, errors: ServiceErrors) {
+  if (!errors?.length) return M.toggleFailed;
+  if (errors[0]?.extensions?.code === 'NOT_FOUND') return M.speakerIdNotFound;
+  return active ? M.reactivateFailed : M.inactivateFailed;
+}
 
 /** While the list loads: its columns over skeleton rows. */
 export function UsersTableLoading() {
@@ -86,20 +108,23 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
   const { options, setOptions, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<object, object>();
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
   const closeDelete = useCallback(() => setConfirming(null), []);
+  // Spec 002 §1: inactivation (and its undoing) is confirmed first.
+  const [activating, setActivating] = useState<Activation | null>(null);
+  const [askingActivation, setAskingActivation] = useState(false);
   const viewer = data.viewer;
   const rows = (data.users?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
 
-  function setActive(speakerId: string, active: boolean) {
+  function setActive({ speakerId, active }: Activation) {
     const commit = active ? reactivate : inactivate;
-    const failed = active ? M.reactivateFailed : M.inactivateFailed;
+    const failed = (errors: ServiceErrors) => notify('error', activationFailure(active, errors));
     commit({
       variables: { input: { id: speakerId } },
       onCompleted: (_r, errors) => {
-        if (errors?.length) return notify('error', failed);
+        if (errors?.length) return failed(errors);
         notify('success', active ? M.reactivated : M.inactivated);
         void revalidator.revalidate();
       },
-      onError: () => notify('error', failed),
+      onError: (error) => failed((error as { source?: ServiceErrors }).source),
     });
   }
 
@@ -146,7 +171,10 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
                         <RowAction
                           label={speaker.active ? `Inactivate ${name}` : `Reactivate ${name}`}
                           icon={speaker.active ? <PersonProhibitedRegular /> : <PersonAvailableRegular />}
-                          onClick={() => setActive(speaker.id, !speaker.active)}
+                          onClick={() => {
+                            setActivating({ speakerId: speaker.id, name, active: !speaker.active });
+                            setAskingActivation(true);
+                          }}
                         />
                       )}
                       {viewer?.canDelete && user.internalId !== viewer.internalId && (
@@ -165,6 +193,18 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
       )}
       {!data.users && <ListLoadFailure message={LOAD_ERROR} />}
       <TablePager options={options} total={data.users?.totalCount ?? 0} noun="users" onChange={setOptions} />
+      <ConfirmDialog
+        open={askingActivation}
+        title={activating?.active ? M.reactivateTitle : M.inactivateTitle}
+        confirmLabel={activating?.active ? 'Reactivate' : 'Inactivate'}
+        onCancel={() => setAskingActivation(false)}
+        onConfirm={() => {
+          setAskingActivation(false);
+          if (activating) setActive(activating);
+        }}
+      >
+        {activating && (activating.active ? M.reactivateConfirm(activating.name) : M.inactivateConfirm(activating.name))}
+      </ConfirmDialog>
       <Deferred when={!!confirming}>
         <DeleteUserDialog user={confirming} onClose={closeDelete} onDeleted={() => void revalidator.revalidate()} />
       </Deferred>

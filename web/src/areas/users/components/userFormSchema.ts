@@ -39,10 +39,10 @@ export const receivesAttendeeEmails = (role: string) => ATTENDEE_EMAIL_ROLES.inc
 
 /**
  * The roles the select offers (spec 002 §5): never SystemAdmin, none above the viewer's own role (the service refuses
- * them too); the user's current role stays shown when editing.
+ * them too). A user whose role is not among them (a system admin, a user above the viewer) shows it read-only.
  */
-export function offeredRoles<R extends { role: string }>(all: readonly R[], viewerRole: string, current: string): R[] {
-  return all.filter((r) => r.role === current || (r.role !== 'SYSTEM_ADMIN' && rankOf(restRole(r.role)) <= rankOf(restRole(viewerRole))));
+export function offeredRoles<R extends { role: string }>(all: readonly R[], viewerRole: string): R[] {
+  return all.filter((r) => r.role !== 'SYSTEM_ADMIN' && rankOf(restRole(r.role)) <= rankOf(restRole(viewerRole)));
 }
 
 export interface UserRecord {

@@ -58,19 +58,20 @@ type ConfigurationMutations =
   | 'copyRolePermissions'
   | 'refreshTenant';
 
-/** The REST messages (403, 'Duplicate rule(s)', the lockout refusal…) reach the screen unchanged. */
+/**
+ * The REST messages (403, 'Duplicate rule(s)', the lockout refusal…) reach the screen unchanged. The service refuses a
+ * write before writing anything (only the system admin may, api/README.md "Tenant configuration"); the reload after it
+ * reads what the lockout guard keeps the system admin able to read. A hidden-fields or grants save clears the tenant's
+ * hidden fields kept by this BFF (`HIDDEN_FIELDS_CACHE_SECONDS`).
+ */
 export const tenantConfigurationMutations: Pick<MutationResolvers, ConfigurationMutations> = {
   updateTenantName: async (_parent, { input }, ctx) => {
     await ctx.upstream.tenantConfiguration.rename(input.name);
     return payload(ctx);
   },
+  // One REST call: every flag of the save or none.
   saveFeatureFlags: async (_parent, { input }, ctx) => {
-    const current = await ctx.upstream.tenantConfiguration.flags();
-    for (const flag of input.flags) {
-      if (Boolean(current.find((f) => f.id === flag.id)?.value) !== flag.value) {
-        await ctx.upstream.tenantConfiguration.setFlag(flag.id, flag.value);
-      }
-    }
+    await ctx.upstream.tenantConfiguration.setFlags(input.flags);
     return payload(ctx);
   },
   saveTenantProducts: async (_parent, { input }, ctx) => {
@@ -92,6 +93,7 @@ export const tenantConfigurationMutations: Pick<MutationResolvers, Configuration
   },
   saveEntityHiddenFields: async (_parent, { input }, ctx) => {
     const fields = await ctx.upstream.tenantConfiguration.setHiddenFields(input.entity, input.role, input.fields);
+    ctx.upstream.permissions.forgetTenant();
     return { fields, tenantConfiguration: await loadConfiguration(ctx) };
   },
   saveExpenseFilteringRules: async (_parent, { input }, ctx) => {
@@ -100,10 +102,12 @@ export const tenantConfigurationMutations: Pick<MutationResolvers, Configuration
   },
   saveRolePermissions: async (_parent, { input }, ctx) => {
     await ctx.upstream.tenantConfiguration.setRoleGrants(input.roleId, input.grants);
+    ctx.upstream.permissions.forgetTenant();
     return payload(ctx);
   },
   copyRolePermissions: async (_parent, { input }, ctx) => {
     await ctx.upstream.tenantConfiguration.copyRole(input.roleId, input.fromRoleId);
+    ctx.upstream.permissions.forgetTenant();
     return payload(ctx);
   },
   refreshTenant: async (_parent, _args, ctx) => {

@@ -1,6 +1,6 @@
 import type { MutationResolvers, QueryResolvers, SpeakerTrainingResolvers } from '../../../../__generated__/resolvers-types.ts';
 import type { Context } from '../../../../platform/context.ts';
-import { exportUrl } from '../../../../platform/downloads.ts';
+import { downloadUrl, exportUrl } from '../../../../platform/downloads.ts';
 import { restConnection } from '../../../../platform/schema/connection.ts';
 import { internalIdOf, nodeIdentity } from '../../../../platform/schema/globalId.ts';
 import { profileTrainingStatus } from '../../../../../../api/src/areas/trainings/contract.ts';
@@ -18,10 +18,15 @@ export const SpeakerTraining: SpeakerTrainingResolvers = {
   status: (t) => t.status,
   profileStatus: (t) =>
     profileTrainingStatus({ completionDate: t.completionDate, dueDate: t.dueDate, expirationDate: t.program.expirationDate }),
-  completionAttachment: (t) => t.completionAttachment,
+  // The certificate's own route (a speaker reaches their own) through the BFF's download path, with the session.
+  completionAttachment: (t) =>
+    t.completionAttachment && { ...t.completionAttachment, fileUrl: downloadUrl(t.completionAttachment.fileUrl.replace(/^\//, '')) },
 };
 
-export const speakerTrainingQueries: Pick<QueryResolvers, 'speakerTrainings' | 'speakerTraining' | 'speakerTrainingsExportUrl'> = {
+export const speakerTrainingQueries: Pick<
+  QueryResolvers,
+  'speakerTrainings' | 'speakerTraining' | 'speakerTrainingOfProgram' | 'speakerTrainingsExportUrl'
+> = {
   speakerTrainings: (_parent, args, ctx) =>
     restConnection(args, (page) => {
       const params = {
@@ -36,6 +41,8 @@ export const speakerTrainingQueries: Pick<QueryResolvers, 'speakerTrainings' | '
         : ctx.upstream.trainings.list(params);
     }),
   speakerTraining: (_parent, { internalId }, ctx) => fetchSpeakerTraining(ctx, internalId),
+  speakerTrainingOfProgram: (_parent, { speakerInternalId, programInternalId }, ctx) =>
+    ctx.upstream.trainings.ofSpeakerAndProgram(speakerInternalId, programInternalId),
   speakerTrainingsExportUrl: (_parent, args) =>
     exportUrl(
       'speaker-training/export',
@@ -58,6 +65,8 @@ export const speakerTrainingMutations: Pick<
   saveTrainingVideoProgress: async (_parent, { input }, ctx) => ({
     speakerTraining: await ctx.upstream.trainings.update(internalIdOf('SpeakerTraining', input.id), {
       videoProgressDurationInSeconds: input.progressSeconds,
+      // The service keeps the first start and measures the time watched from it (its own clock, not this one).
+      ...(input.started ? { videoStartedAt: new Date().toISOString() } : {}),
       ...(input.completed ? { videoCompletedAt: new Date().toISOString() } : {}),
     }),
   }),

@@ -1,3 +1,4 @@
+import { USER_MESSAGES as M } from '../../../../../../api/src/areas/users/contract.ts';
 import type { MutationResolvers } from '../../../../__generated__/resolvers-types.ts';
 import { graphQLError } from '../../../../platform/errors.ts';
 import { globalId, internalIdOf } from '../../../../platform/schema/globalId.ts';
@@ -17,7 +18,7 @@ export const userMutations: Pick<MutationResolvers, 'createUser' | 'updateUser' 
   sendUserPasswordLink: async (_parent, { input }, ctx) => {
     const internalId = internalIdOf('User', input.id);
     const user = await fetchUser(ctx, internalId);
-    if (!user) throw graphQLError('NOT_FOUND', 'User ID not found');
+    if (!user) throw graphQLError('NOT_FOUND', M.userIdNotFound);
     return { message: await ctx.upstream.userAdmin.sendPasswordLink(user.email) };
   },
 };

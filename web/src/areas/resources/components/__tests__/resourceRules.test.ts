@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { groupIconOf, isHttpsLink, isValidGroupUrl, resourceRowActions, resourceToolbar } from '../resourceRules.ts';
+import { resourceYears } from '../../../../../../api/src/areas/resources/contract.ts';
+import {
+  changedResourceInput,
+  EMPTY_RESOURCE,
+  groupIconOf,
+  isHttpsLink,
+  isValidGroupUrl,
+  refusedByService,
+  resourceRowActions,
+  resourceToolbar,
+  YEAR_CHOICES,
+  yearChoicesWith,
+} from '../resourceRules.ts';
 
 describe('resource list rules', () => {
   it("gives a speaker liaison no row menu and no 'Create new Resource'; Manage Categories only to the system admin", () => {
@@ -31,5 +43,28 @@ describe('resource list rules', () => {
     expect(isHttpsLink('https://a.example.com/x')).toBe(true);
     expect(isHttpsLink('http://a.example.com')).toBe(false);
     expect(isHttpsLink('https://nohost')).toBe(false);
+  });
+
+  it('sends only the changed fields of an edit, and keeps an earlier year on offer', () => {
+    const earlier = String(resourceYears()[0]! - 1);
+    const initial = { ...EMPTY_RESOURCE, fileName: 'Deck', groupId: 'g1', year: earlier, prcCode: 'P-1' };
+    expect(changedResourceInput(initial, { ...initial, fileName: ' Deck 2 ' })).toEqual({ fileName: 'Deck 2' });
+    expect(changedResourceInput(initial, { ...initial, prcCode: '', expirationDate: '2099-01-02' })).toEqual({
+      prcCode: null,
+      expirationDate: '2099-01-02',
+    });
+    expect(changedResourceInput(initial, { ...initial, year: '', topicInternalId: '7' })).toEqual({ year: null, topicInternalId: 7 });
+    expect(changedResourceInput(initial, { ...initial, fileName: 'Deck ' })).toEqual({});
+    expect(yearChoicesWith(earlier)).toEqual([earlier, ...YEAR_CHOICES]);
+    expect(yearChoicesWith(YEAR_CHOICES[2]!)).toEqual(YEAR_CHOICES);
+    expect(yearChoicesWith('')).toEqual(YEAR_CHOICES);
+  });
+
+  it("tells the service's refusals (4xx) from failures without an answer", () => {
+    const answered = (status: number) => Object.assign(new Error('x'), { source: [{ message: 'x', extensions: { status } }] });
+    expect(refusedByService(answered(404))).toBe(true);
+    expect(refusedByService(answered(503))).toBe(false);
+    expect(refusedByService(new Error('Network error'))).toBe(false);
+    expect(refusedByService(undefined)).toBe(false);
   });
 });

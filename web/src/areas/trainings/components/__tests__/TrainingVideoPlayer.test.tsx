@@ -37,6 +37,8 @@ function renderPlayer(overrides: Partial<TrainingVideoPlayerProps> = {}) {
     blockFastForward: true,
     impersonating: false,
     completed: false,
+    started: true,
+    onStart: vi.fn(async () => true),
     onSaveProgress: vi.fn(async () => true),
     onComplete: vi.fn(async () => true),
     ...overrides,
@@ -96,6 +98,35 @@ describe('TrainingVideoPlayer', () => {
     fireEvent.ended(video);
     expect(props.onSaveProgress).not.toHaveBeenCalled();
     expect(screen.queryByText('I attest that I have watched the full training video as intended')).toBeNull();
+  });
+
+  it('records the start on the first play only, so that the first save (a twentieth in) counts the time since then', async () => {
+    const { video, media, props } = renderPlayer({ durationInSeconds: 600, started: false });
+    expect(props.onStart).not.toHaveBeenCalled();
+    fireEvent.play(video);
+    fireEvent.pause(video);
+    fireEvent.play(video);
+    expect(props.onStart).toHaveBeenCalledTimes(1);
+    playTo(video, media, 31);
+    expect(vi.mocked(props.onSaveProgress).mock.calls.map(([s]) => s)).toEqual([30]);
+    await act(async () => undefined);
+    fireEvent.play(video);
+    expect(props.onStart).toHaveBeenCalledTimes(1);
+  });
+
+  it('records the start again on the next play when saving it failed; not when already started, completed or untracked', async () => {
+    const failing = renderPlayer({ started: false, onStart: vi.fn(async () => false) });
+    fireEvent.play(failing.video);
+    await act(async () => undefined);
+    fireEvent.play(failing.video);
+    expect(failing.props.onStart).toHaveBeenCalledTimes(2);
+    cleanup();
+    for (const overrides of [{ started: true }, { started: false, completed: true }, { started: false, trackProgress: false }]) {
+      const { video, props } = renderPlayer(overrides);
+      fireEvent.play(video);
+      expect(props.onStart, JSON.stringify(overrides)).not.toHaveBeenCalled();
+      cleanup();
+    }
   });
 
   it('saves progress about every twentieth of the duration', () => {

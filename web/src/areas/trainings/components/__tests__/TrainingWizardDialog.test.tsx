@@ -1,10 +1,17 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MockPayloadGenerator } from 'relay-test-utils';
+import { ToastProvider } from '../../../../app/toast.tsx';
+import { findToast } from '../../../../__tests__/renderRoute.tsx';
 import { renderWithRelay } from '../../../../__tests__/renderWithRelay.tsx';
 import { TrainingWizardDialog } from '../TrainingWizardDialog.tsx';
 
-afterEach(cleanup);
+const realXhr = globalThis.XMLHttpRequest;
+afterEach(() => {
+  cleanup();
+  globalThis.XMLHttpRequest = realXhr;
+  vi.restoreAllMocks();
+});
 
 const TOPICS = [{ internalId: 7, description: 'Cardiology' }];
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
@@ -13,8 +20,61 @@ const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*
 function renderWizard(edit?: Parameters<typeof TrainingWizardDialog>[0]['edit']) {
   const onChanged = vi.fn();
   const onClose = vi.fn();
-  const rendered = renderWithRelay(<TrainingWizardDialog edit={edit} topics={TOPICS} onClose={onClose} onChanged={onChanged} />);
-  return { ...rendered, onChanged, onClose };
+  const rendered = renderWithRelay(
+    <ToastProvider>
+      <TrainingWizardDialog edit={edit} topics={TOPICS} onClose={onClose} onChanged={onChanged} />
+    </ToastProvider>,
+  );
+  return { ...rendered, onChanged, onClose, toast: (text: string) => findToast(rendered.container, text) };
+}
+
+/** Fills the Create step of an interactive training and presses Next (the program is created then). */
+async function createStep(user: ReturnType<typeof renderWizard>['user'], name = 'Compliance') {
+  await user.selectOptions(field('Training Type'), 'CHECKBOX');
+  await user.type(field('Training Name'), name);
+  await user.type(field('Expiration Date'), inDays(30));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+}
+
+/** jsdom plays no media: a video element reports `duration` seconds once its source is set (or fails to load). */
+function videoMetadata(duration: number | null) {
+  vi.spyOn(HTMLMediaElement.prototype, 'duration', 'get').mockReturnValue(duration ?? Number.NaN);
+  vi.spyOn(HTMLMediaElement.prototype, 'src', 'set').mockImplementation(function (this: HTMLMediaElement) {
+    queueMicrotask(() => (duration === null ? this.onerror?.(new Event('error')) : this.onloadedmetadata?.(new Event('loadedmetadata'))));
+  });
+  URL.createObjectURL ??= () => 'blob:clip';
+  URL.revokeObjectURL ??= () => undefined;
+}
+
+/** The BFF's answer to the video upload (jsdom's XHR would go to the network). */
+function uploadAnswers(status: number, answer: object) {
+  globalThis.XMLHttpRequest = class {
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send() {
+      queueMicrotask(() => {
+        this.status = status;
+        this.responseText = JSON.stringify(answer);
+        this.onload?.();
+      });
+    }
+  } as unknown as typeof XMLHttpRequest;
+}
+
+/** Reaches the Upload step of a video training with a file, its name and description filled. */
+async function uploadStep(user: ReturnType<typeof renderWizard>['user']) {
+  await user.selectOptions(field('Training Type'), 'VIDEO');
+  await user.type(field('Training Name'), 'Onboarding');
+  await user.type(field('Expiration Date'), inDays(30));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  const input = screen.getByRole('dialog').querySelector('input[type=file]')!;
+  fireEvent.change(input, { target: { files: [new File(['webm'], 'clip.webm', { type: 'video/webm' })] } });
+  await user.type(field('Video Description'), 'Four seconds');
 }
 
 describe('Create training wizard', () => {
@@ -75,12 +135,98 @@ describe('Create training wizard', () => {
     expect(assign.request.variables.input).toEqual({ programId: 'p1', dueDate: inDays(7), assignment: 'ALL', speakerIds: null });
   });
 
+  it("says 'Training created and assigned' once assigned, and closes", async () => {
+    const { user, environment, onClose, toast } = renderWizard();
+    await createStep(user);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
+        MockPayloadGenerator.generate(op, { TrainingProgram: () => ({ id: 'p1', internalId: 41, topic: null }) }),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: 'All speakers' }));
+    await user.type(field('Due Date'), inDays(7));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await act(async () => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op)));
+    await toast('Training created and assigned');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("says 'Failed to create training' when the program is refused, and 'Failed to assign training(s)' when the assignment is", async () => {
+    const { user, environment, toast } = renderWizard();
+    await createStep(user);
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('Expiration date must be in the future')));
+    await toast('Failed to create training');
+    expect(screen.getByText('1. Create').getAttribute('aria-current')).toBe('step');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
+        MockPayloadGenerator.generate(op, { TrainingProgram: () => ({ id: 'p1', internalId: 41, topic: null }) }),
+      ),
+    );
+    await user.click(screen.getByRole('radio', { name: 'All speakers' }));
+    await user.type(field('Due Date'), inDays(7));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    await act(async () => environment.mock.rejectMostRecentOperation(new Error('Invalid training data')));
+    await toast('Failed to assign training(s)');
+  });
+
+  it("says 'Failed to upload video' with the service's reason under the field, and 'Error loading video metadata'", async () => {
+    videoMetadata(4);
+    uploadAnswers(415, { statusCode: 415, message: 'Only MP4, WebM and Ogg videos are accepted' });
+    const { user, environment, toast } = renderWizard();
+    await uploadStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await toast('Failed to upload video');
+    expect(screen.getByText('Only MP4, WebM and Ogg videos are accepted')).toBeTruthy();
+    expect(screen.getByText('2. Upload').getAttribute('aria-current')).toBe('step');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    cleanup();
+    vi.restoreAllMocks();
+
+    videoMetadata(null);
+    const again = renderWizard();
+    await uploadStep(again.user);
+    await again.user.click(screen.getByRole('button', { name: 'Next' }));
+    await again.toast('Error loading video metadata');
+  });
+
+  it('uploads the video, then creates the video program with it', async () => {
+    videoMetadata(4);
+    uploadAnswers(201, { id: 77, size: 4 });
+    const { user, environment } = renderWizard();
+    await uploadStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ type: 'VIDEO', videoId: 77 });
+  });
+
   it('a topic typed as free text is cleared with its warning', async () => {
     const { user } = renderWizard();
     await user.type(screen.getByRole('combobox', { name: /Topic/ }), 'Nonsense');
     await user.click(field('Training Name'));
     expect(screen.getByText('Clearing invalid topic')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: /Topic/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it("edit: renames an expired program ('Program updated'); a changed expiration must be in the future", async () => {
+    const { user, environment, toast } = renderWizard({
+      id: 'p1',
+      values: { programName: 'Safety', type: 'CHECKBOX', topicId: 7, expirationDate: inDays(-30) },
+    });
+    await user.type(field('Training Name'), ' (old)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByText('Expiration date must be in the future')).toBeNull();
+    const update = environment.mock.getMostRecentOperation();
+    expect(update.request.variables.input).toMatchObject({ id: 'p1', programName: 'Safety (old)', expirationDate: inDays(-30) });
+    await act(async () => environment.mock.resolve(update, MockPayloadGenerator.generate(update)));
+    await toast('Program updated');
+    cleanup();
+
+    const moved = renderWizard({ id: 'p1', values: { programName: 'Safety', type: 'CHECKBOX', topicId: 7, expirationDate: inDays(-30) } });
+    fireEvent.change(field('Expiration Date'), { target: { value: inDays(-2) } });
+    await moved.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('Expiration date must be in the future')).toBeTruthy();
+    expect(moved.environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('edit: Save only once something changed', async () => {

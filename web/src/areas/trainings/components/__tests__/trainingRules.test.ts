@@ -18,6 +18,15 @@ describe('training rules (spec 002 §5)', () => {
     expect(validateProgram({ ...VALID, expirationDate: '2026-06-11' }, NOW)).toEqual({});
   });
 
+  it('lets an expired program be edited while its expiration stays; a changed one must be in the future', () => {
+    const expired = { ...VALID, programName: 'Renamed', expirationDate: '2026-05-01' };
+    expect(validateProgram(expired, NOW, '2026-05-01')).toEqual({});
+    expect(validateProgram({ ...expired, expirationDate: '2026-05-02' }, NOW, '2026-05-01').expirationDate).toBe(
+      'Expiration date must be in the future',
+    );
+    expect(validateProgram({ ...expired, expirationDate: '2026-08-01' }, NOW, '2026-05-01')).toEqual({});
+  });
+
   it('the upload step wants the video, its name and description', () => {
     expect(validateVideo({ file: null, name: '', description: '' })).toEqual({
       file: 'Video is required',

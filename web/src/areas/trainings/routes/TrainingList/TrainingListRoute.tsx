@@ -10,22 +10,32 @@ import {
   TableRow,
   Text,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular, BookRegular, CheckmarkRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { ArrowDownloadRegular, ArrowUploadRegular, BookRegular, CheckmarkRegular, DeleteRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { TrainingListRouteQuery } from '../../../../__generated__/TrainingListRouteQuery.graphql';
+import { TRAINING_MESSAGES as M } from '../../../../../../api/src/areas/trainings/contract.ts';
 import { useNotify } from '../../../../app/toast.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { ActionsHeaderCell } from '../../../../shared/ActionsHeaderCell.tsx';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
+import { ConfirmDialog } from '../../../../shared/ConfirmDialog.tsx';
 import { downloadFile } from '../../../../shared/downloadFile.ts';
 import { ListToolbar } from '../../../../shared/ListToolbar.tsx';
 import { useListStyles } from '../../../../shared/listStyles.ts';
+import { RowAction } from '../../../../shared/RowAction.tsx';
 import { listVariables } from '../../../../shared/tableOptions.ts';
 import { TablePager } from '../../../../shared/TablePager.tsx';
 import { useTableUrlState } from '../../../../shared/useTableUrlState.ts';
+import type { CertifiedTraining } from '../../components/CertificateUploadDialog.tsx';
 import { dayOf, STATUS_LABELS } from '../../components/trainingStatus.ts';
+import { useDeleteTrainingCertificateMutation } from '../../mutations/useDeleteTrainingCertificateMutation.ts';
 import { useUpdateSpeakerTrainingMutation } from '../../mutations/useUpdateSpeakerTrainingMutation.ts';
+
+const CertificateUploadDialog = lazy(() =>
+  import('../../components/CertificateUploadDialog.tsx').then((m) => ({ default: m.CertificateUploadDialog })),
+);
 
 const query = graphql`
   query TrainingListRouteQuery($first: Int!, $page: Int, $sortDesc: Boolean, $searchQuery: String) {
@@ -38,9 +48,14 @@ const query = graphql`
       edges {
         node {
           id
+          internalId
           status
           dueDate
           completionDate
+          completionAttachment {
+            fileName
+            fileUrl
+          }
           speaker {
             firstName
             lastName
@@ -61,8 +76,11 @@ const query = graphql`
   }
 `;
 
+type Row = NonNullable<NonNullable<TrainingListRouteQuery['response']['speakerTrainings']>['edges'][number]['node']>;
+
 /** Training Management (spec 002 §2.8): search, export, 'Mark Completions' ('Done' while active), the 'Trainings'
- *  button; a speaker sees their own rows without the speaker column, the export or the marking. */
+ *  button; a speaker sees their own rows without the speaker column, the export or the marking. Each row downloads its
+ *  certificate; staff who may update trainings also upload one (PDF) and delete it (spec 002 §8, §9). */
 function TrainingListScreen({ queryRef }: RouteScreenProps<TrainingListRouteQuery>) {
   const styles = useListStyles();
   const notify = useNotify();
@@ -70,16 +88,37 @@ function TrainingListScreen({ queryRef }: RouteScreenProps<TrainingListRouteQuer
   const data = usePreloadedQuery<TrainingListRouteQuery>(query, queryRef);
   const { options, search, setSearch, setOptions } = useTableUrlState<object, object>();
   const [marking, setMarking] = useState(false);
+  const revalidator = useRevalidator();
   const [update] = useUpdateSpeakerTrainingMutation();
+  const [deleteCertificate] = useDeleteTrainingCertificateMutation();
+  const [uploading, setUploading] = useState<CertifiedTraining | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
   const speaker = data.viewer?.role === 'SPEAKER';
   const canMark = !speaker && Boolean(data.viewer?.canMark);
+  // Certificates: staff with update on speaker_training (never speakers; field reps do not reach this screen).
+  const canCertify = canMark && data.viewer?.role !== 'FIELD_REP';
   const rows = (data.speakerTrainings?.edges ?? []).flatMap((edge) => (edge.node ? [edge.node] : []));
   const exportXlsx = async () => {
     try {
       await downloadFile(data.speakerTrainingsExportUrl, `Speaker_Trainings_${new Date().toISOString().slice(0, 10)}.xlsx`);
     } catch {
-      notify('error', 'Cannot export speaker trainings into XLSX');
+      notify('error', M.exportFailed);
     }
+  };
+  const nameOf = (t: Row) => `${t.speaker.firstName} ${t.speaker.lastName}, ${t.program.programName}`;
+  const download = async (file: { fileName: string; fileUrl: string }) => {
+    try {
+      await downloadFile(file.fileUrl, file.fileName);
+    } catch (error) {
+      notify('error', (error as Error).message);
+    }
+  };
+  const confirmDelete = async () => {
+    const row = deleting;
+    setDeleting(null);
+    if (!row) return;
+    const ok = await commitAsync(deleteCertificate, { input: { id: row.id } });
+    notify(ok ? 'success' : 'error', ok ? M.certificateDeleted : M.certificateDeleteFailed);
   };
   return (
     <div>
@@ -112,6 +151,7 @@ function TrainingListScreen({ queryRef }: RouteScreenProps<TrainingListRouteQuer
               <TableHeaderCell>Due Date</TableHeaderCell>
               <TableHeaderCell>Completion Date</TableHeaderCell>
               <TableHeaderCell>Status</TableHeaderCell>
+              <ActionsHeaderCell className={styles.actionsHeader} />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -150,6 +190,33 @@ function TrainingListScreen({ queryRef }: RouteScreenProps<TrainingListRouteQuer
                     (STATUS_LABELS[t.status] ?? t.status)
                   )}
                 </TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    {t.completionAttachment ? (
+                      <RowAction
+                        label={`Download certificate: ${nameOf(t)}`}
+                        icon={<ArrowDownloadRegular />}
+                        onClick={() => void download(t.completionAttachment!)}
+                      />
+                    ) : null}
+                    {canCertify ? (
+                      <RowAction
+                        label={`Upload certificate: ${nameOf(t)}`}
+                        icon={<ArrowUploadRegular />}
+                        onClick={() =>
+                          setUploading({
+                            internalId: t.internalId,
+                            speakerName: `${t.speaker.firstName} ${t.speaker.lastName}`,
+                            programName: t.program.programName,
+                          })
+                        }
+                      />
+                    ) : null}
+                    {canCertify && t.completionAttachment ? (
+                      <RowAction label={`Delete certificate: ${nameOf(t)}`} icon={<DeleteRegular />} onClick={() => setDeleting(t)} />
+                    ) : null}
+                  </div>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -157,6 +224,24 @@ function TrainingListScreen({ queryRef }: RouteScreenProps<TrainingListRouteQuer
       </div>
       {rows.length === 0 ? <Text role="status">No Records</Text> : null}
       <TablePager options={options} total={data.speakerTrainings?.totalCount ?? 0} noun="trainings" onChange={setOptions} />
+      <Suspense fallback={null}>
+        {uploading ? (
+          <CertificateUploadDialog
+            training={uploading}
+            onClose={() => setUploading(null)}
+            onUploaded={() => void revalidator.revalidate()}
+          />
+        ) : null}
+      </Suspense>
+      <ConfirmDialog
+        open={!!deleting}
+        title="Delete certificate"
+        confirmLabel="Delete"
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {`Delete the completion certificate of ${deleting ? nameOf(deleting) : 'this training'}?`}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -17,7 +17,6 @@ const query = graphql`
       }
     }
     trainingProgram(internalId: $programId) {
-      internalId
       programName
       video {
         name
@@ -26,17 +25,11 @@ const query = graphql`
         url
       }
     }
-    speakerTrainings(first: 100, speakerInternalId: $speakerId, programTypes: [VIDEO]) @include(if: $asSpeaker) {
-      edges {
-        node {
-          id
-          completionDate
-          videoProgressDurationInSeconds
-          program {
-            internalId
-          }
-        }
-      }
+    speakerTrainingOfProgram(speakerInternalId: $speakerId, programInternalId: $programId) @include(if: $asSpeaker) {
+      id
+      completionDate
+      videoStartedAt
+      videoProgressDurationInSeconds
     }
   }
 `;
@@ -52,7 +45,7 @@ function TrainingPlayerScreen({ queryRef }: RouteScreenProps<TrainingPlayerRoute
   const [save] = useSaveTrainingVideoProgressMutation();
   const program = data.trainingProgram;
   if (!program?.video) return <MessagePage title={M.noVideo} />;
-  const training = data.speakerTrainings?.edges.find((e) => e.node?.program.internalId === program.internalId)?.node ?? null;
+  const training = data.speakerTrainingOfProgram ?? null;
   // Progress is tracked only for a user with a speaker id and the training assigned (spec 002 §4).
   const speaker = data.viewer?.role === 'SPEAKER';
   return (
@@ -68,6 +61,10 @@ function TrainingPlayerScreen({ queryRef }: RouteScreenProps<TrainingPlayerRoute
         blockFastForward={speaker}
         impersonating={Boolean(data.viewer?.impersonating)}
         completed={Boolean(training?.completionDate)}
+        started={Boolean(training?.videoStartedAt)}
+        onStart={() =>
+          training ? commitAsync(save, { input: { id: training.id, progressSeconds: 0, started: true } }) : Promise.resolve(false)
+        }
         onSaveProgress={(seconds) =>
           training ? commitAsync(save, { input: { id: training.id, progressSeconds: seconds } }) : Promise.resolve(false)
         }

@@ -12,6 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { TrainingProgramSortField, TrainingProgramsRouteQuery } from '../../../../__generated__/TrainingProgramsRouteQuery.graphql';
+import { TRAINING_MESSAGES as M } from '../../../../../../api/src/areas/trainings/contract.ts';
 import { useNotify } from '../../../../app/toast.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
@@ -126,7 +127,8 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
   const rows = (data.trainingPrograms?.edges ?? []).flatMap((edge) => (edge.node ? [edge.node] : []));
   const refresh = () => void revalidator.revalidate();
 
-  const inlineErrors = inline ? validateProgram(inline.values) : {};
+  // The expiration must be in the future only when it changes: an expired program can be renamed.
+  const inlineErrors = inline ? validateProgram(inline.values, undefined, valuesOf(inline.row).expirationDate) : {};
   const saveInline = async () => {
     if (!inline || hasErrors(inlineErrors)) return;
     const { row, values } = inline;
@@ -140,7 +142,7 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
       },
     });
     if (!ok) return;
-    notify('success', 'Program updated');
+    notify('success', M.programUpdated);
     setInline(null);
     refresh();
   };
@@ -149,8 +151,8 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
     setDeleting(null);
     if (!row) return;
     const ok = await commitAsync(remove, { input: { id: row.id } });
-    if (!ok) return notify('error', 'Failed to delete training program');
-    notify('success', 'Deleted training program');
+    if (!ok) return notify('error', M.programDeleteFailed);
+    notify('success', M.programDeleted);
     refresh();
   };
 

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -138,5 +138,53 @@ describe('UserForm', () => {
     cleanup();
     await renderForm({ initialValues: SAVED, internalId: 7, hasPassword: false });
     expect(screen.getByRole('button', { name: 'Setup Password' })).toBeTruthy();
+  });
+
+  it('shows a system admin’s role read-only (never a System Admin option) and keeps it on Update', async () => {
+    const admin: UserFormValues = { ...SAVED, email: 'sys@demo.test', role: 'SYSTEM_ADMIN' };
+    const { user, onSubmit } = await renderForm({ initialValues: admin, internalId: 1, viewerRole: 'SYSTEM_ADMIN' });
+    expect(screen.queryByRole('combobox', { name: /User Role/ })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'System Admin' })).toBeNull();
+    const role = control('User Role');
+    expect(role.value).toBe('System Admin');
+    expect(role.readOnly).toBe(true);
+    expect(screen.getByText('This role cannot be changed here')).toBeTruthy();
+    await user.type(control('First Name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(toUserInput(onSubmit.mock.calls[0]![0])).toMatchObject({ firstName: 'Patx', role: 'SYSTEM_ADMIN' });
+  });
+
+  it("asks 'You have made some changes' before leaving with changes: Save saves, Discard leaves", async () => {
+    for (const choice of ['Save', 'Discard'] as const) {
+      const { user, router, onSubmit } = await renderForm({ initialValues: SAVED, internalId: 7 });
+      await user.type(control('Last Name'), 'x');
+      await act(() => router.navigate('/users/list'));
+      const dialog = await screen.findByRole('dialog', { name: 'You have made some changes' });
+      expect(within(dialog).getByText('Are you sure you want to proceed without saving?')).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: choice }));
+      if (choice === 'Save') {
+        // Saved with the change; the form leaves as its own Update does (the route's onSubmit navigates).
+        expect(onSubmit).toHaveBeenCalledOnce();
+        expect(onSubmit.mock.calls[0]![0].lastName).toBe('Doex');
+        expect(router.state.location.pathname).toBe('/');
+      } else {
+        await waitFor(() => expect(router.state.location.pathname).toBe('/users/list'));
+        expect(onSubmit).not.toHaveBeenCalled();
+      }
+      cleanup();
+    }
+  });
+
+  it('puts the service’s reason for a refused speaker link under Speaker Record', async () => {
+    const speakerUser: UserFormValues = { ...SAVED, role: 'SPEAKER', speakerId: 12, speakerLabel: 'Ada Lovelace' };
+    const { user, onSubmit } = await renderForm({ initialValues: speakerUser, internalId: 7 });
+    const refusal = Object.assign(new Error('Failed to connect the user to the speaker: Speaker 12 already has a user account'), {
+      source: [{ extensions: { code: 'CONFLICT', fields: { speakerId: 'Speaker 12 already has a user account' } } }],
+    });
+    onSubmit.mockImplementationOnce(async (_values, onError) => (onError(refusal), false));
+    await user.type(control('First Name'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Speaker 12 already has a user account')).toBeTruthy();
   });
 });

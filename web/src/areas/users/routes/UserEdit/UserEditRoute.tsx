@@ -35,12 +35,9 @@ const query = graphql`
   }
 `;
 
-/** Spec 002 §8. */
-const NOT_FOUND = 'User ID not found';
-
 function NotFound() {
   const notify = useNotify();
-  useEffect(() => notify('error', NOT_FOUND), [notify]);
+  useEffect(() => notify('error', M.userIdNotFound), [notify]);
   return <Navigate to="/users/list" replace />;
 }
 

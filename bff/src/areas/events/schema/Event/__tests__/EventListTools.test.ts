@@ -26,10 +26,12 @@ const line = (n: number, shortName: string, extra: Record<string, string> = {}) 
 
 let stack: Stack;
 let admin: string;
+let systemAdmin: string;
 let marketing: string;
 beforeAll(async () => {
   stack = await startStack();
   admin = await stack.signIn('admin@demo.test');
+  systemAdmin = await stack.signIn('system-admin@demo.test');
   marketing = await stack.signIn('marketing@demo.test');
 });
 afterAll(() => stack?.close());
@@ -44,12 +46,13 @@ async function sheetRows(body: Buffer) {
   workbook.getWorksheet('Events')!.eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
   return rows;
 }
-const restAsAdmin = (method: string, path: string, body?: unknown) =>
+/** The permission calls, as the system admin makes them (Tenant Configuration is theirs). */
+const restAsSystemAdmin = (method: string, path: string, body?: unknown) =>
   fetch(`${stack.apiUrl}/${path}`, {
     method,
     body: body === undefined ? undefined : JSON.stringify(body),
     headers: {
-      authorization: `Bearer ${admin}`,
+      authorization: `Bearer ${systemAdmin}`,
       'x-tenant-id': 'demo',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
@@ -118,8 +121,11 @@ describe('event export', () => {
 
   it('leaves out the columns hidden from marketing and keeps them for admin', async () => {
     expect(
-      (await restAsAdmin('PUT', 'permissions/entity/event/role/marketing/hidden-fields', { fields: ['notes', 'fieldRepId', 'attended'] }))
-        .status,
+      (
+        await restAsSystemAdmin('PUT', 'permissions/entity/event/role/marketing/hidden-fields', {
+          fields: ['notes', 'fieldRepId', 'attended'],
+        })
+      ).status,
     ).toBe(200);
     const url = (await stack.gql(EXPORT_URL, { token: marketing })).data!.eventExportUrl;
     const forMarketing = (await sheetRows((await download(url, marketing)).rawPayload))[0];
@@ -131,19 +137,19 @@ describe('event export', () => {
 
   it('answers 403 with the service message to a role without event read, 401 without a session', async () => {
     type Option = { id: number; role?: string; name?: string };
-    const options = (await (await restAsAdmin('GET', 'permissions/options')).json()) as Record<
+    const options = (await (await restAsSystemAdmin('GET', 'permissions/options')).json()) as Record<
       'roles' | 'entities' | 'permissions',
       Option[]
     >;
     const idOf = (list: Option[], name: string) => list.find((x) => (x.role ?? x.name) === name)!.id;
     const grant = `permissions/role/${idOf(options.roles, 'marketing')}/entity/${idOf(options.entities, 'event')}/permission/${idOf(options.permissions, 'read')}`;
-    expect((await restAsAdmin('DELETE', grant)).status).toBe(204);
+    expect((await restAsSystemAdmin('DELETE', grant)).status).toBe(204);
     const denied = await download('/download/events/export', marketing);
     expect(denied.statusCode).toBe(403);
     expect(denied.json().message).toBe('You do not have permission to read event');
     const anonymous = await stack.bff.inject({ method: 'GET', url: '/download/events/export', headers: { 'x-tenant-id': 'demo' } });
     expect(anonymous.statusCode).toBe(401);
-    expect((await restAsAdmin('POST', grant)).status).toBe(201);
+    expect((await restAsSystemAdmin('POST', grant)).status).toBe(201);
   });
 
   it('serves only the allowed REST file paths', async () => {

@@ -153,7 +153,11 @@ describe('contracts', () => {
   it('answers the contract fields hidden from the role as null in the payload', async () => {
     const configured = await fetch(`${stack.apiUrl}/permissions/entity/contract/role/client-speaker-portal-admin/hidden-fields`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo', authorization: `Bearer ${admin}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-tenant-id': 'demo',
+        authorization: `Bearer ${await stack.signIn('system-admin@demo.test')}`,
+      },
       body: JSON.stringify({ fields: ['endDate', 'w9ResourceId'] }),
     });
     expect(configured.status).toBe(200);

@@ -192,7 +192,11 @@ describe('speaker mutations', () => {
     const portalAdmin = await stack.signIn('client-speaker-portal-admin@demo.test');
     const configured = await fetch(`${stack.apiUrl}/permissions/entity/speaker/role/client-speaker-portal-admin/hidden-fields`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo', authorization: `Bearer ${admin}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-tenant-id': 'demo',
+        authorization: `Bearer ${await stack.signIn('system-admin@demo.test')}`,
+      },
       body: JSON.stringify({ fields: ['phone', 'degree'] }),
     });
     expect(configured.status).toBe(200);

@@ -253,7 +253,11 @@ describe('field hiding and row scope', () => {
     // The demo hides a field rep's view of speakers' e-mail and phone; contracts' signed date and file are hidden here.
     const configured = await fetch(`${stack.apiUrl}/permissions/entity/contract/role/program-analyst/hidden-fields`, {
       method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-tenant-id': 'demo', authorization: `Bearer ${admin}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-tenant-id': 'demo',
+        authorization: `Bearer ${await stack.signIn('system-admin@demo.test')}`,
+      },
       body: JSON.stringify({ fields: ['signedDate', 'contractResourceId'] }),
     });
     expect(configured.status).toBe(200);

@@ -183,4 +183,38 @@ describe('speaker trainings through GraphQL', () => {
     const skip = await stack.gql(PROGRESS, { token: speaker, variables: { input: { id: video.id, progressSeconds: 8, completed: true } } });
     expect(skip.errors?.[0]?.message).toBe('Fast forward is disabled');
   });
+
+  it("finds the player's training of a program among more than 100 video trainings, and records the start on the first play", async () => {
+    const speakerId = (await stack.gql<{ viewer: { speakerId: number } }>('{ viewer { speakerId } }', { token: speaker })).data!.viewer
+      .speakerId;
+    // 101 more video programs assigned to the demo speaker: the one asked for is the oldest of them.
+    const programId = await stack.api.db.asOwner(async (tx) => {
+      const [video] = await tx.query<{ id: number }>(sql`select id from training_videos where tenant_id = 'demo' limit 1`);
+      const programs = await tx.query<{ id: number }>(sql`insert into training_programs (tenant_id, program_name, type, expiration_date,
+        video_id) select 'demo', 'Many videos ' || g, 'video', now() + interval '90 days', ${video!.id} from generate_series(1, 101) g
+        returning id`);
+      await tx.query(sql`insert into speaker_trainings (tenant_id, speaker_id, program_id, due_date)
+        select 'demo', ${speakerId}, p.id, now() + interval '5 days' from training_programs p where p.program_name like 'Many videos %'`);
+      return Math.min(...programs.map((p) => p.id));
+    });
+    const OF_PROGRAM = `query($s: Int!, $p: Int!) { speakerTrainingOfProgram(speakerInternalId: $s, programInternalId: $p) {
+      id videoStartedAt videoProgressDurationInSeconds program { internalId } } }`;
+    const found = await stack.gql<{
+      speakerTrainingOfProgram: { id: string; videoStartedAt: string | null; program: { internalId: number } };
+    }>(OF_PROGRAM, { token: speaker, variables: { s: speakerId, p: programId } });
+    expect(found.errors).toBeUndefined();
+    expect(found.data!.speakerTrainingOfProgram).toMatchObject({ videoStartedAt: null, program: { internalId: programId } });
+    const START = `mutation($input: SaveTrainingVideoProgressInput!) { saveTrainingVideoProgress(input: $input) {
+      speakerTraining { videoStartedAt videoProgressDurationInSeconds } } }`;
+    const started = await stack.gql<{ saveTrainingVideoProgress: { speakerTraining: { videoStartedAt: string | null } } }>(START, {
+      token: speaker,
+      variables: { input: { id: found.data!.speakerTrainingOfProgram.id, progressSeconds: 0, started: true } },
+    });
+    expect(started.errors).toBeUndefined();
+    expect(started.data!.saveTrainingVideoProgress.speakerTraining.videoStartedAt).not.toBeNull();
+    // A program the speaker does not have: null, not an error.
+    const none = await stack.gql(OF_PROGRAM, { token: admin, variables: { s: speakerId, p: 99999999 } });
+    expect(none.errors).toBeUndefined();
+    expect(none.data).toEqual({ speakerTrainingOfProgram: null });
+  });
 });

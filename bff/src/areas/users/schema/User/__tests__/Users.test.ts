@@ -108,7 +108,7 @@ describe('users connection', () => {
       token: admin,
       variables: { input: { id, email: 'gql-rep@demo.test', firstName: 'Gq', lastName: 'Rep', role: 'SYSTEM_ADMIN' } },
     });
-    expect(refused.errors?.[0]?.message).toBe('Only a system admin can create, change or remove a system admin');
+    expect(refused.errors?.[0]?.message).toBe('The System Admin role cannot be given to a user: a system admin is made with the tenant');
     const updated = await stack.gql<{ updateUser: { user: { firstName: string; role: string } } }>(UPDATE, {
       token: admin,
       variables: { input: { id, email: 'gql-rep@demo.test', firstName: 'Changed', lastName: 'Rep', role: 'MARKETING' } },

@@ -1,5 +1,6 @@
 import { PRODUCT_HEADER, readSession } from '../../../app/session.ts';
 import { TOO_LARGE_MESSAGE } from '../../../shared/uploadImage.ts';
+import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
 
 /** The size limit the wizard checks before sending (the service's own, TRAINING_VIDEO_MAX_BYTES, default 2 GiB). */
 export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
@@ -18,10 +19,19 @@ export function videoDuration(file: File): Promise<number> {
     };
     video.onerror = () => {
       done();
-      reject(new Error('Error loading video metadata'));
+      reject(new Error(M.videoMetadata));
     };
     video.src = url;
   });
+}
+
+/** The headers every upload carries: the BFF's CSRF check, and the session's auth type, product and impersonation. */
+function uploadHeaders(): Record<string, string> {
+  const session = readSession();
+  const headers: Record<string, string> = { 'x-requested-with': 'fetch', 'x-auth-type': session.authType };
+  if (session.product) headers['x-product'] = PRODUCT_HEADER[session.product];
+  if (session.impersonatedSpeakerId) headers['x-impersonate-speaker-id'] = session.impersonatedSpeakerId;
+  return headers;
 }
 
 /** Streams the video to `POST /uploads/training-video` (the BFF passes it on as it arrives), reporting progress
@@ -30,7 +40,6 @@ export function uploadTrainingVideo(
   input: { file: File; name: string; description: string; durationInSeconds: number },
   onProgress: (percent: number) => void,
 ): Promise<number> {
-  const session = readSession();
   const body = new FormData();
   body.append('name', input.name);
   body.append('description', input.description);
@@ -40,11 +49,9 @@ export function uploadTrainingVideo(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/uploads/training-video');
     xhr.withCredentials = true;
-    xhr.setRequestHeader('x-requested-with', 'fetch');
-    xhr.setRequestHeader('x-auth-type', session.authType);
-    if (session.product) xhr.setRequestHeader('x-product', PRODUCT_HEADER[session.product]);
+    for (const [name, value] of Object.entries(uploadHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onerror = () => reject(new Error('Failed to upload video'));
+    xhr.onerror = () => reject(new Error(M.uploadFailed));
     xhr.onload = () => {
       let answer: { id?: number; message?: string } | null;
       try {
@@ -56,8 +63,34 @@ export function uploadTrainingVideo(
         onProgress(100);
         return resolve(answer.id);
       }
-      reject(new Error(xhr.status === 413 ? TOO_LARGE_MESSAGE : (answer?.message ?? 'Failed to upload video')));
+      reject(new Error(xhr.status === 413 ? TOO_LARGE_MESSAGE : (answer?.message ?? M.uploadFailed)));
     };
     xhr.send(body);
   });
+}
+
+/** A training's completion certificate (PDF, at most 5 MB, spec 002 §9). */
+export const CERTIFICATE_EXTENSIONS = ['.pdf'] as const;
+export const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Uploads a staff member's certificate PDF for a training (`POST /uploads/training-certificate/<internal id>`); throws
+ *  an Error with the service's reason ('A speaker certificate must be a PDF', too large) when it is refused. */
+export async function uploadTrainingCertificate(trainingInternalId: number, file: File): Promise<{ fileName: string; fileUrl: string }> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch(`/uploads/training-certificate/${trainingInternalId}`, {
+      method: 'POST',
+      body,
+      headers: uploadHeaders(),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new Error('Network error');
+  }
+  const answer = (await response.json().catch(() => null)) as { fileName?: string; fileUrl?: string; message?: string } | null;
+  if (response.ok && answer?.fileUrl) return { fileName: answer.fileName ?? file.name, fileUrl: answer.fileUrl };
+  if (response.status === 413) throw new Error(TOO_LARGE_MESSAGE);
+  throw new Error(answer?.message || M.certificateUploadFailed);
 }

@@ -1,0 +1,178 @@
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadQuery } from 'react-relay';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TenantConfigurationRouteQuery } from '../../../../__generated__/TenantConfigurationRouteQuery.graphql';
+import type { AppViewer } from '../../../../app/viewer.ts';
+import { renderWithRelay } from '../../../../__tests__/renderWithRelay.tsx';
+import { tenantConfigurationRoute } from '../../routes/TenantConfigurationRoute.tsx';
+
+afterEach(cleanup);
+
+const CONFIGURATION = {
+  id: 'TenantConfiguration:demo',
+  name: 'Demo Pharma',
+  featureFlags: [
+    { id: 'speakersEnabled', value: true },
+    { id: 'venuesEnabled', value: true },
+  ],
+  products: [
+    { product: 'HIVE', active: true },
+    { product: 'DASHBOARD', active: false },
+  ],
+  roles: [
+    { internalId: 1, role: 'SYSTEM_ADMIN' },
+    { internalId: 2, role: 'ADMIN' },
+    { internalId: 3, role: 'MARKETING' },
+  ],
+  entities: [
+    { internalId: 10, name: 'speaker', hideableFields: ['email', 'phone'] },
+    { internalId: 11, name: 'venue', hideableFields: [] },
+  ],
+  actions: [
+    { internalId: 1, action: 'CREATE' },
+    { internalId: 2, action: 'READ' },
+  ],
+  rolePermissions: [
+    { roleId: 2, entityId: 10, permissionId: 2 },
+    { roleId: 2, entityId: 11, permissionId: 1 },
+    { roleId: 3, entityId: 10, permissionId: 2 },
+  ],
+  expenseFilteringRules: [{ comparisonType: 'Like', comparisonString: 'Meals' }],
+  comparisonTypes: ['Like', 'Equals'],
+  recentChanges: [],
+};
+
+async function renderScreen() {
+  const environment = createMockEnvironment();
+  const variables = tenantConfigurationRoute.variables({ params: {}, searchParams: new URLSearchParams(), viewer: {} as AppViewer });
+  const queryRef = loadQuery<TenantConfigurationRouteQuery>(environment, tenantConfigurationRoute.query, variables);
+  const { Component } = tenantConfigurationRoute;
+  const rendered = renderWithRelay(
+    <Suspense fallback={null}>
+      <Component queryRef={queryRef} />
+    </Suspense>,
+    { environment },
+  );
+  await act(async () =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { TenantConfiguration: () => CONFIGURATION }),
+    ),
+  );
+  await screen.findByRole('heading', { name: 'Tenant Configuration' });
+  return rendered;
+}
+
+type Environment = ReturnType<typeof createMockEnvironment>;
+
+/** The save the card sent (the latest operation), once it is there. */
+async function sent(environment: Environment, name: string): Promise<OperationDescriptor> {
+  let operation: OperationDescriptor | undefined;
+  await waitFor(() => {
+    operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe(name);
+  });
+  return operation!;
+}
+
+/** The network layer's failure with an answer: the service refused (web/src/relay/environment.ts fetchFn). */
+const refusal = (message: string) => Object.assign(new Error(message), { source: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
+/** A failure without any answer (the network down). */
+const noAnswer = () => new Error('Network error');
+
+describe('Expense Filtering Rules card', () => {
+  it("says why Save Rules is disabled in visible text: 'No changes made', 'Incomplete rule(s)', 'Duplicate rule(s)'", async () => {
+    const { user } = await renderScreen();
+    const save = () => screen.getByRole('button', { name: 'Save Rules' }) as HTMLButtonElement;
+    expect(screen.getByText('No changes made')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Add Rule' }));
+    expect(screen.getByText('Incomplete rule(s)')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    const strings = screen.getAllByRole('textbox', { name: 'Comparison string' });
+    await user.type(strings[1]!, ' meals ');
+    expect(screen.getByText('Duplicate rule(s)')).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    await user.clear(strings[1]!);
+    await user.type(strings[1]!, 'Travel');
+    for (const text of ['No changes made', 'Incomplete rule(s)', 'Duplicate rule(s)']) expect(screen.queryByText(text)).toBeNull();
+    expect(save().disabled).toBe(false);
+  });
+
+  it('tells a refused save from one that got no answer, in the card', async () => {
+    const { user, environment } = await renderScreen();
+    await user.click(screen.getByRole('button', { name: 'Add Rule' }));
+    await user.type(screen.getAllByRole('textbox', { name: 'Comparison string' })[1]!, 'Travel');
+    await user.click(screen.getByRole('button', { name: 'Save Rules' }));
+    const operation = await sent(environment, 'useTenantConfigurationMutationsRulesMutation');
+    expect(operation.request.variables.input).toEqual({
+      rules: [
+        { comparisonType: 'Like', comparisonString: 'Meals' },
+        { comparisonType: 'Like', comparisonString: 'Travel' },
+      ],
+    });
+    await act(async () => environment.mock.reject(operation, refusal('Duplicate rule(s)')));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to update expense filtering rules. Please try again.');
+
+    // An edit clears it; the next failure without an answer says so.
+    await user.type(screen.getAllByRole('textbox', { name: 'Comparison string' })[1]!, ' 2');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Rules' }));
+    await act(async () => environment.mock.reject(await sent(environment, 'useTenantConfigurationMutationsRulesMutation'), noAnswer()));
+    expect(screen.getByRole('alert').textContent).toBe('An error occurred while updating expense filtering rules.');
+  });
+});
+
+describe('the other cards: a failed save says so in the card', () => {
+  it("Features Flags: every changed flag in one save; 'Failed to update feature flags'", async () => {
+    const { user, environment } = await renderScreen();
+    await user.click(screen.getByRole('switch', { name: 'Venues' }));
+    await user.click(screen.getByRole('switch', { name: 'Speakers' }));
+    await user.click(screen.getByRole('button', { name: 'Save Feature Flags' }));
+    const operation = await sent(environment, 'useTenantConfigurationMutationsFlagsMutation');
+    expect(operation.request.variables.input).toEqual({
+      flags: [
+        { id: 'speakersEnabled', value: false },
+        { id: 'venuesEnabled', value: false },
+      ],
+    });
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+    await act(async () => environment.mock.reject(operation, refusal('You do not have permission to update product')));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to update feature flags');
+  });
+
+  it("Roles and Permissions: Copy From, then Save Permissions; 'Failed to update 1 or more permissions. Please try again.'", async () => {
+    const { user, environment } = await renderScreen();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Permissions role' }), 'Marketing');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Copy From' }), 'Admin');
+    await user.click(screen.getByRole('button', { name: 'Save Permissions' }));
+    const operation = await sent(environment, 'useTenantConfigurationMutationsPermissionsMutation');
+    expect(operation.request.variables.input).toEqual({
+      roleId: 3,
+      grants: [
+        { entityId: 10, permissionId: 2 },
+        { entityId: 11, permissionId: 1 },
+      ],
+    });
+    await act(async () => environment.mock.reject(operation, refusal('This would take …')));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to update 1 or more permissions. Please try again.');
+  });
+
+  it("Entity Hidden Fields: 'Failed to update entity hidden fields. Please try again.'", async () => {
+    const { user, environment } = await renderScreen();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hidden fields role' }), 'Marketing');
+    const load = await sent(environment, 'HiddenFieldsCardQuery');
+    expect(load.request.variables).toEqual({ role: 'MARKETING', entity: 'speaker' });
+    await act(async () => environment.mock.resolve(load, { data: { entityHiddenFields: [] } }));
+    await user.click(screen.getByRole('combobox', { name: 'Hidden fields' }));
+    await user.click(await screen.findByRole('menuitemcheckbox', { name: 'email' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Save Hidden Fields' }));
+    const operation = await sent(environment, 'useTenantConfigurationMutationsHiddenFieldsMutation');
+    expect(operation.request.variables.input).toEqual({ role: 'MARKETING', entity: 'speaker', fields: ['email'] });
+    await act(async () => environment.mock.reject(operation, noAnswer()));
+    expect(screen.getByRole('alert').textContent).toBe('Failed to update entity hidden fields. Please try again.');
+  });
+});
