@@ -167,6 +167,21 @@ export function useApi(engine: Engine, options?: () => ExtraOptions): TestApi {
   return api;
 }
 
+/** Runs `fn` with a tenant's feature flag set to `value` (a route behind a flag that is off answers 403), then puts
+ *  the flag back as it was. */
+export async function withFlag<T>(api: TestApi, tenant: string, flag: string, value: boolean, fn: () => Promise<T>): Promise<T> {
+  const [was] = await api.owner<{ value: boolean }>(sql`select value from feature_flags where tenant_id = ${tenant} and id = ${flag}`);
+  const set = (to: boolean) =>
+    api.owner(sql`insert into feature_flags (tenant_id, id, value) values (${tenant}, ${flag}, ${to})
+      on conflict (tenant_id, id) do update set value = excluded.value`);
+  await set(value);
+  try {
+    return await fn();
+  } finally {
+    await set(was?.value ?? false);
+  }
+}
+
 /** The digest of a table's rows (all tenants) and of the audit log. */
 async function state(api: TestApi, tables: string[]) {
   const digests = await Promise.all(

@@ -2868,6 +2868,8 @@ export type Query = {
   trainingPrograms?: Maybe<TrainingProgramConnection>;
   /** The topics a training may be about (the create wizard's topic picker). */
   trainingTopics?: Maybe<Array<TrainingTopic>>;
+  /** The largest training video the service accepts, in bytes (TRAINING_VIDEO_MAX_BYTES; the wizard refuses a larger file before sending it). */
+  trainingVideoUploadLimit?: Maybe<Scalars['Float']['output']>;
   /** Statuses used by at least one event of the tenant (offered in the status filter). */
   usedEventStatuses?: Maybe<Array<EventStatus>>;
   /** One user by internal id (Edit User); null when missing, removed or of another tenant. */
@@ -5349,12 +5351,12 @@ export type UserSpeaker = {
   active: Scalars['Boolean']['output'];
   /** First name. */
   firstName?: Maybe<Scalars['String']['output']>;
-  /** Global id of the speaker (for inactivateSpeaker / reactivateSpeaker). */
-  id: Scalars['ID']['output'];
   /** Internal speaker id. */
   internalId: Scalars['Int']['output'];
   /** Last name. */
   lastName?: Maybe<Scalars['String']['output']>;
+  /** Global id of the speaker (for inactivateSpeaker / reactivateSpeaker). Not named id: the linked speaker is not a Speaker record of Relay's store. */
+  speakerId: Scalars['ID']['output'];
 };
 
 /** A venue. */
@@ -6949,6 +6951,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   trainingProgramSpeakers?: Resolver<Maybe<Array<ResolversTypes['TrainingSpeaker']>>, ParentType, ContextType, RequireFields<QueryTrainingProgramSpeakersArgs, 'assigned' | 'programInternalId'>>;
   trainingPrograms?: Resolver<Maybe<ResolversTypes['TrainingProgramConnection']>, ParentType, ContextType, Partial<QueryTrainingProgramsArgs>>;
   trainingTopics?: Resolver<Maybe<Array<ResolversTypes['TrainingTopic']>>, ParentType, ContextType>;
+  trainingVideoUploadLimit?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   usedEventStatuses?: Resolver<Maybe<Array<ResolversTypes['EventStatus']>>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'internalId'>>;
   userLinkOptions?: Resolver<Array<ResolversTypes['UserLinkOption']>, ParentType, ContextType, RequireFields<QueryUserLinkOptionsArgs, 'kind'>>;
@@ -7622,9 +7625,9 @@ export type UserSortFieldResolvers = { EMAIL: 'email', FIRST_NAME: 'firstName', 
 export type UserSpeakerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserSpeaker'] = ResolversParentTypes['UserSpeaker']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speakerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type VenueResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Venue'] = ResolversParentTypes['Venue']> = ResolversObject<{

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfb69c2228f2183196e8edc28a9b1a0d>>
+ * @generated SignedSource<<cf9c905e395d0f7e043c553698d8d484>>
  * @lightSyntaxTransform
  */
 
@@ -41,6 +41,7 @@ export type TrainingProgramsRouteQuery$data = {
     readonly description: string;
     readonly internalId: number;
   }> | null | undefined;
+  readonly trainingVideoUploadLimit: number | null | undefined;
   readonly viewer: {
     readonly canAssign: boolean;
     readonly canCreate: boolean;
@@ -303,6 +304,13 @@ v16 = {
   "plural": true,
   "selections": (v14/*:: as any*/),
   "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "trainingVideoUploadLimit",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -334,7 +342,8 @@ return {
         "storageKey": null
       },
       (v15/*:: as any*/),
-      (v16/*:: as any*/)
+      (v16/*:: as any*/),
+      (v17/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -369,20 +378,21 @@ return {
         "storageKey": null
       },
       (v15/*:: as any*/),
-      (v16/*:: as any*/)
+      (v16/*:: as any*/),
+      (v17/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "698702cb74d3563d35b43652e2a744b7",
+    "cacheID": "fb8431aa32fc5707cfa26e6a671e4afd",
     "id": null,
     "metadata": {},
     "name": "TrainingProgramsRouteQuery",
     "operationKind": "query",
-    "text": "query TrainingProgramsRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: TrainingProgramSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  viewer {\n    role\n    canCreate: can(entity: \"speaker_training_program\", action: CREATE)\n    canUpdate: can(entity: \"speaker_training_program\", action: UPDATE)\n    canDelete: can(entity: \"speaker_training_program\", action: DELETE)\n    canAssign: can(entity: \"speaker_training\", action: CREATE)\n    id\n  }\n  trainingPrograms(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, types: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        programName\n        type\n        typeLabel\n        expirationDate\n        assignedCount\n        topic {\n          internalId\n          description\n        }\n      }\n    }\n  }\n  trainingTopics {\n    internalId\n    description\n  }\n}\n"
+    "text": "query TrainingProgramsRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: TrainingProgramSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  viewer {\n    role\n    canCreate: can(entity: \"speaker_training_program\", action: CREATE)\n    canUpdate: can(entity: \"speaker_training_program\", action: UPDATE)\n    canDelete: can(entity: \"speaker_training_program\", action: DELETE)\n    canAssign: can(entity: \"speaker_training\", action: CREATE)\n    id\n  }\n  trainingPrograms(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, types: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        programName\n        type\n        typeLabel\n        expirationDate\n        assignedCount\n        topic {\n          internalId\n          description\n        }\n      }\n    }\n  }\n  trainingTopics {\n    internalId\n    description\n  }\n  trainingVideoUploadLimit\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0a9ead113abc1c962de724b6cfb61764";
+(node as any).hash = "a0a7ef362de62618a6a51956d6d496e8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6b81476274a0bd10ad1dd8da9fc6db9c>>
+ * @generated SignedSource<<6cb9a0f6ba57f043a68c49c92d47cc20>>
  * @lightSyntaxTransform
  */
 
@@ -48,86 +48,115 @@ var v0 = [
     "name": "userId"
   }
 ],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "internalId",
-    "variableName": "userId"
-  }
-],
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
 },
-v7 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "role",
   "storageKey": null
 },
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "sendAttendeeEmails",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "hasPassword",
-  "storageKey": null
-},
-v10 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = {
+v7 = {
   "alias": null,
-  "args": null,
-  "concreteType": "UserFieldRep",
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "internalId",
+      "variableName": "userId"
+    }
+  ],
+  "concreteType": "User",
   "kind": "LinkedField",
-  "name": "fieldRep",
+  "name": "user",
   "plural": false,
   "selections": [
+    (v1/*:: as any*/),
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "email",
+      "storageKey": null
+    },
     (v3/*:: as any*/),
-    (v10/*:: as any*/)
+    (v4/*:: as any*/),
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sendAttendeeEmails",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasPassword",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserSpeaker",
+      "kind": "LinkedField",
+      "name": "speaker",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserFieldRep",
+      "kind": "LinkedField",
+      "name": "fieldRep",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v6/*:: as any*/)
+      ],
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -143,40 +172,7 @@ return {
         "kind": "FragmentSpread",
         "name": "UserForm_query"
       },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserSpeaker",
-            "kind": "LinkedField",
-            "name": "speaker",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v11/*:: as any*/)
-        ],
-        "storageKey": null
-      }
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -195,8 +191,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v2/*:: as any*/)
+          (v5/*:: as any*/),
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -208,55 +204,21 @@ return {
         "name": "roleNames",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
-          (v10/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "User",
-        "kind": "LinkedField",
-        "name": "user",
-        "plural": false,
-        "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "UserSpeaker",
-            "kind": "LinkedField",
-            "name": "speaker",
-            "plural": false,
-            "selections": [
-              (v3/*:: as any*/),
-              (v5/*:: as any*/),
-              (v6/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v11/*:: as any*/)
-        ],
-        "storageKey": null
-      }
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "050ec4f34de8e994fe83542fc6dc7ebd",
+    "cacheID": "02b54b6b6976e87ba9ce96f3ed9e36a0",
     "id": null,
     "metadata": {},
     "name": "UserEditRouteQuery",
     "operationKind": "query",
-    "text": "query UserEditRouteQuery(\n  $userId: Int!\n) {\n  ...UserForm_query\n  user(internalId: $userId) {\n    id\n    internalId\n    email\n    firstName\n    lastName\n    role\n    sendAttendeeEmails\n    hasPassword\n    speaker {\n      internalId\n      firstName\n      lastName\n      id\n    }\n    fieldRep {\n      internalId\n      name\n    }\n  }\n}\n\nfragment UserForm_query on Query {\n  viewer {\n    role\n    id\n  }\n  roleNames {\n    role\n    name\n  }\n}\n"
+    "text": "query UserEditRouteQuery(\n  $userId: Int!\n) {\n  ...UserForm_query\n  user(internalId: $userId) {\n    id\n    internalId\n    email\n    firstName\n    lastName\n    role\n    sendAttendeeEmails\n    hasPassword\n    speaker {\n      internalId\n      firstName\n      lastName\n    }\n    fieldRep {\n      internalId\n      name\n    }\n  }\n}\n\nfragment UserForm_query on Query {\n  viewer {\n    role\n    id\n  }\n  roleNames {\n    role\n    name\n  }\n}\n"
   }
 };
 })();

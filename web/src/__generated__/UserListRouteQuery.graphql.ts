@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2aeb9c8af1d5fef35e0db21f94c45655>>
+ * @generated SignedSource<<dc075f3437d000fc0ed616926f3fa171>>
  * @lightSyntaxTransform
  */
 
@@ -270,7 +270,13 @@ return {
                     "name": "speaker",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "speakerId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -293,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bab340420ced8b1fb0b6dc07904581a4",
+    "cacheID": "a5b5afeed182e751dfcaacc08c3a9423",
     "id": null,
     "metadata": {},
     "name": "UserListRouteQuery",
     "operationKind": "query",
-    "text": "query UserListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: UserSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...UsersTable_query_2lwDM8\n}\n\nfragment UsersTable_query_2lwDM8 on Query {\n  viewer {\n    internalId\n    canCreate: can(entity: \"user\", action: CREATE)\n    canUpdate: can(entity: \"user\", action: UPDATE)\n    canDelete: can(entity: \"user\", action: DELETE)\n    canActivate: can(entity: \"speaker\", action: UPDATE)\n    id\n  }\n  users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        roleName\n        speaker {\n          id\n          active\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UserListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: UserSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...UsersTable_query_2lwDM8\n}\n\nfragment UsersTable_query_2lwDM8 on Query {\n  viewer {\n    internalId\n    canCreate: can(entity: \"user\", action: CREATE)\n    canUpdate: can(entity: \"user\", action: UPDATE)\n    canDelete: can(entity: \"user\", action: DELETE)\n    canActivate: can(entity: \"speaker\", action: UPDATE)\n    id\n  }\n  users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        roleName\n        speaker {\n          speakerId\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b17335a0ea5592dfdd79d3559a19596b>>
+ * @generated SignedSource<<063b29144cffbf95126021239f5f58e0>>
  * @lightSyntaxTransform
  */
 
@@ -260,7 +260,13 @@ return {
                     "name": "speaker",
                     "plural": false,
                     "selections": [
-                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "speakerId",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -283,16 +289,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "87ac3a5ce021c175f8841cd13fefb018",
+    "cacheID": "12c3979df1b6d1337507fc9e58c0668b",
     "id": null,
     "metadata": {},
     "name": "UsersTableRefetchQuery",
     "operationKind": "query",
-    "text": "query UsersTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: UserSortField\n  $sortDesc: Boolean\n) {\n  ...UsersTable_query_2lwDM8\n}\n\nfragment UsersTable_query_2lwDM8 on Query {\n  viewer {\n    internalId\n    canCreate: can(entity: \"user\", action: CREATE)\n    canUpdate: can(entity: \"user\", action: UPDATE)\n    canDelete: can(entity: \"user\", action: DELETE)\n    canActivate: can(entity: \"speaker\", action: UPDATE)\n    id\n  }\n  users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        roleName\n        speaker {\n          id\n          active\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UsersTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: UserSortField\n  $sortDesc: Boolean\n) {\n  ...UsersTable_query_2lwDM8\n}\n\nfragment UsersTable_query_2lwDM8 on Query {\n  viewer {\n    internalId\n    canCreate: can(entity: \"user\", action: CREATE)\n    canUpdate: can(entity: \"user\", action: UPDATE)\n    canDelete: can(entity: \"user\", action: DELETE)\n    canActivate: can(entity: \"speaker\", action: UPDATE)\n    id\n  }\n  users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        roleName\n        speaker {\n          speakerId\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3e93b22969d111b47b4404478a226efc";
+(node as any).hash = "8ea91f2bb3251955aaebc40b5aa938f5";
 
 export default node;

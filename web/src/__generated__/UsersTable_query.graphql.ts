@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0cc76dcdbf1377fe266d7d169fa726a0>>
+ * @generated SignedSource<<ec10e7dbea635001160227cc9242f93b>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type UsersTable_query$data = {
         readonly roleName: string;
         readonly speaker: {
           readonly active: boolean;
-          readonly id: string;
+          readonly speakerId: string;
         } | null | undefined;
       } | null | undefined;
     }>;
@@ -60,13 +60,6 @@ v2 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [
@@ -227,7 +220,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v3/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 (v0/*:: as any*/),
                 {
                   "alias": null,
@@ -265,7 +264,13 @@ return {
                   "name": "speaker",
                   "plural": false,
                   "selections": [
-                    (v3/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "speakerId",
+                      "storageKey": null
+                    },
                     {
                       "alias": null,
                       "args": null,
@@ -291,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e93b22969d111b47b4404478a226efc";
+(node as any).hash = "8ea91f2bb3251955aaebc40b5aa938f5";
 
 export default node;

@@ -65,16 +65,38 @@ const query = graphql`
 /* eslint-enable relay/unused-fields */
 
 let loading: Promise<AppData> | null = null;
+let loadedAt = 0;
 
-/** The signed-in user, tenant and versions, loaded once (the splash's "app loaded" state). */
-export function loadApp(): Promise<AppData> {
-  loading ??= fetchQuery<viewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
+/**
+ * How long the loaded user stands before the next navigation reads it again. A change of the tenant's configuration
+ * (a feature flag, a product, a permission) reaches the drawer and the route guards at the first navigation after
+ * that, without a reload; the service and the BFF refuse what it takes away at once.
+ */
+export const VIEWER_FRESH_MS = 5_000;
+
+const fetchApp = () =>
+  fetchQuery<viewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
     .toPromise()
-    .then((data) => data as AppData)
-    .catch((error) => {
-      loading = null;
-      throw error;
+    .then((data) => {
+      loadedAt = Date.now();
+      return data as AppData;
     });
+
+/** The signed-in user, tenant and versions (the splash's "app loaded" state), read again once older than
+ *  VIEWER_FRESH_MS; a read again that fails keeps what was loaded. */
+export function loadApp(): Promise<AppData> {
+  if (loading && loadedAt && Date.now() - loadedAt > VIEWER_FRESH_MS) {
+    const previous = loading;
+    loadedAt = 0;
+    loading = fetchApp().catch(() => {
+      loadedAt = Date.now();
+      return previous;
+    });
+  }
+  loading ??= fetchApp().catch((error) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 

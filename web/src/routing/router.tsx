@@ -102,7 +102,9 @@ export const router = createBrowserRouter([
       }
       return app;
     },
-    shouldRevalidate: () => false,
+    // A new screen reads the viewer again once it is older than VIEWER_FRESH_MS (app/viewer.ts), so the drawer follows
+    // the tenant's configuration; a change of the table state in the address alone does not.
+    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     children: APP_ROUTES.map((route) => ({
       path: route.path,
       handle: route,

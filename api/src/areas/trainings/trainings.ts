@@ -445,6 +445,14 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
       (await listPrograms(tx, { page: 1, limit: 1000, sortDesc: false, filters: { topicId: query.topic } }, programScope(user))).results,
   });
 
+  // Spec 002 §7: the upload size limit (TRAINING_VIDEO_MAX_BYTES), which the wizard checks before sending a video.
+  route({
+    method: 'GET',
+    url: `${base}/upload-limit`,
+    permission: ['speaker_training_program', 'read'],
+    handler: async () => ({ maxBytes: videoMaxBytes() }),
+  });
+
   route({
     method: 'GET',
     url: `${base}/topics`,

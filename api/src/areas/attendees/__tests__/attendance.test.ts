@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '../../../__tests__/harness.ts';
+import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi, withFlag } from '../../../__tests__/harness.ts';
 import { ATTENDANCE_MESSAGES as M } from '../attendance.ts';
 import { attendeeFormTemplate } from './formTemplate.ts';
 
@@ -214,12 +214,9 @@ describe.each(ENGINES)('attendee form calls on $name', (engine) => {
     const n2 = await post({ eventId: b.eventId, firstName: 'No', lastName: 'Mail', email: '' });
     expect(n1.body.attendeeId).not.toBe(n2.body.attendeeId);
     expect(n2.body.attendee.email).toBeNull();
-    await api.owner(sql`update feature_flags set value = true where tenant_id = 'demo' and id = 'attendeeDefaultTypeHcpEnabled'`);
-    try {
+    await withFlag(api, 'demo', 'attendeeDefaultTypeHcpEnabled', true, async () => {
       expect((await post({ eventId: a.eventId, firstName: 'Hcp', lastName: 'Default' })).body.attendee.type).toBe('hcp');
-    } finally {
-      await api.owner(sql`update feature_flags set value = false where tenant_id = 'demo' and id = 'attendeeDefaultTypeHcpEnabled'`);
-    }
+    });
   });
 
   it('updates the attendee and the attendance, answers replaced; e-mail of another attendee and stale originals refused', async () => {
@@ -306,15 +303,12 @@ describe.each(ENGINES)('attendee form calls on $name', (engine) => {
       const update = await api.call('PUT', `/attendees/${created.body.attendeeId}/events/${f.eventId}`, { as: READER, body: person('g1') });
       expect(update.status).toBe(403);
       // Acme has registration pages off (its attendee routes answer 403): on, they find nothing of demo.
-      await api.owner(sql`update feature_flags set value = true where tenant_id = 'acme' and id = 'registrationPagesEnabled'`);
-      try {
+      await withFlag(api, 'acme', 'registrationPagesEnabled', true, async () => {
         const acme = await api.call('GET', `/attendees/${created.body.attendeeId}/event/${f.eventId}`, { as: 'admin@acme.test' });
         expect([acme.status, acme.body.message]).toEqual([404, M.attendeeNotFound]);
         const acmeWrite = await api.call('POST', '/attendees', { as: 'admin@acme.test', body: { eventId: f.eventId, ...person('g3') } });
         expect([acmeWrite.status, acmeWrite.body.message]).toEqual([404, M.eventNotFound]);
-      } finally {
-        await api.owner(sql`update feature_flags set value = false where tenant_id = 'acme' and id = 'registrationPagesEnabled'`);
-      }
+      });
     });
     expect((await api.call('GET', `/attendees/${created.body.attendeeId}/event/${f.eventId}`, { as: READER })).status).toBe(200);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { flagOffMessage } from '../../../platform/auth/model.ts';
 import { only } from '../../../platform/db/client.ts';
 import { rowScopeOf } from '../../../platform/http/scope.ts';
-import { ENGINES, useApi, type TestApi } from '../../../__tests__/harness.ts';
+import { ENGINES, useApi, type TestApi, withFlag } from '../../../__tests__/harness.ts';
 import { pdfBytes, pdfPages } from '../../../__tests__/pdfText.ts';
 import { sheetData, SIGN_IN_TEMPLATES, signInSheetPdf } from '../signInSheet.ts';
 
@@ -180,14 +180,11 @@ describe.each(ENGINES)('sign-in sheet routes on $name', (engine) => {
       ),
     );
     expect(scoped).toBe(`Event ${event.id} not found`);
-    await api.owner(sql`update feature_flags set value = false where tenant_id = 'demo' and id = 'signinPdfGenerationEnabled'`);
-    try {
+    await withFlag(api, 'demo', 'signinPdfGenerationEnabled', false, async () => {
       const off = await download({ eventId: event.id });
       expect(off.statusCode).toBe(403);
       expect(off.json().message).toBe(SIGN_IN_OFF);
       expect((await api.call('GET', '/pdf/templates', { as: 'admin@demo.test' })).body.message).toBe(SIGN_IN_OFF);
-    } finally {
-      await api.owner(sql`update feature_flags set value = true where tenant_id = 'demo' and id = 'signinPdfGenerationEnabled'`);
-    }
+    });
   });
 });

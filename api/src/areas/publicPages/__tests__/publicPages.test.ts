@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ENGINES, expectNothingWritten, useApi, type TestApi } from '../../../__tests__/harness.ts';
+import { ENGINES, expectNothingWritten, useApi, type TestApi, withFlag } from '../../../__tests__/harness.ts';
 
 const ADMIN = 'admin@demo.test';
 const TABLES = ['attendees', 'event_attendances', 'attendance_answers', 'survey_responses', 'survey_answers', 'events'];
@@ -533,7 +533,10 @@ describe.each(ENGINES)('public survey page on $name', (engine) => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe('Period To must be after Period From');
-    const acme = await api.call('GET', `/analytics/reg-page/${p.templateId}`, { as: 'admin@acme.test' });
+    // Acme has registration pages off (403): on, it finds nothing of demo's.
+    const acme = await withFlag(api, 'acme', 'registrationPagesEnabled', true, () =>
+      api.call('GET', `/analytics/reg-page/${p.templateId}`, { as: 'admin@acme.test' }),
+    );
     expect(acme.status).toBe(404);
     expect((await api.call('GET', `/analytics/reg-page/${p.templateId}`, { as: 'speaker@demo.test' })).status).toBe(403);
   });
@@ -564,12 +567,14 @@ describe.each(ENGINES)('public survey page on $name', (engine) => {
       { id: expect.any(Number), answer: 'Acme Clinic', questionId: Number(p.q.company) },
       { id: expect.any(Number), answer: 'Physician', questionId: Number(p.q.role) },
     ]);
-    const acme = await api.call('GET', '/registration-templates/attendee-responses', {
-      as: 'admin@acme.test',
-      query: { attendeeId: attendee.id, questions: p.q.company },
+    await withFlag(api, 'acme', 'registrationPagesEnabled', true, async () => {
+      const acme = await api.call('GET', '/registration-templates/attendee-responses', {
+        as: 'admin@acme.test',
+        query: { attendeeId: attendee.id, questions: p.q.company },
+      });
+      expect(acme.body).toEqual([]);
+      expect((await api.call('GET', '/attendees', { as: 'admin@acme.test', query: { searchQuery: 'zed quill' } })).body.count).toBe(0);
     });
-    expect(acme.body).toEqual([]);
-    expect((await api.call('GET', '/attendees', { as: 'admin@acme.test', query: { searchQuery: 'zed quill' } })).body.count).toBe(0);
     // Marketing reads attendees, read-only (spec 001 §6): their answers too.
     const marketing = await api.call('GET', '/registration-templates/attendee-responses', {
       as: 'marketing@demo.test',

@@ -240,10 +240,13 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
       const pdf = await uploadVideo(api, Buffer.from('%PDF-1.7 not a video at all'));
       expect(pdf).toMatchObject({ status: 415, body: { message: M.videoType } });
       process.env.TRAINING_VIDEO_MAX_BYTES = '10000';
+      // The limit the wizard checks first is the one the upload applies.
+      expect((await api.call('GET', '/speaker-training/upload-limit', { as: ADMIN })).body).toEqual({ maxBytes: 10000 });
       const big = await uploadVideo(api);
       expect(big.status).toBe(413);
       expect(big.body.message).toMatch(/larger than/);
       delete process.env.TRAINING_VIDEO_MAX_BYTES;
+      expect((await api.call('GET', '/speaker-training/upload-limit', { as: ADMIN })).body).toEqual({ maxBytes: 2 * 1024 ** 3 });
       const noName = await uploadVideo(api, CLIP, { name: '', description: 'd', durationInSeconds: '8' });
       expect(noName).toMatchObject({ status: 400, body: { message: M.videoNameRequired } });
       const noDescription = await uploadVideo(api, CLIP, { name: 'n', description: '', durationInSeconds: '8' });

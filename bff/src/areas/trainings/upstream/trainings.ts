@@ -61,6 +61,7 @@ export function createTrainingsApi(http: UpstreamHttp, _policy: FieldPolicy) {
       return page;
     },
     topics: () => http.get<TrainingTopicDto[]>('speaker-training/topics'),
+    uploadLimit: () => http.get<{ maxBytes: number }>('speaker-training/upload-limit'),
     speakers: (programId: number, assigned: boolean, searchQuery?: string | null) =>
       http.get<TrainingSpeakerDto[]>(
         `speaker-training/program/${programId}/${assigned ? 'assigned' : 'eligible'}-speakers`,

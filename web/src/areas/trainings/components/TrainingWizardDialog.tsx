@@ -61,11 +61,14 @@ const EMPTY_ASSIGN: AssignValues = { assignment: null, speakerIds: [], dueDate: 
 export function TrainingWizardDialog({
   edit,
   topics,
+  videoMaxBytes = VIDEO_MAX_BYTES,
   onClose,
   onChanged,
 }: {
   edit?: EditedProgram | null;
   topics: readonly TopicChoice[];
+  /** The service's limit (spec 002 §7's upload size limit call). */
+  videoMaxBytes?: number;
   onClose(): void;
   onChanged(): void;
 }) {
@@ -228,7 +231,7 @@ export function TrainingWizardDialog({
                   <FileDropZone
                     label="Training video"
                     extensions={VIDEO_EXTENSIONS}
-                    maxBytes={VIDEO_MAX_BYTES}
+                    maxBytes={videoMaxBytes}
                     disabled={busy}
                     typeMessage={M.videoType}
                     onFile={(file) => {

@@ -2,7 +2,8 @@ import { PRODUCT_HEADER, readSession } from '../../../app/session.ts';
 import { TOO_LARGE_MESSAGE } from '../../../shared/uploadImage.ts';
 import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
 
-/** The size limit the wizard checks before sending (the service's own, TRAINING_VIDEO_MAX_BYTES, default 2 GiB). */
+/** The size limit the wizard checks before sending when the service's own (trainingVideoUploadLimit,
+ *  TRAINING_VIDEO_MAX_BYTES) could not be read: its default, 2 GiB. */
 export const VIDEO_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const VIDEO_EXTENSIONS = ['.mp4', '.webm', '.ogg', '.ogv'] as const;
 

@@ -34,6 +34,8 @@ const COLUMNS = [
 
 /** Inactivate (active false) or Reactivate (true) the speaker record of the user named `name`. */
 interface Activation {
+  /** The user's global id (their row). */
+  userId: string;
   speakerId: string;
   name: string;
   active: boolean;
@@ -90,7 +92,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
               email
               roleName
               speaker {
-                id
+                speakerId
                 active
               }
             }
@@ -114,11 +116,15 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
   const viewer = data.viewer;
   const rows = (data.users?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
 
-  function setActive({ speakerId, active }: Activation) {
+  function setActive({ userId, speakerId, active }: Activation) {
     const commit = active ? reactivate : inactivate;
     const failed = (errors: ServiceErrors) => notify('error', activationFailure(active, errors));
     commit({
       variables: { input: { id: speakerId } },
+      // The row's 'Inactive' mark at once (the user's linked speaker is a record of the user's, not the Speaker's).
+      updater: (store, answer) => {
+        if (answer) store.get(userId)?.getLinkedRecord('speaker')?.setValue(active, 'active');
+      },
       onCompleted: (_r, errors) => {
         if (errors?.length) return failed(errors);
         notify('success', active ? M.reactivated : M.inactivated);
@@ -172,7 +178,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
                           label={speaker.active ? `Inactivate ${name}` : `Reactivate ${name}`}
                           icon={speaker.active ? <PersonProhibitedRegular /> : <PersonAvailableRegular />}
                           onClick={() => {
-                            setActivating({ speakerId: speaker.id, name, active: !speaker.active });
+                            setActivating({ userId: user.id, speakerId: speaker.speakerId, name, active: !speaker.active });
                             setAskingActivation(true);
                           }}
                         />

@@ -28,7 +28,7 @@ export const TrainingSpeaker = { internalId: (s: { id: number }) => s.id };
 
 export const trainingProgramQueries: Pick<
   QueryResolvers,
-  'trainingPrograms' | 'trainingProgram' | 'trainingTopics' | 'trainingProgramSpeakers'
+  'trainingPrograms' | 'trainingProgram' | 'trainingTopics' | 'trainingVideoUploadLimit' | 'trainingProgramSpeakers'
 > = {
   trainingPrograms: (_parent, args, ctx) =>
     restConnection(args, (page) =>
@@ -42,6 +42,7 @@ export const trainingProgramQueries: Pick<
     ),
   trainingProgram: (_parent, { internalId }, ctx) => fetchTrainingProgram(ctx, internalId),
   trainingTopics: (_parent, _args, ctx) => ctx.upstream.trainings.topics(),
+  trainingVideoUploadLimit: async (_parent, _args, ctx) => (await ctx.upstream.trainings.uploadLimit()).maxBytes,
   trainingProgramSpeakers: (_parent, args, ctx) => ctx.upstream.trainings.speakers(args.programInternalId, args.assigned, args.searchQuery),
 };
 

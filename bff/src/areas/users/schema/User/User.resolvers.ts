@@ -14,7 +14,7 @@ export const User: UserResolvers = {
 };
 
 export const UserSpeaker: UserSpeakerResolvers = {
-  id: (speaker) => globalId('Speaker', speaker.id),
+  speakerId: (speaker) => globalId('Speaker', speaker.id),
   internalId: (speaker) => speaker.id,
 };
 

@@ -74,6 +74,7 @@ const query = graphql`
       internalId
       description
     }
+    trainingVideoUploadLimit
   }
 `;
 
@@ -291,6 +292,7 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
           <TrainingWizardDialog
             edit={wizard.edit ? { id: wizard.edit.id, values: valuesOf(wizard.edit) } : null}
             topics={topics}
+            videoMaxBytes={data.trainingVideoUploadLimit ?? undefined}
             onClose={() => setWizard(null)}
             onChanged={refresh}
           />

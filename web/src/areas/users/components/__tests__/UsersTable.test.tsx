@@ -13,7 +13,7 @@ const USERS = [
     lastName: 'Lovelace',
     email: 'ada@demo.test',
     roleName: 'Speaker',
-    speaker: { id: 'Speaker:50', active: true },
+    speaker: { speakerId: 'Speaker:50', active: true },
   },
   {
     id: 'User:6',
@@ -22,7 +22,7 @@ const USERS = [
     lastName: 'Brown',
     email: 'bo@demo.test',
     roleName: 'Speaker',
-    speaker: { id: 'Speaker:60', active: false },
+    speaker: { speakerId: 'Speaker:60', active: false },
   },
   { id: 'User:7', internalId: 7, firstName: 'Cy', lastName: 'Clerk', email: 'cy@demo.test', roleName: 'Marketing', speaker: null },
 ];

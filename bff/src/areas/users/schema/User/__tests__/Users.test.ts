@@ -6,7 +6,7 @@ const USERS_PAGE = `
   query UsersPage($first: Int, $page: Int, $sortBy: UserSortField, $sortDesc: Boolean, $searchQuery: String) {
     users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {
       totalCount
-      edges { node { id internalId email firstName lastName role roleName hasPassword speaker { id internalId active } fieldRep { internalId name } } }
+      edges { node { id internalId email firstName lastName role roleName hasPassword speaker { speakerId internalId active } fieldRep { internalId name } } }
     }
   }`;
 const NODE = `query($id: ID!) { node(id: $id) { ... on User { id email roleName } } }`;
