@@ -42,7 +42,14 @@ const eventsTable = (page: Page) => page.getByRole('table', { name: 'Events tabl
 const LEAVE_WITH_CHANGES: Opener = {
   name: 'You have made some changes',
   prepare: async (page) => {
-    await page.getByRole('main').getByRole('textbox').and(page.locator(':enabled')).first().fill('Role sweep');
+    // Typed until it stays: a form that loads its values again (the screen's query answered from the store, then
+    // from the network) puts them back once.
+    const box = page.getByRole('main').getByRole('textbox').and(page.locator(':enabled')).first();
+    await expect(async () => {
+      await box.fill('Role sweep');
+      await page.waitForTimeout(300);
+      await expect(box).toHaveValue('Role sweep', { timeout: 100 });
+    }).toPass({ timeout: 10_000 });
   },
   trigger: button('Back'),
   opens: 'dialog',
@@ -388,7 +395,7 @@ const SCREENS: Screen[] = [
     // User Management (areas/users): a row's delete question, Add User and a row's edit (the user form).
     path: /^\/users\/list/,
     openers: [
-      { name: 'Delete user', trigger: (page) => page.getByRole('button', { name: /^Delete / }).first(), opens: 'dialog' },
+      { name: 'Delete user', trigger: (page) => page.getByRole('button', { name: /^Delete / }).first(), opens: 'dialog', close: 'Cancel' },
       { name: 'Add User', trigger: button('Add User'), opens: 'screen' },
       { name: 'Edit user', trigger: (page) => page.getByRole('button', { name: /^Edit / }).first(), opens: 'screen' },
     ],

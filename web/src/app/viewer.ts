@@ -74,12 +74,25 @@ let loadedAt = 0;
  */
 export const VIEWER_FRESH_MS = 5_000;
 
+let latest: AppData | null = null;
+const listeners = new Set<() => void>();
+
+/** The shell's subscription (useSyncExternalStore) to the user as last read: the drawer follows a read again made by
+ *  any screen's guard, whatever the router does with the navigation that made it (a guard's refusal redirects). */
+export function subscribeApp(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+export const latestApp = () => latest;
+
 const fetchApp = () =>
   fetchQuery<viewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
     .toPromise()
     .then((data) => {
       loadedAt = Date.now();
-      return data as AppData;
+      latest = data as AppData;
+      for (const listener of listeners) listener();
+      return latest;
     });
 
 /** The signed-in user, tenant and versions (the splash's "app loaded" state), read again once older than
@@ -103,6 +116,7 @@ export function loadApp(): Promise<AppData> {
 /** Forget the loaded user (after sign-in, sign-out, product or impersonation changes). */
 export function resetApp(): void {
   loading = null;
+  latest = null;
 }
 
 export type Action = 'CREATE' | 'READ' | 'UPDATE' | 'DELETE';

@@ -102,9 +102,8 @@ export const router = createBrowserRouter([
       }
       return app;
     },
-    // A new screen reads the viewer again once it is older than VIEWER_FRESH_MS (app/viewer.ts), so the drawer follows
-    // the tenant's configuration; a change of the table state in the address alone does not.
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
+    // The shell follows the viewer as the screens' guards read it again (app/viewer.ts subscribeApp), not its loader.
+    shouldRevalidate: () => false,
     children: APP_ROUTES.map((route) => ({
       path: route.path,
       handle: route,

@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router-dom';
 import { readSession } from '../app/session.ts';
-import type { AppData } from '../app/viewer.ts';
+import { latestApp, subscribeApp, type AppData } from '../app/viewer.ts';
 import type { AppRoute } from '../routing/routes.tsx';
 import { AppBar } from './AppBar.tsx';
 import { Footer } from './Footer.tsx';
@@ -32,7 +32,11 @@ function useWide(): boolean {
 
 /** The primary layout around the matched screen route. */
 export function Shell() {
-  const app = useRouteLoaderData('shell') as AppData;
+  const loaded = useRouteLoaderData('shell') as AppData;
+  // The user as a screen's guard read it last (a flag, product or permission changed meanwhile); a read that found
+  // no signed-in user leaves the shell as it was while the guard sends the person to Login.
+  const latest = useSyncExternalStore(subscribeApp, latestApp);
+  const app = latest?.viewer ? latest : loaded;
   const route = useMatches().at(-1)?.handle as AppRoute | undefined;
   return (
     <ShellFrame app={app} title={route?.name} backButton={route?.backButton}>
