@@ -1,10 +1,9 @@
 // `npm run bench:load`: the load of tests/integration/load.test.ts for 60 seconds (PostgreSQL when
 // TEST_DATABASE_URL is set, else PGlite), printing throughput, errors, lost writes, p50 and p95.
 import { describeLoad, runLoad, startLoadStack } from './support/load.ts';
-import { TEST_DATABASE_URL } from './support/postgres.ts';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
-const load = await startLoadStack(TEST_DATABASE_URL);
+const load = await startLoadStack();
 try {
   const result = await runLoad(load.stack, load.bffUrl, { clients: 50, seconds });
   console.log(describeLoad(result));

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeLoad, runLoad, startLoadStack } from './support/load.ts';
-import { TEST_DATABASE_URL } from './support/postgres.ts';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 // The 10-second version of `npm run bench:load` (60 s). Latencies are reported, not asserted.
 let load: Awaited<ReturnType<typeof startLoadStack>>;
 beforeAll(async () => {
-  load = await startLoadStack(TEST_DATABASE_URL);
+  load = await startLoadStack();
 });
 afterAll(() => load?.close());
 

@@ -4,7 +4,9 @@ import { createApi, type Api } from '../../api/src/app.ts';
 import { only } from '../../api/src/platform/db/client.ts';
 import { DEMO_PASSWORD } from '../../bff/src/__tests__/stack.ts';
 import { tables } from './support/checksum.ts';
-import { freshDatabase, TEST_DATABASE_URL } from './support/postgres.ts';
+import { freshDatabase } from '../../api/src/__tests__/postgresDatabase.ts';
+
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
 /** The role every request's transaction runs as (api/src/platform/db/client.ts). */
 const SERVICE_ROLE = 'hive_app';
@@ -87,7 +89,7 @@ describe.skipIf(!TEST_DATABASE_URL)('row-level security under concurrency (Postg
   let apiUrl: string;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    const database = await freshDatabase();
+    const database = await freshDatabase(TEST_DATABASE_URL!);
     drop = database.drop;
     api = await createApi({ databaseUrl: database.url, poolSize: 2, seed: true });
     await api.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApi, type Api, type ApiOptions } from '../app.ts';
 import { only, type Database, type Tx } from '../platform/db/client.ts';
 import { DEMO_PASSWORD } from '../platform/db/seed.ts';
+import { freshDatabase } from './postgresDatabase.ts';
 
 /** One database engine the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export interface Engine {
@@ -33,32 +32,17 @@ const pglite: Engine = {
   },
 };
 
-/** A fresh database named `hive_t_<random>` on the TEST_DATABASE_URL server, dropped on close. */
+/** A fresh database on the TEST_DATABASE_URL server, dropped on close. */
 function postgres(serverUrl: string): Engine {
   return {
     name: 'postgres',
     async open(options) {
-      const name = `hive_t_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      // C collation, as PGlite has, so both engines sort text alike.
-      await admin.query(`create database ${name} template template0 lc_collate 'C'`);
-      // The migration creates this cluster-wide role; test files opening databases in parallel on a
-      // fresh server would race on it, so it is made here first.
-      await admin.query(`do $$ begin create role hive_app nologin;
-        exception when duplicate_object or unique_violation then null; end $$`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const drop = async () => {
-        // The pool hears of connections the server ends (api/src/platform/db/client.ts), so force is safe.
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
-      };
+      const database = await freshDatabase(serverUrl);
       try {
-        const api = await createApi({ seed: true, ...options, databaseUrl: url.toString() });
-        return { ...api, close: () => api.close().finally(drop) };
+        const api = await createApi({ seed: true, ...options, databaseUrl: database.url });
+        return { ...api, close: () => api.close().finally(database.drop) };
       } catch (error) {
-        await drop();
+        await database.drop();
         throw error;
       }
     },

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { freshDatabase } from '../../../api/src/__tests__/postgresDatabase.ts';
 import { createApi, type Api } from '../../../api/src/app.ts';
 import { createBff } from '../server.ts';
 
@@ -26,7 +27,8 @@ export interface GqlOptions {
 }
 
 export interface StackOptions {
-  /** PostgreSQL database to run on (migrated and seeded here); default in-memory PGlite. */
+  /** PostgreSQL database to run on (migrated and seeded here); default a fresh database on the TEST_DATABASE_URL
+   *  server when it is set (dropped on close), else in-memory PGlite. */
   databaseUrl?: string;
   /** Connections of the api's pool (PostgreSQL only). */
   poolSize?: number;
@@ -48,14 +50,21 @@ export interface Stack {
 }
 
 /**
- * The real REST service (in-memory PGlite, demo seed) on a random port and a BFF pointed at it.
+ * The real REST service (demo seed) on a random port and a BFF pointed at it: on PostgreSQL, the engine of production,
+ * when the suite has a server (the api's own suite runs on both engines), else on in-memory PGlite.
  * GraphQL requests go to the BFF through `inject`; the BFF reaches the service over HTTP.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const database = !options.databaseUrl && serverUrl ? await freshDatabase(serverUrl) : undefined;
+  const databaseUrl = options.databaseUrl ?? database?.url;
   const api = await createApi({
-    ...(options.databaseUrl ? { databaseUrl: options.databaseUrl, poolSize: options.poolSize } : { dataDir: 'memory://' }),
+    ...(databaseUrl ? { databaseUrl, poolSize: options.poolSize } : { dataDir: 'memory://' }),
     seed: true,
     logger: false,
+  }).catch(async (error: unknown) => {
+    await database?.drop();
+    throw error;
   });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
@@ -108,6 +117,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async close() {
       await bff.close();
       await api.close();
+      await database?.drop();
     },
   };
 }

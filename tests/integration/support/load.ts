@@ -6,7 +6,6 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { summarize, type Summary } from '../../bench/stats.ts';
 import { DEMO_PASSWORD, startStack, type Stack } from '../../../bff/src/__tests__/stack.ts';
-import { freshDatabase } from './postgres.ts';
 
 const LIST =
   '{ events(first: 20, sortBy: START_TIME, sortDesc: true) { totalCount edges { node { id internalId shortName title status fieldRep { name } topic { name } speakers { speaker { lastName } } } } } }';
@@ -25,20 +24,12 @@ export interface LoadResult {
   latency: Record<'all' | 'list' | 'open' | 'create' | 'update' | 'delete', Summary>;
 }
 
-/** The real stack (PostgreSQL in a fresh database when `databaseUrl` is the test server's, else PGlite) with the BFF on a port. */
-export async function startLoadStack(testDatabaseUrl?: string): Promise<{ stack: Stack; bffUrl: string; close(): Promise<void> }> {
-  const database = testDatabaseUrl ? await freshDatabase() : undefined;
-  const stack = await startStack({ databaseUrl: database?.url });
+/** The real stack (PostgreSQL in a fresh database when TEST_DATABASE_URL is set, else PGlite) with the BFF on a port. */
+export async function startLoadStack(): Promise<{ stack: Stack; bffUrl: string; close(): Promise<void> }> {
+  const stack = await startStack();
   await stack.bff.listen({ port: 0, host: '127.0.0.1' });
   const bffUrl = `http://127.0.0.1:${(stack.bff.server.address() as AddressInfo).port}`;
-  return {
-    stack,
-    bffUrl,
-    async close() {
-      await stack.close();
-      await database?.drop();
-    },
-  };
+  return { stack, bffUrl, close: () => stack.close() };
 }
 
 export async function runLoad(stack: Stack, bffUrl: string, options: { clients: number; seconds: number }): Promise<LoadResult> {
