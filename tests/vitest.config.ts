@@ -17,8 +17,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/src/**/__tests__/**/*.test.ts'],
-          // One migrated and seeded PGlite, copied by each test file (api/src/__tests__/harness.ts).
-          globalSetup: ['api/src/__tests__/pgliteSnapshot.ts'],
+          // The migrated and seeded databases of both engines, copied by each test file (api/src/__tests__/harness.ts).
+          globalSetup: ['api/src/__tests__/databases.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

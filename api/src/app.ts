@@ -62,9 +62,17 @@ export interface Api {
   close(): Promise<void>;
 }
 
+/** Loads the demo data and its files when the database has no tenant yet; answers whether it did. */
+export async function seedDemoWithFiles(db: Database, storage: FileStorage): Promise<boolean> {
+  if (!(await seedDemo(db, AREAS))) return false;
+  for (const area of AREAS) await area.afterSeed?.({ db, storage });
+  return true;
+}
+
 export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const db = await openDatabase(options);
-  const seeded = options.seed ? await seedDemo(db, AREAS) : false;
+  const storage = options.storage ?? createStorage(options);
+  if (options.seed) await seedDemoWithFiles(db, storage);
 
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
@@ -108,14 +116,13 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   const deps: AreaDeps = {
     db,
     tokens: createTokenKeys(options.jwtSecret ?? randomUUID() + randomUUID()),
-    storage: options.storage ?? createStorage(options),
+    storage,
     clientUrlOf: options.clientUrlOf ?? ((tenantId) => `http://${tenantId}.localhost:4000`),
     entityFields: ENTITY_FIELDS,
   };
   // The REST contract (platform/http/openapi.ts): registered before the routes it describes.
   await openApiRoutes(app, VERSION);
   const route = createRouter(app, { db, tokens: deps.tokens });
-  if (seeded) for (const area of AREAS) await area.afterSeed?.(deps);
   for (const area of AREAS) area.routes(route, deps);
 
   return {

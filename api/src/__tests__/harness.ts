@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createApi, type Api, type ApiOptions } from '../app.ts';
 import { only, type Database, type Tx } from '../platform/db/client.ts';
 import { DEMO_PASSWORD } from '../platform/db/seed.ts';
+import { createStorage, type FileStorage } from '../platform/storage/index.ts';
+import type { SeedFile } from './databases.ts';
 import { freshDatabase } from './postgresDatabase.ts';
 
 /** One database engine the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -17,29 +19,41 @@ export interface Engine {
 /** `seed: false`: the migrated, empty database an operator starts from. */
 type ExtraOptions = Pick<ApiOptions, 'storage' | 'rateLimitPerMinute' | 'seed'>;
 
-/** In-memory PGlite, started from the migrated snapshot of the project's globalSetup (pgliteSnapshot.ts)
- *  when there is one, and seeded by createApi. */
+/** The seed's files (databases.ts), put into the storage of an api opened on a seeded copy. */
+async function withSeedFiles(storage = createStorage({ dataDir: 'memory://' })): Promise<FileStorage> {
+  const files: SeedFile[] = JSON.parse(readFileSync(inject('seedFilesPath'), 'utf8'));
+  for (const file of files) await storage.put(file.key, Buffer.from(file.base64, 'base64'), file.contentType);
+  return storage;
+}
+
+/** In-memory PGlite, a copy of the globalSetup's migrated (`seed: false`) or seeded database (databases.ts). Outside
+ *  the api project (no globalSetup) it migrates and seeds itself. */
 const pglite: Engine = {
   name: 'pglite',
-  open: (options) => {
-    const snapshot = inject('pgliteSnapshotPath');
+  open: async (options) => {
+    const seeded = options?.seed !== false;
+    const snapshot = inject(seeded ? 'pgliteSeededPath' : 'pgliteSnapshotPath');
     return createApi({
       seed: true,
       ...options,
       dataDir: 'memory://',
       pgliteSnapshot: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+      storage: snapshot && seeded ? await withSeedFiles(options?.storage) : options?.storage,
     });
   },
 };
 
-/** A fresh database on the TEST_DATABASE_URL server, dropped on close. */
+/** A fresh database on the TEST_DATABASE_URL server, dropped on close: a copy of the globalSetup's seeded template,
+ *  or (`seed: false`, or outside the api project) migrated and seeded by createApi. */
 function postgres(serverUrl: string): Engine {
   return {
     name: 'postgres',
     async open(options) {
-      const database = await freshDatabase(serverUrl);
+      const template = options?.seed !== false ? inject('postgresTemplate') : undefined;
+      const database = await freshDatabase(serverUrl, template);
       try {
-        const api = await createApi({ seed: true, ...options, databaseUrl: database.url });
+        const storage = template ? await withSeedFiles(options?.storage) : options?.storage;
+        const api = await createApi({ seed: true, ...options, databaseUrl: database.url, storage });
         return { ...api, close: () => api.close().finally(database.drop) };
       } catch (error) {
         await database.drop();

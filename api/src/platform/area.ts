@@ -40,5 +40,5 @@ export interface ApiArea {
   /** The area's demo rows (`seed.ts`). */
   seed?: AreaSeed;
   /** Runs once after the demo seed loaded (data that lives outside the database, e.g. files). */
-  afterSeed?(deps: AreaDeps): Promise<void>;
+  afterSeed?(deps: Pick<AreaDeps, 'db' | 'storage'>): Promise<void>;
 }

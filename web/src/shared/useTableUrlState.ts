@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigation, useSearchParams } from 'react-router-dom';
 import { readOptions, type TableOptions } from './tableOptions.ts';
 import { SEARCH_DEBOUNCE_MS } from './useDebouncedSearch.ts';
 
@@ -9,6 +9,7 @@ import { SEARCH_DEBOUNCE_MS } from './useDebouncedSearch.ts';
  */
 export function useTableUrlState<Filters extends object, Labels extends object>() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
   const options = readOptions(searchParams);
   const [search, setSearch] = useState(options.searchQuery);
 
@@ -44,8 +45,10 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
     });
   };
 
+  // While a navigation is on its way (a row's Edit clicked within the 200 ms, its screen's code still loading) the
+  // search waits: written then, it would cancel that navigation and leave the person on the list.
   useEffect(() => {
-    if (search === options.searchQuery) return;
+    if (search === options.searchQuery || navigation.state !== 'idle') return;
     const timer = setTimeout(() => setOptions({ searchQuery: search, page: 1 }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   });

@@ -103,11 +103,13 @@ export async function openDatabase(options: {
 const createPglite = (location: string, snapshot?: Blob) =>
   PGlite.create(location, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
 
-/** A fresh in-memory PGlite with the migrations applied, as a data-directory tarball that
- *  `openDatabase({ pgliteSnapshot })` starts from: the tests skip initdb and migrations per file. */
-export async function pgliteSnapshot(): Promise<Blob> {
+/** A fresh in-memory PGlite with the migrations applied and what `fill` writes (the demo seed), as a data-directory
+ *  tarball that `openDatabase({ pgliteSnapshot })` starts from: the tests skip initdb, migrations and seed per file. */
+export async function pgliteSnapshot(fill?: (db: Database) => Promise<unknown>): Promise<Blob> {
   const client = await createPglite('memory://');
-  await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder: MIGRATIONS });
+  await fill?.(wrap(db, 'pglite', async () => {}));
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;

@@ -1,0 +1,58 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
+import { readOptions } from '../tableOptions.ts';
+import { SEARCH_DEBOUNCE_MS } from '../useDebouncedSearch.ts';
+import { useTableUrlState } from '../useTableUrlState.ts';
+
+afterEach(cleanup);
+
+function List() {
+  const { search, setSearch } = useTableUrlState<object, object>();
+  const navigate = useNavigate();
+  return (
+    <>
+      <input aria-label="Search text" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <button onClick={() => navigate('/edit/1')}>Edit</button>
+    </>
+  );
+}
+
+/** The list, and an edit screen whose navigation stays pending until `open()` (its code loading). */
+function renderList() {
+  let open = () => {};
+  const loaded = new Promise<null>((resolve) => (open = () => resolve(null)));
+  const router = createMemoryRouter(
+    [
+      { path: '/list', element: <List /> },
+      { path: '/edit/:id', loader: () => loaded, element: <p>Edit screen</p> },
+    ],
+    { initialEntries: ['/list'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, open, user: userEvent.setup() };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+
+describe('useTableUrlState', () => {
+  it('writes the search into the URL 200 ms after typing stops', async () => {
+    const { router, user } = renderList();
+    await user.type(screen.getByRole('textbox', { name: 'Search text' }), 'Robin');
+    const searchInUrl = () => readOptions(new URLSearchParams(router.state.location.search)).searchQuery;
+    expect(searchInUrl()).toBe('');
+    await settle();
+    expect(searchInUrl()).toBe('Robin');
+  });
+
+  it('lets a row’s Edit clicked within the 200 ms open its screen: the search does not cancel that navigation', async () => {
+    const { router, open, user } = renderList();
+    await user.type(screen.getByRole('textbox', { name: 'Search text' }), 'Robin');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await settle();
+    open();
+    expect(await screen.findByText('Edit screen')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/edit/1');
+  });
+});
