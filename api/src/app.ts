@@ -62,11 +62,10 @@ export interface Api {
   close(): Promise<void>;
 }
 
-/** Loads the demo data and its files when the database has no tenant yet; answers whether it did. */
-export async function seedDemoWithFiles(db: Database, storage: FileStorage): Promise<boolean> {
-  if (!(await seedDemo(db, AREAS))) return false;
+/** Loads the demo data and its files when the database has no tenant yet. */
+export async function seedDemoWithFiles(db: Database, storage: FileStorage): Promise<void> {
+  if (!(await seedDemo(db, AREAS))) return;
   for (const area of AREAS) await area.afterSeed?.({ db, storage });
-  return true;
 }
 
 export async function createApi(options: ApiOptions = {}): Promise<Api> {

@@ -105,7 +105,7 @@ const createPglite = (location: string, snapshot?: Blob) =>
 
 /** A fresh in-memory PGlite with the migrations applied and what `fill` writes (the demo seed), as a data-directory
  *  tarball that `openDatabase({ pgliteSnapshot })` starts from: the tests skip initdb, migrations and seed per file. */
-export async function pgliteSnapshot(fill?: (db: Database) => Promise<unknown>): Promise<Blob> {
+export async function pgliteSnapshot(fill?: (db: Database) => Promise<void>): Promise<Blob> {
   const client = await createPglite('memory://');
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
