@@ -248,6 +248,10 @@ test('Manage Event Owners adds, finds and deletes a field rep with the spec text
   await expect(dialog.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 });
 
+/** The speaker portal's list searched over every event: its filters cleared (`{}`), not its default period. */
+const everyEvent = (searchQuery: string) =>
+  `/events/list?filters=${encodeURIComponent('{}')}&options=${encodeURIComponent(JSON.stringify({ searchQuery }))}`;
+
 test('a speaker sees the tenant default period, no topic filter, and downloads a topic slide deck', async ({ page }) => {
   await openEventList(page, 'speaker@demo.test');
   await expect(page).toHaveURL(/filters=/);
@@ -260,7 +264,7 @@ test('a speaker sees the tenant default period, no topic filter, and downloads a
   await expect(filters.getByRole('combobox', { name: 'Topics' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'Heart Failure Today' }))}`);
+  await page.goto(everyEvent('Heart Failure Today'));
   await page.getByRole('row').nth(1).getByRole('button', { name: 'Heart Failure Today' }).click();
   const topic = page.getByRole('dialog', { name: 'Heart Failure Today' });
   const [download] = await Promise.all([page.waitForEvent('download'), topic.getByRole('button', { name: 'Download slide deck' }).click()]);
@@ -268,13 +272,13 @@ test('a speaker sees the tenant default period, no topic filter, and downloads a
   expect((await readFile(await download.path())).subarray(0, 5).toString()).toBe('%PDF-');
   await topic.getByRole('button', { name: 'Close' }).click();
 
-  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'Migraine Prevention' }))}`);
+  await page.goto(everyEvent('Migraine Prevention'));
   await page.getByRole('row').nth(1).getByRole('button', { name: 'Migraine Prevention' }).click();
   await page.getByRole('dialog', { name: 'Migraine Prevention' }).getByRole('button', { name: 'Download slide deck' }).click();
   await expect(toast(page, 'No slide deck found for topic')).toBeVisible();
 
   // The file store answering 404 or failing (faults injected on the download route).
-  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: 'Heart Failure Today' }))}`);
+  await page.goto(everyEvent('Heart Failure Today'));
   await page.getByRole('row').nth(1).getByRole('button', { name: 'Heart Failure Today' }).click();
   const again = page.getByRole('dialog', { name: 'Heart Failure Today' });
   for (const [status, text] of [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2419b3c3f7cc9c420e7b22e31a200f14>>
+ * @generated SignedSource<<d4eb78c45ed1d02e12dc18994ada03cb>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type EventSortField = "ATTENDED" | "CREATED_AT" | "END_TIME" | "REGISTERED" | "SHORT_NAME" | "START_TIME" | "STATUS" | "TITLE" | "TYPE" | "ZONE" | "%future added value";
 export type EventStatus = "CANCELLED" | "COMING_SOON" | "COMPLETE" | "CONFIRMED" | "IN_PROGRESS" | "OCCURRED" | "ON_DEMAND" | "OTHER" | "PLANNING_COMPLETE" | "SCHEDULED" | "%future added value";
 export type EventType = "HYBRID" | "LIVE" | "OTHER" | "VIRTUAL" | "WEBINAR" | "%future added value";
-export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
 export type EventFilterInput = {
   period?: PeriodInput | null | undefined;
   selectedEmailSeries?: ReadonlyArray<number> | null | undefined;
@@ -43,9 +42,6 @@ export type EventListRouteQuery$variables = {
   withVenues: boolean;
 };
 export type EventListRouteQuery$data = {
-  readonly viewer: {
-    readonly role: Role;
-  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"EventsTable_query">;
 };
 export type EventListRouteQuery = {
@@ -110,79 +106,72 @@ v10 = {
   "name": "withVenues"
 },
 v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
-},
-v12 = {
   "kind": "Variable",
   "name": "filters",
   "variableName": "filters"
 },
-v13 = {
+v12 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v14 = {
+v13 = {
   "kind": "Variable",
   "name": "page",
   "variableName": "page"
 },
-v15 = {
+v14 = {
   "kind": "Variable",
   "name": "searchQuery",
   "variableName": "searchQuery"
 },
-v16 = {
+v15 = {
   "kind": "Variable",
   "name": "sortBy",
   "variableName": "sortBy"
 },
-v17 = {
+v16 = {
   "kind": "Variable",
   "name": "sortDesc",
   "variableName": "sortDesc"
 },
+v17 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "READ"
+},
 v18 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "event"
+},
+v19 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v20 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "field_rep"
+},
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v19 = {
-  "kind": "Literal",
-  "name": "action",
-  "value": "READ"
-},
-v20 = {
-  "kind": "Literal",
-  "name": "entity",
-  "value": "event"
-},
-v21 = {
-  "kind": "Literal",
-  "name": "action",
-  "value": "UPDATE"
-},
 v22 = {
-  "kind": "Literal",
-  "name": "entity",
-  "value": "field_rep"
-},
-v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v24 = [
-  (v23/*:: as any*/),
-  (v18/*:: as any*/)
+v23 = [
+  (v22/*:: as any*/),
+  (v21/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -204,25 +193,13 @@ return {
     "name": "EventListRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v11/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
         "args": [
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
-          (v17/*:: as any*/),
           {
             "kind": "Variable",
             "name": "withFieldReps",
@@ -282,8 +259,13 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v18/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -294,8 +276,8 @@ return {
           {
             "alias": "canRead",
             "args": [
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -309,7 +291,7 @@ return {
                 "name": "action",
                 "value": "CREATE"
               },
-              (v20/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -318,8 +300,8 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              (v21/*:: as any*/),
-              (v20/*:: as any*/)
+              (v19/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -333,7 +315,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v20/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -342,8 +324,8 @@ return {
           {
             "alias": "canManageFieldReps",
             "args": [
-              (v21/*:: as any*/),
-              (v22/*:: as any*/)
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -352,8 +334,8 @@ return {
           {
             "alias": "canReadFieldReps",
             "args": [
-              (v19/*:: as any*/),
-              (v22/*:: as any*/)
+              (v17/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -362,7 +344,7 @@ return {
           {
             "alias": "canReadTopics",
             "args": [
-              (v19/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -376,7 +358,7 @@ return {
           {
             "alias": "canReadVenues",
             "args": [
-              (v19/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -390,7 +372,7 @@ return {
           {
             "alias": "canReadSpeakers",
             "args": [
-              (v19/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -404,7 +386,7 @@ return {
           {
             "alias": "canReadSurveyTemplates",
             "args": [
-              (v19/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -418,7 +400,7 @@ return {
           {
             "alias": "canReadEmailSeries",
             "args": [
-              (v19/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -432,7 +414,7 @@ return {
           {
             "alias": "canReadAttendees",
             "args": [
-              (v19/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -456,31 +438,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "veevaSyncEnabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Period",
-                "kind": "LinkedField",
-                "name": "defaultEventPeriod",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "from",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "to",
-                    "storageKey": null
-                  }
-                ],
                 "storageKey": null
               },
               {
@@ -537,7 +494,8 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v21/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -551,12 +509,12 @@ return {
       {
         "alias": null,
         "args": [
+          (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
-          (v16/*:: as any*/),
-          (v17/*:: as any*/)
+          (v16/*:: as any*/)
         ],
         "concreteType": "EventConnection",
         "kind": "LinkedField",
@@ -593,7 +551,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v18/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -684,7 +642,7 @@ return {
                         "name": "surveyTemplates",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -702,7 +660,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fieldRep",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -720,8 +678,8 @@ return {
                         "name": "topic",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/),
-                          (v18/*:: as any*/),
+                          (v22/*:: as any*/),
+                          (v21/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -746,7 +704,7 @@ return {
                         "kind": "LinkedField",
                         "name": "venue",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v23/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -800,7 +758,7 @@ return {
                                 "name": "lastName",
                                 "storageKey": null
                               },
-                              (v18/*:: as any*/)
+                              (v21/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -828,16 +786,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0c18cdd314be9f42638f6496bda27ad2",
+    "cacheID": "2fff37385c6d0133f2bef1fa42c13ed9",
     "id": null,
     "metadata": {},
     "name": "EventListRouteQuery",
     "operationKind": "query",
-    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  viewer {\n    role\n    id\n  }\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
+    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d63ba8d829eb2b81f737cf79b79fcaf6";
+(node as any).hash = "adec9b6195dc398dd10d3b442f1244ca";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4800754c2193d4f873f7599613b35c6d>>
+ * @generated SignedSource<<1b2ca3a69be55dabf99cb25d011adbd2>>
  * @lightSyntaxTransform
  */
 
@@ -220,12 +220,6 @@ v30 = {
   "nullable": false,
   "plural": false,
   "type": "Boolean"
-},
-v31 = {
-  "enumValues": null,
-  "nullable": true,
-  "plural": false,
-  "type": "LocalDate"
 };
 return {
   "fragment": {
@@ -492,31 +486,6 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "veevaSyncEnabled",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Period",
-                "kind": "LinkedField",
-                "name": "defaultEventPeriod",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "from",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "to",
-                    "storageKey": null
-                  }
-                ],
                 "storageKey": null
               },
               {
@@ -865,7 +834,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f71c17add39412a5b6f7d1abd1466321",
+    "cacheID": "1bdb622f63f85bc5218fbacff06515f9",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -1031,14 +1000,6 @@ return {
           "plural": false,
           "type": "Tenant"
         },
-        "viewer.tenant.defaultEventPeriod": {
-          "enumValues": null,
-          "nullable": true,
-          "plural": false,
-          "type": "Period"
-        },
-        "viewer.tenant.defaultEventPeriod.from": (v31/*:: as any*/),
-        "viewer.tenant.defaultEventPeriod.to": (v31/*:: as any*/),
         "viewer.tenant.feeCalculatorEnabled": (v30/*:: as any*/),
         "viewer.tenant.registrationPagesEnabled": (v30/*:: as any*/),
         "viewer.tenant.speakersEnabled": (v30/*:: as any*/),
@@ -1048,7 +1009,7 @@ return {
     },
     "name": "EventsTableTestQuery",
     "operationKind": "query",
-    "text": "query EventsTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
+    "text": "query EventsTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        startTime\n        endTime\n        zone\n        type\n        survey\n        replayUrl\n        registered\n        attended\n        surveyTemplates @include(if: $withSurveyTemplates) {\n          name\n        }\n        fieldRep @include(if: $withFieldReps) {\n          name\n          id\n        }\n        topic @include(if: $withTopics) {\n          name\n          ...TopicDialog_topic\n          id\n        }\n        venue @include(if: $withVenues) {\n          name\n          id\n        }\n        locationCity\n        speakers @include(if: $withSpeakers) {\n          speakerId\n          speaker {\n            firstName\n            lastName\n            id\n          }\n        }\n        ...EventStatusBadge_event\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<aa9370dc525d60a0962528e2d39f58cb>>
+ * @generated SignedSource<<6a5790d4cdbda1c3772d6a141afbeecf>>
  * @lightSyntaxTransform
  */
 
@@ -73,10 +73,6 @@ export type EventsTable_query$data = {
     readonly role: Role;
     readonly selectedProduct: Product | null | undefined;
     readonly tenant: {
-      readonly defaultEventPeriod: {
-        readonly from: string | null | undefined;
-        readonly to: string | null | undefined;
-      } | null | undefined;
       readonly feeCalculatorEnabled: boolean;
       readonly registrationPagesEnabled: boolean;
       readonly speakersEnabled: boolean;
@@ -379,31 +375,6 @@ return {
               "args": null,
               "kind": "ScalarField",
               "name": "veevaSyncEnabled",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "Period",
-              "kind": "LinkedField",
-              "name": "defaultEventPeriod",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "from",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "to",
-                  "storageKey": null
-                }
-              ],
               "storageKey": null
             },
             {
@@ -776,6 +747,6 @@ return {
 };
 })();
 
-(node as any).hash = "81976ffe6be78503fe3a2d1d81e5a2b5";
+(node as any).hash = "dcaeae6ad3bea6be041e60744070bd72";
 
 export default node;

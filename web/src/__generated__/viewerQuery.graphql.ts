@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87f9e717856c2937e30ad5805055ea99>>
+ * @generated SignedSource<<964c382546718f0fd87c9d1195c9aa69>>
  * @lightSyntaxTransform
  */
 
@@ -53,6 +53,10 @@ export type viewerQuery$data = {
     readonly selectedProduct: Product | null | undefined;
     readonly speakerId: number | null | undefined;
     readonly tenant: {
+      readonly defaultEventPeriod: {
+        readonly from: string | null | undefined;
+        readonly to: string | null | undefined;
+      } | null | undefined;
       readonly featureFlags: ReadonlyArray<{
         readonly id: string;
         readonly value: boolean;
@@ -272,6 +276,31 @@ v15 = {
     {
       "alias": null,
       "args": null,
+      "concreteType": "Period",
+      "kind": "LinkedField",
+      "name": "defaultEventPeriod",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "from",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "to",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "FeatureFlag",
       "kind": "LinkedField",
       "name": "featureFlags",
@@ -410,16 +439,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92fd1230aa7870ce1a6f4d20b7d3e0d9",
+    "cacheID": "021fdc3f996d758cd71d419481269773",
     "id": null,
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",
-    "text": "query viewerQuery {\n  viewer {\n    internalId\n    email\n    displayName\n    role\n    isAdmin\n    speakerId\n    requirePwChange\n    selectedProduct\n    permissions {\n      entity\n      actions\n    }\n    products {\n      product\n      name\n      externalUrl\n    }\n    impersonating {\n      speakerId\n      firstName\n      lastName\n    }\n    instances {\n      id\n      name\n      clientUrl\n      selected\n    }\n    tenant {\n      id\n      name\n      logoUrl\n      veevaSyncEnabled\n      featureFlags {\n        id\n        value\n      }\n    }\n    id\n  }\n  currentTenant {\n    id\n    name\n    logoUrl\n    oktaEnabled\n  }\n  version {\n    build\n    serverHash\n  }\n}\n"
+    "text": "query viewerQuery {\n  viewer {\n    internalId\n    email\n    displayName\n    role\n    isAdmin\n    speakerId\n    requirePwChange\n    selectedProduct\n    permissions {\n      entity\n      actions\n    }\n    products {\n      product\n      name\n      externalUrl\n    }\n    impersonating {\n      speakerId\n      firstName\n      lastName\n    }\n    instances {\n      id\n      name\n      clientUrl\n      selected\n    }\n    tenant {\n      id\n      name\n      logoUrl\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      featureFlags {\n        id\n        value\n      }\n    }\n    id\n  }\n  currentTenant {\n    id\n    name\n    logoUrl\n    oktaEnabled\n  }\n  version {\n    build\n    serverHash\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2e1a6e929ed95e1195b867c5fd59894b";
+(node as any).hash = "9142fd262db701a640851c443d90dd53";
 
 export default node;

@@ -44,6 +44,10 @@ const query = graphql`
         name
         logoUrl
         veevaSyncEnabled
+        defaultEventPeriod {
+          from
+          to
+        }
         featureFlags {
           id
           value

@@ -34,7 +34,7 @@ function screenLoader(route: AppRoute) {
     const product = readSession().product;
     if (!viewer) throw redirect(`/login?redirect=${encodeURIComponent(here)}`);
     if (!product) throw redirect(`/?redirect=${encodeURIComponent(here)}`);
-    const elsewhere = route.redirect?.(viewer);
+    const elsewhere = route.redirect?.({ viewer, product, params, searchParams: url.searchParams });
     if (elsewhere) throw redirect(elsewhere);
     const own = ownSpeakerPath(route, params, viewer);
     if (own === NO_SPEAKER_ACCOUNT) {

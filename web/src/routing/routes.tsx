@@ -16,6 +16,14 @@ export type RoleValue =
   | 'PROGRAM_ANALYST'
   | 'SFC_COMPLIANCE';
 
+/** What a route's `redirect` reads: who asks, in which product, at which address. */
+export interface RouteAt {
+  viewer: AppViewer;
+  product: ProductValue;
+  params: Record<string, string | undefined>;
+  searchParams: URLSearchParams;
+}
+
 /** The spec's route metadata (000 §2.3, 002 §2.1): it drives the guards and the side drawer. */
 export interface AppRoute {
   path: string;
@@ -31,8 +39,11 @@ export interface AppRoute {
   featureFlag?: string;
   sidebar?: { label: string; order: number; section?: string };
   backButton?: boolean;
-  /** Where the viewer is sent instead, before the guards run (a Speaker opening the speaker list: their profile). */
-  redirect?: (viewer: AppViewer) => string | null;
+  /** Where the viewer is sent instead, before the guards run (a Speaker opening the speaker list: their profile; the
+   *  speaker portal's event list opened without filters: the tenant's default period). Every address a screen would
+   *  otherwise write on opening is decided here, in the route's loader: a screen that writes the address after it
+   *  mounts cancels a navigation the person started meanwhile (React Router drops the one still loading). */
+  redirect?: (at: RouteAt) => string | null;
   screen?: () => Promise<RouteScreen>;
 }
 

@@ -6,8 +6,12 @@ import { SEARCH_DEBOUNCE_MS } from './useDebouncedSearch.ts';
 /**
  * A list's table state in the URL: `options` (page, size, sort, search), `filters` and the names of chosen ids in
  * `filterLabels` (kept for the filter keys set). The search box writes the URL 200 ms after typing stops.
+ *
+ * Nothing here writes the address when the list opens: a default (the speaker portal's period) is the route's
+ * `redirect`, decided in its loader. With `defaultFilters`, an address without `filters` means "the default", so
+ * filters cleared by the person are written as `{}` and the default does not come back.
  */
-export function useTableUrlState<Filters extends object, Labels extends object>() {
+export function useTableUrlState<Filters extends object, Labels extends object>({ defaultFilters = false } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const options = readOptions(searchParams);
@@ -19,26 +23,28 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
       return params;
     });
 
-  /** New filters (null: none) from page 1; `replace` leaves no history entry (a default applied on opening). */
-  const setFilters = (next: Filters | null, labels: Labels, replace = false) =>
-    setSearchParams(
-      (params) => {
-        if (next) params.set('filters', JSON.stringify(next));
-        else params.delete('filters');
-        const usedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => next && key in next));
-        if (Object.keys(usedLabels).length) params.set('filterLabels', JSON.stringify(usedLabels));
-        else params.delete('filterLabels');
-        params.set('options', JSON.stringify({ ...options, page: 1 }));
-        return params;
-      },
-      { replace },
-    );
+  const writeFilters = (params: URLSearchParams, next: Filters | null) => {
+    if (next) params.set('filters', JSON.stringify(next));
+    else if (defaultFilters) params.set('filters', '{}');
+    else params.delete('filters');
+  };
+
+  /** New filters (null: none) from page 1. */
+  const setFilters = (next: Filters | null, labels: Labels) =>
+    setSearchParams((params) => {
+      writeFilters(params, next);
+      const usedLabels = Object.fromEntries(Object.entries(labels).filter(([key]) => next && key in next));
+      if (Object.keys(usedLabels).length) params.set('filterLabels', JSON.stringify(usedLabels));
+      else params.delete('filterLabels');
+      params.set('options', JSON.stringify({ ...options, page: 1 }));
+      return params;
+    });
 
   /** The empty state's way out: the search box and every filter cleared, back to page 1. */
   const clearSearchAndFilters = () => {
     setSearch('');
     setSearchParams((params) => {
-      params.delete('filters');
+      writeFilters(params, null);
       params.delete('filterLabels');
       params.set('options', JSON.stringify({ ...options, searchQuery: '', page: 1 }));
       return params;

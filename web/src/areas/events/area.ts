@@ -2,6 +2,7 @@ import type { ProductValue } from '../../app/session.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
 import type { RouteScreen } from '../../routing/types.ts';
 import type { WebArea } from '../../routing/area.ts';
+import { portalDefaultFilters } from './components/tableOptions.ts';
 
 /** Event Management is the reduced event area (a decision, spec 000 does not list it): the list with add and edit. */
 const LIST_PRODUCTS: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'];
@@ -16,6 +17,16 @@ const routes: AppRoute[] = [
     products: LIST_PRODUCTS,
     permission: ['event', 'READ'],
     sidebar: { label: 'Events', order: 2 },
+    redirect: ({ viewer, product, searchParams }) => {
+      // Compliance users are to work in the fee calculator (spec 000 §2.4): its area, when built, sends them there here.
+      // The speaker portal opens on the tenant's default period; an address with filters (cleared ones are `{}`) stands.
+      const defaults =
+        product === 'SPEAKER_PORTAL' && !searchParams.has('filters') && portalDefaultFilters(viewer.tenant.defaultEventPeriod);
+      if (!defaults) return null;
+      const next = new URLSearchParams(searchParams);
+      next.set('filters', JSON.stringify(defaults));
+      return `/events/list?${next.toString()}`;
+    },
     screen: () => import('./routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute as unknown as RouteScreen),
   },
   {

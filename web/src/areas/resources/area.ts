@@ -54,7 +54,7 @@ const routes: AppRoute[] = [
     excludeRoles: ['SPEAKER'],
     sidebar: { label: 'Resources', order: 14 },
     // Spec 002 §2.4: while impersonating a speaker, that speaker's resource page.
-    redirect: (viewer) => {
+    redirect: ({ viewer }) => {
       if (!viewer.impersonating) return null;
       if (viewer.impersonating.speakerId != null) return `/resource/${viewer.impersonating.speakerId}`;
       notifyOutsideReact('error', IMPERSONATED_NO_SPEAKER);

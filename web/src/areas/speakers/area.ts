@@ -14,7 +14,7 @@ const routes: AppRoute[] = [
     featureFlag: 'speakersEnabled',
     sidebar: { label: 'Speakers', order: 4 },
     // Spec 001 §2: a Speaker-role user opening the list goes to their own profile (the placeholder is filled there).
-    redirect: (viewer) => (viewer.role === 'SPEAKER' ? '/speaker/:speakerId' : null),
+    redirect: ({ viewer }) => (viewer.role === 'SPEAKER' ? '/speaker/:speakerId' : null),
     screen: () => import('./routes/SpeakerList/SpeakerListRoute.tsx').then((m) => m.speakerListRoute as unknown as RouteScreen),
   },
   {

@@ -11,7 +11,7 @@ const routes: AppRoute[] = [
     layout: 'primary',
     permission: ['speaker_training', 'READ'],
     // Spec 002 §2.9: speaker users are sent to Training Management.
-    redirect: (viewer) => (viewer.role === 'SPEAKER' ? '/training/list' : null),
+    redirect: ({ viewer }) => (viewer.role === 'SPEAKER' ? '/training/list' : null),
     screen: () =>
       import('./routes/TrainingPrograms/TrainingProgramsRoute.tsx').then((m) => m.trainingProgramsRoute as unknown as RouteScreen),
   },

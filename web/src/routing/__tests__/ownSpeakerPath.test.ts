@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppViewer } from '../../app/viewer.ts';
 import { NO_SPEAKER_ACCOUNT, ownSpeakerPath, sidebarLink, sidebarRoutes } from '../guards.ts';
-import { APP_ROUTES } from '../routes.tsx';
+import { APP_ROUTES, type RouteAt } from '../routes.tsx';
 
 const route = (path: string) => APP_ROUTES.find((r) => r.path === path)!;
 const viewer = (role: string, speakerId: number | null) =>
@@ -11,6 +11,13 @@ const viewer = (role: string, speakerId: number | null) =>
     permissions: [{ entity: 'speaker', actions: ['READ'] }],
     tenant: { featureFlags: [{ id: 'speakersEnabled', value: true }] },
   }) as unknown as AppViewer;
+
+const at = (v: AppViewer, product: RouteAt['product'] = 'HIVE', search = ''): RouteAt => ({
+  viewer: v,
+  product,
+  params: {},
+  searchParams: new URLSearchParams(search),
+});
 
 describe('the speaker-id placeholder (spec 002 §6)', () => {
   const profile = route('/speaker/:speakerId');
@@ -34,8 +41,8 @@ describe('the speaker-id placeholder (spec 002 §6)', () => {
   });
 
   it('sends a Speaker opening the speaker list to their profile', () => {
-    expect(route('/speakers/list').redirect?.(viewer('SPEAKER', 7))).toBe('/speaker/:speakerId');
-    expect(route('/speakers/list').redirect?.(viewer('ADMIN', 7))).toBeNull();
+    expect(route('/speakers/list').redirect?.(at(viewer('SPEAKER', 7)))).toBe('/speaker/:speakerId');
+    expect(route('/speakers/list').redirect?.(at(viewer('ADMIN', 7)))).toBeNull();
   });
 });
 
@@ -48,5 +55,28 @@ describe('the drawer', () => {
     const admin = sidebarRoutes(viewer('ADMIN', null), 'HIVE');
     expect(admin.map((r) => r.sidebar?.label)).toContain('Speakers');
     expect(admin.map((r) => r.sidebar?.label)).not.toContain('Profile');
+  });
+});
+
+describe("the speaker portal's event list (spec 000 §2.4)", () => {
+  const list = route('/events/list');
+  const withPeriod = (from: string | null, to: string | null) =>
+    ({
+      ...viewer('SPEAKER', 7),
+      tenant: { featureFlags: [], defaultEventPeriod: from || to ? { from, to } : null },
+    }) as unknown as AppViewer;
+
+  it("opens on the tenant's default period, decided before the screen renders (it never writes the address itself)", () => {
+    const to = list.redirect?.(at(withPeriod('2026-01-01', '2026-12-31'), 'SPEAKER_PORTAL', 'options=%7B%22page%22%3A2%7D'));
+    const url = new URL(to!, 'http://localhost');
+    expect(url.pathname).toBe('/events/list');
+    expect(JSON.parse(url.searchParams.get('filters')!)).toEqual({ period: { from: '2026-01-01', to: '2026-12-31', timezone: 'UTC' } });
+    expect(url.searchParams.get('options')).toBe('{"page":2}');
+  });
+
+  it('keeps filters the address already has (cleared ones included), and other products and tenants without a default', () => {
+    expect(list.redirect?.(at(withPeriod('2026-01-01', null), 'SPEAKER_PORTAL', 'filters=%7B%7D'))).toBeNull();
+    expect(list.redirect?.(at(withPeriod('2026-01-01', null), 'HIVE'))).toBeNull();
+    expect(list.redirect?.(at(withPeriod(null, null), 'SPEAKER_PORTAL'))).toBeNull();
   });
 });

@@ -55,4 +55,20 @@ describe('useTableUrlState', () => {
     expect(await screen.findByText('Edit screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/edit/1');
   });
+
+  it('clears filters to `{}` where an address without filters means the default, and drops them elsewhere', async () => {
+    const filtersAfterClear = async (defaultFilters: boolean) => {
+      function Filtered() {
+        const { setFilters } = useTableUrlState<{ year?: number }, object>({ defaultFilters });
+        return <button onClick={() => setFilters(null, {})}>Clear</button>;
+      }
+      const router = createMemoryRouter([{ path: '/list', element: <Filtered /> }], { initialEntries: ['/list?filters={"year":2026}'] });
+      render(<RouterProvider router={router} />);
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Clear' }));
+      cleanup();
+      return new URLSearchParams(router.state.location.search).get('filters');
+    };
+    expect(await filtersAfterClear(true)).toBe('{}');
+    expect(await filtersAfterClear(false)).toBeNull();
+  });
 });

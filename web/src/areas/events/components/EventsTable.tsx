@@ -11,7 +11,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { EventsTable_query$key } from '../../../__generated__/EventsTable_query.graphql';
@@ -64,8 +64,6 @@ const useStyles = makeStyles({
 const DELETE_CONFIRM = 'Are you sure you want to delete selected event(s)?';
 /** Roles that may calculate checks from the list (spec 000 §6), with the fee calculator flag on. */
 const CHECK_ROLES = ['ADMIN', 'SYSTEM_ADMIN', 'PROGRAM_ANALYST'];
-/** Spec 000 §2.4: the speaker portal's default period (tenant metadata) is in UTC. */
-const TENANT_PERIOD_ZONE = 'UTC';
 
 const SORT_FIELDS: Record<string, EventsTableExportUrlQuery['variables']['sortBy']> = {
   shortName: 'SHORT_NAME',
@@ -136,10 +134,6 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           canReadAttendees: can(entity: "attendee", action: READ)
           tenant {
             veevaSyncEnabled
-            defaultEventPeriod {
-              from
-              to
-            }
             speakersEnabled: flag(id: "speakersEnabled")
             surveysEnabled: flag(id: "surveysEnabled")
             registrationPagesEnabled: flag(id: "registrationPagesEnabled")
@@ -199,7 +193,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
     EventFilters,
     FilterLabels
-  >();
+  >({ defaultFilters: data.viewer?.selectedProduct === 'SPEAKER_PORTAL' });
   const filters = readFilters(searchParams);
   const filterLabels = readFilterLabels(searchParams);
   const [selected, setSelected] = useState<Map<string, { internalId: number; survey: boolean }>>(new Map());
@@ -238,16 +232,6 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     ...(viewer?.canReadTopics && role !== 'SPEAKER' && role !== 'SPEAKER_LIAISON' ? (['selectedTopics'] as const) : []),
   ];
   const showSpeakers = !!tenant?.speakersEnabled && !!viewer?.canReadSpeakers;
-
-  // The speaker portal starts from the tenant's default period (metadata defaultFiltersSpeakerPortalEvents).
-  const defaultPeriod = tenant?.defaultEventPeriod;
-  useEffect(() => {
-    if (portal && !searchParams.has('filters') && (defaultPeriod?.from || defaultPeriod?.to)) {
-      setFilters({ period: { from: defaultPeriod.from ?? null, to: defaultPeriod.to ?? null, timezone: TENANT_PERIOD_ZONE } }, {}, true);
-    }
-    // Only when the screen opens: clearing the filters later must not bring the default back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   const remove = (ids: string[]) => {
     commitDelete({

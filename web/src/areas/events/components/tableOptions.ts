@@ -30,6 +30,15 @@ const isIdList = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) 
 const isTextList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 const isDate = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
 
+/** Spec 000 §2.4: the speaker portal's default period (tenant metadata) is in UTC. */
+const TENANT_PERIOD_ZONE = 'UTC';
+
+/** The speaker portal's filters when its list opens: the tenant's default period, or none when the tenant has none. */
+export function portalDefaultFilters(period: { from?: string | null; to?: string | null } | null | undefined): EventFilters | null {
+  if (!period?.from && !period?.to) return null;
+  return { period: { from: period.from ?? null, to: period.to ?? null, timezone: TENANT_PERIOD_ZONE } };
+}
+
 /** The URL's filters, keeping only well-formed fields (a hand-edited URL never breaks the query). */
 export function readFilters(searchParams: URLSearchParams): EventFilters | null {
   let parsed: Record<string, unknown>;

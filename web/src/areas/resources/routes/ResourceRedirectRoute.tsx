@@ -1,7 +1,7 @@
 import { Field, makeStyles, ProgressBar, Text } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNavigation } from 'react-router-dom';
 import { RESOURCE_MESSAGES as M } from '../../../../../api/src/areas/resources/contract.ts';
 import type { ResourceRedirectRouteQuery } from '../../../__generated__/ResourceRedirectRouteQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
@@ -33,15 +33,29 @@ function ResourceRedirect({ queryRef }: RouteScreenProps<ResourceRedirectRouteQu
   const styles = useStyles();
   const data = usePreloadedQuery<ResourceRedirectRouteQuery>(query, queryRef);
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const notify = useNotify();
   const started = useRef(false);
+  // Whether the person is still here with no navigation of their own on its way: the download ends in Resources only
+  // then (written while they navigate elsewhere, the address would cancel their navigation or pull them back).
+  const idle = useRef(true);
+  useEffect(() => void (idle.current = navigation.state === 'idle'), [navigation.state]);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => void (mounted.current = false);
+  }, []);
+  const stays = () => mounted.current && idle.current;
   const resources = data.viewer?.role === 'SPEAKER' ? '/resource/:speakerId' : '/admin-resources';
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !stays()) return;
     started.current = true;
+    const leave = () => {
+      if (stays()) void navigate(resources, { replace: true });
+    };
     const fail = (message: string) => {
       notify('error', message);
-      navigate(resources, { replace: true });
+      leave();
     };
     if (!queryRef.variables.valid) return fail(M.invalidEventId);
     if (!data.event) return fail(M.eventNotFound);
@@ -51,7 +65,7 @@ function ResourceRedirect({ queryRef }: RouteScreenProps<ResourceRedirectRouteQu
     downloadFile(deck.downloadUrl, deck.fileName).then(
       () => {
         notify('success', M.slideDeckDownloaded);
-        navigate(resources, { replace: true });
+        leave();
       },
       () => fail(M.slideDeckFailed),
     );

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { AttendeeEditRouteQuery, AttendeeEditRouteQuery$data } from '../../../../__generated__/AttendeeEditRouteQuery.graphql';
 import type { Answers } from '../../../../../../api/src/areas/questions/contract.ts';
 import { useNotify } from '../../../../app/toast.tsx';
@@ -10,6 +9,7 @@ import { ATTENDEE_FORM_MESSAGES as M, toAttendanceInput, type AttendeeFormValues
 import { saveAttendance } from '../../components/form/saveAttendance.ts';
 import { useUpdateEventAttendanceMutation } from '../../mutations/useUpdateEventAttendanceMutation.ts';
 import { SUBSCRIPTION_ROLES } from '../AttendeeAdd/AttendeeAddRoute.tsx';
+import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 
 const query = graphql`
   query AttendeeEditRouteQuery($attendeeId: Int!, $eventId: Int!) {
@@ -73,19 +73,13 @@ function answersOf(responses: AttendeeEditRouteQuery$data['eventAttendanceRespon
   return answers;
 }
 
-function NotFound() {
-  const notify = useNotify();
-  useEffect(() => notify('error', M.notFound), [notify]);
-  return <Navigate to="/attendees/list" replace />;
-}
-
 function AttendeeEditScreen({ queryRef }: RouteScreenProps<AttendeeEditRouteQuery>) {
   const data = usePreloadedQuery<AttendeeEditRouteQuery>(query, queryRef);
   const [commit] = useUpdateEventAttendanceMutation();
   const navigate = useNavigate();
   const notify = useNotify();
   const attendance = data.eventAttendance;
-  if (!attendance) return <NotFound />;
+  if (!attendance) return <LeaveScreen to="/attendees/list" message={M.notFound} />;
   const { attendee, event } = attendance;
   const hideAddress = !!data.viewer?.tenant.hideAttendeeAddressFields;
   const subscriptions = SUBSCRIPTION_ROLES.includes(data.viewer?.role ?? '');

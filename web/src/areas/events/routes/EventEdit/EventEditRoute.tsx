@@ -1,7 +1,7 @@
 import { Subtitle1, Text } from '@fluentui/react-components';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { EventEditRoute_event$key } from '../../../../__generated__/EventEditRoute_event.graphql';
 import type { EventEditRouteQuery } from '../../../../__generated__/EventEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
@@ -15,6 +15,7 @@ import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../../cons
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { useUpdateEventMutation } from '../../mutations/useUpdateEventMutation.ts';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 
 const query = graphql`
   query EventEditRouteQuery($eventId: Int!) {
@@ -65,12 +66,6 @@ const eventFragment = graphql`
 `;
 
 const str = (v: number | string | null | undefined) => (v == null ? '' : String(v));
-
-function NoEventId() {
-  const notify = useNotify();
-  useEffect(() => notify('error', 'No Event ID'), [notify]);
-  return <Navigate to="/events/list" replace />;
-}
 
 function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; formQuery: Parameters<typeof EventForm>[0]['query'] }) {
   const e = useFragment(eventFragment, event);
@@ -153,7 +148,7 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
 
 function EventEditScreen({ queryRef }: RouteScreenProps<EventEditRouteQuery>) {
   const data = usePreloadedQuery<EventEditRouteQuery>(query, queryRef);
-  if (queryRef.variables.eventId <= 0 || !data.event) return <NoEventId />;
+  if (queryRef.variables.eventId <= 0 || !data.event) return <LeaveScreen to="/events/list" message="No Event ID" />;
   return <EventEditForm event={data.event} formQuery={data} />;
 }
 

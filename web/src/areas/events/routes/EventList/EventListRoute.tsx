@@ -1,11 +1,9 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate } from 'react-router-dom';
 import type { EventListRouteQuery } from '../../../../__generated__/EventListRouteQuery.graphql';
 import { can } from '../../../../app/viewer.ts';
 import { EventsTable, EventsTableLoading, LOAD_ERROR } from '../../components/EventsTable.tsx';
 import { ALL_ROWS, readFilters } from '../../components/tableOptions.ts';
 import { readOptions } from '../../../../shared/tableOptions.ts';
-import { hasRoute } from '../../../../routing/routes.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
 
 const query = graphql`
@@ -22,9 +20,6 @@ const query = graphql`
     $withSpeakers: Boolean!
     $withSurveyTemplates: Boolean!
   ) {
-    viewer {
-      role
-    }
     ...EventsTable_query
       @arguments(
         first: $first
@@ -52,9 +47,6 @@ const SORT_FIELDS: Record<string, string> = {
 
 function EventListScreen({ queryRef }: RouteScreenProps<EventListRouteQuery>) {
   const data = usePreloadedQuery<EventListRouteQuery>(query, queryRef);
-  // Compliance users work in the fee calculator (spec 000 §2.4).
-  // Until the calculator exists, the event list (which the role may read) is their first screen.
-  if (data.viewer?.role === 'SFC_COMPLIANCE' && hasRoute('/calculator')) return <Navigate to="/calculator" replace />;
   return <EventsTable query={data} />;
 }
 

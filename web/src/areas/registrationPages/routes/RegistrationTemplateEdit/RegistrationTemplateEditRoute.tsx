@@ -1,6 +1,6 @@
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   RegistrationTemplateEditRouteQuery,
   RegistrationTemplateEditRouteQuery$data,
@@ -15,6 +15,7 @@ import {
   type RegistrationTemplateFormValues,
 } from '../../components/registrationTemplateValues.ts';
 import { useUpdateRegistrationTemplateMutation } from '../../mutations/useUpdateRegistrationTemplateMutation.ts';
+import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const RegistrationTemplateForm = lazy(() =>
@@ -50,12 +51,6 @@ const query = graphql`
 
 /** Spec 002 §8: 'Invalid registration template' (also for one of another tenant). */
 const NOT_FOUND = 'Invalid registration template';
-
-function NotFound() {
-  const notify = useNotify();
-  useEffect(() => notify('error', NOT_FOUND), [notify]);
-  return <Navigate to="/registration/list" replace />;
-}
 
 type Template = NonNullable<RegistrationTemplateEditRouteQuery$data['registrationTemplate']>;
 
@@ -104,7 +99,7 @@ function RegistrationTemplateEditForm({ template, tenantId }: { template: Templa
 
 function RegistrationTemplateEditScreen({ queryRef }: RouteScreenProps<RegistrationTemplateEditRouteQuery>) {
   const data = usePreloadedQuery<RegistrationTemplateEditRouteQuery>(query, queryRef);
-  if (!data.registrationTemplate) return <NotFound />;
+  if (!data.registrationTemplate) return <LeaveScreen to="/registration/list" message={NOT_FOUND} />;
   return <RegistrationTemplateEditForm template={data.registrationTemplate} tenantId={data.viewer?.tenant.id ?? ''} />;
 }
 

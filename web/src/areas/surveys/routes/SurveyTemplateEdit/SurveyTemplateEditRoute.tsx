@@ -1,6 +1,6 @@
-import { lazy, useEffect, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type {
   SurveyTemplateEditRouteQuery,
   SurveyTemplateEditRouteQuery$data,
@@ -11,6 +11,7 @@ import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { questionFormValue, questionsInput, skipLogicFormValue } from '../../components/questionValues.ts';
 import { surveyTemplateFieldsInput, type SurveyTemplateFormValues } from '../../components/surveyTemplateValues.ts';
 import { useUpdateSurveyTemplateMutation } from '../../mutations/useUpdateSurveyTemplateMutation.ts';
+import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const SurveyTemplateForm = lazy(() => import('../../components/SurveyTemplateForm.tsx').then((m) => ({ default: m.SurveyTemplateForm })));
@@ -45,12 +46,6 @@ const query = graphql`
 
 /** The spec names no text for a template that does not exist (or is another tenant's). */
 const NOT_FOUND = 'Survey template not found';
-
-function NotFound() {
-  const notify = useNotify();
-  useEffect(() => notify('error', NOT_FOUND), [notify]);
-  return <Navigate to="/survey/templates" replace />;
-}
 
 type Template = NonNullable<SurveyTemplateEditRouteQuery$data['surveyTemplate']>;
 
@@ -94,7 +89,7 @@ function SurveyTemplateEditForm({ template, tenantId }: { template: Template; te
 
 function SurveyTemplateEditScreen({ queryRef }: RouteScreenProps<SurveyTemplateEditRouteQuery>) {
   const data = usePreloadedQuery<SurveyTemplateEditRouteQuery>(query, queryRef);
-  if (!data.surveyTemplate) return <NotFound />;
+  if (!data.surveyTemplate) return <LeaveScreen to="/survey/templates" message={NOT_FOUND} />;
   return <SurveyTemplateEditForm template={data.surveyTemplate} tenantId={data.viewer?.tenant.id ?? ''} />;
 }
 

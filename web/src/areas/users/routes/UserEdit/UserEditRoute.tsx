@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { USER_MESSAGES as M } from '../../../../../../api/src/areas/users/contract.ts';
 import type { UserEditRouteQuery } from '../../../../__generated__/UserEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
@@ -9,6 +8,7 @@ import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { UserForm } from '../../components/UserForm.tsx';
 import { toUserFormValues, toUserInput } from '../../components/userFormSchema.ts';
 import { useSendUserPasswordLinkMutation, useUpdateUserMutation } from '../../mutations/useUserMutations.ts';
+import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 
 const query = graphql`
   query UserEditRouteQuery($userId: Int!) {
@@ -35,12 +35,6 @@ const query = graphql`
   }
 `;
 
-function NotFound() {
-  const notify = useNotify();
-  useEffect(() => notify('error', M.userIdNotFound), [notify]);
-  return <Navigate to="/users/list" replace />;
-}
-
 function UserEditScreen({ queryRef }: RouteScreenProps<UserEditRouteQuery>) {
   const data = usePreloadedQuery<UserEditRouteQuery>(query, queryRef);
   const [commit] = useUpdateUserMutation();
@@ -48,7 +42,7 @@ function UserEditScreen({ queryRef }: RouteScreenProps<UserEditRouteQuery>) {
   const navigate = useNavigate();
   const notify = useNotify();
   const user = data.user;
-  if (!user) return <NotFound />;
+  if (!user) return <LeaveScreen to="/users/list" message={M.userIdNotFound} />;
   return (
     <UserForm
       key={user.id}

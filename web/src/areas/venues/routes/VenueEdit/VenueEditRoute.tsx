@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { VenueEditRouteQuery } from '../../../../__generated__/VenueEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
@@ -8,6 +7,7 @@ import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { VenueForm } from '../../components/VenueForm.tsx';
 import { toVenueFormValues, toVenueInput } from '../../components/venueFormSchema.ts';
 import { useUpdateVenueMutation } from '../../mutations/useUpdateVenueMutation.ts';
+import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 
 const query = graphql`
   query VenueEditRouteQuery($venueId: Int!) {
@@ -28,19 +28,13 @@ const query = graphql`
 /** The spec names no text for a venue that does not exist (or is another tenant's). */
 const NOT_FOUND = 'Venue not found';
 
-function NotFound() {
-  const notify = useNotify();
-  useEffect(() => notify('error', NOT_FOUND), [notify]);
-  return <Navigate to="/venues/list" replace />;
-}
-
 function VenueEditScreen({ queryRef }: RouteScreenProps<VenueEditRouteQuery>) {
   const data = usePreloadedQuery<VenueEditRouteQuery>(query, queryRef);
   const [commit] = useUpdateVenueMutation();
   const navigate = useNavigate();
   const notify = useNotify();
   const venue = data.venue;
-  if (!venue) return <NotFound />;
+  if (!venue) return <LeaveScreen to="/venues/list" message={NOT_FOUND} />;
   return (
     <VenueForm
       query={data}
