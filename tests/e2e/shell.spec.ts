@@ -90,10 +90,14 @@ test('switching product from the Apps menu opens the other product afresh', asyn
   await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
 });
 
-test('Edit Event without an id says No Event ID', async ({ page }) => {
+test('Edit Event without an id says No Event ID, once, and shows the list', async ({ page }) => {
   await openEventList(page);
-  await page.goto('/event/edit');
-  await expect(toast(page, 'No Event ID')).toBeVisible();
+  for (const address of ['/event/edit', '/event/edit/abc']) {
+    await page.goto(address);
+    await expect(toast(page, 'No Event ID')).toBeVisible();
+    await expect(page).toHaveURL(/\/events\/list/);
+    await expect(page.locator('.fui-ToastTitle')).toHaveCount(1);
+  }
 });
 
 test('an admin impersonating a speaker sees whom, and Finish Impersonating returns to their own session', async ({ page }) => {

@@ -2,6 +2,8 @@ import type { ProductValue } from '../../app/session.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
 import type { RouteScreen } from '../../routing/types.ts';
 import type { WebArea } from '../../routing/area.ts';
+import { notifyOutsideReact } from '../../app/toast.tsx';
+import { routeId } from '../../shared/routeId.ts';
 import { portalDefaultFilters } from './components/tableOptions.ts';
 
 /** Event Management is the reduced event area (a decision, spec 000 does not list it): the list with add and edit. */
@@ -47,6 +49,12 @@ const routes: AppRoute[] = [
     products: EVENT_PRODUCTS,
     permission: ['event', 'UPDATE'],
     backButton: true,
+    // No id (or not an id) in the address: one message, and no query that could only be refused (issue 28 #33).
+    redirect: ({ params }) => {
+      if (routeId(params.eventId) !== null) return null;
+      notifyOutsideReact('error', 'No Event ID');
+      return '/events/list';
+    },
     screen: () => import('./routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute as unknown as RouteScreen),
   },
 ];

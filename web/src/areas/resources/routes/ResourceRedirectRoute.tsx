@@ -7,6 +7,7 @@ import type { ResourceRedirectRouteQuery } from '../../../__generated__/Resource
 import { useNotify } from '../../../app/toast.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../routing/types.ts';
 import { downloadFile } from '../../../shared/downloadFile.ts';
+import { routeId } from '../../../shared/routeId.ts';
 
 const query = graphql`
   query ResourceRedirectRouteQuery($eventId: Int!, $valid: Boolean!) {
@@ -83,9 +84,8 @@ function ResourceRedirect({ queryRef }: RouteScreenProps<ResourceRedirectRouteQu
 export const resourceRedirectRoute: RouteScreen<ResourceRedirectRouteQuery> = {
   query,
   variables: ({ params }) => {
-    const id = Number(params.eventId);
-    const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
-    return { eventId: valid ? id : 0, valid };
+    const id = routeId(params.eventId);
+    return { eventId: id ?? 0, valid: id !== null };
   },
   Component: ResourceRedirect,
 };

@@ -10,6 +10,7 @@ import { saveAttendance } from '../../components/form/saveAttendance.ts';
 import { useUpdateEventAttendanceMutation } from '../../mutations/useUpdateEventAttendanceMutation.ts';
 import { SUBSCRIPTION_ROLES } from '../AttendeeAdd/AttendeeAddRoute.tsx';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
+import { routeId } from '../../../../shared/routeId.ts';
 
 const query = graphql`
   query AttendeeEditRouteQuery($attendeeId: Int!, $eventId: Int!) {
@@ -135,13 +136,8 @@ function AttendeeEditScreen({ queryRef }: RouteScreenProps<AttendeeEditRouteQuer
   );
 }
 
-const positive = (value: string | undefined) => {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-};
-
 export const attendeeEditRoute: RouteScreen<AttendeeEditRouteQuery> = {
   query,
-  variables: ({ params }) => ({ attendeeId: positive(params.attendeeId), eventId: positive(params.eventId) }),
+  variables: ({ params }) => ({ attendeeId: routeId(params.attendeeId) ?? 0, eventId: routeId(params.eventId) ?? 0 }),
   Component: AttendeeEditScreen,
 };

@@ -15,6 +15,7 @@ import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../../cons
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { useUpdateEventMutation } from '../../mutations/useUpdateEventMutation.ts';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { routeId } from '../../../../shared/routeId.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 
 const query = graphql`
@@ -148,15 +149,13 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
 
 function EventEditScreen({ queryRef }: RouteScreenProps<EventEditRouteQuery>) {
   const data = usePreloadedQuery<EventEditRouteQuery>(query, queryRef);
-  if (queryRef.variables.eventId <= 0 || !data.event) return <LeaveScreen to="/events/list" message="No Event ID" />;
+  if (!data.event) return <LeaveScreen to="/events/list" message="No Event ID" />;
   return <EventEditForm event={data.event} formQuery={data} />;
 }
 
 export const eventEditRoute: RouteScreen<EventEditRouteQuery> = {
   query,
-  variables: ({ params }) => {
-    const id = Number(params.eventId);
-    return { eventId: Number.isInteger(id) && id > 0 ? id : 0 };
-  },
+  // The route's redirect has sent an address without a valid id to the list.
+  variables: ({ params }) => ({ eventId: routeId(params.eventId)! }),
   Component: EventEditScreen,
 };

@@ -16,6 +16,7 @@ import {
 } from '../../components/registrationTemplateValues.ts';
 import { useUpdateRegistrationTemplateMutation } from '../../mutations/useUpdateRegistrationTemplateMutation.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
+import { routeId } from '../../../../shared/routeId.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const RegistrationTemplateForm = lazy(() =>
@@ -105,9 +106,6 @@ function RegistrationTemplateEditScreen({ queryRef }: RouteScreenProps<Registrat
 
 export const registrationTemplateEditRoute: RouteScreen<RegistrationTemplateEditRouteQuery> = {
   query,
-  variables: ({ params }) => {
-    const id = Number(params.regPageId);
-    return { regPageId: Number.isInteger(id) && id > 0 ? id : 0 };
-  },
+  variables: ({ params }) => ({ regPageId: routeId(params.regPageId) ?? 0 }),
   Component: RegistrationTemplateEditScreen,
 };

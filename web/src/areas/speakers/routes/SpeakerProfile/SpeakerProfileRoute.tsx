@@ -14,6 +14,7 @@ import { placedAreas, ProfileGrid, usableLayout } from '../../components/profile
 import { SpeakerInfoCard } from '../../components/profile/SpeakerInfoCard.tsx';
 import { TrainingsCard } from '../../components/profile/TrainingsCard.tsx';
 import { CustomGroupCard } from '../../components/profile/CustomGroupCard.tsx';
+import { routeId } from '../../../../shared/routeId.ts';
 
 // The liaison select (SpeakerInfoCard) reads the liaisons' ids and e-mails.
 /* eslint-disable relay/unused-fields */
@@ -198,9 +199,8 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
 export const speakerProfileRoute: RouteScreen<SpeakerProfileRouteQuery> = {
   query,
   variables: ({ params, viewer }) => {
-    const id = Number(params.speakerId);
     return {
-      speakerId: Number.isInteger(id) && id > 0 ? id : 0,
+      speakerId: routeId(params.speakerId) ?? 0,
       // Cards the viewer may not read are left out of the query, not tried (web/README.md).
       readContracts: can(viewer, 'contract', 'READ'),
       readContractAddress: can(viewer, 'contract_address', 'READ'),

@@ -12,6 +12,7 @@ import { questionFormValue, questionsInput, skipLogicFormValue } from '../../com
 import { surveyTemplateFieldsInput, type SurveyTemplateFormValues } from '../../components/surveyTemplateValues.ts';
 import { useUpdateSurveyTemplateMutation } from '../../mutations/useUpdateSurveyTemplateMutation.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
+import { routeId } from '../../../../shared/routeId.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const SurveyTemplateForm = lazy(() => import('../../components/SurveyTemplateForm.tsx').then((m) => ({ default: m.SurveyTemplateForm })));
@@ -95,9 +96,6 @@ function SurveyTemplateEditScreen({ queryRef }: RouteScreenProps<SurveyTemplateE
 
 export const surveyTemplateEditRoute: RouteScreen<SurveyTemplateEditRouteQuery> = {
   query,
-  variables: ({ params }) => {
-    const id = Number(params.surveyTemplateId);
-    return { surveyTemplateId: Number.isInteger(id) && id > 0 ? id : 0 };
-  },
+  variables: ({ params }) => ({ surveyTemplateId: routeId(params.surveyTemplateId) ?? 0 }),
   Component: SurveyTemplateEditScreen,
 };

@@ -9,6 +9,7 @@ import { UserForm } from '../../components/UserForm.tsx';
 import { toUserFormValues, toUserInput } from '../../components/userFormSchema.ts';
 import { useSendUserPasswordLinkMutation, useUpdateUserMutation } from '../../mutations/useUserMutations.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
+import { routeId } from '../../../../shared/routeId.ts';
 
 const query = graphql`
   query UserEditRouteQuery($userId: Int!) {
@@ -88,9 +89,6 @@ function UserEditScreen({ queryRef }: RouteScreenProps<UserEditRouteQuery>) {
 
 export const userEditRoute: RouteScreen<UserEditRouteQuery> = {
   query,
-  variables: ({ params }) => {
-    const id = Number(params.userId);
-    return { userId: Number.isInteger(id) && id > 0 ? id : 0 };
-  },
+  variables: ({ params }) => ({ userId: routeId(params.userId) ?? 0 }),
   Component: UserEditScreen,
 };

@@ -8,6 +8,7 @@ import { VenueForm } from '../../components/VenueForm.tsx';
 import { toVenueFormValues, toVenueInput } from '../../components/venueFormSchema.ts';
 import { useUpdateVenueMutation } from '../../mutations/useUpdateVenueMutation.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
+import { routeId } from '../../../../shared/routeId.ts';
 
 const query = graphql`
   query VenueEditRouteQuery($venueId: Int!) {
@@ -60,9 +61,6 @@ function VenueEditScreen({ queryRef }: RouteScreenProps<VenueEditRouteQuery>) {
 
 export const venueEditRoute: RouteScreen<VenueEditRouteQuery> = {
   query,
-  variables: ({ params }) => {
-    const id = Number(params.venueId);
-    return { venueId: Number.isInteger(id) && id > 0 ? id : 0 };
-  },
+  variables: ({ params }) => ({ venueId: routeId(params.venueId) ?? 0 }),
   Component: VenueEditScreen,
 };

@@ -169,7 +169,8 @@ describe('Speaker profile: Blackout Dates (spec 001 §4 "Blackout calendar")', (
     expect((await day(10)).disabled).toBe(true);
     expect((await day(11)).disabled).toBe(false);
     // The events table shows the same day.
-    expect(within(blackout).getByRole('row', { name: /Late Dinner Program/ }).textContent).toContain(
+    // The table loads after the calendar (its own chunk): wait for its row as a person would.
+    expect((await within(blackout).findByRole('row', { name: /Late Dinner Program/ })).textContent).toContain(
       `${month.slice(5)}/10/${now.getFullYear()}`,
     );
   });
