@@ -37,12 +37,28 @@ test('an admin filters by an event, sets two attendees to attended at once, dele
   await signIn(page, 'admin@demo.test');
   await selectProduct(page, 'Hive');
   await expect(page).toHaveURL(/\/events\/list/);
-  // The event list's 'View Attendees' opens the list filtered by the event (?eventId=).
-  await page.goto(`/attendees/list?eventId=${event.internalId}`);
+  // The event list's 'View Attendees' opens the list filtered by the event: a filter like any other, its tag named
+  // after the event, which Reset all filters clears (issue 28 #2).
+  await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: event.shortName }))}`);
+  await page.getByRole('button', { name: `Actions for ${event.shortName}` }).click();
+  await page.getByRole('menuitem', { name: 'View Attendees' }).click();
   await expect(page.getByRole('heading', { name: 'Attendee Management' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
   for (const { first } of names) await expect(rowOf(page, first)).toContainText(event.shortName);
   await expect(rowOf(page, 'Ada')).toContainText('Registered');
+  await page.getByRole('button', { name: 'Filters (1 set)' }).click();
+  const eventFilter = page.getByRole('dialog', { name: 'Attendee filters' });
+  await expect(eventFilter.getByText(event.shortName, { exact: false })).toBeVisible();
+  await expect(eventFilter.getByText(`#${event.internalId}`)).toHaveCount(0);
+  await eventFilter.getByRole('button', { name: 'Reset all filters' }).click();
+  await eventFilter.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
+  await expect(page).not.toHaveURL(/eventId/);
+  // An address with ?eventId= (a bookmark, an integrator's link) opens the same filter, which the person can clear.
+  await page.goto(`/attendees/list?eventId=${event.internalId}`);
+  await expect(page).toHaveURL(/\/attendees\/list\?filters=/);
+  await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
+  for (const { first } of names) await expect(rowOf(page, first)).toContainText(event.shortName);
 
   // A month without a year: the month is cleared with the spec's text.
   await page.getByRole('button', { name: 'Filters (1 set)' }).click();

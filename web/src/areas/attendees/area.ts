@@ -1,6 +1,8 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
 import type { RouteScreen } from '../../routing/types.ts';
+import { routeId } from '../../shared/routeId.ts';
+import { attendeesOfEvent } from './attendeesOfEvent.ts';
 
 const routes: AppRoute[] = [
   {
@@ -12,6 +14,12 @@ const routes: AppRoute[] = [
     permission: ['attendee', 'READ'],
     featureFlag: 'registrationPagesEnabled',
     sidebar: { label: 'Attendees', order: 6 },
+    // A link with `?eventId=` (an integrator's, an old bookmark) becomes that event's filter, which the person can clear.
+    redirect: ({ searchParams }) => {
+      if (!searchParams.has('eventId')) return null;
+      const eventId = routeId(searchParams.get('eventId') ?? undefined);
+      return eventId ? attendeesOfEvent(eventId) : '/attendees/list';
+    },
     screen: () => import('./routes/AttendeeList/AttendeeListRoute.tsx').then((m) => m.attendeeListRoute as unknown as RouteScreen),
   },
 ];

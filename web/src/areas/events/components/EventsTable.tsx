@@ -45,6 +45,7 @@ import {
   type FilterLabels,
   type LookupFilter,
 } from './tableOptions.ts';
+import { attendeesOfEvent } from '../../attendees/attendeesOfEvent.ts';
 
 // Dialogs load when first opened (the first-load budget, web/README.md).
 const FieldRepsDialog = lazy(() => import('../../fieldReps/components/FieldRepsDialog.tsx').then((m) => ({ default: m.FieldRepsDialog })));
@@ -297,7 +298,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     tenant?.registrationPagesEnabled &&
     (event.registered ?? 0) > 0 &&
     hasRoute('/attendees/list')
-      ? { viewAttendees: () => navigate(`/attendees/list?eventId=${event.internalId}`) }
+      ? { viewAttendees: () => navigate(attendeesOfEvent(event.internalId, `${event.shortName ?? ''} ${event.title ?? ''}`.trim())) }
       : {}),
     ...(management && hasRoute('/calculator') ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),
     ...(portal && hasRoute('/training/list') ? { assignTraining: () => navigate(`/training/list?eventId=${event.internalId}`) } : {}),

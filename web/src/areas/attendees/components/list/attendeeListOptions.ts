@@ -32,27 +32,21 @@ const SORT_FIELDS = {
 export const attendanceSortField = (column: string | null) =>
   column && column in SORT_FIELDS ? SORT_FIELDS[column as keyof typeof SORT_FIELDS] : null;
 
-/**
- * The filters of the URL: `filters` (JSON, as the list writes it), else `?eventId=` (the event list's 'View
- * Attendees' and the attendee form's way back) as that one event.
- */
+/** The filters of the URL (`filters`, JSON, as the list writes it). */
 export function readAttendeeFilters(searchParams: URLSearchParams): AttendeeFilters | null {
   const text = searchParams.get('filters');
-  if (text) {
-    try {
-      const parsed = JSON.parse(text) as AttendeeFilters;
-      return {
-        ...(Array.isArray(parsed.eventIds) ? { eventIds: parsed.eventIds.filter((n) => Number.isInteger(n) && n > 0) } : {}),
-        ...(Array.isArray(parsed.statuses) ? { statuses: parsed.statuses.filter((s) => STATUSES.includes(s)) } : {}),
-        ...(Number.isInteger(parsed.eventYear) ? { eventYear: parsed.eventYear } : {}),
-        ...(Number.isInteger(parsed.eventMonth) && Number.isInteger(parsed.eventYear) ? { eventMonth: parsed.eventMonth } : {}),
-      };
-    } catch {
-      return null;
-    }
+  if (!text) return null;
+  try {
+    const parsed = JSON.parse(text) as AttendeeFilters;
+    return {
+      ...(Array.isArray(parsed.eventIds) ? { eventIds: parsed.eventIds.filter((n) => Number.isInteger(n) && n > 0) } : {}),
+      ...(Array.isArray(parsed.statuses) ? { statuses: parsed.statuses.filter((s) => STATUSES.includes(s)) } : {}),
+      ...(Number.isInteger(parsed.eventYear) ? { eventYear: parsed.eventYear } : {}),
+      ...(Number.isInteger(parsed.eventMonth) && Number.isInteger(parsed.eventYear) ? { eventMonth: parsed.eventMonth } : {}),
+    };
+  } catch {
+    return null;
   }
-  const eventId = Number(searchParams.get('eventId'));
-  return Number.isInteger(eventId) && eventId > 0 ? { eventIds: [eventId] } : null;
 }
 
 export function readAttendeeFilterLabels(searchParams: URLSearchParams): AttendeeFilterLabels {

@@ -7,6 +7,7 @@ import { AttendeeForm } from '../../components/form/AttendeeForm.tsx';
 import { ATTENDEE_FORM_MESSAGES as M, newAttendee, toAttendanceInput } from '../../components/form/attendeeFormSchema.ts';
 import { saveAttendance } from '../../components/form/saveAttendance.ts';
 import { useCreateEventAttendanceMutation } from '../../mutations/useCreateEventAttendanceMutation.ts';
+import { attendeesOfEvent } from '../../attendeesOfEvent.ts';
 
 const query = graphql`
   query AttendeeAddRouteQuery {
@@ -50,7 +51,7 @@ function AttendeeAddScreen({ queryRef }: RouteScreenProps<AttendeeAddRouteQuery>
         );
         if (result !== true) return result;
         notify('success', M.created);
-        navigate(`/attendees/list?eventId=${values.eventId}`);
+        navigate(attendeesOfEvent(values.eventId, values.eventLabel));
         return true;
       }}
     />

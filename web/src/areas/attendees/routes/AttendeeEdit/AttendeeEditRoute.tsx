@@ -11,6 +11,7 @@ import { useUpdateEventAttendanceMutation } from '../../mutations/useUpdateEvent
 import { SUBSCRIPTION_ROLES } from '../AttendeeAdd/AttendeeAddRoute.tsx';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
+import { attendeesOfEvent } from '../../attendeesOfEvent.ts';
 
 const query = graphql`
   query AttendeeEditRouteQuery($attendeeId: Int!, $eventId: Int!) {
@@ -101,7 +102,7 @@ function AttendeeEditScreen({ queryRef }: RouteScreenProps<AttendeeEditRouteQuer
     marketingOptIn: !!attendee.marketingOptIn,
     answers: answersOf(data.eventAttendanceResponses),
   };
-  const back = `/attendees/list?eventId=${attendance.eventId}`;
+  const back = attendeesOfEvent(attendance.eventId, [event?.shortName, event?.title].filter(Boolean).join(' '));
   return (
     <AttendeeForm
       internalId={attendance.attendeeId}

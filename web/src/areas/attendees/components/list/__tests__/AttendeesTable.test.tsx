@@ -12,6 +12,7 @@ import type { AppViewer } from '../../../../../app/viewer.ts';
 import { renderWithRelay, resolveWith } from '../../../../../__tests__/renderWithRelay.tsx';
 import { attendeeListRoute } from '../../../routes/AttendeeList/AttendeeListRoute.tsx';
 import { AttendeesTable } from '../AttendeesTable.tsx';
+import { attendeesOfEvent } from '../../../attendeesOfEvent.ts';
 
 afterEach(cleanup);
 
@@ -135,8 +136,8 @@ describe('AttendeesTable', () => {
     expect(screen.queryByRole('button', { name: /Add attendee/ })).toBeNull();
   });
 
-  it("opens filtered by ?eventId= (the event list's View Attendees) and offers Export Filtered", async () => {
-    const { variables, answer } = renderTable({ url: '/attendees/list?eventId=7' });
+  it("opens filtered by one event (the event list's View Attendees) and offers Export Filtered", async () => {
+    const { variables, answer } = renderTable({ url: attendeesOfEvent(7, 'DP-7 Heart Health') });
     expect(variables.filters).toEqual({ eventIds: [7] });
     await answer();
     expect(screen.getByRole('button', { name: /Export Filtered/ })).toBeTruthy();
