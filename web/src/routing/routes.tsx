@@ -54,8 +54,9 @@ export const APP_ROUTES: AppRoute[] = AREAS.flatMap((area) => area.routes ?? [])
  *  not built yet is not offered, rather than ending on Page Not Found. */
 export const hasRoute = (path: string) => APP_ROUTES.some((route) => matchPath(route.path, path.split('?')[0] ?? path) !== null);
 
-/** Sidebar items swap order between products: Speakers and Events (spec 000 §2.2). */
-const PORTAL_ORDER: Record<string, number> = { Events: 1, Speakers: 2 };
+/** Sidebar items swap order between products (spec 000 §2.2): Events (2) before Speakers (4) in the management
+ *  product, Speakers before Events in the speaker portal, whose subject they are. */
+const PORTAL_ORDER: Record<string, number> = { Speakers: 1, Events: 2 };
 
 export function sidebarOrder(route: AppRoute, product: ProductValue | null): number {
   const portalOrder = product === 'SPEAKER_PORTAL' ? PORTAL_ORDER[route.sidebar?.label ?? ''] : undefined;

@@ -47,6 +47,22 @@ describe('the speaker-id placeholder (spec 002 §6)', () => {
 });
 
 describe('the drawer', () => {
+  it('swaps Events and Speakers between the management product and the speaker portal (spec 000 §2.2)', () => {
+    const staff = {
+      ...viewer('ADMIN', null),
+      permissions: [
+        { entity: 'speaker', actions: ['READ'] },
+        { entity: 'event', actions: ['READ'] },
+      ],
+    } as AppViewer;
+    const labels = (product: RouteAt['product']) =>
+      sidebarRoutes(staff, product)
+        .map((r) => r.sidebar?.label)
+        .filter((label) => label === 'Events' || label === 'Speakers');
+    expect(labels('HIVE')).toEqual(['Events', 'Speakers']);
+    expect(labels('SPEAKER_PORTAL')).toEqual(['Speakers', 'Events']);
+  });
+
   it('offers Profile to speakers only, linked to their own profile; Speakers to the others', () => {
     const speaker = sidebarRoutes(viewer('SPEAKER', 7), 'SPEAKER_PORTAL');
     expect(speaker.map((r) => r.sidebar?.label)).toContain('Profile');
