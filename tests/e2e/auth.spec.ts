@@ -78,6 +78,11 @@ test('an inactive speaker is signed out to the Speaker Inactivated page', async 
   await expect(toast(page, 'Your account is inactive. Please contact an admin to be granted Hive access.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Speaker Inactivated' })).toBeVisible();
   await expect(page.getByText('Please talk to an Admin to be granted access.')).toBeVisible();
+  // A way back to sign in (issue 28 #19); single sign-on buttons only once the tenant configures it.
+  await page.getByRole('button', { name: 'Back to Login' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Corporate Login|Login with Okta/ })).toHaveCount(0);
   // Signed out: the app does not open.
   await page.goto('/events/list');
   await expect(page).toHaveURL(/\/(login|inactive-speaker)/);

@@ -78,9 +78,12 @@ test("the speaker portal's list opens on the default period: one count, never th
   await expect(page.getByRole('button', { name: 'Filters', exact: true })).toBeVisible();
 });
 
-test('an admin who picks the Speaker Portal and clicks Speakers at once gets the speaker list', async ({ page }) => {
+test('an admin who picks the Speaker Portal and clicks Events at once gets the event list on its default period', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await selectProduct(page, 'Speaker Portal');
+  await drawer(page).getByRole('link', { name: 'Events' }).click();
+  await expect(page).toHaveURL(/\/events\/list\?filters=/);
+  await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
   await drawer(page).getByRole('link', { name: 'Speakers' }).click();
   await expect(page).toHaveURL(/\/speakers\/list/);
   await expect(page.getByRole('table', { name: 'Speakers table' })).toBeVisible();

@@ -84,6 +84,9 @@ test('switching product from the Apps menu opens the other product afresh', asyn
   await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
   await page.getByRole('button', { name: 'Apps' }).click();
   await page.getByRole('menuitem', { name: 'Speaker Portal' }).click();
+  // The portal's first drawer item is Speakers (it swaps with Events between the products, spec 000 §2.2).
+  await expect(page).toHaveURL(/\/speakers\/list/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Events' }).click();
   // The portal's list: its default period applied, no management toolbar.
   await expect(page).toHaveURL(/\/events\/list\?filters=/);
   await expect(page.getByRole('button', { name: 'Filters (1 set)' })).toBeVisible();
@@ -144,6 +147,9 @@ test('a compliance user lands on the event list they may read, not on Access For
 test('Select Product offers only products with a screen; Event Management is the list with add and edit', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await expect(page.getByText('Select Product')).toBeVisible();
+  // Who is signed in, and a way out (issue 28 #19).
+  await expect(page.getByText(/^Signed in as /)).toContainText(/\S+/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   for (const [name, description] of [
     ['Hive', 'Run speaker programs: events, speakers, venues and attendees.'],
     ['Speaker Portal', 'Speakers see their events, trainings and documents.'],
@@ -163,4 +169,12 @@ test('Select Product offers only products with a screen; Event Management is the
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import' })).toHaveCount(0);
+});
+
+test('Logout on Select Product signs out', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/events/list');
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -12,8 +12,9 @@ const listUrl = (search: string) => `/speakers/list?options=${encodeURIComponent
 async function openSpeakers(page: Page, product: 'Hive' | 'Speaker Portal' = 'Hive') {
   await signIn(page, 'admin@demo.test');
   await selectProduct(page, product);
-  // The product's first screen, then the list (narrow windows keep the drawer closed).
-  await expect(page).toHaveURL(/\/events\/list/);
+  // The product's first screen (Events in Hive, Speakers in the portal: spec 000 §2.2), then the list (narrow windows
+  // keep the drawer closed).
+  await expect(page).toHaveURL(product === 'Hive' ? /\/events\/list/ : /\/speakers\/list/);
   await page.goto('/speakers/list');
   await expect(page.getByRole('heading', { name: 'Speaker Management' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Speakers table' }).getByRole('row').nth(1)).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e20dda9492181464182566c53abf4cb>>
+ * @generated SignedSource<<13105b845df6a9588daa6a1318496a1d>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type LoginRouteQuery$variables = Record<PropertyKey, never>;
 export type LoginRouteQuery$data = {
   readonly currentTenant: {
-    readonly oktaEnabled: boolean;
     readonly " $fragmentSpreads": FragmentRefs<"LoginLayout_tenant">;
   } | null | undefined;
 };
@@ -21,15 +20,7 @@ export type LoginRouteQuery = {
   variables: LoginRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "oktaEnabled",
-  "storageKey": null
-};
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
@@ -44,7 +35,6 @@ return {
         "name": "currentTenant",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -71,7 +61,6 @@ return {
         "name": "currentTenant",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -92,16 +81,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8c6d423b42af278eeb06adc400c17f7a",
+    "cacheID": "a4cf1c403b53690c53a0647244cdd8eb",
     "id": null,
     "metadata": {},
     "name": "LoginRouteQuery",
     "operationKind": "query",
-    "text": "query LoginRouteQuery {\n  currentTenant {\n    oktaEnabled\n    ...LoginLayout_tenant\n  }\n}\n\nfragment LoginLayout_tenant on PublicTenant {\n  name\n  logoUrl\n}\n"
+    "text": "query LoginRouteQuery {\n  currentTenant {\n    ...LoginLayout_tenant\n  }\n}\n\nfragment LoginLayout_tenant on PublicTenant {\n  name\n  logoUrl\n}\n"
   }
 };
-})();
 
-(node as any).hash = "ab5a7f618703840464ced13846b918bd";
+(node as any).hash = "b2d3366fd7d828e6305bfbddab5263db";
 
 export default node;

@@ -55,8 +55,9 @@ export const APP_ROUTES: AppRoute[] = AREAS.flatMap((area) => area.routes ?? [])
 export const hasRoute = (path: string) => APP_ROUTES.some((route) => matchPath(route.path, path.split('?')[0] ?? path) !== null);
 
 /** Sidebar items swap order between products (spec 000 §2.2): Events (2) before Speakers (4) in the management
- *  product, Speakers before Events in the speaker portal, whose subject they are. */
-const PORTAL_ORDER: Record<string, number> = { Speakers: 1, Events: 2 };
+ *  product, Speakers before Events in the speaker portal, whose subject they are. Events keeps 1 there, beside a
+ *  speaker's Profile (1) and listed before it (the events area comes first), so a speaker still lands on their events. */
+const PORTAL_ORDER: Record<string, number> = { Speakers: 0, Events: 1 };
 
 export function sidebarOrder(route: AppRoute, product: ProductValue | null): number {
   const portalOrder = product === 'SPEAKER_PORTAL' ? PORTAL_ORDER[route.sidebar?.label ?? ''] : undefined;

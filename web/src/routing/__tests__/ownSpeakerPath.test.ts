@@ -61,6 +61,13 @@ describe('the drawer', () => {
         .filter((label) => label === 'Events' || label === 'Speakers');
     expect(labels('HIVE')).toEqual(['Events', 'Speakers']);
     expect(labels('SPEAKER_PORTAL')).toEqual(['Speakers', 'Events']);
+    // A speaker's drawer in the portal starts with their events, then their profile.
+    const speaker = { ...staff, role: 'SPEAKER', speakerId: 7 } as AppViewer;
+    expect(
+      sidebarRoutes(speaker, 'SPEAKER_PORTAL')
+        .map((r) => r.sidebar?.label)
+        .slice(0, 2),
+    ).toEqual(['Events', 'Profile']);
   });
 
   it('offers Profile to speakers only, linked to their own profile; Speakers to the others', () => {

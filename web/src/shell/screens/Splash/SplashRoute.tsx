@@ -1,13 +1,23 @@
-import { Card, CardHeader, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
-import { AppsListDetailRegular, CalendarEditRegular, DataBarVerticalRegular, MicRegular, type FluentIcon } from '@fluentui/react-icons';
+import { Button, Card, CardHeader, makeStyles, Spinner, Text, Title2, tokens } from '@fluentui/react-components';
+import {
+  AppsListDetailRegular,
+  CalendarEditRegular,
+  DataBarVerticalRegular,
+  MicRegular,
+  SignOutRegular,
+  type FluentIcon,
+} from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-router-dom';
 import { readSession, writeSession, type ProductValue } from '../../../app/session.ts';
+import { useLogout } from '../../../app/useLogout.ts';
 import { resetApp, type AppData, type AppViewer } from '../../../app/viewer.ts';
 import { offeredProducts, sidebarRoutes } from '../../../routing/guards.ts';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', padding: '48px', backgroundColor: tokens.colorNeutralBackground2, boxSizing: 'border-box' },
+  header: { display: 'flex', alignItems: 'center', gap: '16px', flexWrap: 'wrap' },
+  user: { marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: '12px', color: tokens.colorNeutralForeground2 },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '16px', marginTop: '24px' },
   card: { cursor: 'pointer', minHeight: '96px' },
   icon: {
@@ -47,6 +57,7 @@ export function SplashRoute() {
   const app = useLoaderData() as AppData | null;
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const logout = useLogout();
   const viewer = app?.viewer ?? null;
   const stored = readSession().product;
   const products = viewer ? offeredProducts(viewer) : [];
@@ -78,7 +89,18 @@ export function SplashRoute() {
 
   return (
     <main className={styles.page}>
-      <Title2 as="h1">Select Product</Title2>
+      <header className={styles.header}>
+        <Title2 as="h1">Select Product</Title2>
+        {/* Who is signed in, and the way out for someone who is not meant to choose here (issue 28 #19). */}
+        <div className={styles.user}>
+          <Text>
+            Signed in as <Text weight="semibold">{viewer.displayName || viewer.email}</Text>
+          </Text>
+          <Button icon={<SignOutRegular />} onClick={logout}>
+            Logout
+          </Button>
+        </div>
+      </header>
       <div className={styles.grid}>
         {products.map((p) => {
           const card = PRODUCT_CARDS[p.product as ProductValue];

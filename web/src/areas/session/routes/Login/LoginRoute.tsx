@@ -32,7 +32,6 @@ function LoginForms() {
     graphql`
       query LoginRouteQuery {
         currentTenant {
-          oktaEnabled
           ...LoginLayout_tenant
         }
       }
@@ -159,14 +158,8 @@ function LoginForms() {
               <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
                 Login
               </Button>
-              <Button type="button" onClick={() => notify('info', 'Corporate single sign-on is not configured for this tenant.')}>
-                Corporate Login
-              </Button>
-              {tenant?.oktaEnabled && (
-                <Button type="button" onClick={() => notify('info', 'Okta sign-on is not configured for this tenant.')}>
-                  Login with Okta
-                </Button>
-              )}
+              {/* Corporate Login and Login with Okta come with single sign-on (issue 32): a button that only says it is not
+                  configured is not offered. */}
               <Link as="button" type="button" onClick={() => setMode('reset')}>
                 Reset Password
               </Link>
