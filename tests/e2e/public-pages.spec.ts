@@ -147,16 +147,25 @@ test('a person registers on an event registration page at 360 px; the attendee a
   await admin.context.dispose();
 });
 
-test('closed and missing pages say so', async ({ page }) => {
+test('cancelled, closed and missing pages say so', async ({ page }) => {
   const admin = await staff();
   const surveyTemplateId = await templateId(admin, 'surveyTemplates', 'Post-program survey');
-  const event = await setUpEvent(admin, 0, {
+  const event = await setUpEvent(admin, 0, {});
+  const { status } = await admin.rest(`/events/${event.internalId}`);
+  await updateEvent(admin, event.id, {
+    status: 'CANCELLED',
     survey: true,
     surveyTemplates: [{ id: surveyTemplateId, surveyDueTime: '2020-01-01T12:00:00.000Z' }],
     registrationPage: true,
     registrationTemplateId: await templateId(admin, 'registrationTemplates', 'Standard registration'),
     registrationClosed: true,
   });
+  // A cancelled event's pages say so first, whatever else holds.
+  await page.goto(`/s?eventId=${encodeURIComponent(event.shortName)}&surveyTemplateId=${surveyTemplateId}`);
+  await expect(page.getByRole('heading', { name: 'This event has been cancelled' })).toBeVisible();
+  await page.goto(`/r/${encodeURIComponent(event.shortName)}`);
+  await expect(page.getByRole('heading', { name: 'This event has been cancelled' })).toBeVisible();
+  await updateEvent(admin, event.id, { status: 'CONFIRMED' });
   await page.goto(`/s?eventId=${encodeURIComponent(event.shortName)}&surveyTemplateId=${surveyTemplateId}`);
   await expect(page.getByRole('heading', { name: 'This survey is closed' })).toBeVisible();
   await page.goto(`/r/${encodeURIComponent(event.shortName)}`);
@@ -169,6 +178,10 @@ test('closed and missing pages say so', async ({ page }) => {
     `http://acme.localhost:${E2E_PORT}/s?eventId=${encodeURIComponent(event.shortName)}&surveyTemplateId=${surveyTemplateId}`,
   );
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await updateEvent(admin, event.id, { surveyTemplates: [{ id: surveyTemplateId }], registrationClosed: false });
+  await updateEvent(admin, event.id, {
+    status: status.toUpperCase().replaceAll('-', '_'),
+    surveyTemplates: [{ id: surveyTemplateId }],
+    registrationClosed: false,
+  });
   await admin.context.dispose();
 });

@@ -580,7 +580,7 @@ const SCREENS: Screen[] = [
     ],
   },
   // The Trainings (programs) list (spec 002 §2.9): the create wizard, inline edit, the row menu's Assign (its dialog's
-  // Manage existing tab), Edit (the wizard's form) and Delete's question.
+  // Manage existing tab), Edit (the wizard's form), Delete's question and a video program's Delete video question.
   {
     path: /^\/training\/program\/list/,
     openers: (
@@ -601,6 +601,19 @@ const SCREENS: Screen[] = [
             { name: 'Edit', trigger: menuItem('Edit'), opens: 'dialog', close: 'Cancel' },
             { name: 'Delete', trigger: menuItem('Delete'), opens: 'dialog', close: 'Cancel' },
           ],
+        },
+        {
+          // A video program's menu also offers Delete video (its question), where the role may delete videos.
+          name: 'video row menu',
+          trigger: (page) =>
+            page
+              .getByRole('table', { name: 'Training programs' })
+              .getByRole('row')
+              .filter({ has: page.getByRole('cell', { name: 'Video', exact: true }) })
+              .getByRole('button', { name: /^Actions for / })
+              .first(),
+          opens: 'menu',
+          inside: [{ name: 'Delete video', trigger: menuItem('Delete video'), opens: 'dialog', close: 'Cancel' }],
         },
       ] satisfies Opener[]
     ).map((opener) => ({ prepare: rowsOf('Training programs'), ...opener })),

@@ -931,6 +931,12 @@ export type DeleteTrainingProgramPayload = {
   deletedId: Scalars['ID']['output'];
 };
 
+/** Input of deleteTrainingVideo. */
+export type DeleteTrainingVideoInput = {
+  /** Global id of the video program whose video is deleted. */
+  programId: Scalars['ID']['input'];
+};
+
 /** The user to delete. */
 export type DeleteUserInput = {
   /** Global id of the user. */
@@ -1764,6 +1770,8 @@ export type Mutation = {
   deleteTrainingCertificate?: Maybe<SpeakerTrainingPayload>;
   /** Deletes a training program with its trainings ('Deleted training program'). */
   deleteTrainingProgram?: Maybe<DeleteTrainingProgramPayload>;
+  /** Deletes the uploaded video of a video program with its file ('Deleted training video'): the program stays without a video; unfinished trainings lose their progress, completed ones keep their certificate. */
+  deleteTrainingVideo?: Maybe<TrainingProgramPayload>;
   /** Removes a user (kept for a restore); their sessions end. */
   deleteUser?: Maybe<DeleteUserPayload>;
   /** Deletes a venue; one that events use is refused (`CONFLICT`, naming the events). */
@@ -1794,10 +1802,11 @@ export type Mutation = {
   /** Tenant Configuration: Refresh Tenant ('Successfully refreshed tenant's metadata'). */
   refreshTenant?: Maybe<TenantConfigurationPayload>;
   /**
-   * Registers a person for an event on its public registration page (no sign-in): creates or reuses the
-   * attendee by e-mail and the event attendance (status registered). Refusals per field in `fieldErrors`;
-   * 'You are already registered for this event', 'Registration is closed' and 'This event has already taken
-   * place' are `CONFLICT`, too many submissions from one address `TOO_MANY_REQUESTS`.
+   * Registers a person for an event on its public registration page (no sign-in): creates the attendee of a new
+   * e-mail (a known one's stays as it is) and the event attendance (status registered); an e-mail registered
+   * already gets the same answer and an e-mail saying so. Refusals per field in `fieldErrors`; 'This event has
+   * been cancelled', 'Registration is closed' and 'This event has already taken place' are `CONFLICT`, too many
+   * submissions from one address `TOO_MANY_REQUESTS`.
    */
   register: RegisterPayload;
   /**
@@ -1846,8 +1855,9 @@ export type Mutation = {
   setSpeakerLiaison?: Maybe<SpeakerPayload>;
   /**
    * Submits a response to a public survey (no sign-in). Answers the service's refusal per question in
-   * `fieldErrors` (the page shows each under its question); a closed survey ('This survey is closed') is
-   * `CONFLICT`, too many submissions from one address `TOO_MANY_REQUESTS`.
+   * `fieldErrors` (the page shows each under its question); a closed survey ('This survey is closed') or a
+   * cancelled event ('This event has been cancelled') is `CONFLICT`, too many submissions from one address
+   * `TOO_MANY_REQUESTS`.
    */
   submitSurveyResponse: SubmitSurveyResponsePayload;
   /** Removes a speaker's training of a program ('Speaker training removed'). */
@@ -2101,6 +2111,12 @@ export type MutationDeleteTrainingCertificateArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteTrainingProgramArgs = {
   input: DeleteTrainingProgramInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteTrainingVideoArgs = {
+  input: DeleteTrainingVideoInput;
 };
 
 
@@ -2632,6 +2648,8 @@ export type PublicEvent = {
 
 /** Why a public page does not take answers; null while it is open. */
 export type PublicPageClosed =
+  /** The event is cancelled ('This event has been cancelled'): both pages. */
+  | 'cancelled'
   /** The event's registration is closed ('Registration is closed'). */
   | 'closed'
   /** The survey's due time has passed ('This survey is closed'). */
@@ -4842,6 +4860,8 @@ export type TrainingProgram = Node & {
   createdAt: Scalars['String']['output'];
   /** Expiration date (ISO, 12:00 UTC). */
   expirationDate: Scalars['String']['output'];
+  /** Whether the program has an uploaded video (a video program's video may have been deleted). */
+  hasVideo: Scalars['Boolean']['output'];
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Internal (REST) id. */
@@ -5666,6 +5686,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteTrainingCertificateInput: DeleteTrainingCertificateInput;
   DeleteTrainingProgramInput: DeleteTrainingProgramInput;
   DeleteTrainingProgramPayload: ResolverTypeWrapper<DeleteTrainingProgramPayload>;
+  DeleteTrainingVideoInput: DeleteTrainingVideoInput;
   DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   DeleteVenueInput: DeleteVenueInput;
@@ -5992,6 +6013,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteTrainingCertificateInput: DeleteTrainingCertificateInput;
   DeleteTrainingProgramInput: DeleteTrainingProgramInput;
   DeleteTrainingProgramPayload: DeleteTrainingProgramPayload;
+  DeleteTrainingVideoInput: DeleteTrainingVideoInput;
   DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: DeleteUserPayload;
   DeleteVenueInput: DeleteVenueInput;
@@ -6723,6 +6745,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteSurveyTemplate?: Resolver<Maybe<ResolversTypes['DeleteSurveyTemplatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteSurveyTemplateArgs, 'input'>>;
   deleteTrainingCertificate?: Resolver<Maybe<ResolversTypes['SpeakerTrainingPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTrainingCertificateArgs, 'input'>>;
   deleteTrainingProgram?: Resolver<Maybe<ResolversTypes['DeleteTrainingProgramPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTrainingProgramArgs, 'input'>>;
+  deleteTrainingVideo?: Resolver<Maybe<ResolversTypes['TrainingProgramPayload']>, ParentType, ContextType, RequireFields<MutationDeleteTrainingVideoArgs, 'input'>>;
   deleteUser?: Resolver<Maybe<ResolversTypes['DeleteUserPayload']>, ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   deleteVenue?: Resolver<Maybe<ResolversTypes['DeleteVenuePayload']>, ParentType, ContextType, RequireFields<MutationDeleteVenueArgs, 'input'>>;
   importAttendees?: Resolver<Maybe<ResolversTypes['ImportAttendeesPayload']>, ParentType, ContextType, RequireFields<MutationImportAttendeesArgs, 'input'>>;
@@ -6849,7 +6872,7 @@ export type PublicEventResolvers<ContextType = Context, ParentType extends Resol
   zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type PublicPageClosedResolvers = { CLOSED: 'closed', DUE: 'due', PAST: 'past' };
+export type PublicPageClosedResolvers = { CANCELLED: 'cancelled', CLOSED: 'closed', DUE: 'due', PAST: 'past' };
 
 export type PublicRegistrationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PublicRegistrationPage'] = ResolversParentTypes['PublicRegistrationPage']> = ResolversObject<{
   closed?: Resolver<Maybe<ResolversTypes['PublicPageClosed']>, ParentType, ContextType>;
@@ -7515,6 +7538,7 @@ export type TrainingProgramResolvers<ContextType = Context, ParentType extends R
   assignedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expirationDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasVideo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   modifiedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

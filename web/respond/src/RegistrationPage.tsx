@@ -1,9 +1,17 @@
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import type { Answers } from '../../../api/src/areas/questions/contract.ts';
 import { eventDate } from './eventDate.ts';
 import { OperationError, request } from './graphql.ts';
 import { labelsFor } from './i18n.ts';
-import { answerInputs, errorsByRef, QUESTION_FIELDS, questionDef, type FieldError, type WireQuestion } from './model.ts';
+import {
+  answerInputs,
+  errorsByRef,
+  QUESTION_FIELDS,
+  type FieldError,
+  type WireQuestion,
+  type WithQuestionDefs,
+  withQuestionDefs,
+} from './model.ts';
 import { Notice } from './Notice.tsx';
 import { PersonFields, usePerson } from './PersonFields.tsx';
 import { QuestionForm } from './QuestionForm.tsx';
@@ -13,7 +21,7 @@ import { usePublicData } from './usePublicData.ts';
 import { visitorId } from './visitor.ts';
 
 interface PublicRegistrationPage {
-  closed: 'CLOSED' | 'PAST' | null;
+  closed: 'CANCELLED' | 'CLOSED' | 'PAST' | null;
   event: { shortName: string; title: string | null; startTime: string | null; zone: string | null; location: string | null };
   template: {
     name: string | null;
@@ -49,7 +57,7 @@ const labels = labelsFor('en');
 export function RegistrationPage({ shortName }: { shortName: string }) {
   const loaded = usePublicData(() =>
     request<{ publicRegistrationPage: PublicRegistrationPage | null }>(PAGE_QUERY, { eventId: shortName, visitor: visitorId() }).then(
-      (data) => data.publicRegistrationPage,
+      (data) => withQuestionDefs(data.publicRegistrationPage),
     ),
   );
   useEffect(() => {
@@ -67,6 +75,7 @@ export function RegistrationPage({ shortName }: { shortName: string }) {
         </button>
       </Notice>
     );
+  if (loaded.data.closed === 'CANCELLED') return <Notice title={labels.eventCancelledTitle}>{labels.eventCancelled}</Notice>;
   if (loaded.data.closed === 'PAST') return <Notice title={labels.eventPastTitle}>{labels.eventPast}</Notice>;
   if (loaded.data.closed) return <Notice title={labels.registrationClosedTitle}>{labels.registrationClosed}</Notice>;
   return <RegistrationForm page={loaded.data} />;
@@ -75,18 +84,19 @@ export function RegistrationPage({ shortName }: { shortName: string }) {
 /** Only a colour the CSS understands as one reaches the page's style. */
 const color = (value: string | null) => (value && /^#[0-9a-f]{3,8}$/i.test(value) ? value : undefined);
 
-function RegistrationForm({ page }: { page: PublicRegistrationPage }) {
-  const questions = useMemo(() => page.questions.map(questionDef), [page.questions]);
+function RegistrationForm({ page }: { page: WithQuestionDefs<PublicRegistrationPage> }) {
+  const { questions } = page;
   // The template's opt-in checkbox questions (Marketing Opt In) are the marketing opt-in when it offers one: ticking
   // one opts in. Without such a question the page asks with its own checkbox.
   const optInRefs = questions.filter((q) => q.registrationFormType === 'opt-in' && q.type === 'checkbox').map((q) => q.ref);
   const ownOptIn = page.template.marketingOptIn && optInRefs.length === 0;
-  const form = useQuestionForm(questions, []);
+  const form = useQuestionForm(questions, [], page.allows);
   const person = usePerson(labels, true);
-  const [outcome, setOutcome] = useState<'open' | 'registered' | 'closed' | 'past'>('open');
+  const [outcome, setOutcome] = useState<'open' | 'registered' | 'closed' | 'past' | 'cancelled'>('open');
   const { event, template } = page;
 
   if (outcome === 'registered') return <Notice title={labels.thanksTitle}>{labels.registrationThanks}</Notice>;
+  if (outcome === 'cancelled') return <Notice title={labels.eventCancelledTitle}>{labels.eventCancelled}</Notice>;
   if (outcome === 'past') return <Notice title={labels.eventPastTitle}>{labels.eventPast}</Notice>;
   if (outcome === 'closed') return <Notice title={labels.registrationClosedTitle}>{labels.registrationClosed}</Notice>;
 
@@ -116,7 +126,8 @@ function RegistrationForm({ page }: { page: PublicRegistrationPage }) {
       return null;
     } catch (error) {
       if (!(error instanceof OperationError)) return labels.failed;
-      if (error.message === 'Registration is closed') setOutcome('closed');
+      if (error.message === 'This event has been cancelled') setOutcome('cancelled');
+      else if (error.message === 'Registration is closed') setOutcome('closed');
       else if (error.message === 'This event has already taken place') setOutcome('past');
       return error.message;
     }

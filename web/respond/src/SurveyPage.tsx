@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Answers } from '../../../api/src/areas/questions/contract.ts';
 import { eventDate } from './eventDate.ts';
 import { OperationError, request } from './graphql.ts';
@@ -8,11 +8,12 @@ import {
   answerInputs,
   errorsByRef,
   QUESTION_FIELDS,
-  questionDef,
   SKIP_LOGIC_FIELDS,
   type FieldError,
   type SkipLogicDef,
   type WireQuestion,
+  type WithQuestionDefs,
+  withQuestionDefs,
 } from './model.ts';
 import { Notice } from './Notice.tsx';
 import { PersonFields, usePerson } from './PersonFields.tsx';
@@ -22,7 +23,7 @@ import { useQuestionForm } from './useQuestionForm.ts';
 import { usePublicData } from './usePublicData.ts';
 
 interface PublicSurvey {
-  closed: 'DUE' | null;
+  closed: 'CANCELLED' | 'DUE' | null;
   event: { shortName: string; title: string | null; startTime: string | null; zone: string | null };
   template: {
     name: string | null;
@@ -55,7 +56,10 @@ const SUBMIT_MUTATION = `mutation PublicSurveySubmit($input: SubmitSurveyRespons
 export function SurveyPage({ eventId, surveyTemplateId }: { eventId: string | null; surveyTemplateId: number | null }) {
   const loaded = usePublicData(
     eventId && surveyTemplateId
-      ? () => request<{ publicSurvey: PublicSurvey | null }>(SURVEY_QUERY, { eventId, surveyTemplateId }).then((data) => data.publicSurvey)
+      ? () =>
+          request<{ publicSurvey: PublicSurvey | null }>(SURVEY_QUERY, { eventId, surveyTemplateId }).then((data) =>
+            withQuestionDefs(data.publicSurvey),
+          )
       : null,
   );
   const labels = labelsFor(loaded.state === 'ready' ? loaded.data.template.language : navigator.language.slice(0, 2));
@@ -77,19 +81,28 @@ export function SurveyPage({ eventId, surveyTemplateId }: { eventId: string | nu
         </button>
       </Notice>
     );
+  if (loaded.data.closed === 'CANCELLED') return <Notice title={labels.eventCancelledTitle}>{labels.eventCancelled}</Notice>;
   if (loaded.data.closed) return <Notice title={labels.surveyClosedTitle}>{labels.surveyClosed}</Notice>;
   return <SurveyForm survey={loaded.data} surveyTemplateId={surveyTemplateId!} labels={labels} />;
 }
 
-function SurveyForm({ survey, surveyTemplateId, labels }: { survey: PublicSurvey; surveyTemplateId: number; labels: Labels }) {
-  const questions = useMemo(() => survey.questions.map(questionDef), [survey.questions]);
-  const form = useQuestionForm(questions, survey.skipLogic);
+function SurveyForm({
+  survey,
+  surveyTemplateId,
+  labels,
+}: {
+  survey: WithQuestionDefs<PublicSurvey>;
+  surveyTemplateId: number;
+  labels: Labels;
+}) {
+  const form = useQuestionForm(survey.questions, survey.skipLogic, survey.allows);
   const person = usePerson(labels, false);
-  const [outcome, setOutcome] = useState<'open' | 'sent' | 'closed'>('open');
+  const [outcome, setOutcome] = useState<'open' | 'sent' | 'closed' | 'cancelled'>('open');
   const { event, template } = survey;
 
   if (outcome === 'sent') return <Notice title={labels.thanksTitle}>{labels.surveyThanks}</Notice>;
   if (outcome === 'closed') return <Notice title={labels.surveyClosedTitle}>{labels.surveyClosed}</Notice>;
+  if (outcome === 'cancelled') return <Notice title={labels.eventCancelledTitle}>{labels.eventCancelled}</Notice>;
 
   async function send(answers: Answers, website: string): Promise<string | null> {
     const respondent = template.isAnonymous ? null : person.values;
@@ -116,7 +129,7 @@ function SurveyForm({ survey, surveyTemplateId, labels }: { survey: PublicSurvey
       return labels.errorsSummary(Object.keys(errors).length);
     } catch (error) {
       if (error instanceof OperationError && error.code === 'CONFLICT') {
-        setOutcome('closed');
+        setOutcome(error.message === 'This event has been cancelled' ? 'cancelled' : 'closed');
         return null;
       }
       return error instanceof OperationError ? translateMessage(labels, error.message) : labels.failed;

@@ -6,6 +6,7 @@ import type {
   RuleField,
   SkipLogicDef,
 } from '../../../api/src/areas/questions/contract.ts';
+import { loadAllowedCharacters, type AllowedCharactersTest } from '../../../api/src/areas/questions/engine.ts';
 
 /** A question as the public GraphQL operations answer it (schema.graphql `Question`; enum values in UPPER_SNAKE_CASE). */
 export interface WireQuestion {
@@ -54,7 +55,7 @@ export interface FieldError {
 const restValue = <T extends string>(value: string): T => value.toLowerCase().replaceAll('_', '-') as T;
 
 /** The engine's question from the GraphQL one. */
-export function questionDef(question: WireQuestion): QuestionDef {
+function questionDef(question: WireQuestion): QuestionDef {
   return {
     ...question,
     text: question.text ?? '',
@@ -69,6 +70,16 @@ export function questionDef(question: WireQuestion): QuestionDef {
       comparatorId: comparator ? restValue<ComparatorId>(comparator) : null,
     })),
   };
+}
+
+export type WithQuestionDefs<T> = Omit<T, 'questions'> & { questions: QuestionDef[]; allows: AllowedCharactersTest | null };
+
+/** A page's questions as the engine takes them, with the allowed-characters test they need: RE2 (re2js, a chunk of its
+ *  own) is loaded with the page's data only when one of them has a pattern, so the page's first load never carries it. */
+export async function withQuestionDefs<T extends { questions: WireQuestion[] }>(page: T | null): Promise<WithQuestionDefs<T> | null> {
+  if (!page) return null;
+  const questions = page.questions.map(questionDef);
+  return { ...page, questions, allows: await loadAllowedCharacters(questions) };
 }
 
 /** schema.graphql `AnswerInput`: one answer in the field of its type. */

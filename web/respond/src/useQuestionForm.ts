@@ -1,19 +1,20 @@
 import { useMemo, useState } from 'react';
 import type { AnswerValue, Answers, QuestionDef, SkipLogicDef } from '../../../api/src/areas/questions/contract.ts';
-import { evaluateQuestions, validateAnswers } from '../../../api/src/areas/questions/engine.ts';
+import { evaluateQuestions, validateAnswers, type AllowedCharactersTest } from '../../../api/src/areas/questions/engine.ts';
 
 /**
  * The answers of a question list with its rules live: what shows and what is required is recomputed by the shared
  * engine on every change (the server decides with the same module). Errors show once a submit was tried: the
- * engine's, recomputed as the respondent corrects them, else the server's for a field not changed since.
+ * engine's, recomputed as the respondent corrects them, else the server's for a field not changed since. `allows`
+ * is the allowed-characters test the questions need (`withQuestionDefs`), the server's own (RE2).
  */
-export function useQuestionForm(questions: QuestionDef[], skipLogic: SkipLogicDef[]) {
+export function useQuestionForm(questions: QuestionDef[], skipLogic: SkipLogicDef[], allows: AllowedCharactersTest | null) {
   const ordered = useMemo(() => [...questions].sort((a, b) => a.order - b.order), [questions]);
   const [answers, setAnswers] = useState<Answers>({});
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const states = useMemo(() => evaluateQuestions(ordered, answers, skipLogic), [ordered, answers, skipLogic]);
-  const validation = useMemo(() => validateAnswers(ordered, answers, skipLogic), [ordered, answers, skipLogic]);
+  const states = useMemo(() => evaluateQuestions(ordered, answers, skipLogic, allows), [ordered, answers, skipLogic, allows]);
+  const validation = useMemo(() => validateAnswers(ordered, answers, skipLogic, allows), [ordered, answers, skipLogic, allows]);
   const shown = ordered.filter((question) => states[question.ref]?.visible && states[question.ref]?.reachable);
   const errors: Record<string, string> = { ...serverErrors, ...(tried ? validation.errors : {}) };
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cf9c905e395d0f7e043c553698d8d484>>
+ * @generated SignedSource<<2d4aca7be27c1636031a12af36572866>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type TrainingProgramsRouteQuery$data = {
       readonly node: {
         readonly assignedCount: number;
         readonly expirationDate: string;
+        readonly hasVideo: boolean;
         readonly id: string;
         readonly internalId: number;
         readonly programName: string;
@@ -46,6 +47,7 @@ export type TrainingProgramsRouteQuery$data = {
     readonly canAssign: boolean;
     readonly canCreate: boolean;
     readonly canDelete: boolean;
+    readonly canDeleteVideo: boolean;
     readonly canUpdate: boolean;
     readonly role: Role;
   } | null | undefined;
@@ -123,20 +125,21 @@ v9 = {
   "storageKey": "can(action:\"UPDATE\",entity:\"speaker_training_program\")"
 },
 v10 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "DELETE"
+},
+v11 = {
   "alias": "canDelete",
   "args": [
-    {
-      "kind": "Literal",
-      "name": "action",
-      "value": "DELETE"
-    },
+    (v10/*:: as any*/),
     (v7/*:: as any*/)
   ],
   "kind": "ScalarField",
   "name": "can",
   "storageKey": "can(action:\"DELETE\",entity:\"speaker_training_program\")"
 },
-v11 = {
+v12 = {
   "alias": "canAssign",
   "args": [
     (v6/*:: as any*/),
@@ -150,22 +153,36 @@ v11 = {
   "name": "can",
   "storageKey": "can(action:\"CREATE\",entity:\"speaker_training\")"
 },
-v12 = {
+v13 = {
+  "alias": "canDeleteVideo",
+  "args": [
+    (v10/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "entity",
+      "value": "speaker_training_video"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"DELETE\",entity:\"speaker_training_video\")"
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/),
+v16 = [
+  (v15/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -174,7 +191,7 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v17 = {
   "alias": null,
   "args": [
     {
@@ -239,8 +256,8 @@ v15 = {
           "name": "node",
           "plural": false,
           "selections": [
-            (v12/*:: as any*/),
-            (v13/*:: as any*/),
+            (v14/*:: as any*/),
+            (v15/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -279,11 +296,18 @@ v15 = {
             {
               "alias": null,
               "args": null,
+              "kind": "ScalarField",
+              "name": "hasVideo",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
               "concreteType": "TrainingTopic",
               "kind": "LinkedField",
               "name": "topic",
               "plural": false,
-              "selections": (v14/*:: as any*/),
+              "selections": (v16/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -295,17 +319,17 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "TrainingTopic",
   "kind": "LinkedField",
   "name": "trainingTopics",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v16/*:: as any*/),
   "storageKey": null
 },
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -336,14 +360,15 @@ return {
           (v5/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
-          (v11/*:: as any*/)
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v15/*:: as any*/),
-      (v16/*:: as any*/),
-      (v17/*:: as any*/)
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -371,28 +396,29 @@ return {
           (v5/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v15/*:: as any*/),
-      (v16/*:: as any*/),
-      (v17/*:: as any*/)
+      (v17/*:: as any*/),
+      (v18/*:: as any*/),
+      (v19/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "fb8431aa32fc5707cfa26e6a671e4afd",
+    "cacheID": "ed1f547ebd3fe7011c9c33c66a481280",
     "id": null,
     "metadata": {},
     "name": "TrainingProgramsRouteQuery",
     "operationKind": "query",
-    "text": "query TrainingProgramsRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: TrainingProgramSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  viewer {\n    role\n    canCreate: can(entity: \"speaker_training_program\", action: CREATE)\n    canUpdate: can(entity: \"speaker_training_program\", action: UPDATE)\n    canDelete: can(entity: \"speaker_training_program\", action: DELETE)\n    canAssign: can(entity: \"speaker_training\", action: CREATE)\n    id\n  }\n  trainingPrograms(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, types: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        programName\n        type\n        typeLabel\n        expirationDate\n        assignedCount\n        topic {\n          internalId\n          description\n        }\n      }\n    }\n  }\n  trainingTopics {\n    internalId\n    description\n  }\n  trainingVideoUploadLimit\n}\n"
+    "text": "query TrainingProgramsRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: TrainingProgramSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  viewer {\n    role\n    canCreate: can(entity: \"speaker_training_program\", action: CREATE)\n    canUpdate: can(entity: \"speaker_training_program\", action: UPDATE)\n    canDelete: can(entity: \"speaker_training_program\", action: DELETE)\n    canAssign: can(entity: \"speaker_training\", action: CREATE)\n    canDeleteVideo: can(entity: \"speaker_training_video\", action: DELETE)\n    id\n  }\n  trainingPrograms(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, types: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        programName\n        type\n        typeLabel\n        expirationDate\n        assignedCount\n        hasVideo\n        topic {\n          internalId\n          description\n        }\n      }\n    }\n  }\n  trainingTopics {\n    internalId\n    description\n  }\n  trainingVideoUploadLimit\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a0a7ef362de62618a6a51956d6d496e8";
+(node as any).hash = "83bb521e7df2902eb5338154f301c4ae";
 
 export default node;

@@ -41,7 +41,7 @@ export const signInQuery = z
 
 export interface SheetEvent {
   title: string | null;
-  shortName: string;
+  shortName: string | null;
   when: string | null;
   place: string | null;
 }
@@ -69,7 +69,7 @@ function header(doc: Doc, event: SheetEvent, products: string | undefined) {
     .font(FONT.bold)
     .fontSize(16)
     .fillColor('black')
-    .text(event.title ?? event.shortName, { width, ellipsis: true, height: 22 });
+    .text(event.title ?? event.shortName ?? 'Sign-in sheet', { width, ellipsis: true, height: 22 });
   doc.font(FONT.text).fontSize(10).fillColor('#333333');
   doc.text([event.shortName, event.when].filter(Boolean).join('  ·  '), { width });
   if (event.place) doc.text(event.place, { width, ellipsis: true, height: 14 });
@@ -157,7 +157,7 @@ export function signInSheetPdf(
     autoFirstPage: false,
     bufferPages: true,
     compress: options.compress ?? true,
-    info: { Title: `Sign-in sheet ${event.shortName}` },
+    info: { Title: `Sign-in sheet${event.shortName ? ` ${event.shortName}` : ''}` },
   });
   const attendeePages = Math.max(1, Math.ceil(attendees.length / rowsPerPage));
   const pages = attendeePages + sheet.blankPages;
@@ -181,12 +181,16 @@ export function signInSheetPdf(
   return doc;
 }
 
+/** The event's location fields and its venue's, part by part of the printed place. */
+const LOCATION_FIELDS = ['locationName', 'locationAddress', 'locationCity', 'locationState', 'locationZip'];
+const VENUE_FIELDS = ['name', 'address', 'city', 'state', 'zipCode'];
+
 /** The event as the sheet prints it (fields hidden from the caller's role left off) and its attendees in name order. */
 export async function sheetData(
   tx: Tx,
   eventId: number,
   scope: ReturnType<typeof sql> | null,
-  hidden: { event: ReadonlySet<string>; attendee: ReadonlySet<string> },
+  hidden: { event: ReadonlySet<string>; attendee: ReadonlySet<string>; venue: ReadonlySet<string> },
 ) {
   const [event] = await tx.query<{
     title: string;
@@ -194,16 +198,27 @@ export async function sheetData(
     startTime: string;
     endTime: string;
     zone: string;
-    place: string | null;
+    location: (string | null)[];
+    venue: (string | null)[] | null;
   }>(sql`select e.title, e.short_name as "shortName", e.start_time as "startTime", e.end_time as "endTime", e.zone,
-      nullif(concat_ws(', ', coalesce(e.location_name, v.name), coalesce(e.location_address, v.address), coalesce(e.location_city, v.city),
-        nullif(concat_ws(' ', coalesce(e.location_state, v.state), coalesce(e.location_zip, v.zip_code)), '')), '') as place
+      array[e.location_name, e.location_address, e.location_city, e.location_state, e.location_zip] as location,
+      case when v.id is null then null else array[v.name, v.address, v.city, v.state, v.zip_code] end as venue
     from events e left join venues v on v.id = e.venue_id
     where e.id = ${eventId} and ${scope ?? sql`true`}`);
   if (!event) throw new HttpError(404, `Event ${eventId} not found`);
-  const start = moment.tz(event.startTime, event.zone);
-  const end = moment.tz(event.endTime, event.zone);
-  const when = `${start.format('MM/DD/YYYY h:mm A')} – ${end.format(start.isSame(end, 'day') ? 'h:mm A' : 'MM/DD/YYYY h:mm A')} ${start.format('z')}`;
+  // Each part of the place is the event's own location field, else its venue's: a field hidden from the caller's
+  // role (the event's, the venue relation, or the venue's own) is left off.
+  const venue = hidden.event.has('venueId') ? null : event.venue;
+  const part = (i: number) => {
+    const own = hidden.event.has(LOCATION_FIELDS[i]!) ? null : event.location[i];
+    return own ?? (venue && !hidden.venue.has(VENUE_FIELDS[i]!) ? venue[i] : null);
+  };
+  const place = [part(0), part(1), part(2), [part(3), part(4)].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null;
+  const zone = hidden.event.has('zone') ? 'UTC' : event.zone;
+  const start = moment.tz(event.startTime, zone);
+  const end = hidden.event.has('endTime') ? null : moment.tz(event.endTime, zone);
+  const until = end ? ` – ${end.format(start.isSame(end, 'day') ? 'h:mm A' : 'MM/DD/YYYY h:mm A')}` : '';
+  const when = `${start.format('MM/DD/YYYY h:mm A')}${until} ${start.format('z')}`;
   const attendees = await tx.query<{ firstName: string; lastName: string; email: string | null }>(sql`select a.first_name as "firstName",
       a.last_name as "lastName", a.email
     from event_attendances ea join attendees a on a.id = ea.attendee_id
@@ -212,9 +227,9 @@ export async function sheetData(
   return {
     event: {
       title: hidden.event.has('title') ? null : event.title,
-      shortName: event.shortName,
+      shortName: hidden.event.has('shortName') ? null : event.shortName,
       when: hidden.event.has('startTime') ? null : when,
-      place: hidden.event.has('venueId') ? null : event.place,
+      place,
     },
     attendees: attendees.map((a) => ({
       name: [hidden.attendee.has('firstName') ? null : a.firstName, hidden.attendee.has('lastName') ? null : a.lastName]
@@ -247,14 +262,18 @@ export function signInSheetRoutes(route: Router) {
       if (query.rowsPerPage !== undefined && query.rowsPerPage !== template.rowsPerPage) {
         throw new HttpError(400, `The template ${template.templateName} has ${template.rowsPerPage} rows per page`);
       }
-      const data = await sheetData(tx, query.eventId, scope.events, { event: await hidden('event'), attendee: await hidden('attendee') });
+      const data = await sheetData(tx, query.eventId, scope.events, {
+        event: await hidden('event'),
+        attendee: await hidden('attendee'),
+        venue: await hidden('venue'),
+      });
       const doc = signInSheetPdf({
         ...data,
         rowsPerPage: template.rowsPerPage,
         productsDiscussed: query.productsDiscussed,
         blankPages: query.blankPages,
       });
-      return sendFile(reply, doc, { fileName: `sign-in-${data.event.shortName}.pdf`, contentType: 'application/pdf' });
+      return sendFile(reply, doc, { fileName: `sign-in-${data.event.shortName ?? query.eventId}.pdf`, contentType: 'application/pdf' });
     },
   });
 }

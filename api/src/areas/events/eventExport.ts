@@ -7,6 +7,8 @@ import { exportEventRows, type EventExportRow } from './exportQueries.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
+import type { HiddenFields } from '../../platform/http/fields.ts';
+import type { Entity } from '../../platform/auth/model.ts';
 import {
   EVENT_STATUS_LABELS,
   EVENT_TYPE_LABELS,
@@ -26,9 +28,17 @@ export interface ExportColumn<Row> {
   header: string;
   /** Field name of the permission model (`field_settings`); hidden → column left out. */
   field: string;
+  /** Other entities' fields the cell shows (`[['venue', 'name']]`): any of them hidden → column left out. */
+  related?: readonly (readonly [Entity, string])[];
   width: number;
   value: (row: Row) => string | number | boolean | null;
 }
+
+/** A speaker's name as a cell shows it. */
+export const SPEAKER_NAME = [
+  ['speaker', 'firstName'],
+  ['speaker', 'lastName'],
+] as const;
 
 /** The list's columns (both products' tables), in the list's order, and the location type. */
 export const EXPORT_COLUMNS: ExportColumn<EventExportRow>[] = [
@@ -39,9 +49,9 @@ export const EXPORT_COLUMNS: ExportColumn<EventExportRow>[] = [
   { header: 'Timezone', field: 'zone', width: 18, value: (r) => r.zone },
   { header: 'Program Type', field: 'type', width: 14, value: (r) => EVENT_TYPE_LABELS[r.type as EventType] ?? r.type },
   { header: 'Status', field: 'status', width: 18, value: (r) => EVENT_STATUS_LABELS[r.status as EventStatus] ?? 'Unknown' },
-  { header: 'Event Owner', field: 'fieldRepId', width: 24, value: (r) => r.fieldRep },
-  { header: 'Speakers', field: 'speakers', width: 40, value: (r) => r.speakers },
-  { header: 'Venue', field: 'venueId', width: 30, value: (r) => r.venue },
+  { header: 'Event Owner', field: 'fieldRepId', related: [['field_rep', 'name']], width: 24, value: (r) => r.fieldRep },
+  { header: 'Speakers', field: 'speakers', related: SPEAKER_NAME, width: 40, value: (r) => r.speakers },
+  { header: 'Venue', field: 'venueId', related: [['venue', 'name']], width: 30, value: (r) => r.venue },
   { header: 'Location', field: 'locationCity', width: 20, value: (r) => (r.type === 'virtual' ? 'Virtual' : r.locationCity) },
   {
     header: 'Location Type',
@@ -49,11 +59,23 @@ export const EXPORT_COLUMNS: ExportColumn<EventExportRow>[] = [
     width: 16,
     value: (r) => (r.locationType ? (LOCATION_TYPE_LABELS[r.locationType as LocationType] ?? r.locationType) : null),
   },
-  { header: 'Topic', field: 'topicId', width: 28, value: (r) => r.topic },
+  { header: 'Topic', field: 'topicId', related: [['topic', 'name']], width: 28, value: (r) => r.topic },
   { header: 'Registered', field: 'registered', width: 12, value: (r) => r.registered },
   { header: 'Attended', field: 'attended', width: 12, value: (r) => r.attended },
   { header: 'Survey Templates', field: 'surveyTemplates', width: 36, value: (r) => r.surveyTemplates },
 ];
+
+/** The columns the caller may see: those whose own field (of `entity`, null for an entity nobody hides fields of)
+ *  and related fields are none hidden from the caller's role. */
+export async function visibleColumns<Row>(columns: ExportColumn<Row>[], entity: Entity | null, hidden: HiddenFields) {
+  const shown: ExportColumn<Row>[] = [];
+  for (const column of columns) {
+    const fields = [...(entity ? [[entity, column.field] as const] : []), ...(column.related ?? [])];
+    const hiddenOnes = await Promise.all(fields.map(async ([of, field]) => (await hidden(of)).has(field)));
+    if (!hiddenOnes.includes(true)) shown.push(column);
+  }
+  return shown;
+}
 
 /** Writes the workbook row by row into `out`, waiting whenever the client reads slower than we write
  *  (the event and the speaker exports). */
@@ -69,6 +91,10 @@ export async function writeWorkbook<Row>(out: Writable, sheetName: string, colum
   await workbook.commit();
 }
 
+async function* inUtc(batches: AsyncIterable<EventExportRow[]>) {
+  for await (const rows of batches) yield rows.map((row) => ({ ...row, zone: 'UTC' }));
+}
+
 const exportQuery = listQuery(eventFilters, Object.keys(EVENT_SORT) as [keyof typeof EVENT_SORT]).omit({ page: true, limit: true });
 
 export function eventExportRoutes(route: Router) {
@@ -79,9 +105,11 @@ export function eventExportRoutes(route: Router) {
     schema: { query: exportQuery },
     handler: async (ctx) => {
       const { tx, reply } = ctx;
-      const hidden = await ctx.hidden('event');
-      const columns = EXPORT_COLUMNS.filter((c) => !hidden.has(c.field));
-      const rows = exportEventRows(tx, await callerEventQuery(ctx, ctx.query));
+      const columns = await visibleColumns(EXPORT_COLUMNS, 'event', ctx.hidden);
+      const batches = exportEventRows(tx, await callerEventQuery(ctx, ctx.query));
+      // Times are written in the event's zone, or in UTC when the zone is hidden from the caller's role.
+      const zoneHidden = (await ctx.hidden('event')).has('zone');
+      const rows = zoneHidden ? inUtc(batches) : batches;
       const body = new PassThrough();
       const fileName = `events-${new Date().toISOString().slice(0, 10)}.xlsx`;
       sendFile(reply, body, { fileName, contentType: XLSX_TYPE });

@@ -58,22 +58,26 @@ export function eventQrRoutes(route: Router, clientUrlOf: (tenantId: string) => 
       if (!pages.length) throw new HttpError(422, 'The selected events have no survey: there is no QR code to generate');
 
       const eventHidden = await hidden('event');
-      const names = [...new Set(pages.map((p) => p.shortName))];
-      const doc = new PDFDocument({ size: 'LETTER', autoFirstPage: false, info: { Title: `QR codes ${names.join(', ')}` } });
+      // A hidden short name is left off the pages' text, title and file name; the QR code carries the survey link,
+      // which names the event by it (the respondents' page needs it), as an image only.
+      const shortNameHidden = eventHidden.has('shortName');
+      const names = shortNameHidden ? [] : [...new Set(pages.map((p) => p.shortName))];
+      const doc = new PDFDocument({ size: 'LETTER', autoFirstPage: false, info: { Title: `QR codes ${names.join(', ')}`.trim() } });
       for (const page of pages) {
         const link = surveyLink(scoutUrl, page.shortName, page.templateId);
         const image = await QRCode.toBuffer(link, { width: QR_SIZE, margin: 1 });
         doc.addPage();
-        doc.fontSize(22).text(page.shortName, { align: 'center' });
+        doc.fontSize(22).text(shortNameHidden ? ' ' : page.shortName, { align: 'center' });
         // Fields hidden from the caller's role are left off the page.
         doc
           .fontSize(14)
           .text(eventHidden.has('title') ? ' ' : page.title, { align: 'center' })
           .moveDown(0.5);
-        if (!eventHidden.has('startTime')) doc.text(moment.tz(page.startTime, page.zone).format('MM/DD/YYYY hh:mm a'), { align: 'center' });
+        const zone = eventHidden.has('zone') ? 'UTC' : page.zone;
+        if (!eventHidden.has('startTime')) doc.text(moment.tz(page.startTime, zone).format('MM/DD/YYYY hh:mm a'), { align: 'center' });
         doc.text(page.template, { align: 'center' }).moveDown();
         doc.image(image, (doc.page.width - QR_SIZE) / 2, doc.y, { width: QR_SIZE, height: QR_SIZE });
-        doc.fontSize(9).text(link, doc.page.margins.left, doc.y + QR_SIZE + 16, { align: 'center', link });
+        if (!shortNameHidden) doc.fontSize(9).text(link, doc.page.margins.left, doc.y + QR_SIZE + 16, { align: 'center', link });
       }
       doc.end();
       const fileName = names.length === 1 ? `qr-${names[0]}.pdf` : 'qr-codes.pdf';

@@ -11,6 +11,7 @@ import { readFilePart } from '../../platform/http/multipart.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { sniffContentType } from '../../platform/storage/contentType.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
+import { fileNotFound, mayReadProtectedFile, type FileReader } from './fileAccess.ts';
 
 /** Largest accepted upload: 5 MiB (5,242,880 bytes, the spec's upload speed-test size). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -50,7 +51,8 @@ export function keyOfFileUrl(fileUrl: string): string | null {
  * resource (`GET /resource/download/…` and `/resource/preview/…`: expiry, a speaker's own resources, the watermark),
  * a training video (`GET /speaker-training/videos/{id}/content`: a speaker's assigned programs) or a training
  * certificate (`GET /speaker-training/training/{id}/certificate`: a speaker's own trainings). `GET /files/…` and the
- * calls that read a file by its URL refuse such files. Read in the caller's tenant (row-level security).
+ * calls that read a file by its URL refuse such files (`File not found`, like a missing one). Read in the caller's tenant
+ * (row-level security).
  */
 export async function servedByItsOwnRoute(tx: Tx, key: string): Promise<boolean> {
   const [row] = await tx.query<{ owned: boolean }>(sql`select
@@ -60,9 +62,11 @@ export async function servedByItsOwnRoute(tx: Tx, key: string): Promise<boolean>
   return row?.owned === true;
 }
 
-/** The answer to a file read through `/files/…` that its own route serves. */
-const ownRouteOnly = () =>
-  new HttpError(404, 'File not found: resources, training videos and certificates are read through their own downloads');
+/** Whether `GET /files/…` and the calls reading a file by its URL serve the protected file `key` to this caller: not a
+ *  file its own route serves, and readable by the rules of the records naming it (`mayReadProtectedFile`). */
+async function readableHere(reader: FileReader, key: string): Promise<boolean> {
+  return !(await servedByItsOwnRoute(reader.tx, key)) && mayReadProtectedFile(reader, key);
+}
 
 const fileParams = z.object({
   tenantId: z.string().regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Invalid tenant id'),
@@ -192,7 +196,7 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
     schema: { params: fileParams },
     handler: async ({ tenantId, params, reply }) => {
       const file = params.tenantId === tenantId ? await storage.get(`${tenantId}/public/${params.name}`) : null;
-      if (!file) throw new HttpError(404, 'File not found');
+      if (!file) throw fileNotFound();
       reply
         .type(file.contentType)
         .header('content-length', file.size)
@@ -207,13 +211,14 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
     url: '/files/:tenantId/protected/:name',
     permission: ['attachment', 'read'],
     schema: { params: fileParams },
-    handler: async ({ tx, tenantId, params, reply }) => {
-      // Another tenant's file answers exactly like a missing one.
-      if (params.tenantId !== tenantId) throw new HttpError(404, 'File not found');
+    handler: async (ctx) => {
+      const { tenantId, params, reply } = ctx;
+      // Another tenant's file, a file of a record the caller may not read and a missing file answer alike.
+      if (params.tenantId !== tenantId) throw fileNotFound();
       const key = `${tenantId}/protected/${params.name}`;
-      if (await servedByItsOwnRoute(tx, key)) throw ownRouteOnly();
+      if (!(await readableHere(ctx, key))) throw fileNotFound();
       const file = await storage.get(key);
-      if (!file) throw new HttpError(404, 'File not found');
+      if (!file) throw fileNotFound();
       reply
         .type(file.contentType)
         .header('content-length', file.size)
@@ -228,12 +233,12 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
     url: '/protected-s3-file-url',
     permission: ['attachment', 'read'],
     schema: { query: z.object({ fileUrl: z.string({ message: 'No file URL provided' }).trim().min(1, 'No file URL provided').max(2000) }) },
-    handler: async ({ tx, tenantId, query }) => {
+    handler: async (ctx) => {
+      const { tenantId, query } = ctx;
       const key = keyOfFileUrl(query.fileUrl);
-      if (!key || !key.startsWith(`${tenantId}/protected/`)) throw new HttpError(404, 'File not found');
-      if (await servedByItsOwnRoute(tx, key)) throw ownRouteOnly();
+      if (!key || !key.startsWith(`${tenantId}/protected/`) || !(await readableHere(ctx, key))) throw fileNotFound();
       const file = await storage.get(key);
-      if (!file) throw new HttpError(404, 'File not found');
+      if (!file) throw fileNotFound();
       file.body.destroy();
       return { url: `/files/${key}` };
     },
@@ -252,14 +257,16 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
           .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v) || keyOfFileUrl(v) !== null, 'url must be an http(s) URL'),
       }),
     },
-    handler: async ({ tx, tenantId, query }) => {
+    handler: async (ctx) => {
+      const { tenantId, query } = ctx;
       const key = keyOfFileUrl(query.url);
       let body: Buffer;
       if (!/^https?:/i.test(query.url) || key?.startsWith(`${tenantId}/`)) {
-        // One of the tenant's own files: read from storage, never over HTTP.
-        if (key && (await servedByItsOwnRoute(tx, key))) throw ownRouteOnly();
-        const file = key?.startsWith(`${tenantId}/`) ? await storage.get(key) : null;
-        if (!file) throw new HttpError(404, 'File not found');
+        // One of the tenant's own files: read from storage, never over HTTP; a protected one only by who may read it.
+        if (!key?.startsWith(`${tenantId}/`) || (key.startsWith(`${tenantId}/protected/`) && !(await readableHere(ctx, key))))
+          throw fileNotFound();
+        const file = await storage.get(key);
+        if (!file) throw fileNotFound();
         const chunks: Buffer[] = [];
         for await (const chunk of file.body) chunks.push(Buffer.from(chunk));
         body = Buffer.concat(chunks);

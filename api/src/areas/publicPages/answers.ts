@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { only, type Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { QUESTION_LIMITS, type Answers } from '../questions/contract.ts';
+import { allowsText } from '../questions/allowedCharacters.ts';
 import { answerText, validateAnswers, type EngineQuestion, type EngineSkipLogic } from '../questions/engine.ts';
 import type { StoredQuestion } from '../questions/store.ts';
 
@@ -36,11 +37,12 @@ export const honeypot = z.string().max(2000).nullish();
 
 /**
  * The engine's decision on the answers (`validateAnswers`: hidden and skipped questions' answers dropped, 'This field
- * is required', 'Question not found', lengths and patterns): a refusal is 400 with `fields` per question ref.
+ * is required', 'Question not found', lengths, then allowed characters by RE2 — linear time, on at most
+ * `QUESTION_LIMITS.answerText` characters): a refusal is 400 with `fields` per question ref.
  * Answers the accepted answers with their display texts.
  */
 export function acceptAnswers(questions: StoredQuestion[], answers: Answers, skipLogic: EngineSkipLogic[] = []) {
-  const { errors, accepted } = validateAnswers(questions as EngineQuestion[], answers, skipLogic);
+  const { errors, accepted } = validateAnswers(questions as EngineQuestion[], answers, skipLogic, allowsText);
   const texts = Object.values(errors);
   if (texts.length) throw new HttpError(400, [...new Set(texts)].slice(0, 3).join('; '), { fields: errors });
   const byRef = new Map(questions.map((q) => [q.ref, q]));
@@ -79,24 +81,25 @@ export interface Person {
 }
 
 /**
- * The attendee of this e-mail (lower case), made if new (then with the names, type and opt-in given), else kept as
- * it is but for the opt-in, which a `true` turns on. Without an e-mail a new attendee. Answers the id and whether it
- * was made.
+ * The attendee of this e-mail (lower case), made if new (then with the names, type and opt-in given), else kept exactly
+ * as it is: an anonymous page never changes a known person's names, type or consent (anyone may type any e-mail).
+ * Without an e-mail a new attendee. Answers the id and whether it was made.
  */
 export async function attendeeFor(tx: Tx, person: Person, defaultType: 'hcp' | 'patient'): Promise<{ id: number; created: boolean }> {
   const email = person.email?.trim().toLowerCase() || null;
-  const row = only(
-    await tx.query<{
-      id: number;
-      created: boolean;
-    }>(sql`insert into attendees (tenant_id, first_name, last_name, email, type, marketing_opt_in)
+  const [made] = await tx.query<{ id: number }>(sql`insert into attendees (tenant_id, first_name, last_name, email, type, marketing_opt_in)
       values (current_setting('app.tenant_id', true), ${person.firstName}, ${person.lastName}, ${email}, ${person.type ?? defaultType},
         ${person.marketingOptIn ?? false})
-      on conflict (tenant_id, email) where email is not null
-      do update set marketing_opt_in = attendees.marketing_opt_in or excluded.marketing_opt_in, updated_at = now()
-      returning id, (xmax = 0) as created`),
+      on conflict (tenant_id, email) where email is not null do nothing
+      returning id`);
+  if (made) return { id: made.id, created: true };
+  // The conflict's row (a statement of its own: it sees a row another transaction has just committed).
+  const { id } = only(
+    await tx.query<{ id: number }>(
+      sql`select id from attendees where tenant_id = current_setting('app.tenant_id', true) and email = ${email}`,
+    ),
   );
-  return row;
+  return { id, created: false };
 }
 
 /** Spec 001 §4: a new attendee is hcp when the tenant's attendeeDefaultTypeHcpEnabled is on, else patient. */

@@ -6,14 +6,14 @@ import type { Router } from '../../platform/http/route.ts';
 import { ATTENDEE_TYPES } from '../attendees/contract.ts';
 import { loadQuestions } from '../questions/store.ts';
 import { acceptAnswers, answersInput, attendeeFor, defaultAttendeeType, honeypot, insertAnswers } from './answers.ts';
-import { publicQuestion } from './surveys.ts';
+import { EVENT_CANCELLED, publicQuestion } from './surveys.ts';
 import { createThrottle, SUBMIT_LIMIT, VIEW_LIMIT } from './throttle.ts';
 
 const PAGE_NOT_FOUND = 'Registration page not found';
 export const REGISTRATION_MESSAGES = {
+  cancelled: EVENT_CANCELLED,
   closed: 'Registration is closed',
   past: 'This event has already taken place',
-  already: 'You are already registered for this event',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
@@ -32,6 +32,7 @@ interface PageRow {
   endTime: string;
   zone: string;
   location: string | null;
+  status: string;
   registrationClosed: boolean;
   templateId: number;
   name: string;
@@ -50,7 +51,7 @@ interface PageRow {
  *  'Registration page not found' — alike for a missing event, another tenant's and a page turned off. */
 async function findPage(tx: Tx, shortName: string): Promise<PageRow> {
   const [row] = await tx.query<PageRow>(sql`select e.id as "eventId", e.short_name as "shortName", e.title,
-      e.start_time as "startTime", e.end_time as "endTime", e.zone, e.registration_closed as "registrationClosed",
+      e.start_time as "startTime", e.end_time as "endTime", e.zone, e.status, e.registration_closed as "registrationClosed",
       case when e.type in ('virtual', 'webinar') then 'Virtual'
         else nullif(concat_ws(', ', coalesce(v.name, e.location_name), coalesce(v.address, e.location_address),
           coalesce(v.city, e.location_city), nullif(concat_ws(' ', coalesce(v.state, e.location_state), coalesce(v.zip_code, e.location_zip)), '')), '')
@@ -67,9 +68,28 @@ async function findPage(tx: Tx, shortName: string): Promise<PageRow> {
   return row;
 }
 
-/** Why the page takes no registrations: `closed` (the event's registrationClosed), `past` (the event has ended). */
-const closedBecause = (page: PageRow): 'closed' | 'past' | null =>
-  page.registrationClosed ? 'closed' : new Date(page.endTime).getTime() <= Date.now() ? 'past' : null;
+/** Why the page takes no registrations: `cancelled` (the event's status), `closed` (its registrationClosed), `past` (it
+ *  has ended). */
+const closedBecause = (page: PageRow): 'cancelled' | 'closed' | 'past' | null =>
+  page.status === 'cancelled'
+    ? 'cancelled'
+    : page.registrationClosed
+      ? 'closed'
+      : new Date(page.endTime).getTime() <= Date.now()
+        ? 'past'
+        : null;
+
+/** Tells a person who registers again that they already are (the page answers them as any registration, so that it
+ *  tells no visitor whether an e-mail is registered): the outbox's e-mail to that address. */
+async function sendAlreadyRegistered(tx: Tx, email: string, page: PageRow) {
+  const subject = `You are already registered for ${page.title}`;
+  const body =
+    `Someone, probably you, asked to register ${email} for ${page.title} (${page.shortName}), which starts on ` +
+    `${new Date(page.startTime).toISOString().slice(0, 16).replace('T', ' ')} UTC. This address is already registered for it, ` +
+    'so nothing has changed. If you did not ask for it, you can ignore this e-mail.';
+  await tx.query(sql`insert into email_outbox (tenant_id, to_email, subject, body)
+    values (current_setting('app.tenant_id', true), ${email}, ${subject}, ${body})`);
+}
 
 const registerBody = z
   .object({
@@ -140,8 +160,9 @@ export function publicRegistrationRoutes(route: Router) {
       if (body.website) return { redirectUrl: null };
       const page = await findPage(tx, params.shortName);
       const closed = closedBecause(page);
-      if (closed) throw new HttpError(409, closed === 'closed' ? M.closed : M.past);
+      if (closed) throw new HttpError(409, M[closed]);
       const answers = acceptAnswers(await loadQuestions(tx, { kind: 'registration', id: page.templateId }), body.answers);
+      // A known e-mail's attendee is taken as stored: an anonymous page changes no one's names, type or opt-in.
       const attendee = await attendeeFor(
         tx,
         {
@@ -149,7 +170,7 @@ export function publicRegistrationRoutes(route: Router) {
           lastName: body.lastName,
           email: body.email,
           type: body.type ?? undefined,
-          // The opt-in counts only where the page offers it.
+          // The opt-in counts only where the page offers it, and only for a new attendee.
           marketingOptIn: page.marketingOptIn && body.marketingOptIn,
         },
         await defaultAttendeeType(tx),
@@ -159,11 +180,19 @@ export function publicRegistrationRoutes(route: Router) {
           (tenant_id, event_id, attendee_id, status, subscribed, source, registration_template_id)
         values (current_setting('app.tenant_id', true), ${page.eventId}, ${attendee.id}, 'registered', true, ${page.name}, ${page.templateId})
         on conflict (event_id, attendee_id) do nothing returning id`);
-      if (!attendance) throw new HttpError(409, M.already);
+      const answer = { redirectUrl: page.redirectUrl };
+      if (!attendance) {
+        // Already registered: the same answer as a registration (no oracle of who is registered); the e-mail says it.
+        const [existing] = await tx.query<{ id: number }>(sql`select id from event_attendances
+          where event_id = ${page.eventId} and attendee_id = ${attendee.id}`);
+        await sendAlreadyRegistered(tx, body.email.toLowerCase(), page);
+        await audit('event_attendee', existing?.id ?? null, 'register-again');
+        return answer;
+      }
       await insertAnswers(tx, 'attendance_answers', 'event_attendance_id', attendance.id, answers);
       await tx.query(sql`update events set registered = registered + 1 where id = ${page.eventId}`);
       await audit('event_attendee', attendance.id, 'create', ['status', 'subscribed', 'source', 'answers']);
-      return { redirectUrl: page.redirectUrl };
+      return answer;
     },
   });
 }

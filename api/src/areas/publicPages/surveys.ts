@@ -9,6 +9,8 @@ import { createThrottle, SUBMIT_LIMIT, VIEW_LIMIT } from './throttle.ts';
 
 const SURVEY_NOT_FOUND = 'Survey not found';
 export const SURVEY_CLOSED = 'This survey is closed';
+/** Both public pages refuse an event whose status is cancelled. */
+export const EVENT_CANCELLED = 'This event has been cancelled';
 
 /** The link's `eventId` (the event's short name) and `surveyTemplateId`. */
 const shortName = z.string({ message: 'eventId is required' }).trim().min(1, 'eventId is required').max(200, 'eventId is too long');
@@ -24,6 +26,7 @@ interface SurveyRow {
   title: string;
   startTime: string;
   zone: string;
+  status: string;
   dueTime: string | null;
   id: number;
   name: string;
@@ -40,7 +43,7 @@ interface SurveyRow {
  *  attached or a survey turned off. */
 async function findSurvey(tx: Tx, eventShortName: string, surveyTemplateId: number): Promise<SurveyRow> {
   const [row] = await tx.query<SurveyRow>(sql`select e.id as "eventId", e.short_name as "shortName", e.title,
-      e.start_time as "startTime", e.zone, est.survey_due_time as "dueTime", st.id, st.name, st.language, st.isi_text as "isiText",
+      e.start_time as "startTime", e.zone, e.status, est.survey_due_time as "dueTime", st.id, st.name, st.language, st.isi_text as "isiText",
       st.logo, st.consent_text as "consentText", st.privacy_policy_link as "privacyPolicyLink", st.is_anonymous as "isAnonymous"
     from events e
     join event_survey_templates est on est.event_id = e.id and est.survey_template_id = ${surveyTemplateId}
@@ -52,6 +55,9 @@ async function findSurvey(tx: Tx, eventShortName: string, surveyTemplateId: numb
 }
 
 const isPast = (at: string | null) => at !== null && new Date(at).getTime() <= Date.now();
+/** Why the survey takes no responses: `cancelled` (the event's status), `due` (its due time has passed). */
+const closedBecause = (s: SurveyRow): 'cancelled' | 'due' | null =>
+  s.status === 'cancelled' ? 'cancelled' : isPast(s.dueTime) ? 'due' : null;
 
 /** A question as the public page needs it (no template ids). */
 export const publicQuestion = ({ surveyTemplateId: _s, registrationTemplateId: _r, ...question }: StoredQuestion) =>
@@ -87,7 +93,7 @@ export function publicSurveyRoutes(route: Router) {
         },
         questions: questions.map(publicQuestion),
         skipLogic: skipLogic.map(({ id: _, ...entry }) => entry),
-        closed: isPast(s.dueTime) ? 'due' : null,
+        closed: closedBecause(s),
       };
     },
   });
@@ -120,7 +126,8 @@ export function publicSurveyRoutes(route: Router) {
       submitted(ctx, body.eventId);
       if (body.website) return { id: null };
       const s = await findSurvey(tx, body.eventId, body.surveyTemplateId);
-      if (isPast(s.dueTime)) throw new HttpError(409, SURVEY_CLOSED);
+      const closed = closedBecause(s);
+      if (closed) throw new HttpError(409, closed === 'cancelled' ? EVENT_CANCELLED : SURVEY_CLOSED);
       const questions = await loadQuestions(tx, { kind: 'survey', id: s.id });
       const answers = acceptAnswers(questions, body.answers, await loadSkipLogic(tx, s.id));
       // An anonymous survey stores no link to a person, whatever the page sent.

@@ -10,7 +10,9 @@
  * `String(id)`, a new one any other unique string the client picks; rules, skip logic and answers refer by ref.
  *
  * The schemas are built behind `/* @__PURE__ *\/` calls so that a bundle importing only the constants, types and
- * texts (the public pages, through the engine) leaves zod out. They are zod/mini, as every schema the web bundles:
+ * texts (the public pages, through the engine) leaves zod out. Allowed-characters patterns are checked by
+ * `allowedCharacters.ts` (`checkQuestionPatterns`, beside these schemas on every template body and the builder's
+ * form), which this module does not import: re2js stays out of every bundle that reads the constants. They are zod/mini, as every schema the web bundles:
  * a classic zod schema in the builder's lazy chunk would pull every string format of zod's shared core into the
  * chunk all forms load (12 kB gzip over the first-load budget of the event and speaker forms).
  */
@@ -188,7 +190,8 @@ export const QUESTION_LIMITS = {
   choiceText: 500,
   pattern: 500,
   conditionValue: 500,
-  /** a free-text answer (when the question sets no smaller maximum length) */
+  /** a free-text answer (when the question sets no smaller maximum length); also what bounds the allowed-characters
+   *  test, which runs only on an answer within the length (`allowedCharacters.ts`) */
   answerText: 5000,
   /** the text typed into an open-field choice */
   openText: 1000,
@@ -247,7 +250,8 @@ export const QUESTION_MESSAGES = {
   lengthNumber: 'Length must be a whole number',
   lengthNegative: 'Length cannot be negative',
   minAboveMax: 'Minimum length cannot be greater than maximum length',
-  patternInvalid: 'Allowed characters must be a valid regular expression',
+  patternInvalid: (problem: string) =>
+    `Allowed characters cannot use this pattern: ${problem}. Patterns are checked in linear time, without back-references or look-arounds`,
   unknownPreset: (id: string) => `Unknown choice preset "${id}"`,
   presetNotSelect: 'Choice presets apply to select questions only',
   presetChoices: (name: string) => `The answers of a preset question are the preset's: ${name}`,
@@ -296,15 +300,6 @@ const orNull = <T extends z.core.SomeType>(schema: T) =>
 const optionalText = (max: number) => orNull(text(max, M.maxLength(max)));
 const length = () => z.nullish(z.int({ message: M.lengthNumber }).check(z.gte(0, M.lengthNegative)));
 const order = () => z.int().check(z.gte(0));
-
-const compiles = (pattern: string) => {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const ruleNodeSchema = () =>
   z.object({
@@ -424,7 +419,6 @@ const buildQuestionInput = () =>
         }
         if (q.type === 'free-text') {
           if (q.minLength && q.maxLength && q.minLength > q.maxLength) issue(M.minAboveMax, 'minLength');
-          if (q.allowedCharactersRegex && !compiles(q.allowedCharactersRegex)) issue(M.patternInvalid, 'allowedCharactersRegex');
         }
         const preset = q.presetId ? presetById(q.presetId) : undefined;
         if (q.presetId && !preset) issue(M.unknownPreset(q.presetId), 'presetId');

@@ -2,6 +2,8 @@
  * The questions rules engine (issue 12): pure TypeScript, no I/O, no zod. The api decides with it which answers
  * it stores and which it refuses; the web (builder preview, public pages, attendee form) decides with it what
  * shows, what is required and where skip logic jumps. Both sides run this same code, so they decide alike.
+ * Allowed-characters patterns are tested by RE2 (`allowedCharacters.ts`, time linear in the text), passed in as
+ * `allows`: the api imports it, the browser loads it with `loadAllowedCharacters` for questions that have a pattern.
  *
  * Semantics (spec 001 §3 "Rules", §5 "Attendee form" dynamic questions, design of issue 12):
  * - A question's `required` and `visible` booleans are its defaults; a rule tree for that field, when present,
@@ -131,23 +133,36 @@ export interface CheckedAnswer {
 
 const refused = (error: string): CheckedAnswer => ({ value: null, error });
 
-function compiled(pattern: string): RegExp | null {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return null;
-  }
+/**
+ * Whether a text keeps to an allowed-characters pattern: `allowsText` of `allowedCharacters.ts` (RE2, time linear in
+ * the text), which the api imports and the browser loads with `loadAllowedCharacters`. The engine takes it as an
+ * argument so that it stays free of re2js: null for questions without a pattern (the engine then refuses to check one).
+ */
+export type AllowedCharactersTest = (pattern: string, text: string) => boolean;
+
+const needsPattern = (questions: readonly Pick<EngineQuestion, 'type' | 'allowedCharactersRegex'>[]) =>
+  questions.some((question) => question.type === 'free-text' && !!question.allowedCharactersRegex);
+
+/** The test these questions need, loaded (a chunk of its own, with re2js) only when one of them has a pattern; else
+ *  null. The browser's forms load it with their questions, before they check an answer. */
+export async function loadAllowedCharacters(
+  questions: readonly Pick<EngineQuestion, 'type' | 'allowedCharactersRegex'>[],
+): Promise<AllowedCharactersTest | null> {
+  return needsPattern(questions) ? (await import('./allowedCharacters.ts')).allowsText : null;
 }
 
-function checkText(question: EngineQuestion, raw: unknown): CheckedAnswer {
+function checkText(question: EngineQuestion, raw: unknown, allows: AllowedCharactersTest | null): CheckedAnswer {
   if (typeof raw !== 'string') return refused(M.answerText);
   const text = raw.trim();
   if (!text) return { value: null };
   const max = question.maxLength ? Math.min(question.maxLength, QUESTION_LIMITS.answerText) : QUESTION_LIMITS.answerText;
   if (text.length > max) return refused(M.maxLength(max));
   if (question.minLength && text.length < question.minLength) return refused(M.minLength(question.minLength));
-  const pattern = question.allowedCharactersRegex ? compiled(question.allowedCharactersRegex) : null;
-  if (pattern && question.allowedCharactersRegex && !pattern.test(text)) return refused(M.pattern(question.allowedCharactersRegex));
+  const pattern = question.allowedCharactersRegex;
+  if (pattern) {
+    if (!allows) throw new Error(`The question ${question.ref} has an allowed-characters pattern: pass the test (loadAllowedCharacters)`);
+    if (!allows(pattern, text)) return refused(M.pattern(pattern));
+  }
   return { value: text };
 }
 
@@ -176,10 +191,10 @@ function checkChoices(question: EngineQuestion, raw: unknown): CheckedAnswer {
 
 /** Checks one answer against its question: its shape for the type, the choices it names, the lengths and the
  *  allowed characters. Whether the question must be answered is `validateAnswers`' business. */
-export function checkAnswer(question: EngineQuestion, raw: unknown): CheckedAnswer {
+export function checkAnswer(question: EngineQuestion, raw: unknown, allows: AllowedCharactersTest | null): CheckedAnswer {
   if (raw === null || raw === undefined) return { value: null };
   if (question.type === 'checkbox') return typeof raw === 'boolean' ? { value: raw } : refused(M.answerBoolean);
-  if (question.type === 'free-text') return checkText(question, raw);
+  if (question.type === 'free-text') return checkText(question, raw, allows);
   if (isRatingType(question.type)) {
     const scale = RATING_SCALES[question.type];
     return typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 && raw <= scale ? { value: raw } : refused(M.answerRating(scale));
@@ -279,7 +294,12 @@ interface Evaluation {
   checked: Map<string, CheckedAnswer>;
 }
 
-function evaluate(questions: readonly EngineQuestion[], answers: Answers, skipLogic: readonly EngineSkipLogic[]): Evaluation {
+function evaluate(
+  questions: readonly EngineQuestion[],
+  answers: Answers,
+  skipLogic: readonly EngineSkipLogic[],
+  allows: AllowedCharactersTest | null,
+): Evaluation {
   const ordered = inTemplateOrder(questions);
   const rank = new Map(ordered.map((question, i) => [question.ref, i]));
   const byRef = new Map(ordered.map((question) => [question.ref, question]));
@@ -299,7 +319,7 @@ function evaluate(questions: readonly EngineQuestion[], answers: Answers, skipLo
     };
     const state: QuestionState = { visible: decide('visible'), required: decide('required'), reachable: i >= skipUntil };
     states[question.ref] = state;
-    const answer = checkAnswer(question, answers[question.ref]);
+    const answer = checkAnswer(question, answers[question.ref], allows);
     checked.set(question.ref, answer);
     if (!state.visible || !state.reachable) return;
     const value = answer.error ? null : answer.value;
@@ -317,18 +337,20 @@ function evaluate(questions: readonly EngineQuestion[], answers: Answers, skipLo
 export function evaluateQuestions(
   questions: readonly EngineQuestion[],
   answers: Answers,
-  skipLogic: readonly EngineSkipLogic[] = [],
+  skipLogic: readonly EngineSkipLogic[],
+  allows: AllowedCharactersTest | null,
 ): Record<string, QuestionState> {
-  return evaluate(questions, answers, skipLogic).states;
+  return evaluate(questions, answers, skipLogic, allows).states;
 }
 
 /** The refs of the questions skip logic does not jump over, in template order. */
 export function reachableQuestions(
   questions: readonly EngineQuestion[],
   answers: Answers,
-  skipLogic: readonly EngineSkipLogic[] = [],
+  skipLogic: readonly EngineSkipLogic[],
+  allows: AllowedCharactersTest | null,
 ): string[] {
-  const { states } = evaluate(questions, answers, skipLogic);
+  const { states } = evaluate(questions, answers, skipLogic, allows);
   return inTemplateOrder(questions)
     .filter((question) => states[question.ref]?.reachable)
     .map((question) => question.ref);
@@ -340,9 +362,10 @@ export function reachableQuestions(
 export function validateAnswers(
   questions: readonly EngineQuestion[],
   answers: Answers,
-  skipLogic: readonly EngineSkipLogic[] = [],
+  skipLogic: readonly EngineSkipLogic[],
+  allows: AllowedCharactersTest | null,
 ): { errors: Record<string, string>; accepted: Answers } {
-  const { states, checked } = evaluate(questions, answers, skipLogic);
+  const { states, checked } = evaluate(questions, answers, skipLogic, allows);
   const errors: Record<string, string> = {};
   const accepted: Answers = {};
   for (const ref of Object.keys(answers)) if (!(ref in states)) errors[ref] = M.questionNotFound;

@@ -3,7 +3,8 @@ import { fieldRefused } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/http/richText.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { keyOfFileUrl } from '../files/uploads.ts';
-import { QUESTION_MESSAGES as M } from './contract.ts';
+import { checkQuestionPatterns } from './allowedCharacters.ts';
+import { QUESTION_MESSAGES as M, type QuestionDef } from './contract.ts';
 
 /**
  * The fields survey and registration page templates share (spec 001 §5 "Survey template", spec 002 §5
@@ -73,16 +74,21 @@ export async function checkUploadedImage(storage: FileStorage, tenantId: string,
 /** The spec's names a stored question is answered with beside the contract's (`store.ts` `SpecNames`). */
 const SPEC_NAMES = ['questionTypeId', 'questionPresetId', 'questionChoices', 'comparators'];
 /** A template body's `questions` that also takes questions as they were answered: the spec's duplicate names
- *  (`questionTypeId`, `questionPresetId`, `questionChoices`, `comparators`) are ignored, the contract's count. */
-export const answeredQuestions = <T extends z.core.$ZodType>(questions: T) =>
-  z.preprocess(
-    (value) =>
-      Array.isArray(value)
-        ? value.map((question: unknown) =>
-            question && typeof question === 'object' && !Array.isArray(question)
-              ? Object.fromEntries(Object.entries(question).filter(([key]) => !SPEC_NAMES.includes(key)))
-              : question,
-          )
-        : value,
-    questions,
-  );
+ *  (`questionTypeId`, `questionPresetId`, `questionChoices`, `comparators`) are ignored, the contract's count. Their
+ *  allowed-characters patterns must be ones RE2 takes (`checkQuestionPatterns`). */
+export const answeredQuestions = <T extends z.core.$ZodType<readonly Pick<QuestionDef, 'type' | 'allowedCharactersRegex'>[]>>(
+  questions: T,
+) =>
+  z
+    .preprocess(
+      (value) =>
+        Array.isArray(value)
+          ? value.map((question: unknown) =>
+              question && typeof question === 'object' && !Array.isArray(question)
+                ? Object.fromEntries(Object.entries(question).filter(([key]) => !SPEC_NAMES.includes(key)))
+                : question,
+            )
+          : value,
+      questions,
+    )
+    .superRefine((checked, ctx) => checkQuestionPatterns(checked, ctx));

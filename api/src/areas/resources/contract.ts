@@ -142,3 +142,7 @@ export interface AssignSpeakerDto {
   /** Whether the list's `attachmentId` is assigned to the speaker. */
   assigned: boolean;
 }
+
+/** The topic a resource's answer carries (fields.ts `RelatedFields`): the REST routes and the BFF null its hidden
+ *  fields alike. */
+export const RESOURCE_RELATED = { topic: 'topic' } as const;

@@ -90,7 +90,12 @@ export interface ResourceListQuery {
   sortDesc: boolean;
   searchQuery?: string;
   filters: { groupId?: number; ids?: number[] };
+  /** The caller's hidden topic fields: a hidden topic name is not searched. */
+  topicHidden?: ReadonlySet<string>;
 }
+
+/** The related fields a sort of the resource list orders by (`topic`: the topic's name). */
+export const RESOURCE_SORT_FIELDS = { topic: ['topic', 'name'] } as const;
 
 function listWhere(query: Omit<ResourceListQuery, 'page' | 'limit'>, own: number | null): SQL {
   const parts = [reach(own)];
@@ -98,7 +103,8 @@ function listWhere(query: Omit<ResourceListQuery, 'page' | 'limit'>, own: number
   if (query.filters.ids?.length) parts.push(sql`a.id = any(${intArray(query.filters.ids)})`);
   if (query.searchQuery) {
     const like = likePattern(query.searchQuery);
-    parts.push(sql`(a.file_name ilike ${like} or g.name ilike ${like} or t.name ilike ${like} or a.prc_code ilike ${like}
+    const topic = query.topicHidden?.has('name') ? sql`` : sql`or t.name ilike ${like}`;
+    parts.push(sql`(a.file_name ilike ${like} or g.name ilike ${like} ${topic} or a.prc_code ilike ${like}
       or a.year::text ilike ${like})`);
   }
   return sql.join(parts, sql` and `);
@@ -165,16 +171,43 @@ export interface AssignListQuery {
   specialtyFilter?: string;
   isAssignedFilter: 'all' | 'assigned' | 'unassigned';
   attachmentId: number;
+  /** The caller's hidden speaker fields: never searched. */
+  hidden?: ReadonlySet<string>;
 }
 
+/** What the assign list's search reads, with the speaker fields each column holds. */
+const ASSIGN_SEARCH: [SQL, string[]][] = [
+  [sql`s.first_name`, ['firstName']],
+  [sql`s.last_name`, ['lastName']],
+  [sql`(s.first_name || ' ' || s.last_name)`, ['firstName', 'lastName']],
+  [sql`s.email`, ['email']],
+  [sql`s.degree`, ['degree']],
+  [sql`s.specialty`, ['specialty']],
+];
+/** The speaker fields each sort of the assign list orders by. */
+export const ASSIGN_SORT_FIELDS = { name: ['lastName', 'firstName'], credentials: ['degree'] };
+
 /** A page of the tenant's speakers for assigning `attachmentId`, with the filters of the Assign Resource screen. */
-export async function listAssignSpeakers(tx: Tx, query: AssignListQuery): Promise<{ results: AssignSpeakerDto[]; count: number }> {
+/** The assign dialog's speakers, within `scope` (the caller's row scope on speakers, http/scope.ts; null: all). */
+export async function listAssignSpeakers(
+  tx: Tx,
+  query: AssignListQuery,
+  scope: SQL | null,
+): Promise<{ results: AssignSpeakerDto[]; count: number }> {
   const assigned = sql`exists (select 1 from speaker_attachments x where x.speaker_id = s.id and x.attachment_id = ${query.attachmentId})`;
-  const parts: SQL[] = [sql`true`];
+  const parts: SQL[] = [scope ? sql`s.id in (select id from speakers where ${scope})` : sql`true`];
   if (query.searchQuery) {
     const like = likePattern(query.searchQuery);
-    parts.push(sql`(s.first_name ilike ${like} or s.last_name ilike ${like} or (s.first_name || ' ' || s.last_name) ilike ${like}
-      or s.email ilike ${like} or s.degree ilike ${like} or s.specialty ilike ${like})`);
+    // A column the caller's role may not see is not searched (the count would give its values away).
+    const read = ASSIGN_SEARCH.filter(([, fields]) => !fields.some((field) => query.hidden?.has(field)));
+    parts.push(
+      read.length
+        ? sql`(${sql.join(
+            read.map(([column]) => sql`${column} ilike ${like}`),
+            sql` or `,
+          )})`
+        : sql`false`,
+    );
   }
   if (query.specialtyFilter) parts.push(sql`s.specialty = ${query.specialtyFilter}`);
   if (query.isAssignedFilter === 'assigned') parts.push(assigned);

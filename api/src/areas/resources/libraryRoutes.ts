@@ -12,7 +12,8 @@ import { readFilePart } from '../../platform/http/multipart.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { sniffContentType } from '../../platform/storage/contentType.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
+import { visibleColumns, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
+import { fileNotFound } from '../files/fileAccess.ts';
 import { keyOfFileUrl, servedByItsOwnRoute } from '../files/uploads.ts';
 import { idParam } from '../lookups/lookups.ts';
 import {
@@ -20,6 +21,7 @@ import {
   assignedMessage,
   PREVIEWABLE,
   RESOURCE_FILE_TYPES,
+  RESOURCE_RELATED,
   RESOURCE_MAX_BYTES,
   RESOURCE_MESSAGES as M,
   resourceTooLarge,
@@ -28,14 +30,19 @@ import {
   type ResourceDto,
   type ResourceExtension,
 } from './contract.ts';
+import { redactAnswer, refuseHiddenListFields, refuseRelatedSort, type HiddenFields } from '../../platform/http/fields.ts';
+import { withAliases } from '../speakers/queries.ts';
 import {
   ASSIGN_SORT,
+  ASSIGN_SORT_FIELDS,
   groupById,
   listAssignSpeakers,
   listGroups,
   listResources,
   ownSpeakerOf,
   RESOURCE_SORT,
+  RESOURCE_SORT_FIELDS,
+  type ResourceListQuery,
   resourceBatches,
   resourceById,
   resourceWithKey,
@@ -187,18 +194,24 @@ const EXPORT_COLUMNS: ExportColumn<ResourceDto>[] = [
   { header: 'Resource', field: 'fileName', width: 36, value: (r) => r.fileName },
   { header: 'Category', field: 'groupId', width: 20, value: (r) => r.group.name },
   { header: 'Expiration', field: 'expirationDate', width: 14, value: (r) => r.expirationDate },
-  { header: 'Topic', field: 'topic', width: 28, value: (r) => r.topic?.name ?? null },
+  { header: 'Topic', field: 'topic', related: [['topic', 'name']], width: 28, value: (r) => r.topic?.name ?? null },
   { header: 'Year', field: 'year', width: 8, value: (r) => r.year },
   { header: 'PRC Code', field: 'prcCode', width: 16, value: (r) => r.prcCode },
   { header: 'File / Link', field: 'fileUrl', width: 40, value: (r) => (r.isLink ? r.fileUrl : r.sourceName) },
   { header: 'Speakers', field: 'speakerIds', width: 10, value: (r) => r.speakerIds.length },
 ];
 
-/** A stored resource the caller reaches and may open: 404 'No attachment to download' when missing or a link
- *  ('No file URL to download'), 410 when expired (spec 002 §2.4). */
+/** A resource list's query for the caller: no sort by, nor search in, a topic field hidden from the caller's role. */
+async function topicRules<Q extends Omit<ResourceListQuery, 'page' | 'limit'>>(query: Q, hidden: HiddenFields): Promise<Q> {
+  await refuseRelatedSort(query.sortBy, RESOURCE_SORT_FIELDS, hidden);
+  return { ...query, topicHidden: await hidden('topic') };
+}
+
+/** A stored resource the caller reaches and may open: 404 'File not found' when missing or out of reach (every file
+ *  route's one text), 404 'No file URL to download' for a link, 410 when expired (spec 002 §2.4). */
 export async function openableResource(tx: Tx, id: number, own: number | null) {
   const resource = await resourceWithKey(tx, id, own);
-  if (!resource) throw new HttpError(404, M.noAttachment);
+  if (!resource) throw fileNotFound();
   if (resource.isLink || !resource.storageKey) throw new HttpError(404, M.noFileUrl);
   if (resource.expired) throw new HttpError(410, M.expired);
   return resource as typeof resource & { storageKey: string };
@@ -324,8 +337,9 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     method: 'GET',
     url: '/resource',
     permission: ['attachment', 'read'],
+    related: RESOURCE_RELATED,
     schema: { query: resourceListQuery },
-    handler: async ({ tx, query, user }) => listResources(tx, query, ownSpeakerOf(user)),
+    handler: async ({ tx, query, user, hidden }) => listResources(tx, await topicRules(query, hidden), ownSpeakerOf(user)),
   });
 
   route({
@@ -333,11 +347,13 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     url: '/resource/export',
     permission: ['attachment', 'read'],
     schema: { query: exportQuery },
-    handler: async ({ tx, query, user, reply }) => {
+    handler: async ({ tx, query, user, reply, hidden }) => {
+      const columns = await visibleColumns(EXPORT_COLUMNS, null, hidden);
+      const rows = resourceBatches(tx, await topicRules(query, hidden), ownSpeakerOf(user));
       const body = new PassThrough();
       sendFile(reply, body, { fileName: `resources-${new Date().toISOString().slice(0, 10)}.xlsx`, contentType: XLSX_TYPE });
       try {
-        await writeWorkbook(body, 'Resources', EXPORT_COLUMNS, resourceBatches(tx, query, ownSpeakerOf(user)));
+        await writeWorkbook(body, 'Resources', columns, rows);
       } catch (error) {
         body.destroy(error as Error);
         throw error;
@@ -350,6 +366,7 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     method: 'GET',
     url: '/resource/:id',
     permission: ['attachment', 'read'],
+    related: RESOURCE_RELATED,
     schema: { params: idParam },
     handler: async ({ tx, params, user }) =>
       (await resourceById(tx, params.id, ownSpeakerOf(user))) ?? Promise.reject(notFound('Resource', params.id)),
@@ -390,6 +407,7 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     method: 'POST',
     url: '/resource',
     permission: ['speaker_attachment', 'create'],
+    related: RESOURCE_RELATED,
     status: 201,
     schema: { body: resourceCreate },
     handler: async ({ tx, tenantId, body, audit }) => {
@@ -429,6 +447,7 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     method: 'PUT',
     url: '/resource/resource/:id',
     permission: ['speaker_attachment', 'update'],
+    related: RESOURCE_RELATED,
     schema: { params: idParam, body: resourcePatch },
     handler: async ({ tx, params, body, audit }) => {
       const before = await resourceById(tx, params.id, null);
@@ -456,6 +475,7 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     method: 'PUT',
     url: '/resource/resource/:id/archive',
     permission: ['speaker_attachment', 'update'],
+    related: RESOURCE_RELATED,
     schema: { params: idParam },
     handler: async ({ tx, params, audit }) => {
       if (!(await resourceById(tx, params.id, null))) throw notFound('Resource', params.id);
@@ -490,10 +510,17 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     method: 'GET',
     url: '/resource/speakers',
     permission: ['speaker_attachment', 'read'],
+    redact: 'speaker',
     schema: { query: assignListQuery },
-    handler: async ({ tx, query }) => {
+    handler: async ({ tx, query, scope, hidden }) => {
       if (!(await resourceById(tx, query.attachmentId, null))) throw notFound('Resource', query.attachmentId);
-      return listAssignSpeakers(tx, query);
+      // The rows are speakers: no search, sort or filter by a speaker field hidden from the caller's role.
+      const fields = withAliases(await hidden('speaker'));
+      refuseHiddenListFields(fields, query, { sorts: ASSIGN_SORT_FIELDS });
+      if (query.specialtyFilter && fields.has('specialty')) {
+        throw new HttpError(400, 'specialtyFilter: filtering by specialty is not available to your role');
+      }
+      return redactAnswer(await listAssignSpeakers(tx, { ...query, hidden: fields }, scope.speakers), fields);
     },
   });
 
@@ -501,11 +528,16 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     method: 'GET',
     url: '/resource/speaker/specialties',
     permission: ['speaker_attachment', 'read'],
-    handler: async ({ tx }) => ({
-      results: (
-        await tx.query<{ specialty: string }>(sql`select distinct specialty from speakers where specialty is not null and specialty <> ''
+    // The speakers' specialties: none to a role the speaker's specialty is hidden from.
+    handler: async ({ tx, hidden }) => ({
+      results: (await hidden('speaker')).has('specialty')
+        ? []
+        : (
+            await tx.query<{
+              specialty: string;
+            }>(sql`select distinct specialty from speakers where specialty is not null and specialty <> ''
           order by specialty`)
-      ).map((r) => r.specialty),
+          ).map((r) => r.specialty),
     }),
   });
 
@@ -566,12 +598,17 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
     method: 'GET',
     url: '/resource/group/:id/speaker',
     permission: ['attachment_group', 'read'],
+    related: RESOURCE_RELATED,
     schema: { params: idParam, query: resourceListQuery.pick({ page: true, limit: true, sortBy: true, sortDesc: true }) },
-    handler: async ({ tx, params, query, user }) => {
+    handler: async ({ tx, params, query, user, hidden }) => {
       const own = ownSpeakerOf(user);
       const group = await groupById(tx, params.id, own);
       if (!group) throw new HttpError(404, M.groupResourcesFailed);
-      const list = await listResources(tx, { ...query, sortBy: query.sortBy ?? 'updatedAt', filters: { groupId: params.id } }, own);
+      const list = await listResources(
+        tx,
+        await topicRules({ ...query, sortBy: query.sortBy ?? 'updatedAt', filters: { groupId: params.id } }, hidden),
+        own,
+      );
       return { group, ...list };
     },
   });

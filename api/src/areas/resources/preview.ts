@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { accessSync, constants } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
+import { fileNotFound } from '../files/fileAccess.ts';
+import { FairQueue, QueueFull } from './conversionQueue.ts';
 import { RESOURCE_MESSAGES as M, WATERMARK_TEXT, type ResourceExtension } from './contract.ts';
 
 // The resource preview (spec 002 §2.4): a PDF with 'DO NOT DISTRIBUTE' drawn on every page, made on the server so the
@@ -63,23 +66,37 @@ export function libreOfficePath(): string | null {
 /** Longest a conversion may take before it is killed. */
 export const CONVERSION_TIMEOUT_MS = 60_000;
 
-export class ConversionError extends Error {}
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Runs `task` after every conversion queued before it: LibreOffice converts one document at a time. */
-function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
+/** A conversion that failed; `ofDocument` when LibreOffice ran and the document is the cause (it fails again). */
+export class ConversionError extends Error {
+  constructor(
+    message: string,
+    readonly ofDocument = true,
+  ) {
+    super(message);
+  }
 }
+
+/** Conversions one tenant may have waiting or running at a time; one more answers 429 at once (`PREVIEWS_BUSY`). */
+export const CONVERSIONS_PER_TENANT = 3;
+export const PREVIEWS_BUSY = `Too many previews are being prepared for your organization (at most ${CONVERSIONS_PER_TENANT} at a time). Try again in a minute, or download the file.`;
+export const CONVERSION_FAILED = 'The document could not be converted for its preview. Download the file to read it.';
+
+/** LibreOffice converts one document at a time, tenants taking turns, each with at most CONVERSIONS_PER_TENANT places. */
+const conversions = new FairQueue(1, CONVERSIONS_PER_TENANT);
 
 /**
  * Converts an Office document (`extension`: doc, docx, ppt, pptx…) to PDF with `soffice --headless`, in a temporary
  * directory holding the input, the output and a private LibreOffice profile (`-env:UserInstallation`), always removed.
+ * Waits for its turn in the tenant's queue (`FairQueue`); the timeout counts from the conversion's start.
  */
-export function convertToPdf(soffice: string, body: Buffer, extension: string, timeoutMs = CONVERSION_TIMEOUT_MS): Promise<Buffer> {
-  return oneAtATime(async () => {
+export function convertToPdf(
+  tenantId: string,
+  soffice: string,
+  body: Buffer,
+  extension: string,
+  timeoutMs = CONVERSION_TIMEOUT_MS,
+): Promise<Buffer> {
+  return conversions.run(tenantId, async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hive-preview-'));
     try {
       const input = join(dir, `document.${extension}`);
@@ -99,7 +116,7 @@ export function convertToPdf(soffice: string, body: Buffer, extension: string, t
         }, timeoutMs);
         child.once('error', (error) => {
           clearTimeout(timer);
-          reject(new ConversionError(`LibreOffice could not start: ${error.message}`));
+          reject(new ConversionError(`LibreOffice could not start: ${error.message}`, false));
         });
         child.once('exit', (code) => {
           clearTimeout(timer);
@@ -136,6 +153,15 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /** Conversions running now, by preview key: a second request for the same document waits for the first one's. */
 const converting = new Map<string, Promise<Buffer>>();
 
+/** Documents whose conversion failed, by tenant and sha256 of their bytes (this process; the oldest forgotten first
+ *  beyond FAILURES_KEPT): a document that failed answers its failure at once, without LibreOffice. */
+const failed = new Set<string>();
+const FAILURES_KEPT = 10_000;
+const remember = (key: string) => {
+  failed.add(key);
+  if (failed.size > FAILURES_KEPT) failed.delete(failed.values().next().value!);
+};
+
 /**
  * The unmarked PDF of a stored resource file: a PDF as stored; an Office document's conversion, read from the file
  * store when an earlier preview made it, else converted by LibreOffice now and stored for the next one (a failing
@@ -147,7 +173,7 @@ export async function previewSource(storage: FileStorage, storageKey: string, lo
     const file = await storage.get(key);
     return file && readAll(file.body);
   };
-  if (extension === 'pdf') return (await stored(storageKey)) ?? Promise.reject(new HttpError(404, M.noAttachment));
+  if (extension === 'pdf') return (await stored(storageKey)) ?? Promise.reject(fileNotFound());
   const previewKey = previewKeyOf(storageKey);
   const cached = await stored(previewKey).catch(() => null);
   if (cached) return cached;
@@ -157,11 +183,16 @@ export async function previewSource(storage: FileStorage, storageKey: string, lo
     const soffice = libreOfficePath();
     if (!soffice) throw new HttpError(501, M.previewUnavailable);
     const source = await stored(storageKey);
-    if (!source) throw new HttpError(404, M.noAttachment);
+    if (!source) throw fileNotFound();
+    const tenantId = storageKey.split('/')[0]!;
+    const failure = `${tenantId}:${createHash('sha256').update(source).digest('hex')}`;
+    if (failed.has(failure)) throw new HttpError(502, CONVERSION_FAILED);
     const started = Date.now();
-    const pdf = await convertToPdf(soffice, source, extension).catch((error: Error) => {
+    const pdf = await convertToPdf(tenantId, soffice, source, extension).catch((error: Error) => {
+      if (error instanceof QueueFull) throw new HttpError(429, PREVIEWS_BUSY);
       log.error(error);
-      throw new HttpError(502, 'The document could not be converted for its preview');
+      if (error instanceof ConversionError && error.ofDocument) remember(failure);
+      throw new HttpError(502, CONVERSION_FAILED);
     });
     log.info({ ms: Date.now() - started, extension }, 'resource preview converted');
     await storage.put(previewKey, pdf, 'application/pdf').catch((error: Error) => log.warn(error, 'converted preview not stored'));

@@ -5,7 +5,7 @@ import { sendFile } from '../../platform/http/download.ts';
 import { refuseHiddenListFields } from '../../platform/http/fields.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import type { RouteContext, Router } from '../../platform/http/route.ts';
-import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
+import { visibleColumns, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
 import { exportResponseRows, listResponseSummaries, SUMMARY_SORT, type ResponseExportRow, type ResponseQuery } from './queries.ts';
 import { periodFilter } from './period.ts';
 
@@ -37,9 +37,19 @@ export const RESPONSE_EXPORT_COLUMNS: ExportColumn<ResponseExportRow>[] = [
   { header: 'Program Name', field: 'title', width: 40, value: (r) => r.title },
   { header: 'Template', field: 'template', width: 30, value: (r) => r.template },
   { header: 'Response #', field: 'responseId', width: 12, value: (r) => r.responseId },
-  { header: 'Submitted', field: 'submittedAt', width: 20, value: submitted },
+  { header: 'Submitted', field: 'submittedAt', related: [['event', 'zone']], width: 20, value: submitted },
   // An anonymous survey's respondent stays blank even if a link was ever stored.
-  { header: 'Respondent', field: 'respondent', width: 32, value: (r) => (r.isAnonymous ? null : r.respondent) },
+  {
+    header: 'Respondent',
+    field: 'respondent',
+    related: [
+      ['attendee', 'firstName'],
+      ['attendee', 'lastName'],
+      ['attendee', 'email'],
+    ],
+    width: 32,
+    value: (r) => (r.isAnonymous ? null : r.respondent),
+  },
   { header: 'Question', field: 'question', width: 50, value: (r) => r.question },
   { header: 'Answer', field: 'answer', width: 50, value: (r) => r.answer },
 ];
@@ -68,8 +78,7 @@ export function responseRoutes(route: Router) {
     schema: { query: exportParams },
     handler: async (ctx) => {
       const { tx, reply } = ctx;
-      const hidden = await ctx.hidden('event');
-      const columns = RESPONSE_EXPORT_COLUMNS.filter((c) => !hidden.has(c.field));
+      const columns = await visibleColumns(RESPONSE_EXPORT_COLUMNS, 'event', ctx.hidden);
       const rows = exportResponseRows(tx, await callerQuery(ctx, ctx.query));
       const body = new PassThrough();
       sendFile(reply, body, { fileName: `survey-responses-${new Date().toISOString().slice(0, 10)}.xlsx`, contentType: XLSX_TYPE });

@@ -149,8 +149,10 @@ async function throttleResetRequest(tx: Tx, tenantId: string, email: string, add
 export async function createPasswordLink(tx: Tx, tenantId: string, userId: number, purpose: 'reset' | 'activate', clientUrl: string) {
   const token = randomBytes(32).toString('base64url');
   const minutes = purpose === 'reset' ? RESET_LINK_MINUTES : ACTIVATION_LINK_MINUTES;
-  await tx.query(sql`insert into password_reset_tokens (tenant_id, user_id, token_hash, purpose, expires_at)
-    values (${tenantId}, ${userId}, ${hashToken(token)}, ${purpose}, now() + make_interval(mins => ${minutes}))`);
+  // `sent_to`: the user's e-mail now, where the link goes; using the link proves that mailbox (`verified_email`).
+  await tx.query(sql`insert into password_reset_tokens (tenant_id, user_id, token_hash, purpose, expires_at, sent_to)
+    select ${tenantId}, ${userId}, ${hashToken(token)}, ${purpose}, now() + make_interval(mins => ${minutes}), email
+    from users where id = ${userId}`);
   return `${clientUrl}/reset-password?token=${token}`;
 }
 
@@ -243,13 +245,15 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     handler: async ({ tx, body, request, audit }) => {
       // Two requests with the same link: the second waits, then sees it used.
       const [link] = await tx.query<
-        Pick<RowOf<typeof passwordResetTokens>, 'user_id' | 'used_at'> & { expired: boolean }
-      >(sql`select user_id, used_at,
+        Pick<RowOf<typeof passwordResetTokens>, 'user_id' | 'used_at' | 'sent_to'> & { expired: boolean }
+      >(sql`select user_id, used_at, sent_to,
         expires_at < now() as expired from password_reset_tokens where token_hash = ${hashToken(body.token)} for update`);
       const [user] =
         link && !link.used_at && !link.expired ? await tx.query<UserRow>(sql`select * from users where id = ${link.user_id}`) : [];
       if (!user) throw new HttpError(400, INVALID_LINK);
       await setPassword(tx, user.id, body.password);
+      // The link's mailbox is proved; the account counts for the instances menu while its e-mail stays that one.
+      await tx.query(sql`update users set verified_email = ${link!.sent_to} where id = ${user.id}`);
       await forgetFailures(tx, user.email, clientAddressOf(request));
       await audit('user', user.id, 'reset-password', ['password']);
       return { message: PASSWORD_CHANGED };

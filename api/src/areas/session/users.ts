@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { permissionsOf, productsOf } from '../../platform/policy/permissions.ts';
 import { PRODUCTS, ROLES, type Product } from '../../platform/auth/model.ts';
-import type { Tx } from '../../platform/db/client.ts';
+import { only, type Tx } from '../../platform/db/client.ts';
 import type { Router } from '../../platform/http/route.ts';
 
 const roleParam = z.object({ role: z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` }) });
@@ -40,11 +40,19 @@ export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => str
     },
   });
 
+  // The signed-in person's accounts in other tenants, from their own user row and only through an e-mail they proved
+  // (`hive_instances`, migration 0023): never from an e-mail the request or an administrator sets. While an admin
+  // impersonates a speaker, only the tenant at hand: the speaker's accounts elsewhere are not the admin's to learn.
   route({
     method: 'GET',
     url: '/users/my-hive-instances',
     handler: async ({ tx, tenantId, user }) => {
-      const rows = await tx.query<{ id: string; name: string }>(sql`select * from hive_instances(${user.email})`);
+      const rows = user.impersonatedBy
+        ? []
+        : await tx.query<{ id: string; name: string }>(sql`select * from hive_instances(${tenantId}, ${user.id})`);
+      if (!rows.some((t) => t.id === tenantId)) {
+        rows.push(only(await tx.query<{ id: string; name: string }>(sql`select id, name from tenants where id = ${tenantId}`)));
+      }
       return rows.map((t) => ({ id: t.id, name: t.name, clientUrl: clientUrlOf(t.id), selected: t.id === tenantId }));
     },
   });

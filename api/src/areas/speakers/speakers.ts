@@ -113,6 +113,7 @@ export function speakerRoutes(route: Router) {
     method: 'GET',
     url: '/speakers/speaker-events',
     permission: ['event', 'read'],
+    redact: 'event',
     schema: { query: z.object({ speakerId: idParam.shape.id }) },
     handler: async ({ tx, user, query, scope }) => {
       await reachableSpeaker(tx, user, query.speakerId);

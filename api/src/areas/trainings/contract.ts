@@ -62,6 +62,9 @@ export const TRAINING_MESSAGES = {
   removed: 'Speaker training removed',
   programUpdated: 'Program updated',
   programDeleted: 'Deleted training program',
+  /** Beyond the spec: a video program's 'Delete video'. */
+  videoDeleted: 'Deleted training video',
+  videoDeleteFailed: 'Failed to delete training video',
 } as const;
 
 /** `Resuming from {time}` with the time as m:ss (h:mm:ss past an hour). */
@@ -107,3 +110,8 @@ const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMo
 export const atNoonUtc = (day: string) => `${day.slice(0, 10)}T12:00:00.000Z`;
 /** Spec 002 §9: a due date is moved forward to the next midnight (the day + 24 h at 00:00 UTC): due by the end of the day. */
 export const nextMidnightUtc = (day: string) => new Date(Date.parse(`${day.slice(0, 10)}T00:00:00.000Z`) + 86_400_000).toISOString();
+
+/** The related rows a training's answer carries (fields.ts `RelatedFields`): its speaker, and its program's topic, whose
+ *  description falls back to its name. The REST routes and the BFF redact them alike. */
+export const PROGRAM_RELATED = { 'topic.description': ['topic', 'description', 'name'] } as const;
+export const TRAINING_RELATED = { speaker: 'speaker', 'program.topic.description': ['topic', 'description', 'name'] } as const;

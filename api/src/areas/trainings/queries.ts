@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
+import { refuseRelatedSort, type HiddenFields } from '../../platform/http/fields.ts';
 import { likePattern, listQuery } from '../../platform/http/lists.ts';
 import { TRAINING_TYPES, trainingStatus, type TrainingType } from './contract.ts';
 
@@ -117,10 +118,44 @@ export const trainingListQuery = listQuery(
 );
 export type TrainingListQuery = z.infer<typeof trainingListQuery>;
 
+/** The caller's hidden fields of the entities a training list searches (http/fields.ts): never searched. */
+export interface SearchHidden {
+  speaker?: ReadonlySet<string>;
+  topic?: ReadonlySet<string>;
+}
+
+/** The search of a training or program list: each column unless a field it holds is hidden from the caller's role. */
+function searchOf(like: string, columns: [SQL, keyof SearchHidden | null, string[]][], hidden: SearchHidden = {}): SQL {
+  const read = columns.filter(([, entity, fields]) => !entity || !fields.some((f) => hidden[entity]?.has(f)));
+  return read.length
+    ? sql`(${sql.join(
+        read.map(([column]) => sql`${column} ilike ${like}`),
+        sql` or `,
+      )})`
+    : sql`false`;
+}
+
+/** The related fields a sort of the trainings orders by (refused when one is hidden: fields.ts `refuseRelatedSort`). */
+export const TRAINING_SORT_FIELDS = {
+  speakerName: ['speaker', 'firstName', 'lastName'],
+  topic: ['topic', 'description', 'name'],
+} as const;
+export const PROGRAM_SORT_FIELDS = { topic: TRAINING_SORT_FIELDS.topic } as const;
+
+/** The caller's list query: no sort by a related field hidden from the caller's role, nor a search in one. */
+export async function callerListQuery<Q extends { sortBy?: string }>(
+  query: Q,
+  sorts: typeof TRAINING_SORT_FIELDS | typeof PROGRAM_SORT_FIELDS,
+  hidden: HiddenFields,
+): Promise<Q & { hidden: SearchHidden }> {
+  await refuseRelatedSort(query.sortBy, sorts, hidden);
+  return { ...query, hidden: { speaker: await hidden('speaker'), topic: await hidden('topic') } };
+}
+
 /** One page of trainings (with the count), or every row when `limit` is null (the export). */
 export async function listTrainings(
   tx: Tx,
-  query: Omit<TrainingListQuery, 'page' | 'limit'> & { page?: number; limit?: number | null },
+  query: Omit<TrainingListQuery, 'page' | 'limit'> & { page?: number; limit?: number | null; hidden?: SearchHidden },
   where: SQL,
 ): Promise<{ results: TrainingDto[]; count: number }> {
   const conditions = [where];
@@ -133,8 +168,19 @@ export async function listTrainings(
     );
   if (query.searchQuery) {
     const like = likePattern(query.searchQuery);
-    conditions.push(sql`(s.first_name ilike ${like} or s.last_name ilike ${like} or (s.first_name || ' ' || s.last_name) ilike ${like}
-      or p.program_name ilike ${like} or coalesce(t.description, t.name, '') ilike ${like})`);
+    conditions.push(
+      searchOf(
+        like,
+        [
+          [sql`s.first_name`, 'speaker', ['firstName']],
+          [sql`s.last_name`, 'speaker', ['lastName']],
+          [sql`(s.first_name || ' ' || s.last_name)`, 'speaker', ['firstName', 'lastName']],
+          [sql`p.program_name`, null, []],
+          [sql`coalesce(t.description, t.name, '')`, 'topic', ['description', 'name']],
+        ],
+        query.hidden,
+      ),
+    );
   }
   const order = query.sortBy ? TRAINING_SORT[query.sortBy]! : sql`st.due_date`;
   const direction = query.sortDesc ? sql`desc nulls last` : sql`asc nulls first`;
@@ -211,7 +257,7 @@ export const programScope = (user: Pick<AuthUser, 'role' | 'speakerId'>): SQL =>
     ? sql`exists (select 1 from speaker_trainings own where own.program_id = p.id and own.speaker_id = ${user.speakerId ?? -1})`
     : sql`true`;
 
-export async function listPrograms(tx: Tx, query: z.infer<typeof programListQuery>, where: SQL) {
+export async function listPrograms(tx: Tx, query: z.infer<typeof programListQuery> & { hidden?: SearchHidden }, where: SQL) {
   const conditions = [where];
   if (query.filters.types?.length)
     conditions.push(
@@ -224,7 +270,16 @@ export async function listPrograms(tx: Tx, query: z.infer<typeof programListQuer
   if (query.filters.ids) conditions.push(sql`p.id = any(${sql.param(query.filters.ids)}::int[])`);
   if (query.searchQuery) {
     const like = likePattern(query.searchQuery);
-    conditions.push(sql`(p.program_name ilike ${like} or coalesce(t.description, t.name, '') ilike ${like})`);
+    conditions.push(
+      searchOf(
+        like,
+        [
+          [sql`p.program_name`, null, []],
+          [sql`coalesce(t.description, t.name, '')`, 'topic', ['description', 'name']],
+        ],
+        query.hidden,
+      ),
+    );
   }
   const order = query.sortBy ? PROGRAM_SORT[query.sortBy]! : sql`p.created_at`;
   const direction = query.sortDesc || !query.sortBy ? sql`desc nulls last` : sql`asc nulls first`;

@@ -11,26 +11,32 @@ import { multipartRefusal, readFilePart, type FilePart } from '../../platform/ht
 import type { Router } from '../../platform/http/route.ts';
 import { sniffContentType } from '../../platform/storage/contentType.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
+import { SPEAKER_NAME, visibleColumns, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
+import { fileNotFound } from '../files/fileAccess.ts';
 import { idParam } from '../lookups/lookups.ts';
 import { certificatePdf } from './certificate.ts';
 import {
   atNoonUtc,
   nextMidnightUtc,
+  PROGRAM_RELATED,
   SPEED_TEST_BYTES,
   TRAINING_MESSAGES as M,
+  TRAINING_RELATED,
   TRAINING_TYPE_LABELS,
   TRAINING_TYPES,
   videoMaxBytes,
 } from './contract.ts';
 import {
+  callerListQuery,
   certificatePath,
   getProgram,
   getTraining,
   listPrograms,
   listTrainings,
+  PROGRAM_SORT_FIELDS,
   programListQuery,
   programScope,
+  TRAINING_SORT_FIELDS,
   trainingListQuery,
   trainingScope,
   type TrainingDto,
@@ -42,9 +48,10 @@ const speakerProgramParams = z.object({ speakerId: ID, programId: ID });
 const day = z.string({ message: M.invalidTrainingData }).regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD');
 /** Largest certificate PDF a person uploads (the service's upload limit, 5 MiB). */
 const CERTIFICATE_MAX_BYTES = 5 * 1024 * 1024;
-/** Slack on the progress check: a save may run this many seconds ahead of the wall-clock time since the progress saved
- *  before it was reached (network and timer jitter). */
-const PROGRESS_SLACK_SECONDS = 5;
+/** The fixed allowance of the progress checks (network and timer jitter): the progress may run this many seconds ahead
+ *  of the wall-clock time since the recorded start, and a save this many seconds ahead of the time since the progress
+ *  before it was reached. Granted once over the whole viewing, never again per save. */
+const PROGRESS_ALLOWANCE_SECONDS = 5;
 
 /** Video kinds by their first bytes: MP4/QuickTime (`ftyp` at offset 4), WebM/Matroska, Ogg. */
 function sniffVideo(head: Buffer): { type: string; extension: string } | null {
@@ -243,11 +250,16 @@ export function parseRange(header: string, size: number): { start: number; end: 
   return { start, end };
 }
 
+/** A program's topic as the trainings show it: its description, else its name. */
+const TOPIC_SHOWN = [
+  ['topic', 'description'],
+  ['topic', 'name'],
+] as const;
 const EXPORT_COLUMNS: ExportColumn<TrainingDto>[] = [
-  { header: 'Speaker', field: 'speaker', width: 28, value: (r) => `${r.speaker.firstName} ${r.speaker.lastName}` },
+  { header: 'Speaker', field: 'speaker', related: SPEAKER_NAME, width: 28, value: (r) => `${r.speaker.firstName} ${r.speaker.lastName}` },
   { header: 'Training', field: 'program', width: 36, value: (r) => r.program.programName },
   { header: 'Type', field: 'type', width: 20, value: (r) => TRAINING_TYPE_LABELS[r.program.type] },
-  { header: 'Topic', field: 'topic', width: 28, value: (r) => r.program.topic?.description ?? '' },
+  { header: 'Topic', field: 'topic', related: TOPIC_SHOWN, width: 28, value: (r) => r.program.topic?.description ?? '' },
   { header: 'Due Date', field: 'dueDate', width: 14, value: (r) => r.dueDate.slice(0, 10) },
   { header: 'Completion Date', field: 'completionDate', width: 16, value: (r) => r.completionDate?.slice(0, 10) ?? '' },
   { header: 'Trained By', field: 'trainedBy', width: 24, value: (r) => r.trainedBy ?? '' },
@@ -283,8 +295,10 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: base,
     permission: ['speaker_training', 'read'],
+    related: TRAINING_RELATED,
     schema: { query: trainingListQuery },
-    handler: ({ tx, query, user }) => listTrainings(tx, query, trainingScope(user)),
+    handler: async ({ tx, query, user, hidden }) =>
+      listTrainings(tx, await callerListQuery(query, TRAINING_SORT_FIELDS, hidden), trainingScope(user)),
   });
 
   route({
@@ -292,15 +306,17 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     url: `${base}/export`,
     permission: ['speaker_training', 'read'],
     schema: { query: trainingListQuery.omit({ page: true, limit: true }) },
-    handler: async ({ tx, query, user, reply }) => {
+    handler: async ({ tx, query, user, reply, hidden }) => {
       // Spec 002 §2.8: the screen offers speakers no export; one asked for directly holds only their own rows.
-      const { results } = await listTrainings(tx, { ...query, limit: null }, trainingScope(user));
+      const caller = await callerListQuery(query, TRAINING_SORT_FIELDS, hidden);
+      const { results } = await listTrainings(tx, { ...caller, limit: null }, trainingScope(user));
+      const columns = await visibleColumns(EXPORT_COLUMNS, null, hidden);
       const body = new PassThrough();
       sendFile(reply, body, { fileName: `Speaker_Trainings_${new Date().toISOString().slice(0, 10)}.xlsx`, contentType: XLSX_TYPE });
       await writeWorkbook(
         body,
         'Speaker Trainings',
-        EXPORT_COLUMNS,
+        columns,
         (async function* () {
           yield results;
         })(),
@@ -313,14 +329,21 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: `${base}/speaker/:speakerId`,
     permission: ['speaker_training', 'read'],
+    related: TRAINING_RELATED,
     schema: { params: speakerParam, query: trainingListQuery },
-    handler: ({ tx, params, query, user }) => listTrainings(tx, query, sql`st.speaker_id = ${params.speakerId} and ${trainingScope(user)}`),
+    handler: async ({ tx, params, query, user, hidden }) =>
+      listTrainings(
+        tx,
+        await callerListQuery(query, TRAINING_SORT_FIELDS, hidden),
+        sql`st.speaker_id = ${params.speakerId} and ${trainingScope(user)}`,
+      ),
   });
 
   route({
     method: 'GET',
     url: `${base}/speaker/:speakerId/program/:programId`,
     permission: ['speaker_training', 'read'],
+    related: TRAINING_RELATED,
     schema: { params: speakerProgramParams },
     handler: async ({ tx, params, user }) =>
       (await getTraining(
@@ -333,6 +356,7 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: `${base}/program/:programId/speaker/:speakerId`,
     permission: ['speaker_training', 'read'],
+    related: TRAINING_RELATED,
     schema: { params: speakerProgramParams },
     handler: async ({ tx, params, user }) =>
       (await getTraining(
@@ -345,6 +369,7 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: `${base}/:id`,
     permission: ['speaker_training', 'read'],
+    related: TRAINING_RELATED,
     schema: { params: idParam },
     handler: ({ tx, params, user }) => trainingFor(tx, user, params.id),
   });
@@ -353,6 +378,7 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     method: 'PUT',
     url: `${base}/:id`,
     permission: ['speaker_training', 'update'],
+    related: TRAINING_RELATED,
     schema: { params: idParam, body: trainingUpdate },
     handler: async ({ tx, tenantId, params, body, user, audit }) => {
       const training = await trainingFor(tx, user, params.id);
@@ -367,25 +393,32 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
           where v.id = ${training.program.videoId}`);
         if (!video) throw new HttpError(404, M.noVideo);
         if (training.completionDate) return training;
-        // The wall-clock time since the saved progress was reached: since the last save that advanced it, before the
-        // first one since the start (the player records it on the first play); neither → 0.
-        const [saved] = await tx.query<{
-          elapsed: number | null;
-        }>(sql`select extract(epoch from now() - coalesce(video_progress_saved_at, video_started_at))::float8 as elapsed
+        // The wall-clock time (the database's clock) since the recorded start (the player records it on the first play)
+        // and since the saved progress was reached (the last save that advanced it, else the start); neither → 0.
+        const [clock] = await tx.query<{ sinceStart: number | null; sinceSaved: number | null }>(sql`select
+          extract(epoch from now() - video_started_at)::float8 as "sinceStart",
+          extract(epoch from now() - coalesce(video_progress_saved_at, video_started_at))::float8 as "sinceSaved"
           from speaker_trainings where id = ${training.id}`);
+        const sinceStart = clock?.sinceStart ?? 0;
+        // Progress cannot outrun the clock (rate 1: a second of video takes a second): over the whole viewing the total
+        // never exceeds the time since the start plus the one allowance, whatever the number of saves; and one save
+        // cannot jump further than the time since the progress before it was reached.
+        const outruns = (seconds: number) => seconds > sinceStart + PROGRESS_ALLOWANCE_SECONDS;
         let progress = training.videoProgressDurationInSeconds;
         let advanced = false;
         if (body.videoProgressDurationInSeconds !== undefined && body.videoProgressDurationInSeconds > progress) {
           const wanted = Math.min(body.videoProgressDurationInSeconds, video.duration);
-          // Progress cannot run ahead of the time that passed (rate 1: a second of video takes a second).
-          const elapsed = saved?.elapsed ?? 0;
-          if (wanted - progress > elapsed + PROGRESS_SLACK_SECONDS) throw new HttpError(422, M.fastForward);
+          const jump = wanted - progress > (clock?.sinceSaved ?? 0) + PROGRESS_ALLOWANCE_SECONDS;
+          if (outruns(wanted) || jump) throw new HttpError(422, M.fastForward);
           advanced = wanted > progress;
           progress = wanted;
         }
         const completing = Boolean(body.videoCompletedAt);
         if (completing && user.impersonatedBy !== null) throw new HttpError(403, M.impersonatedAttestation);
         if (completing && progress < video.duration - 1) throw new HttpError(422, M.notWatched);
+        // Completion records the full duration as watched: the clock must allow that too (also for progress saved before
+        // this rule).
+        if (completing && outruns(video.duration)) throw new HttpError(422, M.fastForward);
         const trainedBy = `${training.speaker.firstName} ${training.speaker.lastName}`;
         const [row] = await tx.query<{ completed: string | null }>(sql`update speaker_trainings set
           video_progress_seconds = ${completing ? video.duration : progress},
@@ -432,14 +465,17 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: `${base}/programs`,
     permission: ['speaker_training_program', 'read'],
+    related: PROGRAM_RELATED,
     schema: { query: programListQuery },
-    handler: ({ tx, query, user }) => listPrograms(tx, query, programScope(user)),
+    handler: async ({ tx, query, user, hidden }) =>
+      listPrograms(tx, await callerListQuery(query, PROGRAM_SORT_FIELDS, hidden), programScope(user)),
   });
 
   route({
     method: 'GET',
     url: `${base}/programs/topic`,
     permission: ['speaker_training_program', 'read'],
+    related: PROGRAM_RELATED,
     schema: { query: z.object({ topic: ID }) },
     handler: async ({ tx, query, user }) =>
       (await listPrograms(tx, { page: 1, limit: 1000, sortDesc: false, filters: { topicId: query.topic } }, programScope(user))).results,
@@ -457,13 +493,19 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: `${base}/topics`,
     permission: ['speaker_training_program', 'read'],
-    handler: ({ tx }) => tx.query(sql`select id, name, coalesce(description, name) as description from topics order by name, id`),
+    redact: 'topic',
+    // The description falls back to the name, unless the name is hidden from the caller's role (nor ordered by it then).
+    handler: async ({ tx, hidden }) => {
+      const name = (await hidden('topic')).has('name') ? sql`null` : sql`name`;
+      return tx.query(sql`select id, name, coalesce(description, ${name}) as description from topics order by ${name}, id`);
+    },
   });
 
   route({
     method: 'GET',
     url: `${base}/program/:id`,
     permission: ['speaker_training_program', 'read'],
+    related: PROGRAM_RELATED,
     schema: { params: idParam },
     handler: async ({ tx, params, user }) =>
       (await getProgram(tx, params.id, programScope(user))) ?? Promise.reject(notFound('Training program', params.id)),
@@ -493,9 +535,9 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
       // A speaker reaches the videos of the programs assigned to them.
       const [video] = await tx.query<{ key: string }>(sql`select v.storage_key as key from training_videos v where v.id = ${params.id}
         and (${!isSpeaker(user)} or exists (select 1 from training_programs p where p.video_id = v.id and ${programScope(user)}))`);
-      if (!video) throw new HttpError(404, M.noVideo);
+      if (!video) throw fileNotFound();
       const info = await storage.stat(video.key);
-      if (!info) throw new HttpError(404, M.noVideo);
+      if (!info) throw fileNotFound();
       reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
       const header = request.headers.range;
       let range = { start: 0, end: info.size - 1 };
@@ -508,7 +550,7 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
         range = parsed;
       }
       const file = await storage.getRange(video.key, range.start, range.end);
-      if (!file) throw new HttpError(404, M.noVideo);
+      if (!file) throw fileNotFound();
       if (header) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
       reply.type(info.contentType).header('content-length', range.end - range.start + 1);
       return reply.send(file.body);
@@ -536,6 +578,34 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
         await storage.delete(video.key).catch(() => undefined);
         throw error;
       }
+    },
+  });
+
+  // Beyond the spec: an uploaded video is deleted with its file. Its programs stay, without a video (the player answers
+  // 'No video found for this program'); their unfinished trainings lose the progress watched on it, completed ones keep
+  // their completion and certificate (api README, "Speaker trainings").
+  route({
+    method: 'DELETE',
+    url: `${base}/videos/:id`,
+    permission: ['speaker_training_video', 'delete'],
+    schema: { params: idParam },
+    handler: async ({ tx, params, audit }) => {
+      const [deleted] = await tx.query<{ key: string }>(sql`select storage_key as key from training_videos where id = ${params.id}
+        for update`);
+      if (!deleted) throw new HttpError(404, `Training video ${params.id} not found`);
+      const programs = await tx.query<{ id: number }>(sql`update training_programs set video_id = null, modified_at = now()
+        where video_id = ${params.id} returning id`);
+      await tx.query(sql`delete from training_videos where id = ${params.id}`);
+      const cleared = await tx.query<{ id: number }>(sql`update speaker_trainings set video_progress_seconds = 0,
+        video_progress_saved_at = null, video_started_at = null
+        where program_id = any(${sql.param(programs.map((p) => p.id))}::int[]) and completion_date is null
+          and (video_started_at is not null or video_progress_seconds > 0) returning id`);
+      await audit('speaker_training_video', params.id, 'delete');
+      for (const { id } of programs) await audit('speaker_training_program', id, 'update', ['videoId']);
+      for (const { id } of cleared) await audit('speaker_training', id, 'update', ['videoStartedAt', 'videoProgressDurationInSeconds']);
+      // The file last, once the rows are gone: a store that fails leaves an orphan file, never a video without one.
+      await storage.delete(deleted.key).catch(() => undefined);
+      return undefined;
     },
   });
 
@@ -663,17 +733,21 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
       method: 'GET',
       url: `${base}/program/:id/${which}-speakers`,
       permission: ['speaker_training', 'read'],
-      // Speaker rows: the fields hidden from the caller's role (a field rep's e-mail and phone) come back null.
+      // Speaker rows: the fields hidden from the caller's role (a field rep's e-mail and phone) come back null, and only
+      // the speakers and programs the caller reaches (a speaker: the programs assigned to them; themselves and their
+      // co-speakers — platform/http/scope.ts).
       redact: 'speaker',
       schema: { params: idParam, query: z.object({ searchQuery: z.string().trim().max(200).optional() }) },
-      handler: async ({ tx, params, query }) => {
-        if (!(await getProgram(tx, params.id))) throw notFound('Training program', params.id);
+      handler: async ({ tx, params, query, user, scope, hidden }) => {
+        if (!(await getProgram(tx, params.id, programScope(user)))) throw notFound('Training program', params.id);
+        // The search reads the name: not when the name is hidden from the caller's role.
+        const names = await hidden('speaker');
+        const byName = names.has('firstName') || names.has('lastName') ? sql`null::text` : sql`(s.first_name || ' ' || s.last_name)`;
+        const reached = scope.speakers ? sql`and s.id in (select id from speakers where ${scope.speakers})` : sql``;
         const assigned = sql`exists (select 1 from speaker_trainings st where st.speaker_id = s.id and st.program_id = ${params.id})`;
-        const search = query.searchQuery
-          ? sql`and (s.first_name || ' ' || s.last_name) ilike ${`%${query.searchQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`
-          : sql``;
+        const search = query.searchQuery ? sql`and ${byName} ilike ${`%${query.searchQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
         return tx.query(sql`select s.id, s.first_name as "firstName", s.last_name as "lastName", s.email from speakers s
-          where ${which === 'assigned' ? assigned : sql`not ${assigned} and s.status = 'active'`} ${search}
+          where ${which === 'assigned' ? assigned : sql`not ${assigned} and s.status = 'active'`} ${reached} ${search}
           order by s.last_name, s.first_name, s.id limit 1000`);
       },
     });
@@ -722,13 +796,15 @@ export function trainingRoutes(route: Router, storage: FileStorage) {
     permission: ['speaker_training', 'read'],
     schema: { params: idParam },
     handler: async ({ tx, params, user, reply }) => {
-      // A speaker reaches their own trainings' certificates (404 for others, like a missing training).
-      const training = await trainingFor(tx, user, params.id);
+      // A speaker reaches their own trainings' certificates; another's answers like a missing file (every file route's 404).
+      const training = await trainingFor(tx, user, params.id).catch((error: unknown) =>
+        Promise.reject(error instanceof HttpError && error.statusCode === 404 ? fileNotFound() : error),
+      );
       const [row] = await tx.query<{ key: string | null }>(
         sql`select completion_attachment_key as key from speaker_trainings where id = ${training.id}`,
       );
       const file = row?.key ? await storage.get(row.key) : null;
-      if (!training.completionAttachment || !file) throw new HttpError(404, `Speaker training ${params.id} has no certificate`);
+      if (!training.completionAttachment || !file) throw fileNotFound();
       reply.header('cache-control', 'private, no-store');
       return sendFile(reply, file.body, {
         fileName: training.completionAttachment.fileName,

@@ -78,3 +78,7 @@ export const USER_MESSAGES = {
   deleteTitle: 'Delete user',
   deleteConfirm: (name: string) => `Are you sure you want to delete the user ${name}?`,
 } as const;
+
+/** The speaker and field rep a user is linked to, as the user answers carry them (fields.ts `RelatedFields`): the
+ *  REST routes and the BFF null their hidden fields alike. */
+export const USER_RELATED = { speaker: 'speaker', fieldRep: 'field_rep' } as const;

@@ -18,6 +18,7 @@ import {
   USER_LIMITS as L,
   USER_MESSAGES as M,
   USER_RECORD_SEARCH_LIMIT,
+  USER_RELATED,
   USER_SORTS,
 } from './contract.ts';
 
@@ -196,15 +197,20 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     url: '/users/link-options',
     permission: ['user', 'read'],
     schema: { query: linkQuery },
-    handler: async ({ tx, query }) => {
+    handler: async ({ tx, query, hidden }) => {
       const like = likePattern(query.searchQuery ?? '');
       const userId = query.userId ?? null;
+      // A name (or status) hidden from the caller's role is answered null and not searched.
+      const speaker = await hidden('speaker');
+      const speakerName =
+        speaker.has('firstName') || speaker.has('lastName') ? sql`null::text` : sql`concat_ws(' ', s.first_name, s.last_name)`;
+      const repName = (await hidden('field_rep')).has('name') ? sql`null::text` : sql`f.name`;
       return query.kind === 'speaker'
-        ? tx.query(sql`select s.id, concat_ws(' ', s.first_name, s.last_name) as name, s.status = 'active' as active from speakers s
-            where concat_ws(' ', s.first_name, s.last_name) ilike ${like}
+        ? tx.query(sql`select s.id, ${speakerName} as name, ${speaker.has('status') ? sql`null` : sql`s.status = 'active'`} as active
+            from speakers s where coalesce(${speakerName}, '') ilike ${like}
               and not exists (select 1 from users u where u.speaker_id = s.id and u.deleted_at is null and u.id is distinct from ${userId})
             order by s.last_name, s.first_name, s.id limit ${USER_RECORD_SEARCH_LIMIT}`)
-        : tx.query(sql`select f.id, f.name, true as active from field_reps f where f.name ilike ${like}
+        : tx.query(sql`select f.id, ${repName} as name, true as active from field_reps f where coalesce(${repName}, '') ilike ${like}
               and not exists (select 1 from users u where u.field_rep_id = f.id and u.deleted_at is null and u.id is distinct from ${userId})
             order by f.name, f.id limit ${USER_RECORD_SEARCH_LIMIT}`);
     },
@@ -214,6 +220,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     method: 'GET',
     url: '/users',
     permission: ['user', 'read'],
+    related: USER_RELATED,
     schema: {
       // The spec's page size is `itemsPerPage` (spec 002 §7); `limit` as every other list. itemsPerPage wins.
       query: listQuery(
@@ -246,6 +253,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     method: 'GET',
     url: '/users/:id',
     permission: ['user', 'read'],
+    related: USER_RELATED,
     schema: { params: idParam },
     handler: ({ tx, params }) => userOf(tx, params.id),
   });
@@ -254,6 +262,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     method: 'POST',
     url: '/users',
     permission: ['user', 'create'],
+    related: USER_RELATED,
     status: 201,
     schema: { body: userBody },
     handler: (ctx) => createUser(ctx, ctx.body, clientUrlOf(ctx.tenantId)),
@@ -263,6 +272,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     method: 'PUT',
     url: '/users/:id',
     permission: ['user', 'update'],
+    related: USER_RELATED,
     schema: { params: idParam, body: userBody },
     handler: async ({ tx, user: caller, params, body, audit }) => {
       const [target] = await tx.query<{ role: string; speakerId: number | null }>(

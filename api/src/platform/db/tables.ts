@@ -86,6 +86,7 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   expires_at: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
   used_at: timestamp({ withTimezone: true, mode: 'string' }),
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  sent_to: text(),
 });
 
 export const permissionActions = pgTable('permission_actions', {
@@ -214,6 +215,7 @@ export const users = pgTable('users', {
   deleted_at: timestamp({ withTimezone: true, mode: 'string' }),
   send_attendee_emails: boolean().notNull().default(false),
   has_password: boolean().notNull().default(true),
+  verified_email: text(),
 });
 
 export const venues = pgTable('venues', {

@@ -66,8 +66,41 @@ export function redactAnswer<T>(answer: T, hidden: ReadonlySet<string>): T {
   return redactRow(answer, hidden);
 }
 
+/** Other entities' rows an answer's rows carry, by property: the entity of a nested row (or list of rows), or the
+ *  entity and the fields a flattened property shows (null when any of them is hidden). Dotted names reach deeper
+ *  properties (through lists too). */
+export type RelatedFields = Readonly<Record<string, Entity | readonly [Entity, ...string[]]>>;
+
+/** `holder` with `change` applied to the value at `keys` (through lists at any depth); untouched where it is absent. */
+function changedAt(holder: unknown, keys: readonly string[], change: (value: unknown) => unknown): unknown {
+  if (Array.isArray(holder)) return holder.map((item) => changedAt(item, keys, change));
+  const [key, ...rest] = keys;
+  if (!holder || typeof holder !== 'object' || key === undefined || !(key in holder)) return holder;
+  const object = holder as Record<string, unknown>;
+  return { ...object, [key]: rest.length ? changedAt(object[key], rest, change) : change(object[key]) };
+}
+
+/** A copy of `answer` with the caller's hidden fields of each related entity nulled where its rows carry them. */
+export async function redactRelated<T>(answer: T, related: RelatedFields, hidden: HiddenFields): Promise<T> {
+  if (!answer || typeof answer !== 'object') return answer;
+  const list = !Array.isArray(answer) && Array.isArray((answer as { results?: unknown }).results);
+  let rows: unknown = list ? (answer as { results?: unknown }).results : answer;
+  for (const [path, target] of Object.entries(related)) {
+    const [entity, ...shows] = typeof target === 'string' ? [target] : target;
+    const fields = await hidden(entity);
+    const flat = shows.length > 0;
+    if (!fields.size || (flat && !shows.some((field) => fields.has(field)))) continue;
+    rows = changedAt(rows, path.split('.'), (value) =>
+      flat ? null : Array.isArray(value) ? value.map((row) => redactRow(row, fields)) : redactRow(value, fields),
+    );
+  }
+  return (list ? { ...answer, results: rows } : rows) as T;
+}
+
 /** What a list may be sorted and filtered by, named as the entity's fields (`field_settings` names). */
 export interface ListFieldRules {
+  /** Sort key → the fields it orders by, where they are not the key's own name (`name` → `lastName`, `firstName`). */
+  sorts?: Record<string, readonly string[]>;
   /** Filter key → the field it reads (`selectedFieldReps` → `fieldRepId`); keys not named read no hideable field. */
   filters?: Record<string, string>;
 }
@@ -79,7 +112,7 @@ export function refuseHiddenListFields(
   rules: ListFieldRules = {},
 ) {
   if (!hidden.size) return;
-  if (query.sortBy && hidden.has(query.sortBy)) {
+  if (query.sortBy && (rules.sorts?.[query.sortBy] ?? [query.sortBy]).some((field) => hidden.has(field))) {
     throw new HttpError(400, `sortBy: sorting by ${query.sortBy} is not available to your role`);
   }
   for (const [key, field] of Object.entries(rules.filters ?? {})) {
@@ -91,4 +124,19 @@ export function refuseHiddenListFields(
         : value != null;
     if (given && hidden.has(field)) throw new HttpError(400, `filters.${key}: filtering by ${field} is not available to your role`);
   }
+}
+
+/** Refuses (400) a sort by a key that orders by a related entity's field hidden from the caller's role
+ *  (`{ speakerName: ['speaker', 'firstName', 'lastName'] }`); keys not named order by no related field. */
+export async function refuseRelatedSort(
+  sortBy: string | undefined,
+  sorts: Readonly<Record<string, readonly [Entity, ...string[]]>>,
+  hidden: HiddenFields,
+) {
+  const target = sortBy ? sorts[sortBy] : undefined;
+  if (!target) return;
+  const [entity, ...fields] = target;
+  const hiddenFields = await hidden(entity);
+  const field = fields.find((f) => hiddenFields.has(f));
+  if (field) throw new HttpError(400, `sortBy: sorting by ${sortBy} is not available to your role`);
 }

@@ -22,6 +22,7 @@ function policyOperation(policy: RoutePolicy) {
     policy.roles ? `Only for the role(s) ${policy.roles.map((r) => `\`${r}\``).join(', ')}.` : '',
     policy.featureFlags.length ? `Only while the feature flag(s) ${policy.featureFlags.map((f) => `\`${f}\``).join(', ')} are on.` : '',
     policy.redact ? `Fields of \`${policy.redact}\` hidden from the caller's role answer null.` : '',
+    policy.related ? 'So do the hidden fields of the related rows named in `x-redacts-related`.' : '',
   ];
   const refusals = [
     policy.permission ? `You do not have permission to ${action} ${entity}` : '',
@@ -34,6 +35,7 @@ function policyOperation(policy: RoutePolicy) {
     ...(policy.roles ? { 'x-roles': [...policy.roles] } : {}),
     ...(policy.featureFlags.length ? { 'x-feature-flags': [...policy.featureFlags] } : {}),
     ...(policy.redact ? { 'x-redacts': policy.redact } : {}),
+    ...(policy.related ? { 'x-redacts-related': policy.related } : {}),
     ...(policy.upload ? { consumes: ['multipart/form-data'] } : {}),
     security: policy.auth === 'public' ? [{ tenant: [] }] : [{ tenant: [], bearer: [] }],
     response: {

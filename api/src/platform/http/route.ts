@@ -8,7 +8,7 @@ import { flagOffMessage, type Action, type Entity, type FeatureFlag, type Role }
 import type { TokenKeys } from '../auth/tokens.ts';
 import { claimsOf, header, impersonate, loadUser, tenantOf, type AuthUser } from './caller.ts';
 import { CommittedRefusal, forbidden, HttpError, inputRefused, NAMING_GENERIC_TEXTS, roleRefused } from './errors.ts';
-import { hiddenFieldsLoader, redactAnswer, type HiddenFields } from './fields.ts';
+import { hiddenFieldsLoader, redactAnswer, redactRelated, type HiddenFields, type RelatedFields } from './fields.ts';
 import { rowScopeOf, type RowScope } from './scope.ts';
 
 export interface RouteContext<P, Q, B> {
@@ -46,6 +46,11 @@ export interface RoutePolicy {
   featureFlags: readonly FeatureFlag[];
   /** The entity whose rows the answer carries (a list, an array or one row): the caller's hidden fields are nulled. */
   redact: Entity | null;
+  /** Other entities' rows the answer's rows carry, by property (`{ topic: 'topic' }`: each row's `topic` is a topic row,
+   *  or a list of them; `{ topicName: ['topic', 'name'] }`: a property showing those fields of a topic, null when one is
+   *  hidden; dotted for deeper properties, `program.topic`): the caller's hidden fields of those entities are nulled too
+   *  (fields.ts `redactRelated`). */
+  related: RelatedFields | null;
   /** The route changes the acting user's credentials, e-mail or role (what, e.g. `the password`): an admin
    *  impersonating a speaker is refused with 403 `An impersonated session cannot change <credentials>`. */
   credentials: string | null;
@@ -182,6 +187,7 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
           roles: def.roles ?? null,
           featureFlags: def.featureFlags ?? [],
           redact: def.redact ?? null,
+          related: def.related ?? null,
           credentials: def.credentials ?? null,
           beforePasswordChange: def.beforePasswordChange ?? false,
           upload: def.upload ?? false,
@@ -212,9 +218,9 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
                         ${entityId === null ? null : String(entityId)}, ${action}, ${textArray(changedFields)}, ${request.id})`);
             },
           });
-          return def.redact && !reply.sent && !(answer instanceof CommittedRefusal)
-            ? redactAnswer(answer, await hidden(def.redact))
-            : answer;
+          if (reply.sent || answer instanceof CommittedRefusal) return answer;
+          const own = def.redact ? redactAnswer(answer, await hidden(def.redact)) : answer;
+          return def.related ? redactRelated(own, def.related, hidden) : own;
         });
         if (result instanceof CommittedRefusal) throw result.error;
         if (reply.sent) return reply;

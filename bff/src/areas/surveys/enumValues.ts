@@ -30,7 +30,7 @@ export const ComparatorValues = {
 export const LogicOperatorValues = { AND: 'AND', OR: 'OR' } as const;
 export const RuleFieldValues = { REQUIRED: 'required', VISIBLE: 'visible' } as const;
 export const RegistrationFormTypeValues = { OPT_IN: 'opt-in', EVENT_REGISTER: 'event-register' } as const;
-export const PublicPageClosedValues = { DUE: 'due', CLOSED: 'closed', PAST: 'past' } as const;
+export const PublicPageClosedValues = { CANCELLED: 'cancelled', DUE: 'due', CLOSED: 'closed', PAST: 'past' } as const;
 export const AttendeeTypeValues = { HCP: 'hcp', PATIENT: 'patient', CAREGIVER: 'caregiver' } as const;
 
 export type TemplateSortFieldValue = ValueOf<typeof TemplateSortFieldValues>;

@@ -92,8 +92,7 @@ export async function trainingRoutes(app: FastifyInstance, options: { apiUrl: st
   });
 
   app.get<{ Params: { id: string } }>('/training-videos/:id', async (request, reply) => {
-    if (!/^[1-9]\d{0,9}$/.test(request.params.id))
-      return reply.code(404).send({ statusCode: 404, message: 'No video found for this program' });
+    if (!/^[1-9]\d{0,9}$/.test(request.params.id)) return reply.code(404).send({ statusCode: 404, message: 'File not found' });
     const ctx = context(request, reply);
     let response: Response;
     try {

@@ -4,6 +4,7 @@
  * the same redacted object: a field hidden from the caller's role is null.
  */
 import type { Entity } from '../../../../api/src/platform/auth/model.ts';
+import { redactRelated, type RelatedFields } from '../../../../api/src/platform/http/fields.ts';
 
 /** Permission-model entity names (spec 000 section 3): the api's catalogue, so a new area's entity needs no edit here. */
 export type PolicyEntity = Entity;
@@ -45,6 +46,10 @@ export interface FieldPolicy {
   /** The rows with the fields hidden from the caller's role nulled. */
   apply<T extends object>(entity: PolicyEntity, rows: T[]): Promise<T[]>;
   applyOne<T extends object>(entity: PolicyEntity, row: T): Promise<T>;
+  /** The answer (a list, rows or one row) with the hidden fields of the related rows it carries nulled, as the REST
+   *  route declares them (`related`, api `platform/http/fields.ts`): a topic nested in a resource, a user's speaker.
+   *  Given the answer's promise, the hidden fields are asked for while it is on its way (one round trip, not two). */
+  applyRelated<T>(related: RelatedFields, answer: T | Promise<T>): Promise<T>;
 }
 
 /** A policy over the caller's hidden fields per entity (loaded once per entity per request). */
@@ -58,5 +63,12 @@ export function createFieldPolicy(hiddenFields: (entity: PolicyEntity) => Promis
     hiddenFor,
     apply,
     applyOne: async (entity, row) => (await apply(entity, [row]))[0]!,
+    async applyRelated(related, answer) {
+      const entities = [...new Set(Object.values(related).map((target) => (typeof target === 'string' ? target : target[0])))];
+      // Both settled before either is read, so a failing one never leaves the other running behind the answer.
+      const [settled, ...loads] = await Promise.allSettled([answer, ...entities.map((entity) => hiddenFor(entity))]);
+      for (const result of [settled, ...loads]) if (result.status === 'rejected') throw result.reason;
+      return redactRelated((settled as PromiseFulfilledResult<Awaited<typeof answer>>).value, related, hiddenFor);
+    },
   };
 }

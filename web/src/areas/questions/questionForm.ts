@@ -1,4 +1,5 @@
-import type { ZodMiniType } from 'zod/mini';
+import { z, type ZodMiniType } from 'zod/mini';
+import { checkQuestionPatterns } from '../../../../api/src/areas/questions/allowedCharacters.ts';
 import {
   comparatorsFor,
   isRatingType,
@@ -157,7 +158,10 @@ export function newGroup(field: RuleField, parentId: string | null): RuleNode[] 
   return [group, newCondition(field, group.id)];
 }
 
-/** The builder's rules (spec 001 §5 texts): at least one question for surveys, none needed for registration pages. */
+/** The builder's rules (spec 001 §5 texts): at least one question for surveys, none needed for registration pages;
+ *  allowed-characters patterns the service's engine (RE2) takes, as its save checks them. */
 export function questionsFormSchema(mode: 'survey' | 'registration'): ZodMiniType {
-  return templateQuestions(mode === 'survey' ? 1 : 0);
+  return templateQuestions(mode === 'survey' ? 1 : 0).check(
+    z.superRefine((value, ctx) => checkQuestionPatterns(value.questions, ctx, ['questions'])),
+  );
 }

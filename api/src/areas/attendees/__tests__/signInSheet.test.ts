@@ -121,7 +121,9 @@ describe.each(ENGINES)('sign-in sheet routes on $name', (engine) => {
     expect(res.headers['content-disposition']).toContain(`sign-in-${event.shortName}.pdf`);
     const pdf = res.rawPayload.toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
-    const data = await api.db.withTenant('demo', (tx) => sheetData(tx, event.id, null, { event: new Set(), attendee: new Set() }));
+    const data = await api.db.withTenant('demo', (tx) =>
+      sheetData(tx, event.id, null, { event: new Set(), attendee: new Set(), venue: new Set() }),
+    );
     const listed = data.attendees.filter((a) => a.name.startsWith('Sheet')).map((a) => a.name.split(' ')[1]);
     expect(listed.sort()).toEqual(['attended', 'registered', 'walkin']);
     const expectedPages = Math.max(1, Math.ceil(data.attendees.length / 5)) + 3;
@@ -133,7 +135,7 @@ describe.each(ENGINES)('sign-in sheet routes on $name', (engine) => {
     expect(pages.flat().filter((line) => /^Sheet\d+ /.test(line))).toHaveLength(listed.length);
     // Hidden fields of the caller's role are left off.
     const hidden = await api.db.withTenant('demo', (tx) =>
-      sheetData(tx, event.id, null, { event: new Set(['title']), attendee: new Set(['email']) }),
+      sheetData(tx, event.id, null, { event: new Set(['title']), attendee: new Set(['email']), venue: new Set() }),
     );
     expect(hidden.event.title).toBeNull();
     expect(hidden.attendees.every((a) => a.email === null)).toBe(true);
@@ -174,6 +176,7 @@ describe.each(ENGINES)('sign-in sheet routes on $name', (engine) => {
       sheetData(tx, event.id, rowScopeOf({ role: 'field-rep', speakerId: null, fieldRepId: -1 }).events, {
         event: new Set(),
         attendee: new Set(),
+        venue: new Set(),
       }).then(
         () => 'found',
         (e: Error) => e.message,

@@ -138,7 +138,7 @@ for (const engine of ENGINES) {
       });
     });
 
-    it('serves a protected file only to signed-in users of its tenant', async () => {
+    it('serves a protected file that no record names yet only to its uploader, in its tenant', async () => {
       const answer = await upload(api, '/protected-s3-upload', 'admin@acme.test', {
         bytes: Buffer.from('%PDF-1.4\n%…'),
         name: 'w9.pdf',
@@ -147,11 +147,14 @@ for (const engine of ENGINES) {
       expect(answer.status).toBe(201);
       expect(answer.body.url).toMatch(/^\/files\/acme\/protected\/[0-9a-f-]{36}\.pdf$/);
 
-      const own = await get(api, answer.body.url, { tenant: 'acme', as: 'speaker@acme.test' });
+      const own = await get(api, answer.body.url, { tenant: 'acme', as: 'admin@acme.test' });
       expect(own.status).toBe(200);
       expect(own.headers['content-type']).toBe('application/pdf');
       expect(own.headers['cache-control']).toBe('private, no-store');
 
+      // Another user of the tenant: the answer of a missing file (the form naming it is not saved yet).
+      const other = await get(api, answer.body.url, { tenant: 'acme', as: 'speaker@acme.test' });
+      expect({ status: other.status, message: JSON.parse(other.body).message }).toEqual({ status: 404, message: 'File not found' });
       expect((await get(api, answer.body.url, { tenant: 'acme' })).status).toBe(401);
       // A demo user: with the demo tenant the file is missing, with the acme tenant the token is refused.
       const demoUser = await get(api, answer.body.url, { tenant: 'demo', as: 'admin@demo.test' });
@@ -177,7 +180,7 @@ for (const engine of ENGINES) {
     it('keeps the files of resources, training videos and certificates to their own routes', async () => {
       const ADMIN = 'admin@demo.test';
       const SPEAKER = 'speaker@demo.test';
-      const OWN_ROUTE = 'File not found: resources, training videos and certificates are read through their own downloads';
+      const OWN_ROUTE = 'File not found';
       const files = await api.owner<{ id: number; key: string; name: string; expired: boolean }>(sql`select id, storage_key as key,
         file_name as name, expiration_date < now() as expired from attachments
         where tenant_id = 'demo' and kind = 'resource' and storage_key is not null order by id`);
@@ -249,6 +252,110 @@ for (const engine of ENGINES) {
       const theirUrl = `/speaker-training/training/${theirs!.id}/certificate`;
       expect((await get(api, theirUrl, { tenant: 'demo', as: SPEAKER })).status).toBe(404);
       expect((await get(api, theirUrl, { tenant: 'demo', as: ADMIN })).status).toBe(200);
+    });
+
+    it("serves a contract's, a CV's and a profile file only to who may read the record naming it (issue 26)", async () => {
+      const ADMIN = 'admin@demo.test';
+      const SPEAKER = 'speaker@demo.test';
+      const ANALYST = 'program-analyst@demo.test';
+      const STRANGER = 'stranger-speaker@demo.test';
+      const [{ own } = { own: 0 }] = await api.owner<{ own: number }>(sql`select speaker_id as own from users where email = ${SPEAKER}`);
+      // A co-speaker of one of the speaker's events (in their row scope), and a speaker with none (out of it).
+      const [co] = await api.owner<{ id: number }>(sql`select b.speaker_id as id from event_speakers a join event_speakers b
+        on b.event_id = a.event_id where a.speaker_id = ${own} and b.speaker_id <> ${own} order by b.speaker_id limit 1`);
+      const [stranger] = await api.owner<{ id: number }>(sql`select s.id from speakers s where s.tenant_id = 'demo'
+        and s.status = 'active' and s.id <> ${own} and not exists (select 1 from users u where u.speaker_id = s.id)
+        and not exists (select 1 from event_speakers a join event_speakers b on b.event_id = a.event_id
+          where a.speaker_id = s.id and b.speaker_id = ${own}) order by s.id limit 1`);
+      await api.owner(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role, speaker_id)
+        select 'demo', ${STRANGER}, password_hash, 'Stranger', 'Speaker', 'speaker', ${stranger!.id} from users where email = ${SPEAKER}`);
+      const pdf = async (name: string) =>
+        (await upload(api, '/protected-s3-upload', ADMIN, { bytes: Buffer.from(`%PDF-1.4\n% ${name}`), name, type: 'application/pdf' }))
+          .body.url as string;
+      const read = async (url: string, as: string) => {
+        const res = await get(api, url, { tenant: 'demo', as });
+        return res.status === 200 ? 200 : `${res.status} ${JSON.parse(res.body).message}`;
+      };
+      const MISSING = '404 File not found';
+
+      // The stranger's contract with its contract and W9 files: what GET /contract?ids= allows (their own, and staff).
+      const [contractUrl, w9Url] = [await pdf('contract.pdf'), await pdf('w9.pdf')];
+      const contract = await api.call('POST', '/contract', {
+        as: ADMIN,
+        body: {
+          speakerId: stranger!.id,
+          name: 'Agreement',
+          type: 'individual',
+          contractFile: { url: contractUrl, fileName: 'contract.pdf' },
+          w9File: { url: w9Url, fileName: 'w9.pdf' },
+        },
+      });
+      expect(contract.status).toBe(201);
+      const downloads = [contract.body.contractResource, contract.body.w9Resource].map(
+        (file: { id: number; fileName: string }) => `/resource/download/${file.id}/${file.fileName}`,
+      );
+      expect((await api.call('GET', '/contract', { as: SPEAKER, query: { ids: String(contract.body.id) } })).status).toBe(403);
+      for (const url of [...downloads, contractUrl, w9Url]) {
+        expect(await read(url, SPEAKER), url).toBe(MISSING);
+        expect(await read(url, STRANGER), url).toBe(200);
+        expect(await read(url, ADMIN), url).toBe(200);
+      }
+      expect(await read('/resource/download/999999/contract.pdf', SPEAKER)).toBe(MISSING);
+      // A role the W9 field is hidden from reads the contract file, not the W9.
+      const hide = async (entity: string, role: string, field: string) => {
+        const [row] = await api.owner<{ fields: string[] }>(sql`select fields from field_settings where tenant_id = 'demo'
+          and entity = ${entity} and role = ${role} and kind = 'hidden'`);
+        await api.owner(
+          sql`delete from field_settings where tenant_id = 'demo' and entity = ${entity} and role = ${role} and kind = 'hidden'`,
+        );
+        await api.owner(sql`insert into field_settings (tenant_id, entity, role, kind, fields)
+          values ('demo', ${entity}, ${role}, 'hidden', ${sql.param([...(row?.fields ?? []), field])}::text[])`);
+        return () =>
+          api.owner(sql`update field_settings set fields = ${sql.param(row?.fields ?? [])}::text[] where tenant_id = 'demo'
+            and entity = ${entity} and role = ${role} and kind = 'hidden'`);
+      };
+      let restore = await hide('contract', 'program-analyst', 'w9ResourceId');
+      expect([await read(downloads[0]!, ANALYST), await read(downloads[1]!, ANALYST), await read(w9Url, ANALYST)]).toEqual([
+        200,
+        MISSING,
+        MISSING,
+      ]);
+      await restore();
+
+      // CVs on the speaker record: the speaker's row scope (a co-speaker's, not a stranger's), and the field not hidden.
+      const [coCv, strangerCv] = [await pdf('co-cv.pdf'), await pdf('stranger-cv.pdf')];
+      expect(
+        (await api.call('PUT', `/speakers/${co!.id}`, { as: ADMIN, body: { cvUrl: `http://demo.localhost:4000${coCv}` } })).status,
+      ).toBe(200);
+      expect(
+        (await api.call('PUT', `/speakers/${stranger!.id}`, { as: ADMIN, body: { cvUrl: `http://demo.localhost:4000${strangerCv}` } }))
+          .status,
+      ).toBe(200);
+      expect([await read(coCv, SPEAKER), await read(strangerCv, SPEAKER), await read(strangerCv, STRANGER)]).toEqual([200, MISSING, 200]);
+      restore = await hide('speaker', 'program-analyst', 'cvUrl');
+      expect(await read(coCv, ANALYST)).toBe(MISSING);
+      await restore();
+      expect(await read(coCv, ANALYST)).toBe(200);
+
+      // A custom profile file value: its speaker's own (a speaker), and not to a role its field is hidden from.
+      const [field] = await api.owner<{
+        id: number;
+        hidden: string[];
+      }>(sql`select id, hidden_user_roles as hidden from speaker_profile_fields
+        where tenant_id = 'demo' and field_type = 'file' order by id limit 1`);
+      const value = await pdf('profile.pdf');
+      expect(
+        (await api.call('POST', '/custom-profile', { as: ADMIN, body: { speakerId: stranger!.id, fieldId: field!.id, value } })).status,
+      ).toBe(201);
+      expect([await read(value, SPEAKER), await read(value, STRANGER), await read(value, ADMIN)]).toEqual([MISSING, 200, 200]);
+      await api.owner(sql`update speaker_profile_fields set hidden_user_roles = array['speaker'] where id = ${field!.id}`);
+      expect(await read(value, STRANGER)).toBe(MISSING);
+      await api.owner(
+        sql`update speaker_profile_fields set hidden_user_roles = ${sql.param(field!.hidden)}::text[] where id = ${field!.id}`,
+      );
+      // The calls reading a file by its URL follow the same rules.
+      const byUrl = await api.call('GET', '/protected-s3-file-url', { as: SPEAKER, query: { fileUrl: value } });
+      expect(byUrl).toMatchObject({ status: 404, body: { message: 'File not found' } });
     });
 
     it('answers an own image as base64 through /proxy-image and refuses local addresses', async () => {

@@ -71,7 +71,13 @@ interface Survey {
 }
 
 /** Makes a survey template and an event of the demo tenant that has it (due time as given). */
-async function makeSurvey(api: TestApi, name: string, isAnonymous: boolean, surveyDueTime: string | null = null): Promise<Survey> {
+async function makeSurvey(
+  api: TestApi,
+  name: string,
+  isAnonymous: boolean,
+  surveyDueTime: string | null = null,
+  status = 'confirmed',
+): Promise<Survey> {
   const template = await api.call('POST', '/survey-templates', { as: ADMIN, body: surveyBody(isAnonymous) });
   expect(template.status, JSON.stringify(template.body)).toBe(201);
   const event = await api.call('POST', '/events', {
@@ -83,7 +89,7 @@ async function makeSurvey(api: TestApi, name: string, isAnonymous: boolean, surv
       endTime: '2026-03-01T20:00:00Z',
       zone: 'US/Eastern',
       type: 'live',
-      status: 'confirmed',
+      status,
       survey: true,
       surveyTemplates: [{ id: template.body.id, surveyDueTime }],
     },
@@ -156,7 +162,7 @@ interface Page {
 async function makePage(
   api: TestApi,
   name: string,
-  event: { registrationClosed?: boolean; past?: boolean; marketingOptIn?: boolean } = {},
+  event: { registrationClosed?: boolean; past?: boolean; marketingOptIn?: boolean; status?: string } = {},
 ): Promise<Page> {
   const template = await api.call('POST', '/registration-templates', { as: ADMIN, body: pageBody(`Page ${name}`, event.marketingOptIn) });
   expect(template.status, JSON.stringify(template.body)).toBe(201);
@@ -169,7 +175,7 @@ async function makePage(
       endTime: event.past ? '2025-03-01T20:00:00Z' : '2030-03-01T20:00:00Z',
       zone: 'US/Central',
       type: 'virtual',
-      status: 'confirmed',
+      status: event.status ?? 'confirmed',
       registrationPage: true,
       registrationTemplateId: template.body.id,
       registrationClosed: event.registrationClosed ?? false,
@@ -304,6 +310,21 @@ describe.each(ENGINES)('public survey page on $name', (engine) => {
     });
   });
 
+  it('of a cancelled event: the page says cancelled and a response is 409 "This event has been cancelled"', async () => {
+    const s = await makeSurvey(api, 'PUB-S5C', false, null, 'cancelled');
+    const page = await api.call('GET', '/public/surveys', {
+      tenant: 'demo',
+      headers: fresh(),
+      query: { eventId: s.shortName, surveyTemplateId: s.templateId },
+    });
+    expect(page.body.closed).toBe('cancelled');
+    await expectNothingWritten(api, TABLES, async () => {
+      const res = await submit(s, { [s.q.rate]: 5, [s.q.again]: { choiceRefs: [s.c.Yes] } });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This event has been cancelled');
+    });
+  });
+
   it('answers 404 "Survey not found" alike for another tenant, a template not attached and an unknown event', async () => {
     const s = await makeSurvey(api, 'PUB-S6', false);
     const other = (await api.call('POST', '/survey-templates', { as: ADMIN, body: surveyBody(false) })).body as { id: number };
@@ -419,12 +440,29 @@ describe.each(ENGINES)('public survey page on $name', (engine) => {
       { entity: 'event_attendee', actor_user_id: null },
       { entity: 'attendee', actor_user_id: null },
     ]);
-    // The same e-mail again: 409, nothing written; at another event the same attendee is reused.
-    await expectNothingWritten(api, TABLES, async () => {
-      const again = await register(p, person(p, 'CY.DOE@example.com'));
-      expect(again.status).toBe(409);
-      expect(again.body.message).toBe('You are already registered for this event');
-    });
+    // The same e-mail again: the answer of a registration (status and body: it tells no visitor whether an e-mail is
+    // registered), nothing written but an e-mail to that address saying so, and its audit row.
+    const written = sql`select (select count(*)::int from event_attendances) as attendances,
+      (select count(*)::int from attendance_answers) as answers, (select registered from events where id = ${p.eventId}) as registered,
+      (select row_to_json(a)::text from attendees a where a.email = 'cy.doe@example.com') as person`;
+    const before = await api.owner(written);
+    const again = await register(p, person(p, 'CY.DOE@example.com', { firstName: 'Mallory', marketingOptIn: false }));
+    expect({ status: again.status, body: again.body }).toEqual({ status: res.status, body: res.body });
+    expect(await api.owner(written)).toEqual(before);
+    const mail = await api.owner<{ subject: string; body: string }>(sql`select subject, body from email_outbox
+      where to_email = 'cy.doe@example.com' order by id desc limit 1`);
+    expect(mail).toEqual([
+      {
+        subject: 'You are already registered for Program PUB-R2',
+        body: expect.stringMatching(
+          /^Someone, probably you, asked to register cy\.doe@example\.com for Program PUB-R2 \(PUB-R2\), which starts on 2030-03-01 18:00 UTC\. This address is already registered for it, so nothing has changed\./,
+        ),
+      },
+    ]);
+    const [repeated] = await api.owner<{ entity: string; entity_id: string; action: string }>(sql`select entity, entity_id, action
+      from audit_log order by id desc limit 1`);
+    expect(repeated).toMatchObject({ entity: 'event_attendee', action: 'register-again' });
+    // At another event the same attendee is reused.
     const second = await makePage(api, 'PUB-R2B', { marketingOptIn: false });
     expect((await register(second, person(second, 'cy.doe@example.com', { firstName: 'Other' }))).status).toBe(201);
     const people = await api.owner<{ n: number }>(sql`select count(*)::int as n from attendees where email = 'cy.doe@example.com'`);
@@ -449,10 +487,12 @@ describe.each(ENGINES)('public survey page on $name', (engine) => {
     }
   });
 
-  it('says closed (registrationClosed) and past (ended), refusing registrations with 409', async () => {
+  it('says cancelled (status), closed (registrationClosed) and past (ended), refusing registrations with 409', async () => {
+    const cancelled = await makePage(api, 'PUB-R4C', { status: 'cancelled' });
     const closed = await makePage(api, 'PUB-R4', { registrationClosed: true });
     const past = await makePage(api, 'PUB-R5', { past: true });
     for (const [p, reason, message] of [
+      [cancelled, 'cancelled', 'This event has been cancelled'],
       [closed, 'closed', 'Registration is closed'],
       [past, 'past', 'This event has already taken place'],
     ] as const) {
@@ -464,6 +504,29 @@ describe.each(ENGINES)('public survey page on $name', (engine) => {
         expect(res.body.message).toBe(message);
       });
     }
+  });
+
+  it("an anonymous registration of a known e-mail leaves that attendee's names, type and consent as they are; the registration has its audit row", async () => {
+    const first = await makePage(api, 'PUB-RK1');
+    expect((await register(first, person(first, 'known@example.com', { marketingOptIn: false }))).status).toBe(201);
+    const stored = sql`select first_name, last_name, type, marketing_opt_in, updated_at from attendees where email = 'known@example.com'`;
+    const [before] = await api.owner<Record<string, unknown>>(stored);
+    expect(before).toMatchObject({ first_name: 'Cy', type: 'patient', marketing_opt_in: false });
+
+    const second = await makePage(api, 'PUB-RK2');
+    const res = await register(
+      second,
+      person(second, 'KNOWN@example.com', { firstName: 'Mallory', lastName: 'Other', type: 'caregiver', marketingOptIn: true }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(await api.owner(stored)).toEqual([before]);
+    const [attendance] = await api.owner<{ id: number }>(sql`select ea.id from event_attendances ea
+      join attendees a on a.id = ea.attendee_id where a.email = 'known@example.com' and ea.event_id = ${second.eventId}`);
+    expect(attendance).toBeTruthy();
+    const audits = await api.owner<{ entity: string; entity_id: string; action: string }>(sql`select entity, entity_id, action
+      from audit_log order by id desc limit 2`);
+    expect(audits[0]).toEqual({ entity: 'event_attendee', entity_id: String(attendance!.id), action: 'create' });
+    expect(audits[1]).not.toMatchObject({ entity: 'attendee' });
   });
 
   it('answers 404 alike for another tenant and an event without a registration page; a honeypot stores nothing; submits are limited', async () => {

@@ -116,11 +116,6 @@ describe('templateQuestions: the spec 001 §5 texts, at the offending field', ()
     ['negative length', withQuestion(2, { minLength: -1 }), [`questions.2.minLength: ${M.lengthNegative}`]],
     ['length not a number', withQuestion(2, { maxLength: 'ten' as never }), [`questions.2.maxLength: ${M.lengthNumber}`]],
     ['min above max', withQuestion(2, { minLength: 5, maxLength: 3 }), [`questions.2.minLength: ${M.minAboveMax}`]],
-    [
-      'pattern that does not compile',
-      withQuestion(2, { allowedCharactersRegex: '^[a-z' }),
-      [`questions.2.allowedCharactersRegex: ${M.patternInvalid}`],
-    ],
     ['unknown preset', withQuestion(3, { presetId: 'nope', choices: [] }), [`questions.3.presetId: ${M.unknownPreset('nope')}`]],
     ['preset on a rating', withQuestion(1, { presetId: 'yes-no' }), [`questions.1.presetId: ${M.presetNotSelect}`]],
     ['answers of a checkbox', withQuestion(1, { choices: choices('2', 'A') }), [`questions.1.choices: ${M.choicesNotSelect}`]],

@@ -8,12 +8,14 @@ import {
   type Condition,
   type QuestionDef,
 } from '../contract.ts';
+import { allowsText } from '../allowedCharacters.ts';
 import {
   answerText,
   checkAnswer,
   evaluateCondition,
   evaluateQuestions,
   isAnswered,
+  loadAllowedCharacters,
   reachableQuestions,
   toRuleNodes,
   toRuleTree,
@@ -172,18 +174,18 @@ describe('evaluateQuestions', () => {
     [{ q2: 1 }, true],
     [{}, false],
   ])('nested AND/OR: %o → q3 visible %s', (answers, visible) => {
-    expect(evaluateQuestions(nested, answers).q3).toEqual({ visible, required: false, reachable: true });
+    expect(evaluateQuestions(nested, answers, [], allowsText).q3).toEqual({ visible, required: false, reachable: true });
   });
 
   it('a hidden question counts as unanswered for the conditions on it', () => {
-    expect(evaluateQuestions(nested, { q1: true, q2: 4, q3: 'x' }).q4?.required).toBe(true);
-    expect(evaluateQuestions(nested, { q1: false, q2: 4, q3: 'x' }).q4?.required).toBe(false);
+    expect(evaluateQuestions(nested, { q1: true, q2: 4, q3: 'x' }, [], allowsText).q4?.required).toBe(true);
+    expect(evaluateQuestions(nested, { q1: false, q2: 4, q3: 'x' }, [], allowsText).q4?.required).toBe(false);
   });
 
   it('an answer the question refuses counts as unanswered for the conditions on it', () => {
     const refusing = nested.map((q) => (q.ref === 'q3' ? { ...q, minLength: 3 } : q));
-    expect(evaluateQuestions(refusing, { q1: true, q2: 4, q3: 'xy' }).q4?.required).toBe(false);
-    expect(evaluateQuestions(refusing, { q1: true, q2: 4, q3: 'xyz' }).q4?.required).toBe(true);
+    expect(evaluateQuestions(refusing, { q1: true, q2: 4, q3: 'xy' }, [], allowsText).q4?.required).toBe(false);
+    expect(evaluateQuestions(refusing, { q1: true, q2: 4, q3: 'xyz' }, [], allowsText).q4?.required).toBe(true);
   });
 
   it('the booleans are defaults: a rule tree decides; an empty group is neutral', () => {
@@ -192,12 +194,12 @@ describe('evaluateQuestions', () => {
       question('b', 'checkbox', 1, { required: true, visible: false, rules: rules({ required: and(), visible: or(and(), or()) }) }),
       question('c', 'checkbox', 2, { required: true, rules: rules({ required: and(or(), cond('a', 'is-true')) }) }),
     ];
-    expect(evaluateQuestions(qs, {})).toEqual({
+    expect(evaluateQuestions(qs, {}, [], allowsText)).toEqual({
       a: { visible: true, required: false, reachable: true },
       b: { visible: false, required: true, reachable: true },
       c: { visible: true, required: false, reachable: true },
     });
-    expect(evaluateQuestions(qs, { a: true }).c?.required).toBe(true);
+    expect(evaluateQuestions(qs, { a: true }, [], allowsText).c?.required).toBe(true);
   });
 
   it('evaluates in template order (order, then position), whatever the list order', () => {
@@ -205,7 +207,7 @@ describe('evaluateQuestions', () => {
       question('late', 'free-text', 2, { rules: rules({ required: and(cond('early', 'is-true')) }) }),
       question('early', 'checkbox', 0),
     ];
-    expect(evaluateQuestions(qs, { early: true }).late?.required).toBe(true);
+    expect(evaluateQuestions(qs, { early: true }, [], allowsText).late?.required).toBe(true);
   });
 
   it('a condition on a later question reads it as unanswered', () => {
@@ -213,7 +215,7 @@ describe('evaluateQuestions', () => {
       question('first', 'checkbox', 0, { rules: rules({ visible: and(cond('second', 'empty')) }) }),
       question('second', 'free-text', 1),
     ];
-    expect(evaluateQuestions(qs, { second: 'x' }).first?.visible).toBe(true);
+    expect(evaluateQuestions(qs, { second: 'x' }, [], allowsText).first?.visible).toBe(true);
   });
 });
 
@@ -237,23 +239,23 @@ describe('skip logic', () => {
     [pick('s-End'), ['s', 'd']],
     [null, ['s', 'a', 'b', 'c', 'd']],
   ])('choosing %o reaches %o', (answer, reached) => {
-    expect(reachableQuestions(qs, { s: answer }, skipLogic)).toEqual(reached);
+    expect(reachableQuestions(qs, { s: answer }, skipLogic, allowsText)).toEqual(reached);
   });
 
   it('skipped questions are not required and their answers are ignored', () => {
-    const { errors, accepted } = validateAnswers(qs, { s: pick('s-Skip'), a: 'ignored', b: 9, d: 'done' }, skipLogic);
+    const { errors, accepted } = validateAnswers(qs, { s: pick('s-Skip'), a: 'ignored', b: 9, d: 'done' }, skipLogic, allowsText);
     expect(errors).toEqual({});
     expect(accepted).toEqual({ s: pick('s-Skip'), d: 'done' });
   });
 
   it('a hidden single-select does not skip', () => {
     const hidden = qs.map((q) => (q.ref === 's' ? { ...q, visible: false } : q));
-    expect(reachableQuestions(hidden, { s: pick('s-Skip') }, skipLogic)).toEqual(['s', 'a', 'b', 'c', 'd']);
+    expect(reachableQuestions(hidden, { s: pick('s-Skip') }, skipLogic, allowsText)).toEqual(['s', 'a', 'b', 'c', 'd']);
   });
 
   it('skip logic to a question before the single-select is the default flow', () => {
     const back = [{ order: 0, questionRef: 's', choiceRef: 's-Skip', nextQuestionRef: 's' }];
-    expect(reachableQuestions(qs, { s: pick('s-Skip') }, back)).toEqual(['s', 'a', 'b', 'c', 'd']);
+    expect(reachableQuestions(qs, { s: pick('s-Skip') }, back, allowsText)).toEqual(['s', 'a', 'b', 'c', 'd']);
   });
 });
 
@@ -313,20 +315,25 @@ describe('validateAnswers', () => {
       M.maxLength(QUESTION_LIMITS.answerText),
     ],
   ])('refuses %s', (_, answers, ref, message) => {
-    const { errors, accepted } = validateAnswers(form, answers as never);
+    const { errors, accepted } = validateAnswers(form, answers as never, [], allowsText);
     expect(errors).toEqual({ [ref]: message });
     expect(accepted).not.toHaveProperty(ref);
   });
 
   it('accepts and normalises: trimmed text, choices in the question order, empty open text dropped', () => {
-    const { errors, accepted } = validateAnswers(form, {
-      name: ' Ann ',
-      agree: true,
-      score: 7,
-      pick: { choiceRefs: ['pick-Other'], openText: { 'pick-Other': ' mine ' } },
-      many: { choiceRefs: ['many-C', 'many-A', 'many-C'], openText: {} },
-      note: '  ',
-    });
+    const { errors, accepted } = validateAnswers(
+      form,
+      {
+        name: ' Ann ',
+        agree: true,
+        score: 7,
+        pick: { choiceRefs: ['pick-Other'], openText: { 'pick-Other': ' mine ' } },
+        many: { choiceRefs: ['many-C', 'many-A', 'many-C'], openText: {} },
+        note: '  ',
+      },
+      [],
+      allowsText,
+    );
     expect(errors).toEqual({});
     expect(accepted).toEqual({
       name: 'Ann',
@@ -339,12 +346,15 @@ describe('validateAnswers', () => {
 
   it('a maximum length of 0 means no limit; a false checkbox that is not required is kept', () => {
     const qs = [question('t', 'free-text', 0, { minLength: 0, maxLength: 0 }), question('c', 'checkbox', 1)];
-    expect(validateAnswers(qs, { t: 'x'.repeat(300), c: false })).toEqual({ errors: {}, accepted: { t: 'x'.repeat(300), c: false } });
+    expect(validateAnswers(qs, { t: 'x'.repeat(300), c: false }, [], allowsText)).toEqual({
+      errors: {},
+      accepted: { t: 'x'.repeat(300), c: false },
+    });
   });
 
   it('answers to hidden questions are dropped, whatever their shape', () => {
     const qs = [question('h', 'rating-5', 0, { visible: false, required: true })];
-    expect(validateAnswers(qs, { h: 'not a rating' })).toEqual({ errors: {}, accepted: {} });
+    expect(validateAnswers(qs, { h: 'not a rating' }, [], allowsText)).toEqual({ errors: {}, accepted: {} });
   });
 });
 
@@ -363,6 +373,36 @@ describe('answerText', () => {
   });
 });
 
+describe('allowed characters: RE2, time linear in the answer', () => {
+  const catastrophic = question('t', 'free-text', 0, { allowedCharactersRegex: '^(a+)+$' });
+
+  it('decides a pattern that backtracks exponentially on the longest answer (RegExp needs seconds for 30 characters)', () => {
+    const longest = 'a'.repeat(QUESTION_LIMITS.answerText);
+    expect(checkAnswer(catastrophic, `${longest.slice(1)}!`, allowsText)).toEqual({ value: null, error: M.pattern('^(a+)+$') });
+    expect(checkAnswer(catastrophic, longest, allowsText)).toEqual({ value: longest });
+    // Longer answers are refused by length before any pattern runs.
+    expect(checkAnswer(catastrophic, `${longest}a`, allowsText).error).toBe(M.maxLength(QUESTION_LIMITS.answerText));
+  });
+
+  it.each([
+    ['^[0-9]*$', ['123', ''], ['12a']],
+    ['^[A-Za-z0-9]*$', ['a1B'], ['a 1', 'é']],
+    ['^\\d{5}(-\\d{4})?$', ['12345', '12345-6789'], ['1234', '12345-']],
+    ['[\\u00e0-\\u00ff]', ['café'], ['cafe']],
+    ['x', ['xylophone', 'box'], ['abc']],
+  ])('%s finds a match as RegExp.test does', (pattern, allowed, refused) => {
+    for (const text of [...allowed, ...refused]) expect(allowsText(pattern, text)).toBe(new RegExp(pattern).test(text));
+    expect(allowed.map((text) => allowsText(pattern, text))).toEqual(allowed.map(() => true));
+    expect(refused.map((text) => allowsText(pattern, text))).toEqual(refused.map(() => false));
+  });
+
+  it('the browser loads the test only for questions with a pattern; a pattern without the test is a programming error', async () => {
+    expect(await loadAllowedCharacters([text, checkbox])).toBeNull();
+    expect(await loadAllowedCharacters([text, catastrophic])).toBe(allowsText);
+    expect(() => checkAnswer(catastrophic, 'aaa', null)).toThrow(/pass the test/);
+  });
+});
+
 describe('the server and the client decide alike (properties)', () => {
   it('generated templates are ones the contract accepts', () => {
     fc.assert(
@@ -378,11 +418,11 @@ describe('the server and the client decide alike (properties)', () => {
       fc.property(
         anyTemplate.chain((template) => fc.tuple(fc.constant(template), anyAnswers(template.questions))),
         ([{ questions, skipLogic }, answers]) => {
-          const first = validateAnswers(questions, answers, skipLogic);
-          const states = evaluateQuestions(questions, answers, skipLogic);
+          const first = validateAnswers(questions, answers, skipLogic, allowsText);
+          const states = evaluateQuestions(questions, answers, skipLogic, allowsText);
           for (const ref of Object.keys(first.accepted)) expect(states[ref]).toMatchObject({ visible: true, reachable: true });
-          expect(evaluateQuestions(questions, first.accepted, skipLogic)).toEqual(states);
-          const again = validateAnswers(questions, first.accepted, skipLogic);
+          expect(evaluateQuestions(questions, first.accepted, skipLogic, allowsText)).toEqual(states);
+          const again = validateAnswers(questions, first.accepted, skipLogic, allowsText);
           expect(again.accepted).toEqual(first.accepted);
           if (Object.keys(first.errors).length === 0) expect(again.errors).toEqual({});
         },
@@ -396,10 +436,10 @@ describe('the server and the client decide alike (properties)', () => {
       fc.property(
         anyTemplate.chain((template) => fc.tuple(fc.constant(template), validShapeAnswers(template.questions))),
         ([{ questions, skipLogic }, answers]) => {
-          const view = evaluateQuestions(questions, answers, skipLogic);
-          const { errors } = validateAnswers(questions, answers, skipLogic);
+          const view = evaluateQuestions(questions, answers, skipLogic, allowsText);
+          const { errors } = validateAnswers(questions, answers, skipLogic, allowsText);
           for (const q of questions) {
-            const checked = checkAnswer(q, answers[q.ref]);
+            const checked = checkAnswer(q, answers[q.ref], allowsText);
             if (checked.error) continue;
             const state = view[q.ref];
             const expectRequired = !!state && state.visible && state.reachable && state.required && !isAnswered(q, answers[q.ref]);

@@ -9,7 +9,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFRef } 
 import { describe, expect, it } from 'vitest';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '../../../__tests__/harness.ts';
 import { demoPdf } from '../librarySeed.ts';
-import { libreOfficePath } from '../preview.ts';
+import { CONVERSION_FAILED, CONVERSIONS_PER_TENANT, libreOfficePath, PREVIEWS_BUSY } from '../preview.ts';
 import { RESOURCE_MAX_BYTES, resourceYears, WATERMARK_TEXT } from '../contract.ts';
 
 const ADMIN = 'admin@demo.test';
@@ -399,6 +399,90 @@ describe.each(ENGINES)('resource library on $name', (engine) => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it("remembers a failed conversion by the document's bytes: the next preview answers the failure without LibreOffice", async () => {
+    const soffice = libreOfficePath();
+    if (!soffice) return;
+    const group = (await groups(api))[0]!;
+    // A .docx by its first bytes (a zip's) that is no document: LibreOffice loads nothing and writes no PDF.
+    const corrupt = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from(`not a document ${Date.now()}`)]);
+    const resourceOf = async (name: string) => {
+      const up = await upload(api, { bytes: corrupt, name: `${name}.docx`, type: 'application/octet-stream' });
+      expect(up.status).toBe(201);
+      const created = await api.call('POST', '/resource', { as: ADMIN, body: { fileName: name, groupId: group.id, fileUrl: up.body.url } });
+      return created.body.id as number;
+    };
+    const first = await resourceOf('Broken');
+    const dir = await mkdtemp(join(tmpdir(), 'hive-office-test-'));
+    const runs = join(dir, 'runs');
+    const counting = join(dir, 'soffice');
+    await writeFile(counting, `#!/bin/sh\necho run >> '${runs}'\nexec '${soffice}' "$@"\n`, { mode: 0o755 });
+    const conversions = async () => (await readFile(runs, 'utf8').catch(() => '')).split('\n').filter(Boolean).length;
+    const previous = process.env.LIBREOFFICE_PATH;
+    process.env.LIBREOFFICE_PATH = counting;
+    const failed = { status: 502, message: CONVERSION_FAILED };
+    try {
+      let started = Date.now();
+      const once = await raw(api, `/resource/preview/${first}`);
+      console.log(`corrupt docx, first preview: ${Date.now() - started} ms`);
+      expect({ status: once.status, message: once.json().message }).toEqual(failed);
+      expect(await conversions()).toBe(1);
+      // Again, and the same bytes uploaded as another resource: the failure at once, LibreOffice not run again.
+      const second = await resourceOf('Broken again');
+      for (const id of [first, second]) {
+        started = Date.now();
+        const again = await raw(api, `/resource/preview/${id}`);
+        const ms = Date.now() - started;
+        console.log(`corrupt docx, remembered failure: ${ms} ms`);
+        expect({ status: again.status, message: again.json().message }).toEqual(failed);
+        expect(ms).toBeLessThan(2_000);
+      }
+      expect(await conversions()).toBe(1);
+    } finally {
+      if (previous === undefined) delete process.env.LIBREOFFICE_PATH;
+      else process.env.LIBREOFFICE_PATH = previous;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it("answers a tenant's preview beyond its waiting conversions with 429 at once", async () => {
+    const group = (await groups(api))[0]!;
+    const ids: number[] = [];
+    for (let n = 0; n <= CONVERSIONS_PER_TENANT; n += 1) {
+      const bytes = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from(`document ${n} ${Date.now()}`)]);
+      const up = await upload(api, { bytes, name: `queued-${n}.docx`, type: 'application/octet-stream' });
+      const created = await api.call('POST', '/resource', {
+        as: ADMIN,
+        body: { fileName: `Queued ${n}`, groupId: group.id, fileUrl: up.body.url },
+      });
+      ids.push(created.body.id as number);
+    }
+    // A LibreOffice that takes 3 s and fails: the tenant's places stay taken while the previews arrive.
+    const dir = await mkdtemp(join(tmpdir(), 'hive-office-test-'));
+    const slow = join(dir, 'soffice');
+    await writeFile(slow, '#!/bin/sh\nsleep 3\nexit 1\n', { mode: 0o755 });
+    const previous = process.env.LIBREOFFICE_PATH;
+    process.env.LIBREOFFICE_PATH = slow;
+    try {
+      const started = Date.now();
+      const answers = await Promise.all(
+        ids.map(async (id) => {
+          const res = await raw(api, `/resource/preview/${id}`);
+          return { status: res.status, message: res.json().message as string, ms: Date.now() - started };
+        }),
+      );
+      const busy = answers.filter((a) => a.status === 429);
+      expect(busy).toEqual([{ status: 429, message: PREVIEWS_BUSY, ms: expect.any(Number) }]);
+      // At once: before the first conversion ended.
+      const converted = answers.filter((a) => a.status === 502);
+      expect(converted).toHaveLength(CONVERSIONS_PER_TENANT);
+      expect(busy[0]!.ms).toBeLessThan(Math.min(...converted.map((a) => a.ms)));
+    } finally {
+      if (previous === undefined) delete process.env.LIBREOFFICE_PATH;
+      else process.env.LIBREOFFICE_PATH = previous;
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses uploads of the wrong type or size', async () => {
     const wrong = await upload(api, {

@@ -32,7 +32,7 @@ describe.each(ENGINES)('slide decks (resource routes) on $name', (engine) => {
     const first = (await topics('demo'))[0]!;
     const deck = (await api.call('GET', `/resource/slide-deck/topic/${first.id}`, { as: 'admin@demo.test' })).body;
     const wrongName = await api.call('GET', `/resource/download/${deck.id}/other.pdf`, { as: 'admin@demo.test' });
-    expect(wrongName).toEqual({ status: 404, body: expect.objectContaining({ message: 'No slide deck found' }) });
+    expect(wrongName).toEqual({ status: 404, body: expect.objectContaining({ message: 'File not found' }) });
   });
 
   it("never serves another tenant's slide deck", async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ROLES, type Role } from '../../../platform/auth/model.ts';
-import { defaultGrants } from '../../../platform/db/seed.ts';
+import { DEMO_PASSWORD, defaultGrants } from '../../../platform/db/seed.ts';
 import { only } from '../../../platform/db/client.ts';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 
@@ -114,28 +114,92 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
     });
   });
 
-  it('GET /users/my-hive-instances lists the tenants where the same email has a user', async () => {
-    const alone = await api.call('GET', '/users/my-hive-instances', { as: 'field-rep@demo.test' });
-    expect(alone.status).toBe(200);
-    expect(alone.body).toEqual([{ id: 'demo', name: 'Demo Pharma', clientUrl: 'http://demo.localhost:4000', selected: true }]);
+  describe('GET /users/my-hive-instances', () => {
+    /** A fresh sign-in (proving an e-mail sets the password, which ends the user's sessions). */
+    const signIn = async (email: string, tenant: string) => {
+      const res = await api.app.inject({
+        method: 'POST',
+        url: '/auth/pw-auth',
+        headers: { 'x-tenant-id': tenant },
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { jwt: string }).jwt;
+    };
+    const instances = async (email: string, tenant: string, headers: Record<string, string> = {}) => {
+      const res = await api.call('GET', '/users/my-hive-instances', {
+        tenant,
+        headers: { authorization: `Bearer ${await signIn(email, tenant)}`, ...headers },
+      });
+      expect(res.status).toBe(200);
+      return (res.body as { id: string; selected: boolean }[]).map((i) => `${i.id}${i.selected ? ' (selected)' : ''}`);
+    };
+    /** A user with the demo password in `tenant` (as an operator's script would add one: no e-mail proved). */
+    const addUser = (tenant: string, email: string, role = 'user') =>
+      api.owner(sql`insert into users (tenant_id, email, password_hash, first_name, last_name, role)
+        select ${tenant}, ${email}, password_hash, 'Twin', 'Person', ${role} from users where email = 'admin@demo.test'`);
+    /** What the owner of the mailbox does: asks for a reset link and opens it (the new password is the demo one). */
+    const proveEmail = async (email: string, tenant: string) => {
+      expect((await api.call('POST', '/auth/reset-pw', { tenant, body: { email } })).status).toBe(200);
+      const [mail] = await api.owner<{ body: string }>(
+        sql`select body from email_outbox where tenant_id = ${tenant} and to_email = ${email} order by id desc limit 1`,
+      );
+      const token = /token=([A-Za-z0-9_-]+)/.exec(mail!.body)![1];
+      const done = await api.call('POST', '/auth/reset-pw/confirm', { tenant, body: { token, password: DEMO_PASSWORD } });
+      expect(done.status).toBe(200);
+    };
 
-    // The same person also has a user in acme.
-    await api.owner(sql`insert into users (tenant_id, email, password_hash, role)
-      select 'acme', email, password_hash, 'user' from users where email = 'field-rep@demo.test'`);
-    const both = await api.call('GET', '/users/my-hive-instances', { as: 'field-rep@demo.test' });
-    expect(both.body).toEqual([
-      { id: 'acme', name: 'Acme Bio', clientUrl: 'http://acme.localhost:4000', selected: false },
-      { id: 'demo', name: 'Demo Pharma', clientUrl: 'http://demo.localhost:4000', selected: true },
-    ]);
-    // Signed in to acme, acme is the selected one.
-    const fromAcme = await api.call('GET', '/users/my-hive-instances', { as: 'field-rep@demo.test', tenant: 'acme' });
-    expect(fromAcme.status).toBe(401); // the token of demo does not open acme
-    const acmeToken = await api.token('field-rep@demo.test', 'acme');
-    const acme = await api.call('GET', '/users/my-hive-instances', { tenant: 'acme', headers: { authorization: `Bearer ${acmeToken}` } });
-    expect(acme.body.map((i: { id: string; selected: boolean }) => [i.id, i.selected])).toEqual([
-      ['acme', true],
-      ['demo', false],
-    ]);
+    it('lists the tenants where the same e-mail has an account, counting only accounts whose owner proved that e-mail', async () => {
+      expect(await instances('field-rep@demo.test', 'demo')).toEqual(['demo (selected)']);
+      const email = 'twin.person@example.com';
+      await addUser('demo', email);
+      await addUser('acme', email);
+      // Neither account has proved the e-mail (a link e-mailed to it, used): the tenant at hand only.
+      expect(await instances(email, 'demo')).toEqual(['demo (selected)']);
+      await proveEmail(email, 'demo');
+      expect(await instances(email, 'demo')).toEqual(['demo (selected)']);
+      await proveEmail(email, 'acme');
+      expect(await instances(email, 'demo')).toEqual(['acme', 'demo (selected)']);
+      expect(await instances(email, 'acme')).toEqual(['acme (selected)', 'demo']);
+      const [acmeUser] = await api.owner<{ id: number }>(sql`select id from users where tenant_id = 'acme' and email = ${email}`);
+      await api.owner(sql`update users set deleted_at = now() where id = ${acmeUser!.id}`);
+      expect(await instances(email, 'demo')).toEqual(['demo (selected)']);
+    });
+
+    it("never lists another tenant's accounts of an e-mail an administrator set (issue 26: the reproduction)", async () => {
+      const victim = 'victim.person@example.com';
+      await addUser('demo', victim);
+      await proveEmail(victim, 'demo');
+      expect(await instances(victim, 'demo')).toEqual(['demo (selected)']);
+
+      // acme's admin gives an acme speaker a login with the victim's e-mail and impersonates it.
+      const [speaker] = await api.owner<{ id: number }>(sql`select s.id from speakers s where s.tenant_id = 'acme'
+        and s.status = 'active' and not exists (select 1 from users u where u.speaker_id = s.id) order by s.id limit 1`);
+      const created = await api.call('POST', '/users', {
+        as: 'admin@acme.test',
+        body: { email: victim, firstName: 'Victim', lastName: 'Person', role: 'speaker', speakerId: speaker!.id },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      const impersonated = await api.call('GET', '/users/my-hive-instances', {
+        as: 'admin@acme.test',
+        headers: { 'x-impersonate-speaker-id': String(speaker!.id) },
+      });
+      expect(impersonated.status).toBe(200);
+      expect(impersonated.body).toEqual([{ id: 'acme', name: 'Acme Bio', clientUrl: 'http://acme.localhost:4000', selected: true }]);
+
+      // Nor by moving the e-mail onto an account whose password the admin knows: the e-mail is not the one it proved.
+      const accomplice = 'accomplice@acme.test';
+      await addUser('acme', accomplice);
+      await proveEmail(accomplice, 'acme');
+      const [row] = await api.owner<{ id: number }>(sql`select id from users where tenant_id = 'acme' and email = ${accomplice}`);
+      await api.owner(sql`update users set email = 'speaker.login@example.com' where tenant_id = 'acme' and email = ${victim}`);
+      const moved = await api.call('PUT', `/users/${row!.id}`, {
+        as: 'admin@acme.test',
+        body: { email: victim, firstName: 'Twin', lastName: 'Person', role: 'user' },
+      });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(await instances(victim, 'acme')).toEqual(['acme (selected)']);
+    });
   });
 
   describe('GET /users/permissions/role/:role and /users/products/role/:role', () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '../../../__tests__/harness.ts';
 import { pdfLines } from '../../../__tests__/pdfText.ts';
 import { only } from '../../../platform/db/client.ts';
+import { createStorage } from '../../../platform/storage/index.ts';
 import { parseRange } from '../trainings.ts';
 import { TRAINING_MESSAGES as M, resumingFrom, trainingStatus, profileTrainingStatus } from '../contract.ts';
 
@@ -48,7 +49,8 @@ const uploadVideo = async (api: TestApi, bytes = CLIP, fields = { name: 'Clip', 
   post(api, '/speaker-training/upload-video', await multipart(fields, { bytes, name: 'clip.webm', type: 'video/webm' }));
 
 describe.each(ENGINES)('speaker training routes on $name', (engine) => {
-  const api = useApi(engine);
+  const storage = createStorage({ dataDir: 'memory://' });
+  const api = useApi(engine, () => ({ storage }));
   const speakerIdOf = async (email: string) =>
     only(await api.owner<{ id: number }>(sql`select speaker_id as id from users where email = ${email} and tenant_id = 'demo'`)).id;
   afterEach(() => {
@@ -333,8 +335,9 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
     expect(start.body.videoProgressDurationInSeconds).toBe(2);
     expect(start.body.videoStartedAt).not.toBeNull();
     expect((await put({ completionDate: new Date().toISOString() })).status).toBe(403);
-    // Six seconds of watching pass (the last save moved back), then the end is reached.
-    await api.owner(sql`update speaker_trainings set video_progress_saved_at = now() - interval '6 seconds' where id = ${training.id}`);
+    // Six seconds of watching pass (the start and the last save moved back), then the end is reached.
+    await api.owner(sql`update speaker_trainings set video_started_at = video_started_at - interval '6 seconds',
+      video_progress_saved_at = now() - interval '6 seconds' where id = ${training.id}`);
     expect((await put({ videoProgressDurationInSeconds: 8 })).body.videoProgressDurationInSeconds).toBe(8);
     const impersonated = await api.call('PUT', `/speaker-training/${training.id}`, {
       as: ADMIN,
@@ -426,6 +429,164 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
       status: 422,
       body: { message: M.fastForward },
     });
+  });
+
+  it('progress cannot outrun the clock: many small saves reach no further than the time since the start', async () => {
+    const video = await uploadVideo(api, CLIP, { name: 'Long', description: 'Ten minutes', durationInSeconds: '600' });
+    const program = await api.call('POST', '/speaker-training/program', {
+      as: ADMIN,
+      body: { programName: 'Small steps', type: 'video', expirationDate: inDays(90), videoId: video.body.id },
+    });
+    const own = await speakerIdOf(SPEAKER);
+    await api.call('POST', `/speaker-training/assign/speaker/${own}`, {
+      as: ADMIN,
+      body: { programId: program.body.id, dueDate: inDays(10) },
+    });
+    const training = (await api.call('GET', `/speaker-training/speaker/${own}/program/${program.body.id}`, { as: SPEAKER })).body;
+    const put = (body: object) => api.call('PUT', `/speaker-training/${training.id}`, { as: SPEAKER, body });
+    /** Wall-clock time passing: the recorded start (and the last save) move back in the database. */
+    const elapse = (seconds: number) =>
+      api.owner(sql`update speaker_trainings set video_started_at = video_started_at - make_interval(secs => ${seconds}),
+        video_progress_saved_at = video_progress_saved_at - make_interval(secs => ${seconds}) where id = ${training.id}`);
+    /** 120 saves of +5 s each (the whole 600 s), as fast as they go: the progress each reaches, and the refusals. */
+    const smallSaves = async () => {
+      const refusals = new Set<string>();
+      for (let seconds = 5; seconds <= 600; seconds += 5) {
+        const saved = await put({ videoProgressDurationInSeconds: seconds });
+        if (saved.status !== 200) refusals.add(`${saved.status} ${saved.body.message}`);
+      }
+      return refusals;
+    };
+    const state = async () => (await api.call('GET', `/speaker-training/${training.id}`, { as: SPEAKER })).body;
+    /** The progress saved, and the wall-clock seconds since the recorded start (the database's clock). */
+    const reached = async () => {
+      const { elapsed } = only(
+        await api.owner<{ elapsed: number }>(sql`select extract(epoch from now() - video_started_at)::float8 as elapsed
+          from speaker_trainings where id = ${training.id}`),
+      );
+      return { progress: (await state()).videoProgressDurationInSeconds as number, elapsed };
+    };
+    expect((await put({ videoStartedAt: new Date().toISOString(), videoProgressDurationInSeconds: 0 })).status).toBe(200);
+    // Right after the start: no further than the 5 s allowance, however many saves.
+    expect(await smallSaves()).toEqual(new Set([`422 ${M.fastForward}`]));
+    const first = await reached();
+    expect(first.progress).toBeGreaterThanOrEqual(5);
+    expect(first.progress).toBeLessThanOrEqual(first.elapsed + 5);
+    const early = await put({ videoProgressDurationInSeconds: 600, videoCompletedAt: new Date().toISOString() });
+    expect(early).toMatchObject({ status: 422, body: { message: M.fastForward } });
+    // 300 s after the start: up to 305 s, then refused again; completing is still refused.
+    await elapse(300);
+    expect(await smallSaves()).toEqual(new Set([`422 ${M.fastForward}`]));
+    const second = await reached();
+    expect(second.progress).toBeGreaterThanOrEqual(305);
+    expect(second.progress).toBeLessThanOrEqual(second.elapsed + 5);
+    const half = await put({ videoCompletedAt: new Date().toISOString() });
+    expect(half).toMatchObject({ status: 422, body: { message: M.notWatched } });
+    expect(await state()).toMatchObject({ completionDate: null, videoCompletedAt: null, completionAttachment: null, status: 'Pending' });
+    // Progress saved before this rule (past the clock) does not complete either.
+    await api.owner(sql`update speaker_trainings set video_progress_seconds = 600 where id = ${training.id}`);
+    const stale = await put({ videoCompletedAt: new Date().toISOString() });
+    expect(stale).toMatchObject({ status: 422, body: { message: M.fastForward } });
+    expect(await state()).toMatchObject({ completionDate: null, videoCompletedAt: null, completionAttachment: null });
+    // Once 600 s have passed since the start, the end is reached and completes with its certificate.
+    await api.owner(sql`update speaker_trainings set video_progress_seconds = ${second.progress} where id = ${training.id}`);
+    await elapse(300);
+    expect(await smallSaves()).toEqual(new Set());
+    const done = await put({ videoCompletedAt: new Date().toISOString() });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'Complete', videoProgressDurationInSeconds: 600 });
+    expect(done.body.completionAttachment.fileName).toBe('Certificate - Small steps.pdf');
+  });
+
+  it('deletes an uploaded video with its file: its programs stay without it, unfinished progress goes, completions stay', async () => {
+    const { program, videoId } = await videoProgram('Retired video');
+    const own = await speakerIdOf(SPEAKER);
+    const { id: other } = only(
+      await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'demo' and status = 'active'
+      and id <> ${own} order by id limit 1`),
+    );
+    for (const speakerId of [own, other])
+      await api.call('POST', `/speaker-training/assign/speaker/${speakerId}`, {
+        as: ADMIN,
+        body: { programId: program.id, dueDate: inDays(9) },
+      });
+    const trainingOf = async (speakerId: number) =>
+      (await api.call('GET', `/speaker-training/speaker/${speakerId}/program/${program.id}`, { as: ADMIN })).body;
+    const watching = await trainingOf(own);
+    await api.owner(sql`update speaker_trainings set video_progress_seconds = 4, video_started_at = now() - interval '1 minute'
+      where id = ${watching.id}`);
+    const completed = await trainingOf(other);
+    await api.call('PUT', `/speaker-training/${completed.id}`, { as: ADMIN, body: { completionDate: new Date().toISOString() } });
+    const { key } = only(await api.owner<{ key: string }>(sql`select storage_key as key from training_videos where id = ${videoId}`));
+    expect(await storage.stat(key)).not.toBeNull();
+    // Who may not delete videos, and ids that are not one.
+    for (const who of [FIELD_REP, SPEAKER, LIAISON]) {
+      const refused = await api.call('DELETE', `/speaker-training/videos/${videoId}`, { as: who });
+      expect(refused, who).toMatchObject({ status: 403, body: { message: 'You do not have permission to delete speaker_training_video' } });
+    }
+    expect((await api.call('DELETE', '/speaker-training/videos/first', { as: ADMIN })).body.message).toMatch(/^id must be a positive/);
+    expect(await api.call('DELETE', '/speaker-training/videos/2000000000', { as: ADMIN })).toMatchObject({
+      status: 404,
+      body: { message: 'Training video 2000000000 not found' },
+    });
+    expect(await storage.stat(key)).not.toBeNull();
+
+    expect((await api.call('DELETE', `/speaker-training/videos/${videoId}`, { as: ADMIN })).status).toBe(204);
+    const audits = await lastAudit(api, 4);
+    expect(audits.map((a) => [a.entity, a.entity_id, a.action])).toEqual([
+      ['speaker_training', String(watching.id), 'update'],
+      ['speaker_training_program', String(program.id), 'update'],
+      ['speaker_training_video', String(videoId), 'delete'],
+      expect.anything(),
+    ]);
+    expect(await storage.stat(key)).toBeNull();
+    expect((await raw(api, `/speaker-training/videos/${videoId}/content`)).status).toBe(404);
+    expect(await api.call('GET', `/speaker-training/program/${program.id}/video`, { as: ADMIN })).toMatchObject({
+      status: 404,
+      body: { message: M.noVideo },
+    });
+    expect((await api.call('GET', `/speaker-training/program/${program.id}`, { as: ADMIN })).body).toMatchObject({
+      type: 'video',
+      videoId: null,
+    });
+    expect(await trainingOf(own)).toMatchObject({ videoProgressDurationInSeconds: 0, videoStartedAt: null, completionDate: null });
+    const kept = await trainingOf(other);
+    expect(kept.status).toBe('Complete');
+    expect(kept.completionAttachment).not.toBeNull();
+    expect((await raw(api, kept.completionAttachment.fileUrl)).status).toBe(200);
+    expect((await api.call('DELETE', `/speaker-training/videos/${videoId}`, { as: ADMIN })).status).toBe(404);
+  });
+
+  it('answers a speaker only the speakers and programs in their scope in the assign lists', async () => {
+    const own = await speakerIdOf(SPEAKER);
+    const reach = new Set(
+      (
+        await api.owner<{ id: number }>(sql`select ${own} as id union select co.speaker_id from event_speakers es
+          join event_speakers co on co.event_id = es.event_id where es.speaker_id = ${own}`)
+      ).map((r) => r.id),
+    );
+    const mine = (await api.call('GET', '/speaker-training', { as: SPEAKER, query: { limit: 100 } })).body.results[0].program.id;
+    const notMine = (
+      await api.call('POST', '/speaker-training/program', {
+        as: ADMIN,
+        body: { programName: 'Not assigned to the speaker', type: 'checkbox', expirationDate: inDays(30) },
+      })
+    ).body.id;
+    for (const which of ['eligible', 'assigned']) {
+      const all = await api.call('GET', `/speaker-training/program/${mine}/${which}-speakers`, { as: ADMIN });
+      const listed = await api.call('GET', `/speaker-training/program/${mine}/${which}-speakers`, { as: SPEAKER });
+      expect(listed.status).toBe(200);
+      const ids = listed.body.map((s: { id: number }) => s.id);
+      expect(
+        ids.filter((id: number) => !reach.has(id)),
+        which,
+      ).toEqual([]);
+      expect(ids, which).toEqual(all.body.map((s: { id: number }) => s.id).filter((id: number) => reach.has(id)));
+      expect(await api.call('GET', `/speaker-training/program/${notMine}/${which}-speakers`, { as: SPEAKER })).toMatchObject({
+        status: 404,
+        body: { message: `Training program ${notMine} not found` },
+      });
+    }
   });
 
   it('marks and unmarks completions: unticking a video training clears trainedBy, its video times and progress', async () => {

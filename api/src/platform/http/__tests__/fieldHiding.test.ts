@@ -53,6 +53,87 @@ describe.each(ENGINES)('field hiding in the api on $name', (engine) => {
     }
   });
 
+  it("applies the hidden fields of the related rows a route answers: the assign list's speakers, a resource's topic", async () => {
+    const as = 'client-speaker-portal-admin@demo.test';
+    const configure = (entity: string, fields: string[]) =>
+      api.call('PUT', `/permissions/entity/${entity}/role/client-speaker-portal-admin/hidden-fields`, {
+        as: 'system-admin@demo.test',
+        body: { fields },
+      });
+    const resource = only(
+      await api.owner<{ id: number; topic_id: number }>(sql`select id, topic_id from attachments
+        where tenant_id = 'demo' and kind = 'resource' and topic_id is not null order by id limit 1`),
+    );
+    const { email } = only(
+      await api.owner<{ email: string }>(
+        sql`select email from speakers where tenant_id = 'demo' and email is not null order by id limit 1`,
+      ),
+    );
+    const assignees = (query: Record<string, string | number>) =>
+      api.call('GET', '/resource/speakers', { as, query: { attachmentId: resource.id, limit: -1, ...query } });
+    // Before the hiding, the same role finds the speaker by e-mail and reads the topic's name.
+    expect((await assignees({ searchQuery: email })).body.count).toBe(1);
+    expect((await api.call('GET', `/resource/${resource.id}`, { as })).body.topic.name).toEqual(expect.any(String));
+    await configure('speaker', ['email']);
+    await configure('topic', ['name', 'description']);
+    try {
+      const list = await assignees({});
+      expect(list.status).toBe(200);
+      expect(list.body.results.length).toBeGreaterThan(0);
+      expect(list.body.results.every((s: { email: unknown }) => s.email === null)).toBe(true);
+      expect((await assignees({ searchQuery: email })).body.count).toBe(0);
+      const sorted = await assignees({ sortBy: 'email' });
+      expect(sorted.status).toBe(400);
+      expect(sorted.body.message).toBe('sortBy: sorting by email is not available to your role');
+      const one = await api.call('GET', `/resource/${resource.id}`, { as });
+      expect(one.body.topic).toEqual({ id: resource.topic_id, name: null, description: null });
+      const byTopic = await api.call('GET', '/resource', { as, query: { sortBy: 'topic' } });
+      expect(byTopic.status).toBe(400);
+      expect(byTopic.body.message).toBe('sortBy: sorting by topic is not available to your role');
+    } finally {
+      await configure('speaker', []);
+      await configure('topic', []);
+    }
+  });
+
+  it("applies a training's related speaker and topic: nulled, never searched, never sorted by", async () => {
+    const as = 'program-analyst@demo.test';
+    const configure = (entity: string, fields: string[]) =>
+      api.call('PUT', `/permissions/entity/${entity}/role/program-analyst/hidden-fields`, {
+        as: 'system-admin@demo.test',
+        body: { fields },
+      });
+    const { last_name: lastName } = only(
+      await api.owner<{ last_name: string }>(sql`select s.last_name from speaker_trainings t join speakers s on s.id = t.speaker_id
+        where t.tenant_id = 'demo' order by t.id limit 1`),
+    );
+    const trainings = (query: Record<string, string | number>) =>
+      api.call('GET', '/speaker-training', { as, query: { limit: -1, ...query } });
+    expect((await trainings({ searchQuery: lastName })).body.count).toBeGreaterThan(0);
+    await configure('speaker', ['lastName']);
+    await configure('topic', ['description']);
+    try {
+      const list = await trainings({});
+      expect(list.status).toBe(200);
+      expect(list.body.results.every((t: { speaker: { lastName: unknown } }) => t.speaker.lastName === null)).toBe(true);
+      expect(list.body.results.every((t: { program: { topic: { description: unknown } | null } }) => !t.program.topic?.description)).toBe(
+        true,
+      );
+      expect((await trainings({ searchQuery: lastName })).body.count).toBe(0);
+      for (const sortBy of ['speakerName', 'topic']) {
+        const sorted = await trainings({ sortBy });
+        expect(sorted.status, sortBy).toBe(400);
+        expect(sorted.body.message).toBe(`sortBy: sorting by ${sortBy} is not available to your role`);
+      }
+      expect((await api.call('GET', '/speaker-training/programs', { as, query: { sortBy: 'topic' } })).status).toBe(400);
+      const topics = await api.call('GET', '/speaker-training/topics', { as });
+      expect(topics.body.every((t: { description: unknown }) => t.description === null)).toBe(true);
+    } finally {
+      await configure('speaker', []);
+      await configure('topic', []);
+    }
+  });
+
   it('never searches a field hidden from the caller', async () => {
     const event = await eventWithNotes();
     const probe = { searchQuery: event.notes, limit: -1 };

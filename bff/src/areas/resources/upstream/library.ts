@@ -1,5 +1,12 @@
 import DataLoader from 'dataloader';
-import type { AssignSpeakerDto, ResourceDto, ResourceGroupDto } from '../../../../../api/src/areas/resources/contract.ts';
+import {
+  RESOURCE_RELATED,
+  type AssignSpeakerDto,
+  type ResourceDto,
+  type ResourceGroupDto,
+} from '../../../../../api/src/areas/resources/contract.ts';
+import { withAliases } from '../../../../../api/src/areas/speakers/queries.ts';
+import { redact, type FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { MAX_BATCH } from './resource.ts';
 
@@ -38,13 +45,15 @@ const defined = (params: object) =>
     string | number | boolean
   >;
 
-/** `resource…`: the library's groups (one call per request), resources (batched by id), assignment and writes. */
-export function createLibraryApi(http: UpstreamHttp) {
+/** `resource…`: the library's groups (one call per request), resources (batched by id), assignment and writes. A
+ *  resource's topic and the assign list's speakers come with the fields hidden from the caller's role nulled. */
+export function createLibraryApi(http: UpstreamHttp, policy: FieldPolicy) {
+  const withTopic = <T>(answer: Promise<T>) => policy.applyRelated(RESOURCE_RELATED, answer);
   const groups = new DataLoader<'all', ResourceGroupDto[]>(async (keys) => {
     const { results } = await http.get<{ results: ResourceGroupDto[] }>('resource/types');
     return keys.map(() => results);
   });
-  const list = (params: ListParams) => http.list<ResourceDto>('resource', params);
+  const list = (params: ListParams) => withTopic(http.list<ResourceDto>('resource', params));
   const resourceById = new DataLoader<number, ResourceDto | null>(
     async (ids) => {
       const { results } = await list({ filters: { ids: [...ids] }, limit: MAX_BATCH });
@@ -57,10 +66,12 @@ export function createLibraryApi(http: UpstreamHttp) {
     Promise.all(
       keys.map((key) => {
         const [id, page, limit] = key.split(':');
-        return http.get<ListResult<ResourceDto> & { group: ResourceGroupDto }>(`resource/group/${id}/speaker`, {
-          page: Number(page),
-          limit: Number(limit),
-        });
+        return withTopic(
+          http.get<ListResult<ResourceDto> & { group: ResourceGroupDto }>(`resource/group/${id}/speaker`, {
+            page: Number(page),
+            limit: Number(limit),
+          }),
+        );
       }),
     ),
   );
@@ -75,7 +86,16 @@ export function createLibraryApi(http: UpstreamHttp) {
     groupResources: (groupId: number, page: number, limit: number) => groupPages.load(`${groupId}:${page}:${limit}`),
     speakerGroups: async (speakerId: number) =>
       (await http.get<{ results: ResourceGroupDto[] }>(`resource/speaker/${speakerId}/group`)).results,
-    assignees: (params: AssigneeParams) => http.get<ListResult<AssignSpeakerDto>>('resource/speakers', defined(params)),
+    async assignees(params: AssigneeParams): Promise<ListResult<AssignSpeakerDto>> {
+      const [settled, load] = await Promise.allSettled([
+        http.get<ListResult<AssignSpeakerDto>>('resource/speakers', defined(params)),
+        policy.hiddenFor('speaker'),
+      ]);
+      if (settled.status === 'rejected') throw settled.reason;
+      if (load.status === 'rejected') throw load.reason;
+      const [page, hidden] = [settled.value, load.value];
+      return { ...page, results: page.results.map((row) => redact(row, withAliases(hidden))) };
+    },
     specialties: async () => (await http.get<{ results: string[] }>('resource/speaker/specialties')).results,
     createGroup: (input: { name: string; url?: string | null }) => http.send<ResourceGroupDto>('POST', 'resource/group', input),
     updateGroup: (id: number, input: { name?: string; url?: string | null }) =>
@@ -83,9 +103,9 @@ export function createLibraryApi(http: UpstreamHttp) {
     moveGroup: async (id: number, direction: string) =>
       (await http.send<{ results: ResourceGroupDto[] }>('POST', `resource/group/${id}/move`, { direction })).results,
     deleteGroup: (id: number) => http.send<unknown>('DELETE', `resource/group/${id}`),
-    create: (input: ResourceCreate) => http.send<ResourceDto>('POST', 'resource', input),
-    update: (id: number, input: ResourcePatch) => http.send<ResourceDto>('PUT', `resource/resource/${id}`, input),
-    archive: (id: number) => http.send<ResourceDto>('PUT', `resource/resource/${id}/archive`),
+    create: (input: ResourceCreate) => withTopic(http.send<ResourceDto>('POST', 'resource', input)),
+    update: (id: number, input: ResourcePatch) => withTopic(http.send<ResourceDto>('PUT', `resource/resource/${id}`, input)),
+    archive: (id: number) => withTopic(http.send<ResourceDto>('PUT', `resource/resource/${id}/archive`)),
     remove: (id: number) => http.send<unknown>('DELETE', `resource/${id}`),
     assign: (input: { attachmentId: number; speakerIds: number[]; assigned: boolean }) =>
       http.send<{ count: number; message: string }>('POST', 'resource/assign', input),

@@ -89,7 +89,7 @@ function withSpeakerAliases(policy: FieldPolicy): FieldPolicy {
     const hidden = await hiddenFor(entity);
     return rows.map((row) => redact(row, hidden));
   };
-  return { hiddenFor, apply, applyOne: async (entity, row) => (await apply(entity, [row]))[0]! };
+  return { hiddenFor, apply, applyOne: async (entity, row) => (await apply(entity, [row]))[0]!, applyRelated: policy.applyRelated };
 }
 
 /** The most ids one `GET contract?speakerIds=…|ids=…` takes. */

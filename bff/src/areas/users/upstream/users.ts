@@ -1,4 +1,6 @@
 import type { RoleValue } from '../../../platform/enumValues.ts';
+import DataLoader from 'dataloader';
+import { USER_RELATED } from '../../../../../api/src/areas/users/contract.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { createResourceReader } from '../../resources/upstream/resource.ts';
@@ -63,10 +65,13 @@ const defined = (input: UserWrite) => Object.fromEntries(Object.entries(input).f
  *  form's record search. */
 export function createUserAdminApi(http: UpstreamHttp, policy: FieldPolicy) {
   const users = createResourceReader<UserDto>(http, policy, 'users', 'user');
+  // A user's linked speaker and field rep come with their hidden fields nulled (the api's `related`, USER_RELATED).
+  const linked = <T>(answer: T | Promise<T>) => policy.applyRelated(USER_RELATED, answer);
+  const userById = new DataLoader<number, UserDto | null>((ids) => linked(Promise.all(ids.map((id) => users.byId.load(id)))));
   let roleNames: Promise<RoleNameDto[]> | undefined;
   return {
-    list: users.list,
-    userById: users.byId,
+    list: (params: Parameters<typeof users.list>[0]) => linked(users.list(params)),
+    userById,
     /** `GET roles`, read once per request whatever the number of users resolved. */
     roleNames: () => (roleNames ??= http.get<RoleNameDto[]>('roles')),
     linkOptions: (kind: UserLinkKindValue, searchQuery?: string | null, userId?: number | null) =>
@@ -81,11 +86,11 @@ export function createUserAdminApi(http: UpstreamHttp, policy: FieldPolicy) {
         'users',
         defined(input),
       );
-      return { ...answer, user: await users.redact(answer.user) };
+      return { ...answer, user: await linked(await users.redact(answer.user)) };
     },
     async update(id: number, input: UserWrite): Promise<UserDto> {
       const answer = await http.send<{ user: UserDto }>('PUT', `users/${id}`, defined(input));
-      return users.redact(answer.user);
+      return linked(await users.redact(answer.user));
     },
     async remove(id: number): Promise<void> {
       await http.send<unknown>('DELETE', `users/${id}`);

@@ -146,4 +146,20 @@ describe('QuestionsEditor (spec 001 §2 "Questions form")', () => {
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });
+
+  it('refuses a custom pattern the service cannot check (a back-reference) at its field, naming the problem', async () => {
+    const { user, onSubmit } = renderQuestions(SURVEY);
+    const text = card('Question 3: Comments');
+    await chooseOption(user, within(text).getByRole('combobox', { name: 'Allowed Characters' }), 'Custom pattern');
+    const custom = within(text).getByRole('textbox', { name: 'Custom pattern' });
+    await user.click(custom);
+    await user.paste('^(a)\\1$');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await within(text).findByText(
+        'Allowed characters cannot use this pattern: invalid escape sequence: `\\1`. Patterns are checked in linear time, without back-references or look-arounds',
+      ),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

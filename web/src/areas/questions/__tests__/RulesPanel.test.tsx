@@ -75,7 +75,7 @@ describe('Rules panel (spec 001 §2, §3 "Rules")', () => {
       },
     });
     const required = (answers: Parameters<typeof evaluateQuestions>[1]) =>
-      evaluateQuestions(latest.values.questions, answers)['3']!.required;
+      evaluateQuestions(latest.values.questions, answers, [], null)['3']!.required;
     expect(required({ '1': { choiceRefs: ['12'] }, '2': 4 })).toBe(true);
     expect(required({ '1': { choiceRefs: ['12'] }, '2': 2 })).toBe(false);
     expect(required({ '1': { choiceRefs: ['11'] } })).toBe(false);

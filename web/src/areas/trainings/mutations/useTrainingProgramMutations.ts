@@ -2,10 +2,12 @@ import { graphql, useMutation } from 'react-relay';
 import type { useTrainingProgramMutationsAssignMutation } from '../../../__generated__/useTrainingProgramMutationsAssignMutation.graphql';
 import type { useTrainingProgramMutationsCreateMutation } from '../../../__generated__/useTrainingProgramMutationsCreateMutation.graphql';
 import type { useTrainingProgramMutationsDeleteMutation } from '../../../__generated__/useTrainingProgramMutationsDeleteMutation.graphql';
+import type { useTrainingProgramMutationsDeleteVideoMutation } from '../../../__generated__/useTrainingProgramMutationsDeleteVideoMutation.graphql';
 import type { useTrainingProgramMutationsUnassignMutation } from '../../../__generated__/useTrainingProgramMutationsUnassignMutation.graphql';
 import type { useTrainingProgramMutationsUpdateMutation } from '../../../__generated__/useTrainingProgramMutationsUpdateMutation.graphql';
 
-/** The programs list's writes (spec 002 §2.9): create, update (inline and the edit form), delete, assign, unassign. */
+/** The programs list's writes (spec 002 §2.9): create, update (inline and the edit form), delete, delete the video,
+ *  assign, unassign. */
 export const useCreateTrainingProgram = () =>
   useMutation<useTrainingProgramMutationsCreateMutation>(graphql`
     mutation useTrainingProgramMutationsCreateMutation($input: CreateTrainingProgramInput!) {
@@ -46,6 +48,19 @@ export const useDeleteTrainingProgram = () =>
     mutation useTrainingProgramMutationsDeleteMutation($input: DeleteTrainingProgramInput!) {
       deleteTrainingProgram(input: $input) {
         deletedId
+      }
+    }
+  `);
+
+export const useDeleteTrainingVideo = () =>
+  useMutation<useTrainingProgramMutationsDeleteVideoMutation>(graphql`
+    mutation useTrainingProgramMutationsDeleteVideoMutation($input: DeleteTrainingVideoInput!) {
+      deleteTrainingVideo(input: $input) {
+        program {
+          id
+          hasVideo
+          modifiedAt
+        }
       }
     }
   `);

@@ -13,6 +13,7 @@ export function fetchTrainingProgram(ctx: Context, internalId: number): Promise<
 export const TrainingProgram: TrainingProgramResolvers = {
   ...nodeIdentity('TrainingProgram'),
   typeLabel: (p) => TRAINING_TYPE_LABELS[p.type],
+  hasVideo: (p) => p.videoId !== null,
   // The player's video: one call for the program the screen shows (lists do not ask for it).
   video: (p, _args, ctx) => (p.type === 'video' && p.videoId ? ctx.upstream.trainings.videoOfProgram.load(p.id) : null),
 };
@@ -53,7 +54,12 @@ const programPayload = async (ctx: Context, id: number) => {
 
 export const trainingProgramMutations: Pick<
   MutationResolvers,
-  'createTrainingProgram' | 'updateTrainingProgram' | 'deleteTrainingProgram' | 'assignTraining' | 'unassignTraining'
+  | 'createTrainingProgram'
+  | 'updateTrainingProgram'
+  | 'deleteTrainingProgram'
+  | 'deleteTrainingVideo'
+  | 'assignTraining'
+  | 'unassignTraining'
 > = {
   createTrainingProgram: async (_parent, { input }, ctx) => ({ program: await ctx.upstream.trainings.createProgram(input) }),
   updateTrainingProgram: async (_parent, { input: { id, ...fields } }, ctx) => ({
@@ -63,6 +69,14 @@ export const trainingProgramMutations: Pick<
     const internalId = internalIdOf('TrainingProgram', input.id);
     await ctx.upstream.trainings.deleteProgram(internalId);
     return { deletedId: globalId('TrainingProgram', internalId) };
+  },
+  deleteTrainingVideo: async (_parent, { input }, ctx) => {
+    const programId = internalIdOf('TrainingProgram', input.programId);
+    const program = await fetchTrainingProgram(ctx, programId);
+    if (!program?.videoId) throw graphQLError('BAD_USER_INPUT', TRAINING_MESSAGES.noVideo);
+    await ctx.upstream.trainings.deleteVideo(program.videoId);
+    ctx.upstream.trainings.videoOfProgram.clear(programId);
+    return programPayload(ctx, programId);
   },
   assignTraining: async (_parent, { input }, ctx) => {
     const programId = internalIdOf('TrainingProgram', input.programId);

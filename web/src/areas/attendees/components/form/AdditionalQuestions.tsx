@@ -2,7 +2,7 @@ import { Card, CardHeader, Checkbox, Field, Input, makeStyles, Radio, RadioGroup
 import { useFormikContext } from 'formik';
 import type { AnswerValue, QuestionDef } from '../../../../../../api/src/areas/questions/contract.ts';
 import { isRatingType, RATING_SCALES } from '../../../../../../api/src/areas/questions/contract.ts';
-import { evaluateQuestions } from '../../../../../../api/src/areas/questions/engine.ts';
+import { evaluateQuestions, type AllowedCharactersTest } from '../../../../../../api/src/areas/questions/engine.ts';
 import type { AttendeeFormValues } from './attendeeFormSchema.ts';
 
 const useStyles = makeStyles({
@@ -154,16 +154,19 @@ function Question({ question, required, disabled, error, value, onChange, onBlur
  */
 export function AdditionalQuestions({
   questions,
+  allows,
   disabled,
   loading,
 }: {
   questions: readonly QuestionDef[];
+  /** the allowed-characters test the questions need (null when none has a pattern) */
+  allows: AllowedCharactersTest | null;
   disabled: boolean;
   loading: boolean;
 }) {
   const styles = useStyles();
   const f = useFormikContext<AttendeeFormValues>();
-  const states = evaluateQuestions(questions, f.values.answers);
+  const states = evaluateQuestions(questions, f.values.answers, [], allows);
   const shown = questions.filter((q) => states[q.ref]?.visible && states[q.ref]?.reachable);
   const errors = (f.errors.answers ?? {}) as Record<string, string>;
   const touched = (f.touched.answers ?? {}) as Record<string, boolean>;

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { QuestionDef } from '../../../../../../api/src/areas/questions/contract.ts';
-import { validateAnswers } from '../../../../../../api/src/areas/questions/engine.ts';
+import { loadAllowedCharacters, validateAnswers, type AllowedCharactersTest } from '../../../../../../api/src/areas/questions/engine.ts';
 import type { AttendeeFormEventSearchQuery } from '../../../../__generated__/AttendeeFormEventSearchQuery.graphql';
 import type { AttendeeFormQuestionsQuery } from '../../../../__generated__/AttendeeFormQuestionsQuery.graphql';
 import { questionFormValue } from '../../../surveys/components/questionValues.ts';
@@ -73,34 +73,38 @@ async function searchEvents(environment: Environment, text: string): Promise<Eve
   );
 }
 
-/** The registration questions of a template without its opt-in form ('Invalid registration template' when it is gone). */
+/** The registration questions of a template without its opt-in form ('Invalid registration template' when it is gone),
+ *  with the allowed-characters test they need (RE2, loaded with them only when one has a pattern: the api's own). */
 function useRegistrationQuestions(templateId: number | null) {
   const environment = useRelayEnvironment();
-  const [state, setState] = useState<{ templateId: number | null; questions: QuestionDef[]; error?: string }>({
-    templateId: null,
-    questions: [],
-  });
+  const [state, setState] = useState<{
+    templateId: number | null;
+    questions: QuestionDef[];
+    allows: AllowedCharactersTest | null;
+    error?: string;
+  }>({ templateId: null, questions: [], allows: null });
   useEffect(() => {
     if (!templateId) return undefined;
     let current = true;
     fetchQuery<AttendeeFormQuestionsQuery>(environment, questionsQuery, { templateId })
       .toPromise()
+      .then(async (data) => {
+        const template = data?.registrationTemplate;
+        const questions = (template?.questions ?? []).map((q) => questionFormValue(q)).filter((q) => q.registrationFormType !== 'opt-in');
+        return { templateId, questions, allows: await loadAllowedCharacters(questions), ...(template ? {} : { error: M.invalidTemplate }) };
+      })
       .then(
-        (data) => {
-          if (!current) return;
-          const template = data?.registrationTemplate;
-          const questions = (template?.questions ?? []).map((q) => questionFormValue(q)).filter((q) => q.registrationFormType !== 'opt-in');
-          setState({ templateId, questions, ...(template ? {} : { error: M.invalidTemplate }) });
-        },
-        () => current && setState({ templateId, questions: [], error: M.invalidTemplate }),
+        (loaded) => current && setState(loaded),
+        () => current && setState({ templateId, questions: [], allows: null, error: M.invalidTemplate }),
       );
     return () => {
       current = false;
     };
   }, [environment, templateId]);
-  if (!templateId) return { questions: [] as QuestionDef[], loading: false };
+  if (!templateId) return { questions: [] as QuestionDef[], allows: null, loading: false };
   return {
     questions: state.templateId === templateId ? state.questions : [],
+    allows: state.templateId === templateId ? state.allows : null,
     loading: state.templateId !== templateId,
     error: state.error,
   };
@@ -124,11 +128,11 @@ interface Props {
 }
 
 /** The form's errors: the person fields' (zod) and the questions' (the rules engine, as the service decides). */
-const validateWith = (questions: readonly QuestionDef[]) => {
+const validateWith = (questions: readonly QuestionDef[], allows: AllowedCharactersTest | null) => {
   const fields = zodValidate<AttendeeFormValues>(attendeeFormSchema);
   return (values: AttendeeFormValues): FormikErrors<AttendeeFormValues> => {
     const errors = fields(values);
-    const answers = validateAnswers(questions, values.answers).errors;
+    const answers = validateAnswers(questions, values.answers, [], allows).errors;
     return Object.keys(answers).length ? { ...errors, answers: answers as FormikErrors<AttendeeFormValues>['answers'] } : errors;
   };
 };
@@ -151,8 +155,8 @@ export function AttendeeForm({
   const styles = useStyles();
   const environment = useRelayEnvironment();
   const [templateId, setTemplateId] = useState<number | null>(initialTemplateId);
-  const { questions, loading, error: templateError } = useRegistrationQuestions(templateId);
-  const validate = useMemo(() => validateWith(questions), [questions]);
+  const { questions, allows, loading, error: templateError } = useRegistrationQuestions(templateId);
+  const validate = useMemo(() => validateWith(questions, allows), [questions, allows]);
   const editing = internalId !== undefined;
   // The Formik instance, for placing the service's refusals (the guarded form's ref, read after each render).
   const formik = useRef<FormikProps<AttendeeFormValues> | null>(null);
@@ -270,7 +274,7 @@ export function AttendeeForm({
                 )}
               </div>
             </Card>
-            <AdditionalQuestions questions={questions} disabled={readOnly} loading={loading} />
+            <AdditionalQuestions questions={questions} allows={allows} disabled={readOnly} loading={loading} />
             <Card className={styles.card}>
               <CardHeader
                 header={

@@ -7,6 +7,7 @@ import {
   EditRegular,
   PeopleAddRegular,
   ListRegular,
+  VideoOffRegular,
 } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -20,14 +21,14 @@ import { ConfirmDialog } from '../../../../shared/ConfirmDialog.tsx';
 import { ListToolbar } from '../../../../shared/ListToolbar.tsx';
 import { useListStyles } from '../../../../shared/listStyles.ts';
 import { RowAction } from '../../../../shared/RowAction.tsx';
-import { RowMenu, type RowMenuItem } from '../../../../shared/RowMenu.tsx';
+import { hasRowMenuItems, RowMenu, type RowMenuItem } from '../../../../shared/RowMenu.tsx';
 import { SortableHeaderRow } from '../../../../shared/SortableHeaderRow.tsx';
 import { listVariables } from '../../../../shared/tableOptions.ts';
 import { TablePager } from '../../../../shared/TablePager.tsx';
 import { useTableUrlState } from '../../../../shared/useTableUrlState.ts';
 import { canSaveEdit, hasErrors, TYPE_CHOICES, validateProgram, type ProgramValues } from '../../components/trainingRules.ts';
 import { dayOf } from '../../components/trainingStatus.ts';
-import { useDeleteTrainingProgram, useUpdateTrainingProgram } from '../../mutations/useTrainingProgramMutations.ts';
+import { useDeleteTrainingProgram, useDeleteTrainingVideo, useUpdateTrainingProgram } from '../../mutations/useTrainingProgramMutations.ts';
 
 const TrainingWizardDialog = lazy(() =>
   import('../../components/TrainingWizardDialog.tsx').then((m) => ({ default: m.TrainingWizardDialog })),
@@ -44,6 +45,7 @@ const query = graphql`
       canUpdate: can(entity: "speaker_training_program", action: UPDATE)
       canDelete: can(entity: "speaker_training_program", action: DELETE)
       canAssign: can(entity: "speaker_training", action: CREATE)
+      canDeleteVideo: can(entity: "speaker_training_video", action: DELETE)
     }
     trainingPrograms(
       first: $first
@@ -63,6 +65,7 @@ const query = graphql`
           typeLabel
           expirationDate
           assignedCount
+          hasVideo
           topic {
             internalId
             description
@@ -103,8 +106,8 @@ const valuesOf = (row: Row): ProgramValues => ({
 });
 
 /** Trainings (spec 002 §2.9): the programs with search, 'Create new training' (the wizard), 'Speaker Trainings',
- *  inline edit (name, type, topic, expiration date) and a row menu Assign / Edit / Delete. Field reps get none of
- *  the writes (the api refuses them too). */
+ *  inline edit (name, type, topic, expiration date) and a row menu Assign / Edit / Delete, and Delete video on a
+ *  video program that has one (beyond the spec). Field reps get none of the writes (the api refuses them too). */
 function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsRouteQuery>) {
   const styles = useListStyles();
   const notify = useNotify();
@@ -115,15 +118,18 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
   const [wizard, setWizard] = useState<{ edit: Row | null } | null>(null);
   const [assigning, setAssigning] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [deletingVideo, setDeletingVideo] = useState<Row | null>(null);
   const [inline, setInline] = useState<{ row: Row; values: ProgramValues } | null>(null);
   const [update] = useUpdateTrainingProgram();
   const [remove] = useDeleteTrainingProgram();
+  const [removeVideo] = useDeleteTrainingVideo();
   const viewer = data.viewer;
   const fieldRep = viewer?.role === 'FIELD_REP';
   const canCreate = !fieldRep && Boolean(viewer?.canCreate);
   const canUpdate = !fieldRep && Boolean(viewer?.canUpdate);
   const canDelete = !fieldRep && Boolean(viewer?.canDelete);
   const canAssign = !fieldRep && Boolean(viewer?.canAssign);
+  const canDeleteVideo = !fieldRep && Boolean(viewer?.canDeleteVideo);
   const topics = data.trainingTopics ?? [];
   const rows = (data.trainingPrograms?.edges ?? []).flatMap((edge) => (edge.node ? [edge.node] : []));
   const refresh = () => void revalidator.revalidate();
@@ -156,6 +162,14 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
     notify('success', M.programDeleted);
     refresh();
   };
+  const confirmDeleteVideo = async () => {
+    const row = deletingVideo;
+    setDeletingVideo(null);
+    if (!row) return;
+    const ok = await commitAsync(removeVideo, { input: { programId: row.id } });
+    if (!ok) return notify('error', M.videoDeleteFailed);
+    notify('success', M.videoDeleted);
+  };
 
   return (
     <div>
@@ -186,6 +200,12 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
                 { key: 'assign', text: 'Assign', icon: <PeopleAddRegular />, run: canAssign ? () => setAssigning(row) : undefined },
                 { key: 'edit', text: 'Edit', icon: <EditRegular />, run: canUpdate ? () => setWizard({ edit: row }) : undefined },
                 { key: 'delete', text: 'Delete', icon: <DeleteRegular />, run: canDelete ? () => setDeleting(row) : undefined },
+                {
+                  key: 'deleteVideo',
+                  text: 'Delete video',
+                  icon: <VideoOffRegular />,
+                  run: canDeleteVideo && row.hasVideo ? () => setDeletingVideo(row) : undefined,
+                },
               ];
               return (
                 <TableRow key={row.id}>
@@ -274,7 +294,7 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
                               onClick={() => setInline({ row, values: valuesOf(row) })}
                             />
                           ) : null}
-                          {canAssign || canUpdate || canDelete ? <RowMenu label={row.programName} items={items} /> : null}
+                          {hasRowMenuItems(items) ? <RowMenu label={row.programName} items={items} /> : null}
                         </>
                       )}
                     </div>
@@ -318,6 +338,15 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
         onCancel={() => setDeleting(null)}
       >
         {`Delete ${deleting?.programName ?? 'this training'}? Its speakers' trainings are removed too.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={!!deletingVideo}
+        title="Delete video"
+        confirmLabel="Delete video"
+        onConfirm={() => void confirmDeleteVideo()}
+        onCancel={() => setDeletingVideo(null)}
+      >
+        {`Delete the video of ${deletingVideo?.programName ?? 'this training'}? The training stays without a video: speakers who have not completed it lose their progress, completed trainings keep their certificates.`}
       </ConfirmDialog>
     </div>
   );

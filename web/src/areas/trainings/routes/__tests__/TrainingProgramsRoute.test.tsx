@@ -16,6 +16,18 @@ const PROGRAMS = [
     typeLabel: 'Interactive Training',
     expirationDate: `${inDays(-30)}T12:00:00.000Z`,
     assignedCount: 2,
+    hasVideo: false,
+    topic: null,
+  },
+  {
+    id: 'TrainingProgram:42',
+    internalId: 42,
+    programName: 'Stage rules',
+    type: 'VIDEO',
+    typeLabel: 'Video',
+    expirationDate: `${inDays(30)}T12:00:00.000Z`,
+    assignedCount: 3,
+    hasVideo: true,
     topic: null,
   },
 ];
@@ -23,7 +35,7 @@ const PROGRAMS = [
 async function renderList({ role = 'ADMIN' } = {}) {
   const rendered = renderRoute(trainingProgramsRoute, { url: '/training/program/list' });
   await rendered.answer({
-    Viewer: () => ({ role, canCreate: true, canUpdate: true, canDelete: true, canAssign: true }),
+    Viewer: () => ({ role, canCreate: true, canUpdate: true, canDelete: true, canAssign: true, canDeleteVideo: true }),
     Query: () => ({ trainingTopics: [] }),
     TrainingProgramConnection: () => ({ totalCount: PROGRAMS.length, edges: PROGRAMS.map((node) => ({ node })) }),
   });
@@ -70,6 +82,40 @@ describe('Trainings (programs) list (spec 002 §2.9)', () => {
       } else {
         await act(async () => environment.mock.resolve(deletion, MockPayloadGenerator.generate(deletion)));
         await findToast('Deleted training program');
+      }
+      cleanup();
+    }
+  });
+
+  it("deletes a video program's video after the question: 'Deleted training video', or 'Failed to delete training video'", async () => {
+    for (const outcome of ['refused', 'deleted'] as const) {
+      const { user, environment, findToast } = await renderList();
+      // A program without a video offers no such item.
+      await user.click(screen.getByRole('button', { name: 'Actions for Old policy' }));
+      await screen.findByRole('menuitem', { name: 'Delete' });
+      expect(screen.queryByRole('menuitem', { name: 'Delete video' })).toBeNull();
+      await user.keyboard('{Escape}');
+      await user.click(screen.getByRole('button', { name: 'Actions for Stage rules' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete video' }));
+      const question = await screen.findByRole('dialog', { name: 'Delete video' });
+      expect(question.textContent).toContain('speakers who have not completed it lose their progress');
+      await user.click(within(question).getByRole('button', { name: 'Delete video' }));
+      const deletion = environment.mock.getMostRecentOperation();
+      expect(deletion.request.variables.input).toEqual({ programId: 'TrainingProgram:42' });
+      if (outcome === 'refused') {
+        await act(async () => environment.mock.reject(deletion, new Error('Service unavailable')));
+        await findToast('Failed to delete training video');
+      } else {
+        await act(async () =>
+          environment.mock.resolve(
+            deletion,
+            MockPayloadGenerator.generate(deletion, { TrainingProgram: () => ({ id: 'TrainingProgram:42', hasVideo: false }) }),
+          ),
+        );
+        await findToast('Deleted training video');
+        await user.click(screen.getByRole('button', { name: 'Actions for Stage rules' }));
+        await screen.findByRole('menuitem', { name: 'Delete' });
+        expect(screen.queryByRole('menuitem', { name: 'Delete video' })).toBeNull();
       }
       cleanup();
     }

@@ -61,7 +61,8 @@ describe('speaker trainings through GraphQL', () => {
     expect(ten.data!.speakerTrainings.edges).toHaveLength(10);
     expect(hundred.data!.speakerTrainings.edges).toHaveLength(100);
     expect(hundred.upstreamCalls).toBe(ten.upstreamCalls);
-    expect(hundred.upstreamCalls).toBe(1);
+    // The list and the caller's hidden fields (a training's speaker and topic are redacted here too), in parallel.
+    expect(hundred.upstreamCalls).toBe(2);
     const p10 = await stack.gql(PROGRAMS, { token: admin, variables: { first: 10 } });
     const p100 = await stack.gql(PROGRAMS, { token: admin, variables: { first: 100 } });
     expect(p10.errors).toBeUndefined();
@@ -182,6 +183,49 @@ describe('speaker trainings through GraphQL', () => {
     const video = own.data!.speakerTrainings.edges[0]!.node;
     const skip = await stack.gql(PROGRESS, { token: speaker, variables: { input: { id: video.id, progressSeconds: 8, completed: true } } });
     expect(skip.errors?.[0]?.message).toBe('Fast forward is disabled');
+  });
+
+  it("deletes a program's video with deleteTrainingVideo: the program stays without it; others are refused", async () => {
+    const form = new FormData();
+    form.append('name', 'Short-lived');
+    form.append('description', 'Deleted again');
+    form.append('durationInSeconds', '8');
+    form.append('file', new Blob([new Uint8Array(CLIP)], { type: 'video/webm' }), 'clip.webm');
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const uploaded = await stack.bff.inject({
+      method: 'POST',
+      url: '/uploads/training-video',
+      payload: Buffer.from(await request.arrayBuffer()),
+      headers: {
+        'x-tenant-id': 'demo',
+        authorization: `Bearer ${admin}`,
+        'x-requested-with': 'test',
+        'content-type': request.headers.get('content-type')!,
+      },
+    });
+    const created = await stack.gql<{ createTrainingProgram: { program: { id: string; internalId: number } } }>(CREATE, {
+      token: admin,
+      variables: { input: { programName: 'Video to delete', type: 'VIDEO', expirationDate: inDays(30), videoId: uploaded.json().id } },
+    });
+    const { id, internalId } = created.data!.createTrainingProgram.program;
+    const DELETE_VIDEO = `mutation($input: DeleteTrainingVideoInput!) {
+      deleteTrainingVideo(input: $input) { program { id hasVideo video { internalId } } } }`;
+    // A field rep reads the program but may not delete its video; a speaker does not reach a program not assigned to them.
+    const fieldRep = await stack.signIn('field-rep@demo.test');
+    const refused = await stack.gql(DELETE_VIDEO, { token: fieldRep, variables: { input: { programId: id } } });
+    expect(refused.errors?.[0]?.message).toBe('You do not have permission to delete speaker_training_video');
+    const unseen = await stack.gql(DELETE_VIDEO, { token: speaker, variables: { input: { programId: id } } });
+    expect(unseen.errors?.[0]?.message).toBe('No video found for this program');
+    const deleted = await stack.gql<{ deleteTrainingVideo: { program: { id: string; hasVideo: boolean; video: null } } }>(DELETE_VIDEO, {
+      token: admin,
+      variables: { input: { programId: id } },
+    });
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data!.deleteTrainingVideo.program).toEqual({ id, hasVideo: false, video: null });
+    const player = await stack.gql<{ trainingProgram: { video: null } }>(PLAYER, { token: admin, variables: { id: internalId } });
+    expect(player.data!.trainingProgram.video).toBeNull();
+    const again = await stack.gql(DELETE_VIDEO, { token: admin, variables: { input: { programId: id } } });
+    expect(again.errors?.[0]?.message).toBe('No video found for this program');
   });
 
   it("finds the player's training of a program among more than 100 video trainings, and records the start on the first play", async () => {

@@ -84,7 +84,9 @@ const SAVED: AttendeeFormValues = {
 
 type Submit = (values: AttendeeFormValues, onError: (error: Error) => void) => Promise<boolean | Record<string, string>>;
 
-async function renderForm(options: { readOnly?: boolean; hideAddress?: boolean; showSubscriptions?: boolean; submit?: Submit } = {}) {
+async function renderForm(
+  options: { readOnly?: boolean; hideAddress?: boolean; showSubscriptions?: boolean; submit?: Submit; questions?: readonly object[] } = {},
+) {
   const onSubmit = vi.fn<Submit>(options.submit ?? (async () => true));
   const rendered = renderWithRelay(
     <AttendeeForm
@@ -100,7 +102,7 @@ async function renderForm(options: { readOnly?: boolean; hideAddress?: boolean; 
   );
   await act(async () =>
     rendered.environment.mock.resolveMostRecentOperation(() => ({
-      data: { registrationTemplate: { id: 'rt', questions: QUESTIONS } },
+      data: { registrationTemplate: { id: 'rt', questions: options.questions ?? QUESTIONS } },
     })),
   );
   return { ...rendered, onSubmit };
@@ -134,6 +136,25 @@ describe('AttendeeForm', () => {
       { questionRef: '12', choiceRefs: ['22'] },
       { questionRef: '13', text: 'Nurse' },
     ]);
+  });
+
+  it('checks allowed characters as the service does (RE2): a pattern that backtracks exponentially answers at once', async () => {
+    const pattern = '^(a+)+$';
+    const questions = QUESTIONS.map((q) => (q.ref === '11' ? { ...q, maxLength: null, allowedCharactersRegex: pattern } : q));
+    const { user, onSubmit } = await renderForm({ questions });
+    // The test (with re2js) loads with the questions, as the form's own chunk does not carry it.
+    const company = (await screen.findByRole('textbox', { name: /^Company/ })) as HTMLInputElement;
+    await user.clear(company);
+    await user.click(company);
+    // 59 a's and a character the pattern refuses: RegExp would try 2^59 ways.
+    await user.paste(`${'a'.repeat(59)}!`);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(`Not allowed character used. The value must match ${pattern}`)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.clear(company);
+    await user.paste('a'.repeat(60));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('does not validate on the way to the submit button, so the button stays put between the press and the release', async () => {
