@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dc075f3437d000fc0ed616926f3fa171>>
+ * @generated SignedSource<<91ab5446039a409c24e11f7d5bdf9cab>>
  * @lightSyntaxTransform
  */
 
@@ -86,16 +86,23 @@ v6 = {
   "storageKey": null
 },
 v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v8 = {
   "kind": "Literal",
   "name": "entity",
   "value": "user"
 },
-v8 = {
+v9 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -145,6 +152,7 @@ return {
         "plural": false,
         "selections": [
           (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": "canCreate",
             "args": [
@@ -153,7 +161,7 @@ return {
                 "name": "action",
                 "value": "CREATE"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -162,8 +170,8 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              (v8/*:: as any*/),
-              (v7/*:: as any*/)
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -177,7 +185,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -186,7 +194,7 @@ return {
           {
             "alias": "canActivate",
             "args": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -197,7 +205,7 @@ return {
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"speaker\")"
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -232,7 +240,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -255,6 +263,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -299,12 +308,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5b5afeed182e751dfcaacc08c3a9423",
+    "cacheID": "fe92a944b39e14a7ddb24be2871c29da",
     "id": null,
     "metadata": {},
     "name": "UserListRouteQuery",
     "operationKind": "query",
-    "text": "query UserListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: UserSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...UsersTable_query_2lwDM8\n}\n\nfragment UsersTable_query_2lwDM8 on Query {\n  viewer {\n    internalId\n    canCreate: can(entity: \"user\", action: CREATE)\n    canUpdate: can(entity: \"user\", action: UPDATE)\n    canDelete: can(entity: \"user\", action: DELETE)\n    canActivate: can(entity: \"speaker\", action: UPDATE)\n    id\n  }\n  users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        roleName\n        speaker {\n          speakerId\n          active\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UserListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: UserSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...UsersTable_query_2lwDM8\n}\n\nfragment UsersTable_query_2lwDM8 on Query {\n  viewer {\n    internalId\n    role\n    canCreate: can(entity: \"user\", action: CREATE)\n    canUpdate: can(entity: \"user\", action: UPDATE)\n    canDelete: can(entity: \"user\", action: DELETE)\n    canActivate: can(entity: \"speaker\", action: UPDATE)\n    id\n  }\n  users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        role\n        roleName\n        speaker {\n          speakerId\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

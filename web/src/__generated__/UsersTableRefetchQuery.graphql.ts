@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<063b29144cffbf95126021239f5f58e0>>
+ * @generated SignedSource<<ffc55121438bc4f249e10aed1b8d7690>>
  * @lightSyntaxTransform
  */
 
@@ -88,16 +88,23 @@ v2 = {
   "storageKey": null
 },
 v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v4 = {
   "kind": "Literal",
   "name": "entity",
   "value": "user"
 },
-v4 = {
+v5 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -135,6 +142,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": "canCreate",
             "args": [
@@ -143,7 +151,7 @@ return {
                 "name": "action",
                 "value": "CREATE"
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -152,8 +160,8 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              (v4/*:: as any*/),
-              (v3/*:: as any*/)
+              (v5/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -167,7 +175,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v3/*:: as any*/)
+              (v4/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -176,7 +184,7 @@ return {
           {
             "alias": "canActivate",
             "args": [
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -187,7 +195,7 @@ return {
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"speaker\")"
           },
-          (v5/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -222,7 +230,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v2/*:: as any*/),
                   {
                     "alias": null,
@@ -245,6 +253,7 @@ return {
                     "name": "email",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -289,16 +298,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12c3979df1b6d1337507fc9e58c0668b",
+    "cacheID": "bdb30ef3419616b6ca3aad8381b9f952",
     "id": null,
     "metadata": {},
     "name": "UsersTableRefetchQuery",
     "operationKind": "query",
-    "text": "query UsersTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: UserSortField\n  $sortDesc: Boolean\n) {\n  ...UsersTable_query_2lwDM8\n}\n\nfragment UsersTable_query_2lwDM8 on Query {\n  viewer {\n    internalId\n    canCreate: can(entity: \"user\", action: CREATE)\n    canUpdate: can(entity: \"user\", action: UPDATE)\n    canDelete: can(entity: \"user\", action: DELETE)\n    canActivate: can(entity: \"speaker\", action: UPDATE)\n    id\n  }\n  users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        roleName\n        speaker {\n          speakerId\n          active\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query UsersTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: UserSortField\n  $sortDesc: Boolean\n) {\n  ...UsersTable_query_2lwDM8\n}\n\nfragment UsersTable_query_2lwDM8 on Query {\n  viewer {\n    internalId\n    role\n    canCreate: can(entity: \"user\", action: CREATE)\n    canUpdate: can(entity: \"user\", action: UPDATE)\n    canDelete: can(entity: \"user\", action: DELETE)\n    canActivate: can(entity: \"speaker\", action: UPDATE)\n    id\n  }\n  users(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        email\n        role\n        roleName\n        speaker {\n          speakerId\n          active\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ea91f2bb3251955aaebc40b5aa938f5";
+(node as any).hash = "337d29c3cbc6fd40fd1329e9390d38e4";
 
 export default node;

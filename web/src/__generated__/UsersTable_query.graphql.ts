@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec10e7dbea635001160227cc9242f93b>>
+ * @generated SignedSource<<4f025f58e503617779a1488ad73941fb>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type UsersTable_query$data = {
   readonly users: {
@@ -18,6 +19,7 @@ export type UsersTable_query$data = {
         readonly id: string;
         readonly internalId: number;
         readonly lastName: string | null | undefined;
+        readonly role: Role;
         readonly roleName: string;
         readonly speaker: {
           readonly active: boolean;
@@ -33,6 +35,7 @@ export type UsersTable_query$data = {
     readonly canDelete: boolean;
     readonly canUpdate: boolean;
     readonly internalId: number;
+    readonly role: Role;
   } | null | undefined;
   readonly " $fragmentType": "UsersTable_query";
 };
@@ -52,11 +55,18 @@ var v0 = {
   "storageKey": null
 },
 v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "role",
+  "storageKey": null
+},
+v2 = {
   "kind": "Literal",
   "name": "entity",
   "value": "user"
 },
-v2 = {
+v3 = {
   "kind": "Literal",
   "name": "action",
   "value": "UPDATE"
@@ -108,6 +118,7 @@ return {
       "plural": false,
       "selections": [
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": "canCreate",
           "args": [
@@ -116,7 +127,7 @@ return {
               "name": "action",
               "value": "CREATE"
             },
-            (v1/*:: as any*/)
+            (v2/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -125,8 +136,8 @@ return {
         {
           "alias": "canUpdate",
           "args": [
-            (v2/*:: as any*/),
-            (v1/*:: as any*/)
+            (v3/*:: as any*/),
+            (v2/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -140,7 +151,7 @@ return {
               "name": "action",
               "value": "DELETE"
             },
-            (v1/*:: as any*/)
+            (v2/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -149,7 +160,7 @@ return {
         {
           "alias": "canActivate",
           "args": [
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "kind": "Literal",
               "name": "entity",
@@ -249,6 +260,7 @@ return {
                   "name": "email",
                   "storageKey": null
                 },
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -296,6 +308,6 @@ return {
 };
 })();
 
-(node as any).hash = "8ea91f2bb3251955aaebc40b5aa938f5";
+(node as any).hash = "337d29c3cbc6fd40fd1329e9390d38e4";
 
 export default node;

@@ -17,6 +17,7 @@ import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
 import { SortableHeaderRow } from '../../../shared/SortableHeaderRow.tsx';
+import { manages } from './userFormSchema.ts';
 import { useInactivateSpeakerMutation, useReactivateSpeakerMutation } from '../../speakers/mutations/useSetSpeakerActiveMutations.ts';
 
 const DeleteUserDialog = lazy(() => import('./DeleteUserDialog.tsx').then((m) => ({ default: m.DeleteUserDialog })));
@@ -76,6 +77,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
       ) {
         viewer {
           internalId
+          role
           canCreate: can(entity: "user", action: CREATE)
           canUpdate: can(entity: "user", action: UPDATE)
           canDelete: can(entity: "user", action: DELETE)
@@ -90,6 +92,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
               firstName
               lastName
               email
+              role
               roleName
               speaker {
                 speakerId
@@ -166,7 +169,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
                   <TableCell>{user.roleName}</TableCell>
                   <TableCell>
                     <div className={styles.actions}>
-                      {viewer?.canUpdate && (
+                      {viewer?.canUpdate && manages(viewer.role, user.role) && (
                         <RowAction
                           label={`Edit ${name}`}
                           icon={<EditRegular />}
@@ -183,7 +186,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
                           }}
                         />
                       )}
-                      {viewer?.canDelete && user.internalId !== viewer.internalId && (
+                      {viewer?.canDelete && user.internalId !== viewer.internalId && manages(viewer.role, user.role) && (
                         <RowAction label={`Delete ${name}`} icon={<DeleteRegular />} onClick={() => setConfirming({ id: user.id, name })} />
                       )}
                     </div>

@@ -37,6 +37,11 @@ export const restRole = (role: string) => role.toLowerCase().replace(/_/g, '-');
 /** Whether the role's users may receive new-attendee e-mails (spec 002 §6: the checkbox shows for them only). */
 export const receivesAttendeeEmails = (role: string) => ATTENDEE_EMAIL_ROLES.includes(restRole(role));
 
+/** Whether the viewer may change or remove a user of `role`, as the service decides it: none ranked above the viewer,
+ *  a system admin only by a system admin. The list offers Edit and Delete only there (issue 28 #25). */
+export const manages = (viewerRole: string, role: string) =>
+  (role !== 'SYSTEM_ADMIN' || viewerRole === 'SYSTEM_ADMIN') && rankOf(restRole(role)) <= rankOf(restRole(viewerRole));
+
 /**
  * The roles the select offers (spec 002 §5): never SystemAdmin, none above the viewer's own role (the service refuses
  * them too). A user whose role is not among them (a system admin, a user above the viewer) shows it read-only.

@@ -12,6 +12,7 @@ const USERS = [
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@demo.test',
+    role: 'SPEAKER',
     roleName: 'Speaker',
     speaker: { speakerId: 'Speaker:50', active: true },
   },
@@ -21,17 +22,37 @@ const USERS = [
     firstName: 'Bo',
     lastName: 'Brown',
     email: 'bo@demo.test',
+    role: 'SPEAKER',
     roleName: 'Speaker',
     speaker: { speakerId: 'Speaker:60', active: false },
   },
-  { id: 'User:7', internalId: 7, firstName: 'Cy', lastName: 'Clerk', email: 'cy@demo.test', roleName: 'Marketing', speaker: null },
+  {
+    id: 'User:7',
+    internalId: 7,
+    firstName: 'Cy',
+    lastName: 'Clerk',
+    email: 'cy@demo.test',
+    role: 'MARKETING',
+    roleName: 'Marketing',
+    speaker: null,
+  },
+  {
+    id: 'User:8',
+    internalId: 8,
+    firstName: 'Di',
+    lastName: 'Chief',
+    email: 'di@demo.test',
+    role: 'SYSTEM_ADMIN',
+    roleName: 'System Admin',
+    speaker: null,
+  },
 ];
 
 /** User Management as an admin (every action on user, update on speaker) sees it. */
 async function renderList() {
   const rendered = renderRoute(userListRoute, { url: '/users/list' });
   await rendered.answer({
-    Viewer: () => ({ internalId: 1, canCreate: true, canUpdate: true, canDelete: true, canActivate: true }),
+    Viewer: () => ({ internalId: 1, role: 'ADMIN', canCreate: true, canUpdate: true, canDelete: true, canActivate: true }),
     UserConnection: () => ({ totalCount: USERS.length, edges: USERS.map((node) => ({ node })) }),
   });
   return rendered;
@@ -43,6 +64,15 @@ const rowOf = (name: string) =>
     .closest('tr') as HTMLElement;
 /** A service's refusal as the network layer throws it (the GraphQL errors in `source`). */
 const refusal = (code: string) => Object.assign(new Error('refused'), { source: [{ message: 'refused', extensions: { code } }] });
+
+describe('User Management: what an admin is offered', () => {
+  it('offers neither Edit nor Delete on a user ranked above the viewer (the service would refuse both)', async () => {
+    await renderList();
+    expect(within(rowOf('Chief')).queryByRole('button', { name: /^(Edit|Delete) / })).toBeNull();
+    expect(within(rowOf('Clerk')).getByRole('button', { name: 'Edit Cy Clerk' })).toBeTruthy();
+    expect(within(rowOf('Clerk')).getByRole('button', { name: 'Delete Cy Clerk' })).toBeTruthy();
+  });
+});
 
 describe('User Management: Inactivate / Reactivate (spec 002 §1, §2.17, §8)', () => {
   it('offers them on speaker users only and asks before inactivating; Cancel sends nothing', async () => {
