@@ -305,13 +305,15 @@ test("the Trainings list: inline edit, the assign dialog's Manage existing unass
   const row = table.getByRole('row').filter({ hasText: renamed });
   await expect(row).toContainText('1');
 
-  // Assign dialog: 'Manage existing' lists the speaker; Remove unassigns.
+  // Assign dialog: 'Manage existing' lists the speaker; Remove unassigns once confirmed.
   await page.getByRole('button', { name: `Actions for ${renamed}` }).click();
   await page.getByRole('menuitem', { name: 'Assign' }).click();
   const dialog = page.getByRole('dialog', { name: `Assign ${renamed}` });
   await dialog.getByRole('tab', { name: 'Manage existing' }).click();
   await expect(dialog.getByRole('table', { name: 'Assigned speakers' })).toContainText(admin.speakerName);
   await dialog.getByRole('button', { name: `Remove ${admin.speakerName}` }).click();
+  // Asked first, in place of the list (issue 28 #23).
+  await page.getByRole('dialog', { name: 'Remove training' }).getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(toast(page, 'Speaker training removed')).toBeVisible();
   await expect(dialog.getByText('No speakers have this training')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();

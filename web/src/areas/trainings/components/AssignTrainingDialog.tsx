@@ -26,6 +26,7 @@ import { useNotify } from '../../../app/toast.tsx';
 import { ScreenErrorBoundary } from '../../../routing/ScreenErrorBoundary.tsx';
 import { ScreenLoadFailure } from '../../../routing/ScreenLoadFailure.tsx';
 import { commitAsync } from '../../../shared/commitAsync.ts';
+import { ConfirmBody } from '../../../shared/ConfirmDialogSurface.tsx';
 import { RowAction } from '../../../shared/RowAction.tsx';
 import { useAssignTraining, useUnassignTraining } from '../mutations/useTrainingProgramMutations.ts';
 import { AssignFields } from './AssignFields.tsx';
@@ -44,36 +45,24 @@ const assignedQuery = graphql`
 `;
 
 /** 'Manage existing': the speakers who have the training, each with Remove ('Failed to retrieve existing speakers' when
- *  they cannot be read). A refused Remove says 'Failed to remove speaker training', one the service never answered
- *  'Failed to delete speaker training' (the operation is self-handled: only these texts show). */
+ *  they cannot be read); the dialog asks before removing. */
 function AssignedSpeakers({
   program,
   fetchKey,
   onRetry,
-  onRemoved,
+  onRemove,
 }: {
   program: AssignedProgram;
   fetchKey: number;
   onRetry(): void;
-  onRemoved(): void;
+  onRemove(speaker: Removing): void;
 }) {
-  const notify = useNotify();
-  const [unassign] = useUnassignTraining();
   const data = useLazyLoadQuery<AssignTrainingDialogAssignedQuery>(
     assignedQuery,
     { programInternalId: program.internalId, assigned: true },
     { fetchPolicy: 'network-only', fetchKey },
   );
   const speakers = data.trainingProgramSpeakers;
-  const remove = async (speakerId: number) => {
-    let refused = true;
-    const ok = await commitAsync(unassign, { input: { programId: program.id, speakerId } }, (error) => {
-      refused = Boolean((error as { source?: unknown }).source);
-    });
-    if (!ok) return notify('error', refused ? M.removeFailed : M.deleteFailed);
-    notify('success', M.removed);
-    onRemoved();
-  };
   if (!speakers) return <ScreenLoadFailure message={M.existingSpeakersFailed} onRetry={onRetry} />;
   if (speakers.length === 0) return <span role="status">No speakers have this training</span>;
   return (
@@ -91,13 +80,23 @@ function AssignedSpeakers({
               {s.firstName} {s.lastName}
             </TableCell>
             <TableCell>
-              <RowAction label={`Remove ${s.firstName} ${s.lastName}`} icon={<DeleteRegular />} onClick={() => void remove(s.internalId)} />
+              <RowAction
+                label={`Remove ${s.firstName} ${s.lastName}`}
+                icon={<DeleteRegular />}
+                onClick={() => onRemove({ internalId: s.internalId, name: `${s.firstName} ${s.lastName}` })}
+              />
             </TableCell>
           </TableRow>
         ))}
       </TableBody>
     </Table>
   );
+}
+
+/** A speaker whose training Remove asks about. */
+interface Removing {
+  internalId: number;
+  name: string;
 }
 
 export interface AssignedProgram {
@@ -118,6 +117,21 @@ export function AssignTrainingDialog({ program, onClose, onChanged }: { program:
   const [fetchKey, setFetchKey] = useState(0);
   const reload = () => setFetchKey((k) => k + 1);
   const [assign] = useAssignTraining();
+  const [unassign] = useUnassignTraining();
+  const [asking, setAsking] = useState<Removing | null>(null);
+  // A refused Remove says 'Failed to remove speaker training', one the service never answered 'Failed to delete speaker
+  // training' (the operation is self-handled: only these texts show).
+  const remove = async (speakerId: number) => {
+    setAsking(null);
+    let refused = true;
+    const ok = await commitAsync(unassign, { input: { programId: program.id, speakerId } }, (error) => {
+      refused = Boolean((error as { source?: unknown }).source);
+    });
+    if (!ok) return notify('error', refused ? M.removeFailed : M.deleteFailed);
+    notify('success', M.removed);
+    reload();
+    onChanged();
+  };
   const errors = shown ? validateAssign(values, program.hasTopic) : {};
   const submit = async () => {
     setShown(true);
@@ -138,10 +152,23 @@ export function AssignTrainingDialog({ program, onClose, onChanged }: { program:
     onClose();
   };
   return (
-    <Dialog open onOpenChange={(_e, d) => !d.open && onClose()}>
+    // Escape while the question shows goes back to the list, not out of the dialog.
+    <Dialog open onOpenChange={(_e, d) => !d.open && (asking ? setAsking(null) : onClose())}>
       <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Assign {program.programName}</DialogTitle>
+        {asking && (
+          <ConfirmBody
+            title="Remove training"
+            confirmLabel="Remove"
+            onCancel={() => setAsking(null)}
+            onConfirm={() => void remove(asking.internalId)}
+          >
+            {`Remove ${program.programName} from ${asking.name}? Their progress and certificate on it are removed too.`}
+          </ConfirmBody>
+        )}
+        {/* Kept while the question shows (shown again as it was on Cancel), hidden and without its title, so that the
+            dialog has one title and is named by the question. */}
+        <DialogBody style={asking ? { display: 'none' } : undefined}>
+          {!asking && <DialogTitle>Assign {program.programName}</DialogTitle>}
           <DialogContent className={styles.content}>
             <TabList selectedValue={tab} onTabSelect={(_e, d) => setTab(d.value as typeof tab)}>
               <Tab value="assign">Assign</Tab>
@@ -158,15 +185,7 @@ export function AssignTrainingDialog({ program, onClose, onChanged }: { program:
             ) : (
               <ScreenErrorBoundary message={M.existingSpeakersFailed} resetKey={fetchKey} onRetry={reload}>
                 <Suspense fallback={<Spinner size="tiny" label="Loading speakers" />}>
-                  <AssignedSpeakers
-                    program={program}
-                    fetchKey={fetchKey}
-                    onRetry={reload}
-                    onRemoved={() => {
-                      reload();
-                      onChanged();
-                    }}
-                  />
+                  <AssignedSpeakers program={program} fetchKey={fetchKey} onRetry={reload} onRemove={setAsking} />
                 </Suspense>
               </ScreenErrorBoundary>
             )}

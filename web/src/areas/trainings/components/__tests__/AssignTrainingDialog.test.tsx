@@ -1,4 +1,5 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { userEvent } from '@testing-library/user-event';
 import type { GraphQLSingularResponse } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -59,6 +60,12 @@ function renderDialog() {
   };
 }
 
+/** Remove on a speaker's row, then Remove in its question. */
+async function confirmRemove(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name: `Remove ${name}` }));
+  await user.click(within(await screen.findByRole('dialog', { name: 'Remove training' })).getByRole('button', { name: 'Remove' }));
+}
+
 describe('Assign dialog (spec 002 §2.9, §4, §5)', () => {
   it("wants one assignment ('Select at least one valid assignment type') and a speaker for selected speakers; 'Training assigned'", async () => {
     const { user, environment, answer, toast, onClose } = renderDialog();
@@ -111,19 +118,27 @@ describe('Assign dialog (spec 002 §2.9, §4, §5)', () => {
     await answer();
     const table = screen.getByRole('table', { name: 'Assigned speakers' });
     expect(within(table).getByText('Ava Abbott')).toBeTruthy();
+    // Asked first: Cancel sends nothing.
     await user.click(screen.getByRole('button', { name: 'Remove Ava Abbott' }));
+    const question = await screen.findByRole('dialog', { name: 'Remove training' });
+    expect(within(question).getByText(/from Ava Abbott\? Their progress and certificate on it are removed too\./)).toBeTruthy();
+    const before = environment.mock.getAllOperations().length;
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('table', { name: 'Assigned speakers' })).toBeTruthy());
+    expect(environment.mock.getAllOperations()).toHaveLength(before);
+    await confirmRemove(user, 'Ava Abbott');
     const unassign = environment.mock.getMostRecentOperation();
     expect(unassign.request.variables.input).toEqual({ programId: PROGRAM.id, speakerId: 5 });
     await act(async () => environment.mock.resolve(unassign, MockPayloadGenerator.generate(unassign)));
     await toast('Speaker training removed');
     expect(onChanged).toHaveBeenCalled();
     await answer([SPEAKERS[1]!]);
-    await user.click(screen.getByRole('button', { name: 'Remove Ben Baker' }));
+    await confirmRemove(user, 'Ben Baker');
     // The network layer's error for a service's refusal carries the GraphQL errors (`source`).
     const refusal = Object.assign(new Error('Speaker 6 has no training 41'), { source: [{ message: 'Speaker 6 has no training 41' }] });
     await act(async () => environment.mock.rejectMostRecentOperation(refusal));
     await toast('Failed to remove speaker training');
-    await user.click(screen.getByRole('button', { name: 'Remove Ben Baker' }));
+    await confirmRemove(user, 'Ben Baker');
     await act(async () => environment.mock.rejectMostRecentOperation(new Error('Network error')));
     await toast('Failed to delete speaker training');
   });
