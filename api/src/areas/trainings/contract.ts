@@ -110,6 +110,9 @@ const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMo
 export const atNoonUtc = (day: string) => `${day.slice(0, 10)}T12:00:00.000Z`;
 /** Spec 002 §9: a due date is moved forward to the next midnight (the day + 24 h at 00:00 UTC): due by the end of the day. */
 export const nextMidnightUtc = (day: string) => new Date(Date.parse(`${day.slice(0, 10)}T00:00:00.000Z`) + 86_400_000).toISOString();
+/** The day a stored due date stands for, as the person entered it (YYYY-MM-DD): the day before its midnight. The 24-hour
+ *  shift is a storage rule, never what anyone sees (the lists, the export). */
+export const dueDayOf = (stored: string) => new Date(Date.parse(stored) - 1).toISOString().slice(0, 10);
 
 /** The related rows a training's answer carries (fields.ts `RelatedFields`): its speaker, and its program's topic, whose
  *  description falls back to its name. The REST routes and the BFF redact them alike. */

@@ -17,6 +17,7 @@ import { idParam } from '../lookups/lookups.ts';
 import { certificatePdf } from './certificate.ts';
 import {
   atNoonUtc,
+  dueDayOf,
   nextMidnightUtc,
   PROGRAM_RELATED,
   SPEED_TEST_BYTES,
@@ -260,7 +261,7 @@ const EXPORT_COLUMNS: ExportColumn<TrainingDto>[] = [
   { header: 'Training', field: 'program', width: 36, value: (r) => r.program.programName },
   { header: 'Type', field: 'type', width: 20, value: (r) => TRAINING_TYPE_LABELS[r.program.type] },
   { header: 'Topic', field: 'topic', related: TOPIC_SHOWN, width: 28, value: (r) => r.program.topic?.description ?? '' },
-  { header: 'Due Date', field: 'dueDate', width: 14, value: (r) => r.dueDate.slice(0, 10) },
+  { header: 'Due Date', field: 'dueDate', width: 14, value: (r) => dueDayOf(r.dueDate) },
   { header: 'Completion Date', field: 'completionDate', width: 16, value: (r) => r.completionDate?.slice(0, 10) ?? '' },
   { header: 'Trained By', field: 'trainedBy', width: 24, value: (r) => r.trainedBy ?? '' },
   { header: 'Status', field: 'status', width: 12, value: (r) => r.status },

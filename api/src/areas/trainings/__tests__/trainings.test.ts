@@ -7,7 +7,7 @@ import { pdfLines } from '../../../__tests__/pdfText.ts';
 import { only } from '../../../platform/db/client.ts';
 import { createStorage } from '../../../platform/storage/index.ts';
 import { parseRange } from '../trainings.ts';
-import { TRAINING_MESSAGES as M, resumingFrom, trainingStatus, profileTrainingStatus } from '../contract.ts';
+import { dueDayOf, nextMidnightUtc, TRAINING_MESSAGES as M, resumingFrom, trainingStatus, profileTrainingStatus } from '../contract.ts';
 
 const ADMIN = 'admin@demo.test';
 const SPEAKER = 'speaker@demo.test';
@@ -673,6 +673,12 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
 });
 
 describe('training rules', () => {
+  it('stores a due date as the next midnight and shows it as the day entered (issue 28 #27)', () => {
+    expect(nextMidnightUtc('2027-01-15')).toBe('2027-01-16T00:00:00.000Z');
+    expect(dueDayOf(nextMidnightUtc('2027-01-15'))).toBe('2027-01-15');
+    expect(dueDayOf(nextMidnightUtc('2027-12-31'))).toBe('2027-12-31');
+  });
+
   it('derives the status (spec 002 §4) and the profile status with Expired (spec 001)', () => {
     const now = new Date('2026-06-10T09:00:00Z');
     expect(trainingStatus({ completionDate: '2026-06-01T00:00:00Z', dueDate: '2026-01-01T00:00:00Z' }, now)).toBe('Complete');

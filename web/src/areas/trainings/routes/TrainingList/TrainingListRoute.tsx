@@ -15,7 +15,7 @@ import { lazy, Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { TrainingListRouteQuery } from '../../../../__generated__/TrainingListRouteQuery.graphql';
-import { TRAINING_MESSAGES as M } from '../../../../../../api/src/areas/trainings/contract.ts';
+import { dueDayOf, TRAINING_MESSAGES as M } from '../../../../../../api/src/areas/trainings/contract.ts';
 import { useNotify } from '../../../../app/toast.tsx';
 import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
 import { ActionsHeaderCell } from '../../../../shared/ActionsHeaderCell.tsx';
@@ -177,7 +177,7 @@ function TrainingListScreen({ queryRef }: RouteScreenProps<TrainingListRouteQuer
                 </TableCell>
                 <TableCell>{t.program.typeLabel}</TableCell>
                 <TableCell>{t.program.topic?.description ?? ''}</TableCell>
-                <TableCell>{dayOf(t.dueDate)}</TableCell>
+                <TableCell>{dayOf(dueDayOf(t.dueDate))}</TableCell>
                 <TableCell>{dayOf(t.completionDate)}</TableCell>
                 <TableCell>
                   {marking ? (

@@ -52,6 +52,14 @@ const pdf = () => new File(['%PDF-1.4\n%%EOF'], 'signed.pdf', { type: 'applicati
 /** The drop zone's file input (the zone opens it; a person picks the file there). */
 const pick = (file: File) => fireEvent.change(screen.getByRole('dialog').querySelector('input[type=file]')!, { target: { files: [file] } });
 
+describe('Training Management dates', () => {
+  it('shows a due date as the day it was entered: the stored next midnight (spec 002 §9) is a storage rule', async () => {
+    await renderList();
+    expect(rowOf('Safety').textContent).toContain('01/01/2030');
+    expect(rowOf('Safety').textContent).not.toContain('01/02/2030');
+  });
+});
+
 describe('Training Management certificates (spec 002 §8, §9)', () => {
   it('offers the download where a certificate exists, and upload and delete to staff who may update trainings', async () => {
     await renderList();
