@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router-dom';
+import { generatePath, matchPath } from 'react-router-dom';
 import type { ProductValue } from '../app/session.ts';
 import { can, flagOn, type AppViewer } from '../app/viewer.ts';
 import { APP_ROUTES, hasRoute, sidebarOrder, type AppRoute, type RoleValue } from './routes.tsx';
@@ -22,6 +22,12 @@ function permitted(route: AppRoute, viewer: AppViewer): boolean {
   if (route.allowedRoles && !route.allowedRoles.includes(role(viewer))) return false;
   if (route.featureFlag && !flagOn(viewer, route.featureFlag)) return false;
   return true;
+}
+
+/** Whether a link to `path` opens for the viewer in the product: its screen exists and its guards let them in. */
+export function canOpen(path: string, viewer: AppViewer, product: ProductValue | null): boolean {
+  const route = APP_ROUTES.find((r) => matchPath(r.path, path.split('?')[0] ?? path));
+  return !!route && allowed(route, viewer, product);
 }
 
 /** Guard order of spec 002 §6: login, then permission and roles, then product. */

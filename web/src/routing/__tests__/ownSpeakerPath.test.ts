@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppViewer } from '../../app/viewer.ts';
-import { NO_SPEAKER_ACCOUNT, ownSpeakerPath, sidebarLink, sidebarRoutes } from '../guards.ts';
+import { canOpen, NO_SPEAKER_ACCOUNT, ownSpeakerPath, sidebarLink, sidebarRoutes } from '../guards.ts';
 import { APP_ROUTES, type RouteAt } from '../routes.tsx';
 
 const route = (path: string) => APP_ROUTES.find((r) => r.path === path)!;
@@ -101,5 +101,18 @@ describe("the speaker portal's event list (spec 000 §2.4)", () => {
     expect(list.redirect?.(at(withPeriod('2026-01-01', null), 'SPEAKER_PORTAL', 'filters=%7B%7D'))).toBeNull();
     expect(list.redirect?.(at(withPeriod('2026-01-01', null), 'HIVE'))).toBeNull();
     expect(list.redirect?.(at(withPeriod(null, null), 'SPEAKER_PORTAL'))).toBeNull();
+  });
+});
+
+describe('canOpen: a link is offered only where it opens (issue 28 #26)', () => {
+  const withTrainings = (role: string) =>
+    ({ ...viewer(role, null), permissions: [{ entity: 'speaker_training', actions: ['READ'] }] }) as unknown as AppViewer;
+
+  it('Speaker Trainings opens in the speaker portal, for neither a field rep nor another product', () => {
+    expect(canOpen('/training/list', withTrainings('ADMIN'), 'SPEAKER_PORTAL')).toBe(true);
+    expect(canOpen('/training/list?options=%7B%7D', withTrainings('ADMIN'), 'SPEAKER_PORTAL')).toBe(true);
+    expect(canOpen('/training/list', withTrainings('FIELD_REP'), 'SPEAKER_PORTAL')).toBe(false);
+    expect(canOpen('/training/list', withTrainings('PROGRAM_ANALYST'), 'HIVE')).toBe(false);
+    expect(canOpen('/no-such-screen', withTrainings('ADMIN'), 'HIVE')).toBe(false);
   });
 });

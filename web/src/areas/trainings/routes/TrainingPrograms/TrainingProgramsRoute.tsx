@@ -29,6 +29,7 @@ import { useTableUrlState } from '../../../../shared/useTableUrlState.ts';
 import { canSaveEdit, hasErrors, TYPE_CHOICES, validateProgram, type ProgramValues } from '../../components/trainingRules.ts';
 import { dayOf } from '../../components/trainingStatus.ts';
 import { useDeleteTrainingProgram, useDeleteTrainingVideo, useUpdateTrainingProgram } from '../../mutations/useTrainingProgramMutations.ts';
+import { useCanOpen } from '../../../../routing/useCanOpen.ts';
 
 const TrainingWizardDialog = lazy(() =>
   import('../../components/TrainingWizardDialog.tsx').then((m) => ({ default: m.TrainingWizardDialog })),
@@ -109,6 +110,7 @@ const valuesOf = (row: Row): ProgramValues => ({
  *  inline edit (name, type, topic, expiration date) and a row menu Assign / Edit / Delete, and Delete video on a
  *  video program that has one (beyond the spec). Field reps get none of the writes (the api refuses them too). */
 function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsRouteQuery>) {
+  const canOpen = useCanOpen();
   const styles = useListStyles();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -179,9 +181,11 @@ function TrainingProgramsScreen({ queryRef }: RouteScreenProps<TrainingProgramsR
             Create new training
           </Button>
         ) : null}
-        <Button className={styles.button} icon={<ListRegular />} onClick={() => navigate('/training/list')}>
-          Speaker Trainings
-        </Button>
+        {canOpen('/training/list') ? (
+          <Button className={styles.button} icon={<ListRegular />} onClick={() => navigate('/training/list')}>
+            Speaker Trainings
+          </Button>
+        ) : null}
       </ListToolbar>
       <div className={styles.scroller}>
         <Table aria-label="Training programs" className={styles.table}>
