@@ -79,6 +79,22 @@ test('a route of another product says Route unavailable for current product and 
   await expect(page).not.toHaveURL(/\/events\/list/);
 });
 
+test('an impersonation that can no longer act ends with the spec text and lands on Home, not in a Login loop', async ({ page }) => {
+  await openEventList(page);
+  // The speaker being impersonated is gone (removed, or their user inactivated) while the admin's session stands.
+  await page.evaluate(() => {
+    const session = JSON.parse(localStorage.getItem('hive.session') ?? '{}');
+    localStorage.setItem('hive.session', JSON.stringify({ ...session, impersonatedSpeakerId: '999999' }));
+  });
+  await page.goto('/speaker/999999');
+  await expect(toast(page, 'Impersonated speaker does not have a speaker account')).toBeVisible();
+  await expect(page).toHaveURL(/\/events\/list/);
+  await expect(page.getByRole('button', { name: 'Finish Impersonating' })).toHaveCount(0);
+  await page.reload();
+  await expect(page).toHaveURL(/\/events\/list/);
+  await expect(page.getByRole('table', { name: 'Events table' })).toBeVisible();
+});
+
 test('switching product from the Apps menu opens the other product afresh', async ({ page }) => {
   await openEventList(page);
   await expect(page.getByRole('button', { name: 'Add Event' })).toBeVisible();

@@ -1,5 +1,8 @@
 import { fetchQuery, graphql } from 'relay-runtime';
 import { environment } from '../relay/environment.ts';
+import { navigateOutsideReact } from '../routing/navigation.ts';
+import { readSession, writeSession } from './session.ts';
+import { notifyOutsideReact } from './toast.tsx';
 import type { viewerQuery, viewerQuery$data } from '../__generated__/viewerQuery.graphql';
 
 export type AppViewer = NonNullable<viewerQuery$data['viewer']>;
@@ -89,10 +92,21 @@ export function subscribeApp(listener: () => void): () => void {
 }
 export const latestApp = () => latest;
 
-const fetchApp = () =>
+/** Spec 002 §2.4: the impersonated speaker is no longer one (their user removed or inactivated, the speaker gone). */
+export const IMPERSONATED_NO_SPEAKER = 'Impersonated speaker does not have a speaker account';
+
+const fetchApp = (): Promise<AppData> =>
   fetchQuery<viewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' })
     .toPromise()
     .then((data) => {
+      // Signed in (the admin's own session stands) but the speaker they impersonate cannot be acted as any more: every
+      // request would be refused, and Login would loop back here. The impersonation ends, says why, and Home opens.
+      if (data && !data.viewer && readSession().impersonatedSpeakerId) {
+        writeSession({ impersonatedSpeakerId: null });
+        notifyOutsideReact('error', IMPERSONATED_NO_SPEAKER);
+        navigateOutsideReact('/');
+        return fetchApp();
+      }
       loadedAt = Date.now();
       latest = data as AppData;
       for (const listener of listeners) listener();

@@ -1,10 +1,8 @@
 import { notifyOutsideReact } from '../../app/toast.tsx';
+import { IMPERSONATED_NO_SPEAKER } from '../../app/viewer.ts';
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
 import type { RouteScreen } from '../../routing/types.ts';
-
-/** Spec 002 §2.4 (here, not in the api's contract: the web app's entry loads this table, and only this text of it). */
-const IMPERSONATED_NO_SPEAKER = 'Impersonated speaker does not have a speaker account';
 
 const routes: AppRoute[] = [
   {
