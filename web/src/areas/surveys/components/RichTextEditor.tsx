@@ -123,7 +123,8 @@ export function RichTextEditor({ value, onChange, onBlur, disabled = false, ...c
       editor.commands.setContent(value, { emitUpdate: false });
     }
   }, [value, editor]);
-  useEffect(() => editor.setEditable(!disabled), [disabled, editor]);
+  // Without an update: switching editable is no edit (an update here marked a saved template changed as it opened).
+  useEffect(() => editor.setEditable(!disabled, false), [disabled, editor]);
   // The label, description and validation state reach the editable element as they change.
   const attributes = JSON.stringify(attributesOf(control));
   useEffect(

@@ -92,6 +92,17 @@ describe('Create Registration Page Template (spec 002 §2.15: Template, then Que
   });
 });
 
+describe('Edit Registration Page Template: opening', () => {
+  it('opens a saved template with a link in its consent text unchanged: Update stays disabled, leaving asks nothing', async () => {
+    const consentText = '<p>By registering you agree to our <a href="https://www.example.com/terms">terms</a>.</p>';
+    const rendered = renderRoute(registrationTemplateEditRoute, { url: '/registration/edit/3', params: { regPageId: '3' } });
+    await rendered.answer({ ...TENANT, RegistrationTemplate: () => ({ ...SAVED, consentText }) });
+    // The editors have rendered the texts (and switched to editable, which once counted as an edit).
+    expect(await screen.findByRole('link', { name: 'terms' })).toBeTruthy();
+    expect(button('Update').disabled).toBe(true);
+  });
+});
+
 describe('Edit Registration Page Template: branding (spec 002 §3, §5, §9)', () => {
   it("says 'Invalid registration template' and goes back to the list for a template that does not exist", async () => {
     const rendered = renderRoute(registrationTemplateEditRoute, { url: '/registration/edit/99', params: { regPageId: '99' } });
@@ -139,12 +150,13 @@ describe('Edit Registration Page Template: branding (spec 002 §3, §5, §9)', (
     });
   });
 
-  it("refuses a banner of 1,000,000 bytes or more ('Please upload only files under 1Mb') without uploading it", async () => {
-    const { user, container, environment, findToast } = await renderEdit();
+  it("refuses a banner of 1,000,000 bytes or more with one message ('Please upload only files under 1Mb') without uploading it", async () => {
+    const { user, container, environment } = await renderEdit();
     const upload = vi.spyOn(globalThis, 'fetch');
     await user.upload(fileInput(container), png(1_000_000));
     expect(await screen.findByText('Please upload only files under 1Mb')).toBeTruthy();
-    await findToast('Please upload only files under 1mb');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(/Please upload only files under 1mb/i)).toHaveLength(1);
     expect(upload).not.toHaveBeenCalled();
     expect(screen.queryByRole('img', { name: 'Banner preview' })).toBeNull();
     expect(button('Update').disabled).toBe(true);
@@ -167,6 +179,19 @@ describe('Edit Registration Page Template: branding (spec 002 §3, §5, §9)', (
     await user.click(button('Update'));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables.input.template.banner).toBe('https://cdn.example.com/banner.png');
+  });
+
+  it('says the banner is not a readable image when the service refuses its content (415)', async () => {
+    const { user, container, findToast } = await renderEdit();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({ statusCode: 415, message: 'The file is not a readable PNG or JPEG file' }, { status: 415 }),
+    );
+    await user.upload(fileInput(container), png(2_000));
+    const text = 'Unsupported image format. The file is not a readable PNG or JPEG file';
+    await findToast(text);
+    const field = screen.getByRole('button', { name: 'Banner' }).closest('.fui-Field') as HTMLElement;
+    expect(within(field).getByText(text)).toBeTruthy();
+    expect(screen.queryByText('Cannot upload the Image, please try again.')).toBeNull();
   });
 
   it("says 'Cannot upload the Image, please try again.' when the upload fails", async () => {
