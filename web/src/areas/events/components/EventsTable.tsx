@@ -282,7 +282,9 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       ? { manageEventOwners: () => setDialog('owners'), manageFieldContacts: () => setDialog('contacts') }
       : {}),
     ...(canDelete ? { bulkDelete: () => setConfirming([...selected.keys()]) } : {}),
-    ...(management && tenant?.surveysEnabled ? { generateQr: () => void generateQr([...selected.values()].map((s) => s.internalId)) } : {}),
+    ...(management && tenant?.surveysEnabled && selectable
+      ? { generateQr: () => void generateQr([...selected.values()].map((s) => s.internalId)) }
+      : {}),
     ...(management && viewer?.canCreate ? { importCsv: () => setDialog('import') } : {}),
     ...(editing && viewer?.canCreate ? { addEvent: () => navigate('/event/add') } : {}),
     ...(CHECK_ROLES.includes(role) && tenant?.feeCalculatorEnabled && hasRoute('/calculator')

@@ -195,6 +195,17 @@ describe('EventsTable', () => {
     expect(screen.getByRole('button', { name: 'Manage Event Owners' })).toBeTruthy();
   });
 
+  it('offers the bulk Generate QR only to a viewer who can select rows; in Hive without event update it is not shown (issue 28 #31)', async () => {
+    const { answer } = renderTable();
+    await answer();
+    expect(screen.getByRole('button', { name: 'Generate QR' })).toBeTruthy();
+    cleanup();
+    const readOnly = renderTable({ permissions: EVENTS_ONLY });
+    await readOnly.answer();
+    expect(within(table()).queryAllByRole('checkbox')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Generate QR' })).toBeNull();
+  });
+
   it('offers View Attendees on a row with registrations only where Attendee Management opens: Hive, attendee read', async () => {
     const menuItems = async (setup: Setup) => {
       const { answer, user } = renderTable(setup);
