@@ -82,10 +82,15 @@ export function zonedInstant(date: string, time: string, name: string): number {
   return local + entry(offsets, i < 0 ? last : i) * 60_000;
 }
 
-/** `CST`/`CDT` → `CT`, `HST` → `HT`, `AKDT` → `AKT`: the standard/daylight letter is dropped. */
+/** Spec 000's shortened abbreviations. */
+const SHORT_ZONES = ['HT', 'AKT', 'PT', 'MT', 'CT', 'ET', 'AT'];
+
+/** `CST`/`CDT` → `CT`, `HST` → `HT`, `AKDT` → `AKT`: the standard/daylight letter is dropped where that gives one of
+ *  spec 000's abbreviations. Any other zone keeps its own abbreviation (US/Samoa `SST`, not `ST`; issue 28 #35). */
 export function shortZone(zone: string, at: string | number = Date.now()): string {
   const abbr = period(zone, typeof at === 'number' ? at : Date.parse(at)).abbr;
-  return /^[A-Z]+[SD]T$/.test(abbr) ? `${abbr.slice(0, -2)}T` : abbr;
+  const short = /^[A-Z]+[SD]T$/.test(abbr) ? `${abbr.slice(0, -2)}T` : abbr;
+  return SHORT_ZONES.includes(short) ? short : abbr;
 }
 
 const ALIASES: Record<string, string | undefined> = timezoneData.aliases;
