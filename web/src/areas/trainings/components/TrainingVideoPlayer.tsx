@@ -10,7 +10,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react';
 import { progressInterval, resumingFrom, TRAINING_MESSAGES as M, VOLUME } from '../../../../../api/src/areas/trainings/contract.ts';
 import { useNotify } from '../../../app/toast.tsx';
 
@@ -98,14 +98,23 @@ export function TrainingVideoPlayer(props: TrainingVideoPlayerProps) {
       if (!ok) started.current = false;
     });
   };
-  const onLoadedMetadata = () => {
-    const v = video.current!;
-    v.volume = volume / 100;
+  // Resumes once the element has its metadata: on `loadedmetadata`, or at mount when the metadata came first. Opened
+  // by a reload or a typed URL, the whole shell renders in one transition with the player, and a cached video's
+  // `loadedmetadata` can fire before the player is committed, when React drops it (it started at 0:00, unsaid).
+  const resumed = useRef(false);
+  const resume = () => {
+    const v = video.current;
+    if (!v || resumed.current) return;
+    resumed.current = true;
     if (props.savedProgress > 0 && props.savedProgress < props.durationInSeconds && !props.completed) {
       v.currentTime = props.savedProgress;
       notify('info', resumingFrom(props.savedProgress));
     }
   };
+  const resumeAtMount = useEffectEvent(() => {
+    if ((video.current?.readyState ?? 0) >= HTMLMediaElement.HAVE_METADATA) resume();
+  });
+  useEffect(() => resumeAtMount(), []);
   const onRateChange = () => {
     const v = video.current!;
     if (v.playbackRate !== 1) {
@@ -173,7 +182,7 @@ export function TrainingVideoPlayer(props: TrainingVideoPlayerProps) {
         tabIndex={0}
         aria-label="Training video"
         data-volume={volume}
-        onLoadedMetadata={onLoadedMetadata}
+        onLoadedMetadata={resume}
         onPlay={onPlay}
         onRateChange={onRateChange}
         onSeeking={onSeeking}

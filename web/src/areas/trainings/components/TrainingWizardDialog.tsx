@@ -16,9 +16,16 @@ import {
 import { useState } from 'react';
 import { useNotify } from '../../../app/toast.tsx';
 import { commitAsync } from '../../../shared/commitAsync.ts';
+import { ConfirmBody } from '../../../shared/ConfirmDialogSurface.tsx';
 import { FileDropZone } from '../../../shared/FileDropZone.tsx';
 import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
-import { useAssignTraining, useCreateTrainingProgram, useUpdateTrainingProgram } from '../mutations/useTrainingProgramMutations.ts';
+import {
+  useAssignTraining,
+  useCreateTrainingProgram,
+  useDeleteTrainingProgram,
+  useDeleteTrainingVideo,
+  useUpdateTrainingProgram,
+} from '../mutations/useTrainingProgramMutations.ts';
 import { AssignFields } from './AssignFields.tsx';
 import { ProgramFields, type TopicChoice } from './ProgramFields.tsx';
 import {
@@ -55,8 +62,9 @@ const EMPTY_ASSIGN: AssignValues = { assignment: null, speakerIds: [], dueDate: 
 /**
  * The create training wizard (spec 002 §2.9, §4): Create, Upload (video trainings only), Assign; Next validates the
  * current step. The program is created when the Assign step is reached (after the upload for a video training), so
- * the Assign step can offer the speakers who may get it. With `edit` it is the edit form: the Create step's fields
- * and Save, enabled once something changed.
+ * the Assign step can offer the speakers who may get it. Cancel (or Escape) after that asks, in place of the step,
+ * whether to discard the training, and Discard deletes the program (and the video uploaded for it): Cancel cancels.
+ * With `edit` it is the edit form: the Create step's fields and Save, enabled once something changed.
  */
 export function TrainingWizardDialog({
   edit,
@@ -82,10 +90,14 @@ export function TrainingWizardDialog({
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<{ id: string; internalId: number } | null>(null);
+  const [created, setCreated] = useState<{ id: string; internalId: number; hasVideo: boolean } | null>(null);
+  // Cancel once the program exists: the question shown in place of the step.
+  const [discarding, setDiscarding] = useState(false);
   const [create] = useCreateTrainingProgram();
   const [update] = useUpdateTrainingProgram();
   const [assignTraining] = useAssignTraining();
+  const [removeProgram] = useDeleteTrainingProgram();
+  const [removeVideo] = useDeleteTrainingVideo();
   const steps = wizardSteps(program.type);
   const current = edit ? 'Create' : steps[step];
   // Editing, the expiration must be in the future only when it changes (an expired program can be renamed).
@@ -95,7 +107,7 @@ export function TrainingWizardDialog({
   const assignErrors = shown.Assign ? validateAssign(assign, program.topicId != null) : {};
 
   const createProgram = async (videoId: number | null) => {
-    const answer = await new Promise<{ id: string; internalId: number } | null>((resolve) =>
+    const answer = await new Promise<{ id: string; internalId: number; hasVideo: boolean } | null>((resolve) =>
       create({
         variables: {
           input: {
@@ -108,7 +120,7 @@ export function TrainingWizardDialog({
         },
         onCompleted: (response, errors) => {
           const p = response.createTrainingProgram?.program;
-          resolve(!errors?.length && p ? { id: p.id, internalId: p.internalId } : null);
+          resolve(!errors?.length && p ? { id: p.id, internalId: p.internalId, hasVideo: videoId !== null } : null);
         },
         onError: () => resolve(null),
       }),
@@ -199,12 +211,44 @@ export function TrainingWizardDialog({
     onClose();
   };
 
+  const cancel = () => (created && !edit ? setDiscarding(true) : onClose());
+  // The video uploaded in this wizard goes first (deleting a program keeps its video), then the program.
+  const discard = async () => {
+    if (!created || busy) return;
+    setBusy(true);
+    const videoGone = !created.hasVideo || (await commitAsync(removeVideo, { input: { programId: created.id } }));
+    // Asked again after a refusal, only what is left is deleted.
+    if (videoGone && created.hasVideo) setCreated({ ...created, hasVideo: false });
+    const ok = videoGone && (await commitAsync(removeProgram, { input: { id: created.id } }));
+    setBusy(false);
+    onChanged();
+    if (!ok) {
+      setDiscarding(false);
+      return notify('error', M.programDeleteFailed);
+    }
+    notify('success', M.programDeleted);
+    onClose();
+  };
+
   const back = () => setStep((s) => Math.max(0, s - 1));
   return (
-    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && onClose()}>
+    <Dialog open modalType="modal" onOpenChange={(_e, d) => !d.open && !busy && (discarding ? setDiscarding(false) : cancel())}>
       <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{edit ? 'Edit training' : 'Create new training'}</DialogTitle>
+        {discarding ? (
+          <ConfirmBody
+            title="Discard training"
+            confirmLabel="Discard"
+            cancelLabel="Keep editing"
+            onCancel={() => setDiscarding(false)}
+            onConfirm={() => void discard()}
+          >
+            '{program.programName.trim()}' is already saved, not yet assigned. Discard deletes it
+            {created?.hasVideo ? ' and its uploaded video' : ''}.
+          </ConfirmBody>
+        ) : null}
+        {/* Kept while the question shows (the step's values stay as they were), hidden and without its title. */}
+        <DialogBody style={discarding ? { display: 'none' } : undefined}>
+          {discarding ? null : <DialogTitle>{edit ? 'Edit training' : 'Create new training'}</DialogTitle>}
           <DialogContent className={styles.content}>
             {!edit ? (
               <ol className={styles.steps} aria-label="Steps">
@@ -265,7 +309,7 @@ export function TrainingWizardDialog({
             ) : null}
           </DialogContent>
           <DialogActions>
-            <Button disabled={busy} onClick={onClose}>
+            <Button disabled={busy} onClick={cancel}>
               Cancel
             </Button>
             {edit ? (

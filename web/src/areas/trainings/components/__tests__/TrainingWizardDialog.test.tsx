@@ -151,6 +151,66 @@ describe('Create training wizard', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it("Cancel after the program was created asks first; Discard deletes it ('Deleted training program'), Keep editing returns to the step", async () => {
+    const { user, environment, onClose, onChanged, toast } = renderWizard();
+    await createStep(user);
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
+        MockPayloadGenerator.generate(op, { TrainingProgram: () => ({ id: 'p1', internalId: 41, topic: null }) }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText("'Compliance' is already saved, not yet assigned. Discard deletes it.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('radio', { name: 'All speakers' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const remove = environment.mock.findOperation((op) => op.request.node.params.name === 'useTrainingProgramMutationsDeleteMutation');
+    expect(remove.request.variables.input).toEqual({ id: 'p1' });
+    onChanged.mockClear();
+    await act(async () => environment.mock.resolve(remove, MockPayloadGenerator.generate(remove)));
+    await toast('Deleted training program');
+    expect(onChanged).toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Discard of a video training deletes the uploaded video, then the program; a refusal keeps the wizard open', async () => {
+    videoMetadata(4);
+    uploadAnswers(201, { id: 77, size: 4 });
+    const { user, environment, onClose, toast } = renderWizard();
+    await uploadStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    await act(async () =>
+      environment.mock.resolveMostRecentOperation((op) =>
+        MockPayloadGenerator.generate(op, { TrainingProgram: () => ({ id: 'p1', internalId: 41, topic: null }) }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText("'Onboarding' is already saved, not yet assigned. Discard deletes it and its uploaded video.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const removeVideo = environment.mock.findOperation(
+      (op) => op.request.node.params.name === 'useTrainingProgramMutationsDeleteVideoMutation',
+    );
+    expect(removeVideo.request.variables.input).toEqual({ programId: 'p1' });
+    await act(async () => environment.mock.resolve(removeVideo, MockPayloadGenerator.generate(removeVideo)));
+    const remove = environment.mock.findOperation((op) => op.request.node.params.name === 'useTrainingProgramMutationsDeleteMutation');
+    await act(async () => environment.mock.reject(remove, new Error('Training program p1 not found')));
+    await toast('Failed to delete training program');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'All speakers' })).toBeTruthy();
+    // Asked again, only the program is left to delete.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText("'Onboarding' is already saved, not yet assigned. Discard deletes it.")).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    const again = environment.mock.getMostRecentOperation();
+    expect(again.request.node.params.name).toBe('useTrainingProgramMutationsDeleteMutation');
+    await act(async () => environment.mock.resolve(again, MockPayloadGenerator.generate(again)));
+    await toast('Deleted training program');
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it("says 'Failed to create training' when the program is refused, and 'Failed to assign training(s)' when the assignment is", async () => {
     const { user, environment, toast } = renderWizard();
     await createStep(user);
