@@ -128,7 +128,7 @@ test('the Add Image dialog uploads a card image and shows the too-large and wron
 
   await file.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not an image') });
   await dialog.getByRole('button', { name: 'Add Image' }).click();
-  await expect(toast(page, 'Unsupported image format. Only PNG, JPEG files are accepted')).toBeVisible();
+  await expect(toast(page, 'Unsupported image format. The file is not a readable PNG or JPEG file')).toBeVisible();
 
   // The file store down (the service's 502), then a failure without any text (faults on the upload route).
   for (const [answer, text] of [

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58cc01bf37920bc7dc4ec6fc7c9fc397>>
+ * @generated SignedSource<<407ae35e08a03bf87b6ae29487fd1b13>>
  * @lightSyntaxTransform
  */
 
@@ -56,10 +56,13 @@ export type SpeakerProfileRouteQuery$data = {
     readonly canCreateBlackoutDate: boolean;
     readonly canCreateContract: boolean;
     readonly canCreateContractAddress: boolean;
+    readonly canCreateProfileValue: boolean;
     readonly canDeleteBlackoutDate: boolean;
     readonly canDeleteContract: boolean;
+    readonly canDeleteProfileValue: boolean;
     readonly canUpdateContract: boolean;
     readonly canUpdateContractAddress: boolean;
+    readonly canUpdateProfileValue: boolean;
     readonly canUpdateSpeaker: boolean;
     readonly contractHidden: ReadonlyArray<string>;
     readonly role: Role;
@@ -326,13 +329,48 @@ v33 = {
   "storageKey": "can(action:\"DELETE\",entity:\"speaker_blackout_date\")"
 },
 v34 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "speaker_profile_field_data"
+},
+v35 = {
+  "alias": "canCreateProfileValue",
+  "args": [
+    (v23/*:: as any*/),
+    (v34/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"CREATE\",entity:\"speaker_profile_field_data\")"
+},
+v36 = {
+  "alias": "canUpdateProfileValue",
+  "args": [
+    (v21/*:: as any*/),
+    (v34/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"UPDATE\",entity:\"speaker_profile_field_data\")"
+},
+v37 = {
+  "alias": "canDeleteProfileValue",
+  "args": [
+    (v26/*:: as any*/),
+    (v34/*:: as any*/)
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"DELETE\",entity:\"speaker_profile_field_data\")"
+},
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v35 = {
+v39 = {
   "alias": null,
   "args": null,
   "concreteType": "Tenant",
@@ -340,75 +378,75 @@ v35 = {
   "name": "tenant",
   "plural": false,
   "selections": [
-    (v34/*:: as any*/)
+    (v38/*:: as any*/)
   ],
   "storageKey": null
 },
-v36 = [
+v40 = [
   {
     "kind": "Variable",
     "name": "internalId",
     "variableName": "speakerId"
   }
 ],
-v37 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "gridArea",
   "storageKey": null
 },
-v38 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v39 = {
+v43 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "city",
   "storageKey": null
 },
-v40 = {
+v44 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "state",
   "storageKey": null
 },
-v41 = {
+v45 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "zip",
   "storageKey": null
 },
-v42 = {
+v46 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v43 = {
+v47 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "type",
   "storageKey": null
 },
-v44 = {
+v48 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "startDate",
   "storageKey": null
 },
-v45 = [
-  (v34/*:: as any*/),
+v49 = [
+  (v38/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -484,13 +522,16 @@ return {
           (v30/*:: as any*/),
           (v32/*:: as any*/),
           (v33/*:: as any*/),
-          (v35/*:: as any*/)
+          (v35/*:: as any*/),
+          (v36/*:: as any*/),
+          (v37/*:: as any*/),
+          (v39/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v36/*:: as any*/),
+        "args": (v40/*:: as any*/),
         "concreteType": "Speaker",
         "kind": "LinkedField",
         "name": "speaker",
@@ -594,7 +635,7 @@ return {
               }
             ]
           },
-          (v34/*:: as any*/),
+          (v38/*:: as any*/),
           {
             "condition": "readCustomProfile",
             "kind": "Condition",
@@ -608,8 +649,8 @@ return {
                 "name": "customProfile",
                 "plural": true,
                 "selections": [
-                  (v34/*:: as any*/),
-                  (v37/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v41/*:: as any*/),
                   {
                     "args": null,
                     "kind": "FragmentSpread",
@@ -665,13 +706,16 @@ return {
           (v32/*:: as any*/),
           (v33/*:: as any*/),
           (v35/*:: as any*/),
-          (v34/*:: as any*/)
+          (v36/*:: as any*/),
+          (v37/*:: as any*/),
+          (v39/*:: as any*/),
+          (v38/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v36/*:: as any*/),
+        "args": (v40/*:: as any*/),
         "concreteType": "Speaker",
         "kind": "LinkedField",
         "name": "speaker",
@@ -679,7 +723,7 @@ return {
         "selections": [
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v34/*:: as any*/),
+          (v38/*:: as any*/),
           (v11/*:: as any*/),
           {
             "alias": null,
@@ -744,10 +788,10 @@ return {
             "name": "avatarImgUrl",
             "storageKey": null
           },
-          (v38/*:: as any*/),
-          (v39/*:: as any*/),
-          (v40/*:: as any*/),
-          (v41/*:: as any*/),
+          (v42/*:: as any*/),
+          (v43/*:: as any*/),
+          (v44/*:: as any*/),
+          (v45/*:: as any*/),
           {
             "condition": "readLiaison",
             "kind": "Condition",
@@ -764,7 +808,7 @@ return {
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
-                  (v34/*:: as any*/)
+                  (v38/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -783,11 +827,11 @@ return {
                 "name": "contractAddress",
                 "plural": false,
                 "selections": [
-                  (v34/*:: as any*/),
                   (v38/*:: as any*/),
-                  (v39/*:: as any*/),
-                  (v40/*:: as any*/),
-                  (v41/*:: as any*/)
+                  (v42/*:: as any*/),
+                  (v43/*:: as any*/),
+                  (v44/*:: as any*/),
+                  (v45/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -806,9 +850,9 @@ return {
                 "name": "contracts",
                 "plural": true,
                 "selections": [
-                  (v34/*:: as any*/),
-                  (v42/*:: as any*/),
-                  (v43/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v46/*:: as any*/),
+                  (v47/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -816,7 +860,7 @@ return {
                     "name": "signedDate",
                     "storageKey": null
                   },
-                  (v44/*:: as any*/),
+                  (v48/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -831,7 +875,7 @@ return {
                     "kind": "LinkedField",
                     "name": "contractFile",
                     "plural": false,
-                    "selections": (v45/*:: as any*/),
+                    "selections": (v49/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -841,7 +885,7 @@ return {
                     "kind": "LinkedField",
                     "name": "w9File",
                     "plural": false,
-                    "selections": (v45/*:: as any*/),
+                    "selections": (v49/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -862,7 +906,7 @@ return {
                 "name": "blackoutDates",
                 "plural": true,
                 "selections": [
-                  (v34/*:: as any*/),
+                  (v38/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -900,7 +944,7 @@ return {
                         "name": "eventTitle",
                         "storageKey": null
                       },
-                      (v44/*:: as any*/),
+                      (v48/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -935,9 +979,9 @@ return {
                 "name": "customProfile",
                 "plural": true,
                 "selections": [
-                  (v34/*:: as any*/),
-                  (v37/*:: as any*/),
-                  (v42/*:: as any*/),
+                  (v38/*:: as any*/),
+                  (v41/*:: as any*/),
+                  (v46/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -953,10 +997,10 @@ return {
                     "name": "fields",
                     "plural": true,
                     "selections": [
-                      (v34/*:: as any*/),
+                      (v38/*:: as any*/),
                       (v8/*:: as any*/),
-                      (v42/*:: as any*/),
-                      (v43/*:: as any*/),
+                      (v46/*:: as any*/),
+                      (v47/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -992,7 +1036,7 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v34/*:: as any*/)
+              (v38/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -1001,16 +1045,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4e570cd8cae5a6fa2ff72ae4e04b9651",
+    "cacheID": "f84f01628882f0f66ba491cf8fbaaa56",
     "id": null,
     "metadata": {},
     "name": "SpeakerProfileRouteQuery",
     "operationKind": "query",
-    "text": "query SpeakerProfileRouteQuery(\n  $speakerId: Int!\n  $readContracts: Boolean!\n  $readContractAddress: Boolean!\n  $readBlackoutDates: Boolean!\n  $readEvents: Boolean!\n  $readCustomProfile: Boolean!\n  $readLiaison: Boolean!\n  $editLiaison: Boolean!\n) {\n  speakerLiaisons @include(if: $editLiaison) {\n    internalId\n    firstName\n    lastName\n    email\n    id\n  }\n  speakerProfileLayout {\n    desktop\n    mobile\n  }\n  viewer {\n    role\n    selectedProduct\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    speakerDisabled: disabledFields(entity: \"speaker\")\n    contractHidden: hiddenFields(entity: \"contract\")\n    canUpdateSpeaker: can(entity: \"speaker\", action: UPDATE)\n    canCreateContract: can(entity: \"contract\", action: CREATE)\n    canUpdateContract: can(entity: \"contract\", action: UPDATE)\n    canDeleteContract: can(entity: \"contract\", action: DELETE)\n    canCreateContractAddress: can(entity: \"contract_address\", action: CREATE)\n    canUpdateContractAddress: can(entity: \"contract_address\", action: UPDATE)\n    canCreateBlackoutDate: can(entity: \"speaker_blackout_date\", action: CREATE)\n    canDeleteBlackoutDate: can(entity: \"speaker_blackout_date\", action: DELETE)\n    tenant {\n      id\n    }\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    ...SpeakerInfoCard_speaker_1wnA4K\n    ...HeadshotCard_speaker\n    ...AddressInfoCard_speaker\n    ...ContractAddressCard_speaker @include(if: $readContractAddress)\n    ...ContractsCard_speaker @include(if: $readContracts)\n    ...BlackoutDatesCard_speaker_4jJd3t @include(if: $readBlackoutDates)\n    id\n    customProfile @include(if: $readCustomProfile) {\n      id\n      gridArea\n      ...CustomGroupCard_group\n    }\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment BlackoutDatesCard_speaker_4jJd3t on Speaker {\n  id\n  blackoutDates {\n    id\n    date\n  }\n  events @include(if: $readEvents) {\n    eventId\n    eventTitle\n    startDate\n    zone\n    status\n  }\n}\n\nfragment ContractAddressCard_speaker on Speaker {\n  id\n  contractAddress {\n    id\n    address\n    city\n    state\n    zip\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  id\n  name\n  type\n  signedDate\n  startDate\n  endDate\n  contractFile {\n    id\n    fileName\n    url\n  }\n  w9File {\n    id\n    fileName\n    url\n  }\n}\n\nfragment ContractsCard_speaker on Speaker {\n  id\n  contracts {\n    id\n    ...ContractRow_contract\n  }\n}\n\nfragment CustomGroupCard_group on SpeakerProfileGroup {\n  name\n  disabled\n  fields {\n    id\n    internalId\n    name\n    type\n    value\n  }\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker_1wnA4K on Speaker {\n  id\n  liaison @include(if: $readLiaison) {\n    internalId\n    firstName\n    lastName\n    id\n  }\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n}\n"
+    "text": "query SpeakerProfileRouteQuery(\n  $speakerId: Int!\n  $readContracts: Boolean!\n  $readContractAddress: Boolean!\n  $readBlackoutDates: Boolean!\n  $readEvents: Boolean!\n  $readCustomProfile: Boolean!\n  $readLiaison: Boolean!\n  $editLiaison: Boolean!\n) {\n  speakerLiaisons @include(if: $editLiaison) {\n    internalId\n    firstName\n    lastName\n    email\n    id\n  }\n  speakerProfileLayout {\n    desktop\n    mobile\n  }\n  viewer {\n    role\n    selectedProduct\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    speakerDisabled: disabledFields(entity: \"speaker\")\n    contractHidden: hiddenFields(entity: \"contract\")\n    canUpdateSpeaker: can(entity: \"speaker\", action: UPDATE)\n    canCreateContract: can(entity: \"contract\", action: CREATE)\n    canUpdateContract: can(entity: \"contract\", action: UPDATE)\n    canDeleteContract: can(entity: \"contract\", action: DELETE)\n    canCreateContractAddress: can(entity: \"contract_address\", action: CREATE)\n    canUpdateContractAddress: can(entity: \"contract_address\", action: UPDATE)\n    canCreateBlackoutDate: can(entity: \"speaker_blackout_date\", action: CREATE)\n    canDeleteBlackoutDate: can(entity: \"speaker_blackout_date\", action: DELETE)\n    canCreateProfileValue: can(entity: \"speaker_profile_field_data\", action: CREATE)\n    canUpdateProfileValue: can(entity: \"speaker_profile_field_data\", action: UPDATE)\n    canDeleteProfileValue: can(entity: \"speaker_profile_field_data\", action: DELETE)\n    tenant {\n      id\n    }\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    ...SpeakerInfoCard_speaker_1wnA4K\n    ...HeadshotCard_speaker\n    ...AddressInfoCard_speaker\n    ...ContractAddressCard_speaker @include(if: $readContractAddress)\n    ...ContractsCard_speaker @include(if: $readContracts)\n    ...BlackoutDatesCard_speaker_4jJd3t @include(if: $readBlackoutDates)\n    id\n    customProfile @include(if: $readCustomProfile) {\n      id\n      gridArea\n      ...CustomGroupCard_group\n    }\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment BlackoutDatesCard_speaker_4jJd3t on Speaker {\n  id\n  blackoutDates {\n    id\n    date\n  }\n  events @include(if: $readEvents) {\n    eventId\n    eventTitle\n    startDate\n    zone\n    status\n  }\n}\n\nfragment ContractAddressCard_speaker on Speaker {\n  id\n  contractAddress {\n    id\n    address\n    city\n    state\n    zip\n  }\n}\n\nfragment ContractRow_contract on Contract {\n  id\n  name\n  type\n  signedDate\n  startDate\n  endDate\n  contractFile {\n    id\n    fileName\n    url\n  }\n  w9File {\n    id\n    fileName\n    url\n  }\n}\n\nfragment ContractsCard_speaker on Speaker {\n  id\n  contracts {\n    id\n    ...ContractRow_contract\n  }\n}\n\nfragment CustomGroupCard_group on SpeakerProfileGroup {\n  name\n  disabled\n  fields {\n    id\n    internalId\n    name\n    type\n    value\n  }\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker_1wnA4K on Speaker {\n  id\n  liaison @include(if: $readLiaison) {\n    internalId\n    firstName\n    lastName\n    id\n  }\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7775445ba90058b3e50c745a610ecfe3";
+(node as any).hash = "2371034a4d187c3d2e78cb2568341ef0";
 
 export default node;

@@ -75,6 +75,8 @@ export const NAME_SPECIAL_CHARACTERS = /[&$+,/:;=?@#]/;
 
 /** Spec 000 §5 texts. */
 export const EVENT_MESSAGES = {
+  /** The list filter's period with From after To (ours: the spec has none; issue 28 #17). */
+  periodOrder: 'From must be on or before To',
   nameRequired: 'Name is required',
   nameSpecials: 'Name cannot include special characters, such as: & $ + , / : ; = ? @ #',
   titleRequired: 'Program Name is required',

@@ -226,6 +226,7 @@ export const eventFilters = z
           }, 'period.timezone must be an IANA timezone')
           .optional(),
       })
+      .refine((p) => !p.from || !p.to || p.from <= p.to, M.periodOrder)
       .optional(),
   })
   .passthrough();

@@ -31,8 +31,11 @@ const ACCEPTED: Record<Visibility, Record<string, string>> = {
 const IMAGES = ACCEPTED.public;
 
 const tooLarge = () => new HttpError(413, `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-const unsupported = (accepted: Record<string, string>) =>
-  new HttpError(415, `Only ${Object.values(accepted).join(', ')} files are accepted`);
+/** A refused content type: says the file is not one the route can read (a `.png` that is not a PNG included). */
+const unsupported = (accepted: Record<string, string>) => {
+  const names = Object.values(accepted);
+  return new HttpError(415, `The file is not a readable ${names.slice(0, -1).join(', ')} or ${names.at(-1)} file`);
+};
 
 /** The storage key of a file URL answered by an upload (`/files/<tenant>/<visibility>/<name>`), or null. */
 export function keyOfFileUrl(fileUrl: string): string | null {

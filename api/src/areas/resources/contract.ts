@@ -58,6 +58,8 @@ export const RESOURCE_MESSAGES = {
   groupRequired: 'Resource type is required',
   fileOrUrlRequired: 'Choose a file or enter an https URL',
   httpsUrl: (host: string) => `format: ${host}`,
+  /** A refused resource link (the hint 'format: …' alone did not say what is wrong, issue 28 #17). */
+  httpsLink: 'The URL must start with https:// and have a host such as www.example.com',
   nothingChanged: 'Nothing changed',
 } as const;
 

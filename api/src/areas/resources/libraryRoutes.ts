@@ -425,7 +425,7 @@ export function libraryRoutes(route: Router, storage: FileStorage, db: Database)
       } else if (isHttpsLink(body.fileUrl)) {
         file = { key: null, link: body.fileUrl, contentType: null, size: null, source: body.fileUrl };
       } else {
-        throw fieldRefused('fileUrl', M.httpsUrl('https://www.example.com'));
+        throw fieldRefused('fileUrl', M.httpsLink);
       }
       const { id } = only(
         await tx.query<{ id: number }>(sql`insert into attachments (tenant_id, kind, file_name, content_type, size, storage_key,

@@ -3,7 +3,7 @@ import { intArray, type Tx } from '../../platform/db/client.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import { SPEAKER_MESSAGES } from '../speakers/contract.ts';
-import { PROFILE_MESSAGES as M } from './contract.ts';
+import { ATTACHMENT_DELETE_ROLES, PROFILE_MESSAGES as M } from './contract.ts';
 
 /** The speakers a write names, as the caller may reach them: the rule of `reachableSpeaker` (a Speaker-role
  *  user only their own record, 403; a missing or other tenant's speaker 404) for many ids in one query. */
@@ -42,4 +42,11 @@ export async function writableFields(tx: Tx, role: string, ids: readonly number[
     if (field.disabled) throw new HttpError(403, M.disabled(field.name));
   }
   return fields;
+}
+
+/** A write that removes a file value (a DELETE, or a value cleared to null) is refused (403) unless the caller's
+ *  role is one of spec 001 §6 "Attachment delete" (Admin, Speaker, System Admin, Speaker Liaison). */
+export function mayRemoveAttachments(role: string, removed: readonly WritableField[]): void {
+  const file = removed.find((field) => field.type === 'file');
+  if (file && !(ATTACHMENT_DELETE_ROLES as readonly string[]).includes(role)) throw new HttpError(403, M.attachmentDelete(file.name));
 }

@@ -66,6 +66,10 @@ export const DEFAULT_LAYOUTS: Record<Product, ProfileLayout> = {
 /** Groups that exist in every tenant and can be neither renamed nor deleted (spec 001 §2). */
 export const LOCKED_GROUPS = ['Attachments', 'Speaker Bio'] as const;
 
+/** Spec 001 §6 "Attachment delete": the roles that remove a file value from a speaker's profile (with the
+ *  delete permission on speaker_profile_field_data; clearing a file value through a write is a removal too). */
+export const ATTACHMENT_DELETE_ROLES = ['admin', 'speaker', 'system-admin', 'speaker-liaison'] as const;
+
 export const PROFILE_LIMITS = { name: 100, text: 1000, textarea: 10_000, url: 2000, records: 100 } as const;
 
 export const PROFILE_MESSAGES = {
@@ -82,5 +86,6 @@ export const PROFILE_MESSAGES = {
   boolean: (name: string) => `${name} must be 1 or 0`,
   file: (name: string) => `${name} must be the URL of an uploaded file`,
   tooLong: (name: string, max: number) => `${name} must be at most ${max} characters`,
+  attachmentDelete: (name: string) => `Your role cannot remove the attachment ${name}`,
   notLiaison: (id: number) => `User ${id} is not a speaker liaison`,
 } as const;

@@ -6,7 +6,7 @@ import type { Router } from '../../platform/http/route.ts';
 import { keyOfFileUrl } from '../files/uploads.ts';
 import { idParam } from '../lookups/lookups.ts';
 import { reachableSpeaker } from '../speakers/access.ts';
-import { reachableSpeakers, writableFields, type WritableField } from './access.ts';
+import { mayRemoveAttachments, reachableSpeakers, writableFields, type WritableField } from './access.ts';
 import { PROFILE_LIMITS as L, PROFILE_MESSAGES as M } from './contract.ts';
 
 // A speaker's custom profile: the groups and fields their caller's role may see, with the speaker's values,
@@ -154,6 +154,10 @@ export function profileValueRoutes(route: Router) {
         records.map((r) => r.fieldId),
       );
       const values = records.map((r) => stored(tenantId, fields.get(r.fieldId)!, r.value));
+      mayRemoveAttachments(
+        user.role,
+        records.filter((_r, i) => values[i] === null).map((r) => fields.get(r.fieldId)!),
+      );
       // A speaker's field has one value record: sending it again replaces the value.
       const rows = await tx.query<{
         id: number;
@@ -198,6 +202,10 @@ export function profileValueRoutes(route: Router) {
         owners.map((o) => o.fieldId),
       );
       const values = records.map((r, i) => stored(tenantId, fields.get(owners[i]!.fieldId)!, r.value));
+      mayRemoveAttachments(
+        user.role,
+        owners.filter((_o, i) => values[i] === null).map((o) => fields.get(o.fieldId)!),
+      );
       const updated = await tx.query<{
         id: number;
         speakerId: number;
@@ -223,7 +231,8 @@ export function profileValueRoutes(route: Router) {
     handler: async ({ tx, user, params, audit }) => {
       const record = (await recordsOf(tx, [params.id])).get(params.id)!;
       await reachableSpeaker(tx, user, record.speakerId);
-      await writableFields(tx, user.role, [record.fieldId]);
+      const field = (await writableFields(tx, user.role, [record.fieldId])).get(record.fieldId)!;
+      mayRemoveAttachments(user.role, [field]);
       await tx.query(sql`delete from speaker_profile_field_data where id = ${params.id}`);
       await audit('speaker_profile_field_data', params.id, 'delete');
       return undefined;

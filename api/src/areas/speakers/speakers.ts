@@ -157,8 +157,16 @@ export function speakerRoutes(route: Router) {
       );
       await tx.query(sql`update speakers set ${assignments(body)} where id = ${id}`);
       await audit('speaker', id, 'create', Object.keys(body));
-      // The login in the same transaction: a refused one (an e-mail in use) leaves no speaker behind.
-      const made = login && body.email ? await createUser(ctx, { email: body.email, speakerId: id }) : null;
+      // The login in the same transaction: a refused one (an e-mail in use) leaves no speaker behind, and its text goes
+      // under the form's Email (`fields.email`): a refusal without a field showed there only after a second Save.
+      const made =
+        login && body.email
+          ? await createUser(ctx, { email: body.email, speakerId: id }).catch((error: unknown) => {
+              if (error instanceof HttpError && error.statusCode === 409)
+                throw new HttpError(409, error.message, { fields: { email: error.message } });
+              throw error;
+            })
+          : null;
       const speaker = await answer(tx, hidden, id);
       return made ? { ...speaker, login: { message: made.message, restored: made.restored } } : speaker;
     },

@@ -1,6 +1,8 @@
+import { notifyOutsideReact } from '../../app/toast.tsx';
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
 import type { RouteScreen } from '../../routing/types.ts';
+import { routeId } from '../../shared/routeId.ts';
 
 const routes: AppRoute[] = [
   {
@@ -46,6 +48,14 @@ const routes: AppRoute[] = [
     includeRoles: ['SPEAKER'],
     sidebar: { label: 'Profile', order: 1 },
     backButton: true,
+    // Not an id in the address (`/speaker/abc`): one 'Speaker ID not found' and the list, no query that could only be
+    // refused (it added the service's refusal as a second toast; issue 28 #20). The placeholder and a speaker's own
+    // address are the guards' (ownSpeakerPath).
+    redirect: ({ params, viewer }) => {
+      if (routeId(params.speakerId) !== null || params.speakerId === ':speakerId' || viewer.role === 'SPEAKER') return null;
+      notifyOutsideReact('error', 'Speaker ID not found');
+      return '/speakers/list';
+    },
     screen: () => import('./routes/SpeakerProfile/SpeakerProfileRoute.tsx').then((m) => m.speakerProfileRoute as unknown as RouteScreen),
   },
   {

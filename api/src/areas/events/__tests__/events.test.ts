@@ -347,6 +347,7 @@ describe.each(ENGINES)('event routes on $name', (engine) => {
         [{ filters: { period: { from: '28/02/2026' } } }, 'period.from must be a date YYYY-MM-DD'],
         [{ filters: { period: { from: '2026-02-28', timezone: 'Mars/Olympus' } } }, 'period.timezone must be an IANA timezone'],
         [{ filters: { period: { from: '2026-02-30' } } }, 'period.from must be a date YYYY-MM-DD'],
+        [{ filters: { period: { from: '2026-03-02', to: '2026-03-01' } } }, 'From must be on or before To'],
         [{ sortBy: 'password' }, `sortBy must be one of ${Object.keys(EVENT_SORT).join(', ')}`],
         [{ sortDesc: 'maybe' }, 'sortDesc must be true or false'],
         [{ limit: 0 }, 'limit must not be 0'],

@@ -119,7 +119,7 @@ for (const engine of ENGINES) {
           type: 'image/png',
         });
         expect(text.status).toBe(415);
-        expect(text.body.message).toBe('Only PNG, JPEG files are accepted');
+        expect(text.body.message).toBe('The file is not a readable PNG or JPEG file');
 
         const pdf = await upload(api, '/public-s3-upload', 'admin@demo.test', {
           bytes: Buffer.from('%PDF-1.4\n'),
@@ -396,7 +396,7 @@ for (const engine of ENGINES) {
         });
         expect(await proxy('/moved.png')).toMatchObject({ status: 422, body: { message: 'Failed to download the file' } });
         expect(await proxy('/missing.png')).toMatchObject({ status: 422, body: { message: 'Failed to download the file' } });
-        expect(await proxy('/page.png')).toMatchObject({ status: 415, body: { message: 'Only PNG, JPEG files are accepted' } });
+        expect(await proxy('/page.png')).toMatchObject({ status: 415, body: { message: 'The file is not a readable PNG or JPEG file' } });
         expect(await proxy('/huge.png')).toMatchObject({ status: 413, body: { message: 'The file is larger than 5 MB' } });
       } finally {
         vi.unstubAllEnvs();

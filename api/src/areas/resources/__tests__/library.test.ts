@@ -177,8 +177,16 @@ describe.each(ENGINES)('resource library on $name', (engine) => {
     for (const [body, field, message] of [
       [{ groupId: group.id, fileUrl: 'https://a.example.com' }, 'fileName', 'Name is required'],
       [{ fileName: 'x', fileUrl: 'https://a.example.com' }, 'groupId', 'Resource type is required'],
-      [{ fileName: 'x', groupId: group.id, fileUrl: 'http://a.example.com' }, 'fileUrl', 'format: https://www.example.com'],
-      [{ fileName: 'x', groupId: group.id, fileUrl: 'https://nohost' }, 'fileUrl', 'format: https://www.example.com'],
+      [
+        { fileName: 'x', groupId: group.id, fileUrl: 'http://a.example.com' },
+        'fileUrl',
+        'The URL must start with https:// and have a host such as www.example.com',
+      ],
+      [
+        { fileName: 'x', groupId: group.id, fileUrl: 'https://nohost' },
+        'fileUrl',
+        'The URL must start with https:// and have a host such as www.example.com',
+      ],
       [{ fileName: 'x', groupId: group.id }, 'fileUrl', 'Choose a file or enter an https URL'],
       [
         { fileName: 'x', groupId: group.id, fileUrl: 'https://a.example.com', year: resourceYears()[0]! - 1 },

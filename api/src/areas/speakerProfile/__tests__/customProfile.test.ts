@@ -182,6 +182,57 @@ describe.each(ENGINES)('custom profile on $name', (engine) => {
         }),
       ]);
     });
+
+    it('removes an attachment for Admin, Speaker, System Admin and Speaker Liaison only (403 for others), with audit rows', async () => {
+      const id = await own();
+      const cv = await fieldId('Curriculum Vitae');
+      const url = '/files/demo/protected/1b4e28ba-2fa1-11d2-883f-0016d3cca427.pdf';
+      const attach = async () =>
+        (await api.call('POST', '/custom-profile', { as: ADMIN, body: { speakerId: id, fieldId: cv, value: url } })).body as {
+          id: number;
+        };
+      const attachments = async () => (await api.call('GET', `/custom-profile/speaker/${id}/attachments`, { as: ADMIN })).body as unknown[];
+
+      // Other roles: neither a DELETE nor a value cleared to null removes it (the portal admin has the delete grant).
+      const record = await attach();
+      await expectNothingWritten(api, ['speaker_profile_field_data'], async () => {
+        for (const as of ['client-speaker-portal-admin@demo.test', 'marketing@demo.test']) {
+          expect((await api.call('DELETE', `/custom-profile/${record.id}`, { as })).status, as).toBe(403);
+        }
+        const cleared = await api.call('PUT', '/custom-profile', {
+          as: 'client-speaker-portal-admin@demo.test',
+          body: { id: record.id, value: null },
+        });
+        expect(cleared).toMatchObject({ status: 403, body: { message: 'Your role cannot remove the attachment Curriculum Vitae' } });
+        const posted = await api.call('POST', '/custom-profile', {
+          as: 'client-speaker-portal-admin@demo.test',
+          body: { speakerId: id, fieldId: cv, value: null },
+        });
+        expect(posted.status).toBe(403);
+      });
+      expect(await attachments()).toHaveLength(1);
+
+      // The spec's four roles remove it: a DELETE, or the profile's Save with the value cleared.
+      for (const as of [ADMIN, SPEAKER, SYSADMIN, 'speaker-liaison@demo.test']) {
+        const again = await attach();
+        expect((await api.call('DELETE', `/custom-profile/${again.id}`, { as })).status, as).toBe(204);
+        expect((await lastAudit(api))[0]).toMatchObject({
+          entity: 'speaker_profile_field_data',
+          action: 'delete',
+          entity_id: String(again.id),
+        });
+        expect(await attachments()).toEqual([]);
+      }
+      const last = await attach();
+      const saved = await api.call('POST', '/custom-profile', { as: SPEAKER, body: [{ speakerId: id, fieldId: cv, value: null }] });
+      expect(saved.status).toBe(201);
+      expect((await lastAudit(api))[0]).toMatchObject({
+        entity: 'speaker_profile_field_data',
+        action: 'update',
+        entity_id: String(last.id),
+      });
+      expect(await attachments()).toEqual([]);
+    });
   });
 
   describe('configuration (system admin)', () => {

@@ -219,7 +219,10 @@ describe.each(ENGINES)('speaker routes on $name', (engine) => {
           as: ADMIN,
           body: { firstName: 'B', lastName: 'C', speakerType: 'HCP', email, login: true },
         });
-        expect(taken.status).toBe(409);
+        expect(taken).toMatchObject({
+          status: 409,
+          body: { message: `User with email ${email} already exists`, fields: { email: `User with email ${email} already exists` } },
+        });
         const noEmail = await api.call('POST', '/speakers', {
           as: ADMIN,
           body: { firstName: 'B', lastName: 'C', speakerType: 'HCP', login: true },

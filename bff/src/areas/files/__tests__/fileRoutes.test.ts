@@ -77,7 +77,7 @@ describe('BFF upload routes', () => {
     const huge = await upload('admin@demo.test', 'public', Buffer.alloc(6 * 1024 * 1024));
     expect(huge.status).toBe(413);
     const text = await upload('admin@demo.test', 'public', Buffer.from('just text'), 'notes.png');
-    expect(text).toMatchObject({ status: 415, body: { message: 'Only PNG, JPEG files are accepted' } });
+    expect(text).toMatchObject({ status: 415, body: { message: 'The file is not a readable PNG or JPEG file' } });
     const marketing = await upload('marketing@demo.test', 'public', PNG);
     expect(marketing).toMatchObject({ status: 403, body: { message: 'You do not have permission to create attachment' } });
     const noCsrfHeader = await upload('admin@demo.test', 'public', PNG, 'card.png', {});

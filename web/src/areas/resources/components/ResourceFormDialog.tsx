@@ -19,7 +19,7 @@ import { RESOURCE_FILE_TYPES, RESOURCE_MAX_BYTES, resourceUnsupported } from '..
 import { FileDropZone } from '../../../shared/FileDropZone.tsx';
 import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { zodValidate } from '../../../shared/zodFormik.ts';
-import { resourceFormSchema, yearChoicesWith, type ResourceFormValues } from './resourceRules.ts';
+import { LINK_HINT, resourceFormSchema, yearChoicesWith, type ResourceFormValues } from './resourceRules.ts';
 
 const useStyles = makeStyles({
   form: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: '12px', alignItems: 'start' },
@@ -101,13 +101,7 @@ export function ResourceFormDialog({ open, editing, initialValues, groups, topic
                             />
                           </Field>
                         ) : (
-                          <Field
-                            label="URL"
-                            required
-                            className={styles.wide}
-                            validationMessage={error('link')}
-                            hint="format: https://www.example.com"
-                          >
+                          <Field label="URL" required className={styles.wide} validationMessage={error('link')} hint={LINK_HINT}>
                             <Input value={v.link} onChange={set('link')} type="url" maxLength={2000} />
                           </Field>
                         )}

@@ -14,7 +14,7 @@ export function isHttpsLink(value: string): boolean {
     return false;
   }
 }
-/** The hint of a refused link: 'format: https://www.example.com'. */
+/** The hint under the link field (spec 002 §5): 'format: https://www.example.com'. */
 export const LINK_HINT = M.httpsUrl('https://www.example.com');
 
 export interface ResourceFormValues {
@@ -60,7 +60,7 @@ export const resourceFormSchema = (editing: boolean) =>
       z.superRefine((v, ctx) => {
         if (editing) return;
         if (v.source === 'link' && !isHttpsLink(v.link))
-          ctx.issues.push({ code: 'custom', message: LINK_HINT, path: ['link'], input: v.link });
+          ctx.issues.push({ code: 'custom', message: M.httpsLink, path: ['link'], input: v.link });
         if (v.source === 'file' && !v.file)
           ctx.issues.push({ code: 'custom', message: M.fileOrUrlRequired, path: ['file'], input: v.file });
       }),

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { QUESTION_MESSAGES as M } from '../../../../../api/src/areas/questions/contract.ts';
 import { useNotify } from '../../../app/toast.tsx';
 import { FileDropZone } from '../../../shared/FileDropZone.tsx';
-import { IMAGE_EXTENSIONS, uploadFile } from '../../../shared/uploadImage.ts';
+import { IMAGE_EXTENSIONS, unsupportedMessage, uploadFile } from '../../../shared/uploadImage.ts';
 
 /** Spec 001 §9, 002 §9: a template logo or registration banner is strictly under 1,000,000 bytes. */
 export const TEMPLATE_IMAGE_LIMIT = 1_000_000;
@@ -23,9 +23,10 @@ const useStyles = makeStyles({
 
 /**
  * A template's image (survey Template Logo, registration page banner): png, jpeg or jpg strictly under 1,000,000 bytes
- * ('Please upload only files under 1Mb' in the drop zone, the alert 'Please upload only files under 1mb'), uploaded
- * publicly as soon as it is chosen ('Cannot upload the Image, please try again.' when that fails); the current image
- * with Remove.
+ * ('Please upload only files under 1Mb' in the drop zone, once; `tooLargeAlert` raises the survey logo's alert
+ * 'Please upload only files under 1mb' too, spec 001 §5), uploaded publicly as soon as it is chosen; a file the service
+ * cannot read as an image says so ('Unsupported image format. {detail}', spec 000 §8), another failure says
+ * 'Cannot upload the Image, please try again.'; the current image with Remove.
  */
 export function ImageUploadField({
   label,
@@ -33,12 +34,15 @@ export function ImageUploadField({
   onChange,
   tenantId,
   disabled,
+  tooLargeAlert,
 }: {
   label: string;
   value: string | null;
   onChange(url: string | null): void;
   tenantId: string;
   disabled?: boolean;
+  /** A toast raised beside the drop zone's text when the file is too large (the survey logo's spec alert). */
+  tooLargeAlert?: string;
 }) {
   const styles = useStyles();
   const notify = useNotify();
@@ -49,11 +53,13 @@ export function ImageUploadField({
     setError(null);
     setUploading(true);
     try {
-      onChange(await uploadFile(file, tenantId, 'public', { tooLarge: M.logoTooLarge }));
+      onChange(await uploadFile(file, tenantId, 'public', { tooLarge: M.logoTooLarge, unsupported: unsupportedMessage }));
     } catch (refusal) {
-      const message = (refusal as Error).message === M.logoTooLarge ? M.logoTooLarge : M.uploadFailed;
+      const refused = (refusal as Error).message;
+      const message = refused === M.logoTooLarge || refused.startsWith(unsupportedMessage('')) ? refused : M.uploadFailed;
       setError(message);
-      notify('error', message === M.logoTooLarge ? M.logoTooLargeAlert : M.uploadFailed);
+      if (message !== M.logoTooLarge) notify('error', message);
+      else if (tooLargeAlert) notify('error', tooLargeAlert);
     } finally {
       setUploading(false);
     }
@@ -76,7 +82,7 @@ export function ImageUploadField({
         sizeMessage={M.logoTooLarge}
         disabled={disabled || uploading}
         onFile={(file) => void take(file)}
-        onRefuse={(message) => message === M.logoTooLarge && notify('error', M.logoTooLargeAlert)}
+        onRefuse={(message) => tooLargeAlert && message === M.logoTooLarge && notify('error', tooLargeAlert)}
       />
     </Field>
   );

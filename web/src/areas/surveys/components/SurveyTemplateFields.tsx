@@ -1,6 +1,6 @@
 import { Checkbox, Field, Input, makeStyles, Select } from '@fluentui/react-components';
 import { getIn, useFormikContext } from 'formik';
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from '../../../../../api/src/areas/questions/contract.ts';
+import { LANGUAGE_LABELS, LANGUAGES, QUESTION_MESSAGES, type Language } from '../../../../../api/src/areas/questions/contract.ts';
 import { ImageUploadField } from './ImageUploadField.tsx';
 import { RichTextField } from './RichTextField.tsx';
 import type { SurveyTemplateFormValues } from './surveyTemplateValues.ts';
@@ -53,6 +53,7 @@ export function SurveyTemplateFields({ tenantId }: { tenantId: string }) {
         label="Template Logo"
         value={f.values.logo}
         tenantId={tenantId}
+        tooLargeAlert={QUESTION_MESSAGES.logoTooLargeAlert}
         onChange={(url) => void f.setFieldValue('logo', url)}
       />
       <RichTextField

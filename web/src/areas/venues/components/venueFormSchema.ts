@@ -11,11 +11,11 @@ export const venueFormSchema = z.object({
   city: required(M.cityRequired),
   state: required(M.stateRequired),
   zipCode: z.string().check(z.trim(), z.minLength(1, M.zipRequired), z.regex(ZIP_CODE, M.zipDigits)),
-  // Empty (or 0) is no limit; otherwise a whole number.
+  // Empty (or 0) is no limit; otherwise a whole number from 0 (a negative or fractional one says the range, not 'a number').
   capacity: z.string().check(
     z.trim(),
-    z.refine((v) => v === '' || /^\d+$/.test(v), M.capacity),
-    z.refine((v) => !/^\d+$/.test(v) || Number(v) <= VENUE_LIMITS.capacity, M.capacityRange),
+    z.refine((v) => v === '' || /^-?\d+(\.\d+)?$/.test(v), M.capacity),
+    z.refine((v) => !/^-?\d+(\.\d+)?$/.test(v) || (/^\d+$/.test(v) && Number(v) <= VENUE_LIMITS.capacity), M.capacityRange),
   ),
 });
 export type VenueFormValues = z.infer<typeof venueFormSchema>;

@@ -48,6 +48,7 @@ export const SIGN_IN_MESSAGES = {
   template: 'Please select a template',
   templates: 'Cannot load the sign-in templates',
   failed: 'Cannot generate the sign-in form',
+  extraPages: `Extra Pages must be a whole number from 0 to ${MAX_EXTRA_PAGES}`,
 } as const;
 const M = SIGN_IN_MESSAGES;
 
@@ -66,7 +67,7 @@ export function SignInSheetDialog({ open, onClose }: { open: boolean; onClose():
   const [event, setEvent] = useState<PickedEvent | null>(null);
   const [products, setProducts] = useState('');
   const [extraPages, setExtraPages] = useState(0);
-  const [errors, setErrors] = useState<{ event?: string; template?: string }>({});
+  const [errors, setErrors] = useState<{ event?: string; template?: string; extraPages?: string }>({});
   const [busy, setBusy] = useState(false);
   const [contentRef, refused] = useFocusFirstInvalid<HTMLDivElement>();
 
@@ -98,9 +99,14 @@ export function SignInSheetDialog({ open, onClose }: { open: boolean; onClose():
   };
 
   async function generate() {
-    const found = { event: event ? undefined : M.event, template: templateId ? undefined : M.template };
+    const pagesValid = Number.isInteger(extraPages) && extraPages >= 0 && extraPages <= MAX_EXTRA_PAGES;
+    const found = {
+      event: event ? undefined : M.event,
+      template: templateId ? undefined : M.template,
+      extraPages: pagesValid ? undefined : M.extraPages,
+    };
     setErrors(found);
-    if (!event || !templateId) return refused();
+    if (!event || !templateId || !pagesValid) return refused();
     setBusy(true);
     try {
       const data = await fetchQuery<SignInSheetDialogUrlQuery>(environment, urlQuery, {
@@ -150,14 +156,21 @@ export function SignInSheetDialog({ open, onClose }: { open: boolean; onClose():
             <Field label="Products Discussed">
               <Input value={products} maxLength={500} onChange={(_e, d) => setProducts(d.value)} />
             </Field>
-            <Field label="Extra Pages" hint={`Blank pages after the attendees (0 to ${MAX_EXTRA_PAGES})`}>
+            <Field
+              label="Extra Pages"
+              hint={`Blank pages after the attendees (0 to ${MAX_EXTRA_PAGES})`}
+              validationMessage={errors.extraPages}
+            >
+              {/* A typed value out of range is kept and refused on Generate with the range (it was cut to 20 silently). */}
               <SpinButton
                 min={0}
                 max={MAX_EXTRA_PAGES}
                 value={extraPages}
                 onChange={(_e, d) => {
                   const raw = d.value ?? Number(d.displayValue);
-                  if (Number.isFinite(raw)) setExtraPages(Math.min(MAX_EXTRA_PAGES, Math.max(0, Math.round(raw!))));
+                  if (!Number.isFinite(raw)) return;
+                  setExtraPages(raw!);
+                  setErrors((f) => ({ ...f, extraPages: undefined }));
                 }}
               />
             </Field>

@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, Input, Label, makeStyles, tokens, useId } from
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
+import { EVENT_MESSAGES } from '../../../../../../api/src/areas/events/contract.ts';
 import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../../constants.ts';
 import { DEFAULT_ZONE } from '../../../../shared/timezones.ts';
 import { SearchComboboxControl } from '../../../../shared/SearchComboboxControl.tsx';
@@ -130,6 +131,8 @@ export function EventFilterForm({ filters, labels, usedStatuses, lookups, timezo
   const period = draft.period ?? {};
   const setPeriod = (change: { from?: string | null; to?: string | null }) =>
     set({ period: { ...period, ...change, timezone: period.timezone ?? timezone ?? DEFAULT_ZONE } });
+  // A period from after its end is refused here (and by the service), not applied as an empty list.
+  const [periodError, setPeriodError] = useState<string>();
 
   const apply = (next: EventFilters) => {
     const cleaned = Object.fromEntries(
@@ -173,13 +176,20 @@ export function EventFilterForm({ filters, labels, usedStatuses, lookups, timezo
         <Field label="From" className={styles.grow}>
           <Input type="date" value={period.from ?? ''} onChange={(_e, d) => setPeriod({ from: d.value || null })} />
         </Field>
-        <Field label="To" className={styles.grow}>
+        <Field label="To" className={styles.grow} validationMessage={periodError}>
           <Input type="date" value={period.to ?? ''} onChange={(_e, d) => setPeriod({ to: d.value || null })} />
         </Field>
       </div>
       <div className={`${styles.actions} ${styles.wide}`}>
         <Button onClick={() => apply({})}>Clear</Button>
-        <Button appearance="primary" onClick={() => apply(draft)}>
+        <Button
+          appearance="primary"
+          onClick={() => {
+            const reversed = !!period.from && !!period.to && period.from > period.to;
+            setPeriodError(reversed ? EVENT_MESSAGES.periodOrder : undefined);
+            if (!reversed) apply(draft);
+          }}
+        >
           Apply
         </Button>
       </div>

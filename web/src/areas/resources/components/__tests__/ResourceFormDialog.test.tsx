@@ -48,9 +48,10 @@ describe('Create Resource dialog', () => {
     await user.click(screen.getByRole('radio', { name: 'Link' }));
     await user.type(field('URL'), 'http://portal.example.com');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    // The hint reads 'format: …' from the start; the refusal repeats it as the field's error.
+    // The hint reads 'format: …' from the start; the refusal says what is wrong.
     await vi.waitFor(() => expect(field('URL').getAttribute('aria-invalid')).toBe('true'));
-    expect(screen.getAllByText('format: https://www.example.com')).toHaveLength(2);
+    expect(screen.getByText('The URL must start with https:// and have a host such as www.example.com')).toBeTruthy();
+    expect(screen.getAllByText('format: https://www.example.com')).toHaveLength(1);
     expect(onSubmit).not.toHaveBeenCalled();
     await user.clear(field('URL'));
     await user.type(field('URL'), 'https://portal.example.com/a');

@@ -90,6 +90,26 @@ describe('SpeakerForm', () => {
     expect(onSubmit.mock.calls[0]![0]).toMatchObject({ email: 'ada@example.com', createLogin: true });
   });
 
+  it("shows the service's refusal of the login e-mail under Email on the first Save", async () => {
+    const refusal = Object.assign(new Error('refused'), {
+      source: [{ extensions: { fields: { email: 'A user with this email already exists' } } }],
+    });
+    const onSubmit = vi.fn<Submit>(async (_values, onError) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      onError(refusal);
+      return false;
+    });
+    const { user } = await renderForm([], onSubmit, true);
+    await user.type(control('First Name'), 'Ada');
+    await user.type(control('Last Name'), 'Lovelace');
+    await user.selectOptions(control('Speaker Type'), 'HCP');
+    await user.click(screen.getByRole('switch', { name: 'Create a login for the speaker' }));
+    await user.type(control('Email'), 'taken@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('A user with this email already exists')).toBeTruthy();
+  });
+
   it('offers no login without create on user', async () => {
     await renderForm();
     expect(screen.queryByRole('switch', { name: 'Create a login for the speaker' })).toBeNull();

@@ -90,7 +90,8 @@ export function ContractDialog({ open, onClose, ...props }: Props) {
   );
 }
 
-type Question = 'unsaved' | 'delete' | null;
+/** A question the dialog asks in place of its content: leaving unsaved, deleting the contract, removing a file. */
+type Question = 'unsaved' | 'delete' | { fileId: string; label: string } | null;
 
 function ContractForm({
   speakerId,
@@ -109,7 +110,7 @@ function ContractForm({
   const [removeFile] = useDeleteContractFileMutation();
   const [files, setFiles] = useState<Partial<Record<FileKey, File>>>({});
   const [question, setQuestion] = useState<Question>(null);
-  // Files deleted while the dialog is open (the contract it was opened with still names them).
+  // Files removed in the dialog: deleted on the server when it is saved (Cancel keeps them).
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
@@ -120,7 +121,7 @@ function ContractForm({
     startDate: contract?.startDate ?? '',
     endDate: contract?.endDate ?? '',
   };
-  const unsavedFiles = Object.keys(files).length > 0;
+  const unsavedFiles = Object.keys(files).length > 0 || deleted.size > 0;
   const leave = () => (unsavedFiles ? setQuestion('unsaved') : onClose());
   useEffect(() => {
     dismissRef.current = () => (question ? setQuestion(null) : leave());
@@ -165,6 +166,15 @@ function ContractForm({
         notify('error', 'Unable to save contract record');
         return;
       }
+      // The files removed in the dialog (one replaced by a new file leaves with the update).
+      for (const { key } of FILES) {
+        const removed = contract?.[key];
+        if (!removed || !deleted.has(removed.id) || uploaded[key]) continue;
+        if (!(await commitAsync(removeFile, { input: { id: removed.id } }))) {
+          notify('error', 'Unable to delete attachment');
+          return;
+        }
+      }
       notify('success', contract ? 'Successfully updated' : 'Successfully created');
       onClose();
     } finally {
@@ -187,18 +197,8 @@ function ContractForm({
     onClose();
   };
 
-  const deleteFile = async (id: string) => {
-    setBusy(true);
-    const ok = await commitAsync(removeFile, { input: { id } });
-    setBusy(false);
-    if (ok) setDeleted((ids) => new Set([...ids, id]));
-    notify(ok ? 'success' : 'error', ok ? 'Attachment deleted' : 'Unable to delete attachment');
-  };
-
-  const hasFiles = FILES.some(({ key }) => {
-    const file = contract?.[key];
-    return file && !deleted.has(file.id);
-  });
+  // Deleting the contract deletes its files, removed in the dialog or not.
+  const hasFiles = FILES.some(({ key }) => contract?.[key]);
   return (
     <Formik initialValues={initialValues} validate={zodValidate<ContractValues>(contractSchema)} onSubmit={save}>
       {(f) => {
@@ -219,10 +219,25 @@ function ContractForm({
             </ConfirmBody>
           );
         }
+        if (question && typeof question === 'object') {
+          return (
+            <ConfirmBody
+              title="Delete attachment"
+              confirmLabel="Delete"
+              onCancel={() => setQuestion(null)}
+              onConfirm={() => {
+                setDeleted((ids) => new Set([...ids, question.fileId]));
+                setQuestion(null);
+              }}
+            >
+              {`${question.label} will be deleted when you save. Are you sure you want to proceed?`}
+            </ConfirmBody>
+          );
+        }
         if (question === 'delete') {
           return (
             <ConfirmBody
-              title="Contract attachments will be deleted"
+              title={hasFiles ? 'Contract attachments will be deleted' : 'Delete contract'}
               confirmLabel="Delete"
               onCancel={() => setQuestion(null)}
               onConfirm={() => {
@@ -283,7 +298,7 @@ function ContractForm({
                             icon={<DeleteRegular />}
                             aria-label={`Delete ${what} file ${current.fileName}`}
                             disabled={busy}
-                            onClick={() => void deleteFile(current.id)}
+                            onClick={() => setQuestion({ fileId: current.id, label: `The ${what} file ${current.fileName}` })}
                           />
                         </div>
                       )}
@@ -299,11 +314,7 @@ function ContractForm({
               </DialogContent>
               <DialogActions fluid>
                 {contract && canDelete && (
-                  <Button
-                    icon={<DeleteRegular />}
-                    disabled={busy}
-                    onClick={() => (hasFiles ? setQuestion('delete') : void deleteContract())}
-                  >
+                  <Button icon={<DeleteRegular />} disabled={busy} onClick={() => setQuestion('delete')}>
                     Delete
                   </Button>
                 )}

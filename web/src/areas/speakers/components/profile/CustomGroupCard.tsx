@@ -1,12 +1,15 @@
 import { Button, makeStyles, Spinner } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, DeleteRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CustomGroupCard_group$key } from '../../../../__generated__/CustomGroupCard_group.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
+import { commitAsync } from '../../../../shared/commitAsync.ts';
+import { ConfirmDialog } from '../../../../shared/ConfirmDialog.tsx';
 import { downloadFile } from '../../../../shared/downloadFile.ts';
 import { ViewRows } from './AddressCard.tsx';
 import { listDate } from './ContractRow.tsx';
+import { useSaveSpeakerProfileValuesMutation } from './mutations/useSaveSpeakerProfileValuesMutation.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
 // The edit form (checkboxes, text areas, file pickers) loads when a card is first edited (the first-load budget).
@@ -14,6 +17,7 @@ const CustomGroupForm = lazy(() => import('./CustomGroupForm.tsx').then((m) => (
 
 const useStyles = makeStyles({
   files: { display: 'flex', flexWrap: 'wrap', gap: '8px' },
+  file: { display: 'flex', alignItems: 'center' },
 });
 
 /** A value as the view shows it: booleans Yes/No, dates MM/DD/YYYY. */
@@ -30,18 +34,23 @@ interface Props {
   tenantId: string;
   /** A section inside another card (Preferred Speaking Days in Blackout Dates) rather than a card of its own. */
   nested?: boolean;
+  /** The viewer may write the speaker's values (create and update on speaker_profile_field_data): Edit is offered. */
+  canEdit: boolean;
+  /** The viewer may remove a file (spec 001 §6 "Attachment delete"): each file has a confirmed Delete. */
+  canRemoveFiles: boolean;
 }
+
+/** The locked group 'Attachments' is the card spec 001 §2 titles Additional Documents. */
+const titleOf = (name: string) => (name === 'Attachments' ? 'Additional Documents' : name);
 
 /**
  * A custom profile group's card (spec 001 §2, §3 "Custom profile": Additional Documents, Travel Preferences,
  * Speaker Bio, …): its fields with the speaker's values, edited in place unless the group is disabled for the role;
  * Save sends the changed values in one write ('Saved').
  */
-export function CustomGroupCard({ group, speakerId, tenantId, nested }: Props) {
+export function CustomGroupCard({ group, speakerId, tenantId, nested, canEdit, canRemoveFiles }: Props) {
   const styles = useStyles();
   const notify = useNotify();
-  // The edit form (another module) reads the fields' ids and values.
-  /* eslint-disable relay/unused-fields */
   const g = useFragment(
     graphql`
       fragment CustomGroupCard_group on SpeakerProfileGroup {
@@ -58,8 +67,16 @@ export function CustomGroupCard({ group, speakerId, tenantId, nested }: Props) {
     `,
     group,
   );
-  /* eslint-enable relay/unused-fields */
   const [editing, setEditing] = useState(false);
+  // The file whose removal is being asked, then sent.
+  const [removing, setRemoving] = useState<{ internalId: number; name: string } | null>(null);
+  const [commit, saving] = useSaveSpeakerProfileValuesMutation();
+  const removeFile = async (fieldId: number) => {
+    setRemoving(null);
+    const ok = await commitAsync(commit, { input: { speakerId, values: [{ fieldId, value: null }] } });
+    if (ok) notify('success', 'Attachment Deleted');
+  };
+  const writable = canEdit && !g.disabled;
   const download = async (url: string) => {
     try {
       await downloadFile(url, url.split('/').pop() ?? 'file');
@@ -72,10 +89,10 @@ export function CustomGroupCard({ group, speakerId, tenantId, nested }: Props) {
   const otherFields = g.fields.filter((field) => field.type !== 'FILE');
   return (
     <ProfileCard
-      title={g.name}
+      title={titleOf(g.name)}
       nested={nested}
       editing={editing}
-      onEdit={g.disabled ? undefined : () => setEditing(true)}
+      onEdit={writable ? () => setEditing(true) : undefined}
       empty={g.fields.length ? null : 'No fields'}
     >
       {editing ? (
@@ -88,17 +105,32 @@ export function CustomGroupCard({ group, speakerId, tenantId, nested }: Props) {
           {fileFields.length > 0 && (
             <div className={styles.files}>
               {fileFields.map((field) => (
-                <Button
-                  key={field.id}
-                  icon={<ArrowDownloadRegular />}
-                  disabled={!field.value}
-                  onClick={() => field.value && void download(field.value)}
-                >
-                  {field.name}
-                </Button>
+                <span key={field.id} className={styles.file}>
+                  <Button icon={<ArrowDownloadRegular />} disabled={!field.value} onClick={() => field.value && void download(field.value)}>
+                    {field.name}
+                  </Button>
+                  {writable && canRemoveFiles && field.value && (
+                    <Button
+                      appearance="subtle"
+                      icon={<DeleteRegular />}
+                      aria-label={`Delete ${field.name}`}
+                      disabled={saving}
+                      onClick={() => setRemoving(field)}
+                    />
+                  )}
+                </span>
               ))}
             </div>
           )}
+          <ConfirmDialog
+            open={!!removing}
+            title="Delete attachment"
+            confirmLabel="Delete"
+            onCancel={() => setRemoving(null)}
+            onConfirm={() => removing && void removeFile(removing.internalId)}
+          >
+            {`${removing?.name ?? ''} will be deleted. Are you sure you want to proceed?`}
+          </ConfirmDialog>
         </>
       )}
     </ProfileCard>

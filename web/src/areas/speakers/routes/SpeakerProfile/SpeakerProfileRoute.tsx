@@ -53,6 +53,9 @@ const query = graphql`
       canUpdateContractAddress: can(entity: "contract_address", action: UPDATE)
       canCreateBlackoutDate: can(entity: "speaker_blackout_date", action: CREATE)
       canDeleteBlackoutDate: can(entity: "speaker_blackout_date", action: DELETE)
+      canCreateProfileValue: can(entity: "speaker_profile_field_data", action: CREATE)
+      canUpdateProfileValue: can(entity: "speaker_profile_field_data", action: UPDATE)
+      canDeleteProfileValue: can(entity: "speaker_profile_field_data", action: DELETE)
       tenant {
         id
       }
@@ -98,6 +101,8 @@ function Unavailable({ text }: { text: string }) {
 /** Spec 001 §6: who edits the headshot and the blackout dates (besides the permission). */
 const HEADSHOT_ROLES: RoleValue[] = ['SPEAKER_LIAISON', 'ADMIN', 'SYSTEM_ADMIN', 'SPEAKER'];
 const BLACKOUT_ROLES: RoleValue[] = ['SPEAKER_LIAISON', 'ADMIN', 'SYSTEM_ADMIN', 'CLIENT_SPEAKER_PORTAL_ADMIN', 'SPEAKER'];
+/** Spec 001 §6 "Attachment delete" (the api's ATTACHMENT_DELETE_ROLES): who removes a file from the profile. */
+const ATTACHMENT_DELETE_ROLES: RoleValue[] = ['ADMIN', 'SPEAKER', 'SYSTEM_ADMIN', 'SPEAKER_LIAISON'];
 
 /** While the profile loads: the grid's first cards as skeletons. */
 function ProfileLoading() {
@@ -129,8 +134,19 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
     placed: placedAreas(usableLayout(profileLayout, portal)),
     blackoutShown: !!speaker.blackoutDatesCard,
   });
+  // A card saves its values by creating or replacing them (both needed); removing a file needs delete and the role.
+  const canEditGroups = viewer.canCreateProfileValue && viewer.canUpdateProfileValue;
+  const canRemoveFiles = canEditGroups && viewer.canDeleteProfileValue && ATTACHMENT_DELETE_ROLES.includes(role);
   const groupCard = (group: (typeof groups.below)[number], nested?: boolean) => (
-    <CustomGroupCard key={group.id} group={group} speakerId={speaker.id} tenantId={tenantId} nested={nested} />
+    <CustomGroupCard
+      key={group.id}
+      group={group}
+      speakerId={speaker.id}
+      tenantId={tenantId}
+      nested={nested}
+      canEdit={canEditGroups}
+      canRemoveFiles={canRemoveFiles}
+    />
   );
   return (
     <div className={styles.page}>

@@ -175,8 +175,9 @@ describe('Survey Templates (spec 001 §2 "Template list")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Template Deletion' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Template Deletion' })).toBeNull());
+    // The page is back to the person once the dialog's modal hiding is lifted (a moment after it closes, on a busy machine).
+    await waitFor(() => expect(within(table()).getByText('Post-event feedback')).toBeTruthy());
     expect(environment.mock.getAllOperations()).toHaveLength(0);
-    expect(within(table()).getByText('Post-event feedback')).toBeTruthy();
   });
 
   it("says 'Cannot delete survey template' when the service refuses, and keeps the row", async () => {

@@ -60,6 +60,15 @@ describe('VenueForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("says a negative capacity must be from 0 ('Capacity must be a whole number from 0 to 1,000,000'), not 'must be a number'", async () => {
+    const { user, onSubmit } = await renderForm();
+    await user.type(control('Capacity'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Capacity must be a whole number from 0 to 1,000,000')).toBeTruthy();
+    expect(screen.queryByText('Capacity must be a number')).toBeNull();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('saves a complete venue; an empty capacity goes as no limit', async () => {
     const { user, onSubmit } = await renderForm();
     for (const [label, value] of [

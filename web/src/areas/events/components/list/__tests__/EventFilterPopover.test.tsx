@@ -46,6 +46,20 @@ describe('EventFilterPopover', () => {
     }
   });
 
+  it("refuses a period whose From is after its To ('From must be on or before To') without applying it", async () => {
+    const { onApply, user } = renderPopover();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(await screen.findByLabelText('From'), '2026-03-02');
+    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('From must be on or before To')).toBeTruthy();
+    expect(onApply).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('To'));
+    await user.type(screen.getByLabelText('To'), '2026-03-09');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ period: { from: '2026-03-02', to: '2026-03-09', timezone: 'US/Central' } }, {});
+  });
+
   it('offers only the statuses in use, and only the lookups it is given (those the viewer may read)', async () => {
     const { user } = renderPopover({ usedStatuses: ['CONFIRMED'], lookups: ['selectedEvents', 'selectedFieldReps'] });
     await user.click(screen.getByRole('button', { name: 'Filters' }));

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
+import { renderWithRelay, resolveWith } from '../../../../../__tests__/renderWithRelay.tsx';
 import { ContractDialog } from '../ContractDialog.tsx';
 import type { ContractData } from '../ContractRow.tsx';
 
@@ -64,6 +64,48 @@ describe('ContractDialog (spec 001 §2 "Contract dialog")', () => {
     await again.user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect((screen.getByRole('textbox', { name: /^Contract Name/ }) as HTMLInputElement).value).toBe('Speaker Agreement 2026');
     expect(again.onClose).not.toHaveBeenCalled();
+  });
+
+  it('removes a file only after its confirmation and on Update; Cancel keeps it (issue 28 #8)', async () => {
+    const { user, environment, onClose } = renderDialog(CONTRACT);
+    await screen.findByRole('dialog', { name: 'Edit Contract' });
+    await user.click(screen.getByRole('button', { name: 'Delete contract file agreement.pdf' }));
+    expect(
+      await screen.findByText('The contract file agreement.pdf will be deleted when you save. Are you sure you want to proceed?'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByText('Current contract file: agreement.pdf')).toBeNull();
+    // Nothing sent yet; Cancel asks, Discard closes and nothing is deleted.
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    cleanup();
+
+    // Removed, then Update: the contract is saved, then the file deleted.
+    const saved = renderDialog(CONTRACT);
+    await screen.findByRole('dialog', { name: 'Edit Contract' });
+    await saved.user.click(screen.getByRole('button', { name: 'Delete contract file agreement.pdf' }));
+    await saved.user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await saved.user.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() => expect(saved.environment.mock.getAllOperations()).toHaveLength(1));
+    expect(saved.environment.mock.getMostRecentOperation().request.node.params.name).toBe('useUpdateContractMutation');
+    await resolveWith(saved.environment, { Contract: () => ({ id: 'Contract:7' }) });
+    await vi.waitFor(() =>
+      expect(saved.environment.mock.getMostRecentOperation().request.node.params.name).toBe('useDeleteContractFileMutation'),
+    );
+    expect(saved.environment.mock.getMostRecentOperation().request.variables.input).toEqual({ id: 'Attachment:3' });
+  });
+
+  it('asks before deleting a contract without files too', async () => {
+    const { user, environment } = renderDialog({ ...CONTRACT, contractFile: null } as unknown as ContractData);
+    await screen.findByRole('dialog', { name: 'Edit Contract' });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Delete contract' })).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await user.click(screen.getAllByRole('button', { name: 'Delete' }).at(-1)!);
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useDeleteContractMutation');
   });
 
   it('leaves out the fields hidden for the role, the file pickers too', async () => {

@@ -2,7 +2,7 @@ import { act, cleanup, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpeakerProfileRouteQuery } from '../../../../../__generated__/SpeakerProfileRouteQuery.graphql';
 import type { AppViewer } from '../../../../../app/viewer.ts';
 import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
@@ -44,6 +44,8 @@ async function renderProfile(
   groups = GROUPS,
   role = 'CLIENT_SPEAKER_PORTAL_ADMIN',
   events: Record<string, unknown>[] | null = null,
+  /** The viewer's actions on speaker_profile_field_data besides READ. */
+  profileActions: string[] = ['CREATE', 'UPDATE'],
 ) {
   const environment = createMockEnvironment();
   const permissions = [
@@ -84,6 +86,9 @@ async function renderProfile(
           canUpdateContractAddress: false,
           canCreateBlackoutDate: false,
           canDeleteBlackoutDate: false,
+          canCreateProfileValue: profileActions.includes('CREATE'),
+          canUpdateProfileValue: profileActions.includes('UPDATE'),
+          canDeleteProfileValue: profileActions.includes('DELETE'),
         }),
         Speaker: () => ({
           id: 'Speaker:5',
@@ -111,7 +116,7 @@ describe('Speaker profile: custom groups (spec 001 §2 "Speaker profile")', () =
         .map((d) => d.textContent),
     ).toEqual(['Yes', 'No']);
     expect(screen.getByRole('region', { name: 'Travel Preferences' }).textContent).toContain('ORD');
-    expect(screen.getByRole('region', { name: 'Attachments' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Additional Documents' })).toBeTruthy();
 
     // Under the grid, in weight order: Internal Notes (no grid area) and a group naming a built-in card's area.
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'));
@@ -145,11 +150,61 @@ describe('Speaker profile: custom groups (spec 001 §2 "Speaker profile")', () =
 
   it('hive: only Additional Documents; the portal-only groups are left out', async () => {
     await renderProfile('HIVE');
-    expect(await screen.findByRole('region', { name: 'Attachments' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Additional Documents' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Blackout Dates' })).toBeTruthy();
     for (const name of ['Travel Preferences', 'Preferred Speaking Days', 'Internal Notes', 'Dietary Needs', 'Eligible Topics']) {
       expect(screen.queryByRole('region', { name })).toBeNull();
     }
+  });
+});
+
+describe('Speaker profile: what each role is offered on the custom groups (issue 28 #9, #11)', () => {
+  const CV = '/files/demo/protected/1b4e28ba-2fa1-11d2-883f-0016d3cca427.pdf';
+  const ATTACHMENTS = [group(1, 'Attachments', 'attachments', [field(1, 'Curriculum Vitae', 'FILE', CV)])];
+
+  it('read-only roles get no Edit and no Delete on any group', async () => {
+    for (const role of ['MARKETING', 'USER', 'PROGRAM_ANALYST', 'FIELD_REP']) {
+      await renderProfile('HIVE', ATTACHMENTS, role, null, []);
+      const documents = await screen.findByRole('region', { name: 'Additional Documents' });
+      expect(within(documents).getByRole('button', { name: 'Curriculum Vitae' })).toBeTruthy();
+      expect(within(documents).queryByRole('button', { name: 'Edit Additional Documents' }), role).toBeNull();
+      expect(within(documents).queryByRole('button', { name: 'Delete Curriculum Vitae' }), role).toBeNull();
+      cleanup();
+    }
+  });
+
+  it('Delete on a file for Admin, Speaker, System Admin and Speaker Liaison, not for a portal admin', async () => {
+    for (const role of ['ADMIN', 'SPEAKER', 'SYSTEM_ADMIN', 'SPEAKER_LIAISON']) {
+      await renderProfile('SPEAKER_PORTAL', ATTACHMENTS, role, null, ['CREATE', 'UPDATE', 'DELETE']);
+      const documents = await screen.findByRole('region', { name: 'Additional Documents' });
+      expect(within(documents).getByRole('button', { name: 'Edit Additional Documents' })).toBeTruthy();
+      expect(within(documents).getByRole('button', { name: 'Delete Curriculum Vitae' }), role).toBeTruthy();
+      cleanup();
+    }
+    await renderProfile('SPEAKER_PORTAL', ATTACHMENTS, 'CLIENT_SPEAKER_PORTAL_ADMIN', null, ['CREATE', 'UPDATE', 'DELETE']);
+    const documents = await screen.findByRole('region', { name: 'Additional Documents' });
+    expect(within(documents).getByRole('button', { name: 'Edit Additional Documents' })).toBeTruthy();
+    expect(within(documents).queryByRole('button', { name: 'Delete Curriculum Vitae' })).toBeNull();
+  });
+
+  it('removes a file after its confirmation; Cancel keeps it', async () => {
+    const { user, environment } = await renderProfile('SPEAKER_PORTAL', ATTACHMENTS, 'SPEAKER', null, ['CREATE', 'UPDATE', 'DELETE']);
+    const documents = await screen.findByRole('region', { name: 'Additional Documents' });
+    await user.click(within(documents).getByRole('button', { name: 'Delete Curriculum Vitae' }));
+    const question = await screen.findByRole('dialog', { name: 'Delete attachment' }, { timeout: 5000 });
+    expect(question.textContent).toContain('Curriculum Vitae will be deleted. Are you sure you want to proceed?');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = () => environment.mock.getAllOperations().map((o) => o.request.node.params.name);
+    expect(sent()).not.toContain('useSaveSpeakerProfileValuesMutation');
+
+    await user.click(within(documents).getByRole('button', { name: 'Delete Curriculum Vitae' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete attachment' }, { timeout: 5000 })).getByRole('button', { name: 'Delete' }),
+    );
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useSaveSpeakerProfileValuesMutation');
+    expect(operation.request.variables.input).toEqual({ speakerId: 'Speaker:5', values: [{ fieldId: 1, value: null }] });
   });
 });
 
