@@ -1,6 +1,7 @@
 import { fetchQuery, graphql } from 'relay-runtime';
 import { environment } from '../relay/environment.ts';
 import { navigateOutsideReact } from '../routing/navigation.ts';
+import { IMPERSONATED_NO_SPEAKER } from './impersonation.ts';
 import { readSession, writeSession } from './session.ts';
 import { notifyOutsideReact } from './toast.tsx';
 import type { viewerQuery, viewerQuery$data } from '../__generated__/viewerQuery.graphql';
@@ -91,9 +92,6 @@ export function subscribeApp(listener: () => void): () => void {
   return () => void listeners.delete(listener);
 }
 export const latestApp = () => latest;
-
-/** Spec 002 §2.4: the impersonated speaker is no longer one (their user removed or inactivated, the speaker gone). */
-export const IMPERSONATED_NO_SPEAKER = 'Impersonated speaker does not have a speaker account';
 
 const fetchApp = (): Promise<AppData> =>
   fetchQuery<viewerQuery>(environment, query, {}, { fetchPolicy: 'network-only' })

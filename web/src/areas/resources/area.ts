@@ -1,5 +1,5 @@
 import { notifyOutsideReact } from '../../app/toast.tsx';
-import { IMPERSONATED_NO_SPEAKER } from '../../app/viewer.ts';
+import { IMPERSONATED_NO_SPEAKER } from '../../app/impersonation.ts';
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
 import type { RouteScreen } from '../../routing/types.ts';
