@@ -361,11 +361,13 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
     expect(lines.some((l) => l.startsWith('Completed on '))).toBe(true);
   });
 
-  it('lets a speaker watch a 600 s video as the player saves it (start on the first play, then every 30 s) and complete it', async () => {
+  /** The demo speaker assigned a 600 s video training: its row, a save as the speaker, and wall-clock time passing (every
+   *  stored time of the training moves back in the database). */
+  async function longVideoTraining(programName: string) {
     const video = await uploadVideo(api, CLIP, { name: 'Long', description: 'Ten minutes', durationInSeconds: '600' });
     const program = await api.call('POST', '/speaker-training/program', {
       as: ADMIN,
-      body: { programName: 'Ten minutes', type: 'video', expirationDate: inDays(90), videoId: video.body.id },
+      body: { programName, type: 'video', expirationDate: inDays(90), videoId: video.body.id },
     });
     const own = await speakerIdOf(SPEAKER);
     await api.call('POST', `/speaker-training/assign/speaker/${own}`, {
@@ -374,10 +376,14 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
     });
     const training = (await api.call('GET', `/speaker-training/speaker/${own}/program/${program.body.id}`, { as: SPEAKER })).body;
     const put = (body: object) => api.call('PUT', `/speaker-training/${training.id}`, { as: SPEAKER, body });
-    /** Wall-clock time passing: every stored time of the training moves back. */
     const elapse = (seconds: number) =>
       api.owner(sql`update speaker_trainings set video_started_at = video_started_at - make_interval(secs => ${seconds}),
         video_progress_saved_at = video_progress_saved_at - make_interval(secs => ${seconds}) where id = ${training.id}`);
+    return { training, put, elapse };
+  }
+
+  it('lets a speaker watch a 600 s video as the player saves it (start on the first play, then every 30 s) and complete it', async () => {
+    const { put, elapse } = await longVideoTraining('Ten minutes');
     const start = await put({ videoStartedAt: new Date().toISOString(), videoProgressDurationInSeconds: 0 });
     expect(start.status).toBe(200);
     expect(start.body).toMatchObject({ videoProgressDurationInSeconds: 0, status: 'Pending' });
@@ -432,22 +438,7 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
   });
 
   it('progress cannot outrun the clock: many small saves reach no further than the time since the start', async () => {
-    const video = await uploadVideo(api, CLIP, { name: 'Long', description: 'Ten minutes', durationInSeconds: '600' });
-    const program = await api.call('POST', '/speaker-training/program', {
-      as: ADMIN,
-      body: { programName: 'Small steps', type: 'video', expirationDate: inDays(90), videoId: video.body.id },
-    });
-    const own = await speakerIdOf(SPEAKER);
-    await api.call('POST', `/speaker-training/assign/speaker/${own}`, {
-      as: ADMIN,
-      body: { programId: program.body.id, dueDate: inDays(10) },
-    });
-    const training = (await api.call('GET', `/speaker-training/speaker/${own}/program/${program.body.id}`, { as: SPEAKER })).body;
-    const put = (body: object) => api.call('PUT', `/speaker-training/${training.id}`, { as: SPEAKER, body });
-    /** Wall-clock time passing: the recorded start (and the last save) move back in the database. */
-    const elapse = (seconds: number) =>
-      api.owner(sql`update speaker_trainings set video_started_at = video_started_at - make_interval(secs => ${seconds}),
-        video_progress_saved_at = video_progress_saved_at - make_interval(secs => ${seconds}) where id = ${training.id}`);
+    const { training, put, elapse } = await longVideoTraining('Small steps');
     /** 120 saves of +5 s each (the whole 600 s), as fast as they go: the progress each reaches, and the refusals. */
     const smallSaves = async () => {
       const refusals = new Set<string>();
