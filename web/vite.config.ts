@@ -18,7 +18,7 @@ export default defineConfig({
     // WEB_DIST (also read by the BFF) lets parallel checkouts or test runs build side by side.
     outDir: process.env.WEB_DIST ?? here('./dist'),
     emptyOutDir: true,
-    // .vite/manifest.json: tests/bench/bundle-size.ts reads each route's first-load JavaScript from it.
+    // .vite/manifest.json: web/bundle-size.ts reads each route's first-load JavaScript from it.
     manifest: true,
     rolldownOptions: {
       input: here('./index.html'),

@@ -35,6 +35,8 @@ export interface ApiOptions {
   storage?: FileStorage;
   /** Requests per minute per client address (429 above it); 0 = no limit. Default `API_RATE_LIMIT_PER_MINUTE`, else 60,000. */
   rateLimitPerMinute?: number;
+  /** Check every answer against `JSON.stringify` (platform/http/answer.ts); default: while `NODE_ENV` is `test`. */
+  checkAnswers?: boolean;
 }
 
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
@@ -121,7 +123,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   };
   // The REST contract (platform/http/openapi.ts): registered before the routes it describes.
   await openApiRoutes(app, VERSION);
-  const route = createRouter(app, { db, tokens: deps.tokens });
+  const route = createRouter(app, { db, tokens: deps.tokens, checkAnswers: options.checkAnswers ?? process.env.NODE_ENV === 'test' });
   for (const area of AREAS) area.routes(route, deps);
 
   return {

@@ -271,3 +271,19 @@ test('an event synced from the CRM has its CRM fields disabled and saves its Hiv
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Successfully updated event')).toBeVisible();
 });
+
+test('removing the survey row keeps the question on leaving when other fields were changed (issue 28 #30)', async ({ page }) => {
+  await openEventList(page);
+  // Opened from the list in the app, so that Back is a step inside it.
+  await page.getByRole('button', { name: 'Add Event' }).click();
+  await expect(page.getByRole('heading', { name: 'Add Event' })).toBeVisible();
+  await control(page, 'Name').fill(`Guarded ${stamp}`);
+  await page.getByRole('switch', { name: 'Enable Survey' }).click();
+  await page.getByRole('button', { name: 'Remove survey template' }).click();
+  await expect(page.getByRole('switch', { name: 'Enable Survey' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Back' }).click();
+  const dialog = page.getByRole('dialog', { name: 'You have made some changes' });
+  await expect(dialog).toContainText('Please discard or save changes first');
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(page).toHaveURL(/\/events\/list/);
+});

@@ -1,12 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { matchRoutes } from 'react-router-dom';
 import { seriousA11yFindings } from './axe.ts';
 import { ADMIN_ROLES, PRODUCTS, type Role } from '../../api/src/platform/auth/model.ts';
+import { APP_ROUTES } from '../../web/src/routing/routes.tsx';
 import { DEMO_USERS, signIn, tenantOrigin } from './support.ts';
 
 // One way through the app per role (issue 9): every demo user of both tenants, every product offered, every
-// screen of the side drawer and every dialog, popover, menu and lookup on it. A finding is a Page Not Found,
-// the app turning away from something it offered (Access Forbidden), a failed request or a GraphQL error,
-// a console error, or a serious/critical WCAG A/AA finding. A later area adds its screens to SCREENS.
+// screen of the side drawer and every dialog, popover, menu and lookup on it, and every screen these lead to. A
+// finding is a Page Not Found, the app turning away from something it offered (Access Forbidden), a failed request or
+// a GraphQL error, a console error, or a serious/critical WCAG A/AA finding. A screen is known by its route in the web
+// areas' route table (web/src/areas/*/area.ts); what it offers to open is in SCREENS, under the route's path.
 
 /** Something a screen offers to open. Nothing destructive is ever confirmed: dialogs close with Escape
  *  (Cancel) or the named `close` button. */
@@ -27,8 +30,10 @@ interface Opener {
   inside?: Opener[];
 }
 
+/** What a screen of the route table offers to open. */
 interface Screen {
-  path: RegExp;
+  /** The route's `path` in its area's manifest. */
+  path: string;
   openers: Opener[];
 }
 
@@ -120,7 +125,7 @@ const templateList = (table: string, rowDialogs: Opener[]): Opener[] =>
 
 const SCREENS: Screen[] = [
   {
-    path: /^\/events\/list/,
+    path: '/events/list',
     openers: [
       {
         name: 'Filters',
@@ -221,7 +226,7 @@ const SCREENS: Screen[] = [
     ],
   },
   {
-    path: /^\/speakers\/list/,
+    path: '/speakers/list',
     openers: [
       {
         name: 'Filters',
@@ -263,11 +268,11 @@ const SCREENS: Screen[] = [
       },
     ],
   },
-  { path: /^\/speaker\/add/, openers: [LEAVE_WITH_CHANGES] },
+  { path: '/speaker/add', openers: [LEAVE_WITH_CHANGES] },
   {
     // Speaker Profile Custom Fields (areas/speakers/components/config): a group's role selects, Delete group's
     // question (of the first group that has one; nothing is saved) and the question on leaving with changes.
-    path: /^\/speakers\/config/,
+    path: '/speakers/config',
     openers: [
       // Fluent Dropdowns (their list a listbox), loaded with the first group: waited for, so neither is skipped.
       ...['Hidden User Roles', 'Disabled User Roles'].map((name): Opener => ({
@@ -287,7 +292,7 @@ const SCREENS: Screen[] = [
   },
   {
     // The speaker profile (areas/speakers/components/profile): its dialogs; the cards' inline edits open no dialog.
-    path: /^\/speaker\/\d+$/,
+    path: '/speaker/:speakerId',
     openers: [
       { name: 'Upload Headshot', trigger: button('Select Image'), opens: 'dialog' },
       { name: 'Add Contract', trigger: button('Add Contract'), opens: 'dialog' },
@@ -304,7 +309,7 @@ const SCREENS: Screen[] = [
   },
   {
     // Survey Templates (areas/surveys): PDF preview, Delete's question (cancelled), Create and edit.
-    path: /^\/survey\/templates/,
+    path: '/survey/templates',
     openers: templateList('Survey templates table', [
       {
         name: 'PDF preview',
@@ -324,9 +329,9 @@ const SCREENS: Screen[] = [
       },
     ]),
   },
-  { path: /^\/survey\/add/, openers: [LEAVE_WITH_CHANGES] },
+  { path: '/survey/add', openers: [LEAVE_WITH_CHANGES] },
   {
-    path: /^\/survey\/edit\//,
+    path: '/survey/edit/:surveyTemplateId',
     openers: [
       ...QUESTION_BUILDER,
       {
@@ -341,7 +346,7 @@ const SCREENS: Screen[] = [
   },
   {
     // Survey Responses: the filter popover (Period) and any lookup in it.
-    path: /^\/survey\/responses/,
+    path: '/survey/responses',
     openers: [
       {
         name: 'Filters',
@@ -360,7 +365,7 @@ const SCREENS: Screen[] = [
   },
   {
     // Registration Page Templates (areas/registrationPages): the analytics dialog (its period and rows per page).
-    path: /^\/registration\/list/,
+    path: '/registration/list',
     openers: templateList('Registration page templates table', [
       {
         name: 'Analytics',
@@ -379,32 +384,34 @@ const SCREENS: Screen[] = [
       },
     ]),
   },
-  { path: /^\/registration\/add/, openers: [LEAVE_WITH_CHANGES] },
-  { path: /^\/registration\/edit\//, openers: [...QUESTION_BUILDER, LEAVE_WITH_CHANGES] },
+  { path: '/registration/add', openers: [LEAVE_WITH_CHANGES] },
+  { path: '/registration/edit/:regPageId', openers: [...QUESTION_BUILDER, LEAVE_WITH_CHANGES] },
   {
     // Venue Management (areas/venues): a row's delete question, Add Venue and a row's edit (the venue form).
-    path: /^\/venues\/list/,
+    path: '/venues/list',
     openers: [
       { name: 'Delete venue', trigger: (page) => page.getByRole('button', { name: /^Delete / }).first(), opens: 'dialog' },
       { name: 'Add Venue', trigger: button('Add Venue'), opens: 'screen' },
       { name: 'Edit venue', trigger: (page) => page.getByRole('button', { name: /^Edit / }).first(), opens: 'screen' },
     ],
   },
-  { path: /^\/venue\/(add|edit\/\d+)$/, openers: [LEAVE_WITH_CHANGES] },
+  { path: '/venue/add', openers: [LEAVE_WITH_CHANGES] },
+  { path: '/venue/edit/:venueId', openers: [LEAVE_WITH_CHANGES] },
   {
     // User Management (areas/users): a row's delete question, Add User and a row's edit (the user form).
-    path: /^\/users\/list/,
+    path: '/users/list',
     openers: [
       { name: 'Delete user', trigger: (page) => page.getByRole('button', { name: /^Delete / }).first(), opens: 'dialog', close: 'Cancel' },
       { name: 'Add User', trigger: button('Add User'), opens: 'screen' },
       { name: 'Edit user', trigger: (page) => page.getByRole('button', { name: /^Edit / }).first(), opens: 'screen' },
     ],
   },
-  { path: /^\/user\/(add|edit\/\d+)$/, openers: [LEAVE_WITH_CHANGES] },
+  { path: '/user/add', openers: [LEAVE_WITH_CHANGES] },
+  { path: '/user/edit/:userId', openers: [LEAVE_WITH_CHANGES] },
   {
     // Attendee Management (areas/attendees): Sign-in Form (behind signinPdfGenerationEnabled) and Import, each with its
     // event search; the list's other openers join this entry.
-    path: /^\/attendees\/list/,
+    path: '/attendees/list',
     openers: [
       {
         name: 'Sign-in Form',
@@ -480,10 +487,10 @@ const SCREENS: Screen[] = [
       ).map((opener) => ({ prepare: rowsOf('Attendees table'), ...opener })),
     ],
   },
-  {
-    // Add / Edit Attendee (areas/attendees/components/form): the event search, and leaving with changes — only where
-    // the form saves (read-only roles see it disabled, without a save bar, and leave without a question).
-    path: /^\/attendee\/(add|edit\/\d+\/event\/\d+)$/,
+  // Add / Edit Attendee (areas/attendees/components/form): the event search, and leaving with changes — only where
+  // the form saves (read-only roles see it disabled, without a save bar, and leave without a question).
+  ...['/attendee/add', '/attendee/edit/:attendeeId/event/:eventId'].map((path): Screen => ({
+    path,
     openers: [
       { name: 'event search', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' },
       {
@@ -498,13 +505,13 @@ const SCREENS: Screen[] = [
             .getByRole('button', { name: 'Back', exact: true }),
       },
     ],
-  },
-  { path: /^\/event\/add/, openers: EVENT_FORM },
-  { path: /^\/event\/edit\//, openers: EVENT_FORM },
+  })),
+  { path: '/event/add', openers: EVENT_FORM },
+  { path: '/event/edit/:eventId?', openers: EVENT_FORM },
   // The resource library (areas/resources): Resources with its dialogs and row menu (the preview of a resource that
   // has not expired: an expired one is refused by design), Resource Groups, a speaker's resource page.
   {
-    path: /^\/admin-resources(\?|$)/,
+    path: '/admin-resources',
     openers: (
       [
         { name: 'Create new Resource', trigger: button('Create new Resource'), opens: 'dialog' },
@@ -535,7 +542,7 @@ const SCREENS: Screen[] = [
     ).map((opener) => ({ prepare: rowsOf('Resources table'), ...opener })),
   },
   {
-    path: /^\/admin-resources\/groups/,
+    path: '/admin-resources/groups',
     openers: [
       { name: 'Create Group', trigger: button('Create Group'), opens: 'dialog' },
       {
@@ -548,13 +555,13 @@ const SCREENS: Screen[] = [
     ],
   },
   {
-    path: /^\/resource\/\d+/,
+    path: '/resource/:speakerId',
     openers: [{ name: 'group card', trigger: (page) => page.getByRole('link', { name: 'Contracts', exact: true }), opens: 'screen' }],
   },
   // Speaker trainings (spec 002 §2.8): 'Mark Completions' turns the statuses into checkboxes ('Done' ends it); a video
   // training's name opens the player; a row's certificate upload (its dialog) and delete (the question), for staff.
   {
-    path: /^\/training\/list/,
+    path: '/training/list',
     openers: [
       { name: 'Mark Completions', trigger: button('Mark Completions'), opens: 'inline', close: 'Done' },
       {
@@ -582,7 +589,7 @@ const SCREENS: Screen[] = [
   // The Trainings (programs) list (spec 002 §2.9): the create wizard, inline edit, the row menu's Assign (its dialog's
   // Manage existing tab), Edit (the wizard's form), Delete's question and a video program's Delete video question.
   {
-    path: /^\/training\/program\/list/,
+    path: '/training/program/list',
     openers: (
       [
         { name: 'Create new training', trigger: button('Create new training'), opens: 'dialog', close: 'Cancel' },
@@ -621,7 +628,7 @@ const SCREENS: Screen[] = [
   // Tenant Configuration (spec 002 §2.20, SystemAdmin): the hidden fields and the permissions of a chosen role (native
   // selects open nothing to check; the multi-selects open a list of options). Nothing is saved.
   {
-    path: /^\/tenant$/,
+    path: '/tenant',
     openers: [
       {
         name: 'Hidden fields',
@@ -642,6 +649,15 @@ const SCREENS: Screen[] = [
     ],
   },
 ];
+
+/** Each screen's openers by its route's path; a path no area's route has (renamed, removed) or one listed twice stops
+ *  the sweep before it starts. */
+const OPENERS = new Map(SCREENS.map((screen) => [screen.path, screen.openers]));
+const stray = [...OPENERS.keys()].filter((path) => !APP_ROUTES.some((route) => route.path === path));
+if (stray.length || OPENERS.size < SCREENS.length) throw new Error(`SCREENS: a path listed twice, or not a route: ${stray.join(', ')}`);
+
+/** The route that answers `pathname`, ranked as the router ranks them (`/speaker/add` before `/speaker/:speakerId`). */
+const routeAt = (pathname: string) => matchRoutes(APP_ROUTES, pathname)?.[0]?.route;
 
 /** What went wrong for one user, each line with where it happened. */
 class Sweep {
@@ -732,10 +748,9 @@ class Sweep {
   }
 
   /** A screen reached from the drawer or from another screen: checked, then each of its openers. */
-  async screen(path: string) {
+  async screen(pathname: string) {
     await this.check();
-    const screen = SCREENS.find((s) => s.path.test(path));
-    for (const opener of screen?.openers ?? []) await this.open(opener);
+    for (const opener of OPENERS.get(routeAt(pathname)?.path ?? '') ?? []) await this.open(opener);
   }
 
   async open(opener: Opener, reopen?: () => Promise<void>) {
@@ -889,7 +904,7 @@ async function walk(page: Page, sweep: Sweep, only: string | null): Promise<bool
               );
           };
           if (!(await reached()) && !(await reached())) sweep.add(`the drawer's ${href} ended on ${new URL(page.url()).pathname}`);
-          await sweep.screen(href);
+          await sweep.screen(new URL(page.url()).pathname);
         });
       }
     });

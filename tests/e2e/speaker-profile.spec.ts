@@ -113,10 +113,10 @@ test('an admin edits the info and address cards, uploads a cropped headshot, add
   await liaison.selectOption({ index: 1 });
   const liaisonName = (await liaison.locator('option:checked').textContent())!;
   await info.getByLabel(/^First Name/).fill('');
-  await info.getByRole('button', { name: 'Save' }).click();
+  await info.getByRole('button', { name: 'Update' }).click();
   await expect(info.getByText('First Name is required')).toBeVisible();
   await info.getByLabel(/^First Name/).fill(speaker.firstName);
-  await info.getByRole('button', { name: 'Save' }).click();
+  await info.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Successfully updated speaker')).toBeVisible();
   await expect(info.getByText(`Lakeside Clinic ${stamp}`)).toBeVisible();
   await expect(info.getByRole('definition').filter({ hasText: liaisonName })).toBeVisible();
@@ -182,9 +182,17 @@ test('an admin edits the info and address cards, uploads a cropped headshot, add
   await w9Input!.setInputFiles({ name: `w9-${stamp}.pdf`, mimeType: 'application/pdf', buffer: PDF });
   await contractDialog.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Successfully created')).toBeVisible();
-  const row = contracts.getByRole('row').filter({ hasText: `Agreement ${stamp}` });
+  // In the narrow column of a 1280 px window the contracts are listed stacked: every field, the downloads and Edit in
+  // view, nothing scrolled out of the card (issue 28 #14).
+  const row = contracts.getByRole('listitem').filter({ hasText: `Agreement ${stamp}` });
   await expect(row).toContainText('Individual');
   await expect(row).toContainText('02/01/2026');
+  const card = (await page.getByRole('region', { name: 'Contract', exact: true }).boundingBox())!;
+  for (const part of [row.getByText('02/14/2027'), row.getByRole('button', { name: `Edit Agreement ${stamp}` })]) {
+    await expect(part).toBeVisible();
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+  }
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     row.getByRole('button', { name: `Download contract file of Agreement ${stamp}` }).click(),

@@ -28,7 +28,8 @@ let responsesBefore = 0;
 test.beforeAll(async ({ browser }) => {
   admin = await staff();
   // The event starts with no survey; the spec's own event (public-pages takes the first).
-  event = await setUpEvent(admin, 1, { survey: false, surveyTemplates: [] });
+  // Confirmed: the public page of a cancelled event says so instead (the demo's second event is cancelled).
+  event = await setUpEvent(admin, 1, { survey: false, surveyTemplates: [], status: 'CONFIRMED' });
   responsesBefore = await responsesCount(event.shortName);
   // axe needs a page of a context of its own.
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -268,7 +269,8 @@ test('Survey Responses counts the response and its XLSX export holds the answers
   await expect(page).toHaveURL(/\/survey\/responses/);
   await page.getByRole('textbox', { name: 'Search by Event ID' }).fill(event.shortName);
   const row = page.getByRole('row').filter({ hasText: event.shortName });
-  await expect(row.getByRole('cell').last()).toHaveText(String(responsesBefore + 1));
+  // Selection, Event ID (with the title and start day under it), Responses Count, actions.
+  await expect(row.getByRole('cell').nth(2)).toHaveText(String(responsesBefore + 1));
   await expect(page.getByRole('button', { name: 'Export Filtered To XLSX' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Search by Event ID' }).fill('');
 
@@ -291,6 +293,23 @@ test('Survey Responses counts the response and its XLSX export holds the answers
   ]);
 });
 
+test("Survey Responses shows the event's title and start day, and View responses shows the answers", async () => {
+  await page.goto('/survey/responses');
+  await page.getByRole('textbox', { name: 'Search by Event ID' }).fill(event.shortName);
+  const row = page.getByRole('row').filter({ hasText: event.shortName });
+  const eventCell = row.getByRole('cell').nth(1);
+  await expect(eventCell).toContainText(event.title);
+  await expect(eventCell).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+  await row.getByRole('button', { name: `View responses of ${event.shortName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Responses: ${event.shortName} – ${event.title}` });
+  const response = dialog.getByRole('listitem').filter({ hasText: ANSWER });
+  await expect(response).toBeVisible();
+  await expect(response).toContainText(`Template: ${NAME}`);
+  await expect(response.getByRole('definition').filter({ hasText: ANSWER })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('at 800 px the list, the builder and the responses fit: nothing clipped', async () => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/survey/templates');
@@ -303,6 +322,11 @@ test('at 800 px the list, the builder and the responses fit: nothing clipped', a
   await page.goto('/survey/responses');
   await expect(page.getByRole('table', { name: 'Survey responses table' })).toBeVisible();
   expect(await clippedElements(page)).toEqual([]);
+  await page.getByRole('textbox', { name: 'Search by Event ID' }).fill(event.shortName);
+  await page.getByRole('button', { name: `View responses of ${event.shortName}` }).click();
+  await expect(page.getByRole('dialog').getByText(ANSWER)).toBeVisible();
+  expect(await clippedElements(page)).toEqual([]);
+  await page.keyboard.press('Escape');
 });
 
 test('Delete asks first; a template gone meanwhile says so; Delete takes the template with its responses', async () => {

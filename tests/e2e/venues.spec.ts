@@ -53,8 +53,9 @@ test('an admin adds a venue and sees its map, edits it, exports the list and del
   await fillVenue(page, { City: 'Salem', 'ZIP Code': '01970' });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Successfully updated')).toBeVisible();
-
-  await page.goto(listUrl(stamp));
+  // Back on the list as it was left, searched for this venue, the changed row on it (issue 28 #3).
+  await expect(page).toHaveURL(new RegExp(`/venues/list\\?options=[^&]*${stamp}`));
+  await expect(table(page).getByRole('row')).toHaveCount(2);
   await expect(table(page).getByRole('row').filter({ hasText: name })).toContainText('Salem');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export All' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^venues-.*\.xlsx$/);

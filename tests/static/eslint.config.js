@@ -6,6 +6,48 @@ import relay from 'eslint-plugin-relay';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Boundaries (README "How the code is organised"): an area imports the platform, its own files and, of another
+// area, only its public entry: `index.ts`, and in the api also `contract.ts` and `answers.ts`. The BFF imports of
+// the api only the platform and the areas' `contract.ts` and `answers.ts`; the web only the areas' `contract.ts`.
+// Imports are relative, so each depth under an area gets its own patterns (`up` reaches `<app>/src/areas/`).
+const API_FROM_BFF = {
+  regex: '(^|/)api/src/(?!platform/|areas/[^/]+/(contract|answers)\\.ts$)',
+  message: "The BFF imports of the api only platform/ and the areas' contract.ts and answers.ts.",
+};
+// The questions rules engine (and its RE2 pattern check) is the other module the web runs as the api does; it stays
+// beside the contract, not in it, so that the public pages' bundle leaves zod and re2js out.
+const API_FROM_WEB = {
+  regex: '(^|/)api/src/(?!areas/[^/]+/contract\\.ts$|areas/questions/(engine|allowedCharacters)\\.ts$)',
+  message: "The web imports of the api only the areas' contract.ts (and the questions rules engine).",
+};
+const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const AREA_RULES = {
+  api: { entry: '(index|contract|answers)\\.ts', entryName: 'index.ts, contract.ts or answers.ts', outside: ['platform/'], more: [] },
+  // `../../api/src/` (from bff/src/) is narrowed by API_FROM_BFF.
+  bff: {
+    entry: 'index\\.ts',
+    entryName: 'index.ts',
+    outside: ['platform/', '__generated__/', '\\.\\./\\.\\./api/src/'],
+    more: [API_FROM_BFF],
+  },
+};
+const areaBoundaries = (app) =>
+  [0, 1, 2, 3, 4].flatMap((depth) => {
+    const { entry, entryName, outside, more } = AREA_RULES[app];
+    const up = `^(\\.\\./){${depth + 1}}`;
+    const otherArea = { regex: `${up}[^./][^/]*/(?!${entry}$)`, message: `Another area is imported only through its ${entryName}.` };
+    const beyond = {
+      regex: `${up}\\.\\./(?!${outside.join('|')})`,
+      message: `Outside the areas, an area imports only the platform (and the BFF its generated types and the api's public modules).`,
+    };
+    const inside = `${app}/src/areas/*/${'*/'.repeat(depth)}`;
+    return [
+      { files: [`${inside}*.ts`], ignores: ['**/__tests__/**'], rules: restricted(otherArea, beyond, ...more) },
+      // Tests may also start the apps and use the harnesses and fixtures of either (`<app>/src/__tests__/`, seeds).
+      ...(depth > 0 ? [{ files: [`${app}/src/areas/*/${'*/'.repeat(depth - 1)}__tests__/*.ts`], rules: restricted(otherArea) }] : []),
+    ];
+  });
+
 export default tseslint.config(
   { ignores: ['**/__generated__/**', '**/dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   {
@@ -39,4 +81,8 @@ export default tseslint.config(
       'relay/hook-required-argument': 'error',
     },
   },
+  { files: ['bff/src/**/*.ts'], ignores: ['bff/src/__tests__/**'], rules: restricted(API_FROM_BFF) },
+  { files: ['web/**/*.{ts,tsx}'], rules: restricted(API_FROM_WEB) },
+  ...areaBoundaries('api'),
+  ...areaBoundaries('bff'),
 );

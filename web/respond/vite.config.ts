@@ -16,7 +16,7 @@ export default defineConfig({
   build: {
     outDir: join(process.env.WEB_DIST ?? here('../dist'), 'respond'),
     emptyOutDir: true,
-    // .vite/manifest.json: tests/bench/bundle-size.ts measures the page's first-load JavaScript from it.
+    // .vite/manifest.json: web/bundle-size.ts measures the page's first-load JavaScript from it.
     manifest: true,
     rolldownOptions: { input: here('./index.html') },
   },

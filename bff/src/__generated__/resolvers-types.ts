@@ -1,33 +1,36 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue, EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue, GeoPrecisionValue, SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue, ProfileFieldTypeValue } from '../platform/enumValues.ts';
-import { TemplateSortFieldValue, SurveyResponseSortFieldValue, SurveyLanguageValue, QuestionTypeValue, ComparatorValue, LogicOperatorValue, RuleFieldValue, RegistrationFormTypeValue, PublicPageClosedValue, AttendeeTypeValue } from '../areas/surveys/enumValues.ts';
-import { VenueSortFieldValue } from '../areas/venues/enumValues.ts';
-import { UserSortFieldValue, UserLinkKindValue } from '../areas/users/enumValues.ts';
+import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue } from '../platform/enumValues.ts';
 import { AttendanceStatusValue, EventAttendanceSortFieldValue } from '../areas/attendees/enumValues.ts';
 import { ImportAttendanceStatusValue } from '../areas/attendees/importEnumValues.ts';
+import { EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue } from '../areas/events/enumValues.ts';
+import { GeoPrecisionValue } from '../areas/geocode/enumValues.ts';
 import { ResourceSortFieldValue, ResourceAssigneeSortFieldValue, ResourceAssignedFilterValue, ResourceGroupMoveValue } from '../areas/resources/enumValues.ts';
+import { SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue, ProfileFieldTypeValue } from '../areas/speakers/enumValues.ts';
+import { TemplateSortFieldValue, SurveyResponseSortFieldValue, SurveyLanguageValue, QuestionTypeValue, ComparatorValue, LogicOperatorValue, RuleFieldValue, RegistrationFormTypeValue, PublicPageClosedValue, AttendeeTypeValue } from '../areas/surveys/enumValues.ts';
 import { TrainingTypeValue, SpeakerTrainingStatusValue, SpeakerTrainingSortFieldValue, TrainingProgramSortFieldValue, TrainingAssignmentValue } from '../areas/trainings/enumValues.ts';
-import { UserDataDto } from '../areas/session/upstream/users.ts';
-import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
-import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
-import { SpeakerDto, ContractAddressDto, BlackoutDateDto, SpeakerEventDto, ContractDto, AttachmentRefDto } from '../areas/speakers/upstream/speakers.ts';
-import { ProfileLayoutDto, ProfileGroupDto, ProfileFieldDto, RegionDto, LiaisonDto, ProfileGroupConfigDto, ProfileFieldConfigDto } from '../areas/speakers/upstream/speakerProfile.ts';
-import { FieldRepDto } from '../areas/lookups/upstream/fieldReps.ts';
-import { TopicDto } from '../areas/lookups/upstream/topics.ts';
-import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
-import { ResourceGroupDto, ResourceDto, AssignSpeakerDto } from '../areas/resources/upstream/library.ts';
-import { VenueDto } from '../areas/venues/upstream/venues.ts';
-import { UserDto, UserSpeakerDto, UserFieldRepDto, RoleNameDto } from '../areas/users/upstream/users.ts';
+import { UserSortFieldValue, UserLinkKindValue } from '../areas/users/enumValues.ts';
+import { VenueSortFieldValue } from '../areas/venues/enumValues.ts';
 import { EventAttendanceDto, AttendeeDto } from '../areas/attendees/upstream/attendees.ts';
 import { AttendanceResponseDto } from '../areas/attendees/upstream/attendanceForm.ts';
 import { AttendeeImportResultDto, SignInTemplateDto } from '../areas/attendees/upstream/attendeeImport.ts';
-import { SurveyTemplateDto, SurveyResponseSummaryDto } from '../areas/surveys/upstream/surveyTemplates.ts';
-import { QuestionDto, QuestionChoiceDto, RuleNodeDto, SkipLogicDto, QuestionTypeDto, ComparatorDto, QuestionPresetDto } from '../areas/surveys/upstream/questions.ts';
+import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
+import { ProxiedImageDto } from '../areas/files/upstream/files.ts';
+import { GeoPointDto } from '../areas/geocode/upstream/geocode.ts';
+import { FieldRepDto } from '../areas/lookups/upstream/fieldReps.ts';
+import { TopicDto } from '../areas/lookups/upstream/topics.ts';
 import { NamedDto } from '../areas/lookups/upstream/lookups.ts';
 import { RegistrationTemplateDto, RegistrationAnalyticsRowDto } from '../areas/registrationPages/upstream/registrationTemplates.ts';
-import { GeoPointDto } from '../areas/geocode/upstream/geocode.ts';
-import { ProxiedImageDto } from '../areas/files/upstream/files.ts';
+import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
+import { ResourceGroupDto, ResourceDto, AssignSpeakerDto } from '../areas/resources/upstream/library.ts';
+import { UserDataDto } from '../areas/session/upstream/users.ts';
+import { SpeakerDto, ContractAddressDto, BlackoutDateDto, SpeakerEventDto, ContractDto, AttachmentRefDto } from '../areas/speakers/upstream/speakers.ts';
+import { ProfileLayoutDto, ProfileGroupDto, ProfileFieldDto, RegionDto, LiaisonDto, ProfileGroupConfigDto, ProfileFieldConfigDto } from '../areas/speakers/upstream/speakerProfile.ts';
+import { SurveyTemplateDto, SurveyResponseSummaryDto, SurveyResponseDto } from '../areas/surveys/upstream/surveyTemplates.ts';
+import { QuestionDto, QuestionChoiceDto, RuleNodeDto, SkipLogicDto, QuestionTypeDto, ComparatorDto, QuestionPresetDto } from '../areas/surveys/upstream/questions.ts';
+import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
 import { SpeakerTrainingDto, TrainingProgramDto, TrainingVideoDto, TrainingTopicDto, TrainingSpeakerDto } from '../areas/trainings/upstream/trainings.ts';
+import { UserDto, UserSpeakerDto, UserFieldRepDto, RoleNameDto } from '../areas/users/upstream/users.ts';
+import { VenueDto } from '../areas/venues/upstream/venues.ts';
 import { Context } from '../platform/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -4575,12 +4578,56 @@ export type SubmitSurveyResponsePayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A question of a survey response with its answer. */
+export type SurveyAnswer = {
+  __typename?: 'SurveyAnswer';
+  /** The answer as a person reads it. */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** The question's text. */
+  question?: Maybe<Scalars['String']['output']>;
+};
+
 /** Language of a survey's page and texts. */
 export type SurveyLanguage =
   /** English (`en`). */
   | 'en'
   /** Spanish (`es`). */
   | 'es';
+
+/** One survey response: the same data as its rows of the XLSX export; a field is null when hidden from the caller's role. */
+export type SurveyResponse = {
+  __typename?: 'SurveyResponse';
+  /** The answers in question order. */
+  answers: Array<SurveyAnswer>;
+  /** The respondent ('First Last <e-mail>'); null for anonymous templates and respondents who gave no name. */
+  respondent?: Maybe<Scalars['String']['output']>;
+  /** The response's internal (REST) id (the export's Response #). */
+  responseId: Scalars['Int']['output'];
+  /** When it was submitted. */
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The survey template's name. */
+  template?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of an event's survey responses. */
+export type SurveyResponseConnection = {
+  __typename?: 'SurveyResponseConnection';
+  /** Edges. */
+  edges: Array<SurveyResponseEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total responses of the event (in the period). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A survey response in a connection. */
+export type SurveyResponseEdge = {
+  __typename?: 'SurveyResponseEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The response. */
+  node: SurveyResponse;
+};
 
 /** Sort columns of Survey Responses. */
 export type SurveyResponseSortField =
@@ -4600,12 +4647,23 @@ export type SurveyResponseSummary = Node & {
   id: Scalars['ID']['output'];
   /** The event's internal (REST) id: a summary is its event's. */
   internalId: Scalars['Int']['output'];
+  /** The event's responses with their answers, in submission order (View responses): one REST call per page. */
+  responses?: Maybe<SurveyResponseConnection>;
   /** Responses Count. */
   responsesCount: Scalars['Int']['output'];
   /** Event ID (the event's short name). */
   shortName?: Maybe<Scalars['String']['output']>;
   /** The event's title. */
   title?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** The number of survey responses of one event (a row of Survey Responses). */
+export type SurveyResponseSummaryResponsesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  period?: InputMaybe<ReportPeriodInput>;
 };
 
 /** A page of survey response summaries. */
@@ -5871,7 +5929,11 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitSurveyResponseInput: SubmitSurveyResponseInput;
   SubmitSurveyResponsePayload: ResolverTypeWrapper<SubmitSurveyResponsePayload>;
+  SurveyAnswer: ResolverTypeWrapper<SurveyAnswer>;
   SurveyLanguage: ResolverTypeWrapper<SurveyLanguageValue>;
+  SurveyResponse: ResolverTypeWrapper<SurveyResponseDto>;
+  SurveyResponseConnection: ResolverTypeWrapper<Omit<SurveyResponseConnection, 'edges'> & { edges: Array<ResolversTypes['SurveyResponseEdge']> }>;
+  SurveyResponseEdge: ResolverTypeWrapper<Omit<SurveyResponseEdge, 'node'> & { node: ResolversTypes['SurveyResponse'] }>;
   SurveyResponseSortField: ResolverTypeWrapper<SurveyResponseSortFieldValue>;
   SurveyResponseSummary: ResolverTypeWrapper<SurveyResponseSummaryDto>;
   SurveyResponseSummaryConnection: ResolverTypeWrapper<Omit<SurveyResponseSummaryConnection, 'edges'> & { edges: Array<ResolversTypes['SurveyResponseSummaryEdge']> }>;
@@ -6172,6 +6234,10 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubmitSurveyResponseInput: SubmitSurveyResponseInput;
   SubmitSurveyResponsePayload: SubmitSurveyResponsePayload;
+  SurveyAnswer: SurveyAnswer;
+  SurveyResponse: SurveyResponseDto;
+  SurveyResponseConnection: Omit<SurveyResponseConnection, 'edges'> & { edges: Array<ResolversParentTypes['SurveyResponseEdge']> };
+  SurveyResponseEdge: Omit<SurveyResponseEdge, 'node'> & { node: ResolversParentTypes['SurveyResponse'] };
   SurveyResponseSummary: SurveyResponseSummaryDto;
   SurveyResponseSummaryConnection: Omit<SurveyResponseSummaryConnection, 'edges'> & { edges: Array<ResolversParentTypes['SurveyResponseSummaryEdge']> };
   SurveyResponseSummaryEdge: Omit<SurveyResponseSummaryEdge, 'node'> & { node?: Maybe<ResolversParentTypes['SurveyResponseSummary']> };
@@ -7414,7 +7480,31 @@ export type SubmitSurveyResponsePayloadResolvers<ContextType = Context, ParentTy
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type SurveyAnswerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyAnswer'] = ResolversParentTypes['SurveyAnswer']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  question?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SurveyLanguageResolvers = { EN: 'en', ES: 'es' };
+
+export type SurveyResponseResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyResponse'] = ResolversParentTypes['SurveyResponse']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['SurveyAnswer']>, ParentType, ContextType>;
+  respondent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SurveyResponseConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyResponseConnection'] = ResolversParentTypes['SurveyResponseConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SurveyResponseEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SurveyResponseEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SurveyResponseEdge'] = ResolversParentTypes['SurveyResponseEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SurveyResponse'], ParentType, ContextType>;
+}>;
 
 export type SurveyResponseSortFieldResolvers = { RESPONSES_COUNT: 'responsesCount', SHORT_NAME: 'shortName', TITLE: 'title' };
 
@@ -7422,6 +7512,7 @@ export type SurveyResponseSummaryResolvers<ContextType = Context, ParentType ext
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responses?: Resolver<Maybe<ResolversTypes['SurveyResponseConnection']>, ParentType, ContextType, Partial<SurveyResponseSummaryResponsesArgs>>;
   responsesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7879,7 +7970,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SpeakerTrainingStatus?: SpeakerTrainingStatusResolvers;
   SpeakerType?: SpeakerTypeResolvers;
   SubmitSurveyResponsePayload?: SubmitSurveyResponsePayloadResolvers<ContextType>;
+  SurveyAnswer?: SurveyAnswerResolvers<ContextType>;
   SurveyLanguage?: SurveyLanguageResolvers;
+  SurveyResponse?: SurveyResponseResolvers<ContextType>;
+  SurveyResponseConnection?: SurveyResponseConnectionResolvers<ContextType>;
+  SurveyResponseEdge?: SurveyResponseEdgeResolvers<ContextType>;
   SurveyResponseSortField?: SurveyResponseSortFieldResolvers;
   SurveyResponseSummary?: SurveyResponseSummaryResolvers<ContextType>;
   SurveyResponseSummaryConnection?: SurveyResponseSummaryConnectionResolvers<ContextType>;

@@ -12,7 +12,8 @@ export type UpstreamFactory = (http: UpstreamHttp, policy: FieldPolicy) => unkno
 
 /**
  * An area of the BFF (bff/src/areas/<area>/index.ts): its REST modules, its root fields and type
- * resolvers, and the Node types it owns. `bff/src/areas/index.ts` lists the areas.
+ * resolvers, and the Node types it owns. `bff/src/areas/index.ts` lists the areas. Beside the manifest, the area's
+ * `schema.graphql` declares its types and root fields, and its `codegen.ts` (`AreaCodegen`) their resolver types.
  */
 export interface BffArea {
   name: string;
@@ -27,4 +28,15 @@ export interface BffArea {
   http?: FastifyPluginAsync<{ apiUrl: string }>;
   /** `node(id:)` fetchers of the area's Node types: the same function as the type's root field. */
   nodes?: Record<string, NodeFetcher>;
+}
+
+/**
+ * What the root `codegen.ts` takes from an area (`export const codegen` of `bff/src/areas/<area>/codegen.ts`, a data
+ * file so that codegen loads no runtime code). Paths are relative to the area's folder.
+ */
+export interface AreaCodegen {
+  /** GraphQL object type → the REST DTO it is resolved from, `./<file>.ts#<Type>`. */
+  mappers?: Record<string, string>;
+  /** `./<file>.ts` → its GraphQL enums with their REST values; the file also exports each enum's `<Enum>Value` type. */
+  enumValues?: Record<string, Record<string, Record<string, string>>>;
 }

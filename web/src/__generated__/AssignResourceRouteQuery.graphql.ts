@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e2331645d73f2f28954e707dbd33fbea>>
+ * @generated SignedSource<<a4ea81fe8c1f1d7faf59890b5a134214>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ResourceAssignedFilter = "ALL" | "ASSIGNED" | "UNASSIGNED" | "%future added value";
 export type AssignResourceRouteQuery$variables = {
   assigned?: ResourceAssignedFilter | null | undefined;
@@ -19,24 +20,7 @@ export type AssignResourceRouteQuery$variables = {
   specialty?: string | null | undefined;
 };
 export type AssignResourceRouteQuery$data = {
-  readonly resource: {
-    readonly fileName: string;
-  } | null | undefined;
-  readonly resourceAssignees: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly assigned: boolean;
-        readonly credentials: string | null | undefined;
-        readonly email: string | null | undefined;
-        readonly firstName: string;
-        readonly id: string;
-        readonly lastName: string;
-        readonly specialty: string | null | undefined;
-      } | null | undefined;
-    }>;
-    readonly totalCount: number;
-  } | null | undefined;
-  readonly resourceSpecialties: ReadonlyArray<string>;
+  readonly " $fragmentSpreads": FragmentRefs<"ResourceAssigneesTable_query">;
 };
 export type AssignResourceRouteQuery = {
   response: AssignResourceRouteQuery$data;
@@ -79,146 +63,46 @@ v6 = {
   "kind": "LocalArgument",
   "name": "specialty"
 },
-v7 = [
-  {
-    "kind": "Variable",
-    "name": "internalId",
-    "variableName": "internalId"
-  }
-],
+v7 = {
+  "kind": "Variable",
+  "name": "assigned",
+  "variableName": "assigned"
+},
 v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "fileName",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
 },
 v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "resourceSpecialties",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "internalId",
+  "variableName": "internalId"
 },
 v10 = {
+  "kind": "Variable",
+  "name": "page",
+  "variableName": "page"
+},
+v11 = {
+  "kind": "Variable",
+  "name": "resourceId",
+  "variableName": "resourceId"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "searchQuery",
+  "variableName": "searchQuery"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "specialty",
+  "variableName": "specialty"
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "assigned",
-      "variableName": "assigned"
-    },
-    {
-      "kind": "Variable",
-      "name": "first",
-      "variableName": "first"
-    },
-    {
-      "kind": "Variable",
-      "name": "page",
-      "variableName": "page"
-    },
-    {
-      "kind": "Variable",
-      "name": "resourceId",
-      "variableName": "resourceId"
-    },
-    {
-      "kind": "Variable",
-      "name": "searchQuery",
-      "variableName": "searchQuery"
-    },
-    {
-      "kind": "Variable",
-      "name": "specialty",
-      "variableName": "specialty"
-    }
-  ],
-  "concreteType": "ResourceAssigneeConnection",
-  "kind": "LinkedField",
-  "name": "resourceAssignees",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ResourceAssigneeEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ResourceAssignee",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v10/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "firstName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "lastName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "email",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "credentials",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "specialty",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "assigned",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -237,19 +121,18 @@ return {
     "name": "AssignResourceRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v7/*:: as any*/),
-        "concreteType": "Resource",
-        "kind": "LinkedField",
-        "name": "resource",
-        "plural": false,
-        "selections": [
-          (v8/*:: as any*/)
+        "args": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
         ],
-        "storageKey": null
-      },
-      (v9/*:: as any*/),
-      (v11/*:: as any*/)
+        "kind": "FragmentSpread",
+        "name": "ResourceAssigneesTable_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -270,32 +153,135 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": [
+          (v9/*:: as any*/)
+        ],
         "concreteType": "Resource",
         "kind": "LinkedField",
         "name": "resource",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v10/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fileName",
+            "storageKey": null
+          },
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      (v11/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "resourceSpecialties",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/)
+        ],
+        "concreteType": "ResourceAssigneeConnection",
+        "kind": "LinkedField",
+        "name": "resourceAssignees",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ResourceAssigneeEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResourceAssignee",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "email",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "credentials",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "specialty",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assigned",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "090eeb82cfd51a633312ce1fc99231a6",
+    "cacheID": "a00ed7765aad6c0b9dfe983faad8bdc2",
     "id": null,
     "metadata": {},
     "name": "AssignResourceRouteQuery",
     "operationKind": "query",
-    "text": "query AssignResourceRouteQuery(\n  $resourceId: ID!\n  $internalId: Int!\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $specialty: String\n  $assigned: ResourceAssignedFilter\n) {\n  resource(internalId: $internalId) {\n    fileName\n    id\n  }\n  resourceSpecialties\n  resourceAssignees(resourceId: $resourceId, first: $first, page: $page, searchQuery: $searchQuery, specialty: $specialty, assigned: $assigned) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        credentials\n        specialty\n        assigned\n      }\n    }\n  }\n}\n"
+    "text": "query AssignResourceRouteQuery(\n  $resourceId: ID!\n  $internalId: Int!\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $specialty: String\n  $assigned: ResourceAssignedFilter\n) {\n  ...ResourceAssigneesTable_query_ssGTx\n}\n\nfragment ResourceAssigneesTable_query_ssGTx on Query {\n  resource(internalId: $internalId) {\n    fileName\n    id\n  }\n  resourceSpecialties\n  resourceAssignees(resourceId: $resourceId, first: $first, page: $page, searchQuery: $searchQuery, specialty: $specialty, assigned: $assigned) {\n    totalCount\n    edges {\n      node {\n        id\n        firstName\n        lastName\n        email\n        credentials\n        specialty\n        assigned\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0bf4aaca84e381bf5c96038ea251965b";
+(node as any).hash = "73e94523d5f95c086c302fcd018a9680";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1bceca63255de026616ae0ee8fb7099e>>
+ * @generated SignedSource<<b7dda1e74842bc609c01615efdbedbc4>>
  * @lightSyntaxTransform
  */
 
@@ -51,6 +51,7 @@ export type AttendeeEditRouteQuery$data = {
   }> | null | undefined;
   readonly viewer: {
     readonly canUpdate: boolean;
+    readonly canUpdateAttendance: boolean;
     readonly role: Role;
     readonly tenant: {
       readonly hideAttendeeAddressFields: boolean;
@@ -83,13 +84,14 @@ v1 = {
   "storageKey": null
 },
 v2 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v3 = {
   "alias": "canUpdate",
   "args": [
-    {
-      "kind": "Literal",
-      "name": "action",
-      "value": "UPDATE"
-    },
+    (v2/*:: as any*/),
     {
       "kind": "Literal",
       "name": "entity",
@@ -100,7 +102,21 @@ v2 = {
   "name": "can",
   "storageKey": "can(action:\"UPDATE\",entity:\"attendee\")"
 },
-v3 = {
+v4 = {
+  "alias": "canUpdateAttendance",
+  "args": [
+    (v2/*:: as any*/),
+    {
+      "kind": "Literal",
+      "name": "entity",
+      "value": "event_attendee"
+    }
+  ],
+  "kind": "ScalarField",
+  "name": "can",
+  "storageKey": "can(action:\"UPDATE\",entity:\"event_attendee\")"
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Tenant",
@@ -118,7 +134,7 @@ v3 = {
   ],
   "storageKey": null
 },
-v4 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "attendeeId",
@@ -130,35 +146,35 @@ v4 = [
     "variableName": "eventId"
   }
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "attendeeId",
   "storageKey": null
 },
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "eventId",
   "storageKey": null
 },
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "subscribed",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "Attendee",
@@ -232,37 +248,37 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "registrationTemplateId",
   "storageKey": null
 },
-v13 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "text",
   "storageKey": null
 },
-v14 = {
+v16 = {
   "alias": null,
-  "args": (v4/*:: as any*/),
+  "args": (v6/*:: as any*/),
   "concreteType": "AttendanceResponse",
   "kind": "LinkedField",
   "name": "eventAttendanceResponses",
@@ -282,7 +298,7 @@ v14 = {
       "name": "bool",
       "storageKey": null
     },
-    (v13/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -312,14 +328,14 @@ v14 = {
           "name": "choiceRef",
           "storageKey": null
         },
-        (v13/*:: as any*/)
+        (v15/*:: as any*/)
       ],
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -342,24 +358,25 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "EventAttendance",
         "kind": "LinkedField",
         "name": "eventAttendance",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -368,16 +385,16 @@ return {
             "name": "event",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/)
+      (v16/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -397,25 +414,26 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v15/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "EventAttendance",
         "kind": "LinkedField",
         "name": "eventAttendance",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -424,31 +442,31 @@ return {
             "name": "event",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
-              (v15/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v17/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v14/*:: as any*/)
+      (v16/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "f6eb1fcbe4628b6a0993afa4f4d14f84",
+    "cacheID": "ea4b17c3478890c4a213d8967f75ce01",
     "id": null,
     "metadata": {},
     "name": "AttendeeEditRouteQuery",
     "operationKind": "query",
-    "text": "query AttendeeEditRouteQuery(\n  $attendeeId: Int!\n  $eventId: Int!\n) {\n  viewer {\n    role\n    canUpdate: can(entity: \"attendee\", action: UPDATE)\n    tenant {\n      hideAttendeeAddressFields\n    }\n    id\n  }\n  eventAttendance(attendeeId: $attendeeId, eventId: $eventId) {\n    attendeeId\n    eventId\n    status\n    subscribed\n    attendee {\n      firstName\n      lastName\n      email\n      address\n      city\n      state\n      zipCode\n      type\n      marketingOptIn\n    }\n    event {\n      shortName\n      title\n      registrationTemplateId\n      id\n    }\n    id\n  }\n  eventAttendanceResponses(attendeeId: $attendeeId, eventId: $eventId) {\n    questionRef\n    bool\n    text\n    number\n    choiceRefs\n    openTexts {\n      choiceRef\n      text\n    }\n  }\n}\n"
+    "text": "query AttendeeEditRouteQuery(\n  $attendeeId: Int!\n  $eventId: Int!\n) {\n  viewer {\n    role\n    canUpdate: can(entity: \"attendee\", action: UPDATE)\n    canUpdateAttendance: can(entity: \"event_attendee\", action: UPDATE)\n    tenant {\n      hideAttendeeAddressFields\n    }\n    id\n  }\n  eventAttendance(attendeeId: $attendeeId, eventId: $eventId) {\n    attendeeId\n    eventId\n    status\n    subscribed\n    attendee {\n      firstName\n      lastName\n      email\n      address\n      city\n      state\n      zipCode\n      type\n      marketingOptIn\n    }\n    event {\n      shortName\n      title\n      registrationTemplateId\n      id\n    }\n    id\n  }\n  eventAttendanceResponses(attendeeId: $attendeeId, eventId: $eventId) {\n    questionRef\n    bool\n    text\n    number\n    choiceRefs\n    openTexts {\n      choiceRef\n      text\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3786173b6bf1bbe796b36c0d867b3d99";
+(node as any).hash = "5285e4d0ca739df96a4c21d5391ca018";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8ed614ac20b44a18836258acf504070>>
+ * @generated SignedSource<<a92b53a6b6a438a0d75121033723fb68>>
  * @lightSyntaxTransform
  */
 
@@ -99,9 +99,19 @@ v6 = [
 v7 = {
   "kind": "Literal",
   "name": "entity",
-  "value": "event_attendee"
+  "value": "attendee"
 },
 v8 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "event_attendee"
+},
+v9 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -162,11 +172,7 @@ return {
           {
             "alias": null,
             "args": [
-              {
-                "kind": "Literal",
-                "name": "entity",
-                "value": "attendee"
-              }
+              (v7/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "hiddenFields",
@@ -180,7 +186,7 @@ return {
                 "name": "action",
                 "value": "CREATE"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -189,16 +195,22 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "UPDATE"
-              },
-              (v7/*:: as any*/)
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"event_attendee\")"
+          },
+          {
+            "alias": "canUpdateAttendee",
+            "args": [
+              (v9/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"attendee\")"
           },
           {
             "alias": "canDelete",
@@ -208,7 +220,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -238,7 +250,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -280,7 +292,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -370,7 +382,7 @@ return {
                         "name": "emailSeriesId",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -386,12 +398,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92da201f61bb83801128fc8ca892f4ac",
+    "cacheID": "8ee53d4cfb3235defc2f51ad68c84a1d",
     "id": null,
     "metadata": {},
     "name": "AttendeeListRouteQuery",
     "operationKind": "query",
-    "text": "query AttendeeListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventAttendanceSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventAttendanceFilterInput\n) {\n  ...AttendeesTable_query_4lsU0V\n}\n\nfragment AttendeesTable_query_4lsU0V on Query {\n  viewer {\n    selectedProduct\n    hiddenFields(entity: \"attendee\")\n    canCreate: can(entity: \"event_attendee\", action: CREATE)\n    canUpdate: can(entity: \"event_attendee\", action: UPDATE)\n    canDelete: can(entity: \"event_attendee\", action: DELETE)\n    tenant {\n      signinPdfGenerationEnabled: flag(id: \"signinPdfGenerationEnabled\")\n    }\n    id\n  }\n  eventAttendances(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        attendeeId\n        eventId\n        status\n        subscribed\n        createdDate\n        sources\n        attendee {\n          firstName\n          lastName\n        }\n        event {\n          shortName\n          emailSeriesId\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AttendeeListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventAttendanceSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventAttendanceFilterInput\n) {\n  ...AttendeesTable_query_4lsU0V\n}\n\nfragment AttendeesTable_query_4lsU0V on Query {\n  viewer {\n    selectedProduct\n    hiddenFields(entity: \"attendee\")\n    canCreate: can(entity: \"event_attendee\", action: CREATE)\n    canUpdate: can(entity: \"event_attendee\", action: UPDATE)\n    canUpdateAttendee: can(entity: \"attendee\", action: UPDATE)\n    canDelete: can(entity: \"event_attendee\", action: DELETE)\n    tenant {\n      signinPdfGenerationEnabled: flag(id: \"signinPdfGenerationEnabled\")\n    }\n    id\n  }\n  eventAttendances(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        attendeeId\n        eventId\n        status\n        subscribed\n        createdDate\n        sources\n        attendee {\n          firstName\n          lastName\n        }\n        event {\n          shortName\n          emailSeriesId\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84d58e45311347e527c76e41435863d2>>
+ * @generated SignedSource<<1afa88ac0620e46134038dc1a42074a7>>
  * @lightSyntaxTransform
  */
 
@@ -101,9 +101,19 @@ v1 = [
 v2 = {
   "kind": "Literal",
   "name": "entity",
-  "value": "event_attendee"
+  "value": "attendee"
 },
 v3 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "event_attendee"
+},
+v4 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -150,11 +160,7 @@ return {
           {
             "alias": null,
             "args": [
-              {
-                "kind": "Literal",
-                "name": "entity",
-                "value": "attendee"
-              }
+              (v2/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "hiddenFields",
@@ -168,7 +174,7 @@ return {
                 "name": "action",
                 "value": "CREATE"
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -177,16 +183,22 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "UPDATE"
-              },
-              (v2/*:: as any*/)
+              (v4/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"event_attendee\")"
+          },
+          {
+            "alias": "canUpdateAttendee",
+            "args": [
+              (v4/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"attendee\")"
           },
           {
             "alias": "canDelete",
@@ -196,7 +208,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -226,7 +238,7 @@ return {
             ],
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -268,7 +280,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -358,7 +370,7 @@ return {
                         "name": "emailSeriesId",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -374,16 +386,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "88855a65658343b8aaf0bcdc63855968",
+    "cacheID": "2170607706a67819a6f2bbcf1572f39e",
     "id": null,
     "metadata": {},
     "name": "AttendeesTableRefetchQuery",
     "operationKind": "query",
-    "text": "query AttendeesTableRefetchQuery(\n  $filters: EventAttendanceFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: EventAttendanceSortField\n  $sortDesc: Boolean\n) {\n  ...AttendeesTable_query_4lsU0V\n}\n\nfragment AttendeesTable_query_4lsU0V on Query {\n  viewer {\n    selectedProduct\n    hiddenFields(entity: \"attendee\")\n    canCreate: can(entity: \"event_attendee\", action: CREATE)\n    canUpdate: can(entity: \"event_attendee\", action: UPDATE)\n    canDelete: can(entity: \"event_attendee\", action: DELETE)\n    tenant {\n      signinPdfGenerationEnabled: flag(id: \"signinPdfGenerationEnabled\")\n    }\n    id\n  }\n  eventAttendances(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        attendeeId\n        eventId\n        status\n        subscribed\n        createdDate\n        sources\n        attendee {\n          firstName\n          lastName\n        }\n        event {\n          shortName\n          emailSeriesId\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AttendeesTableRefetchQuery(\n  $filters: EventAttendanceFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: EventAttendanceSortField\n  $sortDesc: Boolean\n) {\n  ...AttendeesTable_query_4lsU0V\n}\n\nfragment AttendeesTable_query_4lsU0V on Query {\n  viewer {\n    selectedProduct\n    hiddenFields(entity: \"attendee\")\n    canCreate: can(entity: \"event_attendee\", action: CREATE)\n    canUpdate: can(entity: \"event_attendee\", action: UPDATE)\n    canUpdateAttendee: can(entity: \"attendee\", action: UPDATE)\n    canDelete: can(entity: \"event_attendee\", action: DELETE)\n    tenant {\n      signinPdfGenerationEnabled: flag(id: \"signinPdfGenerationEnabled\")\n    }\n    id\n  }\n  eventAttendances(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        attendeeId\n        eventId\n        status\n        subscribed\n        createdDate\n        sources\n        attendee {\n          firstName\n          lastName\n        }\n        event {\n          shortName\n          emailSeriesId\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "45e2d8f6767f8a4499b6f54ecf9d322a";
+(node as any).hash = "6576c310d1c42d3ea376bd368b2d1190";
 
 export default node;

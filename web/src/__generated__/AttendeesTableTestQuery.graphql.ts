@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<af6aa1fe0378bdc6bad812d1e82d01a9>>
+ * @generated SignedSource<<468b5fd12670a799bae43b087f5dd9fe>>
  * @lightSyntaxTransform
  */
 
@@ -99,40 +99,50 @@ v6 = [
 v7 = {
   "kind": "Literal",
   "name": "entity",
-  "value": "event_attendee"
+  "value": "attendee"
 },
 v8 = {
+  "kind": "Literal",
+  "name": "entity",
+  "value": "event_attendee"
+},
+v9 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v10 = {
+v12 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v11 = {
+v13 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v12 = {
+v14 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v13 = {
+v15 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -192,11 +202,7 @@ return {
           {
             "alias": null,
             "args": [
-              {
-                "kind": "Literal",
-                "name": "entity",
-                "value": "attendee"
-              }
+              (v7/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "hiddenFields",
@@ -210,7 +216,7 @@ return {
                 "name": "action",
                 "value": "CREATE"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -219,16 +225,22 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "UPDATE"
-              },
-              (v7/*:: as any*/)
+              (v9/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"event_attendee\")"
+          },
+          {
+            "alias": "canUpdateAttendee",
+            "args": [
+              (v9/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"attendee\")"
           },
           {
             "alias": "canDelete",
@@ -238,7 +250,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v7/*:: as any*/)
+              (v8/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -268,7 +280,7 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -310,7 +322,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -400,7 +412,7 @@ return {
                         "name": "emailSeriesId",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v10/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -416,7 +428,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb28d3254141ef8bdb245010db5b3d7d",
+    "cacheID": "f2fc12bfeda28ce8f64a33cef5054397",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -444,9 +456,9 @@ return {
           "plural": false,
           "type": "Attendee"
         },
-        "eventAttendances.edges.node.attendee.firstName": (v9/*:: as any*/),
-        "eventAttendances.edges.node.attendee.lastName": (v9/*:: as any*/),
-        "eventAttendances.edges.node.attendeeId": (v10/*:: as any*/),
+        "eventAttendances.edges.node.attendee.firstName": (v11/*:: as any*/),
+        "eventAttendances.edges.node.attendee.lastName": (v11/*:: as any*/),
+        "eventAttendances.edges.node.attendeeId": (v12/*:: as any*/),
         "eventAttendances.edges.node.createdDate": {
           "enumValues": null,
           "nullable": false,
@@ -465,11 +477,11 @@ return {
           "plural": false,
           "type": "Int"
         },
-        "eventAttendances.edges.node.event.id": (v11/*:: as any*/),
-        "eventAttendances.edges.node.event.shortName": (v9/*:: as any*/),
-        "eventAttendances.edges.node.eventId": (v10/*:: as any*/),
-        "eventAttendances.edges.node.id": (v11/*:: as any*/),
-        "eventAttendances.edges.node.sources": (v12/*:: as any*/),
+        "eventAttendances.edges.node.event.id": (v13/*:: as any*/),
+        "eventAttendances.edges.node.event.shortName": (v11/*:: as any*/),
+        "eventAttendances.edges.node.eventId": (v12/*:: as any*/),
+        "eventAttendances.edges.node.id": (v13/*:: as any*/),
+        "eventAttendances.edges.node.sources": (v14/*:: as any*/),
         "eventAttendances.edges.node.status": {
           "enumValues": [
             "WALKIN",
@@ -483,20 +495,21 @@ return {
           "plural": false,
           "type": "AttendanceStatus"
         },
-        "eventAttendances.edges.node.subscribed": (v13/*:: as any*/),
-        "eventAttendances.totalCount": (v10/*:: as any*/),
-        "eventAttendances.totalCountIsExact": (v13/*:: as any*/),
+        "eventAttendances.edges.node.subscribed": (v15/*:: as any*/),
+        "eventAttendances.totalCount": (v12/*:: as any*/),
+        "eventAttendances.totalCountIsExact": (v15/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.canCreate": (v13/*:: as any*/),
-        "viewer.canDelete": (v13/*:: as any*/),
-        "viewer.canUpdate": (v13/*:: as any*/),
-        "viewer.hiddenFields": (v12/*:: as any*/),
-        "viewer.id": (v11/*:: as any*/),
+        "viewer.canCreate": (v15/*:: as any*/),
+        "viewer.canDelete": (v15/*:: as any*/),
+        "viewer.canUpdate": (v15/*:: as any*/),
+        "viewer.canUpdateAttendee": (v15/*:: as any*/),
+        "viewer.hiddenFields": (v14/*:: as any*/),
+        "viewer.id": (v13/*:: as any*/),
         "viewer.selectedProduct": {
           "enumValues": [
             "HIVE",
@@ -514,12 +527,12 @@ return {
           "plural": false,
           "type": "Tenant"
         },
-        "viewer.tenant.signinPdfGenerationEnabled": (v13/*:: as any*/)
+        "viewer.tenant.signinPdfGenerationEnabled": (v15/*:: as any*/)
       }
     },
     "name": "AttendeesTableTestQuery",
     "operationKind": "query",
-    "text": "query AttendeesTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventAttendanceSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventAttendanceFilterInput\n) {\n  ...AttendeesTable_query_4lsU0V\n}\n\nfragment AttendeesTable_query_4lsU0V on Query {\n  viewer {\n    selectedProduct\n    hiddenFields(entity: \"attendee\")\n    canCreate: can(entity: \"event_attendee\", action: CREATE)\n    canUpdate: can(entity: \"event_attendee\", action: UPDATE)\n    canDelete: can(entity: \"event_attendee\", action: DELETE)\n    tenant {\n      signinPdfGenerationEnabled: flag(id: \"signinPdfGenerationEnabled\")\n    }\n    id\n  }\n  eventAttendances(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        attendeeId\n        eventId\n        status\n        subscribed\n        createdDate\n        sources\n        attendee {\n          firstName\n          lastName\n        }\n        event {\n          shortName\n          emailSeriesId\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AttendeesTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventAttendanceSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventAttendanceFilterInput\n) {\n  ...AttendeesTable_query_4lsU0V\n}\n\nfragment AttendeesTable_query_4lsU0V on Query {\n  viewer {\n    selectedProduct\n    hiddenFields(entity: \"attendee\")\n    canCreate: can(entity: \"event_attendee\", action: CREATE)\n    canUpdate: can(entity: \"event_attendee\", action: UPDATE)\n    canUpdateAttendee: can(entity: \"attendee\", action: UPDATE)\n    canDelete: can(entity: \"event_attendee\", action: DELETE)\n    tenant {\n      signinPdfGenerationEnabled: flag(id: \"signinPdfGenerationEnabled\")\n    }\n    id\n  }\n  eventAttendances(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        attendeeId\n        eventId\n        status\n        subscribed\n        createdDate\n        sources\n        attendee {\n          firstName\n          lastName\n        }\n        event {\n          shortName\n          emailSeriesId\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c31cce8a7d6d1d371da68e472acae0b0>>
+ * @generated SignedSource<<1a8616f3a52199b2d914c44e72b73ba9>>
  * @lightSyntaxTransform
  */
 
@@ -39,6 +39,7 @@ export type AttendeesTable_query$data = {
     readonly canCreate: boolean;
     readonly canDelete: boolean;
     readonly canUpdate: boolean;
+    readonly canUpdateAttendee: boolean;
     readonly hiddenFields: ReadonlyArray<string>;
     readonly selectedProduct: Product | null | undefined;
     readonly tenant: {
@@ -58,7 +59,17 @@ const node: ReaderFragment = (function(){
 var v0 = {
   "kind": "Literal",
   "name": "entity",
+  "value": "attendee"
+},
+v1 = {
+  "kind": "Literal",
+  "name": "entity",
   "value": "event_attendee"
+},
+v2 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
 };
 return {
   "argumentDefinitions": [
@@ -121,11 +132,7 @@ return {
         {
           "alias": null,
           "args": [
-            {
-              "kind": "Literal",
-              "name": "entity",
-              "value": "attendee"
-            }
+            (v0/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "hiddenFields",
@@ -139,7 +146,7 @@ return {
               "name": "action",
               "value": "CREATE"
             },
-            (v0/*:: as any*/)
+            (v1/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -148,16 +155,22 @@ return {
         {
           "alias": "canUpdate",
           "args": [
-            {
-              "kind": "Literal",
-              "name": "action",
-              "value": "UPDATE"
-            },
-            (v0/*:: as any*/)
+            (v2/*:: as any*/),
+            (v1/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
           "storageKey": "can(action:\"UPDATE\",entity:\"event_attendee\")"
+        },
+        {
+          "alias": "canUpdateAttendee",
+          "args": [
+            (v2/*:: as any*/),
+            (v0/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"UPDATE\",entity:\"attendee\")"
         },
         {
           "alias": "canDelete",
@@ -167,7 +180,7 @@ return {
               "name": "action",
               "value": "DELETE"
             },
-            (v0/*:: as any*/)
+            (v1/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -383,6 +396,6 @@ return {
 };
 })();
 
-(node as any).hash = "45e2d8f6767f8a4499b6f54ecf9d322a";
+(node as any).hash = "6576c310d1c42d3ea376bd368b2d1190";
 
 export default node;

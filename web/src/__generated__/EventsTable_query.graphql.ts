@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a5790d4cdbda1c3772d6a141afbeecf>>
+ * @generated SignedSource<<0244748b9b11d0786bc6341a248d1109>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,6 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type EventStatus = "CANCELLED" | "COMING_SOON" | "COMPLETE" | "CONFIRMED" | "IN_PROGRESS" | "OCCURRED" | "ON_DEMAND" | "OTHER" | "PLANNING_COMPLETE" | "SCHEDULED" | "%future added value";
-export type EventType = "HYBRID" | "LIVE" | "OTHER" | "VIRTUAL" | "WEBINAR" | "%future added value";
 export type Product = "DASHBOARD" | "EVENT_MANAGEMENT" | "HIVE" | "SPEAKER_PORTAL" | "%future added value";
 export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -17,40 +16,17 @@ export type EventsTable_query$data = {
   readonly events: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly attended: number | null | undefined;
-        readonly endTime: string | null | undefined;
-        readonly fieldRep?: {
-          readonly name: string | null | undefined;
-        } | null | undefined;
         readonly id: string;
         readonly internalId: number;
-        readonly locationCity: string | null | undefined;
         readonly registered: number | null | undefined;
         readonly replayUrl: string | null | undefined;
         readonly shortName: string | null | undefined;
-        readonly speakers?: ReadonlyArray<{
-          readonly speaker: {
-            readonly firstName: string | null | undefined;
-            readonly lastName: string | null | undefined;
-          } | null | undefined;
-          readonly speakerId: number;
-        }> | null | undefined;
-        readonly startTime: string | null | undefined;
         readonly survey: boolean | null | undefined;
-        readonly surveyTemplates?: ReadonlyArray<{
-          readonly name: string | null | undefined;
-        }> | null | undefined;
         readonly title: string | null | undefined;
         readonly topic?: {
-          readonly name: string | null | undefined;
           readonly " $fragmentSpreads": FragmentRefs<"TopicDialog_topic">;
         } | null | undefined;
-        readonly type: EventType | null | undefined;
-        readonly venue?: {
-          readonly name: string | null | undefined;
-        } | null | undefined;
-        readonly zone: string | null | undefined;
-        readonly " $fragmentSpreads": FragmentRefs<"EventStatusBadge_event">;
+        readonly " $fragmentSpreads": FragmentRefs<"EventTableRow_event">;
       } | null | undefined;
     }>;
     readonly totalCount: number;
@@ -109,17 +85,7 @@ v3 = {
   "kind": "Literal",
   "name": "entity",
   "value": "field_rep"
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v5 = [
-  (v4/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [
     {
@@ -543,34 +509,6 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "startTime",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "endTime",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "zone",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "type",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
                   "name": "survey",
                   "storageKey": null
                 },
@@ -589,47 +527,6 @@ return {
                   "storageKey": null
                 },
                 {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "attended",
-                  "storageKey": null
-                },
-                {
-                  "condition": "withSurveyTemplates",
-                  "kind": "Condition",
-                  "passingValue": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "EventSurveyTemplate",
-                      "kind": "LinkedField",
-                      "name": "surveyTemplates",
-                      "plural": true,
-                      "selections": (v5/*:: as any*/),
-                      "storageKey": null
-                    }
-                  ]
-                },
-                {
-                  "condition": "withFieldReps",
-                  "kind": "Condition",
-                  "passingValue": true,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "FieldRep",
-                      "kind": "LinkedField",
-                      "name": "fieldRep",
-                      "plural": false,
-                      "selections": (v5/*:: as any*/),
-                      "storageKey": null
-                    }
-                  ]
-                },
-                {
                   "condition": "withTopics",
                   "kind": "Condition",
                   "passingValue": true,
@@ -642,7 +539,6 @@ return {
                       "name": "topic",
                       "plural": false,
                       "selections": [
-                        (v4/*:: as any*/),
                         {
                           "args": null,
                           "kind": "FragmentSpread",
@@ -654,83 +550,35 @@ return {
                   ]
                 },
                 {
-                  "condition": "withVenues",
-                  "kind": "Condition",
-                  "passingValue": true,
-                  "selections": [
+                  "args": [
                     {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "Venue",
-                      "kind": "LinkedField",
-                      "name": "venue",
-                      "plural": false,
-                      "selections": (v5/*:: as any*/),
-                      "storageKey": null
-                    }
-                  ]
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "locationCity",
-                  "storageKey": null
-                },
-                {
-                  "condition": "withSpeakers",
-                  "kind": "Condition",
-                  "passingValue": true,
-                  "selections": [
+                      "kind": "Variable",
+                      "name": "withFieldReps",
+                      "variableName": "withFieldReps"
+                    },
                     {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "EventSpeaker",
-                      "kind": "LinkedField",
-                      "name": "speakers",
-                      "plural": true,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "kind": "ScalarField",
-                          "name": "speakerId",
-                          "storageKey": null
-                        },
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "Speaker",
-                          "kind": "LinkedField",
-                          "name": "speaker",
-                          "plural": false,
-                          "selections": [
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "firstName",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "lastName",
-                              "storageKey": null
-                            }
-                          ],
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
+                      "kind": "Variable",
+                      "name": "withSpeakers",
+                      "variableName": "withSpeakers"
+                    },
+                    {
+                      "kind": "Variable",
+                      "name": "withSurveyTemplates",
+                      "variableName": "withSurveyTemplates"
+                    },
+                    {
+                      "kind": "Variable",
+                      "name": "withTopics",
+                      "variableName": "withTopics"
+                    },
+                    {
+                      "kind": "Variable",
+                      "name": "withVenues",
+                      "variableName": "withVenues"
                     }
-                  ]
-                },
-                {
-                  "args": null,
+                  ],
                   "kind": "FragmentSpread",
-                  "name": "EventStatusBadge_event"
+                  "name": "EventTableRow_event"
                 }
               ],
               "storageKey": null
@@ -747,6 +595,6 @@ return {
 };
 })();
 
-(node as any).hash = "dcaeae6ad3bea6be041e60744070bd72";
+(node as any).hash = "98fcd6139ac05f171a88b023157e6ea6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d563e74fb217ea4830f038ae746a39da>>
+ * @generated SignedSource<<7e81e55aaf51bc16364ecd462824ca5f>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ResourceGroupPageRouteQuery$variables = {
   first: number;
   groupId: number;
@@ -15,21 +16,7 @@ export type ResourceGroupPageRouteQuery$variables = {
 };
 export type ResourceGroupPageRouteQuery$data = {
   readonly resourceGroup: {
-    readonly name: string;
-    readonly resources: {
-      readonly edges: ReadonlyArray<{
-        readonly node: {
-          readonly displayFileName: string | null | undefined;
-          readonly expired: boolean;
-          readonly fileName: string;
-          readonly fileUrl: string;
-          readonly id: string;
-          readonly isLink: boolean;
-          readonly updatedAt: string;
-        } | null | undefined;
-      }>;
-      readonly totalCount: number;
-    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ResourceGroupResourcesTable_group">;
   } | null | undefined;
 };
 export type ResourceGroupPageRouteQuery = {
@@ -60,112 +47,23 @@ v3 = [
     "variableName": "groupId"
   }
 ],
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  }
+],
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "first",
-      "variableName": "first"
-    },
-    {
-      "kind": "Variable",
-      "name": "page",
-      "variableName": "page"
-    }
-  ],
-  "concreteType": "ResourceConnection",
-  "kind": "LinkedField",
-  "name": "resources",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ResourceEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "Resource",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v5/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fileName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "displayFileName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "isLink",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "fileUrl",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "expired",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "updatedAt",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -187,8 +85,11 @@ return {
         "name": "resourceGroup",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/)
+          {
+            "args": (v4/*:: as any*/),
+            "kind": "FragmentSpread",
+            "name": "ResourceGroupResourcesTable_group"
+          }
         ],
         "storageKey": null
       }
@@ -214,8 +115,96 @@ return {
         "name": "resourceGroup",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v4/*:: as any*/),
+            "concreteType": "ResourceConnection",
+            "kind": "LinkedField",
+            "name": "resources",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ResourceEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Resource",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "displayFileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "isLink",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileUrl",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expired",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "updatedAt",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v5/*:: as any*/)
         ],
         "storageKey": null
@@ -223,16 +212,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6fe6ce67be8868b530b8bce61fdd1183",
+    "cacheID": "6bf541ae84dcf11ffc8060225cd7cb36",
     "id": null,
     "metadata": {},
     "name": "ResourceGroupPageRouteQuery",
     "operationKind": "query",
-    "text": "query ResourceGroupPageRouteQuery(\n  $groupId: Int!\n  $first: Int!\n  $page: Int\n) {\n  resourceGroup(internalId: $groupId) {\n    name\n    resources(first: $first, page: $page) {\n      totalCount\n      edges {\n        node {\n          id\n          fileName\n          displayFileName\n          isLink\n          fileUrl\n          expired\n          updatedAt\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ResourceGroupPageRouteQuery(\n  $groupId: Int!\n  $first: Int!\n  $page: Int\n) {\n  resourceGroup(internalId: $groupId) {\n    ...ResourceGroupResourcesTable_group_4D1OJz\n    id\n  }\n}\n\nfragment ResourceGroupResourcesTable_group_4D1OJz on ResourceGroup {\n  name\n  resources(first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        fileName\n        displayFileName\n        isLink\n        fileUrl\n        expired\n        updatedAt\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f67a0589821db89f9756f88d58fb6a4b";
+(node as any).hash = "e5a4b39e3e2602227682d572a6829e67";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<58c377790acd44e47a6b7ad3fb7b48b4>>
+ * @generated SignedSource<<d14571adea6605e19a1b07b414108be4>>
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ResourceGroupsRouteQuery$variables = Record<PropertyKey, never>;
 export type ResourceGroupsRouteQuery$data = {
-  readonly resourceGroups: ReadonlyArray<{
-    readonly id: string;
-    readonly name: string;
-    readonly url: string | null | undefined;
-    readonly weight: number;
-  }>;
-  readonly viewer: {
-    readonly canCreate: boolean;
-    readonly canDelete: boolean;
-    readonly canUpdate: boolean;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ResourceGroupsTable_query">;
 };
 export type ResourceGroupsRouteQuery = {
   response: ResourceGroupsRouteQuery$data;
@@ -34,85 +25,10 @@ var v0 = {
   "value": "attachment_group"
 },
 v1 = {
-  "alias": "canCreate",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "action",
-      "value": "CREATE"
-    },
-    (v0/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"CREATE\",entity:\"attachment_group\")"
-},
-v2 = {
-  "alias": "canUpdate",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "action",
-      "value": "UPDATE"
-    },
-    (v0/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"UPDATE\",entity:\"attachment_group\")"
-},
-v3 = {
-  "alias": "canDelete",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "action",
-      "value": "DELETE"
-    },
-    (v0/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"DELETE\",entity:\"attachment_group\")"
-},
-v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ResourceGroup",
-  "kind": "LinkedField",
-  "name": "resourceGroups",
-  "plural": true,
-  "selections": [
-    (v4/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "weight",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "url",
-      "storageKey": null
-    }
-  ],
   "storageKey": null
 };
 return {
@@ -123,20 +39,10 @@ return {
     "name": "ResourceGroupsRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      (v5/*:: as any*/)
+        "kind": "FragmentSpread",
+        "name": "ResourceGroupsTable_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -155,27 +61,98 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          {
+            "alias": "canCreate",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "CREATE"
+              },
+              (v0/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"attachment_group\")"
+          },
+          {
+            "alias": "canUpdate",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "UPDATE"
+              },
+              (v0/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"attachment_group\")"
+          },
+          {
+            "alias": "canDelete",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "DELETE"
+              },
+              (v0/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"DELETE\",entity:\"attachment_group\")"
+          },
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v5/*:: as any*/)
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ResourceGroup",
+        "kind": "LinkedField",
+        "name": "resourceGroups",
+        "plural": true,
+        "selections": [
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "weight",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "4d4f054a8219185634eefce7f4414fdd",
+    "cacheID": "5da74020459d017c4cdfe1ac7fc7f189",
     "id": null,
     "metadata": {},
     "name": "ResourceGroupsRouteQuery",
     "operationKind": "query",
-    "text": "query ResourceGroupsRouteQuery {\n  viewer {\n    canCreate: can(entity: \"attachment_group\", action: CREATE)\n    canUpdate: can(entity: \"attachment_group\", action: UPDATE)\n    canDelete: can(entity: \"attachment_group\", action: DELETE)\n    id\n  }\n  resourceGroups {\n    id\n    name\n    weight\n    url\n  }\n}\n"
+    "text": "query ResourceGroupsRouteQuery {\n  ...ResourceGroupsTable_query\n}\n\nfragment ResourceGroupsTable_query on Query {\n  viewer {\n    canCreate: can(entity: \"attachment_group\", action: CREATE)\n    canUpdate: can(entity: \"attachment_group\", action: UPDATE)\n    canDelete: can(entity: \"attachment_group\", action: DELETE)\n    id\n  }\n  resourceGroups {\n    id\n    name\n    weight\n    url\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b14811f55168741b9a09087064f22e93";
+(node as any).hash = "b0d9f13e9862c43deed02bca50e578f2";
 
 export default node;

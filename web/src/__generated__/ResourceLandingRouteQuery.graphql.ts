@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1c49bd5d66460db26616df11bb021837>>
+ * @generated SignedSource<<362ed2d2da53a6f5d5e29e71a9249c5e>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,12 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ResourceLandingRouteQuery$variables = {
   speakerId: number;
 };
 export type ResourceLandingRouteQuery$data = {
-  readonly speakerResourceGroups: ReadonlyArray<{
-    readonly id: string;
-    readonly internalId: number;
-    readonly name: string;
-    readonly resourceCount: number;
-    readonly url: string | null | undefined;
-  }> | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ResourceGroupCards_query">;
 };
 export type ResourceLandingRouteQuery = {
   response: ResourceLandingRouteQuery$data;
@@ -35,56 +30,9 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "speakerId",
-        "variableName": "speakerId"
-      }
-    ],
-    "concreteType": "ResourceGroup",
-    "kind": "LinkedField",
-    "name": "speakerResourceGroups",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "internalId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "url",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "resourceCount",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "speakerId",
+    "variableName": "speakerId"
   }
 ];
 return {
@@ -93,7 +41,13 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "ResourceLandingRouteQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "args": (v1/*:: as any*/),
+        "kind": "FragmentSpread",
+        "name": "ResourceGroupCards_query"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -102,19 +56,66 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "ResourceLandingRouteQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ResourceGroup",
+        "kind": "LinkedField",
+        "name": "speakerResourceGroups",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "internalId",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "url",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "resourceCount",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "32d885be69db18e09769b3432c4051b9",
+    "cacheID": "83e3cd1ea522c127746a008e4a33780d",
     "id": null,
     "metadata": {},
     "name": "ResourceLandingRouteQuery",
     "operationKind": "query",
-    "text": "query ResourceLandingRouteQuery(\n  $speakerId: Int!\n) {\n  speakerResourceGroups(speakerId: $speakerId) {\n    id\n    internalId\n    name\n    url\n    resourceCount\n  }\n}\n"
+    "text": "query ResourceLandingRouteQuery(\n  $speakerId: Int!\n) {\n  ...ResourceGroupCards_query_2jDxSu\n}\n\nfragment ResourceGroupCards_query_2jDxSu on Query {\n  speakerResourceGroups(speakerId: $speakerId) {\n    id\n    internalId\n    name\n    url\n    resourceCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "326ae53d98f0886f802123dc3401f65d";
+(node as any).hash = "18d8adec2d7f6f2302e145c1002256c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d9afe6418cdc3b9127132e3f4a6bef3a>>
+ * @generated SignedSource<<fec7fe6040f3c5a7b3d64c5787ac1e8d>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,7 @@ export type SpeakerInfoCard_speaker$data = {
   readonly phone: string | null | undefined;
   readonly speakerType: SpeakerType | null | undefined;
   readonly specialty: string | null | undefined;
+  readonly veevaId: string | null | undefined;
   readonly " $fragmentType": "SpeakerInfoCard_speaker";
 };
 export type SpeakerInfoCard_speaker$key = {
@@ -161,6 +162,13 @@ return {
       "kind": "ScalarField",
       "name": "bioUrl",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "veevaId",
+      "storageKey": null
     }
   ],
   "type": "Speaker",
@@ -168,6 +176,6 @@ return {
 };
 })();
 
-(node as any).hash = "abbf48dc0890e0ec19afba94129be093";
+(node as any).hash = "dbb71f615ce2546edf826893d090fc91";
 
 export default node;

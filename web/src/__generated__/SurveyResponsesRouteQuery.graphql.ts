@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<911a587c5fff6ba98aa1895c96f0f05f>>
+ * @generated SignedSource<<43de941a79b3388071c307c1ada78193>>
  * @lightSyntaxTransform
  */
 
@@ -93,7 +93,14 @@ v6 = [
     "name": "sortDesc",
     "variableName": "sortDesc"
   }
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -161,13 +168,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -179,7 +180,40 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "responsesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Event",
+                    "kind": "LinkedField",
+                    "name": "event",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "zone",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -194,12 +228,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0e8a034b624a79eec96b4f460c3f7dde",
+    "cacheID": "68029fe5162931dd24f970668974a8e2",
     "id": null,
     "metadata": {},
     "name": "SurveyResponsesRouteQuery",
     "operationKind": "query",
-    "text": "query SurveyResponsesRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: SurveyResponseSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $period: ReportPeriodInput\n) {\n  ...SurveyResponsesTable_query_1aUT4S\n}\n\nfragment SurveyResponsesTable_query_1aUT4S on Query {\n  surveyResponses(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, period: $period) {\n    totalCount\n    edges {\n      node {\n        id\n        shortName\n        responsesCount\n      }\n    }\n  }\n}\n"
+    "text": "query SurveyResponsesRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: SurveyResponseSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $period: ReportPeriodInput\n) {\n  ...SurveyResponsesTable_query_1aUT4S\n}\n\nfragment SurveyResponsesTable_query_1aUT4S on Query {\n  surveyResponses(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, period: $period) {\n    totalCount\n    edges {\n      node {\n        id\n        shortName\n        title\n        responsesCount\n        event {\n          startTime\n          zone\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

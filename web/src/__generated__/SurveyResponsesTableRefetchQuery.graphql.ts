@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bbbefb2a7e7b57fe50eade42ddea061f>>
+ * @generated SignedSource<<d16b1c5a47fd4dec74eb350eab4d6ed9>>
  * @lightSyntaxTransform
  */
 
@@ -95,7 +95,14 @@ v1 = [
     "name": "sortDesc",
     "variableName": "sortDesc"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -149,13 +156,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "id",
-                    "storageKey": null
-                  },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -167,7 +168,40 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "responsesCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Event",
+                    "kind": "LinkedField",
+                    "name": "event",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "startTime",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "zone",
+                        "storageKey": null
+                      },
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   }
                 ],
@@ -182,16 +216,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f345a6c75026a4c6db9447b84a966ca6",
+    "cacheID": "def55d5c6a66c0caf30a468dc4a44622",
     "id": null,
     "metadata": {},
     "name": "SurveyResponsesTableRefetchQuery",
     "operationKind": "query",
-    "text": "query SurveyResponsesTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $period: ReportPeriodInput\n  $searchQuery: String\n  $sortBy: SurveyResponseSortField\n  $sortDesc: Boolean\n) {\n  ...SurveyResponsesTable_query_1aUT4S\n}\n\nfragment SurveyResponsesTable_query_1aUT4S on Query {\n  surveyResponses(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, period: $period) {\n    totalCount\n    edges {\n      node {\n        id\n        shortName\n        responsesCount\n      }\n    }\n  }\n}\n"
+    "text": "query SurveyResponsesTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $period: ReportPeriodInput\n  $searchQuery: String\n  $sortBy: SurveyResponseSortField\n  $sortDesc: Boolean\n) {\n  ...SurveyResponsesTable_query_1aUT4S\n}\n\nfragment SurveyResponsesTable_query_1aUT4S on Query {\n  surveyResponses(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, period: $period) {\n    totalCount\n    edges {\n      node {\n        id\n        shortName\n        title\n        responsesCount\n        event {\n          startTime\n          zone\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a5cd1dbc1256ce8265062516a4e2c19e";
+(node as any).hash = "ff5d2edc9cf0a1c62e1e8de518366b43";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<552bf1a53cde8324e1d3d814159c69ef>>
+ * @generated SignedSource<<4df5836b199756c221fd6073e1279090>>
  * @lightSyntaxTransform
  */
 
@@ -13,9 +13,14 @@ export type SurveyResponsesTable_query$data = {
   readonly surveyResponses: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly event: {
+          readonly startTime: string | null | undefined;
+          readonly zone: string | null | undefined;
+        } | null | undefined;
         readonly id: string;
         readonly responsesCount: number;
         readonly shortName: string | null | undefined;
+        readonly title: string | null | undefined;
       } | null | undefined;
     }>;
     readonly totalCount: number;
@@ -152,7 +157,39 @@ const node: ReaderFragment = {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "title",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "responsesCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Event",
+                  "kind": "LinkedField",
+                  "name": "event",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "startTime",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "zone",
+                      "storageKey": null
+                    }
+                  ],
                   "storageKey": null
                 }
               ],
@@ -169,6 +206,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a5cd1dbc1256ce8265062516a4e2c19e";
+(node as any).hash = "ff5d2edc9cf0a1c62e1e8de518366b43";
 
 export default node;

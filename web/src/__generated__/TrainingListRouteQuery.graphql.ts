@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e86ea84878dc1a176c61b4d87d19e55>>
+ * @generated SignedSource<<837e9b20004cdfd73239c8167f214ee3>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
-export type SpeakerTrainingStatus = "COMPLETE" | "EXPIRED" | "OVERDUE" | "PENDING" | "%future added value";
-export type TrainingType = "CHECKBOX" | "VEEVA_QUALIFICATION" | "VIDEO" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type TrainingListRouteQuery$variables = {
   first: number;
   page?: number | null | undefined;
@@ -18,40 +16,7 @@ export type TrainingListRouteQuery$variables = {
   sortDesc?: boolean | null | undefined;
 };
 export type TrainingListRouteQuery$data = {
-  readonly speakerTrainings: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly completionAttachment: {
-          readonly fileName: string;
-          readonly fileUrl: string;
-        } | null | undefined;
-        readonly completionDate: string | null | undefined;
-        readonly dueDate: string;
-        readonly id: string;
-        readonly internalId: number;
-        readonly program: {
-          readonly internalId: number;
-          readonly programName: string;
-          readonly topic: {
-            readonly description: string;
-          } | null | undefined;
-          readonly type: TrainingType;
-          readonly typeLabel: string;
-        };
-        readonly speaker: {
-          readonly firstName: string;
-          readonly lastName: string;
-        };
-        readonly status: SpeakerTrainingStatus;
-      } | null | undefined;
-    }>;
-    readonly totalCount: number;
-  } | null | undefined;
-  readonly speakerTrainingsExportUrl: string;
-  readonly viewer: {
-    readonly canMark: boolean;
-    readonly role: Role;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"SpeakerTrainingsTable_query">;
 };
 export type TrainingListRouteQuery = {
   response: TrainingListRouteQuery$data;
@@ -80,31 +45,33 @@ v3 = {
   "name": "sortDesc"
 },
 v4 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v5 = {
+  "kind": "Variable",
+  "name": "page",
+  "variableName": "page"
+},
+v6 = {
+  "kind": "Variable",
+  "name": "searchQuery",
+  "variableName": "searchQuery"
+},
+v7 = {
+  "kind": "Variable",
+  "name": "sortDesc",
+  "variableName": "sortDesc"
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "role",
+  "name": "id",
   "storageKey": null
 },
-v5 = {
-  "alias": "canMark",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "action",
-      "value": "UPDATE"
-    },
-    {
-      "kind": "Literal",
-      "name": "entity",
-      "value": "speaker_training"
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"UPDATE\",entity:\"speaker_training\")"
-},
-v6 = {
+v9 = {
   "kind": "Literal",
   "name": "programTypes",
   "value": [
@@ -112,171 +79,11 @@ v6 = {
     "VIDEO"
   ]
 },
-v7 = {
-  "kind": "Variable",
-  "name": "searchQuery",
-  "variableName": "searchQuery"
-},
-v8 = {
-  "kind": "Variable",
-  "name": "sortDesc",
-  "variableName": "sortDesc"
-},
-v9 = [
-  {
-    "kind": "Variable",
-    "name": "first",
-    "variableName": "first"
-  },
-  {
-    "kind": "Variable",
-    "name": "page",
-    "variableName": "page"
-  },
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
-],
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v12 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "internalId",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
-  "storageKey": null
-},
-v14 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dueDate",
-  "storageKey": null
-},
-v15 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "completionDate",
-  "storageKey": null
-},
-v16 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TrainingCertificate",
-  "kind": "LinkedField",
-  "name": "completionAttachment",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fileName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "fileUrl",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TrainingSpeaker",
-  "kind": "LinkedField",
-  "name": "speaker",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "firstName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "lastName",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "programName",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "type",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "typeLabel",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TrainingTopic",
-  "kind": "LinkedField",
-  "name": "topic",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "description",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": [
-    (v6/*:: as any*/),
-    (v7/*:: as any*/),
-    (v8/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "speakerTrainingsExportUrl",
   "storageKey": null
 };
 return {
@@ -292,76 +99,15 @@ return {
     "name": "TrainingListRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
+        "args": [
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
         ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v9/*:: as any*/),
-        "concreteType": "SpeakerTrainingConnection",
-        "kind": "LinkedField",
-        "name": "speakerTrainings",
-        "plural": false,
-        "selections": [
-          (v10/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "SpeakerTrainingEdge",
-            "kind": "LinkedField",
-            "name": "edges",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "SpeakerTraining",
-                "kind": "LinkedField",
-                "name": "node",
-                "plural": false,
-                "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "TrainingProgram",
-                    "kind": "LinkedField",
-                    "name": "program",
-                    "plural": false,
-                    "selections": [
-                      (v12/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      (v22/*:: as any*/)
+        "kind": "FragmentSpread",
+        "name": "SpeakerTrainingsTable_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -385,21 +131,56 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v11/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": "canMark",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "UPDATE"
+              },
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_training"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"speaker_training\")"
+          },
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v9/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
         "concreteType": "SpeakerTrainingConnection",
         "kind": "LinkedField",
         "name": "speakerTrainings",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -416,13 +197,79 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
-                  (v14/*:: as any*/),
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v17/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "completionDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrainingCertificate",
+                    "kind": "LinkedField",
+                    "name": "completionAttachment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileUrl",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrainingSpeaker",
+                    "kind": "LinkedField",
+                    "name": "speaker",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "firstName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -431,12 +278,47 @@ return {
                     "name": "program",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v18/*:: as any*/),
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v21/*:: as any*/),
-                      (v11/*:: as any*/)
+                      (v10/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "programName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "type",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "typeLabel",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "TrainingTopic",
+                        "kind": "LinkedField",
+                        "name": "topic",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "description",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -449,20 +331,30 @@ return {
         ],
         "storageKey": null
       },
-      (v22/*:: as any*/)
+      {
+        "alias": null,
+        "args": [
+          (v9/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "kind": "ScalarField",
+        "name": "speakerTrainingsExportUrl",
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "9d499735852ad7fa8eeb3541f54aaf21",
+    "cacheID": "85b444fdcbe0b16e54f9cdcd18cb61ee",
     "id": null,
     "metadata": {},
     "name": "TrainingListRouteQuery",
     "operationKind": "query",
-    "text": "query TrainingListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  viewer {\n    role\n    canMark: can(entity: \"speaker_training\", action: UPDATE)\n    id\n  }\n  speakerTrainings(first: $first, page: $page, sortDesc: $sortDesc, searchQuery: $searchQuery, programTypes: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        status\n        dueDate\n        completionDate\n        completionAttachment {\n          fileName\n          fileUrl\n        }\n        speaker {\n          firstName\n          lastName\n        }\n        program {\n          internalId\n          programName\n          type\n          typeLabel\n          topic {\n            description\n          }\n          id\n        }\n      }\n    }\n  }\n  speakerTrainingsExportUrl(searchQuery: $searchQuery, sortDesc: $sortDesc, programTypes: [CHECKBOX, VIDEO])\n}\n"
+    "text": "query TrainingListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...SpeakerTrainingsTable_query_4uEnOk\n}\n\nfragment SpeakerTrainingsTable_query_4uEnOk on Query {\n  viewer {\n    role\n    canMark: can(entity: \"speaker_training\", action: UPDATE)\n    id\n  }\n  speakerTrainings(first: $first, page: $page, sortDesc: $sortDesc, searchQuery: $searchQuery, programTypes: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        status\n        dueDate\n        completionDate\n        completionAttachment {\n          fileName\n          fileUrl\n        }\n        speaker {\n          firstName\n          lastName\n        }\n        program {\n          internalId\n          programName\n          type\n          typeLabel\n          topic {\n            description\n          }\n          id\n        }\n      }\n    }\n  }\n  speakerTrainingsExportUrl(searchQuery: $searchQuery, sortDesc: $sortDesc, programTypes: [CHECKBOX, VIDEO])\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cd7c435a5674669b3664c1c8fecbb695";
+(node as any).hash = "b8b6dacfbfea9966a0ba370d921c0b2a";
 
 export default node;

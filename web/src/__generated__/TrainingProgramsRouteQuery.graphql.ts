@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2d4aca7be27c1636031a12af36572866>>
+ * @generated SignedSource<<24ac53f8da97a9bc519088946e41175b>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,8 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type TrainingProgramSortField = "CREATED_AT" | "EXPIRATION_DATE" | "PROGRAM_NAME" | "TOPIC" | "TYPE" | "%future added value";
-export type TrainingType = "CHECKBOX" | "VEEVA_QUALIFICATION" | "VIDEO" | "%future added value";
 export type TrainingProgramsRouteQuery$variables = {
   first: number;
   page?: number | null | undefined;
@@ -19,38 +18,7 @@ export type TrainingProgramsRouteQuery$variables = {
   sortDesc?: boolean | null | undefined;
 };
 export type TrainingProgramsRouteQuery$data = {
-  readonly trainingPrograms: {
-    readonly edges: ReadonlyArray<{
-      readonly node: {
-        readonly assignedCount: number;
-        readonly expirationDate: string;
-        readonly hasVideo: boolean;
-        readonly id: string;
-        readonly internalId: number;
-        readonly programName: string;
-        readonly topic: {
-          readonly description: string;
-          readonly internalId: number;
-        } | null | undefined;
-        readonly type: TrainingType;
-        readonly typeLabel: string;
-      } | null | undefined;
-    }>;
-    readonly totalCount: number;
-  } | null | undefined;
-  readonly trainingTopics: ReadonlyArray<{
-    readonly description: string;
-    readonly internalId: number;
-  }> | null | undefined;
-  readonly trainingVideoUploadLimit: number | null | undefined;
-  readonly viewer: {
-    readonly canAssign: boolean;
-    readonly canCreate: boolean;
-    readonly canDelete: boolean;
-    readonly canDeleteVideo: boolean;
-    readonly canUpdate: boolean;
-    readonly role: Role;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"TrainingProgramsTable_query">;
 };
 export type TrainingProgramsRouteQuery = {
   response: TrainingProgramsRouteQuery$data;
@@ -84,105 +52,61 @@ v4 = {
   "name": "sortDesc"
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "role",
-  "storageKey": null
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
 },
 v6 = {
-  "kind": "Literal",
-  "name": "action",
-  "value": "CREATE"
+  "kind": "Variable",
+  "name": "page",
+  "variableName": "page"
 },
 v7 = {
-  "kind": "Literal",
-  "name": "entity",
-  "value": "speaker_training_program"
+  "kind": "Variable",
+  "name": "searchQuery",
+  "variableName": "searchQuery"
 },
 v8 = {
-  "alias": "canCreate",
-  "args": [
-    (v6/*:: as any*/),
-    (v7/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"CREATE\",entity:\"speaker_training_program\")"
+  "kind": "Variable",
+  "name": "sortBy",
+  "variableName": "sortBy"
 },
 v9 = {
-  "alias": "canUpdate",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "action",
-      "value": "UPDATE"
-    },
-    (v7/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"UPDATE\",entity:\"speaker_training_program\")"
+  "kind": "Variable",
+  "name": "sortDesc",
+  "variableName": "sortDesc"
 },
 v10 = {
   "kind": "Literal",
   "name": "action",
-  "value": "DELETE"
+  "value": "CREATE"
 },
 v11 = {
-  "alias": "canDelete",
-  "args": [
-    (v10/*:: as any*/),
-    (v7/*:: as any*/)
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"DELETE\",entity:\"speaker_training_program\")"
+  "kind": "Literal",
+  "name": "entity",
+  "value": "speaker_training_program"
 },
 v12 = {
-  "alias": "canAssign",
-  "args": [
-    (v6/*:: as any*/),
-    {
-      "kind": "Literal",
-      "name": "entity",
-      "value": "speaker_training"
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"CREATE\",entity:\"speaker_training\")"
+  "kind": "Literal",
+  "name": "action",
+  "value": "DELETE"
 },
 v13 = {
-  "alias": "canDeleteVideo",
-  "args": [
-    (v10/*:: as any*/),
-    {
-      "kind": "Literal",
-      "name": "entity",
-      "value": "speaker_training_video"
-    }
-  ],
-  "kind": "ScalarField",
-  "name": "can",
-  "storageKey": "can(action:\"DELETE\",entity:\"speaker_training_video\")"
-},
-v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "internalId",
   "storageKey": null
 },
-v16 = [
-  (v15/*:: as any*/),
+v15 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -190,152 +114,7 @@ v16 = [
     "name": "description",
     "storageKey": null
   }
-],
-v17 = {
-  "alias": null,
-  "args": [
-    {
-      "kind": "Variable",
-      "name": "first",
-      "variableName": "first"
-    },
-    {
-      "kind": "Variable",
-      "name": "page",
-      "variableName": "page"
-    },
-    {
-      "kind": "Variable",
-      "name": "searchQuery",
-      "variableName": "searchQuery"
-    },
-    {
-      "kind": "Variable",
-      "name": "sortBy",
-      "variableName": "sortBy"
-    },
-    {
-      "kind": "Variable",
-      "name": "sortDesc",
-      "variableName": "sortDesc"
-    },
-    {
-      "kind": "Literal",
-      "name": "types",
-      "value": [
-        "CHECKBOX",
-        "VIDEO"
-      ]
-    }
-  ],
-  "concreteType": "TrainingProgramConnection",
-  "kind": "LinkedField",
-  "name": "trainingPrograms",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalCount",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "TrainingProgramEdge",
-      "kind": "LinkedField",
-      "name": "edges",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "TrainingProgram",
-          "kind": "LinkedField",
-          "name": "node",
-          "plural": false,
-          "selections": [
-            (v14/*:: as any*/),
-            (v15/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "programName",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "type",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "typeLabel",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "expirationDate",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "assignedCount",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasVideo",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "TrainingTopic",
-              "kind": "LinkedField",
-              "name": "topic",
-              "plural": false,
-              "selections": (v16/*:: as any*/),
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "TrainingTopic",
-  "kind": "LinkedField",
-  "name": "trainingTopics",
-  "plural": true,
-  "selections": (v16/*:: as any*/),
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "trainingVideoUploadLimit",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -350,25 +129,16 @@ return {
     "name": "TrainingProgramsRouteQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
+        "args": [
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/)
+          (v9/*:: as any*/)
         ],
-        "storageKey": null
-      },
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v19/*:: as any*/)
+        "kind": "FragmentSpread",
+        "name": "TrainingProgramsTable_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -393,32 +163,217 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "role",
+            "storageKey": null
+          },
+          {
+            "alias": "canCreate",
+            "args": [
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"speaker_training_program\")"
+          },
+          {
+            "alias": "canUpdate",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "UPDATE"
+              },
+              (v11/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"UPDATE\",entity:\"speaker_training_program\")"
+          },
+          {
+            "alias": "canDelete",
+            "args": [
+              (v12/*:: as any*/),
+              (v11/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"DELETE\",entity:\"speaker_training_program\")"
+          },
+          {
+            "alias": "canAssign",
+            "args": [
+              (v10/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_training"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"speaker_training\")"
+          },
+          {
+            "alias": "canDeleteVideo",
+            "args": [
+              (v12/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_training_video"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"DELETE\",entity:\"speaker_training_video\")"
+          },
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v17/*:: as any*/),
-      (v18/*:: as any*/),
-      (v19/*:: as any*/)
+      {
+        "alias": null,
+        "args": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "kind": "Literal",
+            "name": "types",
+            "value": [
+              "CHECKBOX",
+              "VIDEO"
+            ]
+          }
+        ],
+        "concreteType": "TrainingProgramConnection",
+        "kind": "LinkedField",
+        "name": "trainingPrograms",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TrainingProgramEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "TrainingProgram",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "programName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "type",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "typeLabel",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "expirationDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "assignedCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasVideo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TrainingTopic",
+                    "kind": "LinkedField",
+                    "name": "topic",
+                    "plural": false,
+                    "selections": (v15/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "TrainingTopic",
+        "kind": "LinkedField",
+        "name": "trainingTopics",
+        "plural": true,
+        "selections": (v15/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "trainingVideoUploadLimit",
+        "storageKey": null
+      }
     ]
   },
   "params": {
-    "cacheID": "ed1f547ebd3fe7011c9c33c66a481280",
+    "cacheID": "e7589dcc3a5430353716b2c39ce4eb8c",
     "id": null,
     "metadata": {},
     "name": "TrainingProgramsRouteQuery",
     "operationKind": "query",
-    "text": "query TrainingProgramsRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: TrainingProgramSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  viewer {\n    role\n    canCreate: can(entity: \"speaker_training_program\", action: CREATE)\n    canUpdate: can(entity: \"speaker_training_program\", action: UPDATE)\n    canDelete: can(entity: \"speaker_training_program\", action: DELETE)\n    canAssign: can(entity: \"speaker_training\", action: CREATE)\n    canDeleteVideo: can(entity: \"speaker_training_video\", action: DELETE)\n    id\n  }\n  trainingPrograms(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, types: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        programName\n        type\n        typeLabel\n        expirationDate\n        assignedCount\n        hasVideo\n        topic {\n          internalId\n          description\n        }\n      }\n    }\n  }\n  trainingTopics {\n    internalId\n    description\n  }\n  trainingVideoUploadLimit\n}\n"
+    "text": "query TrainingProgramsRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: TrainingProgramSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...TrainingProgramsTable_query_2lwDM8\n}\n\nfragment TrainingProgramsTable_query_2lwDM8 on Query {\n  viewer {\n    role\n    canCreate: can(entity: \"speaker_training_program\", action: CREATE)\n    canUpdate: can(entity: \"speaker_training_program\", action: UPDATE)\n    canDelete: can(entity: \"speaker_training_program\", action: DELETE)\n    canAssign: can(entity: \"speaker_training\", action: CREATE)\n    canDeleteVideo: can(entity: \"speaker_training_video\", action: DELETE)\n    id\n  }\n  trainingPrograms(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, types: [CHECKBOX, VIDEO]) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        programName\n        type\n        typeLabel\n        expirationDate\n        assignedCount\n        hasVideo\n        topic {\n          internalId\n          description\n        }\n      }\n    }\n  }\n  trainingTopics {\n    internalId\n    description\n  }\n  trainingVideoUploadLimit\n}\n"
   }
 };
 })();
 
-(node as any).hash = "83bb521e7df2902eb5338154f301c4ae";
+(node as any).hash = "8109e97c4e90a4788c5bd45baa4486c3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f69516300a3cd36e7f03c0c814f08f3>>
+ * @generated SignedSource<<be774ca7ed60e1815e5b47720b95c9b6>>
  * @lightSyntaxTransform
  */
 
@@ -223,6 +223,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "veevaId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "avatarImgUrl",
                 "storageKey": null
               },
@@ -263,12 +270,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7c0b6151eb64fa591151eb3eb587bd67",
+    "cacheID": "ac0ad0fd078c62435397167cf970ac53",
     "id": null,
     "metadata": {},
     "name": "useSaveSpeakerFieldsMutation",
     "operationKind": "mutation",
-    "text": "mutation useSaveSpeakerFieldsMutation(\n  $input: UpdateSpeakerInput!\n) {\n  updateSpeaker(input: $input) {\n    speaker {\n      id\n      ...SpeakerInfoCard_speaker\n      ...HeadshotCard_speaker\n      ...AddressInfoCard_speaker\n    }\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n}\n"
+    "text": "mutation useSaveSpeakerFieldsMutation(\n  $input: UpdateSpeakerInput!\n) {\n  updateSpeaker(input: $input) {\n    speaker {\n      id\n      ...SpeakerInfoCard_speaker\n      ...HeadshotCard_speaker\n      ...AddressInfoCard_speaker\n    }\n  }\n}\n\nfragment AddressInfoCard_speaker on Speaker {\n  id\n  address\n  city\n  state\n  zip\n}\n\nfragment HeadshotCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  avatarImgUrl\n}\n\nfragment SpeakerInfoCard_speaker on Speaker {\n  id\n  firstName\n  lastName\n  email\n  phone\n  credentials\n  specialty\n  institution\n  speakerType\n  crmStatus\n  cvUrl\n  bioUrl\n  veevaId\n}\n"
   }
 };
 })();

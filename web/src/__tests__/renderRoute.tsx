@@ -34,14 +34,17 @@ export async function findToast(container: HTMLElement, text: string) {
 
 /**
  * Renders a route's screen as the app does when it is entered at `url`: its query loaded with the route's variables
- * (`params` as the route table would match them) in a mock environment, the screen inside the toasts' provider (a
+ * (`params` as the route table would match them, `viewer` the signed-in one) in a mock environment, the screen inside the toasts' provider (a
  * toast's text can be found on the page), its Loading while the query is pending. `answer(resolvers)` answers the
  * query.
  */
-export function renderRoute<Q extends OperationType>(route: RouteScreen<Q>, { url = '/', params = {} as Record<string, string> } = {}) {
+export function renderRoute<Q extends OperationType>(
+  route: RouteScreen<Q>,
+  { url = '/', params = {} as Record<string, string>, viewer = {} as AppViewer } = {},
+) {
   const environment = createMockEnvironment();
   const searchParams = new URL(url, 'http://localhost').searchParams;
-  const variables = route.variables({ params, searchParams, viewer: {} as AppViewer });
+  const variables = route.variables({ params, searchParams, viewer });
   const queryRef = loadQuery<Q>(environment, route.query, variables);
   const { Component, Loading } = route;
   const rendered = renderWithRelay(

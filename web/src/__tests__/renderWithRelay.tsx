@@ -1,8 +1,9 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { Suspense, type ReactNode } from 'react';
+import { RelayEnvironmentProvider, useLazyLoadQuery, type GraphQLTaggedNode } from 'react-relay';
+import type { OperationType } from 'relay-runtime';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
@@ -21,6 +22,36 @@ export function renderWithRelay(ui: ReactNode, { url = '/', environment = create
     </FluentProvider>,
   );
   return { ...result, environment, router, user: userEvent.setup() };
+}
+
+/** What `render` makes of a test query's data. */
+function QueryScreen<Q extends OperationType>({
+  query,
+  variables,
+  render,
+}: {
+  query: GraphQLTaggedNode;
+  variables: Q['variables'];
+  render: (data: Q['response']) => ReactNode;
+}) {
+  return render(useLazyLoadQuery<Q>(query, variables));
+}
+
+/** Renders a component with a fragment, as `renderWithRelay` does: `render(data)` over the data of a test query (a
+ *  `@relay_test_operation` query that spreads the fragment), `fallback` while it is pending (answer it with
+ *  `resolveWith`). */
+export function renderWithQuery<Q extends OperationType>(
+  query: GraphQLTaggedNode,
+  variables: Q['variables'],
+  render: (data: Q['response']) => ReactNode,
+  { fallback = 'Loading', url }: { fallback?: ReactNode; url?: string } = {},
+) {
+  return renderWithRelay(
+    <Suspense fallback={fallback}>
+      <QueryScreen<Q> query={query} variables={variables} render={render} />
+    </Suspense>,
+    { url },
+  );
 }
 
 /** Answers the latest pending operation with data generated from the schema (a `@relay_test_operation`

@@ -70,13 +70,25 @@ export function sidebarRoutes(viewer: AppViewer, product: ProductValue | null): 
   ).sort((a, b) => sidebarOrder(a, product) - sidebarOrder(b, product));
 }
 
+/** The screen of its own each product is for (spec 002 §1): a product whose screens are not built yet (Dashboard until
+ *  its issue) is neither offered to choose nor to switch on (issue 28 #13); screens all products share, such as User
+ *  Management, do not make it one. */
+const PRODUCT_SCREEN: Record<ProductValue, string> = {
+  HIVE: '/events/list',
+  SPEAKER_PORTAL: '/events/list',
+  EVENT_MANAGEMENT: '/events/list',
+  DASHBOARD: '/dashboard/programs',
+};
+export const productBuilt = (product: string) => hasRoute(PRODUCT_SCREEN[product as ProductValue] ?? '/');
+
 /** The products offered on Select Product and in the Apps menu: those that lead somewhere — their own
- *  site, or at least one screen of the user's (the system admin's event-management landing once it exists). */
+ *  site, or a built product with at least one screen of the user's (the system admin's event-management landing). */
 export function offeredProducts(viewer: AppViewer): AppViewer['products'] {
   return viewer.products.filter(
     (p) =>
       p.externalUrl ||
-      sidebarRoutes(viewer, p.product as ProductValue).length > 0 ||
-      (viewer.role === 'SYSTEM_ADMIN' && p.product === 'EVENT_MANAGEMENT' && hasRoute('/tenant')),
+      (productBuilt(p.product) &&
+        (sidebarRoutes(viewer, p.product as ProductValue).length > 0 ||
+          (viewer.role === 'SYSTEM_ADMIN' && p.product === 'EVENT_MANAGEMENT' && hasRoute('/tenant')))),
   );
 }

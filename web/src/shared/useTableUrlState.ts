@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useNavigation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { rememberList } from './listReturn.ts';
 import { readOptions, type TableOptions } from './tableOptions.ts';
 import { SEARCH_DEBOUNCE_MS } from './useDebouncedSearch.ts';
 
@@ -16,6 +17,11 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
   const navigation = useNavigation();
   const options = readOptions(searchParams);
   const [search, setSearch] = useState(options.searchQuery);
+  // A form opened from the list returns to it as it is now (shared/listReturn.ts).
+  const { pathname, search: address } = useLocation();
+  useEffect(() => {
+    rememberList(pathname, address);
+  }, [pathname, address]);
 
   const setOptions = (change: Partial<TableOptions>) =>
     setSearchParams((params) => {

@@ -16,8 +16,25 @@ const MD_BREAKPOINT = '(min-width: 960px)';
 const useStyles = makeStyles({
   root: { display: 'flex', minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
   column: { flex: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
+  // The app bar stays at the top while the page scrolls (issue 28 #4; the drawer does too, SideDrawer.tsx).
+  bar: { position: 'sticky', top: 0, zIndex: 2 },
   main: { flex: 1, padding: '24px', boxSizing: 'border-box' },
 });
+
+/** The page scrolls under the sticky app bar and a form's sticky actions (shared/FormActions.tsx): a field reached
+ *  by Tab or scrolled into view stops clear of both (the root element's style: Griffel's build-time transform has no
+ *  global styles). */
+function useScrollPadding() {
+  useEffect(() => {
+    const root = document.documentElement.style;
+    root.scrollPaddingTop = `${APP_BAR_HEIGHT_PX + 16}px`;
+    root.scrollPaddingBottom = '72px';
+    return () => {
+      root.scrollPaddingTop = '';
+      root.scrollPaddingBottom = '';
+    };
+  }, []);
+}
 
 function useWide(): boolean {
   const [wide, setWide] = useState(() => window.matchMedia(MD_BREAKPOINT).matches);
@@ -59,6 +76,7 @@ export function ShellFrame({
   children: ReactNode;
 }) {
   const styles = useStyles();
+  useScrollPadding();
   const wide = useWide();
   const [open, setOpen] = useState(false);
   const viewer = app.viewer!;
@@ -71,7 +89,9 @@ export function ShellFrame({
     <div className={styles.root}>
       <SideDrawer viewer={viewer} product={readSession().product} wide={wide} open={open} onOpenChange={setOpen} />
       <div className={styles.column}>
-        <AppBar viewer={viewer} title={title} backButton={backButton} showMenuButton={!wide} onMenu={() => setOpen(true)} />
+        <div className={styles.bar}>
+          <AppBar viewer={viewer} title={title} backButton={backButton} showMenuButton={!wide} onMenu={() => setOpen(true)} />
+        </div>
         <main className={styles.main}>{children}</main>
         {/* A new screen opens at the top (after a save at the bottom of a form too); Back returns to where it was. */}
         <ScrollRestoration />

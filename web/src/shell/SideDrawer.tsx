@@ -10,7 +10,8 @@ import { sidebarLink, sidebarRoutes } from '../routing/guards.ts';
 const OverlaySideDrawer = lazy(() => import('./OverlaySideDrawer.tsx').then((m) => ({ default: m.OverlaySideDrawer })));
 
 const useStyles = makeStyles({
-  drawer: { width: '256px' },
+  // Beside the page, not scrolled with it: the drawer keeps the window's height and scrolls its own links.
+  drawer: { width: '256px', position: 'sticky', top: 0, height: '100vh', alignSelf: 'flex-start' },
   logo: { maxWidth: '200px', maxHeight: '56px' },
   nav: { display: 'flex', flexDirection: 'column', gap: '4px' },
   link: {

@@ -7,14 +7,15 @@ import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { permissionsOf } from '../../platform/policy/permissions.ts';
 import { PRODUCTS, type Action } from '../../platform/auth/model.ts';
 import type { AnswerValue } from '../questions/contract.ts';
-import { loadQuestions, type StoredQuestion } from '../questions/store.ts';
-import { acceptAnswers, answersInput, defaultAttendeeType, insertAnswers } from '../publicPages/answers.ts';
-import { ATTENDANCE_STATUSES, ATTENDEE_TYPES, type EventAttendanceRow } from './contract.ts';
+import { loadQuestions, type StoredQuestion } from '../questions/index.ts';
+import { acceptAnswers, answersInput, defaultAttendeeType, insertAnswers } from '../publicPages/index.ts';
+import { ATTENDANCE_STATUSES, ATTENDEE_TYPES } from './contract.ts';
+import { attendanceForm, type AttendanceRow, type attendanceResponse } from './answers.ts';
 
 /**
  * The attendee form's calls (spec 001 §2 "Attendee form", §3 "Attendee save payload", §4, §5, §7): one attendance
  * with its answers, create and update. The answers are the event's registration questions (opt-in forms left out),
- * held to the shared rules engine exactly as the public registration page holds them (publicPages/answers.ts).
+ * held to the shared rules engine exactly as the public registration page holds them (publicPages/submissions.ts).
  */
 
 export const ATTENDANCE_MESSAGES = {
@@ -40,9 +41,6 @@ export const FORM_SOURCE = PRODUCTS.hive;
 export const SUBSCRIPTION_ROLES: readonly string[] = ['admin', 'system-admin'];
 
 const LIMITS = { firstName: 100, lastName: 100, email: 320, address: 200, city: 100, state: 50 } as const;
-
-/** One attendance as `GET /attendees` answers its rows (spec 001 §3 "Event attendance"; the contract's shape). */
-export type AttendanceRow = EventAttendanceRow;
 
 /** The attendance rows `where` (on `ea`, `a`, `e`) selects, in the shape of the list's rows. */
 export async function attendanceRows(tx: Pick<Tx, 'query'>, where: SQL): Promise<AttendanceRow[]> {
@@ -224,7 +222,7 @@ async function replaceAnswers(tx: Tx, attendanceId: number, answers: ReturnType<
 }
 
 async function answersOf(tx: Tx, attendanceId: number) {
-  return tx.query<{ id: number; questionId: number; answer: string | null; value: AnswerValue | null }>(sql`select id,
+  return tx.query<z.output<typeof attendanceResponse>>(sql`select id,
     question_id as "questionId", answer, value from attendance_answers where event_attendance_id = ${attendanceId} order by id`);
 }
 
@@ -247,6 +245,7 @@ export function attendanceRoutes(route: Router) {
     permission: ['attendee', 'read'],
     featureFlags: ['registrationPagesEnabled'],
     schema: { params: attendanceParams },
+    answer: attendanceForm,
     handler: (ctx) => attendanceWithResponses(ctx as Ctx, ctx.params.attendeeId, ctx.params.eventId),
   });
 
@@ -257,6 +256,7 @@ export function attendanceRoutes(route: Router) {
     featureFlags: ['registrationPagesEnabled'],
     status: 201,
     schema: { body: createAttendanceBody },
+    answer: attendanceForm,
     handler: async (ctx) => {
       const { tx, body, user, scope, audit } = ctx;
       await needsAttendee(tx, user.role, 'create');
@@ -290,7 +290,6 @@ export function attendanceRoutes(route: Router) {
         on conflict (event_id, attendee_id) do nothing returning id`);
       if (!attendance) throw new HttpError(409, M.already, { fields: { email: M.already } });
       await replaceAnswers(tx, attendance.id, answers);
-      await tx.query(sql`update events set registered = registered + 1 where id = ${event.id}`);
       await audit('attendee', attendee.id, attendee.created ? 'create' : 'update', [...ATTENDEE_FIELDS]);
       await audit('event_attendee', attendance.id, 'create', ['status', 'subscribed', 'source', 'responses']);
       return attendanceWithResponses(ctx as Ctx, attendee.id, event.id);
@@ -303,6 +302,7 @@ export function attendanceRoutes(route: Router) {
     permission: ['event_attendee', 'update'],
     featureFlags: ['registrationPagesEnabled'],
     schema: { params: attendanceParams, body: updateAttendanceBody },
+    answer: attendanceForm,
     handler: async (ctx) => {
       const { tx, body, params, user, scope, audit } = ctx;
       await needsAttendee(tx, user.role, 'update');

@@ -2,14 +2,16 @@ import { PassThrough } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
+import { cursorBatches } from '../../platform/export/cursor.ts';
+import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../../platform/export/xlsx.ts';
+import { EMPTY, FILE } from '../../platform/http/answer.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { refuseHiddenListFields } from '../../platform/http/fields.ts';
-import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
+import { COUNT_CAP, ids, likePattern, listQuery, SEARCH_COUNT_CAP } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { COUNT_CAP, SEARCH_COUNT_CAP } from '../events/queries.ts';
-import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
-import { attendanceHidden, attendanceRows, redactAttendance, type AttendanceHidden, type AttendanceRow } from './attendance.ts';
+import { attendanceHidden, attendanceRows, redactAttendance, type AttendanceHidden } from './attendance.ts';
+import { attendanceDone, attendancePage, resendDone, type AttendanceRow } from './answers.ts';
 import {
   ATTENDANCE_BATCH_LIMIT,
   ATTENDANCE_SORT_FIELDS,
@@ -199,21 +201,20 @@ const EXPORT_COLUMNS: ExportColumn<AttendanceRow>[] = [
     width: 16,
     value: (r) => (r.attendee.marketingOptIn === null ? null : r.attendee.marketingOptIn ? 'Yes' : 'No'),
   },
-  { header: 'Registered At (UTC)', field: 'createdDate', width: 22, value: (r) => r.createdDate.slice(0, 19).replace('T', ' ') },
+  {
+    header: 'Registered At (UTC)',
+    field: 'createdDate',
+    width: 22,
+    value: (r) => new Date(r.createdDate).toISOString().slice(0, 19).replace('T', ' '),
+  },
 ];
-
-const EXPORT_BATCH = 1000;
 
 /**
  * The export's rows in the list's order: the ids through a cursor (one scan however many rows, where deeper and
  * deeper offsets would read the skipped rows again each time), then the rows of each batch: memory stays flat.
  */
 async function* exportRows(tx: Tx, q: z.output<typeof exportQuery>, where: SQL, hidden: AttendanceHidden) {
-  await tx.query(sql`declare attendance_export no scroll cursor for ${orderedIds(q, where)}`);
-  // The cursor closes with the transaction.
-  for (;;) {
-    const batch = await tx.query<{ id: number }>(sql`fetch ${sql.raw(String(EXPORT_BATCH))} from attendance_export`);
-    if (!batch.length) return;
+  for await (const batch of cursorBatches<{ id: number }>(tx, 'attendance_export', orderedIds(q, where))) {
     yield await rowsOf(
       tx,
       batch.map((r) => r.id),
@@ -295,6 +296,7 @@ export function attendeeRoutes(route: Router) {
     // The attendee's and the event's fields are nested (rowsOf redacts them); declared so the sweeps find the list.
     redact: 'attendee',
     schema: { query: attendanceListQuery },
+    answer: attendancePage,
     handler: async ({ tx, query, scope, hidden }) => {
       const nested = await attendanceHidden(hidden);
       refuseHiddenListFields(nested.attendee, query);
@@ -308,6 +310,7 @@ export function attendeeRoutes(route: Router) {
     permission: ['attendee', 'read'],
     featureFlags: ['registrationPagesEnabled'],
     schema: { query: exportQuery },
+    answer: FILE,
     handler: async ({ tx, query, scope, hidden, reply }) => {
       const nested = await attendanceHidden(hidden);
       refuseHiddenListFields(nested.attendee, query);
@@ -336,12 +339,13 @@ export function attendeeRoutes(route: Router) {
     permission: ['event_attendee', 'update'],
     featureFlags: ['registrationPagesEnabled'],
     schema: { body: statusBody },
+    answer: attendanceDone,
     handler: async ({ tx, body, scope, audit }) => {
       const found = await attendancesOf(tx, body, scope.events);
       await tx.query(sql`update event_attendances ea set status = w.status
         from unnest(${intArray(found)}, ${textArray(body.map((b) => b.status))}) as w(id, status) where ea.id = w.id`);
       for (const id of found) await audit('event_attendee', id, 'update', ['status']);
-      return { success: true };
+      return { success: true as const };
     },
   });
 
@@ -351,6 +355,7 @@ export function attendeeRoutes(route: Router) {
     permission: ['event_attendee', 'delete'],
     featureFlags: ['registrationPagesEnabled'],
     schema: { params: pathPair },
+    answer: EMPTY,
     handler: async ({ tx, params, scope, audit }) => {
       await deleteAttendances(tx, await attendancesOf(tx, [params], scope.events), audit);
       return undefined;
@@ -364,6 +369,7 @@ export function attendeeRoutes(route: Router) {
     featureFlags: ['registrationPagesEnabled'],
     status: 204,
     schema: { body: batchDeleteBody },
+    answer: EMPTY,
     handler: async ({ tx, body, scope, audit }) => {
       await deleteAttendances(tx, await attendancesOf(tx, body.eventAttendees, scope.events), audit);
       return undefined;
@@ -376,6 +382,7 @@ export function attendeeRoutes(route: Router) {
     permission: ['event_attendee', 'update'],
     featureFlags: ['registrationPagesEnabled'],
     schema: { query: resendQuery },
+    answer: resendDone,
     handler: async ({ tx, tenantId, query, scope, audit }) => {
       const [id] = await attendancesOf(tx, [query], scope.events);
       // The message goes to the attendee: read unredacted (the caller sees none of it).
@@ -391,7 +398,7 @@ export function attendeeRoutes(route: Router) {
         sql`insert into email_outbox (tenant_id, to_email, subject, body) values (${tenantId}, ${attendee.email}, ${subject}, ${text})`,
       );
       await audit('event_attendee', id!, 'resend-email', [query.emailType]);
-      return { success: true };
+      return { success: true as const, error: null };
     },
   });
 }

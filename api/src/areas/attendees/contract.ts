@@ -85,43 +85,21 @@ export const ATTENDEE_EMAIL_TYPES = [
 ] as const;
 export type AttendeeEmailType = (typeof ATTENDEE_EMAIL_TYPES)[number];
 
-/** One source of an attendance (spec 001 §3 `sources: [{source}]`). */
-export interface AttendanceSource {
-  source: string;
-}
+// The attendee import (shared by the api and the import dialog).
 
-/**
- * The REST row of an event attendance (spec 001 §3), answered by `GET /attendees` and the attendance reads:
- * `id` is the attendance's id. Fields hidden from the caller's role come back null.
- */
-export interface EventAttendanceRow {
-  id: number;
-  eventId: number;
-  attendeeId: number;
-  status: AttendanceStatus;
-  subscribed: boolean;
-  createdDate: string;
-  sources: AttendanceSource[];
-  attendee: {
-    id: number;
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    address: string | null;
-    city: string | null;
-    state: string | null;
-    zipCode: string | null;
-    marketingOptIn: boolean | null;
-    type: AttendeeType | null;
-  };
-  event: {
-    id: number;
-    shortName: string;
-    title: string | null;
-    startTime: string | null;
-    emailSeriesId: number | null;
-    registrationPage: boolean;
-    registrationTemplateId: number | null;
-    status: string;
-  };
-}
+/** Spec 001 §3/§9: the nine import columns, in the order the import dialog maps them. */
+export const IMPORT_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'address',
+  'city',
+  'state',
+  'zip',
+  'email_subscribe',
+  'marketing_subscribe',
+] as const;
+export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
+
+/** Rows per `POST /attendees/import`: the dialog sends a file in batches of this size, one after another. */
+export const IMPORT_BATCH = 500;

@@ -4,8 +4,9 @@ import { intArray, type Tx } from '../../platform/db/client.ts';
 import { forbidden, HttpError } from '../../platform/http/errors.ts';
 import { permissionsOf } from '../../platform/policy/permissions.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { defaultAttendeeType } from '../publicPages/answers.ts';
-import { IMPORT_BATCH } from './importContract.ts';
+import { defaultAttendeeType } from '../publicPages/index.ts';
+import { IMPORT_BATCH } from './contract.ts';
+import { attendeeImport } from './answers.ts';
 import { ATTENDANCE_EVENT_STATUSES, ATTENDANCE_MESSAGES, FORM_SOURCE, SUBSCRIPTION_ROLES } from './attendance.ts';
 
 /** The statuses an import may set (spec 001 §4: only registered or attended are offered as the default). */
@@ -60,12 +61,7 @@ export const importBody = z
   })
   .strict();
 
-export interface ImportRowResult {
-  rowNumber: number;
-  ok: boolean;
-  message?: string;
-  eventAttendanceId?: number;
-}
+type ImportRowResult = z.output<typeof attendeeImport>['results'][number];
 
 /** A row that passed the checks, in the shape the set-based inserts read. */
 interface Accepted {
@@ -219,7 +215,6 @@ export async function importAttendees(
       id ? { rowNumber: r.rowNumber, ok: true, eventAttendanceId: id } : { rowNumber: r.rowNumber, ok: false, message: M.already },
     );
   }
-  if (attendances.length) await tx.query(sql`update events set registered = registered + ${attendances.length} where id = ${event.id}`);
   return { results: body.rows.map((r) => results.get(r.rowNumber)!), created: attendances.length };
 }
 
@@ -232,6 +227,7 @@ export function attendeeImportRoutes(route: Router) {
     permission: ['event_attendee', 'create'],
     featureFlags: ['registrationPagesEnabled'],
     schema: { body: importBody },
+    answer: attendeeImport,
     handler: async ({ tx, body, scope, user, audit }) => {
       // A row may make an attendee as well as the attendance: both grants are needed.
       if (!(await permissionsOf(tx, user.role)).attendee?.includes('create')) throw forbidden('create', 'attendee');

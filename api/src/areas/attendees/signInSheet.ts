@@ -3,10 +3,12 @@ import moment from 'moment-timezone';
 import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
+import { FILE } from '../../platform/http/answer.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
+import { signInTemplates } from './answers.ts';
 
 /** The sign-in sheet templates (spec 001 §7 `GET /pdf/templates`): a fixed catalogue, the rows per page deciding the
  *  room each attendee has to sign (US Letter portrait). */
@@ -248,6 +250,7 @@ export function signInSheetRoutes(route: Router) {
     url: '/pdf/templates',
     permission: ['attendee', 'read'],
     featureFlags: ['registrationPagesEnabled', 'signinPdfGenerationEnabled'],
+    answer: signInTemplates,
     handler: async () => SIGN_IN_TEMPLATES.map((t) => ({ ...t })),
   });
 
@@ -257,6 +260,7 @@ export function signInSheetRoutes(route: Router) {
     permission: ['attendee', 'read'],
     featureFlags: ['registrationPagesEnabled', 'signinPdfGenerationEnabled'],
     schema: { query: signInQuery },
+    answer: FILE,
     handler: async ({ tx, query, scope, hidden, reply }) => {
       const template = SIGN_IN_TEMPLATES.find((t) => t.id === query.template)!;
       if (query.rowsPerPage !== undefined && query.rowsPerPage !== template.rowsPerPage) {

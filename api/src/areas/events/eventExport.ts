@@ -1,14 +1,12 @@
-import { once } from 'node:events';
-import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
 import moment from 'moment-timezone';
 import { EVENT_SORT } from './queries.ts';
 import { exportEventRows, type EventExportRow } from './exportQueries.ts';
+import { FILE } from '../../platform/http/answer.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
-import type { HiddenFields } from '../../platform/http/fields.ts';
-import type { Entity } from '../../platform/auth/model.ts';
+import { SPEAKER_NAME, visibleColumns, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../../platform/export/xlsx.ts';
 import {
   EVENT_STATUS_LABELS,
   EVENT_TYPE_LABELS,
@@ -19,26 +17,7 @@ import {
 } from './contract.ts';
 import { callerEventQuery, eventFilters } from './events.ts';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 const eventTime = (value: Date | string, zone: string) => moment.tz(value, zone).format('MM/DD/YYYY h.mm A');
-
-/** A column of an export: its header, the entity field whose hiding removes it, and its cell. */
-export interface ExportColumn<Row> {
-  header: string;
-  /** Field name of the permission model (`field_settings`); hidden → column left out. */
-  field: string;
-  /** Other entities' fields the cell shows (`[['venue', 'name']]`): any of them hidden → column left out. */
-  related?: readonly (readonly [Entity, string])[];
-  width: number;
-  value: (row: Row) => string | number | boolean | null;
-}
-
-/** A speaker's name as a cell shows it. */
-export const SPEAKER_NAME = [
-  ['speaker', 'firstName'],
-  ['speaker', 'lastName'],
-] as const;
 
 /** The list's columns (both products' tables), in the list's order, and the location type. */
 export const EXPORT_COLUMNS: ExportColumn<EventExportRow>[] = [
@@ -65,32 +44,6 @@ export const EXPORT_COLUMNS: ExportColumn<EventExportRow>[] = [
   { header: 'Survey Templates', field: 'surveyTemplates', width: 36, value: (r) => r.surveyTemplates },
 ];
 
-/** The columns the caller may see: those whose own field (of `entity`, null for an entity nobody hides fields of)
- *  and related fields are none hidden from the caller's role. */
-export async function visibleColumns<Row>(columns: ExportColumn<Row>[], entity: Entity | null, hidden: HiddenFields) {
-  const shown: ExportColumn<Row>[] = [];
-  for (const column of columns) {
-    const fields = [...(entity ? [[entity, column.field] as const] : []), ...(column.related ?? [])];
-    const hiddenOnes = await Promise.all(fields.map(async ([of, field]) => (await hidden(of)).has(field)));
-    if (!hiddenOnes.includes(true)) shown.push(column);
-  }
-  return shown;
-}
-
-/** Writes the workbook row by row into `out`, waiting whenever the client reads slower than we write
- *  (the event and the speaker exports). */
-export async function writeWorkbook<Row>(out: Writable, sheetName: string, columns: ExportColumn<Row>[], batches: AsyncIterable<Row[]>) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.field, width: c.width }));
-  for await (const rows of batches) {
-    for (const row of rows) sheet.addRow(columns.map((c) => c.value(row))).commit();
-    if (out.writableNeedDrain) await once(out, 'drain');
-  }
-  sheet.commit();
-  await workbook.commit();
-}
-
 async function* inUtc(batches: AsyncIterable<EventExportRow[]>) {
   for await (const rows of batches) yield rows.map((row) => ({ ...row, zone: 'UTC' }));
 }
@@ -103,6 +56,7 @@ export function eventExportRoutes(route: Router) {
     url: '/events/export',
     permission: ['event', 'read'],
     schema: { query: exportQuery },
+    answer: FILE,
     handler: async (ctx) => {
       const { tx, reply } = ctx;
       const columns = await visibleColumns(EXPORT_COLUMNS, 'event', ctx.hidden);

@@ -11,9 +11,9 @@ import {
   LOCATION_TYPES,
   NAME_SPECIAL_CHARACTERS,
 } from './contract.ts';
-import { intArray, type RowOf } from '../../platform/db/client.ts';
+import { intArray } from '../../platform/db/client.ts';
 import type { Router } from '../../platform/http/route.ts';
-import type { events } from './tables.ts';
+import { eventImport, type EventRow } from './answers.ts';
 
 /** Rows one `POST /events/import` may carry; the web client sends batches of 500. */
 export const IMPORT_MAX_ROWS = 1000;
@@ -129,19 +129,13 @@ export function validateRow(row: ImportRow): { event: ValidEvent } | { errors: s
   };
 }
 
-export interface ImportLineResult {
-  line: number;
-  /** Id of the created event; null when the line failed. */
-  eventId: number | null;
-  errors: string[];
-}
-
 export function eventImportRoutes(route: Router) {
   route({
     method: 'POST',
     url: '/events/import',
     permission: ['event', 'create'],
     schema: { body: importBody },
+    answer: eventImport,
     handler: async ({ tx, tenantId, user, body, request }) => {
       const checked = body.rows.map((row) => ({ line: row.line, ...validateRow(row) }));
       const valid = checked.flatMap((c, index) => ('event' in c ? [{ index, event: c.event }] : []));
@@ -155,7 +149,7 @@ export function eventImportRoutes(route: Router) {
           ),
           sql`, `,
         );
-        const created = await tx.query<Pick<RowOf<typeof events>, 'id'>>(sql`insert into events
+        const created = await tx.query<Pick<EventRow, 'id'>>(sql`insert into events
           (tenant_id, short_name, title, start_time, end_time, zone, type, status, notes, location_type) values ${values} returning id`);
         valid.forEach((v, i) => ids.set(v.index, created[i]!.id)); // one id per inserted row, in order
         // One audit row per created event, written in one statement.
@@ -164,7 +158,7 @@ export function eventImportRoutes(route: Router) {
             '{shortName,title,startTime,endTime,zone,type,status,notes,locationType}', ${request.id}
           from unnest(${intArray(created.map((c) => c.id))}) as id`);
       }
-      const results: ImportLineResult[] = checked.map((c, index) => ({
+      const results = checked.map((c, index) => ({
         line: c.line,
         eventId: ids.get(index) ?? null,
         errors: 'errors' in c ? c.errors : [],

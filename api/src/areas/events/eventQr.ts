@@ -3,13 +3,13 @@ import moment from 'moment-timezone';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { intArray, type RowOf } from '../../platform/db/client.ts';
-import type { surveyTemplates } from '../../platform/db/tables.ts';
+import { intArray } from '../../platform/db/client.ts';
+import { FILE } from '../../platform/http/answer.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { idList } from '../lookups/lookups.ts';
-import type { EventDto } from './queries.ts';
+import { idList } from '../../platform/http/params.ts';
+import type { EventRow, EventSurveyTemplate } from './answers.ts';
 
 /** Spec 000 §2.4: the QR image is 256 px. */
 export const QR_SIZE = 256;
@@ -23,9 +23,9 @@ export function surveyLink(scoutUrl: string, shortName: string, surveyTemplateId
 }
 
 /** One page: the event's fields the page shows and one of its survey templates. */
-type QrPage = Pick<EventDto, 'shortName' | 'title' | 'startTime' | 'zone'> & {
-  template: RowOf<typeof surveyTemplates>['name'];
-  templateId: RowOf<typeof surveyTemplates>['id'];
+type QrPage = Pick<EventRow, 'shortName' | 'title' | 'startTime' | 'zone'> & {
+  template: EventSurveyTemplate['name'];
+  templateId: EventSurveyTemplate['id'];
 };
 
 /** The public survey page of the tenant's web app (`/s`, areas/publicPages): the QR link when the tenant sets no
@@ -38,8 +38,9 @@ export function eventQrRoutes(route: Router, clientUrlOf: (tenantId: string) => 
     url: '/events/qr.pdf',
     permission: ['event', 'read'],
     schema: { query: z.object({ ids: idList('event') }) },
+    answer: FILE,
     handler: async ({ tx, tenantId, query, reply, scope, hidden }) => {
-      const reachable = await tx.query<Pick<EventDto, 'id'>>(sql`select e.id from events e
+      const reachable = await tx.query<Pick<EventRow, 'id'>>(sql`select e.id from events e
         where e.id = any(${intArray(query.ids)}) and ${scope.events ?? sql`true`}`);
       const found = new Set(reachable.map((r) => r.id));
       const missing = query.ids.filter((id) => !found.has(id));

@@ -15,7 +15,7 @@ import {
   NAME_SPECIAL_CHARACTERS,
   ZIP_CODE,
 } from './contract.ts';
-import { intArray, only, type RowOf, type Tx } from '../../platform/db/client.ts';
+import { intArray, only, type Tx } from '../../platform/db/client.ts';
 import {
   assignments,
   EVENT_SORT,
@@ -24,8 +24,8 @@ import {
   replaceSpeakers,
   replaceSurveyTemplates,
   searchFieldsFor,
+  writtenEvent,
   type EventColumnField,
-  type EventDto,
 } from './queries.ts';
 import { getLookup, missingIds, SPEAKERS } from '../../platform/db/lookups.ts';
 import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
@@ -33,10 +33,9 @@ import { ids, listQuery } from '../../platform/http/lists.ts';
 import { redactRow, refuseHiddenListFields, type HiddenFields, type ListFieldRules } from '../../platform/http/fields.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
-import { idParam } from '../lookups/lookups.ts';
-import type { events } from './tables.ts';
-
-type EventsRow = RowOf<typeof events>;
+import { idParam } from '../../platform/http/params.ts';
+import { EMPTY } from '../../platform/http/answer.ts';
+import { event, eventPage, eventsDeleted, eventSpeakerDetail, speakerLookup, usedStatuses, type EventRow } from './answers.ts';
 
 const httpUrl = (message: string) =>
   z
@@ -178,16 +177,16 @@ const columnValues = (e: EventInput) =>
   >;
 
 /** A field as stored, comparable with the input: survey rows and speakers as sorted ids (and due times). */
-function storedValue(before: EventDto, field: keyof EventInput): unknown {
+function storedValue(before: EventRow, field: keyof EventInput): unknown {
   if (field === 'speakerIds') return before.speakers.map((s) => s.speakerId);
   if (field === 'surveyTemplates') return surveyRows(before.surveyTemplates);
   return before[field];
 }
-const surveyRows = (rows: EventInput['surveyTemplates']) =>
+const surveyRows = (rows: { id: number; surveyDueTime?: Date | string | null }[] | undefined) =>
   (rows ?? []).map((t) => ({ id: t.id, surveyDueTime: t.surveyDueTime ?? null })).sort((a, b) => a.id - b.id);
 
 /** The input fields whose value differs from the stored event (objects compared by value, key order aside). */
-const changedFields = (before: EventDto, input: EventInput) =>
+const changedFields = (before: EventRow, input: EventInput) =>
   (Object.keys(input) as (keyof EventInput)[]).filter((k) => {
     const given =
       k === 'speakerIds'
@@ -282,7 +281,7 @@ async function update(
   if (changes.speakerIds) await replaceSpeakers(tx, tenantId, id, changes.speakerIds);
   if (changes.surveyTemplates) await replaceSurveyTemplates(tx, tenantId, id, changes.surveyTemplates);
   await audit('event', id, 'update', changed);
-  return getEvent(tx, id, scope.events);
+  return writtenEvent(tx, id);
 }
 
 const AFTER_MESSAGE = 'after must be an event id';
@@ -304,6 +303,7 @@ export function eventRoutes(route: Router) {
           .optional(),
       }),
     },
+    answer: eventPage,
     handler: async (ctx) => listEvents(ctx.tx, await callerEventQuery(ctx, ctx.query)),
   });
 
@@ -311,11 +311,12 @@ export function eventRoutes(route: Router) {
     method: 'GET',
     url: '/events/used-event-statuses',
     permission: ['event', 'read'],
+    answer: usedStatuses,
     handler: async ({ tx, hidden, scope }) => {
       // Which statuses are in use is itself status information.
       if ((await hidden('event')).has('status')) return [];
       return (
-        await tx.query<Pick<EventsRow, 'status'>>(sql`select distinct e.status from events e
+        await tx.query<Pick<EventRow, 'status'>>(sql`select distinct e.status from events e
         where ${scope.events ?? sql`true`} order by e.status`)
       ).map((r) => r.status);
     },
@@ -326,11 +327,12 @@ export function eventRoutes(route: Router) {
     url: '/events/event-speakers/:eventId/:speakerId',
     permission: ['event_speaker', 'read'],
     schema: { params: z.object({ eventId: idParam.shape.id, speakerId: idParam.shape.id }) },
+    answer: eventSpeakerDetail,
     handler: async ({ tx, params, scope, hidden }) => {
       const [row] = await tx.query(sql`select 1 from event_speakers es join events e on e.id = es.event_id
         where es.event_id = ${params.eventId} and es.speaker_id = ${params.speakerId} and ${scope.events ?? sql`true`}`);
       if (!row) throw new HttpError(404, `Speaker ${params.speakerId} does not speak at event ${params.eventId}`);
-      const speaker = redactRow(await getLookup(tx, SPEAKERS, params.speakerId), await hidden('speaker'));
+      const speaker = redactRow(await getLookup<z.output<typeof speakerLookup>>(tx, SPEAKERS, params.speakerId), await hidden('speaker'));
       return { eventId: params.eventId, speakerId: params.speakerId, speaker };
     },
   });
@@ -341,6 +343,7 @@ export function eventRoutes(route: Router) {
     permission: ['event', 'read'],
     redact: 'event',
     schema: { params: idParam },
+    answer: event,
     handler: async ({ tx, params, scope }) => (await getEvent(tx, params.id, scope.events)) ?? Promise.reject(notFound('Event', params.id)),
   });
 
@@ -351,6 +354,7 @@ export function eventRoutes(route: Router) {
     redact: 'event',
     status: 201,
     schema: { body: createBody },
+    answer: event,
     handler: async ({ tx, tenantId, body, audit }) => {
       const input = normalise(body);
       checkRules(input);
@@ -358,9 +362,7 @@ export function eventRoutes(route: Router) {
       const columns = columnValues(input);
       const names = Object.keys(columns);
       const row = only(
-        await tx.query<
-          Pick<EventsRow, 'id'>
-        >(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
+        await tx.query<Pick<EventRow, 'id'>>(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
         values (${tenantId}, ${input.shortName}, ${input.title}, ${input.startTime}, ${input.endTime}, ${input.zone}, ${input.type}, ${input.status})
         returning id`),
       );
@@ -368,7 +370,7 @@ export function eventRoutes(route: Router) {
       await replaceSpeakers(tx, tenantId, row.id, input.speakerIds ?? []);
       await replaceSurveyTemplates(tx, tenantId, row.id, input.surveyTemplates ?? []);
       await audit('event', row.id, 'create', names);
-      return getEvent(tx, row.id);
+      return writtenEvent(tx, row.id);
     },
   });
 
@@ -378,6 +380,7 @@ export function eventRoutes(route: Router) {
     permission: ['event', 'update'],
     redact: 'event',
     schema: { params: idParam, body: putBody },
+    answer: event,
     handler: ({ tx, tenantId, scope, params, body, audit }) => update(tx, tenantId, scope, params.id, body, audit),
   });
 
@@ -387,6 +390,7 @@ export function eventRoutes(route: Router) {
     permission: ['event', 'update'],
     redact: 'event',
     schema: { params: idParam, body: patchBody },
+    answer: event,
     handler: ({ tx, tenantId, scope, params, body, audit }) => update(tx, tenantId, scope, params.id, body, audit),
   });
 
@@ -395,6 +399,7 @@ export function eventRoutes(route: Router) {
     url: '/events/:id',
     permission: ['event', 'delete'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, params, scope, audit }) => {
       const deleted = await tx.query(sql`delete from events e where e.id = ${params.id} and ${scope.events ?? sql`true`} returning e.id`);
       if (!deleted.length) throw notFound('Event', params.id);
@@ -408,13 +413,14 @@ export function eventRoutes(route: Router) {
     url: '/events/batch-delete',
     permission: ['event', 'delete'],
     schema: { body: z.object({ ids: ids.min(1, 'ids must name at least one event') }) },
+    answer: eventsDeleted,
     handler: async ({ tx, body, scope, audit }) => {
-      const reachable = await tx.query<Pick<EventsRow, 'id'>>(sql`select e.id from events e
+      const reachable = await tx.query<Pick<EventRow, 'id'>>(sql`select e.id from events e
         where e.id = any(${intArray(body.ids)}) and ${scope.events ?? sql`true`}`);
       const found = new Set(reachable.map((r) => r.id));
       const missing = [...new Set(body.ids)].filter((id) => !found.has(id));
       if (missing.length) throw new HttpError(404, `Event ${missing.join(', ')} not found`);
-      const deleted = await tx.query<Pick<EventsRow, 'id'>>(sql`delete from events where id = any(${intArray(body.ids)}) returning id`);
+      const deleted = await tx.query<Pick<EventRow, 'id'>>(sql`delete from events where id = any(${intArray(body.ids)}) returning id`);
       for (const { id } of deleted) await audit('event', id, 'delete');
       return { deleted: deleted.length };
     },

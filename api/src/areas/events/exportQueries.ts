@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { RowOf, Tx } from '../../platform/db/client.ts';
-import type { fieldReps, topics, venues } from '../../platform/db/tables.ts';
-import { conditions, EVENT_SORT, type EventDto, type EventListQuery } from './queries.ts';
+import { cursorBatches } from '../../platform/export/cursor.ts';
+import type { fieldReps, topics } from '../lookups/index.ts';
+import type { venues } from '../venues/index.ts';
+import type { EventRow } from './answers.ts';
+import { conditions, EVENT_SORT, type EventListQuery } from './queries.ts';
 
 /** One event as the export writes it: the list's columns with the related names resolved (speakers and
  *  survey templates as one text each, in name order). */
 export type EventExportRow = Pick<
-  EventDto,
+  EventRow,
   'shortName' | 'title' | 'startTime' | 'endTime' | 'zone' | 'type' | 'status' | 'registered' | 'attended' | 'locationCity' | 'locationType'
 > & {
   fieldRep: RowOf<typeof fieldReps>['name'] | null;
@@ -16,18 +19,17 @@ export type EventExportRow = Pick<
   surveyTemplates: string | null;
 };
 
-/** Rows fetched per round trip: the export never holds more than this many events in memory. */
-export const EXPORT_BATCH = 1000;
-
 /**
  * The events matching the list query, in the list's order, read through a server-side cursor in
- * batches of `EXPORT_BATCH`. Must run inside the request's transaction (cursors live in one).
+ * batches (`cursorBatches`). Must run inside the request's transaction (cursors live in one).
  */
-export async function* exportEventRows(tx: Tx, q: Omit<EventListQuery, 'page' | 'limit'>): AsyncGenerator<EventExportRow[]> {
+export function exportEventRows(tx: Tx, q: Omit<EventListQuery, 'page' | 'limit'>) {
   const where = conditions({ ...q, page: 1, limit: 1 });
   const order = sql.raw(`${EVENT_SORT[q.sortBy ?? 'startTime']} ${q.sortDesc ? 'desc' : 'asc'}, e.id`);
-  await tx.query(sql`declare event_export no scroll cursor for
-    select e.short_name as "shortName", e.title, e.start_time as "startTime", e.end_time as "endTime", e.zone, e.type,
+  return cursorBatches<EventExportRow>(
+    tx,
+    'event_export',
+    sql`select e.short_name as "shortName", e.title, e.start_time as "startTime", e.end_time as "endTime", e.zone, e.type,
       e.status, e.registered, e.attended, e.location_city as "locationCity", e.location_type as "locationType",
       fr.name as "fieldRep", t.name as topic, v.name as venue,
       (select string_agg(s.first_name || ' ' || s.last_name, ', ' order by s.last_name, s.first_name)
@@ -39,11 +41,6 @@ export async function* exportEventRows(tx: Tx, q: Omit<EventListQuery, 'page' | 
     left join field_reps fr on fr.id = e.field_rep_id
     left join topics t on t.id = e.topic_id
     left join venues v on v.id = e.venue_id
-    where ${where} order by ${order}`);
-  // The cursor closes with the transaction.
-  for (;;) {
-    const rows = await tx.query<EventExportRow>(sql`fetch ${sql.raw(String(EXPORT_BATCH))} from event_export`);
-    if (!rows.length) return;
-    yield rows;
-  }
+    where ${where} order by ${order}`,
+  );
 }

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, only, textArray, type RowOf, type Tx } from '../../platform/db/client.ts';
-import type { surveyTemplates } from '../../platform/db/tables.ts';
 import { HttpError } from '../../platform/http/errors.ts';
-import { likePattern } from '../../platform/http/lists.ts';
-import type { eventSpeakers, eventSurveyTemplates, events } from './tables.ts';
+import { COUNT_CAP, likePattern, SEARCH_COUNT_CAP } from '../../platform/http/lists.ts';
+import type { EventRow } from './answers.ts';
+import type { events } from './tables.ts';
 
 type EventsRow = RowOf<typeof events>;
 
-/** Event DTO field → column, for the scalar fields stored on the events row. */
+/** Event field → column, for the scalar fields stored on the events row (every field of `EventRow` but its id,
+ *  speakers and survey templates). */
 export const EVENT_COLUMNS = {
   shortName: 'short_name',
   title: 'title',
@@ -45,7 +46,7 @@ export const EVENT_COLUMNS = {
   eventShareInfo: 'event_share_info',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
-} as const satisfies Record<string, keyof EventsRow>;
+} as const satisfies Record<Exclude<keyof EventRow, 'id' | 'speakers' | 'surveyTemplates'>, keyof EventsRow>;
 export type EventColumnField = keyof typeof EVENT_COLUMNS;
 
 export const EVENT_SORT = {
@@ -61,7 +62,7 @@ export const EVENT_SORT = {
   createdAt: 'e.created_at',
 } as const;
 
-const iso = (value: string) => new Date(value).toISOString();
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS)
   .map(([f, c]) => `e.${c} as "${f}"`)
@@ -72,25 +73,8 @@ const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS)
     order by st.name) from event_survey_templates est join survey_templates st on st.id = est.survey_template_id
     where est.event_id = e.id), '[]'::json) as "surveyTemplates"`);
 
-/** A speaker of an event as the DTO carries it. */
-export interface EventSpeakerRef {
-  speakerId: RowOf<typeof eventSpeakers>['speaker_id'];
-}
-/** A survey template of an event as the DTO carries it, with its due time. */
-export type EventSurveyTemplateRef = Pick<RowOf<typeof surveyTemplates>, 'id' | 'name'> & {
-  surveyDueTime: RowOf<typeof eventSurveyTemplates>['survey_due_time'];
-};
-
-/** An event as every event call answers it (api README "Events"), typed from the table declarations: the
- *  events row under the DTO's field names (SELECT's `e.<column> as "<field>"`), its speakers and its
- *  survey templates. */
-export type EventDto = Pick<EventsRow, 'id'> & { [F in EventColumnField]: EventsRow[(typeof EVENT_COLUMNS)[F]] } & {
-  speakers: EventSpeakerRef[];
-  surveyTemplates: EventSurveyTemplateRef[];
-};
-
 /** The row as SELECT answers it, with its times as ISO instants (`2025-01-01T15:00:00.000Z`). */
-function toDto(row: EventDto): EventDto {
+function toDto(row: EventRow): EventRow {
   return {
     ...row,
     startTime: iso(row.startTime),
@@ -101,10 +85,18 @@ function toDto(row: EventDto): EventDto {
   };
 }
 
+const eventsWhere = (tx: Tx, where: SQL) => tx.query<EventRow>(sql`select ${SELECT} from events e where ${where}`);
+
 /** One event; with a row scope (http/scope.ts), only when the caller may reach it. */
-export async function getEvent(tx: Tx, id: number, scope: SQL | null = null): Promise<EventDto | undefined> {
-  const [row] = await tx.query<EventDto>(sql`select ${SELECT} from events e where e.id = ${id}${scope ? sql` and ${scope}` : sql``}`);
+export async function getEvent(tx: Tx, id: number, scope: SQL | null = null): Promise<EventRow | undefined> {
+  const [row] = await eventsWhere(tx, sql`e.id = ${id}${scope ? sql` and ${scope}` : sql``}`);
   return row && toDto(row);
+}
+
+/** An event the request has just written, in any scope (the writer may have moved it out of theirs): exactly one,
+ *  or a bug. */
+export async function writtenEvent(tx: Tx, id: number): Promise<EventRow> {
+  return toDto(only(await eventsWhere(tx, sql`e.id = ${id}`)));
 }
 
 export interface EventFilters {
@@ -192,11 +184,6 @@ export async function searchEventIds(
   return ids;
 }
 
-/** The list counts exactly up to this many matches; beyond, `count` is a lower bound and `countExact` false. */
-export const COUNT_CAP = 10_000;
-/** A search counts exactly up to this many: every match is re-checked (ILIKE) on its row, ≈ 10 µs each. */
-export const SEARCH_COUNT_CAP = 1_000;
-
 /** The search as a condition on the row, for a common term: walked in the sort's order it finds a page quickly. */
 const searchCondition = (term: string, fields: readonly SearchField[]) =>
   fields.length
@@ -254,7 +241,7 @@ export async function listEvents(tx: Tx, q: EventListQuery & { after?: number })
   // The page's ids first (one more, to know whether more follow), from the index alone, then the rows
   // with their speakers and templates for those ids only: the subqueries of SELECT never run for skipped rows.
   // Materialized, the page is selected once (without statistics PGlite would re-run it for every event).
-  const rows = await tx.query<EventDto>(sql`with page as materialized (
+  const rows = await tx.query<EventRow>(sql`with page as materialized (
       select e.id from events e where ${pageWhere} order by ${order} limit ${q.limit + 1} offset ${offset})
     select ${SELECT} from events e join page on page.id = e.id
     order by ${order}`);

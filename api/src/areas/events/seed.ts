@@ -3,7 +3,11 @@ import type { AreaSeed } from '../../platform/area.ts';
 import type { RowOf } from '../../platform/db/client.ts';
 import { CITIES, PROGRAM_FORMATS } from '../../platform/db/demoNames.ts';
 import { idsOf, insertRows } from '../../platform/db/seed.ts';
-import { emailSeries, fieldReps, registrationTemplates, speakers, surveyTemplates, topics, venues } from '../../platform/db/tables.ts';
+import { emailSeries, fieldReps, topics } from '../lookups/index.ts';
+import { registrationTemplates } from '../registrationPages/index.ts';
+import { speakers } from '../speakers/index.ts';
+import { surveyTemplates } from '../surveys/index.ts';
+import { venues } from '../venues/index.ts';
 import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from './contract.ts';
 import { eventSpeakers, eventSurveyTemplates, events } from './tables.ts';
 
@@ -35,7 +39,9 @@ export const eventsSeed: AreaSeed = {
       const ends = new Date(begins.getTime() + between(1, 3) * 3_600_000);
       const live = type === 'live';
       const [city, state, zip] = pick(CITIES);
-      const registered = between(0, 80);
+      // Registered and Attended are counted by the database from the event's attendances (migration 0024). The demo drew
+      // figures for them once: those draws stay (`between` here, `rand` below), so every later demo value is as it was.
+      between(0, 80);
       rows.push([
         t.id,
         `${t.prefix}-${String(1000 + i)}`,
@@ -58,8 +64,8 @@ export const eventsSeed: AreaSeed = {
         i % 25 === 24 ? `VV-${t.prefix}-${i}` : null,
         between(10, 120),
         i % 5 === 0 ? 'Projector and microphone' : null,
-        registered,
-        Math.floor(registered * rand()),
+        0,
+        Math.min(0, rand()),
         live ? `${city} Medical Center` : null,
         live ? `${between(10, 999)} Health Ave` : null,
         null,

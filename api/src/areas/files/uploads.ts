@@ -6,11 +6,13 @@ import got from 'got';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
+import { FILE } from '../../platform/http/answer.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { readFilePart } from '../../platform/http/multipart.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { sniffContentType } from '../../platform/storage/contentType.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
+import { proxiedImage, storedFile } from './answers.ts';
 import { fileNotFound, mayReadProtectedFile, type FileReader } from './fileAccess.ts';
 
 /** Largest accepted upload: 5 MiB (5,242,880 bytes, the spec's upload speed-test size). */
@@ -167,6 +169,7 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
       url: `/${visibility}-s3-upload`,
       permission: ['attachment', 'create'],
       status: 201,
+      answer: storedFile,
       handler: async ({ tenantId, request, audit }) => {
         // The `file` part and the optional `tenant-id` (or `tenantId`) and `kind` fields.
         const upload = await readFilePart(request, { maxBytes: UPLOAD_MAX_BYTES, tooLarge: tooLarge().message });
@@ -197,6 +200,7 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
     url: '/files/:tenantId/public/:name',
     auth: 'public',
     schema: { params: fileParams },
+    answer: FILE,
     handler: async ({ tenantId, params, reply }) => {
       const file = params.tenantId === tenantId ? await storage.get(`${tenantId}/public/${params.name}`) : null;
       if (!file) throw fileNotFound();
@@ -205,7 +209,7 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
         .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=86400');
-      return file.body;
+      return reply.send(file.body);
     },
   });
 
@@ -214,6 +218,7 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
     url: '/files/:tenantId/protected/:name',
     permission: ['attachment', 'read'],
     schema: { params: fileParams },
+    answer: FILE,
     handler: async (ctx) => {
       const { tenantId, params, reply } = ctx;
       // Another tenant's file, a file of a record the caller may not read and a missing file answer alike.
@@ -227,7 +232,7 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
         .header('content-length', file.size)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store');
-      return file.body;
+      return reply.send(file.body);
     },
   });
 
@@ -236,6 +241,7 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
     url: '/protected-s3-file-url',
     permission: ['attachment', 'read'],
     schema: { query: z.object({ fileUrl: z.string({ message: 'No file URL provided' }).trim().min(1, 'No file URL provided').max(2000) }) },
+    answer: storedFile,
     handler: async (ctx) => {
       const { tenantId, query } = ctx;
       const key = keyOfFileUrl(query.fileUrl);
@@ -260,6 +266,7 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
           .refine((v) => /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v) || keyOfFileUrl(v) !== null, 'url must be an http(s) URL'),
       }),
     },
+    answer: proxiedImage,
     handler: async (ctx) => {
       const { tenantId, query } = ctx;
       const key = keyOfFileUrl(query.url);

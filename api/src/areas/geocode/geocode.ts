@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Geocoder } from './providers/index.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { geoPoint } from './answers.ts';
 
 const part = (max: number) =>
   z
@@ -32,6 +33,7 @@ export function geocodeRoutes(route: Router, geocoder: Geocoder) {
     url: '/geocode',
     permission: ['event', 'read'],
     schema: { query: geocodeQuery },
+    answer: geoPoint,
     handler: async ({ query }) => {
       const point = await geocoder.geocode(query);
       if (!point) throw new HttpError(404, 'Address not found');

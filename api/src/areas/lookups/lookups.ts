@@ -1,29 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { Entity } from '../../platform/auth/model.ts';
-import { EMAIL_SERIES, FIELD_REPS, getLookup, listLookup, TOPICS, type LookupTable } from '../../platform/db/lookups.ts';
+import { EMAIL_SERIES, FIELD_REPS, getLookup, listLookup, TOPICS, writtenLookup, type LookupTable } from '../../platform/db/lookups.ts';
 import { only, type RowOf } from '../../platform/db/client.ts';
-import type { fieldReps } from '../../platform/db/tables.ts';
+import type { fieldReps } from './tables.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import { refuseHiddenListFields } from '../../platform/http/fields.ts';
+import { idParam } from '../../platform/http/params.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { FIELD_REP_LIMITS, FIELD_REP_MESSAGES as M } from './fieldRepContract.ts';
+import { EMPTY, pageOf } from '../../platform/http/answer.ts';
+import { emailSeries, fieldRep, topic, type FieldRep } from './answers.ts';
+import { FIELD_REP_LIMITS, FIELD_REP_MESSAGES as M } from './contract.ts';
 
-const ID_MESSAGE = 'id must be a positive whole number';
-export const idParam = z.object({
-  id: z.coerce.number({ message: ID_MESSAGE }).int(ID_MESSAGE).positive(ID_MESSAGE).max(2_147_483_647, 'id is too large'),
-});
-
-/** `ids=1,2,3` in a query string: 1 to 100 distinct ids of `what` (event, topic). */
-export const idList = (what: string) =>
-  z
-    .string({ message: 'ids is required' })
-    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, `ids must be 1 to 100 ${what} ids separated by commas`)
-    .transform((text) => [...new Set(text.split(',').map(Number))]);
-
-/** `GET /<path>` (list) and, with a label, `GET /<path>/:id` for a lookup table. */
-function readRoutes(route: Router, path: string, entity: Entity, table: LookupTable, label?: string) {
+/** `GET /<path>`: the list of a lookup table whose rows answer as `row`. */
+function listRoute<R extends ZodType>(route: Router, path: string, entity: Entity, table: LookupTable, row: R) {
   const sortable = Object.keys(table.sortable) as [string, ...string[]];
   route({
     method: 'GET',
@@ -31,39 +22,42 @@ function readRoutes(route: Router, path: string, entity: Entity, table: LookupTa
     permission: [entity, 'read'],
     redact: entity,
     schema: { query: listQuery(z.object({ ids: ids.optional() }), sortable) },
+    answer: pageOf(row),
     handler: async ({ tx, query, scope, hidden }) => {
       const caller = { scope, hidden: await hidden(entity) };
       refuseHiddenListFields(caller.hidden, query);
-      return listLookup(tx, table, query, caller);
+      return listLookup<z.output<R>>(tx, table, query, caller);
     },
   });
-  if (label) {
-    route({
-      method: 'GET',
-      url: `/${path}/:id`,
-      permission: [entity, 'read'],
-      redact: entity,
-      schema: { params: idParam },
-      handler: async ({ tx, params, scope, hidden }) =>
-        (await getLookup(tx, table, params.id, { scope, hidden: await hidden(entity) })) ?? Promise.reject(notFound(label, params.id)),
-    });
-  }
 }
 
-export function lookupRoutes(route: Router) {
-  readRoutes(route, 'topics', 'topic', TOPICS);
-  readRoutes(route, 'email-series', 'email_series', EMAIL_SERIES);
-  readRoutes(route, 'field-reps', 'field_rep', FIELD_REPS, 'Field rep');
+/** `POST /field-reps` and `PUT /field-reps/:id`: the whole field rep. */
+export const fieldRepBody = z.object({
+  name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(FIELD_REP_LIMITS.name),
+  email: z
+    .string({ message: M.emailRequired })
+    .trim()
+    .min(1, { message: M.emailRequired, abort: true })
+    .max(FIELD_REP_LIMITS.email)
+    .email(M.email),
+  phone: z.string().trim().max(FIELD_REP_LIMITS.phone).nullish(),
+});
 
-  const fieldRep = z.object({
-    name: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(FIELD_REP_LIMITS.name),
-    email: z
-      .string({ message: M.emailRequired })
-      .trim()
-      .min(1, { message: M.emailRequired, abort: true })
-      .max(FIELD_REP_LIMITS.email)
-      .email(M.email),
-    phone: z.string().trim().max(FIELD_REP_LIMITS.phone).nullish(),
+export function lookupRoutes(route: Router) {
+  listRoute(route, 'topics', 'topic', TOPICS, topic);
+  listRoute(route, 'email-series', 'email_series', EMAIL_SERIES, emailSeries);
+  listRoute(route, 'field-reps', 'field_rep', FIELD_REPS, fieldRep);
+
+  route({
+    method: 'GET',
+    url: '/field-reps/:id',
+    permission: ['field_rep', 'read'],
+    redact: 'field_rep',
+    schema: { params: idParam },
+    answer: fieldRep,
+    handler: async ({ tx, params, scope, hidden }) =>
+      (await getLookup<FieldRep>(tx, FIELD_REPS, params.id, { scope, hidden: await hidden('field_rep') })) ??
+      Promise.reject(notFound('Field rep', params.id)),
   });
 
   route({
@@ -72,14 +66,15 @@ export function lookupRoutes(route: Router) {
     permission: ['field_rep', 'create'],
     redact: 'field_rep',
     status: 201,
-    schema: { body: fieldRep },
+    schema: { body: fieldRepBody },
+    answer: fieldRep,
     handler: async ({ tx, tenantId, body, audit }) => {
       const row = only(
         await tx.query<Pick<RowOf<typeof fieldReps>, 'id'>>(sql`insert into field_reps (tenant_id, name, email, phone)
         values (${tenantId}, ${body.name}, ${body.email}, ${body.phone ?? null}) returning id`),
       );
       await audit('field_rep', row.id, 'create', Object.keys(body));
-      return getLookup(tx, FIELD_REPS, row.id);
+      return writtenLookup<FieldRep>(tx, FIELD_REPS, row.id);
     },
   });
 
@@ -88,13 +83,14 @@ export function lookupRoutes(route: Router) {
     url: '/field-reps/:id',
     permission: ['field_rep', 'update'],
     redact: 'field_rep',
-    schema: { params: idParam, body: fieldRep },
+    schema: { params: idParam, body: fieldRepBody },
+    answer: fieldRep,
     handler: async ({ tx, params, body, audit }) => {
       const updated = await tx.query(sql`update field_reps set name = ${body.name}, email = ${body.email},
         phone = ${body.phone ?? null} where id = ${params.id} returning id`);
       if (!updated.length) throw notFound('Field rep', params.id);
       await audit('field_rep', params.id, 'update', Object.keys(body));
-      return getLookup(tx, FIELD_REPS, params.id);
+      return writtenLookup<FieldRep>(tx, FIELD_REPS, params.id);
     },
   });
 
@@ -103,6 +99,7 @@ export function lookupRoutes(route: Router) {
     url: '/field-reps/:id',
     permission: ['field_rep', 'delete'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, params, audit }) => {
       const deleted = await tx.query(sql`delete from field_reps where id = ${params.id} returning id`);
       if (!deleted.length) throw notFound('Field rep', params.id);

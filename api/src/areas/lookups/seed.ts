@@ -3,7 +3,11 @@ import type { AreaSeed } from '../../platform/area.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { CITIES, FIRST_NAMES, LAST_NAMES, VENUE_KINDS } from '../../platform/db/demoNames.ts';
 import { insertRows } from '../../platform/db/seed.ts';
-import { emailSeries, fieldReps, registrationTemplates, speakers, surveyTemplates, topics, venues } from '../../platform/db/tables.ts';
+import { registrationTemplates } from '../registrationPages/index.ts';
+import { speakers } from '../speakers/index.ts';
+import { surveyTemplates } from '../surveys/index.ts';
+import { venues } from '../venues/index.ts';
+import { emailSeries, fieldReps, topics } from './tables.ts';
 
 /** Name and description. */
 const TOPICS = [

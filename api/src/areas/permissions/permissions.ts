@@ -5,12 +5,16 @@ import { fieldSetting, hiddenFieldsOf } from '../../platform/policy/permissions.
 import type { AreaDeps } from '../../platform/area.ts';
 import { ENTITIES, PRODUCTS, ROLES, type Entity } from '../../platform/auth/model.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
+import { EMPTY } from '../../platform/http/answer.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import { assertNotLockedOut, CONFIGURES } from '../../platform/policy/configuration.ts';
-import { recordChange } from '../tenant/configurationChanges.ts';
+import { recordChange } from '../tenant/index.ts';
 import { rankOf } from '../users/contract.ts';
+import { fieldNames, fieldsByEntity, permissionOptions, rolePermission, rolePermissions, roleProducts } from './answers.ts';
+
+type Options = z.output<typeof permissionOptions>;
 
 const role = z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` });
 const entity = z.enum(ENTITIES, { message: 'Unknown entity' });
@@ -18,10 +22,11 @@ const id = z.coerce.number().int().positive();
 const grantParams = z.object({ roleId: id, entityId: id, permissionId: id });
 const PRODUCT_VALUES = Object.keys(PRODUCTS) as [keyof typeof PRODUCTS, ...(keyof typeof PRODUCTS)[]];
 
-const rolePermissionRows = (where = sql`true`) => sql`
+const rolePermissionRows = (tx: Tx, where = sql`true`) =>
+  tx.query<z.output<typeof rolePermission>>(sql`
   select rp.role_id as "userRoleId", rp.entity_id as "entityId", rp.permission_id as "permissionId"
   from role_permissions rp join roles r on r.id = rp.role_id where ${where}
-  order by rp.role_id, rp.entity_id, rp.permission_id`;
+  order by rp.role_id, rp.entity_id, rp.permission_id`);
 
 /** A role's grants as `entity: [actions]` (the before and after values of the configuration changes). */
 async function grantsByEntity(tx: Tx, roleId: number): Promise<Record<string, string[]>> {
@@ -75,7 +80,7 @@ async function setRoleGrants(
   const after = await grantsByEntity(tx, roleId);
   await ctx.audit('role_permissions', String(roleId), 'update', ['permissions', String(unique.size)]);
   await recordChange(tx, tenantId, ctx.user.id, 'role_permissions', role, before, after);
-  return tx.query(rolePermissionRows(sql`rp.role_id = ${roleId}`));
+  return rolePermissionRows(tx, sql`rp.role_id = ${roleId}`);
 }
 
 /** `entityFields`: every entity's configurable fields, gathered from the areas (areas/index.ts). */
@@ -84,10 +89,11 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     method: 'GET',
     url: '/permissions/options',
     permission: ['user_role', 'read'],
+    answer: permissionOptions,
     handler: async ({ tx }) => ({
-      roles: await tx.query(sql`select id, role from roles order by id`),
-      entities: await tx.query(sql`select id, name from entities order by id`),
-      permissions: await tx.query(sql`select id, name from permission_actions order by id`),
+      roles: await tx.query<Options['roles'][number]>(sql`select id, role from roles order by id`),
+      entities: await tx.query<Options['entities'][number]>(sql`select id, name from entities order by id`),
+      permissions: await tx.query<Options['permissions'][number]>(sql`select id, name from permission_actions order by id`),
     }),
   });
 
@@ -95,7 +101,8 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     method: 'GET',
     url: '/permissions/role',
     permission: ['user_role', 'read'],
-    handler: ({ tx }) => tx.query(rolePermissionRows()),
+    answer: rolePermissions,
+    handler: ({ tx }) => rolePermissionRows(tx),
   });
 
   route({
@@ -103,7 +110,8 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/role/:role',
     permission: ['user_role', 'read'],
     schema: { params: z.object({ role }) },
-    handler: ({ tx, params }) => tx.query(rolePermissionRows(sql`r.role = ${params.role}`)),
+    answer: rolePermissions,
+    handler: ({ tx, params }) => rolePermissionRows(tx, sql`r.role = ${params.role}`),
   });
 
   route({
@@ -112,6 +120,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     ...CONFIGURES.permissions,
     status: 201,
     schema: { params: grantParams },
+    answer: rolePermission,
     handler: async ({ tx, tenantId, params, audit, user }) => {
       const roleName = await roleNamed(tx, params.roleId);
       refuseRoleAboveCaller(user.role, roleName);
@@ -133,6 +142,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/role/:roleId/entity/:entityId/permission/:permissionId',
     ...CONFIGURES.permissions,
     schema: { params: grantParams },
+    answer: EMPTY,
     handler: async ({ tx, tenantId, params, audit, user }) => {
       const [r] = await tx.query<{ role: string }>(sql`select role from roles where id = ${params.roleId}`);
       if (r) refuseRoleAboveCaller(user.role, r.role);
@@ -156,6 +166,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
       params: z.object({ roleId: id }),
       body: z.object({ grants: z.array(z.object({ entityId: id, permissionId: id })).max(ENTITIES.length * 4) }),
     },
+    answer: rolePermissions,
     handler: ({ tx, tenantId, params, body, audit, user }) => setRoleGrants({ tx, tenantId, user, audit }, params.roleId, body.grants),
   });
 
@@ -165,6 +176,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/role/:roleId/copy-from/:fromRoleId',
     ...CONFIGURES.permissions,
     schema: { params: z.object({ roleId: id, fromRoleId: id }) },
+    answer: rolePermissions,
     handler: async ({ tx, tenantId, params, audit, user }) => {
       if (params.roleId === params.fromRoleId) throw new HttpError(400, 'Choose another role to copy from');
       await roleNamed(tx, params.fromRoleId);
@@ -178,6 +190,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     method: 'GET',
     url: '/permissions/products',
     permission: ['user_role', 'read'],
+    answer: roleProducts,
     handler: async ({ tx }) => {
       const rows = await tx.query<{ role: string; products: string[] }>(sql`select r.role,
         coalesce(array_agg(rp.product order by rp.product) filter (where rp.product is not null), '{}') as products
@@ -191,6 +204,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/products',
     ...CONFIGURES.settings,
     schema: { body: z.array(z.object({ role, products: z.array(z.enum(PRODUCT_VALUES)) })).max(ROLES.length) },
+    answer: roleProducts,
     handler: async ({ tx, tenantId, body, audit, user }) => {
       for (const entry of body) refuseRoleAboveCaller(user.role, entry.role);
       for (const entry of body) {
@@ -218,6 +232,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
   route({
     method: 'GET',
     url: '/permissions/hidden-fields',
+    answer: fieldsByEntity,
     handler: ({ tx, user }) => hiddenFieldsOf(tx, user.role),
   });
 
@@ -226,6 +241,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
       method: 'GET',
       url: `/permissions/entity/:entity/${kind}-fields`,
       schema: { params: z.object({ entity }) },
+      answer: fieldNames,
       handler: ({ tx, user, params }) => fieldSetting(tx, params.entity, user.role, kind),
     });
   }
@@ -235,13 +251,18 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     method: 'GET',
     url: '/permissions/available-fields',
     permission: ['user_role', 'read'],
-    handler: async () => Object.fromEntries(Object.entries(entityFields).filter(([, fields]) => fields && fields.length > 0)),
+    answer: fieldsByEntity,
+    handler: async () =>
+      Object.fromEntries(
+        Object.entries(entityFields).flatMap(([entity, fields]): [string, string[]][] => (fields?.length ? [[entity, [...fields]]] : [])),
+      ),
   });
 
   route({
     method: 'GET',
     url: '/permissions/entity/:entity/available-fields',
     schema: { params: z.object({ entity }) },
+    answer: fieldNames,
     handler: async ({ params }) => [...(entityFields[params.entity as Entity] ?? [])],
   });
 
@@ -250,6 +271,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/entity/:entity/role/:role/hidden-fields',
     permission: ['user_role', 'read'],
     schema: { params: z.object({ entity, role }) },
+    answer: fieldNames,
     handler: ({ tx, params }) => fieldSetting(tx, params.entity, params.role, 'hidden'),
   });
 
@@ -258,6 +280,7 @@ export function permissionRoutes(route: Router, entityFields: AreaDeps['entityFi
     url: '/permissions/entity/:entity/role/:role/hidden-fields',
     ...CONFIGURES.permissions,
     schema: { params: z.object({ entity, role }), body: z.object({ fields: z.array(z.string().max(100)).max(200) }) },
+    answer: fieldNames,
     handler: async ({ tx, tenantId, params, body, audit, user }) => {
       refuseRoleAboveCaller(user.role, params.role);
       const previous = await fieldSetting(tx, params.entity, params.role, 'hidden');

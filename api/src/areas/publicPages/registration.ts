@@ -4,10 +4,11 @@ import type { Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { ATTENDEE_TYPES } from '../attendees/contract.ts';
-import { loadQuestions } from '../questions/store.ts';
-import { acceptAnswers, answersInput, attendeeFor, defaultAttendeeType, honeypot, insertAnswers } from './answers.ts';
+import { loadQuestions } from '../questions/index.ts';
+import { acceptAnswers, answersInput, attendeeFor, defaultAttendeeType, honeypot, insertAnswers } from './submissions.ts';
 import { EVENT_CANCELLED, publicQuestion } from './surveys.ts';
 import { createThrottle, SUBMIT_LIMIT, VIEW_LIMIT } from './throttle.ts';
+import { publicRegistrationPage, registered } from './answers.ts';
 
 const PAGE_NOT_FOUND = 'Registration page not found';
 export const REGISTRATION_MESSAGES = {
@@ -114,6 +115,7 @@ export function publicRegistrationRoutes(route: Router) {
     url: '/public/registration/:shortName',
     auth: 'public',
     schema: { params: shortNameParam, query: z.object({ visitor }) },
+    answer: publicRegistrationPage,
     handler: async (ctx) => {
       const { tx, params, query } = ctx;
       viewed(ctx, params.shortName);
@@ -154,6 +156,7 @@ export function publicRegistrationRoutes(route: Router) {
     auth: 'public',
     status: 201,
     schema: { params: shortNameParam, body: registerBody },
+    answer: registered,
     handler: async (ctx) => {
       const { tx, params, body, audit } = ctx;
       submitted(ctx, params.shortName);
@@ -190,7 +193,6 @@ export function publicRegistrationRoutes(route: Router) {
         return answer;
       }
       await insertAnswers(tx, 'attendance_answers', 'event_attendance_id', attendance.id, answers);
-      await tx.query(sql`update events set registered = registered + 1 where id = ${page.eventId}`);
       await audit('event_attendee', attendance.id, 'create', ['status', 'subscribed', 'source', 'answers']);
       return answer;
     },

@@ -4,8 +4,8 @@ import { only } from '../../platform/db/client.ts';
 import type { DemoTenant } from '../../platform/db/seed.ts';
 import { FIRST_NAMES, LAST_NAMES } from '../../platform/db/demoNames.ts';
 import { RATING_SCALES, isRatingType, type AnswerValue, type Answers } from '../questions/contract.ts';
-import { loadQuestions, loadSkipLogic, type StoredQuestion } from '../questions/store.ts';
-import { acceptAnswers, attendeeFor, insertAnswers } from './answers.ts';
+import { loadQuestions, loadSkipLogic, type StoredQuestion } from '../questions/index.ts';
+import { acceptAnswers, attendeeFor, insertAnswers } from './submissions.ts';
 
 /** The accepted answers, or none when the engine refuses the made-up ones (a template the generator does not fit). */
 export function accepted(...args: Parameters<typeof acceptAnswers>) {

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { only, type Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { loadQuestions, loadSkipLogic, withoutSpecNames, type StoredQuestion } from '../questions/store.ts';
-import { acceptAnswers, answersInput, attendeeFor, defaultAttendeeType, honeypot, insertAnswers } from './answers.ts';
+import { loadQuestions, loadSkipLogic, withoutSpecNames, type StoredQuestion } from '../questions/index.ts';
+import { acceptAnswers, answersInput, attendeeFor, defaultAttendeeType, honeypot, insertAnswers } from './submissions.ts';
 import { createThrottle, SUBMIT_LIMIT, VIEW_LIMIT } from './throttle.ts';
+import { publicSurvey, surveyResponseMade } from './answers.ts';
 
 const SURVEY_NOT_FOUND = 'Survey not found';
 export const SURVEY_CLOSED = 'This survey is closed';
@@ -73,6 +74,7 @@ export function publicSurveyRoutes(route: Router) {
     url: '/public/surveys',
     auth: 'public',
     schema: { query: z.object({ eventId: shortName, surveyTemplateId: templateId }) },
+    answer: publicSurvey,
     handler: async (ctx) => {
       const { tx, query } = ctx;
       viewed(ctx, query.eventId);
@@ -121,6 +123,7 @@ export function publicSurveyRoutes(route: Router) {
         })
         .strict(),
     },
+    answer: surveyResponseMade,
     handler: async (ctx) => {
       const { tx, body, audit } = ctx;
       submitted(ctx, body.eventId);

@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { idParam } from '../lookups/lookups.ts';
+import { idParam } from '../../platform/http/params.ts';
 import { QUESTION_PRESETS, questionTypeCatalog } from './contract.ts';
 import { loadQuestions, type QuestionOwner } from './store.ts';
+import { questionPage, questionPreset, questionType } from './answers.ts';
 
 const mode = z
   .enum(['true', 'false'], { message: 'must be true or false' })
@@ -28,6 +29,7 @@ export function questionRoutes(route: Router) {
     method: 'GET',
     url: '/questions/types',
     permission: ['question', 'read'],
+    answer: z.array(questionType),
     handler: async () => questionTypeCatalog(),
   });
 
@@ -35,6 +37,7 @@ export function questionRoutes(route: Router) {
     method: 'GET',
     url: '/questions/presets',
     permission: ['question', 'read'],
+    answer: z.array(questionPreset),
     handler: async () => QUESTION_PRESETS.map(({ id, name, choices }) => ({ id, name, choices: [...choices] })),
   });
 
@@ -48,6 +51,7 @@ export function questionRoutes(route: Router) {
         .object({ surveyMode: mode, regPageMode: mode })
         .refine((q) => !(q.surveyMode && q.regPageMode), 'Choose surveyMode or regPageMode, not both'),
     },
+    answer: questionPage,
     handler: async ({ tx, params, query }) => {
       // A survey template's questions unless regPageMode asks for a registration template's.
       const owner: QuestionOwner = { kind: query.regPageMode ? 'registration' : 'survey', id: params.templateId };

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { intArray, only, type RowOf, type Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import {
@@ -8,13 +9,11 @@ import {
   presetById,
   QUESTION_MESSAGES as M,
   type ChoiceDef,
-  type ComparatorId,
   type QuestionDef,
-  type QuestionType,
-  type RuleNode,
   type SkipLogicDef,
 } from './contract.ts';
 import type { questionChoices, questionRules, questions, skipLogic } from './tables.ts';
+import type { question, ruleNode as ruleNodeAnswer, skipLogicEntry, storedQuestion } from './answers.ts';
 
 /**
  * The questions of one template, read and written as the wire carries them (design of issue 12): questions and
@@ -31,25 +30,11 @@ const ownedBy = (owner: QuestionOwner) => sql`questions.${sql.identifier(ownerCo
 /** Rows written here carry the request's tenant (the transaction's `app.tenant_id`, which row-level security checks). */
 const TENANT = sql`current_setting('app.tenant_id', true)`;
 
-export interface StoredChoice extends ChoiceDef {
-  id: number;
-}
-/** A question as REST answers it: its id, `ref = String(id)`, its choices' too, rules naming questions by ref. */
-export interface StoredQuestion extends Omit<QuestionDef, 'choices'>, SpecNames {
-  id: number;
-  surveyTemplateId: number | null;
-  registrationTemplateId: number | null;
-  choices: StoredChoice[];
-}
-/** The spec's names (spec 001 §3 "Question") answered beside the contract's: `questionTypeId` (= `type`),
- *  `questionPresetId` (= `presetId`), `questionChoices` (= `choices`, each with its `questionId`) and `comparators`,
- *  those of the question's type. Answers only: writes take the contract's names. */
-export interface SpecNames {
-  questionTypeId: QuestionType;
-  questionPresetId: string | null;
-  questionChoices: (StoredChoice & { questionId: number })[];
-  comparators: { id: ComparatorId; name: string; inputs: 0 | 1 }[];
-}
+/** A question as the template routes answer it (answers.ts `storedQuestion`): its id, `ref = String(id)`, its
+ *  choices' too, rules naming questions by ref, and the spec's names beside the contract's. */
+export type StoredQuestion = z.output<typeof storedQuestion>;
+/** The spec's names of a stored question (answers only: writes take the contract's names). */
+type SpecNames = Omit<StoredQuestion, keyof z.output<typeof question>>;
 /** A stored question without the spec's duplicate names (the public pages answer only what they use). */
 export const withoutSpecNames = <Q extends SpecNames>({
   questionTypeId: _t,
@@ -58,9 +43,7 @@ export const withoutSpecNames = <Q extends SpecNames>({
   comparators: _m,
   ...question
 }: Q) => question;
-export interface StoredSkipLogic extends Required<SkipLogicDef> {
-  id: number;
-}
+export type StoredSkipLogic = z.output<typeof skipLogicEntry>;
 
 const refused = (message: string, field: string) => new HttpError(400, message, { fields: { [field]: message } });
 
@@ -232,13 +215,13 @@ type QuestionRow = RowOf<typeof questions>;
 type ChoiceRow = RowOf<typeof questionChoices>;
 type RuleRow = RowOf<typeof questionRules>;
 
-const ruleNode = (row: RuleRow): RuleNode => ({
-  field: row.field as RuleNode['field'],
+const ruleNode = (row: RuleRow): z.output<typeof ruleNodeAnswer> => ({
+  field: row.field,
   id: row.node_key,
   parentId: row.parent_key,
-  operator: row.operator as RuleNode['operator'],
+  operator: row.operator,
   questionRef: row.condition_question_id === null ? null : String(row.condition_question_id),
-  comparatorId: row.comparator as RuleNode['comparatorId'],
+  comparatorId: row.comparator,
   value: row.value,
 });
 
@@ -253,14 +236,13 @@ export async function loadQuestions(tx: Tx, owner: QuestionOwner): Promise<Store
     const own = choices
       .filter((c) => c.question_id === q.id)
       .map((c) => ({ id: c.id, ref: String(c.id), text: c.text, openField: c.open_field, order: c.order }));
-    const type = q.type as QuestionType;
     return {
       id: q.id,
       ref: String(q.id),
       surveyTemplateId: q.survey_template_id,
       registrationTemplateId: q.registration_template_id,
       text: q.text,
-      type: q.type as QuestionDef['type'],
+      type: q.type,
       order: q.order,
       required: q.required,
       visible: q.visible,
@@ -273,13 +255,13 @@ export async function loadQuestions(tx: Tx, owner: QuestionOwner): Promise<Store
       minLabel: q.min_label,
       maxLabel: q.max_label,
       presetId: q.preset_id,
-      registrationFormType: q.registration_form_type as QuestionDef['registrationFormType'],
+      registrationFormType: q.registration_form_type,
       choices: own,
       rules: rules.filter((r) => r.question_id === q.id).map(ruleNode),
-      questionTypeId: type,
+      questionTypeId: q.type,
       questionPresetId: q.preset_id,
       questionChoices: own.map((c) => ({ ...c, questionId: q.id })),
-      comparators: comparatorsFor(type).map((id) => ({ id, ...COMPARATORS[id] })),
+      comparators: comparatorsFor(q.type).map((id) => ({ id, ...COMPARATORS[id] })),
     };
   });
 }

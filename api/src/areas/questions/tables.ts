@@ -1,4 +1,5 @@
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { ComparatorId, LogicOperator, QuestionType, RegistrationFormType, RuleField } from './contract.ts';
 
 // The questions of survey and registration templates, their choices, rule nodes and skip logic (migration
 // 0014). Checked by platform/db/__tests__/tables.test.ts.
@@ -9,7 +10,7 @@ export const questions = pgTable('questions', {
   survey_template_id: integer(),
   registration_template_id: integer(),
   text: text().notNull(),
-  type: text().notNull(),
+  type: text().$type<QuestionType>().notNull(),
   order: integer().notNull(),
   required: boolean().notNull().default(false),
   visible: boolean().notNull().default(true),
@@ -22,7 +23,7 @@ export const questions = pgTable('questions', {
   max_label: text(),
   allowed_characters_regex: text(),
   preset_id: text(),
-  registration_form_type: text(),
+  registration_form_type: text().$type<RegistrationFormType>(),
 });
 
 export const questionChoices = pgTable('question_choices', {
@@ -39,12 +40,12 @@ export const questionRules = pgTable('question_rules', {
   id: serial().primaryKey(),
   tenant_id: text().notNull(),
   question_id: integer().notNull(),
-  field: text().notNull(),
+  field: text().$type<RuleField>().notNull(),
   node_key: text().notNull(),
   parent_key: text(),
-  operator: text(),
+  operator: text().$type<LogicOperator>(),
   condition_question_id: integer(),
-  comparator: text(),
+  comparator: text().$type<ComparatorId>(),
   value: text(),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fieldRefused } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/http/richText.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { keyOfFileUrl } from '../files/uploads.ts';
+import { keyOfFileUrl } from '../files/index.ts';
 import { checkQuestionPatterns } from './allowedCharacters.ts';
 import { QUESTION_MESSAGES as M, type QuestionDef } from './contract.ts';
 

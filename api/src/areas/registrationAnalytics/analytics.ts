@@ -5,21 +5,13 @@ import { forbidden, notFound } from '../../platform/http/errors.ts';
 import { permissionsOf } from '../../platform/policy/permissions.ts';
 import { listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { idList, idParam } from '../lookups/lookups.ts';
-import { periodFilter } from '../responses/period.ts';
+import { idList, idParam } from '../../platform/http/params.ts';
+import { periodFilter } from '../responses/index.ts';
+import type { instant } from '../../platform/http/answer.ts';
+import { analyticsPage, attendeeResponse, type analyticsRow } from './answers.ts';
 
-/** A row of the analytics dialog (spec 002 §3 registration analytics row). */
-export interface AnalyticsRow {
-  pageName: string;
-  event: { id: number; shortName: string | null; startTime: string | null; zone: string | null };
-  uniqueViews: number;
-  totalViews: number;
-  /** Views in the last 24 hours of the period. */
-  totalViewsPulse: number;
-  registrationCount: number;
-  /** Registrations through the page in the last 24 hours of the period. */
-  registrationPulse: number;
-}
+/** A row of the analytics dialog (answers.ts `analyticsRow`). */
+type AnalyticsRow = z.output<typeof analyticsRow>;
 
 /** How far back a pulse looks from the period's end. */
 export const PULSE_HOURS = 24;
@@ -39,6 +31,7 @@ export function registrationAnalyticsRoutes(route: Router) {
     permission: ['reg_page_analytics', 'read'],
     featureFlags: ['registrationPagesEnabled'],
     schema: { params: idParam, query: analyticsQuery },
+    answer: analyticsPage,
     handler: async ({ tx, params, query, scope, hidden }) => {
       const [template] = await tx.query<{ name: string }>(sql`select name from registration_templates where id = ${params.id}`);
       if (!template) throw notFound('Registration template', params.id);
@@ -49,7 +42,7 @@ export function registrationAnalyticsRoutes(route: Router) {
       const since = from === null ? sql`true` : sql`at >= ${from}`;
       const ofTemplate = sql`e.registration_template_id = ${params.id} and ${scope.events ?? sql`true`}`;
       const rows = await tx.query<
-        Omit<AnalyticsRow, 'event' | 'pageName'> & { id: number; shortName: string; startTime: string; zone: string }
+        Omit<AnalyticsRow, 'event' | 'pageName'> & { id: number; shortName: string; startTime: z.output<typeof instant>; zone: string }
       >(sql`
         select e.id, e.short_name as "shortName", e.start_time as "startTime", e.zone,
           v.unique_views as "uniqueViews", v.total_views as "totalViews", v.pulse as "totalViewsPulse",
@@ -101,10 +94,11 @@ export function registrationAnalyticsRoutes(route: Router) {
         questions: idList('question'),
       }),
     },
+    answer: z.array(attendeeResponse),
     handler: async ({ tx, query, scope, user }) => {
       // The answers are the attendee's: reading them takes attendee read too (marketing reads templates, not attendees).
       if (!(await permissionsOf(tx, user.role)).attendee?.includes('read')) throw forbidden('read', 'attendee');
-      return tx.query<{ id: number; answer: string | null; questionId: number }>(sql`
+      return tx.query<z.output<typeof attendeeResponse>>(sql`
         select aa.id, aa.answer, aa.question_id as "questionId"
         from attendance_answers aa
         join event_attendances ea on ea.id = aa.event_attendance_id

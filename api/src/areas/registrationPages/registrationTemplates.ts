@@ -6,11 +6,28 @@ import { notFound } from '../../platform/http/errors.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { idParam } from '../lookups/lookups.ts';
+import { idParam } from '../../platform/http/params.ts';
 import { checkTemplateQuestions, templateQuestions, type RegistrationFormType } from '../questions/contract.ts';
-import { templateExists } from '../questions/questions.ts';
-import { loadQuestions, QUESTIONS_COUNT_SORT, saveQuestions, withQuestionCounts, type StoredQuestion } from '../questions/store.ts';
-import { answeredQuestions, checkUploadedImage, imageUrl, link, richText, templateName } from '../questions/templateFields.ts';
+import {
+  answeredQuestions,
+  checkUploadedImage,
+  imageUrl,
+  link,
+  loadQuestions,
+  QUESTIONS_COUNT_SORT,
+  richText,
+  saveQuestions,
+  type StoredQuestion,
+  templateExists,
+  templateName,
+  withQuestionCounts,
+} from '../questions/index.ts';
+import {
+  registrationFormPage,
+  registrationTemplate as registrationTemplateAnswer,
+  registrationTemplatePage,
+  type RegistrationTemplateListRow,
+} from './answers.ts';
 
 /** `GET /registration-templates` rows (the event form's picker and the Registration Page Templates list). */
 export const REGISTRATION_TEMPLATE_LIST: LookupTable = {
@@ -69,9 +86,11 @@ const assignments = (body: RegistrationTemplateBody) =>
     branded = ${body.branded}, marketing_opt_in = ${body.marketingOptIn}, redirect_url = ${body.redirectUrl},
     privacy_policy_link = ${body.privacyPolicyLink}, brand_color1 = ${body.brandColor1}, brand_color2 = ${body.brandColor2}`;
 
+type RegistrationTemplate = z.output<typeof registrationTemplateAnswer>;
+
 /** The whole template: its fields, questionsCount and questions. */
-export async function registrationTemplate(tx: Tx, id: number) {
-  const row = await getLookup(tx, REGISTRATION_TEMPLATE, id);
+export async function registrationTemplate(tx: Tx, id: number): Promise<RegistrationTemplate> {
+  const row = await getLookup<Omit<RegistrationTemplate, 'questionsCount' | 'questions'>>(tx, REGISTRATION_TEMPLATE, id);
   if (!row) throw notFound('Registration template', id);
   const questions = await loadQuestions(tx, { kind: 'registration', id });
   return { ...row, questionsCount: questions.length, questions };
@@ -99,8 +118,16 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     permission: ['registration_template', 'read'],
     redact: 'registration_template',
     schema: { query: listQuery(z.object({ ids: ids.optional() }), ['name', 'questionsCount']) },
+    answer: registrationTemplatePage,
     handler: async ({ tx, query, scope }) =>
-      withQuestionCounts(tx, 'registration', await listLookup(tx, REGISTRATION_TEMPLATE_LIST, query, { scope, hidden: new Set() })),
+      withQuestionCounts(
+        tx,
+        'registration',
+        await listLookup<Omit<RegistrationTemplateListRow, 'questionsCount'>>(tx, REGISTRATION_TEMPLATE_LIST, query, {
+          scope,
+          hidden: new Set(),
+        }),
+      ),
   });
 
   route({
@@ -117,6 +144,7 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
           .transform((value) => value === 'true'),
       }),
     },
+    answer: registrationFormPage,
     handler: async ({ tx, query }) => {
       const owner = { kind: 'registration', id: query.registrationTemplateId } as const;
       await templateExists(tx, owner);
@@ -132,6 +160,7 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     featureFlags: ['registrationPagesEnabled'],
     redact: 'registration_template',
     schema: { params: idParam },
+    answer: registrationTemplateAnswer,
     handler: async ({ tx, params }) => registrationTemplate(tx, params.id),
   });
 
@@ -143,6 +172,7 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     redact: 'registration_template',
     status: 201,
     schema: { body: registrationTemplateBody },
+    answer: registrationTemplateAnswer,
     handler: async ({ tx, tenantId, body, audit }) => {
       await checkUploadedImage(storage, tenantId, 'banner', body.banner);
       const { id } = only(
@@ -164,6 +194,7 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     featureFlags: ['registrationPagesEnabled'],
     redact: 'registration_template',
     schema: { params: idParam, body: registrationTemplateBody },
+    answer: registrationTemplateAnswer,
     handler: async ({ tx, tenantId, params, body, audit }) => {
       await checkUploadedImage(storage, tenantId, 'banner', body.banner);
       const updated = await tx.query(

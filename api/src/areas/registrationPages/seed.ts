@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
 import type { RowOf } from '../../platform/db/client.ts';
-import { registrationTemplates } from '../../platform/db/tables.ts';
+import { registrationTemplates } from './tables.ts';
 import { ORDER_STEP, type QuestionDef } from '../questions/contract.ts';
-import { saveQuestions } from '../questions/store.ts';
+import { saveQuestions } from '../questions/index.ts';
 
 const BASE: Pick<QuestionDef, 'visible' | 'required' | 'choices' | 'rules'> = { visible: true, required: false, choices: [], rules: [] };
 

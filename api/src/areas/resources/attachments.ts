@@ -1,39 +1,42 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import type { z } from 'zod';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { intArray, only, type Database, type RowOf, type Tx } from '../../platform/db/client.ts';
-import type { AttachmentDto } from './contract.ts';
+import type { slideDeck } from './answers.ts';
 import type { attachments } from './tables.ts';
+
+type SlideDeck = z.output<typeof slideDeck>;
 
 const SELECT = sql`select id, kind, topic_id as "topicId", file_name as "fileName", content_type as "contentType", size,
   created_at as "createdAt" from attachments`;
 
-const dto = (row: AttachmentDto & { createdAt: unknown }): AttachmentDto => ({
-  ...row,
-  createdAt: new Date(row.createdAt as string).toISOString(),
-});
-
 /** The newest slide deck of a topic. */
-export async function slideDeckOfTopic(tx: Tx, topicId: number): Promise<AttachmentDto | undefined> {
-  const [row] = await tx.query<AttachmentDto>(sql`${SELECT} where kind = 'slide-deck' and topic_id = ${topicId}
+export async function slideDeckOfTopic(tx: Tx, topicId: number): Promise<SlideDeck | undefined> {
+  const [row] = await tx.query<SlideDeck>(sql`${SELECT} where kind = 'slide-deck' and topic_id = ${topicId}
     order by created_at desc, id desc limit 1`);
-  return row && dto(row);
+  return row;
 }
 
 /** The newest slide deck of each of `topicIds` that has one. */
-export async function slideDecksOfTopics(tx: Tx, topicIds: number[]): Promise<AttachmentDto[]> {
-  const rows = await tx.query<AttachmentDto>(sql`select distinct on (topic_id) id, kind, topic_id as "topicId",
+export function slideDecksOfTopics(tx: Tx, topicIds: number[]): Promise<SlideDeck[]> {
+  return tx.query<SlideDeck>(sql`select distinct on (topic_id) id, kind, topic_id as "topicId",
     file_name as "fileName", content_type as "contentType", size, created_at as "createdAt" from attachments
     where kind = 'slide-deck' and topic_id = any(${intArray(topicIds)}) order by topic_id, created_at desc, id desc`);
-  return rows.map(dto);
 }
 
-export async function attachmentWithKey(tx: Tx, id: number): Promise<(AttachmentDto & { storageKey: string }) | undefined> {
-  const [row] = await tx.query<AttachmentDto & { storageKey: string }>(sql`select id, kind, topic_id as "topicId",
-    file_name as "fileName", content_type as "contentType", size, created_at as "createdAt", storage_key as "storageKey"
-    from attachments where id = ${id}`);
-  return row && { ...dto(row), storageKey: row.storageKey };
+/** A stored file of any kind (slide deck, contract file): what its download needs. */
+interface StoredAttachment {
+  fileName: string;
+  contentType: string;
+  storageKey: string;
+}
+
+export async function attachmentWithKey(tx: Tx, id: number): Promise<StoredAttachment | undefined> {
+  const [row] = await tx.query<StoredAttachment>(sql`select file_name as "fileName", content_type as "contentType",
+    storage_key as "storageKey" from attachments where id = ${id}`);
+  return row;
 }
 
 /** Stores `body` and records it as the slide deck of `topicId`. */

@@ -1,15 +1,4 @@
-// The resources area's answers, shared by the api, the BFF (one definition of the DTO) and the web (the texts).
-
-/** A stored file as the resource calls answer it (`GET resource/slide-deck/topic/{topic}`, `…/topics`). */
-export interface AttachmentDto {
-  id: number;
-  kind: 'slide-deck';
-  topicId: number | null;
-  fileName: string;
-  contentType: string;
-  size: number;
-  createdAt: string;
-}
+// The resources area's rules and texts, shared by the api, the BFF and the web (what the routes answer: answers.ts).
 
 /** Spec 000 §8 texts of a topic's slide deck: the service's 404s, which the topic dialog shows, and the dialog's own. */
 export const SLIDE_DECK_MESSAGES = {
@@ -94,56 +83,6 @@ export const resourceYears = (now = new Date()) => Array.from({ length: 5 }, (_,
 
 /** Spec 002 §2.4: the displayed file name is the text before a double underscore. */
 export const displayFileName = (name: string) => name.split('__')[0]!;
-
-/** A resource group (spec 002 §3). */
-export interface ResourceGroupDto {
-  id: number;
-  name: string;
-  weight: number;
-  url: string | null;
-  /** Resources in the group (the caller's own for a speaker). */
-  resourceCount: number;
-}
-
-/** A resource (spec 002 §3 "Attachment (resource)"). */
-export interface ResourceDto {
-  id: number;
-  fileName: string;
-  /** `/resource/download/{id}/{fileName}` for a stored file, the https link otherwise. */
-  fileUrl: string;
-  /** The uploaded file's own name (or the link) — the group page's "file name". */
-  sourceName: string | null;
-  contentType: string | null;
-  size: number | null;
-  isLink: boolean;
-  groupId: number;
-  group: { id: number; name: string };
-  /** YYYY-MM-DD (stored at 12:00 UTC), or null. */
-  expirationDate: string | null;
-  /** Expiration today or earlier (UTC): shown red, download refused. */
-  expired: boolean;
-  topic: { id: number; name: string; description: string | null } | null;
-  year: number | null;
-  prcCode: string | null;
-  speakerIds: number[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A speaker of the Assign Resource table (spec 002 §3 "Speaker (assignment list)"). */
-export interface AssignSpeakerDto {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  credentials: string | null;
-  specialty: string | null;
-  speakerType: string;
-  /** The speaker's resources (`attachmentId`). */
-  attachments: { attachmentId: number }[];
-  /** Whether the list's `attachmentId` is assigned to the speaker. */
-  assigned: boolean;
-}
 
 /** The topic a resource's answer carries (fields.ts `RelatedFields`): the REST routes and the BFF null its hidden
  *  fields alike. */

@@ -1,5 +1,8 @@
 import type { ApiArea } from '../../platform/area.ts';
+import { assignmentRoutes } from './assignmentRoutes.ts';
 import { seedSlideDecks } from './attachments.ts';
+import { groupRoutes } from './groupRoutes.ts';
+import { libraryResourceRoutes } from './libraryResourceRoutes.ts';
 import { seedResourceLibrary } from './librarySeed.ts';
 import { resourceRoutes } from './resources.ts';
 import * as tables from './tables.ts';
@@ -8,7 +11,12 @@ import * as tables from './tables.ts';
  *  assignment to speakers, export, upload and the watermarked preview. */
 export const resourcesArea: ApiArea = {
   name: 'resources',
-  routes: (route, { storage, db }) => resourceRoutes(route, storage, db),
+  routes: (route, deps) => {
+    groupRoutes(route, deps);
+    libraryResourceRoutes(route, deps);
+    assignmentRoutes(route);
+    resourceRoutes(route, deps);
+  },
   tables,
   afterSeed: async ({ db, storage }) => {
     await seedSlideDecks(db, storage);

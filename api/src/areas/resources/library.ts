@@ -1,8 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, type Tx } from '../../platform/db/client.ts';
+import type { z } from 'zod';
+import { intArray, only, type Tx } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
+import { fieldRefused, HttpError } from '../../platform/http/errors.ts';
+import { refuseRelatedSort, type HiddenFields } from '../../platform/http/fields.ts';
 import { likePattern } from '../../platform/http/lists.ts';
-import { ARCHIVED_GROUP, type AssignSpeakerDto, type ResourceDto, type ResourceGroupDto } from './contract.ts';
+import type { FileStorage } from '../../platform/storage/index.ts';
+import { fileNotFound } from '../files/index.ts';
+import type { assignSpeaker, resource, resourceGroup } from './answers.ts';
+import { ARCHIVED_GROUP, RESOURCE_MESSAGES as M } from './contract.ts';
+import { previewKeyOf } from './preview.ts';
 
 // The resource library's queries (spec 002 §2.2–2.7): groups by weight, resources with their group, topic and
 // speakers (one query per list, whatever its size), the assignment list.
@@ -12,15 +19,17 @@ import { ARCHIVED_GROUP, type AssignSpeakerDto, type ResourceDto, type ResourceG
 export const ownSpeakerOf = (user: Pick<AuthUser, 'role' | 'speakerId'>): number | null =>
   user.role === 'speaker' ? (user.speakerId ?? -1) : null;
 
-interface ResourceRow extends Omit<ResourceDto, 'fileUrl' | 'group' | 'topic' | 'isLink' | 'createdAt' | 'updatedAt'> {
+export type Resource = z.output<typeof resource>;
+type ResourceGroup = z.output<typeof resourceGroup>;
+type AssignSpeaker = z.output<typeof assignSpeaker>;
+
+interface ResourceRow extends Omit<Resource, 'fileUrl' | 'group' | 'topic' | 'isLink'> {
   linkUrl: string | null;
   groupName: string;
   topicId: number | null;
   topicName: string | null;
   topicDescription: string | null;
   storageKey: string | null;
-  createdAt: unknown;
-  updatedAt: unknown;
 }
 
 /** The columns of a resource (`a` attachments, `g` its group, `t` its topic); `own` limits `speakerIds` to one speaker. */
@@ -43,21 +52,22 @@ const reach = (own: number | null) =>
 
 export const downloadPath = (id: number, fileName: string) => `/resource/download/${id}/${encodeURIComponent(fileName)}`;
 
-function resourceDto(row: ResourceRow): ResourceDto & { storageKey: string | null } {
+function resourceDto(row: ResourceRow): Resource & { storageKey: string | null } {
   const { linkUrl, groupName, topicId, topicName, topicDescription, ...rest } = row;
   return {
     ...rest,
     fileUrl: linkUrl ?? downloadPath(row.id, row.fileName),
     isLink: linkUrl !== null,
     group: { id: row.groupId, name: groupName },
-    topic: topicId === null ? null : { id: topicId, name: topicName!, description: topicDescription },
+    topic: topicId === null ? null : { id: topicId, name: topicName, description: topicDescription },
     speakerIds: row.speakerIds.map(Number),
-    createdAt: new Date(row.createdAt as string).toISOString(),
-    updatedAt: new Date(row.updatedAt as string).toISOString(),
+    // Read through JSON (the group page's aggregate), a time is PostgreSQL's text: ISO like every other.
+    createdAt: new Date(row.createdAt).toISOString(),
+    updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
 
-const withoutKey = ({ storageKey: _key, ...dto }: ResourceDto & { storageKey: string | null }): ResourceDto => dto;
+const withoutKey = ({ storageKey: _key, ...dto }: Resource & { storageKey: string | null }): Resource => dto;
 
 /** One resource the caller reaches, with its storage key (null for a link), or undefined. */
 export async function resourceWithKey(tx: Tx, id: number, own: number | null) {
@@ -65,7 +75,7 @@ export async function resourceWithKey(tx: Tx, id: number, own: number | null) {
   return row && resourceDto(row);
 }
 
-export async function resourceById(tx: Tx, id: number, own: number | null): Promise<ResourceDto | undefined> {
+export async function resourceById(tx: Tx, id: number, own: number | null): Promise<Resource | undefined> {
   const found = await resourceWithKey(tx, id, own);
   return found && withoutKey(found);
 }
@@ -116,11 +126,7 @@ const orderOf = (query: Pick<ResourceListQuery, 'sortBy' | 'sortDesc'>) => {
 };
 
 /** A page of the caller's resources and their count. */
-export async function listResources(
-  tx: Tx,
-  query: ResourceListQuery,
-  own: number | null,
-): Promise<{ results: ResourceDto[]; count: number }> {
+export async function listResources(tx: Tx, query: ResourceListQuery, own: number | null): Promise<{ results: Resource[]; count: number }> {
   const where = listWhere(query, own);
   const rows = await tx.query<ResourceRow>(sql`${resourceSelect(own)} where ${where} order by ${orderOf(query)}
     limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
@@ -140,15 +146,15 @@ export async function* resourceBatches(tx: Tx, query: Omit<ResourceListQuery, 'p
 
 /** The tenant's groups by weight, each with its resources' count (a speaker's own); `withArchived` false leaves out
  *  the group named 'Archived' (a speaker's landing). */
-export async function listGroups(tx: Tx, own: number | null, withArchived = true): Promise<ResourceGroupDto[]> {
-  return tx.query<ResourceGroupDto>(sql`select g.id, g.name, g.weight, g.url,
+export async function listGroups(tx: Tx, own: number | null, withArchived = true): Promise<ResourceGroup[]> {
+  return tx.query<ResourceGroup>(sql`select g.id, g.name, g.weight, g.url,
     (select count(*)::int from attachments a where a.group_id = g.id and ${reach(own)}) as "resourceCount"
     from resource_groups g ${withArchived ? sql`` : sql`where lower(g.name) <> lower(${ARCHIVED_GROUP})`}
     order by g.weight, g.id`);
 }
 
-export async function groupById(tx: Tx, id: number, own: number | null = null): Promise<ResourceGroupDto | undefined> {
-  const [group] = await tx.query<ResourceGroupDto>(sql`select g.id, g.name, g.weight, g.url,
+export async function groupById(tx: Tx, id: number, own: number | null = null): Promise<ResourceGroup | undefined> {
+  const [group] = await tx.query<ResourceGroup>(sql`select g.id, g.name, g.weight, g.url,
     (select count(*)::int from attachments a where a.group_id = g.id and ${reach(own)}) as "resourceCount"
     from resource_groups g where g.id = ${id}`);
   return group;
@@ -193,7 +199,7 @@ export async function listAssignSpeakers(
   tx: Tx,
   query: AssignListQuery,
   scope: SQL | null,
-): Promise<{ results: AssignSpeakerDto[]; count: number }> {
+): Promise<{ results: AssignSpeaker[]; count: number }> {
   const assigned = sql`exists (select 1 from speaker_attachments x where x.speaker_id = s.id and x.attachment_id = ${query.attachmentId})`;
   const parts: SQL[] = [scope ? sql`s.id in (select id from speakers where ${scope})` : sql`true`];
   if (query.searchQuery) {
@@ -219,7 +225,7 @@ export async function listAssignSpeakers(
     columns.map((c) => sql`${c} ${direction} nulls last`),
     sql`, `,
   )}, s.id ${direction}`;
-  const rows = await tx.query<Omit<AssignSpeakerDto, 'attachments'> & { attachmentIds: number[] }>(sql`select s.id,
+  const rows = await tx.query<Omit<AssignSpeaker, 'attachments'> & { attachmentIds: number[] }>(sql`select s.id,
     s.first_name as "firstName", s.last_name as "lastName", s.email, s.degree as credentials, s.specialty,
     s.speaker_type as "speakerType", ${assigned} as assigned,
     coalesce((select array_agg(sa.attachment_id order by sa.attachment_id) from speaker_attachments sa
@@ -230,4 +236,40 @@ export async function listAssignSpeakers(
     results: rows.map(({ attachmentIds, ...row }) => ({ ...row, attachments: attachmentIds.map((id) => ({ attachmentId: Number(id) })) })),
     count,
   };
+}
+
+// The library routes' shared steps.
+
+/** Refuses `speakerIds` (400) unless every one of them exists. */
+export async function checkSpeakers(tx: Tx, speakerIds: number[]) {
+  if (!speakerIds.length) return;
+  const [{ count } = { count: 0 }] = await tx.query<{ count: number }>(
+    sql`select count(*)::int as count from speakers where id = any(${intArray(speakerIds)})`,
+  );
+  if (count !== new Set(speakerIds).size) throw fieldRefused('speakerIds', 'One or more speakers were not found');
+}
+
+/** A resource list's query for the caller: no sort by, nor search in, a topic field hidden from the caller's role. */
+export async function topicRules<Q extends Omit<ResourceListQuery, 'page' | 'limit'>>(query: Q, hidden: HiddenFields): Promise<Q> {
+  await refuseRelatedSort(query.sortBy, RESOURCE_SORT_FIELDS, hidden);
+  return { ...query, topicHidden: await hidden('topic') };
+}
+
+/** A stored resource the caller reaches and may open: 404 'File not found' when missing or out of reach (every file
+ *  route's one text), 404 'No file URL to download' for a link, 410 when expired (spec 002 §2.4). */
+export async function openableResource(tx: Tx, id: number, own: number | null) {
+  const resource = await resourceWithKey(tx, id, own);
+  if (!resource) throw fileNotFound();
+  if (resource.isLink || !resource.storageKey) throw new HttpError(404, M.noFileUrl);
+  if (resource.expired) throw new HttpError(410, M.expired);
+  return resource as typeof resource & { storageKey: string };
+}
+
+/** The group or resource the request has just written: there, or a bug (`only`). */
+export const written = <T>(row: T | undefined): T => only(row === undefined ? [] : [row]);
+
+/** Removes a resource's stored file and its converted preview (a link has neither); a failing store is left as is. */
+export async function deleteStored(storage: FileStorage, key: string | null) {
+  if (!key) return;
+  await Promise.all([storage.delete(key), storage.delete(previewKeyOf(key))].map((p) => p.catch(() => undefined)));
 }

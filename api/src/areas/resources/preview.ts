@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { fileNotFound } from '../files/fileAccess.ts';
+import { fileNotFound } from '../files/index.ts';
 import { FairQueue, QueueFull } from './conversionQueue.ts';
 import { RESOURCE_MESSAGES as M, WATERMARK_TEXT, type ResourceExtension } from './contract.ts';
 

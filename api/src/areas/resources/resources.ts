@@ -1,26 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { attachmentWithKey, slideDeckOfTopic, slideDecksOfTopics } from './attachments.ts';
-import { SLIDE_DECK_MESSAGES } from './contract.ts';
-import { ownSpeakerOf } from './library.ts';
-import { libraryRoutes, openableResource } from './libraryRoutes.ts';
+import { slideDeck, slideDecks } from './answers.ts';
+import { PREVIEWABLE, RESOURCE_MESSAGES as M, SLIDE_DECK_MESSAGES, type ResourceExtension } from './contract.ts';
+import { openableResource, ownSpeakerOf } from './library.ts';
+import { previewSource, watermarkPdf } from './preview.ts';
+import type { AreaDeps } from '../../platform/area.ts';
 import { getLookup, TOPICS } from '../../platform/db/lookups.ts';
+import { FILE } from '../../platform/http/answer.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import type { Database } from '../../platform/db/client.ts';
 import type { Router } from '../../platform/http/route.ts';
-import type { FileStorage } from '../../platform/storage/index.ts';
-import { fileNotFound, mayReadContractFile } from '../files/fileAccess.ts';
-import { idList, idParam } from '../lookups/lookups.ts';
+import { fileNotFound, mayReadContractFile } from '../files/index.ts';
+import { idList, idParam } from '../../platform/http/params.ts';
 
-export function resourceRoutes(route: Router, storage: FileStorage, db: Database) {
-  libraryRoutes(route, storage, db);
-
+/** Registers the resources' file routes: a topic's slide deck, the downloads and a library resource's watermarked
+ *  preview (spec 002 §2.4, §2.7). */
+export function resourceRoutes(route: Router, { storage, db }: AreaDeps) {
   route({
     method: 'GET',
     url: '/resource/slide-deck/topic/:topic',
     permission: ['attachment', 'read'],
     schema: { params: z.object({ topic: idParam.shape.id }) },
+    answer: slideDeck,
     handler: async ({ tx, params }) => {
       if (!(await getLookup(tx, TOPICS, params.topic))) throw notFound('Topic', params.topic);
       return (await slideDeckOfTopic(tx, params.topic)) ?? Promise.reject(new HttpError(404, SLIDE_DECK_MESSAGES.noneForTopic));
@@ -33,6 +35,7 @@ export function resourceRoutes(route: Router, storage: FileStorage, db: Database
     url: '/resource/slide-deck/topics',
     permission: ['attachment', 'read'],
     schema: { query: z.object({ ids: idList('topic') }) },
+    answer: slideDecks,
     handler: async ({ tx, query }) => ({ results: await slideDecksOfTopics(tx, query.ids) }),
   });
 
@@ -41,6 +44,7 @@ export function resourceRoutes(route: Router, storage: FileStorage, db: Database
     url: '/resource/download/:attachmentId/:fileName',
     permission: ['attachment', 'read'],
     schema: { params: z.object({ attachmentId: idParam.shape.id, fileName: z.string().min(1).max(300) }) },
+    answer: FILE,
     handler: async (ctx) => {
       const { tx, params, reply, user } = ctx;
       // Whatever the kind of file, a missing one and one the caller may not read answer the same 404 (no oracle).
@@ -64,6 +68,30 @@ export function resourceRoutes(route: Router, storage: FileStorage, db: Database
       const file = await storage.get(attachment.storageKey);
       if (!file) throw fileNotFound();
       return sendFile(reply, file.body, { fileName: attachment.fileName, contentType: attachment.contentType, size: file.size });
+    },
+  });
+
+  route({
+    method: 'GET',
+    url: '/resource/preview/:id',
+    permission: ['attachment', 'read'],
+    schema: { params: idParam },
+    // Everything but the reach check runs outside the request's transaction: reading the file, a conversion (seconds
+    // the first time, then kept in the file store) and the watermark hold no database connection.
+    answer: FILE,
+    prepare: async ({ request, tenantId, user }) => {
+      const { id } = request.params as { id: number };
+      const resource = await db.withTenant(tenantId, (tx) => openableResource(tx, id, ownSpeakerOf(user)));
+      const extension = /\.([a-z]+)$/.exec(resource.storageKey)![1] as ResourceExtension;
+      if (!PREVIEWABLE.includes(extension)) throw new HttpError(415, M.unsupportedPreview);
+      const pdf = await previewSource(storage, resource.storageKey, request.log);
+      return watermarkPdf(pdf).catch(() => {
+        throw new HttpError(422, 'The PDF could not be read for its preview');
+      });
+    },
+    handler: async ({ prepared, reply }) => {
+      reply.header('cache-control', 'private, no-store').header('content-disposition', 'inline; filename="preview.pdf"');
+      return reply.type('application/pdf').send(prepared as Buffer);
     },
   });
 }

@@ -1,16 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { intArray, type RowOf, type Tx } from '../../platform/db/client.ts';
+import type { z } from 'zod';
+import { intArray, type Tx } from '../../platform/db/client.ts';
+import { cursorBatches } from '../../platform/export/cursor.ts';
 import { likePattern } from '../../platform/http/lists.ts';
-import type { events } from '../events/tables.ts';
+import type { eventResponse, responseSummary } from './answers.ts';
 import type { Period } from './period.ts';
 
-/** A row of Survey Responses (spec 001 §3 survey response summary): one event and its responses' count. */
-export interface ResponseSummary {
-  eventId: RowOf<typeof events>['id'];
-  shortName: RowOf<typeof events>['short_name'] | null;
-  title: RowOf<typeof events>['title'] | null;
-  responsesCount: number;
-}
+/** A row of Survey Responses (answers.ts `responseSummary`). */
+type SummaryRow = z.output<typeof responseSummary>;
 
 /** The list's sort columns, as the page's rows name them. */
 export const SUMMARY_SORT = { shortName: 'short_name', responsesCount: 'n', title: 'title' } as const;
@@ -46,7 +43,7 @@ function eventConditions(q: ResponseQuery): SQL {
 export async function listResponseSummaries(
   tx: Tx,
   q: ResponseQuery & { page: number; limit: number; sortBy?: keyof typeof SUMMARY_SORT; sortDesc: boolean },
-): Promise<{ results: ResponseSummary[]; count: number }> {
+): Promise<{ results: SummaryRow[]; count: number }> {
   const direction = sql.raw(q.sortDesc ? 'desc' : 'asc');
   const column = sql.raw(SUMMARY_SORT[q.sortBy ?? 'shortName']);
   const joinEvents = q.scope !== null || q.sortBy === 'title';
@@ -56,7 +53,7 @@ export async function listResponseSummaries(
         join event_response_counts c on c.event_id = r.event_id)`
     : sql`(select event_id, short_name, responses as n from event_response_counts)`;
   const matching = sql`from ${counted} s ${joinEvents ? sql`join events e on e.id = s.event_id` : sql``} where ${summaryConditions(q)}`;
-  const rows = await tx.query<ResponseSummary & { total: number }>(sql`
+  const rows = await tx.query<SummaryRow & { total: number }>(sql`
     with page as materialized (
       select s.event_id, s.short_name, s.n, ${joinEvents ? sql`e.title` : sql`null::text`} as title, count(*) over ()::int as total
       ${matching}
@@ -93,16 +90,15 @@ export interface ResponseExportRow {
   answer: string | null;
 }
 
-/** Answers fetched per round trip: the export never holds more in memory. */
-export const EXPORT_BATCH = 1000;
-
 /**
  * Every answer of the matching responses, by event short name, response and question order, read through a
  * server-side cursor in batches (inside the request's transaction, where cursors live).
  */
-export async function* exportResponseRows(tx: Tx, q: ResponseQuery): AsyncGenerator<ResponseExportRow[]> {
-  await tx.query(sql`declare response_export no scroll cursor for
-    select e.short_name as "shortName", e.title, e.zone, st.name as template, sr.id as "responseId",
+export function exportResponseRows(tx: Tx, q: ResponseQuery) {
+  return cursorBatches<ResponseExportRow>(
+    tx,
+    'response_export',
+    sql`select e.short_name as "shortName", e.title, e.zone, st.name as template, sr.id as "responseId",
       sr.submitted_at as "submittedAt", st.is_anonymous as "isAnonymous",
       nullif(trim(concat_ws(' ', a.first_name, a.last_name, case when a.email is null then null else '<' || a.email || '>' end)), '') as respondent,
       q.text as question, sa.answer
@@ -113,10 +109,47 @@ export async function* exportResponseRows(tx: Tx, q: ResponseQuery): AsyncGenera
     join questions q on q.id = sa.question_id
     left join attendees a on a.id = sr.attendee_id
     where ${inPeriod('sr', q.period)} and ${eventConditions(q)}
-    order by e.short_name, e.id, sr.id, q."order", q.id`);
-  for (;;) {
-    const rows = await tx.query<ResponseExportRow>(sql`fetch ${sql.raw(String(EXPORT_BATCH))} from response_export`);
-    if (!rows.length) return;
-    yield rows;
-  }
+    order by e.short_name, e.id, sr.id, q."order", q.id`,
+  );
+}
+
+/**
+ * One page of an event's responses (in the period), in submission order, each with its answers in question order,
+ * and how many there are; null when the event is not the caller's (another tenant's, or outside the row scope).
+ */
+export async function listEventResponses(
+  tx: Tx,
+  q: { eventId: number; period?: Period; scope: SQL | null; page: number; limit: number },
+): Promise<{ results: z.output<typeof eventResponse>[]; count: number } | null> {
+  const [event] = await tx.query<{ id: number }>(sql`select e.id from events e where e.id = ${q.eventId} and ${q.scope ?? sql`true`}`);
+  if (!event) return null;
+  const matching = sql`from survey_responses sr where sr.event_id = ${q.eventId} and ${inPeriod('sr', q.period)}`;
+  const rows = await tx.query<z.output<typeof eventResponse> & { total: number }>(sql`
+    with page as materialized (
+      select sr.id, sr.survey_template_id, sr.attendee_id, sr.submitted_at, count(*) over ()::int as total
+      ${matching}
+      order by sr.id
+      limit ${q.limit} offset ${(q.page - 1) * q.limit})
+    select p.id as "responseId", st.name as template, p.submitted_at as "submittedAt", p.total,
+      -- An anonymous survey's respondent stays blank even if a link was ever stored (as in the export).
+      case when st.is_anonymous then null else nullif(trim(concat_ws(' ', a.first_name, a.last_name,
+        case when a.email is null then null else '<' || a.email || '>' end)), '') end as respondent,
+      coalesce((select json_agg(json_build_object('question', qu.text, 'answer', sa.answer) order by qu."order", qu.id)
+        from survey_answers sa join questions qu on qu.id = sa.question_id where sa.response_id = p.id), '[]'::json) as answers
+    from page p
+    join survey_templates st on st.id = p.survey_template_id
+    left join attendees a on a.id = p.attendee_id
+    order by p.id`);
+  if (rows.length || q.page === 1)
+    return {
+      results: rows.map(({ total: _, ...row }) => ({
+        ...row,
+        // As an ISO instant whatever the driver gives (a Date, or PostgreSQL's text).
+        submittedAt: new Date(row.submittedAt!).toISOString(),
+      })),
+      count: rows[0]?.total ?? 0,
+    };
+  // A page past the end: the count still says how many there are.
+  const [counts] = await tx.query<{ total: number }>(sql`select count(*)::int as total ${matching}`);
+  return { results: [], count: counts?.total ?? 0 };
 }

@@ -4,14 +4,30 @@ import { z } from 'zod';
 import { sendFile } from '../../platform/http/download.ts';
 import { refuseHiddenListFields } from '../../platform/http/fields.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
+import { idParam } from '../../platform/http/params.ts';
 import type { RouteContext, Router } from '../../platform/http/route.ts';
-import { visibleColumns, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
-import { exportResponseRows, listResponseSummaries, SUMMARY_SORT, type ResponseExportRow, type ResponseQuery } from './queries.ts';
+import { visibleColumns, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../../platform/export/xlsx.ts';
+import {
+  exportResponseRows,
+  listEventResponses,
+  listResponseSummaries,
+  SUMMARY_SORT,
+  type ResponseExportRow,
+  type ResponseQuery,
+} from './queries.ts';
 import { periodFilter } from './period.ts';
+import { FILE } from '../../platform/http/answer.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { eventResponsePage, responseSummaryPage } from './answers.ts';
 
 const responseFilters = z.object({ ids: ids.optional(), period: periodFilter.optional() }).strict();
 const listParams = listQuery(responseFilters, Object.keys(SUMMARY_SORT) as [keyof typeof SUMMARY_SORT]);
 const exportParams = listParams.omit({ page: true, limit: true, sortBy: true, sortDesc: true });
+const eventResponsesParams = listQuery(z.object({ period: periodFilter.optional() }).strict(), ['responseId']).pick({
+  page: true,
+  limit: true,
+  filters: true,
+});
 
 /** The caller's response query: their row scope over events; the search reads the short name unless it is hidden. */
 async function callerQuery(
@@ -63,10 +79,32 @@ export function responseRoutes(route: Router) {
     featureFlags: ['surveysEnabled'],
     redact: 'event',
     schema: { query: listParams },
+    answer: responseSummaryPage,
     handler: async (ctx) => {
       const { page, limit, sortBy, sortDesc } = ctx.query;
       refuseHiddenListFields(await ctx.hidden('event'), ctx.query);
       return listResponseSummaries(ctx.tx, { ...(await callerQuery(ctx, ctx.query)), page, limit, sortBy, sortDesc });
+    },
+  });
+
+  // View responses: one event's responses with their answers, a page at a time; the export's fields, hidden as there.
+  route({
+    method: 'GET',
+    url: '/survey-templates/responses/:id',
+    permission: ['response', 'read'],
+    featureFlags: ['surveysEnabled'],
+    redact: 'event',
+    related: {
+      respondent: ['attendee', 'firstName', 'lastName', 'email'],
+      'answers.question': ['event', 'question'],
+      'answers.answer': ['event', 'answer'],
+    },
+    schema: { params: idParam, query: eventResponsesParams },
+    answer: eventResponsePage,
+    handler: async ({ tx, params, query, scope }) => {
+      const { page, limit, filters } = query;
+      const answer = await listEventResponses(tx, { eventId: params.id, period: filters.period, scope: scope.events, page, limit });
+      return answer ?? Promise.reject(notFound('Event', params.id));
     },
   });
 
@@ -76,6 +114,7 @@ export function responseRoutes(route: Router) {
     permission: ['response', 'read'],
     featureFlags: ['surveysEnabled'],
     schema: { query: exportParams },
+    answer: FILE,
     handler: async (ctx) => {
       const { tx, reply } = ctx;
       const columns = await visibleColumns(RESPONSE_EXPORT_COLUMNS, 'event', ctx.hidden);

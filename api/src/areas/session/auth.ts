@@ -3,12 +3,15 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { only, type RowOf, type Tx } from '../../platform/db/client.ts';
 import type { passwordResetTokens, refreshTokens, users } from '../../platform/db/tables.ts';
+import type { Role } from '../../platform/auth/model.ts';
 import { checkPassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_DAYS, type TokenKeys } from '../../platform/auth/tokens.ts';
 import { clientAddressOf } from '../../platform/http/clientAddress.ts';
+import { EMPTY } from '../../platform/http/answer.ts';
 import { CommittedRefusal, HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { rankOf, USER_MESSAGES } from '../users/contract.ts';
+import { message, refreshed, signIn } from './answers.ts';
 
 /** Failures of one e-mail from one client address within the window that lock that address out of it. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -41,7 +44,8 @@ const email = z
   .max(320);
 const password = z.string({ message: 'Password must be at least 8 characters' }).min(8, 'Password must be at least 8 characters').max(200);
 
-type UserRow = RowOf<typeof users>;
+/** A user row; its role is one of ROLES (written only through the routes' enums, as `loadUser` reads it). */
+type UserRow = Omit<RowOf<typeof users>, 'role'> & { role: Role };
 
 const refreshBody = z.object({
   refresh_token: z.string({ message: 'refresh_token is required' }).min(1, 'refresh_token is required').max(200),
@@ -201,6 +205,7 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     schema: {
       body: z.object({ email, password: z.string({ message: 'Password cannot be empty' }).min(1, 'Password cannot be empty').max(200) }),
     },
+    answer: signIn,
     handler: async ({ tx, tenantId, body, request }) => {
       const address = clientAddressOf(request);
       await refuseWhileThrottled(tx, tenantId, body.email, address);
@@ -221,6 +226,7 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     url: '/auth/reset-pw',
     auth: 'public',
     schema: { body: z.object({ email }) },
+    answer: message,
     handler: async ({ tx, tenantId, body, request, audit }) => {
       await throttleResetRequest(tx, tenantId, body.email, clientAddressOf(request));
       const user = await userByEmail(tx, body.email);
@@ -242,6 +248,7 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
         password,
       }),
     },
+    answer: message,
     handler: async ({ tx, body, request, audit }) => {
       // Two requests with the same link: the second waits, then sees it used.
       const [link] = await tx.query<
@@ -265,6 +272,7 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     url: '/refresh',
     auth: 'public',
     schema: { body: refreshBody },
+    answer: refreshed,
     handler: async ({ tx, tenantId, body }) => {
       const [row] = await tx.query<
         Pick<RowOf<typeof refreshTokens>, 'id' | 'user_id' | 'family' | 'used_at' | 'revoked_at'> & { expired: boolean }
@@ -294,6 +302,7 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     url: '/auth/logout',
     auth: 'public',
     schema: { body: refreshBody },
+    answer: EMPTY,
     handler: async ({ tx, body }) => {
       await tx.query(sql`update refresh_tokens set revoked_at = now() where family in
         (select family from refresh_tokens where token_hash = ${hashToken(body.refresh_token)})`);
@@ -316,6 +325,7 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
         password,
       }),
     },
+    answer: signIn,
     handler: async ({ tx, tenantId, user, body, request, audit }) => {
       if (user.email.toLowerCase() !== body.email.toLowerCase()) {
         throw new HttpError(403, 'You can only change your own password');
@@ -339,6 +349,7 @@ export function authRoutes(route: Router, tokens: TokenKeys, clientUrlOf: (tenan
     url: '/auth/activate-pw',
     permission: ['user', 'update'],
     schema: { body: z.object({ email }) },
+    answer: message,
     handler: async ({ tx, tenantId, user: caller, body, audit }) => {
       const user = await userByEmail(tx, body.email);
       if (!user) throw new HttpError(404, `User ${body.email} not found`);

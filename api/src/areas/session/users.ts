@@ -4,6 +4,7 @@ import { permissionsOf, productsOf } from '../../platform/policy/permissions.ts'
 import { PRODUCTS, ROLES, type Product } from '../../platform/auth/model.ts';
 import { only, type Tx } from '../../platform/db/client.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { instances, permissions, products, userData } from './answers.ts';
 
 const roleParam = z.object({ role: z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` }) });
 
@@ -19,10 +20,11 @@ export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => str
     method: 'GET',
     url: '/users/my-user-data',
     beforePasswordChange: true,
+    answer: userData,
     handler: async ({ tx, user }) => {
       const [speaker] = user.impersonatedBy
-        ? await tx.query<{ first_name: string; last_name: string }>(
-            sql`select first_name, last_name from speakers where id = ${user.speakerId}`,
+        ? await tx.query<{ id: number; first_name: string; last_name: string }>(
+            sql`select id, first_name, last_name from speakers where id = ${user.speakerId}`,
           )
         : [];
       return {
@@ -35,7 +37,7 @@ export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => str
         requirePwChange: user.requirePwChange,
         permissions: await permissionsOf(tx, user.role),
         products: await productEntries(tx, user.role),
-        impersonating: speaker ? { speakerId: user.speakerId, firstName: speaker.first_name, lastName: speaker.last_name } : null,
+        impersonating: speaker ? { speakerId: speaker.id, firstName: speaker.first_name, lastName: speaker.last_name } : null,
       };
     },
   });
@@ -46,6 +48,7 @@ export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => str
   route({
     method: 'GET',
     url: '/users/my-hive-instances',
+    answer: instances,
     handler: async ({ tx, tenantId, user }) => {
       const rows = user.impersonatedBy
         ? []
@@ -61,6 +64,7 @@ export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => str
     method: 'GET',
     url: '/users/permissions/role/:role',
     schema: { params: roleParam },
+    answer: permissions,
     handler: ({ tx, params }) => permissionsOf(tx, params.role),
   });
 
@@ -68,6 +72,7 @@ export function userRoutes(route: Router, clientUrlOf: (tenantId: string) => str
     method: 'GET',
     url: '/users/products/role/:role',
     schema: { params: roleParam },
+    answer: products,
     handler: ({ tx, params }) => productEntries(tx, params.role),
   });
 }

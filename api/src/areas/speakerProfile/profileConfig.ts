@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { only, textArray, type Tx } from '../../platform/db/client.ts';
+import { EMPTY } from '../../platform/http/answer.ts';
 import { forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { ROLES, type Action, type Entity } from '../../platform/auth/model.ts';
 import { permissionsOf } from '../../platform/policy/permissions.ts';
-import { idParam } from '../lookups/lookups.ts';
+import { idParam } from '../../platform/http/params.ts';
+import { configGroup, profileField, profileGroup, type ProfileField, type ProfileGroup, type ProfileGroupConfig } from './answers.ts';
 import { FIELD_TYPES, GRID_AREAS, PROFILE_LIMITS as L, PROFILE_MESSAGES as M } from './contract.ts';
 
 // The custom profile's configuration (spec 001 §2 "Custom profile fields configuration"; system admin by
@@ -78,17 +80,13 @@ const GROUP_SELECT = sql`g.id as "groupId", g.group_name as "groupName", g.weigh
   g.hidden_user_roles as "hiddenUserRoles", g.disabled_user_roles as "disabledUserRoles", g.locked`;
 
 async function groupOf(tx: Tx, id: number) {
-  const [row] = await tx.query<{ groupId: number; groupName: string; locked: boolean }>(
-    sql`select ${GROUP_SELECT} from speaker_profile_groups g where g.id = ${id}`,
-  );
+  const [row] = await tx.query<ProfileGroup>(sql`select ${GROUP_SELECT} from speaker_profile_groups g where g.id = ${id}`);
   if (!row) throw notFound('Custom profile group', id);
   return row;
 }
 
 async function fieldOf(tx: Tx, id: number) {
-  const [row] = await tx.query<{ fieldId: number; fieldName: string; fieldType: string }>(
-    sql`select ${FIELD_SELECT} from speaker_profile_fields f where f.id = ${id}`,
-  );
+  const [row] = await tx.query<ProfileField>(sql`select ${FIELD_SELECT} from speaker_profile_fields f where f.id = ${id}`);
   if (!row) throw notFound('Custom field', id);
   return row;
 }
@@ -176,7 +174,7 @@ async function deleteField(tx: Tx, audit: Audit, id: number) {
 
 /** The whole configuration: groups in order, each with its fields in order. */
 const configuration = (tx: Tx) =>
-  tx.query(sql`select ${GROUP_SELECT},
+  tx.query<ProfileGroupConfig>(sql`select ${GROUP_SELECT},
     coalesce((select json_agg(json_build_object('fieldId', f.id, 'fieldName', f.field_name, 'fieldType', f.field_type,
       'fieldWeight', f.weight, 'fieldHiddenUserRoles', f.hidden_user_roles) order by f.weight, f.id)
       from speaker_profile_fields f where f.group_id = g.id), '[]'::json) as fields
@@ -261,6 +259,7 @@ export function profileConfigRoutes(route: Router) {
     method: 'GET',
     url: '/custom-profile/fields',
     permission: ['speaker_profile_field', 'read'],
+    answer: z.array(configGroup),
     handler: ({ tx }) => configuration(tx),
   });
 
@@ -271,6 +270,7 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/configuration',
     permission: ['speaker_profile_group', 'update'],
     schema: { body: configurationSave },
+    answer: z.array(configGroup),
     handler: async ({ tx, tenantId, user, body, audit }) => {
       await refuseUngranted(tx, user.role, body);
       return saveConfiguration(tx, tenantId, audit, body);
@@ -283,6 +283,7 @@ export function profileConfigRoutes(route: Router) {
     permission: ['speaker_profile_group', 'create'],
     status: 201,
     schema: { body: groupCreate },
+    answer: profileGroup,
     handler: ({ tx, tenantId, body, audit }) => createGroup(tx, tenantId, audit, body),
   });
 
@@ -291,6 +292,7 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/group/:id',
     permission: ['speaker_profile_group', 'update'],
     schema: { params: idParam, body: groupUpdate },
+    answer: profileGroup,
     handler: ({ tx, params, body, audit }) => updateGroup(tx, audit, params.id, body),
   });
 
@@ -308,6 +310,7 @@ export function profileConfigRoutes(route: Router) {
           .strict(),
       ),
     },
+    answer: z.array(profileGroup),
     handler: async ({ tx, body, audit }) => {
       const groups = [];
       for (const { groupId, ...change } of body) groups.push(await updateGroup(tx, audit, groupId, change));
@@ -320,6 +323,7 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/group/:id',
     permission: ['speaker_profile_group', 'delete'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: ({ tx, params, audit }) => deleteGroup(tx, audit, params.id),
   });
 
@@ -329,6 +333,7 @@ export function profileConfigRoutes(route: Router) {
     permission: ['speaker_profile_field', 'create'],
     status: 201,
     schema: { body: fieldCreate },
+    answer: profileField,
     handler: ({ tx, tenantId, body, audit }) => createField(tx, tenantId, audit, body),
   });
 
@@ -337,6 +342,7 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/field/:id',
     permission: ['speaker_profile_field', 'update'],
     schema: { params: idParam, body: fieldUpdate },
+    answer: profileField,
     handler: ({ tx, params, body, audit }) => updateField(tx, audit, params.id, body),
   });
 
@@ -354,6 +360,7 @@ export function profileConfigRoutes(route: Router) {
           .strict(),
       ),
     },
+    answer: z.array(profileField),
     handler: async ({ tx, body, audit }) => {
       const fields = [];
       for (const { fieldId, ...change } of body) fields.push(await updateField(tx, audit, fieldId, change));
@@ -366,6 +373,7 @@ export function profileConfigRoutes(route: Router) {
     url: '/custom-profile/field/:id',
     permission: ['speaker_profile_field', 'delete'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: ({ tx, params, audit }) => deleteField(tx, audit, params.id),
   });
 }

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { intArray, textArray, type Tx } from '../../platform/db/client.ts';
-import { fieldRefused, notFound } from '../../platform/http/errors.ts';
+import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
+import { EMPTY } from '../../platform/http/answer.ts';
+import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { keyOfFileUrl } from '../files/uploads.ts';
-import { idParam } from '../lookups/lookups.ts';
-import { reachableSpeaker } from '../speakers/access.ts';
+import { keyOfFileUrl } from '../files/index.ts';
+import { idParam } from '../../platform/http/params.ts';
+import { reachableSpeaker } from '../speakers/index.ts';
+import {
+  profileAttachment,
+  speakerProfileGroup,
+  valueRecords,
+  type ProfileAttachment,
+  type SpeakerProfileGroup,
+  type ValueRecord,
+} from './answers.ts';
 import { mayRemoveAttachments, reachableSpeakers, writableFields, type WritableField } from './access.ts';
 import { PROFILE_LIMITS as L, PROFILE_MESSAGES as M } from './contract.ts';
 
@@ -17,7 +26,11 @@ const value = z.union([z.string().max(L.textarea, `value must be at most ${L.tex
 });
 type Value = z.infer<typeof value>;
 const createRecord = z.object({ speakerId: idParam.shape.id, fieldId: idParam.shape.id, value }).strict();
-const updateRecord = z.object({ id: idParam.shape.id, value }).strict();
+/** The spec's value record (id, speakerId, fieldId, value): `speakerId` and `fieldId` may be sent back as read, and
+ *  must then be the record's own (a value never moves to another speaker or field). */
+const updateRecord = z
+  .object({ id: idParam.shape.id, speakerId: idParam.shape.id.optional(), fieldId: idParam.shape.id.optional(), value })
+  .strict();
 /** One value record, or up to 100 (a card saves its changed fields at once); the answer has the same shape. A
  *  refusal names the first problem of the shape sent (zod's union alone would say only 'Invalid input'). */
 const oneOrMany = <T extends z.ZodType>(record: T) =>
@@ -104,10 +117,11 @@ export function profileValueRoutes(route: Router) {
     url: '/custom-profile/speaker/:id',
     permission: ['speaker_profile_field_data', 'read'],
     schema: { params: idParam },
+    answer: z.array(speakerProfileGroup),
     handler: async ({ tx, user, params }) => {
       await reachableSpeaker(tx, user, params.id);
       const role = sql`${user.role}::text`;
-      return tx.query(sql`select g.id as "groupId", g.group_name as "groupName", g.weight as "groupWeight", g.grid_area as "gridArea",
+      return tx.query<SpeakerProfileGroup>(sql`select g.id as "groupId", g.group_name as "groupName", g.weight as "groupWeight", g.grid_area as "gridArea",
         g.disabled_user_roles as "disabledUserRoles", g.hidden_user_roles as "hiddenUserRoles", g.locked,
         ${role} = any(g.disabled_user_roles) as disabled,
         coalesce((select json_agg(json_build_object('fieldId', f.id, 'fieldName', f.field_name, 'fieldType', f.field_type,
@@ -123,10 +137,11 @@ export function profileValueRoutes(route: Router) {
     url: '/custom-profile/speaker/:id/attachments',
     permission: ['speaker_profile_field_data', 'read'],
     schema: { params: idParam },
+    answer: z.array(profileAttachment),
     handler: async ({ tx, user, params }) => {
       await reachableSpeaker(tx, user, params.id);
       const role = sql`${user.role}::text`;
-      return tx.query(sql`select d.id, f.id as "fieldId", f.field_name as "fieldName", g.id as "groupId", g.group_name as "groupName",
+      return tx.query<ProfileAttachment>(sql`select d.id, f.id as "fieldId", f.field_name as "fieldName", g.id as "groupId", g.group_name as "groupName",
         d.value as "fileUrl", substring(d.value from '[^/]+$') as "fileName"
         from speaker_profile_field_data d join speaker_profile_fields f on f.id = d.field_id join speaker_profile_groups g on g.id = f.group_id
         where d.speaker_id = ${params.id} and f.field_type = 'file' and d.value is not null
@@ -141,6 +156,7 @@ export function profileValueRoutes(route: Router) {
     permission: ['speaker_profile_field_data', 'create'],
     status: 201,
     schema: { body: oneOrMany(createRecord) },
+    answer: valueRecords,
     handler: async ({ tx, tenantId, user, body, audit }) => {
       const records = lastPerKey(Array.isArray(body) ? body : [body], (r) => `${r.speakerId}:${r.fieldId}`);
       await reachableSpeakers(
@@ -159,12 +175,9 @@ export function profileValueRoutes(route: Router) {
         records.filter((_r, i) => values[i] === null).map((r) => fields.get(r.fieldId)!),
       );
       // A speaker's field has one value record: sending it again replaces the value.
-      const rows = await tx.query<{
-        id: number;
-        speakerId: number;
-        fieldId: number;
-        inserted: boolean;
-      }>(sql`insert into speaker_profile_field_data (tenant_id, speaker_id, field_id, value)
+      const rows = await tx.query<
+        ValueRecord & { inserted: boolean }
+      >(sql`insert into speaker_profile_field_data (tenant_id, speaker_id, field_id, value)
         select ${tenantId}, s, f, v from unnest(${intArray(records.map((r) => r.speakerId))}, ${intArray(records.map((r) => r.fieldId))},
           ${textArray(values as string[])}) as t(s, f, v)
         on conflict (speaker_id, field_id) do update set value = excluded.value
@@ -175,7 +188,7 @@ export function profileValueRoutes(route: Router) {
         records.map((r) => `${r.speakerId}:${r.fieldId}`),
         (r) => `${r.speakerId}:${r.fieldId}`,
       );
-      return Array.isArray(body) ? answer : answer[0];
+      return Array.isArray(body) ? answer : only(answer);
     },
   });
 
@@ -184,6 +197,7 @@ export function profileValueRoutes(route: Router) {
     url: '/custom-profile',
     permission: ['speaker_profile_field_data', 'update'],
     schema: { body: oneOrMany(updateRecord) },
+    answer: valueRecords,
     handler: async ({ tx, tenantId, user, body, audit }) => {
       const records = lastPerKey(Array.isArray(body) ? body : [body], (r) => String(r.id));
       const existing = await recordsOf(
@@ -196,6 +210,11 @@ export function profileValueRoutes(route: Router) {
         user,
         owners.map((o) => o.speakerId),
       );
+      records.forEach((r, i) => {
+        const owner = owners[i]!;
+        if ((r.speakerId ?? owner.speakerId) !== owner.speakerId || (r.fieldId ?? owner.fieldId) !== owner.fieldId)
+          throw new HttpError(422, `Custom profile value ${r.id} is another speaker's or field's: its speakerId and fieldId cannot change`);
+      });
       const fields = await writableFields(
         tx,
         user.role,
@@ -206,11 +225,7 @@ export function profileValueRoutes(route: Router) {
         user.role,
         owners.filter((_o, i) => values[i] === null).map((o) => fields.get(o.fieldId)!),
       );
-      const updated = await tx.query<{
-        id: number;
-        speakerId: number;
-        fieldId: number;
-      }>(sql`update speaker_profile_field_data d set value = t.v
+      const updated = await tx.query<ValueRecord>(sql`update speaker_profile_field_data d set value = t.v
         from unnest(${intArray(records.map((r) => r.id))}, ${textArray(values as string[])}) as t(i, v)
         where d.id = t.i returning d.id, d.speaker_id as "speakerId", d.field_id as "fieldId", d.value`);
       for (const row of updated) await audit('speaker_profile_field_data', row.id, 'update', ['value']);
@@ -219,7 +234,7 @@ export function profileValueRoutes(route: Router) {
         records.map((r) => String(r.id)),
         (r) => String(r.id),
       );
-      return Array.isArray(body) ? answer : answer[0];
+      return Array.isArray(body) ? answer : only(answer);
     },
   });
 
@@ -228,6 +243,7 @@ export function profileValueRoutes(route: Router) {
     url: '/custom-profile/:id',
     permission: ['speaker_profile_field_data', 'delete'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, user, params, audit }) => {
       const record = (await recordsOf(tx, [params.id])).get(params.id)!;
       await reachableSpeaker(tx, user, record.speakerId);

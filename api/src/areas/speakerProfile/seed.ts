@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
 import { textArray, type Tx } from '../../platform/db/client.ts';
 import { idsOf, insertRows } from '../../platform/db/seed.ts';
-import { speakers } from '../../platform/db/tables.ts';
+import { speakers } from '../speakers/index.ts';
 import { DEFAULT_LAYOUTS, LOCKED_GROUPS, type FieldType, type GridArea } from './contract.ts';
 import {
   liaisonSpeakers,

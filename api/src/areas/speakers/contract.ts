@@ -25,6 +25,23 @@ export const CONTRACT_TYPES = Object.keys(CONTRACT_TYPE_LABELS) as [ContractType
 
 export const ZIP_CODE = /^\d{5}$/;
 
+/** Fields a CRM-synced speaker (with veevaId) keeps as the CRM sent them (spec 001: synced records are mostly
+ *  read-only): who the speaker is. The service refuses a change to them (422) and the profile shows them disabled; the
+ *  rest (phone, address, files, links) stays the tenant's to keep. */
+export const SPEAKER_CRM_LOCKED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'credentials',
+  'specialty',
+  'institution',
+  'speakerType',
+  'crmStatus',
+  'veevaId',
+] as const;
+export const speakerSynced = (id: number, fields: readonly string[]) =>
+  `Speaker ${id} is synced from the CRM: ${fields.join(', ')} cannot be changed`;
+
 export const SPEAKER_LIMITS = { name: 100, email: 320, text: 300, url: 2000, blackoutDates: 366 } as const;
 
 export const SPEAKER_MESSAGES = {

@@ -5,6 +5,11 @@ import { speakerRoutes } from './speakers.ts';
 import { speakersSeed } from './seed.ts';
 import * as tables from './tables.ts';
 
+/** The speakers table, for the seeds of the areas whose rows refer to speakers. */
+export { speakers } from './tables.ts';
+/** Whether the caller may reach a speaker (the speaker profile's records). */
+export { reachableSpeaker } from './access.ts';
+
 /** Speakers (spec 001): the list and one speaker, create/update/delete, inactivate and reactivate, the
  *  speaker's events, contract address, blackout dates and contracts. */
 export const speakersArea: ApiArea = {

@@ -1,54 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
-import { likePattern } from '../../platform/http/lists.ts';
-import { COUNT_CAP } from '../events/queries.ts';
-import type { CrmStatus, SpeakerType } from './contract.ts';
-
-/** A speaker as the REST calls answer it: today's lookup fields (the event form and the BFF read them)
- *  plus the fields of spec 001 §3. `status` stays `active`/`inactive`; `active` says the same as a boolean. */
-export interface SpeakerDto {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  degree: string | null;
-  credentials: string | null;
-  specialty: string | null;
-  status: 'active' | 'inactive';
-  active: boolean;
-  userId: number | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  speakerType: SpeakerType;
-  avatarImgUrl: string | null;
-  regionId: number | null;
-  institution: string | null;
-  crmStatus: CrmStatus | null;
-  cvUrl: string | null;
-  bioUrl: string | null;
-  veevaId: string | null;
-}
-
-/** Fields answered under two names (today's lookup name and spec 001's): hiding either hides both. */
-const ALIASES: [string, string][] = [
-  ['degree', 'credentials'],
-  ['status', 'active'],
-];
-
-/** The caller's hidden speaker fields with their aliases. */
-export function withAliases(hidden: ReadonlySet<string>): ReadonlySet<string> {
-  const out = new Set(hidden);
-  for (const [a, b] of ALIASES) {
-    if (hidden.has(a) || hidden.has(b)) {
-      out.add(a);
-      out.add(b);
-    }
-  }
-  return out;
-}
+import { COUNT_CAP, likePattern } from '../../platform/http/lists.ts';
+import type { Speaker, SpeakerEvent } from './answers.ts';
+import type { CrmStatus } from './contract.ts';
 
 /** DTO field → column of `speakers s`, for the fields a speaker's form writes. */
 export const SPEAKER_COLUMNS = {
@@ -186,7 +140,7 @@ export async function listSpeakers(tx: Tx, q: SpeakerListQuery) {
     if (!searchCapped) where = conditions({ ...q, searchIds: ids });
   }
   const offset = (q.page - 1) * q.limit;
-  const results = await tx.query<SpeakerDto>(sql`select ${SELECT} from speakers s where ${where}
+  const results = await tx.query<Speaker>(sql`select ${SELECT} from speakers s where ${where}
     order by ${orderOf(q)} limit ${q.limit} offset ${offset}`);
   const count = searchCapped
     ? COUNT_CAP + 1
@@ -199,14 +153,14 @@ export async function listSpeakers(tx: Tx, q: SpeakerListQuery) {
   return { results, count: Math.max(COUNT_CAP, offset + results.length), countExact: false };
 }
 
-export async function getSpeaker(tx: Tx, id: number): Promise<SpeakerDto | undefined> {
-  const [row] = await tx.query<SpeakerDto>(sql`select ${SELECT} from speakers s where s.id = ${id}`);
-  return row;
+/** A speaker the request has reached (`reachableSpeaker`) or written: exactly one, or a bug. */
+export async function getSpeaker(tx: Tx, id: number): Promise<Speaker> {
+  return only(await tx.query<Speaker>(sql`select ${SELECT} from speakers s where s.id = ${id}`));
 }
 
 /** The speaker's events, newest first (the Speaker Events table: title, start, status). */
 export async function speakerEvents(tx: Tx, speakerId: number, scope: SQL | null) {
-  return tx.query<{ id: number; shortName: string; title: string; startTime: string; zone: string; status: string }>(sql`
+  return tx.query<SpeakerEvent>(sql`
     select e.id, e.short_name as "shortName", e.title,
       to_char(e.start_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "startTime", e.zone, e.status
     from events e join event_speakers es on es.event_id = e.id

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
 import { CITIES, DEGREES, FIRST_NAMES, LAST_NAMES, SPECIALTIES } from '../../platform/db/demoNames.ts';
 import { insertRows } from '../../platform/db/seed.ts';
-import { speakers } from '../../platform/db/tables.ts';
-import { contractAddresses, contracts, speakerBlackoutDates } from './tables.ts';
+import { contractAddresses, contracts, speakerBlackoutDates, speakers } from './tables.ts';
 import { CRM_STATUSES, SPEAKER_TYPES } from './contract.ts';
 
 const INSTITUTION_KINDS = ['Medical Center', 'University Hospital', 'Heart Institute', 'Community Clinic'] as const;

@@ -1,16 +1,18 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
+import { cursorBatches } from '../../platform/export/cursor.ts';
+import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../../platform/export/xlsx.ts';
 import { sendFile } from '../../platform/http/download.ts';
+import { FILE } from '../../platform/http/answer.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { EXPORT_BATCH } from '../events/exportQueries.ts';
-import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
+import type { Speaker } from './answers.ts';
 import { CRM_STATUS_LABELS, SPEAKER_TYPE_LABELS, type CrmStatus, type SpeakerType } from './contract.ts';
-import { conditions, orderOf, type SpeakerDto, type SpeakerListQuery } from './queries.ts';
+import { conditions, orderOf, type SpeakerListQuery } from './queries.ts';
 import { callerSpeakerQuery, speakerListQuery } from './speakers.ts';
 
 type ExportRow = Pick<
-  SpeakerDto,
+  Speaker,
   | 'firstName'
   | 'lastName'
   | 'email'
@@ -50,16 +52,14 @@ export const SPEAKER_EXPORT_COLUMNS: ExportColumn<ExportRow>[] = [
 ];
 
 /** The speakers matching the list query, in the list's order, through a server-side cursor in batches. */
-async function* exportRows(tx: Tx, q: Omit<SpeakerListQuery, 'page' | 'limit'>): AsyncGenerator<ExportRow[]> {
-  await tx.query(sql`declare speaker_export no scroll cursor for
-    select s.first_name as "firstName", s.last_name as "lastName", s.email, s.degree as credentials, s.speaker_type as "speakerType",
+function exportRows(tx: Tx, q: Omit<SpeakerListQuery, 'page' | 'limit'>) {
+  return cursorBatches<ExportRow>(
+    tx,
+    'speaker_export',
+    sql`select s.first_name as "firstName", s.last_name as "lastName", s.email, s.degree as credentials, s.speaker_type as "speakerType",
       s.crm_status as "crmStatus", s.status <> 'inactive' as active, s.specialty, s.institution, s.city, s.state
-    from speakers s where ${conditions(q)} order by ${orderOf(q)}`);
-  for (;;) {
-    const rows = await tx.query<ExportRow>(sql`fetch ${sql.raw(String(EXPORT_BATCH))} from speaker_export`);
-    if (!rows.length) return;
-    yield rows;
-  }
+    from speakers s where ${conditions(q)} order by ${orderOf(q)}`,
+  );
 }
 
 export function speakerExportRoutes(route: Router) {
@@ -69,6 +69,7 @@ export function speakerExportRoutes(route: Router) {
     permission: ['speaker', 'read'],
     featureFlags: ['speakersEnabled'],
     schema: { query: speakerListQuery.omit({ page: true, limit: true }) },
+    answer: FILE,
     handler: async (ctx) => {
       const query = await callerSpeakerQuery(ctx, { ...ctx.query, page: 1, limit: 1 });
       const columns = SPEAKER_EXPORT_COLUMNS.filter((c) => !query.hidden.has(c.field));

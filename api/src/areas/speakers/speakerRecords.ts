@@ -1,19 +1,29 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { intArray, only, type Tx } from '../../platform/db/client.ts';
+import { EMPTY } from '../../platform/http/answer.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { keyOfFileUrl } from '../files/uploads.ts';
-import { idList, idParam } from '../lookups/lookups.ts';
+import { keyOfFileUrl } from '../files/index.ts';
+import { idList, idParam } from '../../platform/http/params.ts';
 import { reachableSpeaker } from './access.ts';
+import {
+  addressWritten,
+  blackoutDate,
+  contract,
+  contractAddress,
+  type BlackoutDate,
+  type Contract,
+  type ContractAddress,
+} from './answers.ts';
 import { CONTRACT_TYPES, SPEAKER_LIMITS as L, SPEAKER_MESSAGES as M, ZIP_CODE } from './contract.ts';
 
 // A speaker's own records: the contract address, the blackout dates and the contracts (spec 001 §7).
 
 const required = (message: string, max: number) =>
   z.string({ message }).trim().min(1, { message, abort: true }).max(max, `must be at most ${max} characters`);
-const addressBody = z
+export const addressBody = z
   .object({
     address: required(M.address, L.text),
     city: required(M.city, 100),
@@ -73,16 +83,12 @@ const CONTRACT_SELECT = sql`c.id, c.speaker_id as "speakerId", c.name, c.type, c
 const CONTRACT_FROM = sql`contracts c left join attachments ca on ca.id = c.contract_resource_id
   left join attachments wa on wa.id = c.w9_resource_id`;
 
-async function contractOf(tx: Tx, id: number) {
-  const [row] = await tx.query<{ id: number; speakerId: number; contractResourceId: number | null; w9ResourceId: number | null }>(
-    sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where c.id = ${id}`,
-  );
-  return row;
-}
+/** The contract's row: none when it is missing, one after a write. */
+const contractRows = (tx: Tx, id: number) => tx.query<Contract>(sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where c.id = ${id}`);
 
 /** The contract as the caller may reach it (a Speaker-role user only their own). */
 async function reachableContract(tx: Tx, user: Parameters<typeof reachableSpeaker>[1], id: number) {
-  const contract = await contractOf(tx, id);
+  const [contract] = await contractRows(tx, id);
   if (!contract) throw notFound('Contract', id);
   await reachableSpeaker(tx, user, contract.speakerId);
   return contract;
@@ -151,9 +157,10 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     url: '/speakers/:id/contract-address',
     permission: ['contract_address', 'read'],
     schema: { params: speakerParam },
+    answer: contractAddress.nullable(),
     handler: async ({ tx, user, params }) => {
       await reachableSpeaker(tx, user, params.id);
-      const [row] = await tx.query(sql`select ${ADDRESS_SELECT} from contract_addresses where speaker_id = ${params.id}`);
+      const [row] = await tx.query<ContractAddress>(sql`select ${ADDRESS_SELECT} from contract_addresses where speaker_id = ${params.id}`);
       return row ?? null;
     },
   });
@@ -164,6 +171,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     permission: ['contract_address', 'create'],
     status: 201,
     schema: { params: speakerParam, body: addressBody },
+    answer: addressWritten,
     handler: async ({ tx, tenantId, user, params, body, audit }) => {
       await reachableSpeaker(tx, user, params.id);
       const [existing] = await tx.query(sql`select id from contract_addresses where speaker_id = ${params.id}`);
@@ -173,7 +181,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
           values (${tenantId}, ${params.id}, ${body.address}, ${body.city}, ${body.state}, ${body.zip}) returning id`),
       );
       await audit('contract_address', id, 'create', Object.keys(body));
-      return { success: true, id };
+      return { success: true as const, id };
     },
   });
 
@@ -182,6 +190,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     url: '/speakers/contract-address/:id',
     permission: ['contract_address', 'update'],
     schema: { params: idParam, body: addressBody },
+    answer: addressWritten,
     handler: async ({ tx, user, params, body, audit }) => {
       const [row] = await tx.query<{ speakerId: number }>(
         sql`select speaker_id as "speakerId" from contract_addresses where id = ${params.id}`,
@@ -191,7 +200,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
       await tx.query(sql`update contract_addresses set address = ${body.address}, city = ${body.city}, state = ${body.state},
         zip = ${body.zip} where id = ${params.id}`);
       await audit('contract_address', params.id, 'update', Object.keys(body));
-      return { success: true, id: params.id };
+      return { success: true as const, id: params.id };
     },
   });
 
@@ -201,9 +210,10 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     url: '/blackout-dates/speaker/:id',
     permission: ['speaker_blackout_date', 'read'],
     schema: { params: speakerParam },
+    answer: z.array(blackoutDate),
     handler: async ({ tx, user, params }) => {
       await reachableSpeaker(tx, user, params.id);
-      return tx.query(sql`select id, blackout_date::text as "blackoutDate" from speaker_blackout_dates
+      return tx.query<BlackoutDate>(sql`select id, blackout_date::text as "blackoutDate" from speaker_blackout_dates
         where speaker_id = ${params.id} order by blackout_date`);
     },
   });
@@ -224,6 +234,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
         })
         .strict(),
     },
+    answer: z.array(blackoutDate),
     handler: async ({ tx, tenantId, user, params, body, audit }) => {
       await reachableSpeaker(tx, user, params.id);
       const dates = [...new Set(body.blackoutDates)];
@@ -234,10 +245,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
       if (conflicts.length) {
         throw new HttpError(409, M.blackoutConflict, { dates: conflicts.map((c) => c.day).sort() });
       }
-      const rows = await tx.query<{
-        id: number;
-        blackoutDate: string;
-      }>(sql`insert into speaker_blackout_dates (tenant_id, speaker_id, blackout_date)
+      const rows = await tx.query<BlackoutDate>(sql`insert into speaker_blackout_dates (tenant_id, speaker_id, blackout_date)
         select ${tenantId}, ${params.id}, d from unnest(${sql.param(dates)}::date[]) d
         on conflict (speaker_id, blackout_date) do nothing returning id, blackout_date::text as "blackoutDate"`);
       for (const row of rows) await audit('speaker_blackout_date', row.id, 'create', ['blackoutDate']);
@@ -250,6 +258,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     url: '/blackout-dates/:id',
     permission: ['speaker_blackout_date', 'delete'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, user, params, audit }) => {
       const [row] = await tx.query<{ speakerId: number }>(
         sql`select speaker_id as "speakerId" from speaker_blackout_dates where id = ${params.id}`,
@@ -270,6 +279,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     redact: 'contract',
     status: 201,
     schema: { body: contractCreate },
+    answer: contract,
     handler: async ({ tx, tenantId, user, body, audit }) => {
       const { speakerId, ...sent } = body;
       await reachableSpeaker(tx, user, speakerId);
@@ -281,7 +291,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
       );
       await tx.query(sql`update contracts set ${contractAssignments(fields)} where id = ${id}`);
       await audit('contract', id, 'create', Object.keys(body));
-      return contractOf(tx, id);
+      return only(await contractRows(tx, id));
     },
   });
 
@@ -297,13 +307,12 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
         .strict()
         .refine((q) => q.speakerIds || q.ids, { message: 'Send speakerIds or ids', path: ['speakerIds'] }),
     },
+    answer: z.object({ results: z.array(contract) }),
     handler: async ({ tx, user, query }) => {
       const where = query.speakerIds
         ? sql`c.speaker_id = any(${intArray(query.speakerIds)})`
         : sql`c.id = any(${intArray(query.ids ?? [])})`;
-      const results = await tx.query<{ speakerId: number }>(
-        sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where ${where} order by c.id`,
-      );
+      const results = await tx.query<Contract>(sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where ${where} order by c.id`);
       // A Speaker-role user reaches only their own contracts: any other speaker's is a refusal, as by id.
       for (const speakerId of new Set([...(query.speakerIds ?? []), ...results.map((r) => r.speakerId)])) {
         if (user.role === 'speaker' && user.speakerId !== speakerId) throw new HttpError(403, M.otherSpeaker);
@@ -318,9 +327,10 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     permission: ['contract', 'read'],
     redact: 'contract',
     schema: { params: speakerParam },
+    answer: z.array(contract),
     handler: async ({ tx, user, params }) => {
       await reachableSpeaker(tx, user, params.id);
-      return tx.query(sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where c.speaker_id = ${params.id} order by c.id`);
+      return tx.query<Contract>(sql`select ${CONTRACT_SELECT} from ${CONTRACT_FROM} where c.speaker_id = ${params.id} order by c.id`);
     },
   });
 
@@ -330,6 +340,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     permission: ['contract', 'update'],
     redact: 'contract',
     schema: { params: idParam, body: contractPatch },
+    answer: contract,
     handler: async ({ tx, tenantId, user, params, body, audit }) => {
       const before = await reachableContract(tx, user, params.id);
       await checkAttachments(tx, body);
@@ -337,7 +348,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
       if (Object.keys(fields).length) await tx.query(sql`update contracts set ${contractAssignments(fields)} where id = ${params.id}`);
       await dropReleasedFiles(tx, before);
       await audit('contract', params.id, 'update', Object.keys(body));
-      return contractOf(tx, params.id);
+      return only(await contractRows(tx, params.id));
     },
   });
 
@@ -346,6 +357,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     url: '/contract/attachment/:id',
     permission: ['contract', 'update'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, user, params, audit }) => {
       // The attachment leaves the contract that names it (as its contract or W9 file) and is deleted.
       const [owner] = await tx.query<{ id: number; speakerId: number }>(sql`select id, speaker_id as "speakerId" from contracts
@@ -363,6 +375,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     url: '/contract/:id',
     permission: ['contract', 'delete'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, user, params, audit }) => {
       const contract = await reachableContract(tx, user, params.id);
       await tx.query(sql`delete from contracts where id = ${params.id}`);

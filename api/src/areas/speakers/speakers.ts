@@ -4,15 +4,25 @@ import { only, type Tx } from '../../platform/db/client.ts';
 import { missingIds } from '../../platform/db/lookups.ts';
 import { fieldRefused, forbidden, HttpError, notFound } from '../../platform/http/errors.ts';
 import { permissionsOf } from '../../platform/policy/permissions.ts';
+import { EMPTY } from '../../platform/http/answer.ts';
 import { redactAnswer, refuseHiddenListFields, type HiddenFields } from '../../platform/http/fields.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { idParam } from '../lookups/lookups.ts';
-import { createUser } from '../users/users.ts';
+import { idParam } from '../../platform/http/params.ts';
+import { createUser } from '../users/index.ts';
 import { reachableSpeaker } from './access.ts';
-import { CRM_STATUSES, SPEAKER_LIMITS as L, SPEAKER_MESSAGES as M, SPEAKER_TYPES, ZIP_CODE } from './contract.ts';
-import { getSpeaker, listSpeakers, SPEAKER_COLUMNS, SPEAKER_SORT, speakerEvents, type SpeakerColumnField, withAliases } from './queries.ts';
+import { createdSpeaker, speaker, speakerEvent, speakerPage, withAliases } from './answers.ts';
+import {
+  CRM_STATUSES,
+  SPEAKER_CRM_LOCKED_FIELDS,
+  SPEAKER_LIMITS as L,
+  SPEAKER_MESSAGES as M,
+  SPEAKER_TYPES,
+  speakerSynced,
+  ZIP_CODE,
+} from './contract.ts';
+import { getSpeaker, listSpeakers, SPEAKER_COLUMNS, SPEAKER_SORT, speakerEvents, type SpeakerColumnField } from './queries.ts';
 
 const text = (max: number = L.text) => z.string().trim().max(max, `must be at most ${max} characters`).nullish();
 const url = (message: string) =>
@@ -42,6 +52,18 @@ const speakerFields = {
 const createBody = z.object({ ...speakerFields, login: z.boolean({ message: 'login must be true or false' }).optional() }).strict();
 const putBody = z.object(speakerFields).partial().strict();
 type SpeakerInput = z.infer<typeof putBody>;
+
+/** A synced speaker's CRM fields stay as the CRM sent them: a write that changes one is refused, whole (422). */
+async function refuseCrmChanges(tx: Tx, id: number, body: SpeakerInput) {
+  const [current] = await tx.query<Record<string, unknown>>(
+    sql`select ${sql.raw(
+      SPEAKER_CRM_LOCKED_FIELDS.map((field) => `${SPEAKER_COLUMNS[field]} as "${field}"`).join(', '),
+    )} from speakers where id = ${id}`,
+  );
+  if (!current?.veevaId) return;
+  const changed = SPEAKER_CRM_LOCKED_FIELDS.filter((field) => field in body && (body[field] ?? null) !== (current[field] ?? null));
+  if (changed.length) throw new HttpError(422, speakerSynced(id, changed));
+}
 
 const YEAR_MESSAGE = 'year must be a year between 1900 and 2100';
 export const speakerFilters = z.object({
@@ -103,6 +125,7 @@ export function speakerRoutes(route: Router) {
     permission: ['speaker', 'read'],
     redact: 'speaker',
     schema: { query: speakerListQuery },
+    answer: speakerPage,
     handler: async (ctx) => {
       const query = await callerSpeakerQuery(ctx, ctx.query);
       return redactAnswer(await listSpeakers(ctx.tx, query), query.hidden);
@@ -115,6 +138,7 @@ export function speakerRoutes(route: Router) {
     permission: ['event', 'read'],
     redact: 'event',
     schema: { query: z.object({ speakerId: idParam.shape.id }) },
+    answer: z.array(speakerEvent),
     handler: async ({ tx, user, query, scope }) => {
       await reachableSpeaker(tx, user, query.speakerId);
       const rows = await speakerEvents(tx, query.speakerId, scope.events);
@@ -130,6 +154,7 @@ export function speakerRoutes(route: Router) {
     permission: ['speaker', 'read'],
     redact: 'speaker',
     schema: { params: idParam },
+    answer: speaker,
     handler: async ({ tx, user, params, hidden }) => {
       await reachableSpeaker(tx, user, params.id);
       return answer(tx, hidden, params.id);
@@ -143,6 +168,7 @@ export function speakerRoutes(route: Router) {
     redact: 'speaker',
     status: 201,
     schema: { body: createBody },
+    answer: createdSpeaker,
     handler: async (ctx) => {
       const { tx, tenantId, user, audit, hidden } = ctx;
       const { login, ...body } = ctx.body;
@@ -178,9 +204,11 @@ export function speakerRoutes(route: Router) {
     permission: ['speaker', 'update'],
     redact: 'speaker',
     schema: { params: idParam, body: putBody },
+    answer: speaker,
     handler: async ({ tx, user, params, body, audit, hidden }) => {
       await reachableSpeaker(tx, user, params.id);
       if (!Object.keys(body).length) throw fieldRefused('body', 'Nothing to update: send at least one field');
+      await refuseCrmChanges(tx, params.id, body);
       await checkRegion(tx, body);
       await tx.query(sql`update speakers set ${assignments(body)}, updated_at = now() where id = ${params.id}`);
       await audit('speaker', params.id, 'update', Object.keys(body));
@@ -194,6 +222,7 @@ export function speakerRoutes(route: Router) {
     permission: ['speaker', 'delete'],
     featureFlags: ['speakersEnabled'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, params, audit }) => {
       // The speaker's users stay; they lose the link (a user is removed through the user calls).
       await tx.query(sql`update users set speaker_id = null where speaker_id = ${params.id}`);
@@ -214,6 +243,7 @@ export function speakerRoutes(route: Router) {
       permission: ['speaker', 'update'],
       redact: 'speaker',
       schema: { params: idParam },
+      answer: speaker,
       handler: async ({ tx, user, params, audit, hidden }) => {
         await reachableSpeaker(tx, user, params.id);
         if (user.role === 'speaker') throw new HttpError(403, `A speaker cannot ${action} their own speaker record`);

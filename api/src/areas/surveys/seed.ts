@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
 import type { RowOf } from '../../platform/db/client.ts';
-import { surveyTemplates } from '../../platform/db/tables.ts';
+import { surveyTemplates } from './tables.ts';
 import { ORDER_STEP, type QuestionDef, type SkipLogicDef } from '../questions/contract.ts';
-import { saveQuestions } from '../questions/store.ts';
+import { saveQuestions } from '../questions/index.ts';
 
 const question = (ref: string, n: number, def: Pick<QuestionDef, 'text' | 'type' | 'required'> & Partial<QuestionDef>): QuestionDef => ({
   ref,

@@ -1,8 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { richTextToPlain } from '../../platform/http/richText.ts';
 import { isRatingType, LANGUAGE_LABELS, RATING_SCALES } from '../questions/contract.ts';
-import type { SpecNames, StoredQuestion as Stored } from '../questions/store.ts';
-import type { SurveyTemplateRow } from './surveys.ts';
+import type { z } from 'zod';
+import type { question } from '../questions/answers.ts';
+import type { surveyTemplate } from './answers.ts';
 import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
 
 const MARGIN = 54;
@@ -15,7 +16,7 @@ const LINE_SPACING = 22;
 
 type Doc = PDFKit.PDFDocument;
 /** What the PDF prints of a question (the spec's duplicate names aside). */
-export type StoredQuestion = Omit<Stored, keyof SpecNames>;
+export type StoredQuestion = z.output<typeof question>;
 
 /** One question's block: what it prints, line by line, measured before it is drawn (a block never splits). */
 function questionBlock(doc: Doc, q: StoredQuestion, n: number) {
@@ -104,7 +105,7 @@ function questionBlock(doc: Doc, q: StoredQuestion, n: number) {
  * writes the text readable (tests).
  */
 export function surveyPdf(
-  template: Pick<SurveyTemplateRow, 'name' | 'jobNumber' | 'language' | 'isiText'> & { questions: StoredQuestion[] },
+  template: Pick<z.output<typeof surveyTemplate>, 'name' | 'jobNumber' | 'language' | 'isiText'> & { questions: StoredQuestion[] },
   options: { compress?: boolean } = {},
 ): Doc {
   const { name } = template;

@@ -7,11 +7,25 @@ import { notFound } from '../../platform/http/errors.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
-import { idParam } from '../lookups/lookups.ts';
-import { checkTemplateQuestions, LANGUAGES, templateQuestions, type Language } from '../questions/contract.ts';
-import { templateExists } from '../questions/questions.ts';
-import { loadQuestions, loadSkipLogic, QUESTIONS_COUNT_SORT, saveQuestions, withQuestionCounts } from '../questions/store.ts';
-import { answeredQuestions, checkUploadedImage, imageUrl, link, plainText, richText, templateName } from '../questions/templateFields.ts';
+import { idParam } from '../../platform/http/params.ts';
+import { checkTemplateQuestions, LANGUAGES, templateQuestions } from '../questions/contract.ts';
+import {
+  answeredQuestions,
+  checkUploadedImage,
+  imageUrl,
+  link,
+  loadQuestions,
+  loadSkipLogic,
+  plainText,
+  QUESTIONS_COUNT_SORT,
+  richText,
+  saveQuestions,
+  templateExists,
+  templateName,
+  withQuestionCounts,
+} from '../questions/index.ts';
+import { EMPTY, FILE } from '../../platform/http/answer.ts';
+import { skipLogicList, surveyTemplate as surveyTemplateAnswer, surveyTemplateListRow, surveyTemplatePage } from './answers.ts';
 import { surveyPdf } from './surveyPdf.ts';
 
 /** `GET /survey-templates` rows (the event form's picker and the Survey Templates list). */
@@ -69,23 +83,14 @@ const columns = (body: SurveyTemplateBody) => ({
 });
 const FIELDS = Object.keys(surveyTemplateBody.shape);
 
-/** A survey template's own fields as `GET /survey-templates/:id` answers them. */
-export interface SurveyTemplateRow {
-  id: number;
-  name: string;
-  jobNumber: string | null;
-  language: Language;
-  isAnonymous: boolean;
-  isEvaluation: boolean;
-  isiText: string | null;
-  logo: string | null;
-  consentText: string | null;
-  privacyPolicyLink: string | null;
-}
+/** A row of `GET /survey-templates` as the list reads it, before its questionsCount. */
+type SurveyTemplateListFields = Omit<z.output<typeof surveyTemplateListRow>, 'questionsCount'>;
+/** A survey template's own fields as `GET /survey-templates/:id` reads them, beside its questions and skip logic. */
+type SurveyTemplateFields = Omit<z.output<typeof surveyTemplateAnswer>, 'questionsCount' | 'questions' | 'skipLogic'>;
 
 /** The whole template: its fields, questionsCount, questions and skip logic. */
-export async function surveyTemplate(tx: Tx, id: number) {
-  const row = (await getLookup(tx, SURVEY_TEMPLATE, id)) as SurveyTemplateRow | undefined;
+export async function surveyTemplate(tx: Tx, id: number): Promise<z.output<typeof surveyTemplateAnswer>> {
+  const row = await getLookup<SurveyTemplateFields>(tx, SURVEY_TEMPLATE, id);
   if (!row) throw notFound('Survey template', id);
   const questions = await loadQuestions(tx, { kind: 'survey', id });
   return { ...row, questionsCount: questions.length, questions, skipLogic: await loadSkipLogic(tx, id) };
@@ -98,8 +103,13 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     permission: ['survey_template', 'read'],
     redact: 'survey_template',
     schema: { query: listQuery(z.object({ ids: ids.optional() }), ['name', 'questionsCount']) },
+    answer: surveyTemplatePage,
     handler: async ({ tx, query, scope }) =>
-      withQuestionCounts(tx, 'survey', await listLookup(tx, SURVEY_TEMPLATE_LIST, query, { scope, hidden: new Set() })),
+      withQuestionCounts(
+        tx,
+        'survey',
+        await listLookup<SurveyTemplateListFields>(tx, SURVEY_TEMPLATE_LIST, query, { scope, hidden: new Set() }),
+      ),
   });
 
   route({
@@ -108,6 +118,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     permission: ['survey_template', 'read'],
     featureFlags: ['surveysEnabled'],
     schema: { query: z.object({ surveyTemplateId: idParam.shape.id }) },
+    answer: skipLogicList,
     handler: async ({ tx, query }) => {
       await templateExists(tx, { kind: 'survey', id: query.surveyTemplateId });
       return loadSkipLogic(tx, query.surveyTemplateId);
@@ -121,6 +132,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     featureFlags: ['surveysEnabled'],
     redact: 'survey_template',
     schema: { params: idParam },
+    answer: surveyTemplateAnswer,
     handler: async ({ tx, params }) => surveyTemplate(tx, params.id),
   });
 
@@ -132,6 +144,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     redact: 'survey_template',
     status: 201,
     schema: { body: surveyTemplateBody },
+    answer: surveyTemplateAnswer,
     handler: async ({ tx, tenantId, body, audit }) => {
       await checkUploadedImage(storage, tenantId, 'logo', body.logo);
       const c = columns(body);
@@ -154,6 +167,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     featureFlags: ['surveysEnabled'],
     redact: 'survey_template',
     schema: { params: idParam, body: surveyTemplateBody },
+    answer: surveyTemplateAnswer,
     handler: async ({ tx, tenantId, params, body, audit }) => {
       await checkUploadedImage(storage, tenantId, 'logo', body.logo);
       const c = columns(body);
@@ -174,6 +188,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     permission: ['survey_template', 'delete'],
     featureFlags: ['surveysEnabled'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, params, audit }) => {
       // Its questions, skip logic, event links and responses go with it (foreign keys cascade).
       const deleted = await tx.query(sql`delete from survey_templates where id = ${params.id} returning id`);
@@ -189,6 +204,7 @@ export function surveyRoutes(route: Router, storage: FileStorage) {
     permission: ['survey_template', 'read'],
     featureFlags: ['surveysEnabled'],
     schema: { params: idParam },
+    answer: FILE,
     handler: async ({ tx, params, reply }) => {
       const doc = surveyPdf(await surveyTemplate(tx, params.id));
       return sendFile(reply, doc, { fileName: `survey-${params.id}.pdf`, contentType: 'application/pdf' });

@@ -4,6 +4,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { CONFIGURES } from '../../platform/policy/configuration.ts';
+import { expenseRules } from './answers.ts';
 import { recordChange } from './configurationChanges.ts';
 import { COMPARISON_TYPES, expenseRulesProblem, type ExpenseRule } from './contract.ts';
 
@@ -23,6 +24,7 @@ export function expenseRuleRoutes(route: Router) {
     method: 'GET',
     url: '/tenant/expense-filtering-rules',
     permission: ['product', 'update'],
+    answer: expenseRules,
     handler: ({ tx }) => rulesOf(tx),
   });
 
@@ -32,6 +34,7 @@ export function expenseRuleRoutes(route: Router) {
     url: '/tenant/expense-filtering-rules',
     ...CONFIGURES.settings,
     schema: { body: z.object({ rules: z.array(ruleInput).max(200, 'At most 200 rules') }) },
+    answer: expenseRules,
     handler: async ({ tx, tenantId, body, audit, user }) => {
       const unknown = body.rules.find((r) => r.comparisonType && !(COMPARISON_TYPES as readonly string[]).includes(r.comparisonType));
       if (unknown) throw new HttpError(400, `comparisonType must be one of ${COMPARISON_TYPES.join(', ')}`);

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { FEATURE_FLAGS, type FeatureFlag } from '../../platform/auth/model.ts';
-import type { RowOf, Tx } from '../../platform/db/client.ts';
-import type { tenants } from '../../platform/db/tables.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { CONFIGURES } from '../../platform/policy/configuration.ts';
+import { configurationChanges, featureFlag, featureFlags, tenant as tenantAnswer } from './answers.ts';
 import { recordChange } from './configurationChanges.ts';
 import { expenseRuleRoutes } from './expenseRules.ts';
 
@@ -29,7 +29,7 @@ const metadata = z
   .strict();
 
 async function tenant(tx: Tx, tenantId: string) {
-  const [row] = await tx.query<RowOf<typeof tenants>>(sql`select id, name, metadata from tenants where id = ${tenantId}`);
+  const [row] = await tx.query<z.output<typeof tenantAnswer>>(sql`select id, name, metadata from tenants where id = ${tenantId}`);
   if (!row) throw new HttpError(404, `Tenant ${tenantId} not found`);
   return row;
 }
@@ -44,15 +44,17 @@ async function setFlag(ctx: { tx: Tx; tenantId: string; userId: number; audit: A
   await recordChange(tx, tenantId, ctx.userId, 'feature_flag', id, old ? Boolean(old.value) : false, value);
 }
 const flagId = z.enum(FEATURE_FLAGS, { message: `id must be one of ${FEATURE_FLAGS.join(', ')}` });
+const flagRows = (tx: Tx) => tx.query<z.output<typeof featureFlag>>(sql`select id, value from feature_flags order by id`);
 
 export function tenantRoutes(route: Router) {
-  route({ method: 'GET', url: '/tenant', auth: 'public', handler: ({ tx, tenantId }) => tenant(tx, tenantId) });
+  route({ method: 'GET', url: '/tenant', auth: 'public', answer: tenantAnswer, handler: ({ tx, tenantId }) => tenant(tx, tenantId) });
 
   route({
     method: 'PUT',
     url: '/tenant',
     ...CONFIGURES.settings,
     schema: { body: z.object({ name: z.string().trim().min(1, 'Name is required').max(200).optional(), metadata: metadata.optional() }) },
+    answer: tenantAnswer,
     handler: async ({ tx, tenantId, body, audit, user }) => {
       const before = await tenant(tx, tenantId);
       if (body.name !== undefined) await tx.query(sql`update tenants set name = ${body.name} where id = ${tenantId}`);
@@ -80,6 +82,7 @@ export function tenantRoutes(route: Router) {
     method: 'POST',
     url: '/tenant/refresh',
     ...CONFIGURES.settings,
+    answer: tenantAnswer,
     handler: ({ tx, tenantId }) => tenant(tx, tenantId),
   });
 
@@ -91,8 +94,9 @@ export function tenantRoutes(route: Router) {
     schema: {
       query: z.object({ limit: z.coerce.number().int().min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(20) }),
     },
+    answer: configurationChanges,
     handler: ({ tx, query }) =>
-      tx.query(sql`select c.id, c.kind, c.target, c.before, c.after,
+      tx.query<z.output<typeof configurationChanges>[number]>(sql`select c.id, c.kind, c.target, c.before, c.after,
           to_char(c.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, c.actor_user_id as "actorUserId",
           coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) as "actorName"
         from configuration_changes c left join users u on u.id = c.actor_user_id
@@ -104,7 +108,8 @@ export function tenantRoutes(route: Router) {
   route({
     method: 'GET',
     url: '/setting/feature-flags',
-    handler: ({ tx }) => tx.query(sql`select id, value from feature_flags order by id`),
+    answer: featureFlags,
+    handler: ({ tx }) => flagRows(tx),
   });
 
   route({
@@ -112,6 +117,7 @@ export function tenantRoutes(route: Router) {
     url: '/setting/feature-flags',
     ...CONFIGURES.settings,
     schema: { body: z.object({ id: flagId, value: z.boolean() }) },
+    answer: featureFlag,
     handler: async ({ tx, tenantId, body, audit, user }) => {
       await setFlag({ tx, tenantId, userId: user.id, audit }, body.id, body.value);
       return body;
@@ -131,9 +137,10 @@ export function tenantRoutes(route: Router) {
           .refine((flags) => new Set(flags.map((f) => f.id)).size === flags.length, 'Each flag at most once'),
       }),
     },
+    answer: featureFlags,
     handler: async ({ tx, tenantId, body, audit, user }) => {
       for (const flag of body.flags) await setFlag({ tx, tenantId, userId: user.id, audit }, flag.id, flag.value);
-      return tx.query(sql`select id, value from feature_flags order by id`);
+      return flagRows(tx);
     },
   });
 }

@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
+import type { Tx } from '../../platform/db/client.ts';
 import { PDF_FONTS } from '../../platform/pdf/fonts.ts';
+import type { FileStorage } from '../../platform/storage/index.ts';
+import type { SpeakerTraining } from './answers.ts';
 
 export interface CertificateFacts {
   speaker: string;
@@ -46,4 +51,21 @@ export async function certificatePdf(facts: CertificateFacts, options: { compres
   doc.moveDown(2).font('text').fontSize(12).fillColor('#444444').text(facts.tenant, { width, align: 'center' });
   doc.end();
   return done;
+}
+
+/** Writes the generated certificate of a completed training and stores it as the completion attachment. */
+export async function attachCertificate(tx: Tx, storage: FileStorage, tenantId: string, training: SpeakerTraining, completedAt: string) {
+  const [tenant] = await tx.query<{ name: string }>(sql`select name from tenants where id = ${tenantId}`);
+  const pdf = await certificatePdf({
+    speaker: `${training.speaker.firstName} ${training.speaker.lastName}`,
+    program: training.program.programName,
+    topic: training.program.topic?.description ?? null,
+    completedAt,
+    tenant: tenant?.name ?? tenantId,
+  });
+  const key = `${tenantId}/protected/${randomUUID()}.pdf`;
+  await storage.put(key, pdf, 'application/pdf');
+  const fileName = `Certificate - ${training.program.programName}.pdf`;
+  await tx.query(sql`update speaker_trainings set completion_attachment_key = ${key}, completion_attachment_name = ${fileName}
+    where id = ${training.id}`);
 }

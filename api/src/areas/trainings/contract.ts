@@ -87,7 +87,8 @@ export const videoMaxBytes = () => Number(process.env.TRAINING_VIDEO_MAX_BYTES) 
 /** The upload speed test's body (spec 002 §9): 5,242,880 bytes. */
 export const SPEED_TEST_BYTES = 5_242_880;
 
-export type TrainingStatus = 'Complete' | 'Overdue' | 'Pending';
+export const TRAINING_STATUSES = ['Complete', 'Overdue', 'Pending'] as const;
+export type TrainingStatus = (typeof TRAINING_STATUSES)[number];
 /** Spec 002 §4: Complete with a completion date; otherwise Overdue when the due date is before today; else Pending. */
 export function trainingStatus(t: { completionDate: string | null; dueDate: string }, now = new Date()): TrainingStatus {
   if (t.completionDate) return 'Complete';

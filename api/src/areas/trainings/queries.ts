@@ -2,35 +2,16 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { refuseRelatedSort, type HiddenFields } from '../../platform/http/fields.ts';
 import { likePattern, listQuery } from '../../platform/http/lists.ts';
-import { TRAINING_TYPES, trainingStatus, type TrainingType } from './contract.ts';
+import type { SpeakerTraining, TrainingProgram } from './answers.ts';
+import { TRAINING_MESSAGES as M, TRAINING_TYPES, trainingStatus, type TrainingType } from './contract.ts';
 
 // The trainings' reads: one query per list page (the rows with their speaker, program and topic joined), so a
 // page costs the same whatever its size.
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-
-export interface TrainingDto {
-  id: number;
-  speaker: { id: number; firstName: string; lastName: string };
-  program: {
-    id: number;
-    programName: string;
-    type: TrainingType;
-    topic: { id: number; description: string } | null;
-    expirationDate: string;
-    videoId: number | null;
-  };
-  dueDate: string;
-  completionDate: string | null;
-  trainedBy: string | null;
-  completionAttachment: { fileName: string; fileUrl: string } | null;
-  videoStartedAt: string | null;
-  videoCompletedAt: string | null;
-  videoProgressDurationInSeconds: number;
-  status: ReturnType<typeof trainingStatus>;
-}
 
 interface TrainingRow {
   id: number;
@@ -67,7 +48,8 @@ const TRAINING_FROM = sql`from speaker_trainings st join speakers s on s.id = st
 /** Where a training's certificate is read: its own route, which keeps a speaker to their own trainings. */
 export const certificatePath = (trainingId: number) => `/speaker-training/training/${trainingId}/certificate`;
 
-export function trainingDto(r: TrainingRow): TrainingDto {
+/** A training's answer, its times as ISO text. */
+export function trainingDto(r: TrainingRow): SpeakerTraining {
   const dueDate = iso(r.dueDate)!;
   const completionDate = iso(r.completionDate);
   return {
@@ -157,7 +139,7 @@ export async function listTrainings(
   tx: Tx,
   query: Omit<TrainingListQuery, 'page' | 'limit'> & { page?: number; limit?: number | null; hidden?: SearchHidden },
   where: SQL,
-): Promise<{ results: TrainingDto[]; count: number }> {
+): Promise<{ results: SpeakerTraining[]; count: number }> {
   const conditions = [where];
   if (query.filters.programTypes?.length)
     conditions.push(
@@ -196,21 +178,23 @@ export async function listTrainings(
   return { results: rows.map(trainingDto), count: rows[0]?.count ?? 0 };
 }
 
-export async function getTraining(tx: Tx, where: SQL): Promise<TrainingDto | null> {
+export async function getTraining(tx: Tx, where: SQL): Promise<SpeakerTraining | null> {
   const [row] = await tx.query<TrainingRow>(sql`select ${TRAINING_COLUMNS} ${TRAINING_FROM} where ${where} limit 1`);
   return row ? trainingDto(row) : null;
 }
 
-export interface ProgramDto {
+interface ProgramRow {
   id: number;
   programName: string;
   type: TrainingType;
-  topic: { id: number; description: string } | null;
+  topicId: number | null;
+  topicDescription: string | null;
   expirationDate: string;
   videoId: number | null;
   createdAt: string;
   modifiedAt: string;
   assignedCount: number;
+  count?: number;
 }
 
 const PROGRAM_COLUMNS = sql`p.id, p.program_name as "programName", p.type, t.id as "topicId",
@@ -218,17 +202,18 @@ const PROGRAM_COLUMNS = sql`p.id, p.program_name as "programName", p.type, t.id 
   p.created_at as "createdAt", p.modified_at as "modifiedAt",
   (select count(*)::int from speaker_trainings a where a.program_id = p.id) as "assignedCount"`;
 
-function programDto(r: Record<string, unknown>): ProgramDto {
+/** A program's answer, its times as ISO text. */
+function programDto(r: ProgramRow): TrainingProgram {
   return {
-    id: r.id as number,
-    programName: r.programName as string,
-    type: r.type as TrainingType,
-    topic: r.topicId === null ? null : { id: r.topicId as number, description: (r.topicDescription as string) ?? '' },
+    id: r.id,
+    programName: r.programName,
+    type: r.type,
+    topic: r.topicId === null ? null : { id: r.topicId, description: r.topicDescription ?? '' },
     expirationDate: iso(r.expirationDate)!,
-    videoId: r.videoId as number | null,
+    videoId: r.videoId,
     createdAt: iso(r.createdAt)!,
     modifiedAt: iso(r.modifiedAt)!,
-    assignedCount: r.assignedCount as number,
+    assignedCount: r.assignedCount,
   };
 }
 
@@ -283,10 +268,10 @@ export async function listPrograms(tx: Tx, query: z.infer<typeof programListQuer
   }
   const order = query.sortBy ? PROGRAM_SORT[query.sortBy]! : sql`p.created_at`;
   const direction = query.sortDesc || !query.sortBy ? sql`desc nulls last` : sql`asc nulls first`;
-  const rows = await tx.query(sql`select ${PROGRAM_COLUMNS}, count(*) over ()::int as count
+  const rows = await tx.query<ProgramRow>(sql`select ${PROGRAM_COLUMNS}, count(*) over ()::int as count
     from training_programs p left join topics t on t.id = p.topic_id where ${sql.join(conditions, sql` and `)}
     order by ${order} ${direction}, p.id limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
-  let count = (rows[0]?.count as number | undefined) ?? 0;
+  let count = rows[0]?.count ?? 0;
   if (!rows.length && query.page > 1) {
     count =
       (
@@ -297,8 +282,23 @@ export async function listPrograms(tx: Tx, query: z.infer<typeof programListQuer
   return { results: rows.map(programDto), count };
 }
 
-export async function getProgram(tx: Tx, id: number, where: SQL = sql`true`): Promise<ProgramDto | null> {
-  const [row] = await tx.query(sql`select ${PROGRAM_COLUMNS} from training_programs p left join topics t on t.id = p.topic_id
+export async function getProgram(tx: Tx, id: number, where: SQL = sql`true`): Promise<TrainingProgram | null> {
+  const [row] = await tx.query<ProgramRow>(sql`select ${PROGRAM_COLUMNS} from training_programs p left join topics t on t.id = p.topic_id
     where p.id = ${id} and ${where}`);
   return row ? programDto(row) : null;
+}
+
+/** The trainings' routes' base path. */
+export const TRAININGS_URL = '/speaker-training';
+/** The trainings' route ids and days (YYYY-MM-DD). */
+export const ID = z.coerce.number({ message: 'id must be a positive whole number' }).int().positive().max(2_147_483_647);
+export const speakerProgramParams = z.object({ speakerId: ID, programId: ID });
+export const day = z.string({ message: M.invalidTrainingData }).regex(/^\d{4}-\d{2}-\d{2}/, 'Dates are YYYY-MM-DD');
+
+/** The caller is a speaker: they reach only their own trainings and the programs assigned to them. */
+export const isSpeaker = (user: AuthUser) => user.role === 'speaker';
+
+/** The training of `id` the caller reaches, with its raw video facts; 404 otherwise. */
+export async function trainingFor(tx: Tx, user: AuthUser, id: number): Promise<SpeakerTraining> {
+  return (await getTraining(tx, sql`st.id = ${id} and ${trainingScope(user)}`)) ?? Promise.reject(notFound('Speaker training', id));
 }

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { ROLES, type Role } from '../../platform/auth/model.ts';
 import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
+import { EMPTY } from '../../platform/http/answer.ts';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import { ids, likePattern, listQuery, pageSize } from '../../platform/http/lists.ts';
 import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { assertNotLockedOut } from '../../platform/policy/configuration.ts';
-import { idParam } from '../lookups/lookups.ts';
-import { sendPasswordLink } from '../session/auth.ts';
+import { idParam } from '../../platform/http/params.ts';
+import { sendPasswordLink } from '../session/index.ts';
 import {
   ATTENDEE_EMAIL_ROLES,
   rankOf,
@@ -21,6 +22,7 @@ import {
   USER_RELATED,
   USER_SORTS,
 } from './contract.ts';
+import { linkOptions, roleNames, user, userCreated, userPage, userUpdated } from './answers.ts';
 
 // Users (spec 000 §7: GET users, GET users/{id}, POST users, PUT users/{id}, DELETE users/{id}): what the user administration
 // screens and a speaker's login (spec 001 §5) need. A removed user is kept with `deleted_at`, so that
@@ -46,6 +48,8 @@ const userBody = z
   })
   .strict();
 export type UserBody = z.infer<typeof userBody>;
+type UserRow = z.output<typeof user>;
+type LinkOption = z.output<typeof linkOptions>[number];
 
 const USER_SELECT = sql`u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
   u.speaker_id as "speakerId", u.field_rep_id as "fieldRepId", u.send_attendee_emails as "sendAttendeeEmails",
@@ -70,7 +74,7 @@ const revokeSessions = (tx: Tx, userId: number) =>
   tx.query(sql`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`);
 
 async function userOf(tx: Tx, id: number) {
-  const [row] = await tx.query(sql`select ${USER_SELECT} from ${USER_FROM} where u.id = ${id} and u.deleted_at is null`);
+  const [row] = await tx.query<UserRow>(sql`select ${USER_SELECT} from ${USER_FROM} where u.id = ${id} and u.deleted_at is null`);
   if (!row) throw notFound('User', id);
   return row;
 }
@@ -187,6 +191,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     method: 'GET',
     url: '/roles',
     permission: ['user', 'read'],
+    answer: roleNames,
     handler: async () => ROLES.map((role) => ({ role, name: ROLE_NAMES[role] ?? role })),
   });
 
@@ -197,6 +202,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     url: '/users/link-options',
     permission: ['user', 'read'],
     schema: { query: linkQuery },
+    answer: linkOptions,
     handler: async ({ tx, query, hidden }) => {
       const like = likePattern(query.searchQuery ?? '');
       const userId = query.userId ?? null;
@@ -206,11 +212,11 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
         speaker.has('firstName') || speaker.has('lastName') ? sql`null::text` : sql`concat_ws(' ', s.first_name, s.last_name)`;
       const repName = (await hidden('field_rep')).has('name') ? sql`null::text` : sql`f.name`;
       return query.kind === 'speaker'
-        ? tx.query(sql`select s.id, ${speakerName} as name, ${speaker.has('status') ? sql`null` : sql`s.status = 'active'`} as active
+        ? tx.query<LinkOption>(sql`select s.id, ${speakerName} as name, ${speaker.has('status') ? sql`null` : sql`s.status = 'active'`} as active
             from speakers s where coalesce(${speakerName}, '') ilike ${like}
               and not exists (select 1 from users u where u.speaker_id = s.id and u.deleted_at is null and u.id is distinct from ${userId})
             order by s.last_name, s.first_name, s.id limit ${USER_RECORD_SEARCH_LIMIT}`)
-        : tx.query(sql`select f.id, ${repName} as name, true as active from field_reps f where coalesce(${repName}, '') ilike ${like}
+        : tx.query<LinkOption>(sql`select f.id, ${repName} as name, true as active from field_reps f where coalesce(${repName}, '') ilike ${like}
               and not exists (select 1 from users u where u.field_rep_id = f.id and u.deleted_at is null and u.id is distinct from ${userId})
             order by f.name, f.id limit ${USER_RECORD_SEARCH_LIMIT}`);
     },
@@ -228,6 +234,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
         USER_SORTS,
       ).extend({ itemsPerPage: pageSize('itemsPerPage').optional() }),
     },
+    answer: userPage,
     handler: async ({ tx, query }) => {
       const { filters } = query;
       const where = [sql`u.deleted_at is null`];
@@ -242,7 +249,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
       const direction = sql.raw(query.sortDesc ? 'desc' : 'asc');
       const sort = sql.identifier(SORT_COLUMNS[query.sortBy ?? 'lastName']);
       const limit = query.itemsPerPage ?? query.limit;
-      const results = await tx.query(sql`select ${USER_SELECT} from ${USER_FROM} where ${condition}
+      const results = await tx.query<UserRow>(sql`select ${USER_SELECT} from ${USER_FROM} where ${condition}
         order by u.${sort} ${direction}, u.id ${direction} limit ${limit} offset ${(query.page - 1) * limit}`);
       const { count } = only(await tx.query<{ count: number }>(sql`select count(*)::int as count from users u where ${condition}`));
       return { results, count };
@@ -255,6 +262,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     permission: ['user', 'read'],
     related: USER_RELATED,
     schema: { params: idParam },
+    answer: user,
     handler: ({ tx, params }) => userOf(tx, params.id),
   });
 
@@ -265,6 +273,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     related: USER_RELATED,
     status: 201,
     schema: { body: userBody },
+    answer: userCreated,
     handler: (ctx) => createUser(ctx, ctx.body, clientUrlOf(ctx.tenantId)),
   });
 
@@ -274,6 +283,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     permission: ['user', 'update'],
     related: USER_RELATED,
     schema: { params: idParam, body: userBody },
+    answer: userUpdated,
     handler: async ({ tx, user: caller, params, body, audit }) => {
       const [target] = await tx.query<{ role: string; speakerId: number | null }>(
         sql`select role, speaker_id as "speakerId" from users where id = ${params.id} and deleted_at is null`,
@@ -304,6 +314,7 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
     url: '/users/:id',
     permission: ['user', 'delete'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, user: caller, params, audit }) => {
       const [target] = await tx.query<{ role: string }>(sql`select role from users where id = ${params.id} and deleted_at is null`);
       if (!target) throw notFound('User', params.id);

@@ -2,15 +2,17 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { only, type Tx } from '../../platform/db/client.ts';
-import { getLookup, listLookup, VENUES, type LookupCaller, type LookupTable } from '../../platform/db/lookups.ts';
+import { getLookup, listLookup, VENUES, writtenLookup, type LookupCaller, type LookupTable } from '../../platform/db/lookups.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { refuseHiddenListFields, type HiddenFields } from '../../platform/http/fields.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { EXPORT_BATCH } from '../events/exportQueries.ts';
-import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../events/eventExport.ts';
-import { idParam } from '../lookups/lookups.ts';
+import { EXPORT_BATCH } from '../../platform/export/cursor.ts';
+import { writeWorkbook, XLSX_TYPE, type ExportColumn } from '../../platform/export/xlsx.ts';
+import { idParam } from '../../platform/http/params.ts';
+import { EMPTY, FILE } from '../../platform/http/answer.ts';
+import { venue, venuePage, type Venue } from './answers.ts';
 import { capacityOf, VENUE_LABELS, VENUE_LIMITS as L, VENUE_MESSAGES as M, venueInUse, ZIP_CODE, type VenueField } from './contract.ts';
 
 /** The venue list: every column of Venue Management sorts, the search reads every text column but the state. */
@@ -80,9 +82,10 @@ export function venueRoutes(route: Router) {
     permission: ['venue', 'read'],
     redact: 'venue',
     schema: { query: venueListQuery },
+    answer: venuePage,
     handler: async ({ tx, query, scope, hidden }) => {
       const caller = await callerQuery(hidden, query);
-      return listLookup(tx, VENUE_TABLE, query, { scope, hidden: caller.hidden });
+      return listLookup<Venue>(tx, VENUE_TABLE, query, { scope, hidden: caller.hidden });
     },
   });
 
@@ -92,6 +95,7 @@ export function venueRoutes(route: Router) {
     permission: ['venue', 'read'],
     featureFlags: ['venuesEnabled'],
     schema: { query: exportQuery },
+    answer: FILE,
     handler: async ({ tx, query, scope, hidden, reply }) => {
       const caller = await callerQuery(hidden, query);
       const columns = EXPORT_COLUMNS.filter((c) => !caller.hidden.has(c.field));
@@ -115,8 +119,9 @@ export function venueRoutes(route: Router) {
     featureFlags: ['venuesEnabled'],
     redact: 'venue',
     schema: { params: idParam },
+    answer: venue,
     handler: async ({ tx, params, scope, hidden }) =>
-      (await getLookup(tx, VENUE_TABLE, params.id, { scope, hidden: await hidden('venue') })) ??
+      (await getLookup<Venue>(tx, VENUE_TABLE, params.id, { scope, hidden: await hidden('venue') })) ??
       Promise.reject(notFound('Venue', params.id)),
   });
 
@@ -128,6 +133,7 @@ export function venueRoutes(route: Router) {
     redact: 'venue',
     status: 201,
     schema: { body: venueBody },
+    answer: venue,
     handler: async ({ tx, tenantId, body, audit }) => {
       const v = values(body);
       const { id } = only(
@@ -135,7 +141,7 @@ export function venueRoutes(route: Router) {
           values (${tenantId}, ${v.name}, ${v.address}, ${v.city}, ${v.state}, ${v.zipCode}, ${v.capacity}) returning id`),
       );
       await audit('venue', id, 'create', Object.keys(body));
-      return getLookup(tx, VENUE_TABLE, id);
+      return writtenLookup<Venue>(tx, VENUE_TABLE, id);
     },
   });
 
@@ -146,13 +152,14 @@ export function venueRoutes(route: Router) {
     featureFlags: ['venuesEnabled'],
     redact: 'venue',
     schema: { params: idParam, body: venueBody },
+    answer: venue,
     handler: async ({ tx, params, body, audit }) => {
       const v = values(body);
       const updated = await tx.query(sql`update venues set name = ${v.name}, address = ${v.address}, city = ${v.city},
         state = ${v.state}, zip_code = ${v.zipCode}, capacity = ${v.capacity} where id = ${params.id} returning id`);
       if (!updated.length) throw notFound('Venue', params.id);
       await audit('venue', params.id, 'update', Object.keys(body));
-      return getLookup(tx, VENUE_TABLE, params.id);
+      return writtenLookup<Venue>(tx, VENUE_TABLE, params.id);
     },
   });
 
@@ -162,6 +169,7 @@ export function venueRoutes(route: Router) {
     permission: ['venue', 'delete'],
     featureFlags: ['venuesEnabled'],
     schema: { params: idParam },
+    answer: EMPTY,
     handler: async ({ tx, params, audit }) => {
       // Events keep their venue: one that events use is refused (all the tenant's events, whoever asks).
       const users = await tx.query<{ shortName: string; count: number }>(sql`select short_name as "shortName",

@@ -106,3 +106,24 @@ export const ENTITIES = [
   'venue',
 ] as const;
 export type Entity = (typeof ENTITIES)[number];
+
+/** Hiding a relation also hides the id it is resolved from. */
+const RELATION_IDS: Readonly<Record<string, string>> = {
+  fieldRep: 'fieldRepId',
+  topic: 'topicId',
+  venue: 'venueId',
+  emailSeries: 'emailSeriesId',
+  registrationTemplate: 'registrationTemplateId',
+};
+
+/** The fields to null for a role's hidden-field settings (`field_settings`, kind `hidden`) of one entity: each
+ *  hidden relation's id too, never `id` (it identifies the row). The api and the BFF's policy both expand with it. */
+export function hiddenFieldSet(settings: readonly string[]): Set<string> {
+  const fields = new Set<string>();
+  for (const field of settings) {
+    if (field === 'id') continue;
+    fields.add(field);
+    if (RELATION_IDS[field]) fields.add(RELATION_IDS[field]);
+  }
+  return fields;
+}

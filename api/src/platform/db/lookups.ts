@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from './client.ts';
+import type { Row, Tx } from './client.ts';
 import { intArray, only } from './client.ts';
 import { likePattern } from '../http/lists.ts';
 import type { RowScope } from '../http/scope.ts';
@@ -34,7 +34,7 @@ export interface LookupCaller {
 
 const scopeOf = (t: LookupTable, caller: LookupCaller) => t.scope?.(caller.scope) ?? null;
 
-export async function listLookup(
+export async function listLookup<R = Row>(
   tx: Tx,
   t: LookupTable,
   q: { page: number; limit: number; sortBy?: string; sortDesc: boolean; searchQuery?: string; filters: { ids?: number[] } },
@@ -59,17 +59,22 @@ export async function listLookup(
   const condition = sql.join(where, sql` and `);
   const order = sql.raw(`${t.sortable[q.sortBy ?? ''] ?? t.defaultSort} ${q.sortDesc ? 'desc' : 'asc'}, id`);
   const from = sql.raw(t.table);
-  const results = await tx.query(sql`select ${select(t)} from ${from} where ${condition}
+  const results = await tx.query<R>(sql`select ${select(t)} from ${from} where ${condition}
     order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`);
   const { count } = only(await tx.query<{ count: number }>(sql`select count(*)::int as count from ${from} where ${condition}`));
   return { results, count };
 }
 
 /** One row by id; with a caller, only a row in their scope. */
-export async function getLookup(tx: Tx, t: LookupTable, id: number, caller?: LookupCaller) {
+export async function getLookup<R = Row>(tx: Tx, t: LookupTable, id: number, caller?: LookupCaller) {
   const scope = caller ? scopeOf(t, caller) : null;
-  const [row] = await tx.query(sql`select ${select(t)} from ${sql.raw(t.table)} where id = ${id}${scope ? sql` and ${scope}` : sql``}`);
+  const [row] = await tx.query<R>(sql`select ${select(t)} from ${sql.raw(t.table)} where id = ${id}${scope ? sql` and ${scope}` : sql``}`);
   return row;
+}
+
+/** A row the request has just written: exactly one, or a bug. */
+export async function writtenLookup<R = Row>(tx: Tx, t: LookupTable, id: number): Promise<R> {
+  return only(await tx.query<R>(sql`select ${select(t)} from ${sql.raw(t.table)} where id = ${id}`));
 }
 
 /** The ids of `wanted` that do not exist in the tenant (RLS hides other tenants' rows too). */

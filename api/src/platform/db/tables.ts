@@ -1,7 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The platform's tables, declared for TypeScript: tenancy, sign-in, roles and permissions, audit,
-// the e-mail outbox and the catalog tables several areas read (lookups). The SQL migrations stay
+// The platform's tables, declared for TypeScript: tenancy, sign-in (users), roles and permissions,
+// audit and the e-mail outbox; each area declares its own in its `tables.ts`. The SQL migrations stay
 // the source of truth; `__tests__/tables.test.ts` checks these declarations against the migrated
 // database. Column keys are the column names, so a declared row type is also the type of a raw
 // `select *` row (`Tx.query<RowOf<typeof users>>`).
@@ -28,12 +28,6 @@ export const emailOutbox = pgTable('email_outbox', {
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
-export const emailSeries = pgTable('email_series', {
-  id: serial().primaryKey(),
-  tenant_id: text().notNull(),
-  name: text().notNull(),
-});
-
 export const entities = pgTable('entities', {
   id: serial().primaryKey(),
   name: text().notNull(),
@@ -43,14 +37,6 @@ export const featureFlags = pgTable('feature_flags', {
   tenant_id: text().notNull(),
   id: text().notNull(),
   value: boolean().notNull().default(false),
-});
-
-export const fieldReps = pgTable('field_reps', {
-  id: serial().primaryKey(),
-  tenant_id: text().notNull(),
-  name: text().notNull(),
-  phone: text(),
-  email: text().notNull(),
 });
 
 export const fieldSettings = pgTable('field_settings', {
@@ -105,25 +91,6 @@ export const refreshTokens = pgTable('refresh_tokens', {
   revoked_at: timestamp({ withTimezone: true, mode: 'string' }),
 });
 
-/** A registration page template (spec 002 §3; migration 0014); its questions are areas/questions'. */
-export const registrationTemplates = pgTable('registration_templates', {
-  id: serial().primaryKey(),
-  tenant_id: text().notNull(),
-  name: text().notNull(),
-  url: text(),
-  isi_text: text(),
-  banner: text(),
-  consent_text: text(),
-  branded: boolean().notNull().default(false),
-  marketing_opt_in: boolean().notNull().default(false),
-  redirect_url: text(),
-  privacy_policy_link: text(),
-  brand_color1: text(),
-  brand_color2: text().notNull().default('#ffffff'),
-  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
-
 export const rolePermissions = pgTable('role_permissions', {
   tenant_id: text().notNull(),
   role_id: integer().notNull(),
@@ -143,61 +110,10 @@ export const roles = pgTable('roles', {
   role: text().notNull(),
 });
 
-export const speakers = pgTable('speakers', {
-  id: serial().primaryKey(),
-  tenant_id: text().notNull(),
-  first_name: text().notNull(),
-  last_name: text().notNull(),
-  email: text(),
-  phone: text(),
-  degree: text(),
-  specialty: text(),
-  status: text().notNull().default('active'),
-  user_id: integer(),
-  address: text(),
-  city: text(),
-  state: text(),
-  zip: text(),
-  speaker_type: text().notNull().default('HCP'),
-  avatar_img_url: text(),
-  region_id: integer(),
-  institution: text(),
-  crm_status: text(),
-  cv_url: text(),
-  bio_url: text(),
-  veeva_id: text(),
-  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
-
-/** A survey template (spec 001 §3; migration 0014); its questions and skip logic are areas/questions'. */
-export const surveyTemplates = pgTable('survey_templates', {
-  id: serial().primaryKey(),
-  tenant_id: text().notNull(),
-  name: text().notNull(),
-  job_number: text(),
-  language: text().$type<'en' | 'es'>().notNull().default('en'),
-  isi_text: text(),
-  logo: text(),
-  consent_text: text(),
-  privacy_policy_link: text(),
-  is_anonymous: boolean().notNull().default(false),
-  is_evaluation: boolean().notNull().default(false),
-  created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
-
 export const tenants = pgTable('tenants', {
   id: text().notNull(),
   name: text().notNull(),
   metadata: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-});
-
-export const topics = pgTable('topics', {
-  id: serial().primaryKey(),
-  tenant_id: text().notNull(),
-  name: text().notNull(),
-  description: text(),
 });
 
 export const users = pgTable('users', {
@@ -216,15 +132,4 @@ export const users = pgTable('users', {
   send_attendee_emails: boolean().notNull().default(false),
   has_password: boolean().notNull().default(true),
   verified_email: text(),
-});
-
-export const venues = pgTable('venues', {
-  id: serial().primaryKey(),
-  tenant_id: text().notNull(),
-  name: text().notNull(),
-  address: text(),
-  city: text(),
-  state: text(),
-  zip_code: text(),
-  capacity: integer(),
 });

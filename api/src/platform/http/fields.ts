@@ -1,4 +1,4 @@
-import type { Entity } from '../auth/model.ts';
+import { hiddenFieldSet, type Entity } from '../auth/model.ts';
 import type { Tx } from '../db/client.ts';
 import { hiddenFieldsOf } from '../policy/permissions.ts';
 import { HttpError } from './errors.ts';
@@ -10,18 +10,6 @@ import { HttpError } from './errors.ts';
  * search on a hidden field would give its value away.
  */
 
-/** Hiding a relation also hides the id it is resolved from (the BFF's policy does the same). */
-const RELATION_IDS: Record<string, string> = {
-  fieldRep: 'fieldRepId',
-  topic: 'topicId',
-  venue: 'venueId',
-  emailSeries: 'emailSeriesId',
-  registrationTemplate: 'registrationTemplateId',
-};
-
-/** Identifies the row; never hidden. */
-const NEVER_HIDDEN = 'id';
-
 const NONE: ReadonlySet<string> = new Set();
 
 /** The caller's hidden fields per entity, read once per request on first use. */
@@ -32,18 +20,7 @@ export function hiddenFieldsLoader(tx: Tx, role: string | null): HiddenFields {
   return async (entity) => {
     if (!role) return NONE;
     all ??= hiddenFieldsOf(tx, role).then(
-      (byEntity) =>
-        new Map(
-          Object.entries(byEntity).map(([name, fields]) => {
-            const set = new Set<string>();
-            for (const field of fields) {
-              if (field === NEVER_HIDDEN) continue;
-              set.add(field);
-              if (RELATION_IDS[field]) set.add(RELATION_IDS[field]);
-            }
-            return [name, set];
-          }),
-        ),
+      (byEntity) => new Map(Object.entries(byEntity).map(([name, fields]) => [name, hiddenFieldSet(fields)])),
     );
     return (await all).get(entity) ?? NONE;
   };

@@ -34,6 +34,11 @@ const pageSizeOf = <S extends ZodType<number>>(size: S, name: string) =>
 /** A page size named `name` (`itemsPerPage` where the spec calls `limit` so): 1 to 1000, -1 = all (1000). */
 export const pageSize = (name: string) => pageSizeOf(sizeRange(name), name);
 
+/** The large lists count exactly up to this many matches; beyond, `count` is a lower bound and `countExact` false. */
+export const COUNT_CAP = 10_000;
+/** A search counts exactly up to this many: every match is re-checked (ILIKE) on its row, ≈ 10 µs each. */
+export const SEARCH_COUNT_CAP = 1_000;
+
 /** page, limit (-1 = all, up to 1000), sortBy, sortDesc, searchQuery of every list. */
 export function listQuery<F extends ZodType, K extends string>(filters: F, sortable: readonly [K, ...K[]]) {
   return z.object({

@@ -4,6 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { flagOffMessage } from '../auth/model.ts';
 import { roleRefused } from './errors.ts';
 import type { RoutePolicy } from './route.ts';
+import { answerJsonSchema, EMPTY, FILE, type AnswerDecl } from './answer.ts';
 
 const ERROR = { $ref: '#/components/schemas/Error' };
 const answer = (description: string) => ({ description, ...ERROR });
@@ -12,9 +13,20 @@ const answer = (description: string) => ({ description, ...ERROR });
 const operationId = (method: string, url: string) =>
   `${method.toLowerCase()}${url.replace(/:/g, '').replace(/(^|[/.-])([a-z0-9])/g, (_m, _s, c: string) => c.toUpperCase())}`;
 
+/** The success answer of a route as its `answer` declares it (platform/http/answer.ts). */
+function successAnswer(declared: AnswerDecl | undefined, status: string) {
+  if (declared === EMPTY || declared === undefined) return { '204': { description: 'Done: no body' } };
+  if (declared === FILE) {
+    return {
+      [status]: { description: 'The file', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } },
+    };
+  }
+  return { [status]: { description: 'Success', content: { 'application/json': { schema: answerJsonSchema(declared, 'openapi') } } } };
+}
+
 /** What the policy of a route adds to its operation: the permission and redaction (as `x-` extensions and
  *  in words), the security requirement, and the error answers every route shares. */
-function policyOperation(policy: RoutePolicy) {
+function policyOperation(policy: RoutePolicy, declared: AnswerDecl | undefined, status: string) {
   const [entity, action] = policy.permission ?? [];
   const needs = [
     policy.auth === 'public' ? 'Public: only the `x-tenant-id` header.' : 'Needs a bearer token of the tenant.',
@@ -39,7 +51,7 @@ function policyOperation(policy: RoutePolicy) {
     ...(policy.upload ? { consumes: ['multipart/form-data'] } : {}),
     security: policy.auth === 'public' ? [{ tenant: [] }] : [{ tenant: [], bearer: [] }],
     response: {
-      '2XX': { description: 'Success (JSON, a file, or 204 without a body)', type: 'null' },
+      ...successAnswer(declared, status),
       '400': answer("Malformed input: the message in the spec's words, `fields` the text per field path"),
       ...(policy.auth === 'public' ? {} : { '401': answer('No, an invalid or an ended session') }),
       ...(refusals.length ? { '403': answer(refusals.join('; or ')) } : {}),
@@ -91,11 +103,21 @@ export async function openApiRoutes(app: FastifyInstance, version: string) {
     transform: (document) => {
       const policy = document.route.config?.policy;
       if (!policy) return { schema: { hide: true }, url: document.url };
-      const { schema, url } = jsonSchemaTransform(document);
+      // The answer is written by answerJsonSchema (its `instant` and nullables), the inputs by the zod provider.
+      const { response, ...inputs } = document.schema as Record<string, unknown>;
+      const status = Object.keys(response ?? { 200: null })[0] as string;
+      const { schema, url } = jsonSchemaTransform({ ...document, schema: inputs });
       const query = schema.querystring as { properties?: Record<string, { description?: string }> } | undefined;
       // `filters` travels as JSON text in the query string.
       if (query?.properties?.filters) query.properties.filters.description = 'JSON-encoded object';
-      return { url, schema: { ...schema, operationId: operationId(document.route.method as string, url), ...policyOperation(policy) } };
+      return {
+        url,
+        schema: {
+          ...schema,
+          operationId: operationId(document.route.method as string, url),
+          ...policyOperation(policy, document.route.config?.answer, status),
+        },
+      };
     },
   });
   app.get('/openapi.json', async () => app.swagger());

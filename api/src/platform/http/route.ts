@@ -10,6 +10,7 @@ import { claimsOf, header, impersonate, loadUser, tenantOf, type AuthUser } from
 import { CommittedRefusal, forbidden, HttpError, inputRefused, NAMING_GENERIC_TEXTS, roleRefused } from './errors.ts';
 import { hiddenFieldsLoader, redactAnswer, redactRelated, type HiddenFields, type RelatedFields } from './fields.ts';
 import { rowScopeOf, type RowScope } from './scope.ts';
+import { answerSerializer, EMPTY, FILE, type AnswerDecl, type HandlerAnswer } from './answer.ts';
 
 export interface RouteContext<P, Q, B> {
   tx: Tx;
@@ -65,26 +66,32 @@ export interface RoutePolicy {
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: RoutePolicy;
+    /** The route's declared answer (`RouteDef.answer`). */
+    answer?: AnswerDecl;
   }
 }
 
-export interface RouteDef<PS, QS, BS> extends Partial<RoutePolicy> {
+export interface RouteDef<PS, QS, BS, A extends AnswerDecl> extends Partial<RoutePolicy> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   schema?: { params?: PS; query?: QS; body?: BS };
+  /** What a success answers (platform/http/answer.ts): the zod schema of its JSON (from the area's `answers.ts`; it
+   *  types the handler, serializes the answer and is published in OpenAPI), `FILE` or `EMPTY`. */
+  answer: A;
   /** Status of a successful answer (default 200; an `undefined` result answers 204). */
   status?: number;
   /** Runs after authorization and before the request's transaction: work that must not hold a transaction open,
    *  such as streaming a large upload to the file store. Its answer is the handler's `prepared`. */
   prepare?: (input: { request: FastifyRequest; tenantId: string; user: AuthUser }) => Promise<unknown>;
-  handler: (ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>>) => Promise<unknown>;
+  handler: (ctx: RouteContext<Infer<PS>, Infer<QS>, Infer<BS>>) => Promise<HandlerAnswer<A> | CommittedRefusal>;
 }
 
 /** What the route table records of each route: enough to enumerate routes, inputs and permissions. */
 export interface RegisteredRoute extends RoutePolicy {
-  method: RouteDef<unknown, unknown, unknown>['method'];
+  method: RouteDef<unknown, unknown, unknown, AnswerDecl>['method'];
   url: string;
   schema: { params?: ZodType; query?: ZodType; body?: ZodType };
+  answer: AnswerDecl | undefined;
 }
 
 export const PASSWORD_CHANGE_REQUIRED = 'You must change your password before continuing';
@@ -111,13 +118,20 @@ interface Caller {
  * handler that runs `def.handler` in the tenant's transaction with redaction and audit.
  * `route.table` lists every such route as Fastify registers it (an `onRoute` hook; tests sweep it).
  */
-export function createRouter(app: FastifyInstance, deps: { db: Database; tokens: TokenKeys }) {
+export function createRouter(app: FastifyInstance, deps: { db: Database; tokens: TokenKeys; checkAnswers: boolean }) {
   const table: RegisteredRoute[] = [];
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler<ZodType>(({ schema, method, url }) => answerSerializer(schema, `${method} ${url}`, deps.checkAnswers));
   app.addHook('onRoute', ({ method, url, config, schema }) => {
     if (!config?.policy || method === 'HEAD') return;
     const { params, querystring, body } = (schema ?? {}) as { params?: ZodType; querystring?: ZodType; body?: ZodType };
-    table.push({ method: method as RegisteredRoute['method'], url, ...config.policy, schema: { params, query: querystring, body } });
+    table.push({
+      method: method as RegisteredRoute['method'],
+      url,
+      ...config.policy,
+      schema: { params, query: querystring, body },
+      answer: config.answer,
+    });
   });
 
   const callers = new WeakMap<FastifyRequest, Caller>();
@@ -171,16 +185,23 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
     callers.set(request, { tenantId, user });
   }
 
-  function route<PS extends ZodType | undefined, QS extends ZodType | undefined, BS extends ZodType | undefined>(
-    def: RouteDef<PS, QS, BS>,
+  function route<PS extends ZodType | undefined, QS extends ZodType | undefined, BS extends ZodType | undefined, A extends AnswerDecl>(
+    def: RouteDef<PS, QS, BS, A>,
   ) {
     const { params, query, body } = def.schema ?? {};
+    const json = def.answer !== undefined && def.answer !== FILE && def.answer !== EMPTY ? (def.answer as ZodType) : undefined;
     app.withTypeProvider<ZodTypeProvider>().route({
       method: def.method,
       url: def.url,
       // Only the parts a route declares (Fastify warns of a part that is present but undefined).
-      schema: { ...(params && { params }), ...(query && { querystring: query }), ...(body && { body }) },
+      schema: {
+        ...(params && { params }),
+        ...(query && { querystring: query }),
+        ...(body && { body }),
+        ...(json && { response: { [def.status ?? 200]: json } }),
+      },
       config: {
+        answer: def.answer,
         policy: {
           auth: def.auth ?? 'user',
           permission: def.permission ?? null,
@@ -218,12 +239,14 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
                         ${entityId === null ? null : String(entityId)}, ${action}, ${textArray(changedFields)}, ${request.id})`);
             },
           });
-          if (reply.sent || answer instanceof CommittedRefusal) return answer;
+          // A route that sends its own reply (a file stream, `FILE`) answers the reply: `reply.sent` is set only once a
+          // stream has finished, so the reply itself says it is answered.
+          if (reply.sent || answer === reply || answer instanceof CommittedRefusal) return answer;
           const own = def.redact ? redactAnswer(answer, await hidden(def.redact)) : answer;
           return def.related ? redactRelated(own, def.related, hidden) : own;
         });
         if (result instanceof CommittedRefusal) throw result.error;
-        if (reply.sent) return reply;
+        if (reply.sent || result === reply) return reply;
         if (result === undefined) return reply.code(204).send();
         return reply.code(def.status ?? 200).send(result);
       },

@@ -1,4 +1,5 @@
 import type { BffArea } from '../../platform/area.ts';
+import { eventEnumValues } from './enumValues.ts';
 import { createEventMutation } from './schema/Event/CreateEventMutation.ts';
 import { deleteEventsMutation } from './schema/Event/DeleteEventsMutation.ts';
 import { Event, EventSpeaker, EventSurveyTemplate, eventQueries, fetchEvent } from './schema/Event/Event.resolvers.ts';
@@ -13,6 +14,6 @@ export const eventsArea = {
   upstream: { events: createEventsApi },
   query: { ...eventsConnection, ...eventQueries, ...eventExportUrlQuery },
   mutation: { ...createEventMutation, ...updateEventMutation, ...deleteEventsMutation, ...importEventsMutation },
-  types: { Event, EventSpeaker, EventSurveyTemplate },
+  types: { Event, EventSpeaker, EventSurveyTemplate, ...eventEnumValues },
   nodes: { Event: fetchEvent },
 } satisfies BffArea;

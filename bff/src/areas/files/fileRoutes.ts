@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { StoredFile } from '../../../../api/src/areas/files/answers.ts';
 import { buildContext } from '../../platform/context.ts';
 import { forward, passError, unavailable } from '../../platform/forward.ts';
 
@@ -62,7 +63,7 @@ export async function fileRoutes(app: FastifyInstance, options: { apiUrl: string
       return unavailable(reply);
     }
     if (!response.ok) return passError(reply, response);
-    const { url } = (await response.json()) as { url: string };
+    const { url } = (await response.json()) as StoredFile;
     return reply.code(response.status).send({ url: new URL(url, `${request.protocol}://${request.host}`).toString() });
   });
 

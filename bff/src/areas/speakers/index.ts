@@ -1,4 +1,5 @@
 import type { BffArea } from '../../platform/area.ts';
+import { speakerEnumValues } from './enumValues.ts';
 import { Attachment, Contract, fetchContract } from './schema/Contract/Contract.resolvers.ts';
 import { contractMutations } from './schema/Contract/ContractMutations.ts';
 import {
@@ -41,6 +42,7 @@ export const speakersArea = {
     SpeakerLiaison,
     ProfileGroupConfig,
     ProfileFieldConfig,
+    ...speakerEnumValues,
   },
   nodes: { Speaker: fetchSpeaker, Contract: fetchContract },
 } satisfies BffArea;

@@ -3,34 +3,11 @@
  * `FieldPolicy.apply`, so root fields, `node(id:)`, connection edges and mutation payloads all see
  * the same redacted object: a field hidden from the caller's role is null.
  */
-import type { Entity } from '../../../../api/src/platform/auth/model.ts';
+import { hiddenFieldSet, type Entity } from '../../../../api/src/platform/auth/model.ts';
 import { redactRelated, type RelatedFields } from '../../../../api/src/platform/http/fields.ts';
 
 /** Permission-model entity names (spec 000 section 3): the api's catalogue, so a new area's entity needs no edit here. */
 export type PolicyEntity = Entity;
-
-/** Hiding a relation also hides the id it is resolved from (and the other way round). */
-const relationIds: Record<string, string> = {
-  fieldRep: 'fieldRepId',
-  topic: 'topicId',
-  venue: 'venueId',
-  emailSeries: 'emailSeriesId',
-  registrationTemplate: 'registrationTemplateId',
-};
-
-/** Fields that identify the row; never hidden (the schema needs them to build global ids). */
-const NEVER_HIDDEN = new Set(['id']);
-
-/** Fields of `row` to null for the given hidden-field names. */
-export function fieldsToHide(hiddenFields: readonly string[]): Set<string> {
-  const fields = new Set<string>();
-  for (const field of hiddenFields) {
-    if (NEVER_HIDDEN.has(field)) continue;
-    fields.add(field);
-    if (relationIds[field]) fields.add(relationIds[field]);
-  }
-  return fields;
-}
 
 /** A copy of `row` with the hidden fields set to null. */
 export function redact<T extends object>(row: T, hidden: ReadonlySet<string>): T {
@@ -54,7 +31,7 @@ export interface FieldPolicy {
 
 /** A policy over the caller's hidden fields per entity (loaded once per entity per request). */
 export function createFieldPolicy(hiddenFields: (entity: PolicyEntity) => Promise<string[]>): FieldPolicy {
-  const hiddenFor = async (entity: PolicyEntity) => fieldsToHide(await hiddenFields(entity));
+  const hiddenFor = async (entity: PolicyEntity) => hiddenFieldSet(await hiddenFields(entity));
   async function apply<T extends object>(entity: PolicyEntity, rows: T[]): Promise<T[]> {
     const hidden = await hiddenFor(entity);
     return rows.map((row) => redact(row, hidden));

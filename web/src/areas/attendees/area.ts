@@ -1,6 +1,5 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 import { routeId } from '../../shared/routeId.ts';
 import { attendeesOfEvent } from './attendeesOfEvent.ts';
 
@@ -20,7 +19,7 @@ const routes: AppRoute[] = [
       const eventId = routeId(searchParams.get('eventId') ?? undefined);
       return eventId ? attendeesOfEvent(eventId) : '/attendees/list';
     },
-    screen: () => import('./routes/AttendeeList/AttendeeListRoute.tsx').then((m) => m.attendeeListRoute as unknown as RouteScreen),
+    screen: () => import('./routes/AttendeeList/AttendeeListRoute.tsx').then((m) => m.attendeeListRoute),
   },
 ];
 

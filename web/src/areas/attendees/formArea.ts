@@ -1,6 +1,5 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 
 /** Add / Edit Attendee (spec 001 §2): product hive, registration pages on; read-only roles open Edit read-only. */
 export const attendeeFormRoutes: AppRoute[] = [
@@ -13,7 +12,7 @@ export const attendeeFormRoutes: AppRoute[] = [
     permission: ['attendee', 'CREATE'],
     featureFlag: 'registrationPagesEnabled',
     backButton: true,
-    screen: () => import('./routes/AttendeeAdd/AttendeeAddRoute.tsx').then((m) => m.attendeeAddRoute as unknown as RouteScreen),
+    screen: () => import('./routes/AttendeeAdd/AttendeeAddRoute.tsx').then((m) => m.attendeeAddRoute),
   },
   {
     path: '/attendee/edit/:attendeeId/event/:eventId',
@@ -24,7 +23,7 @@ export const attendeeFormRoutes: AppRoute[] = [
     permission: ['attendee', 'READ'],
     featureFlag: 'registrationPagesEnabled',
     backButton: true,
-    screen: () => import('./routes/AttendeeEdit/AttendeeEditRoute.tsx').then((m) => m.attendeeEditRoute as unknown as RouteScreen),
+    screen: () => import('./routes/AttendeeEdit/AttendeeEditRoute.tsx').then((m) => m.attendeeEditRoute),
   },
 ];
 

@@ -1,6 +1,5 @@
 import type { ProductValue } from '../../app/session.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 import type { WebArea } from '../../routing/area.ts';
 import { notifyOutsideReact } from '../../app/toast.tsx';
 import { routeId } from '../../shared/routeId.ts';
@@ -29,7 +28,7 @@ const routes: AppRoute[] = [
       next.set('filters', JSON.stringify(defaults));
       return `/events/list?${next.toString()}`;
     },
-    screen: () => import('./routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute as unknown as RouteScreen),
+    screen: () => import('./routes/EventList/EventListRoute.tsx').then((m) => m.eventListRoute),
   },
   {
     path: '/event/add',
@@ -39,7 +38,7 @@ const routes: AppRoute[] = [
     products: EVENT_PRODUCTS,
     permission: ['event', 'CREATE'],
     backButton: true,
-    screen: () => import('./routes/EventAdd/EventAddRoute.tsx').then((m) => m.eventAddRoute as unknown as RouteScreen),
+    screen: () => import('./routes/EventAdd/EventAddRoute.tsx').then((m) => m.eventAddRoute),
   },
   {
     path: '/event/edit/:eventId?',
@@ -55,7 +54,7 @@ const routes: AppRoute[] = [
       notifyOutsideReact('error', 'No Event ID');
       return '/events/list';
     },
-    screen: () => import('./routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute as unknown as RouteScreen),
+    screen: () => import('./routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute),
   },
 ];
 

@@ -1,6 +1,5 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 
 const routes: AppRoute[] = [
   {
@@ -13,9 +12,7 @@ const routes: AppRoute[] = [
     featureFlag: 'registrationPagesEnabled',
     sidebar: { label: 'Registration Pages', order: 20, section: 'Templates' },
     screen: () =>
-      import('./routes/RegistrationTemplateList/RegistrationTemplateListRoute.tsx').then(
-        (m) => m.registrationTemplateListRoute as unknown as RouteScreen,
-      ),
+      import('./routes/RegistrationTemplateList/RegistrationTemplateListRoute.tsx').then((m) => m.registrationTemplateListRoute),
   },
   {
     path: '/registration/add',
@@ -26,10 +23,7 @@ const routes: AppRoute[] = [
     permission: ['registration_template', 'CREATE'],
     featureFlag: 'registrationPagesEnabled',
     backButton: true,
-    screen: () =>
-      import('./routes/RegistrationTemplateAdd/RegistrationTemplateAddRoute.tsx').then(
-        (m) => m.registrationTemplateAddRoute as unknown as RouteScreen,
-      ),
+    screen: () => import('./routes/RegistrationTemplateAdd/RegistrationTemplateAddRoute.tsx').then((m) => m.registrationTemplateAddRoute),
   },
   {
     path: '/registration/edit/:regPageId',
@@ -41,9 +35,7 @@ const routes: AppRoute[] = [
     featureFlag: 'registrationPagesEnabled',
     backButton: true,
     screen: () =>
-      import('./routes/RegistrationTemplateEdit/RegistrationTemplateEditRoute.tsx').then(
-        (m) => m.registrationTemplateEditRoute as unknown as RouteScreen,
-      ),
+      import('./routes/RegistrationTemplateEdit/RegistrationTemplateEditRoute.tsx').then((m) => m.registrationTemplateEditRoute),
   },
 ];
 

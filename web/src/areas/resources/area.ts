@@ -2,7 +2,6 @@ import { notifyOutsideReact } from '../../app/toast.tsx';
 import { IMPERSONATED_NO_SPEAKER } from '../../app/impersonation.ts';
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 
 const routes: AppRoute[] = [
   {
@@ -14,7 +13,7 @@ const routes: AppRoute[] = [
     permission: ['attachment', 'READ'],
     allowedRoles: ['SPEAKER'],
     sidebar: { label: 'Resources', order: 12 },
-    screen: () => import('./routes/ResourceLandingRoute.tsx').then((m) => m.resourceLandingRoute as unknown as RouteScreen),
+    screen: () => import('./routes/ResourceLandingRoute.tsx').then((m) => m.resourceLandingRoute),
   },
   {
     path: '/resource-redirect/:eventId?',
@@ -22,7 +21,7 @@ const routes: AppRoute[] = [
     login: true,
     layout: 'primary',
     permission: ['attachment', 'READ'],
-    screen: () => import('./routes/ResourceRedirectRoute.tsx').then((m) => m.resourceRedirectRoute as unknown as RouteScreen),
+    screen: () => import('./routes/ResourceRedirectRoute.tsx').then((m) => m.resourceRedirectRoute),
   },
   {
     path: '/admin-resources/groups',
@@ -31,7 +30,7 @@ const routes: AppRoute[] = [
     layout: 'primary',
     permission: ['attachment_group', 'CREATE'],
     backButton: true,
-    screen: () => import('./routes/ResourceGroupsRoute.tsx').then((m) => m.resourceGroupsRoute as unknown as RouteScreen),
+    screen: () => import('./routes/ResourceGroupsRoute.tsx').then((m) => m.resourceGroupsRoute),
   },
   {
     path: '/admin-resources/:attachmentId',
@@ -40,7 +39,7 @@ const routes: AppRoute[] = [
     layout: 'primary',
     permission: ['speaker_attachment', 'CREATE'],
     backButton: true,
-    screen: () => import('./routes/AssignResourceRoute.tsx').then((m) => m.assignResourceRoute as unknown as RouteScreen),
+    screen: () => import('./routes/AssignResourceRoute.tsx').then((m) => m.assignResourceRoute),
   },
   {
     path: '/admin-resources',
@@ -58,7 +57,7 @@ const routes: AppRoute[] = [
       notifyOutsideReact('error', IMPERSONATED_NO_SPEAKER);
       return '/';
     },
-    screen: () => import('./routes/ResourceListRoute.tsx').then((m) => m.resourceListRoute as unknown as RouteScreen),
+    screen: () => import('./routes/ResourceListRoute.tsx').then((m) => m.resourceListRoute),
   },
   {
     path: '/speaker-resources/:groupId',
@@ -67,7 +66,7 @@ const routes: AppRoute[] = [
     layout: 'primary',
     permission: ['attachment_group', 'READ'],
     backButton: true,
-    screen: () => import('./routes/ResourceGroupPageRoute.tsx').then((m) => m.resourceGroupPageRoute as unknown as RouteScreen),
+    screen: () => import('./routes/ResourceGroupPageRoute.tsx').then((m) => m.resourceGroupPageRoute),
   },
 ];
 

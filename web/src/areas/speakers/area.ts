@@ -1,7 +1,6 @@
 import { notifyOutsideReact } from '../../app/toast.tsx';
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 import { routeId } from '../../shared/routeId.ts';
 
 const routes: AppRoute[] = [
@@ -17,7 +16,7 @@ const routes: AppRoute[] = [
     sidebar: { label: 'Speakers', order: 4 },
     // Spec 001 §2: a Speaker-role user opening the list goes to their own profile (the placeholder is filled there).
     redirect: ({ viewer }) => (viewer.role === 'SPEAKER' ? '/speaker/:speakerId' : null),
-    screen: () => import('./routes/SpeakerList/SpeakerListRoute.tsx').then((m) => m.speakerListRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SpeakerList/SpeakerListRoute.tsx').then((m) => m.speakerListRoute),
   },
   {
     path: '/speakers/config',
@@ -27,7 +26,7 @@ const routes: AppRoute[] = [
     permission: ['speaker_profile_field', 'UPDATE'],
     allowedRoles: ['SYSTEM_ADMIN'],
     backButton: true,
-    screen: () => import('./routes/SpeakerConfig/SpeakerConfigRoute.tsx').then((m) => m.speakerConfigRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SpeakerConfig/SpeakerConfigRoute.tsx').then((m) => m.speakerConfigRoute),
   },
   {
     path: '/speaker/add',
@@ -36,7 +35,7 @@ const routes: AppRoute[] = [
     layout: 'primary',
     permission: ['speaker', 'CREATE'],
     backButton: true,
-    screen: () => import('./routes/SpeakerAdd/SpeakerAddRoute.tsx').then((m) => m.speakerAddRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SpeakerAdd/SpeakerAddRoute.tsx').then((m) => m.speakerAddRoute),
   },
   {
     path: '/speaker/:speakerId',
@@ -56,7 +55,7 @@ const routes: AppRoute[] = [
       notifyOutsideReact('error', 'Speaker ID not found');
       return '/speakers/list';
     },
-    screen: () => import('./routes/SpeakerProfile/SpeakerProfileRoute.tsx').then((m) => m.speakerProfileRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SpeakerProfile/SpeakerProfileRoute.tsx').then((m) => m.speakerProfileRoute),
   },
   {
     path: '/speaker/:speakerId/events',
@@ -65,7 +64,7 @@ const routes: AppRoute[] = [
     layout: 'primary',
     permission: ['event', 'READ'],
     backButton: true,
-    screen: () => import('./routes/SpeakerEvents/SpeakerEventsRoute.tsx').then((m) => m.speakerEventsRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SpeakerEvents/SpeakerEventsRoute.tsx').then((m) => m.speakerEventsRoute),
   },
 ];
 

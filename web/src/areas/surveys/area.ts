@@ -1,6 +1,5 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 
 const routes: AppRoute[] = [
   {
@@ -12,8 +11,7 @@ const routes: AppRoute[] = [
     permission: ['survey_template', 'READ'],
     featureFlag: 'surveysEnabled',
     sidebar: { label: 'Surveys', order: 22, section: 'Templates' },
-    screen: () =>
-      import('./routes/SurveyTemplateList/SurveyTemplateListRoute.tsx').then((m) => m.surveyTemplateListRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SurveyTemplateList/SurveyTemplateListRoute.tsx').then((m) => m.surveyTemplateListRoute),
   },
   {
     path: '/survey/responses',
@@ -24,7 +22,7 @@ const routes: AppRoute[] = [
     permission: ['response', 'READ'],
     featureFlag: 'surveysEnabled',
     sidebar: { label: 'Responses', order: 8 },
-    screen: () => import('./routes/SurveyResponses/SurveyResponsesRoute.tsx').then((m) => m.surveyResponsesRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SurveyResponses/SurveyResponsesRoute.tsx').then((m) => m.surveyResponsesRoute),
   },
   {
     path: '/survey/add',
@@ -35,8 +33,7 @@ const routes: AppRoute[] = [
     permission: ['survey_template', 'CREATE'],
     featureFlag: 'surveysEnabled',
     backButton: true,
-    screen: () =>
-      import('./routes/SurveyTemplateAdd/SurveyTemplateAddRoute.tsx').then((m) => m.surveyTemplateAddRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SurveyTemplateAdd/SurveyTemplateAddRoute.tsx').then((m) => m.surveyTemplateAddRoute),
   },
   {
     path: '/survey/edit/:surveyTemplateId',
@@ -47,8 +44,7 @@ const routes: AppRoute[] = [
     permission: ['survey_template', 'UPDATE'],
     featureFlag: 'surveysEnabled',
     backButton: true,
-    screen: () =>
-      import('./routes/SurveyTemplateEdit/SurveyTemplateEditRoute.tsx').then((m) => m.surveyTemplateEditRoute as unknown as RouteScreen),
+    screen: () => import('./routes/SurveyTemplateEdit/SurveyTemplateEditRoute.tsx').then((m) => m.surveyTemplateEditRoute),
   },
 ];
 

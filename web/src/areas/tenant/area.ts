@@ -1,6 +1,5 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 
 const routes: AppRoute[] = [
   {
@@ -12,7 +11,7 @@ const routes: AppRoute[] = [
     products: ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'],
     allowedRoles: ['SYSTEM_ADMIN'],
     sidebar: { label: 'Tenant Configuration', order: 200, section: 'Management' },
-    screen: () => import('./routes/TenantConfigurationRoute.tsx').then((m) => m.tenantConfigurationRoute as unknown as RouteScreen),
+    screen: () => import('./routes/TenantConfigurationRoute.tsx').then((m) => m.tenantConfigurationRoute),
   },
 ];
 

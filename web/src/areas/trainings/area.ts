@@ -1,6 +1,5 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 
 // Spec 002 §2.1. The programs list comes before the player's `:programId` so 'list' is never read as an id.
 const routes: AppRoute[] = [
@@ -12,8 +11,7 @@ const routes: AppRoute[] = [
     permission: ['speaker_training', 'READ'],
     // Spec 002 §2.9: speaker users are sent to Training Management.
     redirect: ({ viewer }) => (viewer.role === 'SPEAKER' ? '/training/list' : null),
-    screen: () =>
-      import('./routes/TrainingPrograms/TrainingProgramsRoute.tsx').then((m) => m.trainingProgramsRoute as unknown as RouteScreen),
+    screen: () => import('./routes/TrainingPrograms/TrainingProgramsRoute.tsx').then((m) => m.trainingProgramsRoute),
   },
   {
     path: '/training/program/:programId',
@@ -22,7 +20,7 @@ const routes: AppRoute[] = [
     layout: 'primary',
     permission: ['speaker_training', 'READ'],
     backButton: true,
-    screen: () => import('./routes/TrainingPlayer/TrainingPlayerRoute.tsx').then((m) => m.trainingPlayerRoute as unknown as RouteScreen),
+    screen: () => import('./routes/TrainingPlayer/TrainingPlayerRoute.tsx').then((m) => m.trainingPlayerRoute),
   },
   {
     path: '/training/list',
@@ -34,7 +32,7 @@ const routes: AppRoute[] = [
     // Spec 002 §2.1 and §6: field reps are excluded.
     excludeRoles: ['FIELD_REP'],
     sidebar: { label: 'Trainings', order: 13 },
-    screen: () => import('./routes/TrainingList/TrainingListRoute.tsx').then((m) => m.trainingListRoute as unknown as RouteScreen),
+    screen: () => import('./routes/TrainingList/TrainingListRoute.tsx').then((m) => m.trainingListRoute),
   },
 ];
 
@@ -44,11 +42,7 @@ export const trainingsArea: WebArea = {
   routes,
   // These say the spec's words themselves: 'Failed to delete training program', 'Error deleting training completion
   // certificate', 'Failed to remove speaker training' / 'Failed to delete speaker training'.
-  selfHandledOperations: [
-    'useTrainingProgramMutationsDeleteMutation',
-    'useDeleteTrainingCertificateMutation',
-    'useTrainingProgramMutationsUnassignMutation',
-  ],
+  selfHandledOperations: ['useDeleteTrainingProgramMutation', 'useDeleteTrainingCertificateMutation', 'useUnassignTrainingMutation'],
   // The assign fields' and Manage existing's speaker lists: 'Failed to retrieve speakers', 'Failed to retrieve
   // existing speakers'.
   screenReportedFields: {

@@ -1,6 +1,5 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 
 // Spec 002 §2.1: every user screen needs an admin role (Speaker excluded) and is in all four products.
 const limits = {
@@ -18,7 +17,7 @@ const routes: AppRoute[] = [
     name: 'User Management',
     permission: ['user', 'READ'],
     sidebar: { label: 'Users', order: 99, section: 'Management' },
-    screen: () => import('./routes/UserList/UserListRoute.tsx').then((m) => m.userListRoute as unknown as RouteScreen),
+    screen: () => import('./routes/UserList/UserListRoute.tsx').then((m) => m.userListRoute),
   },
   {
     ...limits,
@@ -26,7 +25,7 @@ const routes: AppRoute[] = [
     name: 'Add User',
     permission: ['user', 'CREATE'],
     backButton: true,
-    screen: () => import('./routes/UserAdd/UserAddRoute.tsx').then((m) => m.userAddRoute as unknown as RouteScreen),
+    screen: () => import('./routes/UserAdd/UserAddRoute.tsx').then((m) => m.userAddRoute),
   },
   {
     ...limits,
@@ -34,7 +33,7 @@ const routes: AppRoute[] = [
     name: 'Edit User',
     permission: ['user', 'UPDATE'],
     backButton: true,
-    screen: () => import('./routes/UserEdit/UserEditRoute.tsx').then((m) => m.userEditRoute as unknown as RouteScreen),
+    screen: () => import('./routes/UserEdit/UserEditRoute.tsx').then((m) => m.userEditRoute),
   },
 ];
 

@@ -1,6 +1,5 @@
 import type { WebArea } from '../../routing/area.ts';
 import type { AppRoute } from '../../routing/routes.tsx';
-import type { RouteScreen } from '../../routing/types.ts';
 
 const routes: AppRoute[] = [
   {
@@ -14,7 +13,7 @@ const routes: AppRoute[] = [
     excludeRoles: ['FIELD_REP'],
     featureFlag: 'venuesEnabled',
     sidebar: { label: 'Venues', order: 10 },
-    screen: () => import('./routes/VenueList/VenueListRoute.tsx').then((m) => m.venueListRoute as unknown as RouteScreen),
+    screen: () => import('./routes/VenueList/VenueListRoute.tsx').then((m) => m.venueListRoute),
   },
   {
     path: '/venue/add',
@@ -26,7 +25,7 @@ const routes: AppRoute[] = [
     excludeRoles: ['FIELD_REP'],
     featureFlag: 'venuesEnabled',
     backButton: true,
-    screen: () => import('./routes/VenueAdd/VenueAddRoute.tsx').then((m) => m.venueAddRoute as unknown as RouteScreen),
+    screen: () => import('./routes/VenueAdd/VenueAddRoute.tsx').then((m) => m.venueAddRoute),
   },
   {
     path: '/venue/edit/:venueId',
@@ -38,7 +37,7 @@ const routes: AppRoute[] = [
     excludeRoles: ['FIELD_REP'],
     featureFlag: 'venuesEnabled',
     backButton: true,
-    screen: () => import('./routes/VenueEdit/VenueEditRoute.tsx').then((m) => m.venueEditRoute as unknown as RouteScreen),
+    screen: () => import('./routes/VenueEdit/VenueEditRoute.tsx').then((m) => m.venueEditRoute),
   },
 ];
 

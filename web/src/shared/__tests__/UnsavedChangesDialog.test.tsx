@@ -2,7 +2,7 @@ import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROCEED_WITHOUT_SAVING, UnsavedChangesDialog } from '../UnsavedChangesDialog.tsx';
+import { DISCARD_OR_SAVE, UnsavedChangesDialog } from '../UnsavedChangesDialog.tsx';
 
 afterEach(cleanup);
 
@@ -22,14 +22,14 @@ describe('UnsavedChangesDialog', () => {
     renderBlocked();
     // The dialog's code loads when it is first needed (ConfirmDialog).
     expect(await screen.findByRole('dialog', { name: 'You have made some changes' })).toBeTruthy();
-    expect(screen.getByText('Please discard or save changes first')).toBeTruthy();
+    expect(screen.getByText('Are you sure you want to proceed without saving?')).toBeTruthy();
   });
 
-  it("asks spec 002's question where a form passes it", async () => {
-    renderBlocked(PROCEED_WITHOUT_SAVING);
+  it("asks spec 000's text where the event form passes it", async () => {
+    renderBlocked(DISCARD_OR_SAVE);
     expect(await screen.findByRole('dialog', { name: 'You have made some changes' })).toBeTruthy();
-    expect(screen.getByText('Are you sure you want to proceed without saving?')).toBeTruthy();
-    expect(screen.queryByText('Please discard or save changes first')).toBeNull();
+    expect(screen.getByText('Please discard or save changes first')).toBeTruthy();
+    expect(screen.queryByText('Are you sure you want to proceed without saving?')).toBeNull();
   });
 
   it('keeps the person on the form on Escape: nothing is discarded', async () => {

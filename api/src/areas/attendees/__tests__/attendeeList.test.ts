@@ -61,6 +61,33 @@ describe.each(ENGINES)('attendee list routes on $name', (engine) => {
       field_rep_id as "fieldRepId" from events where tenant_id = 'demo' order by id limit 4`);
   const list = (as: string, query: Record<string, string | number | boolean | object>) => api.call('GET', '/attendees', { as, query });
 
+  it("keeps each event's Registered and Attended figures as its attendances, however they are written (issue 28 #1)", async () => {
+    const [, , , e] = await events();
+    const figures = async () =>
+      only(await api.owner<{ registered: number; attended: number }>(sql`select registered, attended from events where id = ${e!.id}`));
+    const counted = async () =>
+      only(
+        await api.owner<{ registered: number; attended: number }>(sql`select
+          count(*) filter (where status not in ('cancelled', 'ineligible'))::int as registered,
+          count(*) filter (where status in ('attended', 'walkin'))::int as attended from event_attendances where event_id = ${e!.id}`),
+      );
+    expect(await figures()).toEqual(await counted());
+    const before = await figures();
+    const a = await attend(api, e!.id);
+    const b = await attend(api, e!.id, { status: 'walkin' });
+    expect(await figures()).toEqual({ registered: before.registered + 2, attended: before.attended + 1 });
+    const status = (m: Made, to: string) =>
+      api.call('PUT', '/attendees/status', { as: ADMIN, body: [{ attendeeId: m.attendeeId, eventId: m.eventId, status: to }] });
+    expect((await status(a, 'attended')).status).toBe(200);
+    expect(await figures()).toEqual({ registered: before.registered + 2, attended: before.attended + 2 });
+    expect((await status(b, 'cancelled')).status).toBe(200);
+    expect(await figures()).toEqual({ registered: before.registered + 1, attended: before.attended + 1 });
+    const gone = await api.call('DELETE', `/attendees/${a.attendeeId}/events/${a.eventId}`, { as: ADMIN });
+    expect(gone.status).toBe(204);
+    expect(await figures()).toEqual(before);
+    expect(await figures()).toEqual(await counted());
+  });
+
   it('answers event attendance rows with their attendee and event, newest first, in pages with the count', async () => {
     const [e] = await events();
     const older = await attend(api, e!.id, { daysAgo: 3 });
@@ -358,7 +385,8 @@ describe.each(ENGINES)('attendee list routes on $name', (engine) => {
       expect((await send(ok, 'not-a-type')).status).toBe(400);
       expect((await send(ok, 'registration-thank-you', MARKETING)).status).toBe(403);
     });
-    expect(await send(ok)).toEqual({ status: 200, body: { success: true } });
+    // Spec 001 §7's answer, `{success, error}`.
+    expect(await send(ok)).toEqual({ status: 200, body: { success: true, error: null } });
     const [mail] = await api.owner<{ subject: string }>(sql`select subject from email_outbox where to_email = 'resend.me@list.test'`);
     expect(mail!.subject).toContain('registration-thank-you');
     expect((await lastAudit(api))[0]).toMatchObject({ entity: 'event_attendee', action: 'resend-email' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { intArray, only } from '../../../platform/db/client.ts';
 import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '../../../__tests__/harness.ts';
 import { IMPORT_MESSAGES as M, IMPORT_SOURCE } from '../import.ts';
-import { IMPORT_BATCH } from '../importContract.ts';
+import { IMPORT_BATCH } from '../contract.ts';
 
 const ADMIN = 'admin@demo.test';
 const TABLES = ['attendees', 'event_attendances', 'events'];

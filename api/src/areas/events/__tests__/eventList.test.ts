@@ -2,7 +2,8 @@
 // PostgreSQL the plans of the list's queries read the indexes.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP, listEvents, SEARCH_COUNT_CAP, type EventListQuery } from '../queries.ts';
+import { COUNT_CAP, SEARCH_COUNT_CAP } from '../../../platform/http/lists.ts';
+import { listEvents, type EventListQuery } from '../queries.ts';
 import { only } from '../../../platform/db/client.ts';
 import { ENGINES, explainPlans, useApi, type CallOptions } from '../../../__tests__/harness.ts';
 

@@ -1,3 +1,4 @@
+import type { GeoPoint } from '../answers.ts';
 import { httpGeocoder } from './httpGeocoder.ts';
 import { zipcodesGeocoder } from './zipcodesGeocoder.ts';
 
@@ -7,16 +8,6 @@ export interface AddressQuery {
   city?: string;
   state?: string;
   zip?: string;
-}
-
-/** Where an address is, and how precisely it was found. */
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-  /** `address`: the street address (HTTP provider); `zip`: the ZIP code's centroid; `city`: the city's. */
-  precision: 'address' | 'zip' | 'city';
-  /** A readable label of what was found, e.g. `Chicago, IL 60601`. */
-  label: string;
 }
 
 /** A geocoding provider: answers null when the address cannot be placed. */

@@ -630,6 +630,13 @@ describe.each(ENGINES)('public survey page on $name', (engine) => {
       { id: expect.any(Number), answer: 'Acme Clinic', questionId: Number(p.q.company) },
       { id: expect.any(Number), answer: 'Physician', questionId: Number(p.q.role) },
     ]);
+    // `questions` repeated, as spec 002 §7 also sends it: the same answers.
+    const repeated = await api.call(
+      'GET',
+      `/registration-templates/attendee-responses?attendeeId=${attendee.id}&questions=${p.q.company}&questions=${p.q.role}`,
+      { as: 'user@demo.test' },
+    );
+    expect(repeated.body).toEqual(answers.body);
     await withFlag(api, 'acme', 'registrationPagesEnabled', true, async () => {
       const acme = await api.call('GET', '/registration-templates/attendee-responses', {
         as: 'admin@acme.test',

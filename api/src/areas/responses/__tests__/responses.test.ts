@@ -158,4 +158,45 @@ describe.each(ENGINES)('survey responses on $name', (engine) => {
     expect(new Set(selected.slice(1).map((r) => r[0]))).toEqual(new Set([first!.shortName]));
     expect((await download('marketing@demo.test')).statusCode).toBe(403);
   });
+
+  it("answers an event's responses with their answers, paged; 403 without response read, 404 for another tenant's event", async () => {
+    const [most] = [...(await counts())].sort((a, b) => b.n - a.n || a.eventId - b.eventId);
+    const url = `/survey-templates/responses/${most!.eventId}`;
+    const all = await api.call('GET', url, { as: ADMIN, query: { limit: -1 } });
+    expect(all.status).toBe(200);
+    expect(all.body.count).toBe(most!.n);
+    const stored = await api.owner<{ id: number; answers: number }>(sql`select r.id, (select count(*)::int from survey_answers a
+      where a.response_id = r.id) as answers from survey_responses r where r.event_id = ${most!.eventId} order by r.id`);
+    expect(all.body.results.map((r: { responseId: number; answers: unknown[] }) => [r.responseId, r.answers.length])).toEqual(
+      stored.map((r) => [r.id, r.answers]),
+    );
+    expect(Object.keys(all.body.results[0]).sort()).toEqual(['answers', 'respondent', 'responseId', 'submittedAt', 'template']);
+    const page2 = await api.call('GET', url, { as: ADMIN, query: { limit: 1, page: 2 } });
+    expect(page2.body).toEqual({ results: [all.body.results[1]], count: most!.n });
+    expect((await api.call('GET', url, { as: ADMIN, query: { limit: 1, page: 1000 } })).body).toEqual({ results: [], count: most!.n });
+    const denied = await api.call('GET', url, { as: 'marketing@demo.test' });
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('You do not have permission to read response');
+    const acme = await api.call('GET', url, { as: 'admin@acme.test' });
+    expect(acme.status).toBe(404);
+    expect(acme.body.message).toBe(`Event ${most!.eventId} not found`);
+  });
+
+  it('shows no respondent for an anonymous template', async () => {
+    const [named] = await api.owner<{ eventId: number; templateId: number; responseId: number }>(sql`
+      select r.event_id as "eventId", r.survey_template_id as "templateId", r.id as "responseId"
+      from survey_responses r join attendees a on a.id = r.attendee_id join survey_templates st on st.id = r.survey_template_id
+      where r.tenant_id = 'demo' and not st.is_anonymous order by r.id limit 1`);
+    const respondentOf = async () =>
+      (await api.call('GET', `/survey-templates/responses/${named!.eventId}`, { as: ADMIN, query: { limit: -1 } })).body.results.find(
+        (r: { responseId: number }) => r.responseId === named!.responseId,
+      ).respondent;
+    expect(await respondentOf()).toMatch(/<.+@.+>/);
+    await api.owner(sql`update survey_templates set is_anonymous = true where id = ${named!.templateId}`);
+    try {
+      expect(await respondentOf()).toBeNull();
+    } finally {
+      await api.owner(sql`update survey_templates set is_anonymous = false where id = ${named!.templateId}`);
+    }
+  });
 });

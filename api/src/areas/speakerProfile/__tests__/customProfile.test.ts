@@ -99,6 +99,15 @@ describe.each(ENGINES)('custom profile on $name', (engine) => {
       expect(many.body.map((r: { value: string }) => r.value)).toEqual(['0', '1']);
       const put = await api.call('PUT', '/custom-profile', { as: SPEAKER, body: [{ id: many.body[1].id, value: '0' }] });
       expect(put.body).toEqual([{ id: many.body[1].id, speakerId: id, fieldId: await fieldId('Monday'), value: '0' }]);
+      // The spec's whole value record (id, speakerId, fieldId, value) is taken back as read; another owner is refused.
+      const record = put.body[0];
+      const whole = await api.call('PUT', '/custom-profile', { as: SPEAKER, body: { ...record, value: '1' } });
+      expect(whole.body).toEqual({ ...record, value: '1' });
+      const moved = await api.call('PUT', '/custom-profile', { as: SPEAKER, body: { ...record, fieldId: await fieldId('Needs Hotel') } });
+      expect(moved.status).toBe(422);
+      expect(moved.body.message).toBe(
+        `Custom profile value ${record.id} is another speaker's or field's: its speakerId and fieldId cannot change`,
+      );
       expect((await api.call('DELETE', `/custom-profile/${many.body[1].id}`, { as: SPEAKER })).status).toBe(204);
       const monday = (await profile(SPEAKER, id)).flatMap((g) => g.fields).find((f) => f.fieldName === 'Monday');
       expect(monday).toMatchObject({ valueId: null, value: null });

@@ -3,7 +3,7 @@
 // read the indexes.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_CAP } from '../../events/queries.ts';
+import { COUNT_CAP } from '../../../platform/http/lists.ts';
 import { listSpeakers, type SpeakerListQuery } from '../queries.ts';
 import { only } from '../../../platform/db/client.ts';
 import { ENGINES, explainPlans, useApi, type CallOptions } from '../../../__tests__/harness.ts';

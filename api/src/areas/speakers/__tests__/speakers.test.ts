@@ -185,6 +185,21 @@ describe.each(ENGINES)('speaker routes on $name', (engine) => {
       expect((await api.call('GET', `/speakers/${made.id}`, { as: ADMIN })).status).toBe(404);
     });
 
+    it("keeps a CRM-synced speaker's identity as the CRM sent it: a change is refused (422), the rest stays writable", async () => {
+      const made = await create({ email: 'synced@example.com', veevaId: 'V-SYNC-1' });
+      await expectNothingWritten(api, ['speakers'], async () => {
+        const res = await api.call('PUT', `/speakers/${made.id}`, { as: ADMIN, body: { firstName: 'Augusta', city: 'Boston' } });
+        expect(res.status).toBe(422);
+        expect(res.body.message).toBe(`Speaker ${made.id} is synced from the CRM: firstName cannot be changed`);
+      });
+      const same = await api.call('PUT', `/speakers/${made.id}`, { as: ADMIN, body: { firstName: 'Ada', city: 'Boston' } });
+      expect(same.status).toBe(200);
+      expect(same.body).toMatchObject({ firstName: 'Ada', city: 'Boston' });
+      // Not synced: every field is the tenant's.
+      const local = await create();
+      expect((await api.call('PUT', `/speakers/${local.id}`, { as: ADMIN, body: { firstName: 'Augusta' } })).status).toBe(200);
+    });
+
     it('refuses bad input with 400 and the spec texts, writing nothing', async () => {
       for (const [body, message] of [
         [{ lastName: 'L', speakerType: 'HCP' }, 'First Name is required'],

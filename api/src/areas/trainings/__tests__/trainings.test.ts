@@ -6,7 +6,6 @@ import { ENGINES, expectNothingWritten, lastAudit, useApi, type TestApi } from '
 import { pdfLines } from '../../../__tests__/pdfText.ts';
 import { only } from '../../../platform/db/client.ts';
 import { createStorage } from '../../../platform/storage/index.ts';
-import { parseRange } from '../trainings.ts';
 import { dueDayOf, nextMidnightUtc, TRAINING_MESSAGES as M, resumingFrom, trainingStatus, profileTrainingStatus } from '../contract.ts';
 
 const ADMIN = 'admin@demo.test';
@@ -680,14 +679,8 @@ describe('training rules', () => {
     expect(profileTrainingStatus({ ...expired, expirationDate: '2026-12-01T12:00:00Z' }, now)).toBe('Complete');
   });
 
-  it("formats 'Resuming from {time}' and parses single byte ranges", () => {
+  it("formats 'Resuming from {time}'", () => {
     expect(resumingFrom(75)).toBe('Resuming from 1:15');
     expect(resumingFrom(3725)).toBe('Resuming from 1:02:05');
-    expect(parseRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
-    expect(parseRange('bytes=90-', 100)).toEqual({ start: 90, end: 99 });
-    expect(parseRange('bytes=95-200', 100)).toEqual({ start: 95, end: 99 });
-    expect(parseRange('bytes=-5', 100)).toEqual({ start: 95, end: 99 });
-    expect(parseRange('bytes=100-', 100)).toBe('invalid');
-    expect(parseRange('bytes=0-1,5-6', 100)).toBe('invalid');
   });
 });

@@ -35,4 +35,31 @@ describe.each(ENGINES.slice(0, 1))('GET /openapi.json on $name', (engine) => {
     expect(document.paths['/auth/pw-auth'].post.security).toEqual([{ tenant: [] }]);
     expect(create.responses['403'].description).toBe('You do not have permission to create event');
   });
+
+  it("types every route's success answer: its JSON schema, a file or no body", async () => {
+    expect(api.routes.filter((r) => r.answer === undefined).map((r) => `${r.method} ${r.url}`)).toEqual([]);
+    const document = (await api.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const untyped = Object.entries(document.paths as Record<string, Record<string, { responses: Record<string, object> }>>).flatMap(
+      ([path, methods]) =>
+        Object.entries(methods)
+          .filter(
+            ([, operation]) =>
+              !Object.entries(operation.responses).some(
+                ([status, answer]) => status.startsWith('2') && ('content' in answer || status === '204'),
+              ),
+          )
+          .map(([method]) => `${method} ${path}`),
+    );
+    expect(untyped).toEqual([]);
+    const venue = document.paths['/venues/{id}'].get.responses['200'].content['application/json'].schema;
+    expect(venue.required).toContain('id');
+    expect(venue.properties.capacity).toEqual({
+      type: 'integer',
+      nullable: true,
+      minimum: expect.any(Number),
+      maximum: expect.any(Number),
+    });
+    expect(document.paths['/venues/{id}'].delete.responses).toHaveProperty('204');
+    expect(document.paths['/venues/export'].get.responses['200'].content).toHaveProperty('application/octet-stream');
+  });
 });

@@ -1,23 +1,16 @@
 import DataLoader from 'dataloader';
-import type { AnswerValue, Answers } from '../../../../../api/src/areas/questions/contract.ts';
+import type { AttendanceForm, AttendanceResponse } from '../../../../../api/src/areas/attendees/answers.ts';
+import type { Answers } from '../../../../../api/src/areas/questions/contract.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 import type { AttendanceStatusValue } from '../enumValues.ts';
-import type { AttendeeTypeValue } from '../../surveys/enumValues.ts';
-import type { EventAttendanceDto } from './attendees.ts';
+import type { AttendeeTypeValue } from '../../surveys/index.ts';
 
 /** An answer of an attendance as REST answers it: `answer` the text people read, `value` the engine's AnswerValue. */
-export interface AttendanceResponseDto {
-  id: number;
-  questionId: number;
-  answer: string | null;
-  value: AnswerValue | null;
-}
+export type AttendanceResponseDto = AttendanceResponse;
 
 /** `GET attendees/{attendeeId}/event/{eventId}`, `POST attendees` and `PUT …/events/{eventId}` answer the row with its responses. */
-export interface AttendanceFormDto extends EventAttendanceDto {
-  responses: AttendanceResponseDto[];
-}
+export type AttendanceFormDto = AttendanceForm;
 
 /** The body of `POST attendees` / `PUT attendees/{attendeeId}/events/{eventId}` (spec 001 §3 attendee save payload). */
 export interface AttendanceWrite {

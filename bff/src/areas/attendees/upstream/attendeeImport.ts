@@ -1,3 +1,4 @@
+import type { AttendeeImport, SignInTemplate } from '../../../../../api/src/areas/attendees/answers.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 import type { ImportAttendanceStatusValue } from '../importEnumValues.ts';
 
@@ -16,26 +17,16 @@ export interface AttendeeImportRowWrite {
 }
 
 /** A row's result as `POST attendees/import` answers it. */
-export interface AttendeeImportResultDto {
-  rowNumber: number;
-  ok: boolean;
-  message?: string | null;
-  eventAttendanceId?: number | null;
-}
+export type AttendeeImportResultDto = AttendeeImport['results'][number];
 
 /** A sign-in sheet template of `GET pdf/templates`. */
-export interface SignInTemplateDto {
-  id: string;
-  templateName: string;
-  rowsPerPage: number;
-  description: string;
-}
+export type SignInTemplateDto = SignInTemplate;
 
 /** The import's bulk call and the sign-in sheet's templates (the PDF itself is a download: `/download/pdf`). */
 export function createAttendeeImportApi(http: UpstreamHttp) {
   return {
     async importBatch(body: { eventId: number; defaultStatus?: ImportAttendanceStatusValue | null; rows: AttendeeImportRowWrite[] }) {
-      return (await http.send<{ results: AttendeeImportResultDto[] }>('POST', 'attendees/import', body)).results;
+      return (await http.send<AttendeeImport>('POST', 'attendees/import', body)).results;
     },
     signInTemplates: () => http.get<SignInTemplateDto[]>('pdf/templates'),
   };

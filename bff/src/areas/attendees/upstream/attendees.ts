@@ -1,48 +1,16 @@
 import DataLoader from 'dataloader';
+import type { Attendee, EventAttendance, AttendanceDone, ResendDone } from '../../../../../api/src/areas/attendees/answers.ts';
 import { redact, type FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { MAX_BATCH } from '../../resources/upstream/resource.ts';
-import type { AttendeeTypeValue } from '../../surveys/enumValues.ts';
+import { MAX_BATCH } from '../../../platform/upstream/resourceReader.ts';
 import type { AttendanceStatusValue } from '../enumValues.ts';
 
 /** The attendee of an event attendance as `attendees` answers it (fields hidden from the role are null). */
-export interface AttendeeDto {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  marketingOptIn: boolean | null;
-  type: AttendeeTypeValue | null;
-}
+export type AttendeeDto = Attendee;
 
-/** The event of an attendance, as embedded in the REST row (the GraphQL `event` is read through the event loader). */
-export interface AttendanceEventDto {
-  id: number;
-  shortName: string;
-  title: string | null;
-  startTime: string | null;
-  emailSeriesId: number | null;
-  registrationPage: boolean;
-  registrationTemplateId: number | null;
-  status: string;
-}
-
-/** A row of `GET attendees` (spec 001 §3 event attendance): `id` is the attendance's id. */
-export interface EventAttendanceDto {
-  id: number;
-  eventId: number;
-  attendeeId: number;
-  status: AttendanceStatusValue;
-  subscribed: boolean;
-  createdDate: string;
-  sources: { source: string }[];
-  attendee: AttendeeDto;
-  event: AttendanceEventDto;
-}
+/** A row of `GET attendees` (spec 001 §3 event attendance): `id` is the attendance's id; its `event` carries a few
+ *  fields (the GraphQL `event` is read through the event loader). */
+export type EventAttendanceDto = EventAttendance;
 
 /** `filters` of `GET attendees` and `GET attendees/export`. */
 export type EventAttendanceFilters = {
@@ -82,7 +50,7 @@ export function createAttendeesApi(http: UpstreamHttp, policy: FieldPolicy) {
     list,
     attendanceById,
     async setStatus(pairs: AttendancePair[], status: AttendanceStatusValue): Promise<void> {
-      await http.send<unknown>(
+      await http.send<AttendanceDone>(
         'PUT',
         'attendees/status',
         pairs.map((p) => ({ ...p, status })),
@@ -92,9 +60,9 @@ export function createAttendeesApi(http: UpstreamHttp, policy: FieldPolicy) {
       if (pairs.length === 1) await http.send<unknown>('DELETE', `attendees/${pairs[0]!.attendeeId}/events/${pairs[0]!.eventId}`);
       else await http.send<unknown>('POST', 'attendees/batch-delete', { eventAttendees: pairs });
     },
-    async resendEmail(pair: AttendancePair, emailType: string): Promise<{ success: boolean }> {
+    async resendEmail(pair: AttendancePair, emailType: string): Promise<ResendDone> {
       const query = new URLSearchParams({ attendeeId: String(pair.attendeeId), eventId: String(pair.eventId), emailType });
-      return http.send<{ success: boolean }>('POST', `attendees/resend-email?${query}`);
+      return http.send<ResendDone>('POST', `attendees/resend-email?${query}`);
     },
   };
 }

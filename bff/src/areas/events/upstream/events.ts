@@ -1,79 +1,24 @@
-import type { EventStatusValue, EventTypeValue, LocationTypeValue, MealTypeValue } from '../../../platform/enumValues.ts';
+import type {
+  Event,
+  EventImport,
+  EventsDeleted,
+  EventSpeaker,
+  EventSurveyTemplate,
+  UsedStatuses,
+} from '../../../../../api/src/areas/events/answers.ts';
+import type { EventStatusValue, EventTypeValue } from '../enumValues.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader } from '../../resources/upstream/resource.ts';
+import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
 
-export interface EventSurveyTemplateDto {
-  id: number;
-  name: string | null;
-  surveyDueTime: string | null;
-}
+/** A survey template of an event, with its due time. */
+export type EventSurveyTemplateDto = EventSurveyTemplate;
 
-export interface EventSpeakerDto {
-  speakerId: number;
-}
+/** A speaker of an event. */
+export type EventSpeakerDto = EventSpeaker;
 
-export interface ConferenceDto {
-  url: string | null;
-  details: string | null;
-}
-
-export interface EventShareInfoDto {
-  ogTitle: string | null;
-  ogDescription: string | null;
-  ogUrl: string | null;
-  facebookCardUrl: string | null;
-  twitterCardUrl: string | null;
-  cardImageAlt: string | null;
-  emailShareSubject: string | null;
-  emailShareBody: string | null;
-  facebookShareText: string | null;
-  twitterShareText: string | null;
-  linkedinShareText: string | null;
-}
-
-/** An event as `GET/POST/PUT/PATCH events` answer it (api/README.md "Events"). */
-export interface EventDto {
-  id: number;
-  shortName: string | null;
-  title: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  zone: string | null;
-  type: EventTypeValue | null;
-  status: EventStatusValue | null;
-  notes: string | null;
-  survey: boolean | null;
-  registrationPage: boolean | null;
-  surveyTemplates: EventSurveyTemplateDto[] | null;
-  emailSeriesId: number | null;
-  emailFromAddress: string | null;
-  emailFromName: string | null;
-  registrationTemplateId: number | null;
-  registrationClosed: boolean | null;
-  fieldRepId: number | null;
-  topicId: number | null;
-  venueId: number | null;
-  speakers: EventSpeakerDto[] | null;
-  mealType: MealTypeValue | null;
-  replayUrl: string | null;
-  veevaId: string | null;
-  estimatedAttendance: number | null;
-  avRequirements: string | null;
-  registered: number | null;
-  attended: number | null;
-  locationType: LocationTypeValue | null;
-  locationName: string | null;
-  locationAddress: string | null;
-  locationAddressLine2: string | null;
-  locationCity: string | null;
-  locationState: string | null;
-  locationZip: string | null;
-  conference: ConferenceDto | null;
-  eventShareInfo: EventShareInfoDto | null;
-  createdAt: string | null;
-  updatedAt: string | null;
-}
+/** An event as `GET/POST/PUT/PATCH events` answer it (api/README.md "Events"): the api's answer schema. */
+export type EventDto = Event;
 
 /** The event list's `filters` (api/README.md `GET /events`). */
 export interface EventFilters extends Record<string, unknown> {
@@ -104,11 +49,7 @@ export interface EventImportRow {
 }
 
 /** Answer of `POST events/import`: one result per line sent, in order. */
-export interface EventImportResult {
-  created: number;
-  failed: number;
-  results: { line: number; eventId: number | null; errors: string[] }[];
-}
+export type EventImportResult = EventImport;
 
 /** Body of `POST events` and `PATCH events/{id}` (dates are serialized to ISO strings). */
 export type EventWrite = Record<string, unknown>;
@@ -119,14 +60,14 @@ export function createEventsApi(http: UpstreamHttp, policy: FieldPolicy) {
     list: events.list,
     /** Events by internal id, batched; another tenant's id is null like a missing one. */
     eventById: events.byId,
-    usedStatuses: () => http.get<EventStatusValue[]>('events/used-event-statuses'),
+    usedStatuses: () => http.get<UsedStatuses>('events/used-event-statuses'),
     async create(input: EventWrite): Promise<EventDto> {
       return events.redact(await http.send<EventDto>('POST', 'events', input));
     },
     async update(id: number, changes: EventWrite): Promise<EventDto> {
       return events.redact(await http.send<EventDto>('PATCH', `events/${id}`, changes));
     },
-    batchDelete: (ids: number[]) => http.send<{ deleted: number }>('POST', 'events/batch-delete', { ids }),
+    batchDelete: (ids: number[]) => http.send<EventsDeleted>('POST', 'events/batch-delete', { ids }),
     /** `POST events/import`: validates every line, creates the valid ones in one transaction. */
     importRows: (rows: EventImportRow[]) => http.send<EventImportResult>('POST', 'events/import', { rows }),
   };

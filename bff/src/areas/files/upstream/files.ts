@@ -1,11 +1,8 @@
+import type { ProxiedImage } from '../../../../../api/src/areas/files/answers.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
-/** An image as `GET proxy-image` answers it. */
-export interface ProxiedImageDto {
-  contentType: string;
-  size: number;
-  base64: string;
-}
+/** An image as `GET proxy-image` answers it: the api's answer schema. */
+export type ProxiedImageDto = ProxiedImage;
 
 export function createFilesApi(http: UpstreamHttp) {
   return {

@@ -1,14 +1,9 @@
-import type { GeoPrecisionValue } from '../../../platform/enumValues.ts';
+import type { GeoPoint } from '../../../../../api/src/areas/geocode/answers.ts';
 import { nullIfNotFound } from '../../../platform/errors.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
-/** A point as `GET geocode` answers it. */
-export interface GeoPointDto {
-  latitude: number;
-  longitude: number;
-  precision: GeoPrecisionValue;
-  label: string;
-}
+/** A point as `GET geocode` answers it: the api's answer schema. */
+export type GeoPointDto = GeoPoint;
 
 export interface AddressQuery {
   address?: string | null;

@@ -1,21 +1,14 @@
+import type { z } from 'zod';
+import type { FieldRep, fieldRepBody } from '../../../../../api/src/areas/lookups/answers.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader } from '../../resources/upstream/resource.ts';
+import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
 
-/** A field rep (event owner / main contact) as `field-reps` answers it. */
-export interface FieldRepDto {
-  id: number;
-  name: string | null;
-  phone: string | null;
-  email: string | null;
-}
+/** A field rep (event owner / main contact) as `field-reps` answers it: the api's answer schema. */
+export type FieldRepDto = FieldRep;
 
-/** Body of `POST field-reps` and `PUT field-reps/{id}`. */
-export interface FieldRepWrite {
-  name: string;
-  email: string;
-  phone?: string | null;
-}
+/** Body of `POST field-reps` and `PUT field-reps/{id}`: the api's body schema. */
+export type FieldRepWrite = z.input<typeof fieldRepBody>;
 
 export function createFieldRepsApi(http: UpstreamHttp, policy: FieldPolicy) {
   const fieldReps = createResourceReader<FieldRepDto>(http, policy, 'field-reps', 'field_rep');

@@ -1,12 +1,10 @@
+import type { EmailSeries } from '../../../../../api/src/areas/lookups/answers.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader } from '../../resources/upstream/resource.ts';
+import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
 
-/** A row of the event form's lookup lists (email series). */
-export interface NamedDto {
-  id: number;
-  name: string | null;
-}
+/** A row of the event form's lookup lists (email series): the api's answer schema. */
+export type NamedDto = EmailSeries;
 
 /** The lookup lists the event form and filters need. */
 export function createLookupsApi(http: UpstreamHttp, policy: FieldPolicy) {

@@ -1,13 +1,10 @@
+import type { Topic } from '../../../../../api/src/areas/lookups/answers.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader } from '../../resources/upstream/resource.ts';
+import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
 
-/** A program topic as `topics` answers it. */
-export interface TopicDto {
-  id: number;
-  name: string | null;
-  description: string | null;
-}
+/** A program topic as `topics` answers it: the api's answer schema. */
+export type TopicDto = Topic;
 
 export function createTopicsApi(http: UpstreamHttp, policy: FieldPolicy) {
   const topics = createResourceReader<TopicDto>(http, policy, 'topics', 'topic');

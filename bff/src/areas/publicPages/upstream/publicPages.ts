@@ -1,54 +1,18 @@
+import type {
+  PublicRegistrationPage,
+  PublicSurvey,
+  Registered,
+  SurveyResponseMade,
+} from '../../../../../api/src/areas/publicPages/answers.ts';
 import type { Answers } from '../../../../../api/src/areas/questions/contract.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import type { AttendeeTypeValue, PublicPageClosedValue, SurveyLanguageValue } from '../../surveys/enumValues.ts';
-import type { QuestionDto, SkipLogicDto } from '../../surveys/upstream/questions.ts';
-
-/** The event as a public page shows it (REST `GET public/surveys`, `GET public/registration/{shortName}`). */
-export interface PublicEventDto {
-  shortName: string;
-  title: string | null;
-  startTime: string | null;
-  endTime?: string | null;
-  zone: string | null;
-  location?: string | null;
-}
+import type { AttendeeTypeValue } from '../../surveys/index.ts';
 
 /** `GET public/surveys?eventId=&surveyTemplateId=`. */
-export interface PublicSurveyDto {
-  event: PublicEventDto;
-  template: {
-    id: number;
-    name: string | null;
-    language: SurveyLanguageValue;
-    isiText: string | null;
-    logo: string | null;
-    consentText: string | null;
-    privacyPolicyLink: string | null;
-    isAnonymous: boolean;
-  };
-  questions: QuestionDto[];
-  skipLogic: SkipLogicDto[];
-  closed: PublicPageClosedValue | null;
-}
+export type PublicSurveyDto = PublicSurvey;
 
 /** `GET public/registration/{shortName}?visitor=`. */
-export interface PublicRegistrationPageDto {
-  event: PublicEventDto;
-  template: {
-    name: string | null;
-    banner: string | null;
-    branded: boolean;
-    brandColor1: string | null;
-    brandColor2: string | null;
-    isiText: string | null;
-    consentText: string | null;
-    privacyPolicyLink: string | null;
-    redirectUrl: string | null;
-    marketingOptIn: boolean;
-  };
-  questions: QuestionDto[];
-  closed: PublicPageClosedValue | null;
-}
+export type PublicRegistrationPageDto = PublicRegistrationPage;
 
 /** `POST public/surveys/responses`. */
 export interface SurveyResponseBody {
@@ -79,11 +43,11 @@ export interface RegistrationBody {
 export function createPublicPagesApi(http: UpstreamHttp) {
   return {
     survey: (eventId: string, surveyTemplateId: number) => http.get<PublicSurveyDto>('public/surveys', { eventId, surveyTemplateId }),
-    submitSurvey: (body: SurveyResponseBody) => http.send<{ id: number | null }>('POST', 'public/surveys/responses', body),
+    submitSurvey: (body: SurveyResponseBody) => http.send<SurveyResponseMade>('POST', 'public/surveys/responses', body),
     registrationPage: (shortName: string, visitor: string | null | undefined) =>
       http.get<PublicRegistrationPageDto>(`public/registration/${encodeURIComponent(shortName)}`, visitor ? { visitor } : {}),
     register: (shortName: string, body: RegistrationBody) =>
-      http.send<{ redirectUrl: string | null }>('POST', `public/registration/${encodeURIComponent(shortName)}`, body),
+      http.send<Registered>('POST', `public/registration/${encodeURIComponent(shortName)}`, body),
   };
 }
 

@@ -1,41 +1,25 @@
 import DataLoader from 'dataloader';
+import type { z } from 'zod';
+import type { AnalyticsRow } from '../../../../../api/src/areas/registrationAnalytics/answers.ts';
+import type {
+  RegistrationTemplate,
+  registrationTemplateBody,
+  RegistrationTemplateListRow,
+} from '../../../../../api/src/areas/registrationPages/answers.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader } from '../../resources/upstream/resource.ts';
-import { redactedList, redactTemplate, type QuestionDto } from '../../surveys/upstream/questions.ts';
-import type { PeriodFilter } from '../../surveys/upstream/surveyTemplates.ts';
+import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
+import { redactedList, redactTemplate, type PeriodFilter } from '../../surveys/index.ts';
 
-/** A registration template: a row of `GET registration-templates`, or `GET registration-templates/{id}` with its questions. */
-export interface RegistrationTemplateDto {
-  id: number;
-  name: string | null;
-  url?: string | null;
-  questionsCount?: number | null;
-  branded?: boolean | null;
-  marketingOptIn?: boolean | null;
-  isiText?: string | null;
-  banner?: string | null;
-  consentText?: string | null;
-  redirectUrl?: string | null;
-  privacyPolicyLink?: string | null;
-  brandColor1?: string | null;
-  brandColor2?: string | null;
-  questions?: QuestionDto[] | null;
-}
+/** A registration template: a row of `GET registration-templates`, or `GET registration-templates/{id}` with its fields
+ *  and questions besides. */
+export type RegistrationTemplateDto = RegistrationTemplateListRow & Partial<Omit<RegistrationTemplate, keyof RegistrationTemplateListRow>>;
 
 /** A row of `GET analytics/reg-page/{id}`. */
-export interface RegistrationAnalyticsRowDto {
-  pageName: string | null;
-  event: { id: number; shortName: string | null; startTime: string | null; zone: string | null };
-  uniqueViews: number;
-  totalViews: number;
-  totalViewsPulse: number;
-  registrationCount: number;
-  registrationPulse: number;
-}
+export type RegistrationAnalyticsRowDto = AnalyticsRow;
 
-/** The registration template as REST's POST and PUT take it (api/src/areas/registrationPages). */
-export type RegistrationTemplateWrite = Record<string, unknown>;
+/** The registration template as REST's POST and PUT take it. */
+export type RegistrationTemplateWrite = z.input<typeof registrationTemplateBody>;
 
 /** Registration page templates (list, one with questions, writes) and their analytics. */
 export function createRegistrationTemplatesApi(http: UpstreamHttp, policy: FieldPolicy) {

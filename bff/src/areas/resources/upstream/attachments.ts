@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader';
-import type { AttachmentDto } from '../../../../../api/src/areas/resources/contract.ts';
+import type { SlideDeck } from '../../../../../api/src/areas/resources/answers.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
-export type { AttachmentDto };
+/** A topic's slide deck as `resource/slide-deck/topics` answers it: the api's answer schema. */
+export type AttachmentDto = SlideDeck;
 
 /** The most topic ids one `GET resource/slide-deck/topics` takes. */
 const MAX_TOPICS = 100;

@@ -1,31 +1,31 @@
 import DataLoader from 'dataloader';
-import {
-  RESOURCE_RELATED,
-  type AssignSpeakerDto,
-  type ResourceDto,
-  type ResourceGroupDto,
-} from '../../../../../api/src/areas/resources/contract.ts';
-import { withAliases } from '../../../../../api/src/areas/speakers/queries.ts';
+import type { z } from 'zod';
+import type {
+  Assigned,
+  assignBody,
+  AssignSpeaker,
+  groupBody,
+  groupPatch,
+  Resource,
+  resourceCreate,
+  ResourceGroup,
+  resourcePatch,
+} from '../../../../../api/src/areas/resources/answers.ts';
+import { RESOURCE_RELATED } from '../../../../../api/src/areas/resources/contract.ts';
+import { withAliases } from '../../../../../api/src/areas/speakers/answers.ts';
 import { redact, type FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { MAX_BATCH } from './resource.ts';
+import { MAX_BATCH } from '../../../platform/upstream/resourceReader.ts';
 
-export type { AssignSpeakerDto, ResourceDto, ResourceGroupDto };
+/** What the library's routes answer: the api's answer schemas. */
+export type ResourceGroupDto = ResourceGroup;
+export type ResourceDto = Resource;
+export type AssignSpeakerDto = AssignSpeaker;
 
 /** Body of `POST resource`. */
-export interface ResourceCreate {
-  fileName: string;
-  groupId: number;
-  fileUrl: string;
-  sourceName?: string | null;
-  expirationDate?: string | null;
-  topic?: number | null;
-  year?: number | null;
-  prcCode?: string | null;
-  speakerIds?: number[];
-}
+export type ResourceCreate = z.input<typeof resourceCreate>;
 /** Body of `PUT resource/resource/{id}`: the fields that change. */
-export type ResourcePatch = Partial<Omit<ResourceCreate, 'fileUrl' | 'sourceName' | 'speakerIds'>>;
+export type ResourcePatch = z.input<typeof resourcePatch>;
 
 export interface AssigneeParams {
   page: number;
@@ -97,9 +97,8 @@ export function createLibraryApi(http: UpstreamHttp, policy: FieldPolicy) {
       return { ...page, results: page.results.map((row) => redact(row, withAliases(hidden))) };
     },
     specialties: async () => (await http.get<{ results: string[] }>('resource/speaker/specialties')).results,
-    createGroup: (input: { name: string; url?: string | null }) => http.send<ResourceGroupDto>('POST', 'resource/group', input),
-    updateGroup: (id: number, input: { name?: string; url?: string | null }) =>
-      http.send<ResourceGroupDto>('PUT', `resource/group/${id}`, input),
+    createGroup: (input: z.input<typeof groupBody>) => http.send<ResourceGroupDto>('POST', 'resource/group', input),
+    updateGroup: (id: number, input: z.input<typeof groupPatch>) => http.send<ResourceGroupDto>('PUT', `resource/group/${id}`, input),
     moveGroup: async (id: number, direction: string) =>
       (await http.send<{ results: ResourceGroupDto[] }>('POST', `resource/group/${id}/move`, { direction })).results,
     deleteGroup: (id: number) => http.send<unknown>('DELETE', `resource/group/${id}`),
@@ -107,8 +106,7 @@ export function createLibraryApi(http: UpstreamHttp, policy: FieldPolicy) {
     update: (id: number, input: ResourcePatch) => withTopic(http.send<ResourceDto>('PUT', `resource/resource/${id}`, input)),
     archive: (id: number) => withTopic(http.send<ResourceDto>('PUT', `resource/resource/${id}/archive`)),
     remove: (id: number) => http.send<unknown>('DELETE', `resource/${id}`),
-    assign: (input: { attachmentId: number; speakerIds: number[]; assigned: boolean }) =>
-      http.send<{ count: number; message: string }>('POST', 'resource/assign', input),
+    assign: (input: z.input<typeof assignBody>) => http.send<Assigned>('POST', 'resource/assign', input),
   };
 }
 

@@ -1,32 +1,14 @@
-import type { PermissionActionValue, ProductValue, RoleValue } from '../../../platform/enumValues.ts';
+import type { Instance, ProductEntry, UserData } from '../../../../../api/src/areas/session/answers.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
-export interface ProductEntryDto {
-  product: ProductValue;
-  name: string;
-  externalUrl: string | null;
-}
+/** The api's answer schemas. */
+export type ProductEntryDto = ProductEntry;
 
 /** The signed-in user as `GET users/my-user-data` answers it. */
-export interface UserDataDto {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: RoleValue;
-  speakerId: number | null;
-  requirePwChange: number;
-  permissions: Record<string, PermissionActionValue[]>;
-  products: ProductEntryDto[];
-  impersonating: { speakerId: number; firstName: string | null; lastName: string | null } | null;
-}
+export type UserDataDto = UserData;
 
-export interface InstanceDto {
-  id: string;
-  name: string;
-  clientUrl: string | null;
-  selected: boolean;
-}
+/** Another tenant of the signed-in person, as `GET users/my-hive-instances` answers it. */
+export type InstanceDto = Instance;
 
 export function createUsersApi(http: UpstreamHttp) {
   let userData: Promise<UserDataDto> | undefined;

@@ -1,68 +1,29 @@
-import type { ProductValue, ProfileFieldTypeValue, RoleValue } from '../../../platform/enumValues.ts';
+import type {
+  Liaison,
+  ProductLayout,
+  ProfileField,
+  ProfileGroupConfig,
+  Region,
+  SpeakerProfileGroup,
+} from '../../../../../api/src/areas/speakerProfile/answers.ts';
+import type { ProductValue } from '../../../platform/enumValues.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
+// The speaker profile calls' answers: the api's schemas (api/src/areas/speakerProfile/answers.ts).
+
 /** `GET custom-profile/layout`. */
-export interface ProfileLayoutDto {
-  product: ProductValue;
-  desktop: string;
-  mobile: string;
-}
-
-/** A field of `GET custom-profile/speaker/{id}` with the speaker's value. */
-export interface ProfileFieldDto {
-  fieldId: number;
-  fieldName: string;
-  fieldType: ProfileFieldTypeValue;
-  fieldWeight: number;
-  valueId: number | null;
-  value: string | null;
-}
-
+export type ProfileLayoutDto = ProductLayout;
 /** A group of `GET custom-profile/speaker/{id}`, as the caller's role may see it. */
-export interface ProfileGroupDto {
-  groupId: number;
-  groupName: string;
-  groupWeight: number;
-  gridArea: string | null;
-  locked: boolean;
-  disabled: boolean;
-  fields: ProfileFieldDto[];
-}
-
-export interface RegionDto {
-  id: number;
-  name: string;
-}
-
+export type ProfileGroupDto = SpeakerProfileGroup;
+/** A field of `GET custom-profile/speaker/{id}` with the speaker's value. */
+export type ProfileFieldDto = SpeakerProfileGroup['fields'][number];
+export type RegionDto = Region;
 /** A user with the speaker-liaison role. */
-export interface LiaisonDto {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-}
-
+export type LiaisonDto = Liaison;
 /** A field of `GET custom-profile/fields` (the configuration), with its group's id. */
-export interface ProfileFieldConfigDto {
-  fieldId: number;
-  groupId: number;
-  fieldName: string;
-  fieldType: ProfileFieldTypeValue;
-  fieldWeight: number;
-  fieldHiddenUserRoles: RoleValue[];
-}
-
+export type ProfileFieldConfigDto = ProfileField;
 /** A group of `GET custom-profile/fields` with every field. */
-export interface ProfileGroupConfigDto {
-  groupId: number;
-  groupName: string;
-  groupWeight: number;
-  gridArea: string | null;
-  locked: boolean;
-  hiddenUserRoles: RoleValue[];
-  disabledUserRoles: RoleValue[];
-  fields: Omit<ProfileFieldConfigDto, 'groupId'>[];
-}
+export type ProfileGroupConfigDto = ProfileGroupConfig;
 
 /** The speaker profile's REST calls beside the speaker record (api/src/areas/speakerProfile, users). */
 export function createSpeakerProfileApi(http: UpstreamHttp) {

@@ -1,89 +1,43 @@
 import DataLoader from 'dataloader';
-import type { SpeakerDto } from '../../../../../api/src/areas/speakers/queries.ts';
-import type { EventStatusValue } from '../../../platform/enumValues.ts';
+import type { z } from 'zod';
+import type {
+  addressBody,
+  AddressWritten,
+  AttachmentRef,
+  BlackoutDate,
+  Contract,
+  ContractAddress,
+  CreatedSpeaker,
+  Speaker,
+  SpeakerEvent,
+  speakerFilters,
+} from '../../../../../api/src/areas/speakers/answers.ts';
+import { withAliases } from '../../../../../api/src/areas/speakers/answers.ts';
 import { redact, type FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader } from '../../resources/upstream/resource.ts';
+import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
 
-export type { SpeakerDto };
+// The speaker calls' answers and bodies: the api's schemas (api/src/areas/speakers/answers.ts).
+
+/** A speaker as `speakers` answers it: fields hidden from the caller null. */
+export type SpeakerDto = Speaker;
+/** A contract's file (`contractResource`, `w9Resource`). */
+export type AttachmentRefDto = AttachmentRef;
+/** A contract as `POST /contract`, `PATCH /contract/{id}` and `GET /contract` answer it. */
+export type ContractDto = Contract;
+export type ContractAddressDto = ContractAddress;
+export type BlackoutDateDto = BlackoutDate;
+/** A row of `GET speakers/speaker-events`, with the event fields hidden from the caller nulled. */
+export type SpeakerEventDto = SpeakerEvent;
 
 /** The speaker list's `filters` (api/README.md `GET /speakers`). */
-export interface SpeakerFilters extends Record<string, unknown> {
-  ids?: number[];
-  events?: number[];
-  status?: SpeakerDto['crmStatus'][];
-  active?: boolean;
-  year?: number;
-}
-
-/** A contract's file as REST answers it (`contractResource`, `w9Resource`). */
-export interface AttachmentRefDto {
-  id: number;
-  fileName: string;
-  fileUrl: string;
-  extension: string | null;
-}
-
-/** A contract as `POST /contract`, `PATCH /contract/{id}` and `GET /contract` answer it. */
-export interface ContractDto {
-  id: number;
-  speakerId: number;
-  name: string | null;
-  type: 'individual' | 'organization' | null;
-  signedDate: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  contractResourceId: number | null;
-  w9ResourceId: number | null;
-  contractResource: AttachmentRefDto | null;
-  w9Resource: AttachmentRefDto | null;
-}
-
-export interface ContractAddressDto {
-  id: number;
-  speakerId: number;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}
-
-export interface BlackoutDateDto {
-  id: number;
-  blackoutDate: string;
-}
-
-/** A row of `GET speakers/speaker-events`, with the event fields hidden from the caller nulled. */
-export interface SpeakerEventDto {
-  id: number;
-  shortName: string | null;
-  title: string | null;
-  startTime: string | null;
-  /** The event's IANA time zone: its day is its start on this zone's clock (the blackout check's). */
-  zone: string | null;
-  status: EventStatusValue | null;
-}
-
-/** A file uploaded through `/uploads/protected`, attached to a contract by the same write. */
-export interface ContractFileWrite {
-  url: string;
-  fileName: string;
-}
-
-/** Speaker fields answered under two names (api `withAliases`): hiding either hides both. */
-const ALIASES: [string, string][] = [
-  ['degree', 'credentials'],
-  ['status', 'active'],
-];
+export type SpeakerFilters = z.output<typeof speakerFilters>;
 
 /** The caller's field policy with the speaker's aliases. */
 function withSpeakerAliases(policy: FieldPolicy): FieldPolicy {
   const hiddenFor: FieldPolicy['hiddenFor'] = async (entity) => {
     const hidden = await policy.hiddenFor(entity);
-    if (entity !== 'speaker' || !ALIASES.some(([a, b]) => hidden.has(a) || hidden.has(b))) return hidden;
-    const out = new Set(hidden);
-    for (const [a, b] of ALIASES.filter(([a, b]) => hidden.has(a) || hidden.has(b))) out.add(a).add(b);
-    return out;
+    return entity === 'speaker' ? withAliases(hidden) : hidden;
   };
   const apply: FieldPolicy['apply'] = async (entity, rows) => {
     const hidden = await hiddenFor(entity);
@@ -132,7 +86,7 @@ export function createSpeakersApi(http: UpstreamHttp, basePolicy: FieldPolicy) {
     contractById,
     /** `POST speakers`; with `login` the answer says how the speaker's user was made. */
     create: async (input: Record<string, unknown>) => {
-      const made = await http.send<SpeakerDto & { login?: { message: string; restored: boolean } }>('POST', 'speakers', input);
+      const made = await http.send<CreatedSpeaker>('POST', 'speakers', input);
       return { ...(await speakers.redact(made)), login: made.login };
     },
     update: (id: number, changes: Record<string, unknown>) => speaker('PUT', `speakers/${id}`, changes),
@@ -140,11 +94,11 @@ export function createSpeakersApi(http: UpstreamHttp, basePolicy: FieldPolicy) {
     setActive: (id: number, active: boolean) => speaker('POST', `speakers/${id}/${active ? 'reactivate' : 'inactivate'}`),
     /** `GET speakers/{id}/contract-address`: one call per speaker (a profile's card). */
     contractAddress: (speakerId: number) => http.get<ContractAddressDto | null>(`speakers/${speakerId}/contract-address`),
-    async setContractAddress(speakerId: number, address: Omit<ContractAddressDto, 'id' | 'speakerId'>): Promise<ContractAddressDto> {
+    async setContractAddress(speakerId: number, address: z.input<typeof addressBody>): Promise<ContractAddressDto> {
       const current = await http.get<ContractAddressDto | null>(`speakers/${speakerId}/contract-address`);
       const { id } = current
-        ? await http.send<{ id: number }>('PUT', `speakers/contract-address/${current.id}`, address)
-        : await http.send<{ id: number }>('POST', `speakers/${speakerId}/contract-address`, address);
+        ? await http.send<AddressWritten>('PUT', `speakers/contract-address/${current.id}`, address)
+        : await http.send<AddressWritten>('POST', `speakers/${speakerId}/contract-address`, address);
       return { id, speakerId, ...address };
     },
     blackoutDates: (speakerId: number) => http.get<BlackoutDateDto[]>(`blackout-dates/speaker/${speakerId}`),

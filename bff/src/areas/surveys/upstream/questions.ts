@@ -1,80 +1,36 @@
 import { redact, type FieldPolicy, type PolicyEntity } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
-import type { ComparatorValue, LogicOperatorValue, QuestionTypeValue, RegistrationFormTypeValue, RuleFieldValue } from '../enumValues.ts';
+import type {
+  Comparator,
+  Question,
+  QuestionChoice,
+  QuestionPresetInfo,
+  QuestionRuleNode,
+  QuestionTypeInfo,
+  SkipLogicEntry,
+} from '../../../../../api/src/areas/questions/answers.ts';
 
 /** A choice of a select question as REST answers it (`ref` = `String(id)`). */
-export interface QuestionChoiceDto {
-  id: number;
-  ref: string;
-  text: string;
-  openField: boolean;
-  order: number;
-}
+export type QuestionChoiceDto = QuestionChoice;
 
 /** A node of a question's rule trees, the flat wire form of api/src/areas/questions/contract.ts. */
-export interface RuleNodeDto {
-  field: RuleFieldValue;
-  id: string;
-  parentId: string | null;
-  operator?: LogicOperatorValue | null;
-  questionRef?: string | null;
-  comparatorId?: ComparatorValue | null;
-  value?: string | null;
-}
+export type RuleNodeDto = QuestionRuleNode;
 
-/** A question as REST answers it (`GET questions/{templateId}`, a template's `questions`, the public pages). */
-export interface QuestionDto {
-  id: number;
-  ref: string;
-  text: string | null;
-  type: QuestionTypeValue | null;
-  order: number | null;
-  required: boolean | null;
-  visible: boolean | null;
-  info?: string | null;
-  preNotes?: string | null;
-  postNotes?: string | null;
-  minLength?: number | null;
-  maxLength?: number | null;
-  allowedCharactersRegex?: string | null;
-  minLabel?: string | null;
-  maxLabel?: string | null;
-  presetId?: string | null;
-  registrationFormType?: RegistrationFormTypeValue | null;
-  choices: QuestionChoiceDto[] | null;
-  rules: RuleNodeDto[] | null;
-}
+/** A question as REST answers it (`GET questions/{templateId}`, a template's `questions`, the public pages): the
+ *  contract's names, which every one of them carries. */
+export type QuestionDto = Omit<Question, 'surveyTemplateId' | 'registrationTemplateId'>;
 
 /** A skip logic block as REST answers it. */
-export interface SkipLogicDto {
-  id: number;
-  ref: string;
-  order: number;
-  questionRef: string;
-  choiceRef: string;
-  nextQuestionRef: string | null;
-}
+export type SkipLogicDto = Omit<SkipLogicEntry, 'id'>;
 
 /** A comparator of `GET questions/types`. */
-export interface ComparatorDto {
-  id: ComparatorValue;
-  name: string;
-  inputs: number;
-}
+export type ComparatorDto = Comparator;
 
 /** A row of `GET questions/types`. */
-export interface QuestionTypeDto {
-  id: QuestionTypeValue;
-  name: string;
-  comparators: ComparatorDto[];
-}
+export type QuestionTypeDto = QuestionTypeInfo;
 
 /** A row of `GET questions/presets`. */
-export interface QuestionPresetDto {
-  id: string;
-  name: string;
-  choices: string[];
-}
+export type QuestionPresetDto = QuestionPresetInfo;
 
 /** Questions with the fields hidden from the caller's role (entity `question`) nulled. */
 export const redactQuestions = (policy: FieldPolicy, questions: QuestionDto[] | null | undefined): Promise<QuestionDto[]> =>

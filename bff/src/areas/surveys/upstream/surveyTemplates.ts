@@ -1,41 +1,24 @@
 import DataLoader from 'dataloader';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader, MAX_BATCH } from '../../resources/upstream/resource.ts';
-import type { SurveyLanguageValue } from '../enumValues.ts';
-import { redactedList, redactTemplate, type QuestionDto, type SkipLogicDto } from './questions.ts';
+import { createResourceReader, MAX_BATCH } from '../../../platform/upstream/resourceReader.ts';
+import type { z } from 'zod';
+import type { EventResponse, periodFilter, ResponseSummary } from '../../../../../api/src/areas/responses/answers.ts';
+import type { SurveyTemplate, surveyTemplateBody, SurveyTemplateListRow } from '../../../../../api/src/areas/surveys/answers.ts';
+import { redactedList, redactTemplate } from './questions.ts';
 
-/** A survey template: a row of `GET survey-templates`, or `GET survey-templates/{id}` with its questions and skip logic. */
-export interface SurveyTemplateDto {
-  id: number;
-  name: string | null;
-  jobNumber?: string | null;
-  language?: SurveyLanguageValue | null;
-  isAnonymous?: boolean | null;
-  isEvaluation?: boolean | null;
-  questionsCount?: number | null;
-  isiText?: string | null;
-  logo?: string | null;
-  consentText?: string | null;
-  privacyPolicyLink?: string | null;
-  questions?: QuestionDto[] | null;
-  skipLogic?: SkipLogicDto[] | null;
-}
+/** A survey template: a row of `GET survey-templates`, or `GET survey-templates/{id}` with its fields, questions and skip
+ *  logic besides. */
+export type SurveyTemplateDto = SurveyTemplateListRow & Partial<Omit<SurveyTemplate, keyof SurveyTemplateListRow>>;
 
 /** A row of `GET survey-templates/responses`: one event's response count. */
-export interface SurveyResponseSummaryDto {
-  eventId: number;
-  shortName: string | null;
-  title: string | null;
-  responsesCount: number;
-}
+export type SurveyResponseSummaryDto = ResponseSummary;
+
+/** A row of `GET survey-templates/responses/{eventId}`: one response of the event with its answers. */
+export type SurveyResponseDto = EventResponse;
 
 /** The period filter of Survey Responses and the analytics dialog (`YYYY/MM/DD HH:mm` in `timezone`). */
-export interface PeriodFilter {
-  from: string;
-  to: string;
-  timezone: string;
-}
+export type PeriodFilter = z.input<typeof periodFilter>;
 
 /** `filters` of `GET survey-templates/responses` (and its export). */
 export interface SurveyResponseFilters extends Record<string, unknown> {
@@ -44,8 +27,8 @@ export interface SurveyResponseFilters extends Record<string, unknown> {
   ids?: number[];
 }
 
-/** The survey template as REST's POST and PUT take it (api/src/areas/surveys). */
-export type SurveyTemplateWrite = Record<string, unknown>;
+/** The survey template as REST's POST and PUT take it. */
+export type SurveyTemplateWrite = z.input<typeof surveyTemplateBody>;
 
 /** Survey templates (list, one with questions, writes) and the survey response summaries. */
 export function createSurveyTemplatesApi(http: UpstreamHttp, policy: FieldPolicy) {
@@ -80,6 +63,12 @@ export function createSurveyTemplatesApi(http: UpstreamHttp, policy: FieldPolicy
     remove: (id: number) => http.send<unknown>('DELETE', `survey-templates/${id}`),
     /** One page of `GET survey-templates/responses`, rows redacted through the `event` entity (short name, title), as REST does. */
     responses,
+    /** One page of `GET survey-templates/responses/{eventId}` (View responses), rows redacted through the `event` entity. */
+    eventResponses: (eventId: number, { period, ...page }: { page: number; limit: number; period?: PeriodFilter }) =>
+      redactedList<SurveyResponseDto>(http, policy, `survey-templates/responses/${eventId}`, 'event', {
+        ...page,
+        ...(period ? { filters: { period } } : {}),
+      }),
     /** Response summaries by event id, batched into one list call per tick (`node(id:)`). */
     responseSummaryByEventId,
   };

@@ -1,38 +1,16 @@
+import type { PermissionOptions, RolePermission, RoleProducts } from '../../../../../api/src/areas/permissions/answers.ts';
+import type { ConfigurationChange, ExpenseRule } from '../../../../../api/src/areas/tenant/answers.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 import type { FeatureFlagDto, TenantDto } from './tenant.ts';
 
+// The api's answer schemas.
+
 /** `GET permissions/options`. */
-export interface PermissionOptionsDto {
-  roles: { id: number; role: string }[];
-  entities: { id: number; name: string }[];
-  permissions: { id: number; name: string }[];
-}
-
-export interface RolePermissionDto {
-  userRoleId: number;
-  entityId: number;
-  permissionId: number;
-}
-
-export interface RoleProductsDto {
-  role: string;
-  products: string[];
-}
-
-export interface ExpenseRuleDto {
-  comparisonType: string;
-  comparisonString: string;
-}
-
-export interface ConfigurationChangeDto {
-  id: number;
-  kind: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  at: string;
-  actorName: string | null;
-}
+export type PermissionOptionsDto = PermissionOptions;
+export type RolePermissionDto = RolePermission;
+export type RoleProductsDto = RoleProducts;
+export type ExpenseRuleDto = ExpenseRule;
+export type ConfigurationChangeDto = ConfigurationChange;
 
 /** The Tenant Configuration's calls (api/README.md "Tenant configuration"); the service refuses all but SystemAdmin. */
 export function createTenantConfigurationApi(http: UpstreamHttp) {

@@ -1,27 +1,10 @@
+import type { FeatureFlag, Tenant } from '../../../../../api/src/areas/tenant/answers.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
-/** Tenant metadata (api/README.md `GET /tenant`). */
-export interface TenantMetadata {
-  logoUrl?: string | null;
-  sso?: { okta?: boolean | null } | null;
-  scoutUrl?: string | null;
-  veevaSyncEnabled?: boolean | null;
-  defaultFiltersSpeakerPortalEvents?: { period?: { from?: string | null; to?: string | null } | null } | null;
-  hideAttendeeAddressFields?: boolean | null;
-  [key: string]: unknown;
-}
+/** A tenant as `GET tenant` answers it (its metadata as api/README.md tells): the api's answer schema. */
+export type TenantDto = Tenant;
 
-/** A tenant as `GET tenant` answers it. */
-export interface TenantDto {
-  id: string;
-  name: string;
-  metadata: TenantMetadata | null;
-}
-
-export interface FeatureFlagDto {
-  id: string;
-  value: boolean;
-}
+export type FeatureFlagDto = FeatureFlag;
 
 /** The service root (`GET /`). */
 export interface ServiceInfoDto {

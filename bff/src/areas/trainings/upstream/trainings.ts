@@ -2,24 +2,29 @@ import DataLoader from 'dataloader';
 import { nullIfNotFound } from '../../../platform/errors.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
-import type { TrainingDto, ProgramDto } from '../../../../../api/src/areas/trainings/queries.ts';
+import type { Topic } from '../../../../../api/src/areas/lookups/answers.ts';
+import type {
+  AssignedTrainings,
+  SpeakerTraining,
+  TrainingProgram,
+  TrainingSpeaker,
+  TrainingVideo,
+  UploadLimit,
+} from '../../../../../api/src/areas/trainings/answers.ts';
 import { PROGRAM_RELATED, TRAINING_RELATED } from '../../../../../api/src/areas/trainings/contract.ts';
 
+// What `speaker-training` answers: the api's answer schemas.
+
 /** A speaker training as `speaker-training` answers it. */
-export type SpeakerTrainingDto = TrainingDto;
+export type SpeakerTrainingDto = SpeakerTraining;
 /** A training program as `speaker-training/programs` answers it. */
-export type TrainingProgramDto = ProgramDto;
-export type TrainingTopicDto = { id: number; description: string };
-export type TrainingSpeakerDto = { id: number; firstName: string; lastName: string };
+export type TrainingProgramDto = TrainingProgram;
+/** `speaker-training/topics`: the description falls back to the name. */
+export type TrainingTopicDto = Topic;
+/** `speaker-training/program/{id}/{eligible,assigned}-speakers`. */
+export type TrainingSpeakerDto = TrainingSpeaker;
 /** `speaker-training/program/{id}/video`. */
-export interface TrainingVideoDto {
-  id: number;
-  name: string;
-  description: string;
-  durationInSeconds: number;
-  programName: string;
-  url: string;
-}
+export type TrainingVideoDto = TrainingVideo;
 
 const BATCH = 1000;
 
@@ -67,7 +72,7 @@ export function createTrainingsApi(http: UpstreamHttp, policy: FieldPolicy) {
       return page;
     },
     topics: async () => policy.apply('topic', await http.get<TrainingTopicDto[]>('speaker-training/topics')),
-    uploadLimit: () => http.get<{ maxBytes: number }>('speaker-training/upload-limit'),
+    uploadLimit: () => http.get<UploadLimit>('speaker-training/upload-limit'),
     speakers: async (programId: number, assigned: boolean, searchQuery?: string | null) =>
       policy.apply(
         'speaker',
@@ -80,7 +85,7 @@ export function createTrainingsApi(http: UpstreamHttp, policy: FieldPolicy) {
     updateProgram: (id: number, input: object) => http.send<TrainingProgramDto>('PUT', `speaker-training/program/${id}`, input),
     deleteProgram: (id: number) => http.send<unknown>('DELETE', `speaker-training/program/${id}`),
     deleteVideo: (id: number) => http.send<unknown>('DELETE', `speaker-training/videos/${id}`),
-    assign: (path: string, input: object) => http.send<{ assigned: number }>('POST', `speaker-training/assign/${path}`, input),
+    assign: (path: string, input: object) => http.send<AssignedTrainings>('POST', `speaker-training/assign/${path}`, input),
     unassign: (programId: number, speakerId: number) =>
       http.send<unknown>('DELETE', `speaker-training/training/${programId}/speaker/${speakerId}`),
     update: (id: number, input: object) => training(http.send<SpeakerTrainingDto>('PUT', `speaker-training/${id}`, input)),

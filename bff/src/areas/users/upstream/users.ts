@@ -1,39 +1,31 @@
 import type { RoleValue } from '../../../platform/enumValues.ts';
 import DataLoader from 'dataloader';
+import type { Message } from '../../../../../api/src/areas/session/answers.ts';
+import type {
+  LinkOption,
+  RoleName,
+  User,
+  UserCreated,
+  UserFieldRep,
+  UserSpeaker,
+  UserUpdated,
+} from '../../../../../api/src/areas/users/answers.ts';
 import { USER_RELATED } from '../../../../../api/src/areas/users/contract.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader } from '../../resources/upstream/resource.ts';
+import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
 import type { UserLinkKindValue } from '../enumValues.ts';
 
+// The api's answer schemas.
+
 /** A user as `users` answers it. */
-export interface UserDto {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: RoleValue;
-  speakerId: number | null;
-  fieldRepId: number | null;
-  sendAttendeeEmails: boolean;
-  hasPassword: boolean;
-  speaker: UserSpeakerDto | null;
-  fieldRep: UserFieldRepDto | null;
-}
+export type UserDto = User;
 
 /** The speaker record of a user (`speaker` of a user row). */
-export interface UserSpeakerDto {
-  id: number;
-  active: boolean;
-  firstName: string | null;
-  lastName: string | null;
-}
+export type UserSpeakerDto = UserSpeaker;
 
 /** The field-rep record of a user (`fieldRep` of a user row). */
-export interface UserFieldRepDto {
-  id: number;
-  name: string | null;
-}
+export type UserFieldRepDto = UserFieldRep;
 
 /** Body of `POST users` and `PUT users/{id}`. */
 export interface UserWrite {
@@ -47,16 +39,10 @@ export interface UserWrite {
   usePwLogin?: boolean | null;
 }
 
-export interface RoleNameDto {
-  role: RoleValue;
-  name: string;
-}
+export type RoleNameDto = RoleName;
 
-export interface UserLinkOptionDto {
-  id: number;
-  name: string;
-  active: boolean;
-}
+/** A record the user form offers to link (name and status null when hidden from the caller's role). */
+export type UserLinkOptionDto = LinkOption;
 
 /** Nulls become absent: the REST body is strict about types, GraphQL sends null for an unset field. */
 const defined = (input: UserWrite) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
@@ -81,22 +67,18 @@ export function createUserAdminApi(http: UpstreamHttp, policy: FieldPolicy) {
         ...(userId ? { userId: String(userId) } : {}),
       }),
     async create(input: UserWrite) {
-      const answer = await http.send<{ user: UserDto; created: boolean; restored: boolean; message: string }>(
-        'POST',
-        'users',
-        defined(input),
-      );
+      const answer = await http.send<UserCreated>('POST', 'users', defined(input));
       return { ...answer, user: await linked(await users.redact(answer.user)) };
     },
     async update(id: number, input: UserWrite): Promise<UserDto> {
-      const answer = await http.send<{ user: UserDto }>('PUT', `users/${id}`, defined(input));
+      const answer = await http.send<UserUpdated>('PUT', `users/${id}`, defined(input));
       return linked(await users.redact(answer.user));
     },
     async remove(id: number): Promise<void> {
       await http.send<unknown>('DELETE', `users/${id}`);
     },
     async sendPasswordLink(email: string): Promise<string> {
-      return (await http.send<{ message: string }>('POST', 'auth/activate-pw', { email })).message;
+      return (await http.send<Message>('POST', 'auth/activate-pw', { email })).message;
     },
   };
 }

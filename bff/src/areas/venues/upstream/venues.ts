@@ -1,17 +1,10 @@
+import type { Venue } from '../../../../../api/src/areas/venues/answers.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import { createResourceReader } from '../../resources/upstream/resource.ts';
+import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
 
-/** A venue as `venues` answers it (capacity null: no limit). */
-export interface VenueDto {
-  id: number;
-  name: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  capacity: number | null;
-}
+/** A venue as `venues` answers it (capacity null: no limit): the api's answer schema. */
+export type VenueDto = Venue;
 
 /** Body of `POST venues` and `PUT venues/{id}`: the whole venue. */
 export interface VenueWrite {

@@ -1,37 +1,27 @@
-import {
-  Link,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  TableSelectionCell,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Table, TableBody, Text, tokens } from '@fluentui/react-components';
 import { lazy, useMemo, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { EventsTable_query$key } from '../../../__generated__/EventsTable_query.graphql';
 import type { EventsTableExportUrlQuery } from '../../../__generated__/EventsTableExportUrlQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
 import { hasRoute } from '../../../routing/routes.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
-import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../constants.ts';
+import { useConfirmTarget } from '../../../shared/useConfirmTarget.ts';
+import { useXlsxExport } from '../../../shared/useXlsxExport.ts';
+import { EVENT_STATUSES, type EventStatusValue } from '../constants.ts';
 import { PAGE_SIZES } from '../../../shared/tableOptions.ts';
-import { formatEventTime, shortZone } from '../../../shared/timezones.ts';
 import { useDeleteEventsMutation } from '../mutations/useDeleteEventsMutation.ts';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
-import { EventStatusBadge } from './EventStatusBadge.tsx';
 import { DownloadError, downloadFile } from '../../../shared/downloadFile.ts';
 import { EventFilterPopover } from './list/EventFilterPopover.tsx';
 import { EventListToolbar, type ToolbarActions } from './list/EventListToolbar.tsx';
-import { EventRowMenu, hasRowActions, type RowMenuActions } from './list/EventRowMenu.tsx';
+import { hasRowActions, type RowMenuActions } from './list/EventRowMenu.tsx';
+import { EventTableHeader } from './list/EventTableHeader.tsx';
+import { EventTableRow, type EventRowData, type PortalColumns } from './list/EventTableRow.tsx';
+import { useEventSelection } from './list/useEventSelection.ts';
 import type { TopicDialog_topic$key } from '../../../__generated__/TopicDialog_topic.graphql';
 import { Deferred } from '../../../shared/Deferred.tsx';
-import { ActionsHeaderCell } from '../../../shared/ActionsHeaderCell.tsx';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
 import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { countText, TablePager } from '../../../shared/TablePager.tsx';
@@ -57,8 +47,6 @@ const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
   /** Columns sized by their content (Fluent's default fixed layout clipped badges and wrapped dates). */
   table: { backgroundColor: tokens.colorNeutralBackground1, tableLayout: 'auto' },
-  nowrap: { whiteSpace: 'nowrap' },
-  clickable: { cursor: 'pointer' },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -85,11 +73,6 @@ const exportUrlQuery = graphql`
     eventExportUrl(ids: $ids, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters)
   }
 `;
-
-function eventDate(start: string | null | undefined, end: string | null | undefined, zone: string | null | undefined) {
-  if (!start || !zone) return '';
-  return `${formatEventTime(start, zone)} - ${end ? formatEventTime(end, zone) : ''} ${shortZone(zone, start)}`;
-}
 
 /** Spec 000 §8: shown when the list's events cannot be loaded. */
 export const LOAD_ERROR = 'Failed to load events';
@@ -151,36 +134,20 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
               internalId
               shortName
               title
-              startTime
-              endTime
-              zone
-              type
               survey
               replayUrl
               registered
-              attended
-              surveyTemplates @include(if: $withSurveyTemplates) {
-                name
-              }
-              fieldRep @include(if: $withFieldReps) {
-                name
-              }
               topic @include(if: $withTopics) {
-                name
                 ...TopicDialog_topic
               }
-              venue @include(if: $withVenues) {
-                name
-              }
-              locationCity
-              speakers @include(if: $withSpeakers) {
-                speakerId
-                speaker {
-                  firstName
-                  lastName
-                }
-              }
-              ...EventStatusBadge_event
+              ...EventTableRow_event
+                @arguments(
+                  withFieldReps: $withFieldReps
+                  withTopics: $withTopics
+                  withVenues: $withVenues
+                  withSpeakers: $withSpeakers
+                  withSurveyTemplates: $withSurveyTemplates
+                )
             }
           }
         }
@@ -190,18 +157,21 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   );
   const navigate = useNavigate();
   const notify = useNotify();
-  const environment = useRelayEnvironment();
   const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
     EventFilters,
     FilterLabels
   >({ defaultFilters: data.viewer?.selectedProduct === 'SPEAKER_PORTAL' });
   const filters = readFilters(searchParams);
   const filterLabels = readFilterLabels(searchParams);
-  const [selected, setSelected] = useState<Map<string, { internalId: number; survey: boolean }>>(new Map());
-  const [confirming, setConfirming] = useState<string[] | null>(null);
   const [dialog, setDialog] = useState<'owners' | 'contacts' | 'import' | null>(null);
   const [topic, setTopic] = useState<TopicDialog_topic$key | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [generating, setGenerating] = useState(false);
+  const { busy: exporting, run: exportXlsx } = useXlsxExport<EventsTableExportUrlQuery>(
+    exportUrlQuery,
+    (answer) => answer.eventExportUrl,
+    'events.xlsx',
+    'Cannot export events into XLSX',
+  );
   const [commitDelete] = useDeleteEventsMutation();
   const revalidator = useRevalidator();
 
@@ -232,7 +202,15 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     // Topics are not a filter of speakers and speaker liaisons (spec 000 §2.4).
     ...(viewer?.canReadTopics && role !== 'SPEAKER' && role !== 'SPEAKER_LIAISON' ? (['selectedTopics'] as const) : []),
   ];
-  const showSpeakers = !!tenant?.speakersEnabled && !!viewer?.canReadSpeakers;
+  const portalColumns: PortalColumns | null = portal
+    ? {
+        fieldRep: !!viewer?.canReadFieldReps,
+        speakers: !!tenant?.speakersEnabled && !!viewer?.canReadSpeakers,
+        venue: !!viewer?.canReadVenues,
+        topic: !!viewer?.canReadTopics,
+      }
+    : null;
+  const { selected, headerState, toggle, toggleAll, clear } = useEventSelection(rows);
 
   const remove = (ids: string[]) => {
     commitDelete({
@@ -240,48 +218,39 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       onCompleted: (_r, errors) => {
         if (errors?.length) return;
         notify('success', 'Successfully delete event(s)');
-        setSelected(new Map());
+        clear();
         void revalidator.revalidate();
       },
     });
   };
+  const deleting = useConfirmTarget(remove);
 
   async function generateQr(internalIds: number[]) {
-    setBusy(true);
+    setGenerating(true);
     try {
       await downloadFile(`/download/events/qr.pdf?ids=${internalIds.join(',')}`, 'qr-codes.pdf');
     } catch (error) {
       notify('error', error instanceof DownloadError ? error.message : 'Network error');
     } finally {
-      setBusy(false);
+      setGenerating(false);
     }
   }
 
-  async function exportEvents() {
-    setBusy(true);
-    try {
-      const answer = await fetchQuery<EventsTableExportUrlQuery>(environment, exportUrlQuery, {
-        ids: selected.size ? [...selected.keys()] : null,
-        sortBy: options.sortBy ? (SORT_FIELDS[options.sortBy] ?? null) : null,
-        sortDesc: options.sortDesc,
-        searchQuery: options.searchQuery || null,
-        filters: filters as EventsTableExportUrlQuery['variables']['filters'],
-      }).toPromise();
-      if (!answer) throw new Error('no export URL');
-      await downloadFile(answer.eventExportUrl, 'events.xlsx');
-    } catch {
-      notify('error', 'Cannot export events into XLSX');
-    } finally {
-      setBusy(false);
-    }
-  }
+  const exportEvents = () =>
+    exportXlsx({
+      ids: selected.size ? [...selected.keys()] : null,
+      sortBy: options.sortBy ? (SORT_FIELDS[options.sortBy] ?? null) : null,
+      sortDesc: options.sortDesc,
+      searchQuery: options.searchQuery || null,
+      filters: filters as EventsTableExportUrlQuery['variables']['filters'],
+    });
 
   const toolbar: ToolbarActions = {
     exportXlsx: () => void exportEvents(),
     ...(management && viewer?.canManageFieldReps
       ? { manageEventOwners: () => setDialog('owners'), manageFieldContacts: () => setDialog('contacts') }
       : {}),
-    ...(canDelete ? { bulkDelete: () => setConfirming([...selected.keys()]) } : {}),
+    ...(canDelete ? { bulkDelete: () => deleting.ask([...selected.keys()]) } : {}),
     ...(management && tenant?.surveysEnabled && selectable
       ? { generateQr: () => void generateQr([...selected.values()].map((s) => s.internalId)) }
       : {}),
@@ -292,7 +261,10 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       : {}),
   };
 
-  const rowActions = (event: (typeof rows)[number]): RowMenuActions => ({
+  const open = (event: EventRowData) => navigate(`/event/edit/${event.internalId}`);
+  const rowActions = (event: EventRowData): RowMenuActions => ({
+    // The row's click, in its menu too: a keyboard or screen-reader user finds it there (issue 28 #5).
+    ...(rowClickEdits ? { edit: () => open(event) } : {}),
     ...(management && tenant?.surveysEnabled && event.survey ? { generateQr: () => void generateQr([event.internalId]) } : {}),
     // Only where Attendee Management opens (attendees/area.ts: product Hive, attendee read), not to its refusal.
     ...(management &&
@@ -305,35 +277,16 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     ...(management && hasRoute('/calculator') ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),
     ...(portal && hasRoute('/training/list') ? { assignTraining: () => navigate(`/training/list?eventId=${event.internalId}`) } : {}),
     ...(event.replayUrl ? { watchReplay: () => window.open(event.replayUrl!, '_blank', 'noopener') } : {}),
-    ...(canDelete ? { remove: () => setConfirming([event.id]) } : {}),
+    ...(canDelete ? { remove: () => deleting.ask([event.id]) } : {}),
   });
   const showActions = rows.some((r) => hasRowActions(rowActions(r)));
-
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const toggle = (event: (typeof rows)[number]) =>
-    setSelected((s) => {
-      const next = new Map(s);
-      if (next.has(event.id)) next.delete(event.id);
-      else next.set(event.id, { internalId: event.internalId, survey: !!event.survey });
-      return next;
-    });
-  const toggleAll = () =>
-    setSelected((s) => {
-      const next = new Map(s);
-      for (const r of rows) {
-        if (allSelected) next.delete(r.id);
-        else next.set(r.id, { internalId: r.internalId, survey: !!r.survey });
-      }
-      return next;
-    });
-  const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
 
   return (
     <section aria-label="Events">
       <EventListToolbar
         search={search}
         onSearch={setSearch}
-        busy={busy}
+        busy={exporting || generating}
         selectedCount={selected.size}
         exportScope={selected.size ? 'Selected' : filters || options.searchQuery ? 'Filtered' : 'All'}
         actions={toolbar}
@@ -352,116 +305,27 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       />
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Events table">
-          <TableHeader>
-            <TableRow>
-              {selectable && rows.length > 0 && (
-                <TableSelectionCell
-                  checked={allSelected ? true : rows.some((r) => selected.has(r.id)) ? 'mixed' : false}
-                  onClick={toggleAll}
-                  checkboxIndicator={{ 'aria-label': 'Select all events' }}
-                />
-              )}
-              {portal ? (
-                <>
-                  {viewer?.canReadFieldReps && <TableHeaderCell sortable={false}>Event Owner</TableHeaderCell>}
-                  {showSpeakers && <TableHeaderCell sortable={false}>Speakers</TableHeaderCell>}
-                  {viewer?.canReadVenues && <TableHeaderCell sortable={false}>Venue</TableHeaderCell>}
-                  <TableHeaderCell sortable={false}>Location</TableHeaderCell>
-                  <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
-                  {viewer?.canReadTopics && <TableHeaderCell sortable={false}>Topic</TableHeaderCell>}
-                  <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
-                  <TableHeaderCell {...sortProps('shortName')}>Event ID</TableHeaderCell>
-                  <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
-                </>
-              ) : (
-                <>
-                  <TableHeaderCell {...sortProps('shortName')}>Event</TableHeaderCell>
-                  <TableHeaderCell {...sortProps('startTime')}>Event date</TableHeaderCell>
-                  <TableHeaderCell {...sortProps('type')}>Program Type</TableHeaderCell>
-                  <TableHeaderCell sortable={false}>Info</TableHeaderCell>
-                  <TableHeaderCell {...sortProps('status')}>Status</TableHeaderCell>
-                </>
-              )}
-              {showActions && <ActionsHeaderCell />}
-            </TableRow>
-          </TableHeader>
+          <EventTableHeader
+            portal={portalColumns}
+            sortProps={sortProps}
+            allSelected={headerState}
+            onToggleAll={selectable && rows.length > 0 ? toggleAll : undefined}
+            showActions={showActions}
+          />
           <TableBody>
-            {rows.map((event) => {
-              const type = event.type ? EVENT_TYPES[event.type as EventTypeValue] : '';
-              const actions = rowActions(event);
-              return (
-                <TableRow
-                  key={event.id}
-                  className={rowClickEdits ? styles.clickable : undefined}
-                  onClick={rowClickEdits ? () => navigate(`/event/edit/${event.internalId}`) : undefined}
-                >
-                  {selectable && (
-                    <TableSelectionCell
-                      checked={selected.has(event.id)}
-                      onClick={(e) => {
-                        stop(e);
-                        toggle(event);
-                      }}
-                      checkboxIndicator={{ 'aria-label': `Select ${event.shortName}` }}
-                    />
-                  )}
-                  {portal ? (
-                    <>
-                      {viewer?.canReadFieldReps && <TableCell>{event.fieldRep?.name}</TableCell>}
-                      {showSpeakers && (
-                        <TableCell onClick={stop}>
-                          {(event.speakers ?? []).map((s, i) => (
-                            <span key={s.speakerId}>
-                              {i > 0 && ', '}
-                              <Link onClick={() => navigate(`/speaker/${s.speakerId}`)}>
-                                {`${s.speaker?.firstName ?? ''} ${s.speaker?.lastName ?? ''}`.trim() || `Speaker ${s.speakerId}`}
-                              </Link>
-                            </span>
-                          ))}
-                        </TableCell>
-                      )}
-                      {viewer?.canReadVenues && <TableCell>{event.venue?.name}</TableCell>}
-                      <TableCell>{event.type === 'VIRTUAL' ? 'Virtual' : (event.locationCity ?? '')}</TableCell>
-                      <TableCell className={styles.nowrap}>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
-                      {viewer?.canReadTopics && (
-                        <TableCell onClick={stop}>
-                          {event.topic && <Link onClick={() => setTopic(event.topic!)}>{event.topic.name}</Link>}
-                        </TableCell>
-                      )}
-                      <TableCell>{type}</TableCell>
-                      <TableCell className={styles.nowrap}>{event.shortName}</TableCell>
-                      <TableCell>
-                        <EventStatusBadge event={event} />
-                      </TableCell>
-                    </>
-                  ) : (
-                    <>
-                      <TableCell>
-                        <Text weight="semibold">{event.shortName}</Text>
-                        <br />
-                        <Text>{event.title}</Text>
-                      </TableCell>
-                      <TableCell className={styles.nowrap}>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
-                      <TableCell>{type}</TableCell>
-                      <TableCell>
-                        <Text size={200}>
-                          Registered: {event.registered ?? 0} · Attended: {event.attended ?? 0}
-                          {event.surveyTemplates?.length ? ` · Surveys: ${event.surveyTemplates.map((t) => t.name).join(', ')}` : ''}
-                        </Text>
-                      </TableCell>
-                      <TableCell>
-                        <EventStatusBadge event={event} />
-                      </TableCell>
-                    </>
-                  )}
-                  {showActions && (
-                    <TableCell onClick={stop}>
-                      {hasRowActions(actions) && <EventRowMenu label={event.shortName ?? ''} actions={actions} />}
-                    </TableCell>
-                  )}
-                </TableRow>
-              );
-            })}
+            {rows.map((event) => (
+              <EventTableRow
+                key={event.id}
+                event={event}
+                portal={portalColumns}
+                selected={selected.has(event.id)}
+                onToggle={selectable ? () => toggle(event) : undefined}
+                open={rowClickEdits ? () => open(event) : undefined}
+                onTopic={event.topic ? () => setTopic(event.topic!) : undefined}
+                actions={rowActions(event)}
+                showActions={showActions}
+              />
+            ))}
           </TableBody>
         </Table>
       </div>
@@ -476,17 +340,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
         </Text>
       )}
       <TablePager options={options} sizes={[...PAGE_SIZES, ALL_ROWS]} total={total} exact={exact} noun="events" onChange={setOptions} />
-      <ConfirmDialog
-        open={!!confirming}
-        title="Delete events"
-        confirmLabel="Delete"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const ids = confirming ?? [];
-          setConfirming(null);
-          remove(ids);
-        }}
-      >
+      <ConfirmDialog {...deleting.dialog} title="Delete events" confirmLabel="Delete">
         {DELETE_CONFIRM}
       </ConfirmDialog>
       <Deferred when={dialog === 'owners' || dialog === 'contacts'}>

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
-import { Formik } from 'formik';
+import { Formik, type FormikProps } from 'formik';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { FieldRepsDialogQuery, FieldRepsDialogQuery$data } from '../../../__generated__/FieldRepsDialogQuery.graphql';
@@ -30,7 +30,8 @@ import { useCreateFieldRepMutation } from '../mutations/useCreateFieldRepMutatio
 import { useDeleteFieldRepMutation } from '../mutations/useDeleteFieldRepMutation.ts';
 import { useUpdateFieldRepMutation } from '../mutations/useUpdateFieldRepMutation.ts';
 import { ConfirmBody } from '../../../shared/ConfirmDialogSurface.tsx';
-import { FIELD_REP_FIELDS, FIELD_REP_LIMITS, FIELD_REP_MESSAGES } from '../../../../../api/src/areas/lookups/fieldRepContract.ts';
+import { PROCEED_WITHOUT_SAVING } from '../../../shared/UnsavedChangesDialog.tsx';
+import { FIELD_REP_FIELDS, FIELD_REP_LIMITS, FIELD_REP_MESSAGES } from '../../../../../api/src/areas/lookups/contract.ts';
 import { fieldRepSchema, type FieldRepValues } from './fieldRepSchema.ts';
 
 const useStyles = makeStyles({
@@ -72,6 +73,10 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
   const [data, setData] = useState<FieldRepsDialogQuery$data['fieldReps']>(null);
   const [editing, setEditing] = useState<FieldRep | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FieldRep | null>(null);
+  /** The person asked to close the dialog with the rep form changed: the unsaved-changes question shows in place. */
+  const [leaving, setLeaving] = useState(false);
+  const form = useRef<FormikProps<FieldRepValues>>(null);
+  const close = () => (form.current?.dirty ? setLeaving(true) : onClose());
   /** The Delete button that asked: focus goes back to it when the question is answered or dismissed. */
   const askedBy = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
@@ -106,17 +111,35 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
   const rows = (data?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
   const pages = Math.max(1, Math.ceil((data?.totalCount ?? 0) / PAGE_SIZE));
 
-  async function save(values: FieldRepValues) {
+  /** Answers whether the rep was saved. */
+  async function save(values: FieldRepValues): Promise<boolean> {
     const input = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() || null };
     const ok =
       editing === 'new'
         ? await commitAsync(commitCreate, { input })
         : await commitAsync(commitUpdate, { input: { ...input, id: (editing as FieldRep).id } });
-    if (!ok) return notify('error', 'Unable to save');
+    if (!ok) {
+      notify('error', 'Unable to save');
+      return false;
+    }
     notify('success', editing === 'new' ? 'Successfully created' : 'Successfully updated');
     setEditing(null);
     load();
+    return true;
   }
+
+  /** Save in the unsaved-changes question: the form's own checks, then the save; saved, the dialog closes. */
+  const saveAndClose = async () => {
+    setLeaving(false);
+    const current = form.current;
+    if (!current) return;
+    const errors = await current.validateForm();
+    if (Object.keys(errors).length) {
+      void current.submitForm();
+      return;
+    }
+    if (await save(current.values)) onClose();
+  };
 
   const confirmDelete = async (rep: FieldRep) => {
     setDeleting(null);
@@ -127,9 +150,24 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
   };
 
   return (
-    // Escape while the delete question shows goes back to the list, not out of the dialog.
-    <Dialog open={open} onOpenChange={(_e, d) => !d.open && (deleting ? setDeleting(null) : onClose())}>
+    // Escape while a question shows goes back to the list, not out of the dialog; with the rep form changed it asks.
+    <Dialog open={open} onOpenChange={(_e, d) => !d.open && (deleting ? setDeleting(null) : leaving ? setLeaving(false) : close())}>
       <DialogSurface style={{ maxWidth: '1000px', width: '90vw' }}>
+        {leaving && (
+          <ConfirmBody
+            title="You have made some changes"
+            confirmLabel="Save"
+            cancelLabel="Discard"
+            onCancel={() => {
+              setLeaving(false);
+              setEditing(null);
+              onClose();
+            }}
+            onConfirm={() => void saveAndClose()}
+          >
+            {PROCEED_WITHOUT_SAVING}
+          </ConfirmBody>
+        )}
         {deleting && (
           <ConfirmBody
             title="Delete field rep"
@@ -142,8 +180,8 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
         )}
         {/* Kept while the question shows (search, page and the asking button stay as they were), hidden and
             without its title, so that the dialog has one title and is named by the question. */}
-        <DialogBody style={deleting ? { display: 'none' } : undefined}>
-          {!deleting && <DialogTitle>{title}</DialogTitle>}
+        <DialogBody style={deleting || leaving ? { display: 'none' } : undefined}>
+          {!deleting && !leaving && <DialogTitle>{title}</DialogTitle>}
           <DialogContent className={styles.body}>
             <div className={styles.bar}>
               <Field label="Search" className={styles.grow}>
@@ -155,11 +193,12 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
             </div>
             {editing !== null && (
               <Formik<FieldRepValues>
+                innerRef={form}
                 initialValues={
                   editing === 'new' ? EMPTY : { name: editing.name ?? '', email: editing.email ?? '', phone: editing.phone ?? '' }
                 }
                 validate={zodValidate<FieldRepValues>(fieldRepSchema)}
-                onSubmit={save}
+                onSubmit={async (values) => void (await save(values))}
               >
                 {(form) => (
                   <form
@@ -244,7 +283,7 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
             </div>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={close}>Close</Button>
           </DialogActions>
         </DialogBody>
       </DialogSurface>

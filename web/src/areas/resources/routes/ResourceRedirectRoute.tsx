@@ -5,7 +5,8 @@ import { useNavigate, useNavigation } from 'react-router-dom';
 import { RESOURCE_MESSAGES as M } from '../../../../../api/src/areas/resources/contract.ts';
 import type { ResourceRedirectRouteQuery } from '../../../__generated__/ResourceRedirectRouteQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../routing/types.ts';
+import { defineScreen } from '../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../routing/types.ts';
 import { downloadFile } from '../../../shared/downloadFile.ts';
 import { routeId } from '../../../shared/routeId.ts';
 
@@ -81,11 +82,11 @@ function ResourceRedirect({ queryRef }: RouteScreenProps<ResourceRedirectRouteQu
   );
 }
 
-export const resourceRedirectRoute: RouteScreen<ResourceRedirectRouteQuery> = {
+export const resourceRedirectRoute = defineScreen<ResourceRedirectRouteQuery>({
   query,
   variables: ({ params }) => {
     const id = routeId(params.eventId);
     return { eventId: id ?? 0, valid: id !== null };
   },
   Component: ResourceRedirect,
-};
+});

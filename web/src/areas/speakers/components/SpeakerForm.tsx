@@ -15,6 +15,7 @@ import {
   newSpeakerSchema,
   type NewSpeakerValues,
 } from './speakerFormSchema.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -22,7 +23,7 @@ const useStyles = makeStyles({
   login: { marginTop: '12px' },
   // Items keep their own height: a message under one field moves no other field of its row.
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
-  actions: { display: 'flex', gap: '12px', justifyContent: 'end', maxWidth: '1000px' },
+  actions: { maxWidth: '1000px' },
 });
 
 interface Props {
@@ -117,12 +118,12 @@ export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCan
                 />
               )}
             </Card>
-            <div className={styles.actions}>
+            <FormActions className={styles.actions}>
               <Button onClick={onCancel}>Cancel</Button>
               <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
                 {submitLabel}
               </Button>
-            </div>
+            </FormActions>
             {/* Saving leaves for the list, as the Save button does. */}
             <UnsavedChangesDialog blocker={blocker} onSave={() => void f.submitForm()} />
           </Form>

@@ -6,15 +6,13 @@ import {
   PersonProhibitedRegular,
   PersonSwapRegular,
 } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import type { SpeakersTable_query$key } from '../../../__generated__/SpeakersTable_query.graphql';
 import type { SpeakersTableExportUrlQuery } from '../../../__generated__/SpeakersTableExportUrlQuery.graphql';
 import { writeSession } from '../../../app/session.ts';
 import { useNotify } from '../../../app/toast.tsx';
 import { ConfirmDialog } from '../../../shared/ConfirmDialog.tsx';
-import { downloadFile } from '../../../shared/downloadFile.ts';
 import { hasRowMenuItems, RowMenu, type RowMenuItem } from '../../../shared/RowMenu.tsx';
 import { ActionsHeaderCell } from '../../../shared/ActionsHeaderCell.tsx';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
@@ -22,6 +20,8 @@ import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { useConfirmTarget } from '../../../shared/useConfirmTarget.ts';
+import { useXlsxExport } from '../../../shared/useXlsxExport.ts';
 import { useDeleteSpeakerMutation } from '../mutations/useDeleteSpeakerMutation.ts';
 import { useInactivateSpeakerMutation, useReactivateSpeakerMutation } from '../mutations/useSetSpeakerActiveMutations.ts';
 import { SPEAKER_TYPE_LABELS } from './speakerFormSchema.ts';
@@ -35,6 +35,7 @@ import {
   type SpeakerFilterLabels,
   type SpeakerFilters,
 } from './speakerListOptions.ts';
+import { openableRow } from '../../../shared/openableRow.ts';
 
 const useStyles = makeStyles({
   /** Narrow windows scroll the table sideways rather than squeezing its cells. */
@@ -127,7 +128,6 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   );
   const navigate = useNavigate();
   const notify = useNotify();
-  const environment = useRelayEnvironment();
   const revalidator = useRevalidator();
   const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
     SpeakerFilters,
@@ -135,8 +135,12 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   >();
   const filters = readSpeakerFilters(searchParams);
   const filterLabels = readSpeakerFilterLabels(searchParams);
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: exportXlsx } = useXlsxExport<SpeakersTableExportUrlQuery>(
+    exportUrlQuery,
+    (answer) => answer.speakerExportUrl,
+    'speakers.xlsx',
+    EXPORT_ERROR,
+  );
   const [commitDelete] = useDeleteSpeakerMutation();
   const [commitInactivate] = useInactivateSpeakerMutation();
   const [commitReactivate] = useReactivateSpeakerMutation();
@@ -147,23 +151,13 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   const management = viewer?.selectedProduct === 'HIVE';
   const rows = (data.speakers?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
 
-  async function exportSpeakers() {
-    setBusy(true);
-    try {
-      const answer = await fetchQuery<SpeakersTableExportUrlQuery>(environment, exportUrlQuery, {
-        sortBy: sortField(options.sortBy),
-        sortDesc: options.sortDesc,
-        searchQuery: options.searchQuery || null,
-        filters,
-      }).toPromise();
-      if (!answer) throw new Error('no export URL');
-      await downloadFile(answer.speakerExportUrl, 'speakers.xlsx');
-    } catch {
-      notify('error', EXPORT_ERROR);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const exportSpeakers = () =>
+    exportXlsx({
+      sortBy: sortField(options.sortBy),
+      sortDesc: options.sortDesc,
+      searchQuery: options.searchQuery || null,
+      filters,
+    });
 
   const remove = (id: string) =>
     commitDelete({
@@ -174,6 +168,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
         void revalidator.revalidate();
       },
     });
+  const deleting = useConfirmTarget(remove);
 
   /** Inactivate or Reactivate: the spec's texts either way (the network layer leaves these two to the list). */
   const setActive = (id: string, active: boolean) => {
@@ -228,7 +223,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
         key: 'remove',
         text: 'Delete',
         icon: <DeleteRegular />,
-        run: viewer?.canDelete ? () => setConfirming(speaker.id) : undefined,
+        run: viewer?.canDelete ? () => deleting.ask(speaker.id) : undefined,
       },
     ];
   };
@@ -273,7 +268,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
               const name = `${speaker.firstName ?? ''} ${speaker.lastName ?? ''}`.trim();
               const items = rowItems(speaker);
               return (
-                <TableRow key={speaker.id} className={styles.clickable} onClick={() => navigate(`/speaker/${speaker.internalId}`)}>
+                <TableRow key={speaker.id} className={styles.clickable} {...openableRow(() => navigate(`/speaker/${speaker.internalId}`))}>
                   <TableCell>{speaker.firstName}</TableCell>
                   <TableCell>
                     <span className={styles.name}>
@@ -316,17 +311,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
         noun="speakers"
         onChange={setOptions}
       />
-      <ConfirmDialog
-        open={!!confirming}
-        title="Delete speaker"
-        confirmLabel="Delete"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => {
-          const id = confirming;
-          setConfirming(null);
-          if (id) remove(id);
-        }}
-      >
+      <ConfirmDialog {...deleting.dialog} title="Delete speaker" confirmLabel="Delete">
         {DELETE_CONFIRM}
       </ConfirmDialog>
     </section>

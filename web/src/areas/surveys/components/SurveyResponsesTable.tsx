@@ -1,5 +1,7 @@
 import {
   Button,
+  Caption1,
+  makeStyles,
   Subtitle1,
   Table,
   TableBody,
@@ -8,24 +10,36 @@ import {
   TableHeaderCell,
   TableRow,
   TableSelectionCell,
+  tokens,
 } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { ArrowDownloadRegular, DocumentTextRegular } from '@fluentui/react-icons';
+import { lazy, useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
 import type { SurveyResponsesTable_query$key } from '../../../__generated__/SurveyResponsesTable_query.graphql';
 import type { SurveyResponsesTableExportUrlQuery } from '../../../__generated__/SurveyResponsesTableExportUrlQuery.graphql';
-import { useNotify } from '../../../app/toast.tsx';
-import { downloadFile } from '../../../shared/downloadFile.ts';
+import { ActionsHeaderCell } from '../../../shared/ActionsHeaderCell.tsx';
+import { Deferred } from '../../../shared/Deferred.tsx';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
 import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { useListStyles } from '../../../shared/listStyles.ts';
 import { ListToolbar } from '../../../shared/ListToolbar.tsx';
+import { RowAction } from '../../../shared/RowAction.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { useXlsxExport } from '../../../shared/useXlsxExport.ts';
 import { toPeriodInput } from './period.ts';
 import { ResponsesFilterPopover } from './ResponsesFilterPopover.tsx';
 import { readResponseFilters, type ResponseFilters } from './responsesFilters.ts';
+import type { ResponsesEvent } from './SurveyResponsesDialog.tsx';
+import { eventDay } from './SurveyResponsesFormat.ts';
+
+const SurveyResponsesDialog = lazy(() => import('./SurveyResponsesDialog.tsx').then((m) => ({ default: m.SurveyResponsesDialog })));
+
+const useStyles = makeStyles({
+  // The event's title and start day under its ID: the spec's columns stay Event ID and Responses Count.
+  secondary: { display: 'block', color: tokens.colorNeutralForeground3 },
+});
 
 /** Shown when the responses cannot be loaded (the spec names no text). */
 export const LOAD_ERROR = 'Failed to load survey responses';
@@ -49,6 +63,7 @@ const exportUrlQuery = graphql`
  */
 export function SurveyResponsesTable({ query }: { query: SurveyResponsesTable_query$key }) {
   const styles = useListStyles();
+  const own = useStyles();
   const data = useFragment(
     graphql`
       fragment SurveyResponsesTable_query on Query
@@ -67,7 +82,12 @@ export function SurveyResponsesTable({ query }: { query: SurveyResponsesTable_qu
             node {
               id
               shortName
+              title
               responsesCount
+              event {
+                startTime
+                zone
+              }
             }
           }
         }
@@ -75,14 +95,14 @@ export function SurveyResponsesTable({ query }: { query: SurveyResponsesTable_qu
     `,
     query,
   );
-  const notify = useNotify();
-  const environment = useRelayEnvironment();
   const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
     ResponseFilters,
     object
   >();
   const filters = readResponseFilters(searchParams);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [viewing, setViewing] = useState<ResponsesEvent | null>(null);
+  const closeView = () => setViewing(null);
   // A selection belongs to the search and period it was made in: a new one starts with none (pages keep it).
   const scope = JSON.stringify([options.searchQuery ?? '', filters]);
   const [selectedIn, setSelectedIn] = useState(scope);
@@ -90,28 +110,22 @@ export function SurveyResponsesTable({ query }: { query: SurveyResponsesTable_qu
     setSelectedIn(scope);
     setSelected(new Set());
   }
-  const [busy, setBusy] = useState(false);
+  const { busy, run: exportXlsx } = useXlsxExport<SurveyResponsesTableExportUrlQuery>(
+    exportUrlQuery,
+    (answer) => answer.surveyResponsesExportUrl,
+    'survey-responses.xlsx',
+    // The contract (its texts) is not part of the list's first load.
+    async () => (await import('../../../../../api/src/areas/questions/contract.ts')).QUESTION_MESSAGES.exportFailed,
+  );
   const rows = (data.surveyResponses?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
 
   const filtered = !!(filters || options.searchQuery);
-  async function exportResponses() {
-    setBusy(true);
-    try {
-      const answer = await fetchQuery<SurveyResponsesTableExportUrlQuery>(environment, exportUrlQuery, {
-        searchQuery: options.searchQuery || null,
-        period: toPeriodInput(filters?.period),
-        eventIds: selected.size ? [...selected] : null,
-      }).toPromise();
-      if (!answer) throw new Error('no export URL');
-      await downloadFile(answer.surveyResponsesExportUrl, 'survey-responses.xlsx');
-    } catch {
-      // The contract (its texts) is not part of the list's first load.
-      const { QUESTION_MESSAGES } = await import('../../../../../api/src/areas/questions/contract.ts');
-      notify('error', QUESTION_MESSAGES.exportFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const exportResponses = () =>
+    exportXlsx({
+      searchQuery: options.searchQuery || null,
+      period: toPeriodInput(filters?.period),
+      eventIds: selected.size ? [...selected] : null,
+    });
 
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const toggle = (id: string) =>
@@ -154,6 +168,7 @@ export function SurveyResponsesTable({ query }: { query: SurveyResponsesTable_qu
               )}
               <TableHeaderCell {...sortProps('shortName')}>Event ID</TableHeaderCell>
               <TableHeaderCell {...sortProps('responsesCount')}>Responses Count</TableHeaderCell>
+              {rows.length > 0 && <ActionsHeaderCell className={styles.actionsHeader} />}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -164,8 +179,28 @@ export function SurveyResponsesTable({ query }: { query: SurveyResponsesTable_qu
                   onClick={() => toggle(row.id)}
                   checkboxIndicator={{ 'aria-label': `Select ${row.shortName ?? 'event'}` }}
                 />
-                <TableCell>{row.shortName}</TableCell>
+                <TableCell>
+                  {row.shortName}
+                  {row.title && <Caption1 className={own.secondary}>{row.title}</Caption1>}
+                  {row.event?.startTime && <Caption1 className={own.secondary}>{eventDay(row.event.startTime, row.event.zone)}</Caption1>}
+                </TableCell>
                 <TableCell>{row.responsesCount}</TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    <RowAction
+                      label={`View responses of ${row.shortName ?? 'the event'}`}
+                      icon={<DocumentTextRegular />}
+                      onClick={() =>
+                        setViewing({
+                          id: row.id,
+                          shortName: row.shortName ?? null,
+                          title: row.title ?? null,
+                          zone: row.event?.zone ?? null,
+                        })
+                      }
+                    />
+                  </div>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -176,6 +211,9 @@ export function SurveyResponsesTable({ query }: { query: SurveyResponsesTable_qu
       )}
       {!data.surveyResponses && <ListLoadFailure message={LOAD_ERROR} />}
       <TablePager options={options} total={data.surveyResponses?.totalCount ?? 0} noun="events" onChange={setOptions} />
+      <Deferred when={!!viewing}>
+        <SurveyResponsesDialog event={viewing} period={toPeriodInput(filters?.period)} onClose={closeView} />
+      </Deferred>
     </section>
   );
 }

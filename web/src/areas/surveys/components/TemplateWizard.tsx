@@ -7,6 +7,7 @@ import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
 import { zodValidate } from '../../../shared/zodFormik.ts';
 import type { QuestionsFormValues } from '../../questions/questionForm.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 // The question builder (dnd-kit, the rules builder, the questions' zod rules) loads with the Questions step or tab.
 const loadQuestionForm = () => import('../../questions/questionForm.ts');
@@ -15,7 +16,6 @@ const QuestionsStep = lazy(() => import('./QuestionsStep.tsx').then((m) => ({ de
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1000px' },
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px' },
-  actions: { display: 'flex', gap: '12px', justifyContent: 'end' },
   loading: { padding: '24px' },
 });
 
@@ -142,7 +142,7 @@ export function TemplateWizard<V extends QuestionsFormValues>({
                 <QuestionsStep mode={mode} />
               </Suspense>
             )}
-            <div className={styles.actions}>
+            <FormActions>
               {editing || step === 'template' ? (
                 <Button onClick={onCancel}>Cancel</Button>
               ) : (
@@ -159,7 +159,7 @@ export function TemplateWizard<V extends QuestionsFormValues>({
               >
                 {editing ? 'Update' : step === 'template' ? 'Next' : 'Create'}
               </Button>
-            </div>
+            </FormActions>
             <UnsavedChangesDialog blocker={blocker} onSave={() => void f.submitForm()} />
           </Form>
         );

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../relay/environment.ts';
 import { commitAsync } from '../../../shared/commitAsync.ts';
 import { useSaveExpenseFilteringRulesMutation } from '../mutations/useTenantConfigurationMutations.ts';
 import { useCardStyles } from './TenantConfigurationScreen.tsx';
+import { useUnsavedSection } from '../../../shared/UnsavedSections.tsx';
 
 type Rule = { comparisonType: string; comparisonString: string };
 
@@ -31,6 +32,17 @@ export function ExpenseRulesCard({ rules, comparisonTypes }: { rules: readonly R
     setRowsState(next);
   };
   const update = (i: number, patch: Partial<Rule>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const save = async () => {
+    const input = { rules: rows.map((r) => ({ comparisonType: r.comparisonType, comparisonString: r.comparisonString.trim() })) };
+    let error: Error | undefined;
+    if (!(await commitAsync(commit, { input }, (e) => (error = e)))) {
+      // `errorMessage` answers the fallback ('') only when the service gave no answer.
+      setFailure(error && errorMessage(error, '') === '' ? F.rulesNoAnswer : F.rulesRefused);
+      return;
+    }
+    notify('success', M.rulesSaved);
+  };
+  useUnsavedSection(problem !== EXPENSE_RULE_MESSAGES.unchanged, () => void save());
   return (
     <Card className={styles.card}>
       <CardHeader header={<Text weight="semibold">Expense Filtering Rules</Text>} />
@@ -75,16 +87,7 @@ export function ExpenseRulesCard({ rules, comparisonTypes }: { rules: readonly R
           appearance="primary"
           disabled={saving || problem !== null}
           aria-describedby={problem ? reasonId : undefined}
-          onClick={async () => {
-            const input = { rules: rows.map((r) => ({ comparisonType: r.comparisonType, comparisonString: r.comparisonString.trim() })) };
-            let error: Error | undefined;
-            if (!(await commitAsync(commit, { input }, (e) => (error = e)))) {
-              // `errorMessage` answers the fallback ('') only when the service gave no answer.
-              setFailure(error && errorMessage(error, '') === '' ? F.rulesNoAnswer : F.rulesRefused);
-              return;
-            }
-            notify('success', M.rulesSaved);
-          }}
+          onClick={() => void save()}
         >
           Save Rules
         </Button>

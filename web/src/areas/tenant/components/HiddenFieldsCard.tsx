@@ -9,6 +9,7 @@ import { commitAsync } from '../../../shared/commitAsync.ts';
 import { useSaveEntityHiddenFieldsMutation } from '../mutations/useTenantConfigurationMutations.ts';
 import { entityLabel, roleLabel } from './labels.ts';
 import { useCardStyles } from './TenantConfigurationScreen.tsx';
+import { useUnsavedSection } from '../../../shared/UnsavedSections.tsx';
 
 const query = graphql`
   query HiddenFieldsCardQuery($role: Role!, $entity: String!) {
@@ -60,6 +61,15 @@ export function HiddenFieldsCard({ roles, entities }: Props) {
   }, [environment, role, entity]);
 
   const changed = loaded !== null && (fields.length !== loaded.length || fields.some((f) => !loaded.includes(f)));
+  const save = async () => {
+    if (!(await commitAsync(commit, { input: { role: role as Role, entity, fields } }))) {
+      setFailed(true);
+      return;
+    }
+    setAnswer({ key: current, fields: [...fields] });
+    notify('success', M.hiddenFieldsSaved);
+  };
+  useUnsavedSection(changed, () => void save());
   return (
     <Card className={styles.card}>
       <CardHeader header={<Text weight="semibold">Entity Hidden Fields</Text>} />
@@ -123,18 +133,7 @@ export function HiddenFieldsCard({ roles, entities }: Props) {
         </Text>
       )}
       <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={saving || !changed}
-          onClick={async () => {
-            if (!(await commitAsync(commit, { input: { role: role as Role, entity, fields } }))) {
-              setFailed(true);
-              return;
-            }
-            setAnswer({ key: current, fields: [...fields] });
-            notify('success', M.hiddenFieldsSaved);
-          }}
-        >
+        <Button appearance="primary" disabled={saving || !changed} onClick={() => void save()}>
           Save Hidden Fields
         </Button>
       </div>

@@ -6,6 +6,7 @@ import { commitAsync } from '../../../shared/commitAsync.ts';
 import { useSaveRolePermissionsMutation } from '../mutations/useTenantConfigurationMutations.ts';
 import { entityLabel, roleLabel } from './labels.ts';
 import { useCardStyles } from './TenantConfigurationScreen.tsx';
+import { useUnsavedSection } from '../../../shared/UnsavedSections.tsx';
 
 type Grant = { readonly roleId: number; readonly entityId: number; readonly permissionId: number };
 
@@ -51,6 +52,22 @@ export function PermissionsCard({ roles, entities, actions, grants }: Props) {
   const actionName = new Map(actions.map((a) => [String(a.internalId), a.action.toLowerCase()]));
   const shown = entities.filter((e) => !filter.trim() || entityLabel(e.name).toLowerCase().includes(filter.trim().toLowerCase()));
   const changed = roleId !== null && !sameGrants(edited, loaded);
+  const save = async () => {
+    if (roleId === null) return;
+    const input = {
+      roleId,
+      grants: Object.entries(edited).flatMap(([entityId, ids]) =>
+        ids.map((permissionId) => ({ entityId: Number(entityId), permissionId: Number(permissionId) })),
+      ),
+    };
+    if (!(await commitAsync(commit, { input }))) {
+      setFailed(true);
+      return;
+    }
+    setCopyFrom('');
+    notify('success', M.permissionsSaved);
+  };
+  useUnsavedSection(changed, () => void save());
 
   return (
     <Card className={styles.card}>
@@ -132,25 +149,7 @@ export function PermissionsCard({ roles, entities, actions, grants }: Props) {
         </Text>
       )}
       <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={saving || !changed}
-          onClick={async () => {
-            if (roleId === null) return;
-            const input = {
-              roleId,
-              grants: Object.entries(edited).flatMap(([entityId, ids]) =>
-                ids.map((permissionId) => ({ entityId: Number(entityId), permissionId: Number(permissionId) })),
-              ),
-            };
-            if (!(await commitAsync(commit, { input }))) {
-              setFailed(true);
-              return;
-            }
-            setCopyFrom('');
-            notify('success', M.permissionsSaved);
-          }}
-        >
+        <Button appearance="primary" disabled={saving || !changed} onClick={() => void save()}>
           Save Permissions
         </Button>
       </div>

@@ -16,6 +16,9 @@ import { ExpenseRulesCard } from './ExpenseRulesCard.tsx';
 import { HiddenFieldsCard } from './HiddenFieldsCard.tsx';
 import { changeValue, FLAG_LABELS, KIND_LABELS, PRODUCT_LABELS } from './labels.ts';
 import { PermissionsCard } from './PermissionsCard.tsx';
+import { UnsavedSections, useUnsavedSection } from '../../../shared/UnsavedSections.tsx';
+import { productBuilt } from '../../../routing/guards.ts';
+import { hasRoute } from '../../../routing/routes.tsx';
 
 export const useCardStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1100px', minWidth: 0 },
@@ -100,53 +103,61 @@ export function TenantConfigurationScreen({ configuration }: { configuration: Te
   const key = `${data.id}-${generation}`;
 
   return (
-    <div className={styles.page}>
-      <Title2 as="h2">Tenant Configuration</Title2>
-      <div className={styles.grid}>
-        <TenantCard key={`t-${key}`} name={data.name} />
-        <FlagsCard key={`f-${key}`} flags={data.featureFlags} />
-        <ProductsCard key={`p-${key}`} products={data.products} />
-        <Card className={styles.card}>
-          <CardHeader header={<Text weight="semibold">Configuration</Text>} />
-          <div>
-            <Button onClick={() => navigate('/speakers/config')}>Modify Custom Fields</Button>
-          </div>
+    <UnsavedSections>
+      <div className={styles.page}>
+        <Title2 as="h2">Tenant Configuration</Title2>
+        <div className={styles.grid}>
+          <TenantCard key={`t-${key}`} name={data.name} />
+          <FlagsCard key={`f-${key}`} flags={data.featureFlags} />
+          <ProductsCard key={`p-${key}`} products={data.products} />
+          <Card className={styles.card}>
+            <CardHeader header={<Text weight="semibold">Configuration</Text>} />
+            <div>
+              <Button onClick={() => navigate('/speakers/config')}>Modify Custom Fields</Button>
+            </div>
+          </Card>
+        </div>
+        <HiddenFieldsCard key={`h-${key}`} roles={data.roles} entities={data.entities} />
+        <ExpenseRulesCard key={`e-${key}`} rules={data.expenseFilteringRules} comparisonTypes={data.comparisonTypes} />
+        <PermissionsCard
+          key={`r-${key}`}
+          roles={data.roles}
+          entities={data.entities}
+          actions={data.actions}
+          grants={data.rolePermissions}
+        />
+        <div className={styles.actions}>
+          <Button
+            disabled={refreshing}
+            onClick={async () => {
+              if (await commitAsync(refresh, {})) notify('success', M.refreshed);
+            }}
+          >
+            Refresh Tenant
+          </Button>
+          <Button onClick={() => setGeneration((g) => g + 1)}>Reset</Button>
+        </div>
+        <Card className={styles.card} aria-label="Recent changes">
+          <CardHeader header={<Text weight="semibold">Recent changes</Text>} />
+          {data.recentChanges.length === 0 ? (
+            <Text className={styles.muted}>No configuration changes yet</Text>
+          ) : (
+            <ul className={styles.column} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {data.recentChanges.map((c) => (
+                <li key={c.internalId} className={styles.change} data-testid="configuration-change">
+                  <Text size={200} className={styles.muted}>
+                    {new Date(c.at).toLocaleString('en-US')} · {c.actorName ?? 'Unknown user'}
+                  </Text>
+                  <Text className={styles.wrap}>
+                    <strong>{KIND_LABELS[c.kind] ?? c.kind}</strong> {c.target}: {changeValue(c.before)} → {changeValue(c.after)}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
       </div>
-      <HiddenFieldsCard key={`h-${key}`} roles={data.roles} entities={data.entities} />
-      <ExpenseRulesCard key={`e-${key}`} rules={data.expenseFilteringRules} comparisonTypes={data.comparisonTypes} />
-      <PermissionsCard key={`r-${key}`} roles={data.roles} entities={data.entities} actions={data.actions} grants={data.rolePermissions} />
-      <div className={styles.actions}>
-        <Button
-          disabled={refreshing}
-          onClick={async () => {
-            if (await commitAsync(refresh, {})) notify('success', M.refreshed);
-          }}
-        >
-          Refresh Tenant
-        </Button>
-        <Button onClick={() => setGeneration((g) => g + 1)}>Reset</Button>
-      </div>
-      <Card className={styles.card} aria-label="Recent changes">
-        <CardHeader header={<Text weight="semibold">Recent changes</Text>} />
-        {data.recentChanges.length === 0 ? (
-          <Text className={styles.muted}>No configuration changes yet</Text>
-        ) : (
-          <ul className={styles.column} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {data.recentChanges.map((c) => (
-              <li key={c.internalId} className={styles.change} data-testid="configuration-change">
-                <Text size={200} className={styles.muted}>
-                  {new Date(c.at).toLocaleString('en-US')} · {c.actorName ?? 'Unknown user'}
-                </Text>
-                <Text className={styles.wrap}>
-                  <strong>{KIND_LABELS[c.kind] ?? c.kind}</strong> {c.target}: {changeValue(c.before)} → {changeValue(c.after)}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-    </div>
+    </UnsavedSections>
   );
 }
 
@@ -156,6 +167,12 @@ function TenantCard({ name: loaded }: { name: string }) {
   const [name, setName] = useState(loaded);
   const [commit, saving] = useUpdateTenantNameMutation();
   const invalid = !name.trim();
+  const save = async () => {
+    if (!(await commitAsync(commit, { input: { name: name.trim() } }))) return;
+    notify('success', M.tenantSaved);
+    reloadSoon();
+  };
+  useUnsavedSection(name.trim() !== loaded, () => void save());
   return (
     <Card className={styles.card}>
       <CardHeader header={<Text weight="semibold">Tenant</Text>} />
@@ -163,15 +180,7 @@ function TenantCard({ name: loaded }: { name: string }) {
         <Input value={name} onChange={(_e, d) => setName(d.value)} />
       </Field>
       <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={saving || invalid || name.trim() === loaded}
-          onClick={async () => {
-            if (!(await commitAsync(commit, { input: { name: name.trim() } }))) return;
-            notify('success', M.tenantSaved);
-            reloadSoon();
-          }}
-        >
+        <Button appearance="primary" disabled={saving || invalid || name.trim() === loaded} onClick={() => void save()}>
           Save Tenant
         </Button>
       </div>
@@ -179,19 +188,32 @@ function TenantCard({ name: loaded }: { name: string }) {
   );
 }
 
+/** The flags whose screens exist (issue 28 #13). */
+const OFFERED_FLAGS = FLAG_LABELS.filter(([, , screen]) => !screen || hasRoute(screen));
+
 function FlagsCard({ flags }: { flags: readonly { id: string; value: boolean }[] }) {
   const styles = useCardStyles();
   const notify = useNotify();
-  const initial = Object.fromEntries(FLAG_LABELS.map(([id]) => [id, Boolean(flags.find((f) => f.id === id)?.value)]));
+  const initial = Object.fromEntries(OFFERED_FLAGS.map(([id]) => [id, Boolean(flags.find((f) => f.id === id)?.value)]));
   const [values, setValues] = useState<Record<string, boolean>>(initial);
   const [failed, setFailed] = useState(false);
   const [commit, saving] = useSaveFeatureFlagsMutation();
-  const changed = FLAG_LABELS.some(([id]) => values[id] !== initial[id]);
+  const changed = OFFERED_FLAGS.some(([id]) => values[id] !== initial[id]);
+  const save = async () => {
+    const input = { flags: OFFERED_FLAGS.filter(([id]) => values[id] !== initial[id]).map(([id]) => ({ id, value: values[id]! })) };
+    if (!(await commitAsync(commit, { input }))) {
+      setFailed(true);
+      return;
+    }
+    notify('success', M.flagsSaved);
+    reloadSoon();
+  };
+  useUnsavedSection(changed, () => void save());
   return (
     <Card className={styles.card}>
       <CardHeader header={<Text weight="semibold">Features Flags</Text>} />
       <div className={styles.column}>
-        {FLAG_LABELS.map(([id, label]) => (
+        {OFFERED_FLAGS.map(([id, label]) => (
           <Switch
             key={id}
             label={label}
@@ -209,19 +231,7 @@ function FlagsCard({ flags }: { flags: readonly { id: string; value: boolean }[]
         </Text>
       )}
       <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={saving || !changed}
-          onClick={async () => {
-            const input = { flags: FLAG_LABELS.filter(([id]) => values[id] !== initial[id]).map(([id]) => ({ id, value: values[id]! })) };
-            if (!(await commitAsync(commit, { input }))) {
-              setFailed(true);
-              return;
-            }
-            notify('success', M.flagsSaved);
-            reloadSoon();
-          }}
-        >
+        <Button appearance="primary" disabled={saving || !changed} onClick={() => void save()}>
           Save Feature Flags
         </Button>
       </div>
@@ -238,33 +248,32 @@ function ProductsCard({ products }: { products: readonly ProductRow[] }) {
   const [values, setValues] = useState<Record<string, boolean>>(initial);
   const [commit, saving] = useSaveTenantProductsMutation();
   const changed = products.some((p) => values[p.product] !== initial[p.product]);
+  const save = async () => {
+    const input = { products: products.map((p) => ({ product: p.product as 'HIVE', active: Boolean(values[p.product]) })) };
+    if (!(await commitAsync(commit, { input }))) return;
+    notify('success', M.productsSaved);
+    reloadSoon();
+  };
+  useUnsavedSection(changed, () => void save());
   return (
     <Card className={styles.card}>
       <CardHeader header={<Text weight="semibold">Products</Text>} />
       <div className={styles.column}>
-        {products.map((p) => (
-          <Switch
-            key={p.product}
-            label={PRODUCT_LABELS[p.product] ?? p.product}
-            checked={values[p.product]}
-            disabled={p.product === 'HIVE'}
-            onChange={(_e, d) => setValues((v) => ({ ...v, [p.product]: d.checked }))}
-          />
-        ))}
+        {/* A product whose screens are not built is not offered (issue 28 #13); the save keeps it as it is. */}
+        {products
+          .filter((p) => productBuilt(p.product))
+          .map((p) => (
+            <Switch
+              key={p.product}
+              label={PRODUCT_LABELS[p.product] ?? p.product}
+              checked={values[p.product]}
+              disabled={p.product === 'HIVE'}
+              onChange={(_e, d) => setValues((v) => ({ ...v, [p.product]: d.checked }))}
+            />
+          ))}
       </div>
       <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          disabled={saving || !changed}
-          onClick={async () => {
-            const input = {
-              products: products.map((p) => ({ product: p.product as 'HIVE', active: Boolean(values[p.product]) })),
-            };
-            if (!(await commitAsync(commit, { input }))) return;
-            notify('success', M.productsSaved);
-            reloadSoon();
-          }}
-        >
+        <Button appearance="primary" disabled={saving || !changed} onClick={() => void save()}>
           Save Products
         </Button>
       </div>

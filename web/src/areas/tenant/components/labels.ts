@@ -1,13 +1,14 @@
-/** Spec 002 §2.20's feature flag labels, in its order (speakerPortalEnabled is a product, not a card row). */
-export const FLAG_LABELS: [string, string][] = [
+/** Spec 002 §2.20's feature flag labels, in its order (speakerPortalEnabled is a product, not a card row); a flag of
+ *  screens not built yet names the screen (the card leaves it out until it exists, issue 28 #13). */
+export const FLAG_LABELS: [id: string, label: string, screen?: string][] = [
   ['speakersEnabled', 'Speakers'],
   ['attendeeDefaultTypeHcpEnabled', 'Attendee Default Type HCP'],
   ['venuesEnabled', 'Venues'],
   ['registrationPagesEnabled', 'Registration pages'],
   ['surveysEnabled', 'Surveys'],
   ['signinPdfGenerationEnabled', 'Signin PDF generation'],
-  ['feeCalculatorEnabled', 'Fee Calculator'],
-  ['feeCalculatorRoundingEnabled', 'Fee Calculator Rounding'],
+  ['feeCalculatorEnabled', 'Fee Calculator', '/calculator'],
+  ['feeCalculatorRoundingEnabled', 'Fee Calculator Rounding', '/calculator'],
 ];
 
 export const PRODUCT_LABELS: Record<string, string> = {

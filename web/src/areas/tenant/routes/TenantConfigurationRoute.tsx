@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { TenantConfigurationRouteQuery } from '../../../__generated__/TenantConfigurationRouteQuery.graphql';
-import type { RouteScreen, RouteScreenProps } from '../../../routing/types.ts';
+import { defineScreen } from '../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../routing/types.ts';
 import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { TenantConfigurationScreen } from '../components/TenantConfigurationScreen.tsx';
 
@@ -20,9 +21,9 @@ function TenantConfigurationRoute({ queryRef }: RouteScreenProps<TenantConfigura
   return <TenantConfigurationScreen configuration={data.tenantConfiguration} />;
 }
 
-export const tenantConfigurationRoute: RouteScreen<TenantConfigurationRouteQuery> = {
+export const tenantConfigurationRoute = defineScreen<TenantConfigurationRouteQuery>({
   query,
   variables: () => ({}),
   loadError: LOAD_ERROR,
   Component: TenantConfigurationRoute,
-};
+});

@@ -28,7 +28,8 @@ import { ScreenLoadFailure } from '../../../routing/ScreenLoadFailure.tsx';
 import { commitAsync } from '../../../shared/commitAsync.ts';
 import { ConfirmBody } from '../../../shared/ConfirmDialogSurface.tsx';
 import { RowAction } from '../../../shared/RowAction.tsx';
-import { useAssignTraining, useUnassignTraining } from '../mutations/useTrainingProgramMutations.ts';
+import { useAssignTrainingMutation } from '../mutations/useAssignTrainingMutation.ts';
+import { useUnassignTrainingMutation } from '../mutations/useUnassignTrainingMutation.ts';
 import { AssignFields } from './AssignFields.tsx';
 import { hasErrors, validateAssign, type AssignValues } from './trainingRules.ts';
 
@@ -116,8 +117,8 @@ export function AssignTrainingDialog({ program, onClose, onChanged }: { program:
   const [busy, setBusy] = useState(false);
   const [fetchKey, setFetchKey] = useState(0);
   const reload = () => setFetchKey((k) => k + 1);
-  const [assign] = useAssignTraining();
-  const [unassign] = useUnassignTraining();
+  const [assign] = useAssignTrainingMutation();
+  const [unassign] = useUnassignTrainingMutation();
   const [asking, setAsking] = useState<Removing | null>(null);
   // A refused Remove says 'Failed to remove speaker training', one the service never answered 'Failed to delete speaker
   // training' (the operation is self-handled: only these texts show).

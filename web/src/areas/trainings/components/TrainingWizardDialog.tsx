@@ -19,13 +19,11 @@ import { commitAsync } from '../../../shared/commitAsync.ts';
 import { ConfirmBody } from '../../../shared/ConfirmDialogSurface.tsx';
 import { FileDropZone } from '../../../shared/FileDropZone.tsx';
 import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
-import {
-  useAssignTraining,
-  useCreateTrainingProgram,
-  useDeleteTrainingProgram,
-  useDeleteTrainingVideo,
-  useUpdateTrainingProgram,
-} from '../mutations/useTrainingProgramMutations.ts';
+import { useAssignTrainingMutation } from '../mutations/useAssignTrainingMutation.ts';
+import { useCreateTrainingProgramMutation } from '../mutations/useCreateTrainingProgramMutation.ts';
+import { useDeleteTrainingProgramMutation } from '../mutations/useDeleteTrainingProgramMutation.ts';
+import { useDeleteTrainingVideoMutation } from '../mutations/useDeleteTrainingVideoMutation.ts';
+import { useUpdateTrainingProgramMutation } from '../mutations/useUpdateTrainingProgramMutation.ts';
 import { AssignFields } from './AssignFields.tsx';
 import { ProgramFields, type TopicChoice } from './ProgramFields.tsx';
 import {
@@ -93,11 +91,11 @@ export function TrainingWizardDialog({
   const [created, setCreated] = useState<{ id: string; internalId: number; hasVideo: boolean } | null>(null);
   // Cancel once the program exists: the question shown in place of the step.
   const [discarding, setDiscarding] = useState(false);
-  const [create] = useCreateTrainingProgram();
-  const [update] = useUpdateTrainingProgram();
-  const [assignTraining] = useAssignTraining();
-  const [removeProgram] = useDeleteTrainingProgram();
-  const [removeVideo] = useDeleteTrainingVideo();
+  const [create] = useCreateTrainingProgramMutation();
+  const [update] = useUpdateTrainingProgramMutation();
+  const [assignTraining] = useAssignTrainingMutation();
+  const [removeProgram] = useDeleteTrainingProgramMutation();
+  const [removeVideo] = useDeleteTrainingVideoMutation();
   const steps = wizardSteps(program.type);
   const current = edit ? 'Create' : steps[step];
   // Editing, the expiration must be in the future only when it changes (an expired program can be renamed).

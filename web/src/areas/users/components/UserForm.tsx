@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, Field, Input, makeStyles, Select, Text, Title2, tokens } from '@fluentui/react-components';
+import { Button, Card, Checkbox, Field, Input, makeStyles, Select, Title2 } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { Form, Formik, getIn } from 'formik';
 import { useRef, useState } from 'react';
@@ -8,18 +8,17 @@ import type { UserFormLinkOptionsQuery } from '../../../__generated__/UserFormLi
 import type { UserForm_query$key } from '../../../__generated__/UserForm_query.graphql';
 import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { SearchCombobox } from '../../../shared/SearchCombobox.tsx';
-import { PROCEED_WITHOUT_SAVING, UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
+import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
 import { useDebouncedSearch } from '../../../shared/useDebouncedSearch.ts';
 import { useGuardedForm } from '../../../shared/useGuardedForm.ts';
 import { zodValidate } from '../../../shared/zodFormik.ts';
 import { offeredRoles, receivesAttendeeEmails, userFormSchema, type UserFormValues } from './userFormSchema.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1000px' },
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px' },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
-  bar: { display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' },
-  id: { flexGrow: 1, color: tokens.colorNeutralForeground3 },
 });
 
 const linkOptions = graphql`
@@ -216,14 +215,13 @@ export function UserForm({ query, internalId, hasPassword, initialValues, onSubm
                 </div>
               )}
             </Card>
-            <div className={styles.bar}>
-              <Text className={styles.id}>{editing ? `ID: ${internalId}` : ''}</Text>
+            <FormActions start={editing ? `ID: ${internalId}` : ''}>
               <Button onClick={onCancel}>Cancel</Button>
               <Button appearance="primary" type="submit" disabled={f.isSubmitting || (editing && !f.dirty)}>
                 {editing ? 'Update' : 'Save'}
               </Button>
-            </div>
-            <UnsavedChangesDialog blocker={guarded.blocker} onSave={() => void f.submitForm()} message={PROCEED_WITHOUT_SAVING} />
+            </FormActions>
+            <UnsavedChangesDialog blocker={guarded.blocker} onSave={() => void f.submitForm()} />
           </Form>
         );
       }}

@@ -9,6 +9,7 @@ import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
 import { useGuardedForm } from '../../../shared/useGuardedForm.ts';
 import { zodValidate } from '../../../shared/zodFormik.ts';
 import { VENUE_TEXT_FIELDS, venueFormSchema, type VenueFormValues } from './venueFormSchema.ts';
+import { FormActions } from '../../../shared/FormActions.tsx';
 
 // The event form's map, loaded when the form first shows it, an empty line of text in its place until then (as the
 // event form does).
@@ -19,8 +20,6 @@ const useStyles = makeStyles({
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px' },
   // Items keep their own height: a message under one field moves no other field of its row.
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
-  bar: { display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' },
-  id: { flexGrow: 1, color: tokens.colorNeutralForeground3 },
   fallback: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -98,8 +97,7 @@ export function VenueForm({ query, internalId, initialValues, onSubmit, onCancel
                 <Text className={styles.fallback}>{M.noMap}</Text>
               )}
             </Card>
-            <div className={styles.bar}>
-              <Text className={styles.id}>{internalId ? `ID: ${internalId}` : ''}</Text>
+            <FormActions start={internalId ? `ID: ${internalId}` : ''}>
               <Button onClick={onCancel}>Cancel</Button>
               <Button
                 appearance="primary"
@@ -108,7 +106,7 @@ export function VenueForm({ query, internalId, initialValues, onSubmit, onCancel
               >
                 Save
               </Button>
-            </div>
+            </FormActions>
             {/* Saving leaves for the list, as the Save button does. */}
             <UnsavedChangesDialog blocker={guarded.blocker} onSave={() => void f.submitForm()} />
           </Form>

@@ -1,14 +1,12 @@
 import { Button, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { lazy, useCallback, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { VENUE_MESSAGES as M } from '../../../../../api/src/areas/venues/contract.ts';
 import type { VenuesTable_query$key } from '../../../__generated__/VenuesTable_query.graphql';
 import type { VenuesTableExportUrlQuery } from '../../../__generated__/VenuesTableExportUrlQuery.graphql';
-import { useNotify } from '../../../app/toast.tsx';
 import { Deferred } from '../../../shared/Deferred.tsx';
-import { downloadFile } from '../../../shared/downloadFile.ts';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
 import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { useListStyles } from '../../../shared/listStyles.ts';
@@ -17,6 +15,7 @@ import { RowAction } from '../../../shared/RowAction.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { useXlsxExport } from '../../../shared/useXlsxExport.ts';
 import { SortableHeaderRow } from '../../../shared/SortableHeaderRow.tsx';
 import { venueSortField } from './venueSort.ts';
 
@@ -85,33 +84,26 @@ export function VenuesTable({ query }: { query: VenuesTable_query$key }) {
   );
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const environment = useRelayEnvironment();
-  const notify = useNotify();
   const { options, setOptions, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<object, object>();
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: exportXlsx } = useXlsxExport<VenuesTableExportUrlQuery>(
+    exportUrlQuery,
+    (answer) => answer.venueExportUrl,
+    'venues.xlsx',
+    M.exportFailed,
+  );
   const closeDelete = useCallback(() => setConfirming(null), []);
   const viewer = data.viewer;
   const hidden = new Set(viewer?.hiddenFields ?? []);
   const columns = COLUMNS.filter(([field]) => !hidden.has(field));
   const rows = (data.venues?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
 
-  async function exportAll() {
-    setBusy(true);
-    try {
-      const answer = await fetchQuery<VenuesTableExportUrlQuery>(environment, exportUrlQuery, {
-        sortBy: venueSortField(options.sortBy),
-        sortDesc: options.sortDesc,
-        searchQuery: options.searchQuery || null,
-      }).toPromise();
-      if (!answer) throw new Error('no export URL');
-      await downloadFile(answer.venueExportUrl, 'venues.xlsx');
-    } catch {
-      notify('error', M.exportFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const exportAll = () =>
+    exportXlsx({
+      sortBy: venueSortField(options.sortBy),
+      sortDesc: options.sortDesc,
+      searchQuery: options.searchQuery || null,
+    });
 
   return (
     <section aria-label="Venue Management">

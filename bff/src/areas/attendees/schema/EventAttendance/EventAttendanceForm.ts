@@ -6,7 +6,7 @@ import type {
   QueryResolvers,
 } from '../../../../__generated__/resolvers-types.ts';
 import { nullIfNotFound } from '../../../../platform/errors.ts';
-import { fieldErrorsOf, toAnswers } from '../../../publicPages/schema/PublicPages/PublicPages.resolvers.ts';
+import { fieldErrorsOf, toAnswers } from '../../../publicPages/index.ts';
 import type { AttendanceFormDto, AttendanceWrite } from '../../upstream/attendanceForm.ts';
 
 /**

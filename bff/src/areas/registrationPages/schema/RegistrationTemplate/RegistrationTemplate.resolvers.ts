@@ -7,7 +7,7 @@ import type { Context } from '../../../../platform/context.ts';
 import { nullIfNotFound } from '../../../../platform/errors.ts';
 import { restConnection } from '../../../../platform/schema/connection.ts';
 import { nodeIdentity } from '../../../../platform/schema/globalId.ts';
-import { periodFilter } from '../../../surveys/schema/SurveyResponseSummary/SurveyResponses.resolvers.ts';
+import { periodFilter } from '../../../surveys/index.ts';
 import type { RegistrationTemplateDto } from '../../upstream/registrationTemplates.ts';
 
 /**

@@ -53,4 +53,8 @@ export const SurveyResponseSummary: SurveyResponseSummaryResolvers = {
   id: (row) => globalId('SurveyResponseSummary', row.eventId),
   internalId: (row) => row.eventId,
   event: (row, _args, ctx) => ctx.upstream.events.eventById.load(row.eventId),
+  responses: (row, args, ctx) =>
+    restConnection(args, (page) =>
+      ctx.upstream.surveyTemplates.eventResponses(row.eventId, { ...page, period: periodFilter(args.period) }),
+    ),
 };

@@ -9,10 +9,12 @@ export const usersConnection: Pick<QueryResolvers, 'users' | 'user' | 'roleNames
     ),
   user: (_parent, { internalId }, ctx) => fetchUser(ctx, internalId),
   roleNames: (_parent, _args, ctx) => ctx.upstream.userAdmin.roleNames(),
+  // A name or status hidden from the caller's role (null) answers an empty name and no Inactive mark: the fields are
+  // non-null in the schema.
   userLinkOptions: async (_parent, { kind, searchQuery, userId }, ctx) =>
     (await ctx.upstream.userAdmin.linkOptions(kind, searchQuery, userId)).map((o) => ({
       internalId: o.id,
-      name: o.name,
-      active: o.active,
+      name: o.name ?? '',
+      active: o.active ?? true,
     })),
 };

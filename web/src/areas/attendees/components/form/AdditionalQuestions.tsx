@@ -52,7 +52,8 @@ function Question({ question, required, disabled, error, value, onChange, onBlur
     );
   if (question.type === 'free-text')
     return (
-      <Field label={label} required={required} validationMessage={error} hint={hint}>
+      // The input keeps its own id (a refused submit focuses it): the label is pointed at it, not at Field's own id.
+      <Field label={{ children: label, htmlFor: id }} required={required} validationMessage={error} hint={hint}>
         <Input
           id={id}
           value={typeof value === 'string' ? value : ''}

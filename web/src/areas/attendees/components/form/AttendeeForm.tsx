@@ -22,13 +22,13 @@ import {
   attendeeFormSchema,
   type AttendeeFormValues,
 } from './attendeeFormSchema.ts';
+import { FormActions } from '../../../../shared/FormActions.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '16px', maxWidth: '1000px' },
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '16px' },
   // Items keep their own height: a message under one field moves no other field of its row.
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
-  bar: { display: 'flex', gap: '12px', alignItems: 'center', flexWrap: 'wrap' },
   id: { flexGrow: 1, color: tokens.colorNeutralForeground3 },
 });
 
@@ -319,13 +319,12 @@ export function AttendeeForm({
             {readOnly ? (
               internalId !== undefined && <Text className={styles.id}>ID: {internalId}</Text>
             ) : (
-              <div className={styles.bar}>
-                <Text className={styles.id}>{editing ? `ID: ${internalId}` : ''}</Text>
+              <FormActions start={editing ? `ID: ${internalId}` : ''}>
                 <Button onClick={onCancel}>Cancel</Button>
                 <Button appearance="primary" type="submit" disabled={f.isSubmitting || (editing && !f.dirty)}>
                   {editing ? 'Update' : 'Create'}
                 </Button>
-              </div>
+              </FormActions>
             )}
             {/* Saving leaves for the list, as the save button does. */}
             {!readOnly && <UnsavedChangesDialog blocker={guarded.blocker} onSave={() => void f.submitForm()} />}

@@ -1,8 +1,8 @@
 import Papa from 'papaparse';
 
-import { IMPORT_COLUMNS, type ImportColumn } from '../../../../../../api/src/areas/attendees/importContract.ts';
+import { IMPORT_COLUMNS, type ImportColumn } from '../../../../../../api/src/areas/attendees/contract.ts';
 
-export { IMPORT_BATCH, IMPORT_COLUMNS, type ImportColumn } from '../../../../../../api/src/areas/attendees/importContract.ts';
+export { IMPORT_BATCH, IMPORT_COLUMNS, type ImportColumn } from '../../../../../../api/src/areas/attendees/contract.ts';
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['first_name', 'last_name'];
 const BOOLEAN_COLUMNS: readonly ImportColumn[] = ['email_subscribe', 'marketing_subscribe'];
 

@@ -10,14 +10,12 @@ import {
   MailRegular,
 } from '@fluentui/react-icons';
 import { lazy, useCallback, useState } from 'react';
-import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
 import { ATTENDEE_LIST_MESSAGES as M } from '../../../../../../api/src/areas/attendees/contract.ts';
 import type { AttendeesTable_query$key } from '../../../../__generated__/AttendeesTable_query.graphql';
 import type { AttendeesTableExportUrlQuery } from '../../../../__generated__/AttendeesTableExportUrlQuery.graphql';
-import { useNotify } from '../../../../app/toast.tsx';
 import { Deferred } from '../../../../shared/Deferred.tsx';
-import { downloadFile } from '../../../../shared/downloadFile.ts';
 import { ListEmptyState } from '../../../../shared/ListEmptyState.tsx';
 import { ListLoadFailure } from '../../../../shared/ListLoadFailure.tsx';
 import { useListStyles } from '../../../../shared/listStyles.ts';
@@ -27,6 +25,7 @@ import { TablePager } from '../../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../../shared/TableSkeleton.tsx';
 import { formatEventTime } from '../../../../shared/timezones.ts';
 import { useTableUrlState } from '../../../../shared/useTableUrlState.ts';
+import { useXlsxExport } from '../../../../shared/useXlsxExport.ts';
 import { SortableHeaderRow } from '../../../../shared/SortableHeaderRow.tsx';
 import { AttendeeFilterPopover } from './AttendeeFilterPopover.tsx';
 import {
@@ -112,6 +111,7 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
           hiddenFields(entity: "attendee")
           canCreate: can(entity: "event_attendee", action: CREATE)
           canUpdate: can(entity: "event_attendee", action: UPDATE)
+          canUpdateAttendee: can(entity: "attendee", action: UPDATE)
           canDelete: can(entity: "event_attendee", action: DELETE)
           tenant {
             signinPdfGenerationEnabled: flag(id: "signinPdfGenerationEnabled")
@@ -146,8 +146,6 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
   );
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const environment = useRelayEnvironment();
-  const notify = useNotify();
   const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
     AttendeeFilters,
     AttendeeFilterLabels
@@ -158,12 +156,20 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [emailing, setEmailing] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'signIn' | 'import' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: exportXlsx } = useXlsxExport<AttendeesTableExportUrlQuery>(
+    exportUrlQuery,
+    (answer) => answer.eventAttendanceExportUrl,
+    'attendees.xlsx',
+    M.exportFailed,
+  );
   const viewer = data.viewer;
   const hidden = new Set(viewer?.hiddenFields ?? []);
   const columns = COLUMNS.filter(([field]) => !hidden.has(field));
   const rows = (data.eventAttendances?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
   const canEdit = !!viewer?.canUpdate;
+  // Saving the attendee form writes the attendee and the attendance (the api checks both): the row offers Edit only
+  // with both, View otherwise (issue 28 #10; AttendeeEditRoute's readOnly is the same rule).
+  const canEditForm = canEdit && !!viewer?.canUpdateAttendee;
   const selectable = canEdit || !!viewer?.canDelete;
   const chosen = rows.filter((r) => selected.has(r.id)).map((r) => r.id);
   const allSelected = rows.length > 0 && chosen.length === rows.length;
@@ -179,24 +185,14 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
       return next;
     });
 
-  async function exportRows() {
-    setBusy(true);
-    try {
-      const answer = await fetchQuery<AttendeesTableExportUrlQuery>(environment, exportUrlQuery, {
-        ids: chosen.length ? chosen : null,
-        sortBy: attendanceSortField(options.sortBy),
-        sortDesc: options.sortDesc,
-        searchQuery: options.searchQuery || null,
-        filters,
-      }).toPromise();
-      if (!answer) throw new Error('no export URL');
-      await downloadFile(answer.eventAttendanceExportUrl, 'attendees.xlsx');
-    } catch {
-      notify('error', M.exportFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const exportRows = () =>
+    exportXlsx({
+      ids: chosen.length ? chosen : null,
+      sortBy: attendanceSortField(options.sortBy),
+      sortDesc: options.sortDesc,
+      searchQuery: options.searchQuery || null,
+      filters,
+    });
 
   return (
     <section aria-label="Attendee Management">
@@ -288,7 +284,7 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
                       {canEdit && row.subscribed && row.event?.emailSeriesId != null && (
                         <RowAction label={`Resend email to ${name}`} icon={<MailRegular />} onClick={() => setEmailing(row.id)} />
                       )}
-                      {canEdit ? (
+                      {canEditForm ? (
                         <RowAction label={`Edit ${name}`} icon={<EditRegular />} onClick={() => navigate(edit)} />
                       ) : (
                         <RowAction label={`View ${name}`} icon={<EyeRegular />} onClick={() => navigate(edit)} />

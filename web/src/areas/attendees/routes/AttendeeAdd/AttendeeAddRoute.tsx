@@ -2,12 +2,14 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { AttendeeAddRouteQuery } from '../../../../__generated__/AttendeeAddRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { AttendeeForm } from '../../components/form/AttendeeForm.tsx';
 import { ATTENDEE_FORM_MESSAGES as M, newAttendee, toAttendanceInput } from '../../components/form/attendeeFormSchema.ts';
 import { saveAttendance } from '../../components/form/saveAttendance.ts';
 import { useCreateEventAttendanceMutation } from '../../mutations/useCreateEventAttendanceMutation.ts';
 import { attendeesOfEvent } from '../../attendeesOfEvent.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
   query AttendeeAddRouteQuery {
@@ -41,7 +43,7 @@ function AttendeeAddScreen({ queryRef }: RouteScreenProps<AttendeeAddRouteQuery>
       readOnly={false}
       hideAddress={hideAddress}
       showSubscriptions={subscriptions}
-      onCancel={() => navigate('/attendees/list')}
+      onCancel={() => navigate(listAsLeft('/attendees/list'))}
       onSubmit={async (values, onError) => {
         const result = await saveAttendance(
           commit,
@@ -58,8 +60,8 @@ function AttendeeAddScreen({ queryRef }: RouteScreenProps<AttendeeAddRouteQuery>
   );
 }
 
-export const attendeeAddRoute: RouteScreen<AttendeeAddRouteQuery> = {
+export const attendeeAddRoute = defineScreen<AttendeeAddRouteQuery>({
   query,
   variables: () => ({}),
   Component: AttendeeAddScreen,
-};
+});

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { AttendeeEditRouteQuery, AttendeeEditRouteQuery$data } from '../../../../__generated__/AttendeeEditRouteQuery.graphql';
 import type { Answers } from '../../../../../../api/src/areas/questions/contract.ts';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { AttendeeForm } from '../../components/form/AttendeeForm.tsx';
 import { ATTENDEE_FORM_MESSAGES as M, toAttendanceInput, type AttendeeFormValues } from '../../components/form/attendeeFormSchema.ts';
 import { saveAttendance } from '../../components/form/saveAttendance.ts';
@@ -18,6 +19,7 @@ const query = graphql`
     viewer {
       role
       canUpdate: can(entity: "attendee", action: UPDATE)
+      canUpdateAttendance: can(entity: "event_attendee", action: UPDATE)
       tenant {
         hideAttendeeAddressFields
       }
@@ -85,7 +87,8 @@ function AttendeeEditScreen({ queryRef }: RouteScreenProps<AttendeeEditRouteQuer
   const { attendee, event } = attendance;
   const hideAddress = !!data.viewer?.tenant.hideAttendeeAddressFields;
   const subscriptions = SUBSCRIPTION_ROLES.includes(data.viewer?.role ?? '');
-  const readOnly = !data.viewer?.canUpdate;
+  // The save writes the attendee and the attendance: both permissions, as the list's Edit asks (AttendeesTable).
+  const readOnly = !data.viewer?.canUpdate || !data.viewer.canUpdateAttendance;
   const initialValues: AttendeeFormValues = {
     eventId: attendance.eventId,
     eventLabel: [event?.shortName, event?.title].filter(Boolean).join(' — ') || `Event ${attendance.eventId}`,
@@ -137,8 +140,8 @@ function AttendeeEditScreen({ queryRef }: RouteScreenProps<AttendeeEditRouteQuer
   );
 }
 
-export const attendeeEditRoute: RouteScreen<AttendeeEditRouteQuery> = {
+export const attendeeEditRoute = defineScreen<AttendeeEditRouteQuery>({
   query,
   variables: ({ params }) => ({ attendeeId: routeId(params.attendeeId) ?? 0, eventId: routeId(params.eventId) ?? 0 }),
   Component: AttendeeEditScreen,
-};
+});

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { AttendeeListRouteQuery } from '../../../../__generated__/AttendeeListRouteQuery.graphql';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { listVariables } from '../../../../shared/tableOptions.ts';
 import { AttendeesTable, AttendeesTableLoading, LOAD_ERROR } from '../../components/list/AttendeesTable.tsx';
 import { attendanceSortField, readAttendeeFilters } from '../../components/list/attendeeListOptions.ts';
@@ -24,10 +25,10 @@ function AttendeeListScreen({ queryRef }: RouteScreenProps<AttendeeListRouteQuer
   return <AttendeesTable query={data} />;
 }
 
-export const attendeeListRoute: RouteScreen<AttendeeListRouteQuery> = {
+export const attendeeListRoute = defineScreen<AttendeeListRouteQuery>({
   query,
   variables: ({ searchParams }) => ({ ...listVariables(searchParams, attendanceSortField), filters: readAttendeeFilters(searchParams) }),
   loadError: LOAD_ERROR,
   Loading: AttendeesTableLoading,
   Component: AttendeeListScreen,
-};
+});

@@ -1,9 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFormTestQuery } from '../../../../__generated__/EventFormTestQuery.graphql';
-import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { renderWithQuery, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { EventForm } from '../EventForm.tsx';
 import { newEventValues, type EventFormValues } from '../eventFormSchema.ts';
 
@@ -17,13 +16,6 @@ const query = graphql`
 
 type Submit = (values: EventFormValues, onError: (error: Error) => void) => Promise<boolean>;
 
-function Form({ initialValues, synced, onSubmit }: { initialValues: EventFormValues; synced: boolean; onSubmit: Submit }) {
-  const data = useLazyLoadQuery<EventFormTestQuery>(query, {});
-  return (
-    <EventForm query={data} initialValues={initialValues} submitLabel="Save" synced={synced} onSubmit={onSubmit} onCancel={() => {}} />
-  );
-}
-
 /** A complete new event (it passes the form's rules). */
 const VALID: EventFormValues = { ...newEventValues(), shortName: 'EVT-9', title: 'Heart Health' };
 
@@ -36,11 +28,10 @@ interface Setup {
 
 /** The form over generated data: every tenant flag on, the viewer's hidden fields as given. */
 async function renderForm({ values = {}, synced = false, hiddenFields = [], onSubmit = vi.fn<Submit>() }: Setup = {}) {
-  const rendered = renderWithRelay(
-    <Suspense fallback="Loading">
-      <Form initialValues={{ ...VALID, ...values }} synced={synced} onSubmit={onSubmit} />
-    </Suspense>,
-  );
+  const initialValues = { ...VALID, ...values };
+  const rendered = renderWithQuery<EventFormTestQuery>(query, {}, (data) => (
+    <EventForm query={data} initialValues={initialValues} submitLabel="Save" synced={synced} onSubmit={onSubmit} onCancel={() => {}} />
+  ));
   await resolveWith(rendered.environment, {
     Boolean: (context) => context.name === 'flag',
     Viewer: () => ({ hiddenFields, disabledFields: [] }),

@@ -1,11 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventsTableTestQuery, EventsTableTestQuery$variables } from '../../../../__generated__/EventsTableTestQuery.graphql';
+import type { EventsTableTestQuery } from '../../../../__generated__/EventsTableTestQuery.graphql';
 import type { AppViewer } from '../../../../app/viewer.ts';
-import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { renderWithQuery, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { eventListRoute } from '../../routes/EventList/EventListRoute.tsx';
 import { EventsTable } from '../EventsTable.tsx';
 
@@ -42,11 +41,6 @@ const query = graphql`
       )
   }
 `;
-
-function Screen({ variables }: { variables: EventsTableTestQuery$variables }) {
-  const data = useLazyLoadQuery<EventsTableTestQuery>(query, variables);
-  return <EventsTable query={data} />;
-}
 
 type Permissions = Record<string, string[]>;
 const ALL = ['CREATE', 'READ', 'UPDATE', 'DELETE'];
@@ -108,12 +102,10 @@ function renderTable({ product = 'HIVE', permissions = ADMIN, events = EVENTS, u
   const searchParams = new URL(url, 'http://localhost').searchParams;
   const variables = eventListRoute.variables({ params: {}, searchParams, viewer });
   const Loading = eventListRoute.Loading!;
-  const rendered = renderWithRelay(
-    <Suspense fallback={<Loading />}>
-      <Screen variables={variables} />
-    </Suspense>,
-    { url },
-  );
+  const rendered = renderWithQuery<EventsTableTestQuery>(query, variables, (data) => <EventsTable query={data} />, {
+    fallback: <Loading />,
+    url,
+  });
   const resolvers: MockResolvers = {
     // `can(entity:, action:)` answers from the permissions; every tenant flag is on.
     Boolean: (context) =>
@@ -204,6 +196,19 @@ describe('EventsTable', () => {
     await readOnly.answer();
     expect(within(table()).queryAllByRole('checkbox')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Generate QR' })).toBeNull();
+  });
+
+  it("opens an event from the keyboard: Enter on the focused row, and Edit in the row's menu (issue 28 #5)", async () => {
+    const { answer, user, router } = renderTable();
+    await answer();
+    await user.click(screen.getByRole('button', { name: 'Actions for EVT-1' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    const row = within(table()).getByText('EVT-1').closest('tr') as HTMLElement;
+    row.focus();
+    expect(document.activeElement).toBe(row);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toMatch(/^\/event\/edit\/\d+$/);
   });
 
   it('offers View Attendees on a row with registrations only where Attendee Management opens: Hive, attendee read', async () => {

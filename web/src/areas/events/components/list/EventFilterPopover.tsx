@@ -1,18 +1,12 @@
-import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
-import { FilterRegular } from '@fluentui/react-icons';
-import { lazy, useEffect } from 'react';
+import { lazy } from 'react';
 import type { EventStatusValue } from '../../constants.ts';
-import { PopupOnDemand } from '../../../../shared/PopupOnDemand.tsx';
+import { FilterTrigger } from '../../../../shared/FilterTrigger.tsx';
 import { countFilters, type EventFilters, type FilterLabels, type LookupFilter } from '../tableOptions.ts';
 
 // The popover, its positioning and the filters (autocompletes, checkboxes) are shown from the first click and loaded
 // right after the list's first screen, not with it (the first-load budget, web/README.md).
 const loadPopup = () => import('./EventFilterPopup.tsx');
 const EventFilterPopup = lazy(() => loadPopup().then((m) => ({ default: m.EventFilterPopup })));
-
-const useStyles = makeStyles({
-  trigger: { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 'auto' },
-});
 
 export interface EventFilterPopoverProps {
   filters: EventFilters | null;
@@ -28,16 +22,10 @@ export interface EventFilterPopoverProps {
 
 /** The filter popover of spec 000 §2.4 with a badge counting the set filters. */
 export function EventFilterPopover(props: EventFilterPopoverProps) {
-  const styles = useStyles();
-  const count = countFilters(props.filters);
-  useEffect(() => void loadPopup(), []);
   return (
-    <PopupOnDemand
-      trigger={
-        <Button className={styles.trigger} icon={<FilterRegular />} aria-label={count ? `Filters (${count} set)` : 'Filters'}>
-          Filters {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}
-        </Button>
-      }
+    <FilterTrigger
+      count={countFilters(props.filters)}
+      load={loadPopup}
       popup={(trigger) => <EventFilterPopup trigger={trigger} {...props} />}
     />
   );

@@ -1,8 +1,17 @@
-import { CalculatorRegular, DeleteRegular, HatGraduationRegular, PeopleRegular, PlayRegular, QrCodeRegular } from '@fluentui/react-icons';
+import {
+  CalculatorRegular,
+  DeleteRegular,
+  EditRegular,
+  HatGraduationRegular,
+  PeopleRegular,
+  PlayRegular,
+  QrCodeRegular,
+} from '@fluentui/react-icons';
 import { RowMenu } from '../../../../shared/RowMenu.tsx';
 
 /** What a row's menu may offer, decided by the table from product, flags and permissions (spec 000 §2.4). */
 export interface RowMenuActions {
+  edit?: () => void;
   generateQr?: () => void;
   viewAttendees?: () => void;
   calculateCheck?: () => void;
@@ -13,12 +22,14 @@ export interface RowMenuActions {
 
 export const hasRowActions = (actions: RowMenuActions) => Object.values(actions).some(Boolean);
 
-/** The row menu: Generate QR, View Attendees, Calculate Check, Assign Training, Watch Replay Url, Delete. */
+/** The row menu: Edit (what the row's click does), Generate QR, View Attendees, Calculate Check, Assign Training, Watch
+ *  Replay Url, Delete. */
 export function EventRowMenu({ label, actions }: { label: string; actions: RowMenuActions }) {
   return (
     <RowMenu
       label={label}
       items={[
+        { key: 'edit', text: 'Edit', icon: <EditRegular />, run: actions.edit },
         { key: 'generateQr', text: 'Generate QR', icon: <QrCodeRegular />, run: actions.generateQr },
         { key: 'viewAttendees', text: 'View Attendees', icon: <PeopleRegular />, run: actions.viewAttendees },
         { key: 'calculateCheck', text: 'Calculate Check', icon: <CalculatorRegular />, run: actions.calculateCheck },

@@ -6,7 +6,9 @@ import { EventForm } from '../../components/EventForm.tsx';
 import { newEventValues, toEventInput } from '../../components/eventFormSchema.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { useCreateEventMutation } from '../../mutations/useCreateEventMutation.ts';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
   query EventAddRouteQuery {
@@ -25,12 +27,12 @@ function EventAddScreen({ queryRef }: RouteScreenProps<EventAddRouteQuery>) {
       initialValues={newEventValues()}
       submitLabel="Add Event"
       synced={false}
-      onCancel={() => navigate('/events/list')}
+      onCancel={() => navigate(listAsLeft('/events/list'))}
       onSubmit={async (values, onError) => {
         const ok = await commitAsync(commit, { input: toEventInput(values) }, onError);
         if (ok) {
           notify('success', 'Successfully created');
-          navigate('/events/list');
+          navigate(listAsLeft('/events/list'));
         }
         return ok;
       }}
@@ -38,8 +40,8 @@ function EventAddScreen({ queryRef }: RouteScreenProps<EventAddRouteQuery>) {
   );
 }
 
-export const eventAddRoute: RouteScreen<EventAddRouteQuery> = {
+export const eventAddRoute = defineScreen<EventAddRouteQuery>({
   query,
   variables: () => ({}),
   Component: EventAddScreen,
-};
+});

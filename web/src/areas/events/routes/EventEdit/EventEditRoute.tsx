@@ -14,9 +14,11 @@ import { useWebconferenceCardValues } from '../../components/form/WebconferenceC
 import type { EventStatusValue, EventTypeValue, MealTypeValue } from '../../constants.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { useUpdateEventMutation } from '../../mutations/useUpdateEventMutation.ts';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { routeId } from '../../../../shared/routeId.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
   query EventEditRouteQuery($eventId: Int!) {
@@ -128,7 +130,7 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
           {e.topic?.name && <Text block>{e.topic.name}</Text>}
         </div>
       }
-      onCancel={() => navigate('/events/list')}
+      onCancel={() => navigate(listAsLeft('/events/list'))}
       onSubmit={async (values, onError) => {
         // Only what changed goes out, speakers, venue, conference and share info included: the BFF
         // writes it with one PATCH, so hidden and CRM-locked fields are never sent back.
@@ -139,7 +141,7 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
         );
         if (ok) {
           notify('success', 'Successfully updated event');
-          navigate('/events/list');
+          navigate(listAsLeft('/events/list'));
         }
         return ok;
       }}
@@ -153,9 +155,9 @@ function EventEditScreen({ queryRef }: RouteScreenProps<EventEditRouteQuery>) {
   return <EventEditForm event={data.event} formQuery={data} />;
 }
 
-export const eventEditRoute: RouteScreen<EventEditRouteQuery> = {
+export const eventEditRoute = defineScreen<EventEditRouteQuery>({
   query,
   // The route's redirect has sent an address without a valid id to the list.
   variables: ({ params }) => ({ eventId: routeId(params.eventId)! }),
   Component: EventEditScreen,
-};
+});

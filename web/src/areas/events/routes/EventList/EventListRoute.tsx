@@ -4,7 +4,8 @@ import { can } from '../../../../app/viewer.ts';
 import { EventsTable, EventsTableLoading, LOAD_ERROR } from '../../components/EventsTable.tsx';
 import { ALL_ROWS, readFilters } from '../../components/tableOptions.ts';
 import { readOptions } from '../../../../shared/tableOptions.ts';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 
 const query = graphql`
   query EventListRouteQuery(
@@ -50,7 +51,7 @@ function EventListScreen({ queryRef }: RouteScreenProps<EventListRouteQuery>) {
   return <EventsTable query={data} />;
 }
 
-export const eventListRoute: RouteScreen<EventListRouteQuery> = {
+export const eventListRoute = defineScreen<EventListRouteQuery>({
   query,
   variables: ({ searchParams, viewer }) => {
     const options = readOptions(searchParams);
@@ -74,4 +75,4 @@ export const eventListRoute: RouteScreen<EventListRouteQuery> = {
   loadError: LOAD_ERROR,
   Loading: EventsTableLoading,
   Component: EventListScreen,
-};
+});

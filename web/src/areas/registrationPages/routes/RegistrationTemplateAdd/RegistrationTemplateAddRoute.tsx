@@ -3,11 +3,13 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { RegistrationTemplateAddRouteQuery } from '../../../../__generated__/RegistrationTemplateAddRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { questionsInput } from '../../../surveys/components/questionValues.ts';
 import { NEW_REGISTRATION_TEMPLATE, registrationTemplateFieldsInput } from '../../components/registrationTemplateValues.ts';
 import { useCreateRegistrationTemplateMutation } from '../../mutations/useCreateRegistrationTemplateMutation.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const RegistrationTemplateForm = lazy(() =>
@@ -34,21 +36,21 @@ function RegistrationTemplateAddScreen({ queryRef }: RouteScreenProps<Registrati
       editing={false}
       initialValues={NEW_REGISTRATION_TEMPLATE}
       tenantId={data.viewer?.tenant.id ?? ''}
-      onCancel={() => navigate('/registration/list')}
+      onCancel={() => navigate(listAsLeft('/registration/list'))}
       onSubmit={async (values, onError) => {
         const template = { ...registrationTemplateFieldsInput(values), questions: questionsInput(values).questions };
         const ok = await commitAsync(commit, { input: { template } }, onError);
         if (!ok) return false;
         notify('success', 'Successfully created');
-        navigate('/registration/list');
+        navigate(listAsLeft('/registration/list'));
         return true;
       }}
     />
   );
 }
 
-export const registrationTemplateAddRoute: RouteScreen<RegistrationTemplateAddRouteQuery> = {
+export const registrationTemplateAddRoute = defineScreen<RegistrationTemplateAddRouteQuery>({
   query,
   variables: () => ({}),
   Component: RegistrationTemplateAddScreen,
-};
+});

@@ -6,7 +6,8 @@ import type {
   RegistrationTemplateEditRouteQuery$data,
 } from '../../../../__generated__/RegistrationTemplateEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { questionFormValue, questionsInput } from '../../../surveys/components/questionValues.ts';
 import {
@@ -17,6 +18,7 @@ import {
 import { useUpdateRegistrationTemplateMutation } from '../../mutations/useUpdateRegistrationTemplateMutation.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const RegistrationTemplateForm = lazy(() =>
@@ -82,7 +84,7 @@ function RegistrationTemplateEditForm({ template, tenantId }: { template: Templa
       editing
       initialValues={initialValues}
       tenantId={tenantId}
-      onCancel={() => navigate('/registration/list')}
+      onCancel={() => navigate(listAsLeft('/registration/list'))}
       onSubmit={async (values, onError) => {
         const input = {
           id: template.id,
@@ -91,7 +93,7 @@ function RegistrationTemplateEditForm({ template, tenantId }: { template: Templa
         const ok = await commitAsync(commit, { input }, onError);
         if (!ok) return false;
         notify('success', 'Successfully updated');
-        navigate('/registration/list');
+        navigate(listAsLeft('/registration/list'));
         return true;
       }}
     />
@@ -104,8 +106,8 @@ function RegistrationTemplateEditScreen({ queryRef }: RouteScreenProps<Registrat
   return <RegistrationTemplateEditForm template={data.registrationTemplate} tenantId={data.viewer?.tenant.id ?? ''} />;
 }
 
-export const registrationTemplateEditRoute: RouteScreen<RegistrationTemplateEditRouteQuery> = {
+export const registrationTemplateEditRoute = defineScreen<RegistrationTemplateEditRouteQuery>({
   query,
   variables: ({ params }) => ({ regPageId: routeId(params.regPageId) ?? 0 }),
   Component: RegistrationTemplateEditScreen,
-};
+});

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { RegistrationTemplateListRouteQuery } from '../../../../__generated__/RegistrationTemplateListRouteQuery.graphql';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { listVariables } from '../../../../shared/tableOptions.ts';
 import { templateSortField } from '../../../surveys/components/templateSort.ts';
 import { LOAD_ERROR, RegistrationTemplatesTable, RegistrationTemplatesTableLoading } from '../../components/RegistrationTemplatesTable.tsx';
@@ -17,10 +18,10 @@ function RegistrationTemplateListScreen({ queryRef }: RouteScreenProps<Registrat
   return <RegistrationTemplatesTable query={data} />;
 }
 
-export const registrationTemplateListRoute: RouteScreen<RegistrationTemplateListRouteQuery> = {
+export const registrationTemplateListRoute = defineScreen<RegistrationTemplateListRouteQuery>({
   query,
   variables: ({ searchParams }) => listVariables(searchParams, templateSortField),
   loadError: LOAD_ERROR,
   Loading: RegistrationTemplatesTableLoading,
   Component: RegistrationTemplateListScreen,
-};
+});

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithRelay } from '../../../../__tests__/renderWithRelay.tsx';
-import { CreateGroupDialog } from '../../routes/ResourceGroupsRoute.tsx';
+import { CreateGroupDialog } from '../CreateGroupDialog.tsx';
 
 afterEach(cleanup);
 

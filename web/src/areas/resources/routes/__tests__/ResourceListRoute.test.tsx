@@ -69,7 +69,7 @@ describe('Resources: the resource dialog and the archive (spec 002 §5, §8)', (
     expect(save.disabled).toBe(false);
     await user.click(save);
     const update = environment.mock.getMostRecentOperation();
-    expect(update.request.node.params.name).toBe('useResourceMutationsUpdateMutation');
+    expect(update.request.node.params.name).toBe('useUpdateResourceMutation');
     // Not the whole form: the year it keeps is not sent (the service would have to judge it against this year's choices).
     expect(update.request.variables.input).toEqual({ id: 'Resource:5', prcCode: 'PRC-1-B' });
     await act(async () => environment.mock.resolve(update, MockPayloadGenerator.generate(update)));
@@ -100,12 +100,12 @@ describe('Resources: the resource dialog and the archive (spec 002 §5, §8)', (
     const { user, environment, findToast } = await renderList();
     await archive(user);
     const refused = environment.mock.getMostRecentOperation();
-    expect(refused.request.node.params.name).toBe('useResourceMutationsArchiveMutation');
+    expect(refused.request.node.params.name).toBe('useArchiveResourceMutation');
     expect(refused.request.variables.input).toEqual({ id: 'Resource:5' });
     await act(async () => environment.mock.reject(refused, answered("No group named 'Archived' found", 404)));
     await findToast('Resource archive unsuccessful');
     // The service's reason is shown too: the network layer shows it for this operation (no screen handles it instead).
-    act(() => handleErrors('useResourceMutationsArchiveMutation', answered("No group named 'Archived' found", 404).source));
+    act(() => handleErrors('useArchiveResourceMutation', answered("No group named 'Archived' found", 404).source));
     await findToast("No group named 'Archived' found");
   });
 

@@ -1,9 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpeakerFormTestQuery } from '../../../../__generated__/SpeakerFormTestQuery.graphql';
-import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { renderWithQuery, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { SpeakerForm } from '../SpeakerForm.tsx';
 import { NEW_SPEAKER, toCreateSpeakerInput, type NewSpeakerValues } from '../speakerFormSchema.ts';
 
@@ -17,17 +16,10 @@ const query = graphql`
 
 type Submit = (values: NewSpeakerValues, onError: (error: Error) => void) => Promise<boolean>;
 
-function Form({ onSubmit }: { onSubmit: Submit }) {
-  const data = useLazyLoadQuery<SpeakerFormTestQuery>(query, {});
-  return <SpeakerForm query={data} initialValues={NEW_SPEAKER} submitLabel="Save" onSubmit={onSubmit} onCancel={() => {}} />;
-}
-
 async function renderForm(hiddenFields: string[] = [], onSubmit = vi.fn<Submit>(async () => true), canCreateUser = false) {
-  const rendered = renderWithRelay(
-    <Suspense fallback="Loading">
-      <Form onSubmit={onSubmit} />
-    </Suspense>,
-  );
+  const rendered = renderWithQuery<SpeakerFormTestQuery>(query, {}, (data) => (
+    <SpeakerForm query={data} initialValues={NEW_SPEAKER} submitLabel="Save" onSubmit={onSubmit} onCancel={() => {}} />
+  ));
   await resolveWith(rendered.environment, {
     Viewer: () => ({ hiddenFields }),
     Boolean: (context) => context.name === 'can' && canCreateUser,

@@ -1,12 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SpeakersTableTestQuery, SpeakersTableTestQuery$variables } from '../../../../__generated__/SpeakersTableTestQuery.graphql';
+import type { SpeakersTableTestQuery } from '../../../../__generated__/SpeakersTableTestQuery.graphql';
 import type { AppViewer } from '../../../../app/viewer.ts';
 import { readSession } from '../../../../app/session.ts';
-import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { renderWithQuery, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { speakerListRoute } from '../../routes/SpeakerList/SpeakerListRoute.tsx';
 import { SpeakersTable } from '../SpeakersTable.tsx';
 
@@ -28,11 +27,6 @@ const query = graphql`
       @arguments(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters)
   }
 `;
-
-function Screen({ variables }: { variables: SpeakersTableTestQuery$variables }) {
-  const data = useLazyLoadQuery<SpeakersTableTestQuery>(query, variables);
-  return <SpeakersTable query={data} />;
-}
 
 const SPEAKERS = [
   {
@@ -94,12 +88,10 @@ function renderTable({
   const searchParams = new URL(url, 'http://localhost').searchParams;
   const variables = speakerListRoute.variables({ params: {}, searchParams, viewer: {} as AppViewer });
   const Loading = speakerListRoute.Loading!;
-  const rendered = renderWithRelay(
-    <Suspense fallback={<Loading />}>
-      <Screen variables={variables} />
-    </Suspense>,
-    { url },
-  );
+  const rendered = renderWithQuery<SpeakersTableTestQuery>(query, variables, (data) => <SpeakersTable query={data} />, {
+    fallback: <Loading />,
+    url,
+  });
   const resolvers: MockResolvers = {
     Boolean: (context) =>
       context.name === 'can' &&
@@ -124,6 +116,16 @@ const menuOf = async (user: ReturnType<typeof renderTable>['user'], name: string
 };
 
 describe('SpeakersTable', () => {
+  it('opens a speaker from the keyboard: the row takes the focus and Enter opens the profile (issue 28 #5)', async () => {
+    const { answer, user, router } = renderTable();
+    await answer();
+    const ada = rowOf('Ada');
+    ada.focus();
+    expect(document.activeElement).toBe(ada);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/speaker/1');
+  });
+
   it('shows skeleton rows while loading, then the Hive columns with the speaker type labels and the Inactive label', async () => {
     const { answer } = renderTable();
     expect(screen.getByRole('progressbar', { name: 'Loading speakers' })).toBeTruthy();

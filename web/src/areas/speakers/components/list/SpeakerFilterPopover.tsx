@@ -1,16 +1,10 @@
-import { Button, CounterBadge, makeStyles } from '@fluentui/react-components';
-import { FilterRegular } from '@fluentui/react-icons';
-import { lazy, useEffect } from 'react';
-import { PopupOnDemand } from '../../../../shared/PopupOnDemand.tsx';
+import { lazy } from 'react';
+import { FilterTrigger } from '../../../../shared/FilterTrigger.tsx';
 import { countSpeakerFilters, type SpeakerFilterLabels, type SpeakerFilters } from '../speakerListOptions.ts';
 
 // The popover and its fields load right after the list's first screen, not with it (the first-load budget).
 const loadPopup = () => import('./SpeakerFilterPopup.tsx');
 const SpeakerFilterPopup = lazy(() => loadPopup().then((m) => ({ default: m.SpeakerFilterPopup })));
-
-const useStyles = makeStyles({
-  trigger: { flexShrink: 0, whiteSpace: 'nowrap', minWidth: 'auto' },
-});
 
 export interface SpeakerFilterPopoverProps {
   filters: SpeakerFilters | null;
@@ -24,16 +18,10 @@ export interface SpeakerFilterPopoverProps {
 
 /** The filter popover of spec 001 §2 (events, status, year) with a badge counting the set filters. */
 export function SpeakerFilterPopover(props: SpeakerFilterPopoverProps) {
-  const styles = useStyles();
-  const count = countSpeakerFilters(props.filters);
-  useEffect(() => void loadPopup(), []);
   return (
-    <PopupOnDemand
-      trigger={
-        <Button className={styles.trigger} icon={<FilterRegular />} aria-label={count ? `Filters (${count} set)` : 'Filters'}>
-          Filters {count > 0 && <CounterBadge count={count} size="small" aria-hidden />}
-        </Button>
-      }
+    <FilterTrigger
+      count={countSpeakerFilters(props.filters)}
+      load={loadPopup}
       popup={(trigger) => <SpeakerFilterPopup trigger={trigger} {...props} />}
     />
   );

@@ -2,6 +2,7 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { Form, Formik, getIn } from 'formik';
 import { useRef, useState } from 'react';
 import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
+import { UnsavedSection } from '../../../../shared/UnsavedSections.tsx';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 import { addressSchema, type AddressValues } from './profileSchemas.ts';
@@ -92,6 +93,7 @@ export function AddressCard({ title, values, onSave, disabled, hidden }: Props) 
                   Save
                 </Button>
               </div>
+              <UnsavedSection dirty={f.dirty} onSave={() => void f.submitForm()} />
             </Form>
           )}
         </Formik>

@@ -11,6 +11,7 @@ import { useDeleteBlackoutDateMutation } from './mutations/useDeleteBlackoutDate
 import { ProfileCard } from './ProfileCard.tsx';
 import { listDate } from './ContractRow.tsx';
 import { answered, setSpeakerList } from './storeLists.ts';
+import { UnsavedSection } from '../../../../shared/UnsavedSections.tsx';
 
 // Fluent's calendar loads with the card, a box of its size meanwhile (the first-load budget, web/README.md).
 const BlackoutCalendar = lazy(() => import('./BlackoutCalendar.tsx').then((m) => ({ default: m.BlackoutCalendar })));
@@ -169,6 +170,7 @@ export function BlackoutDatesCard({ speaker, canEdit, children }: Props) {
             <Button appearance="primary" disabled={saving || !hasChanges(selection)} onClick={() => void save()}>
               Save
             </Button>
+            <UnsavedSection dirty={hasChanges(selection)} onSave={() => void save()} />
           </div>
         )}
         {children}

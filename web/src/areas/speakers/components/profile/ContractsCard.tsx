@@ -9,12 +9,16 @@ import { downloadFile } from '../../../../shared/downloadFile.ts';
 import { ContractRow, type ContractData } from './ContractRow.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ScrollBox } from './ScrollBox.tsx';
+import { useNarrow } from '../../../../shared/useNarrow.ts';
+
+/** The width the card's table needs; a narrower card lists the contracts stacked instead (issue 28 #14). */
+const TABLE_WIDTH = 560;
 
 // The dialog (Formik form, file pickers, its two questions) loads when first opened.
 const ContractDialog = lazy(() => import('./ContractDialog.tsx').then((m) => ({ default: m.ContractDialog })));
 
 const useStyles = makeStyles({
-  table: { minWidth: '560px' },
+  table: { minWidth: `${TABLE_WIDTH}px` },
 });
 
 const COLUMNS: [field: string, label: string][] = [
@@ -61,6 +65,17 @@ export function ContractsCard({ speaker, canCreate, canUpdate, canDelete, hidden
     }
   };
   const contracts = s.contracts;
+  const { ref, narrow } = useNarrow<HTMLDivElement>(TABLE_WIDTH);
+  const rowOf = (contract: NonNullable<typeof contracts>[number], layout: 'row' | 'item') => (
+    <ContractRow
+      key={contract.id}
+      contract={contract}
+      layout={layout}
+      hidden={hidden}
+      onEdit={canUpdate ? setSubject : undefined}
+      onDownload={(file) => void download(file)}
+    />
+  );
   return (
     <>
       <ProfileCard
@@ -75,30 +90,28 @@ export function ContractsCard({ speaker, canCreate, canUpdate, canDelete, hidden
         error={contracts ? null : 'Failed to load contracts'}
         empty={contracts?.length === 0 ? 'No Contracts' : null}
       >
-        <ScrollBox label="Contracts, scrollable">
-          <Table className={styles.table} aria-label="Contracts" size="small">
-            <TableHeader>
-              <TableRow>
-                {COLUMNS.filter(([field]) => !hidden.has(field)).map(([field, label]) => (
-                  <TableHeaderCell key={field}>{label}</TableHeaderCell>
-                ))}
-                <TableHeaderCell>Contract</TableHeaderCell>
-                {canUpdate && <TableHeaderCell aria-label="Edit" />}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {(contracts ?? []).map((contract) => (
-                <ContractRow
-                  key={contract.id}
-                  contract={contract}
-                  hidden={hidden}
-                  onEdit={canUpdate ? setSubject : undefined}
-                  onDownload={(file) => void download(file)}
-                />
-              ))}
-            </TableBody>
-          </Table>
-        </ScrollBox>
+        <div ref={ref}>
+          {narrow ? (
+            <div role="list" aria-label="Contracts">
+              {(contracts ?? []).map((contract) => rowOf(contract, 'item'))}
+            </div>
+          ) : (
+            <ScrollBox label="Contracts, scrollable">
+              <Table className={styles.table} aria-label="Contracts" size="small">
+                <TableHeader>
+                  <TableRow>
+                    {COLUMNS.filter(([field]) => !hidden.has(field)).map(([field, label]) => (
+                      <TableHeaderCell key={field}>{label}</TableHeaderCell>
+                    ))}
+                    <TableHeaderCell>Contract</TableHeaderCell>
+                    {canUpdate && <TableHeaderCell aria-label="Edit" />}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>{(contracts ?? []).map((contract) => rowOf(contract, 'row'))}</TableBody>
+              </Table>
+            </ScrollBox>
+          )}
+        </div>
       </ProfileCard>
       {/* Outside the card's body, which its empty state replaces. */}
       <Deferred when={subject !== undefined}>

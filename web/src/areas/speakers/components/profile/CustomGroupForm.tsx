@@ -6,6 +6,7 @@ import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
 import { uploadFile } from '../../../../shared/uploadImage.ts';
 import { useSaveSpeakerProfileValuesMutation } from './mutations/useSaveSpeakerProfileValuesMutation.ts';
+import { UnsavedSection } from '../../../../shared/UnsavedSections.tsx';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: '12px' },
@@ -101,6 +102,7 @@ export function CustomGroupForm({ fields, speakerId, tenantId, onClose }: Props)
           Save
         </Button>
       </div>
+      <UnsavedSection dirty={Object.keys(values).length > 0 || Object.keys(files).length > 0} onSave={() => void save()} />
     </div>
   );
 }

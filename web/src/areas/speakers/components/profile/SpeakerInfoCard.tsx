@@ -9,6 +9,7 @@ import { useNotify } from '../../../../app/toast.tsx';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { downloadFile } from '../../../../shared/downloadFile.ts';
 import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
+import { UnsavedSection } from '../../../../shared/UnsavedSections.tsx';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
 import {
   FIELD_LIMITS,
@@ -19,6 +20,7 @@ import {
   type SpeakerFormValues,
 } from '../speakerFormSchema.ts';
 import { CRM_STATUSES, type CrmStatus } from '../speakerListOptions.ts';
+import { SPEAKER_CRM_LOCKED_FIELDS } from '../../../../../../api/src/areas/speakers/contract.ts';
 import { ViewRows } from './AddressCard.tsx';
 import { useSaveSpeakerFieldsMutation } from './mutations/useSaveSpeakerFieldsMutation.ts';
 import { useSetSpeakerLiaisonMutation } from './mutations/useSetSpeakerLiaisonMutation.ts';
@@ -92,10 +94,13 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
         crmStatus
         cvUrl
         bioUrl
+        veevaId
       }
     `,
     speaker,
   );
+  // A speaker synced from the CRM keeps its identity as the CRM sent it (the service refuses a change too).
+  const locked = s.veevaId ? new Set<string>([...disabled, ...SPEAKER_CRM_LOCKED_FIELDS]) : disabled;
   const [editing, setEditing] = useState(false);
   const [files, setFiles] = useState<Partial<Record<FileField, File>>>({});
   const [commit] = useSaveSpeakerFieldsMutation();
@@ -165,7 +170,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
                         type={type}
                         maxLength={FIELD_LIMITS[name]}
                         value={f.values[name]}
-                        disabled={disabled.has(name)}
+                        disabled={locked.has(name)}
                         onChange={f.handleChange}
                         onBlur={f.handleBlur}
                       />
@@ -176,7 +181,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
                       <Select
                         name="speakerType"
                         value={f.values.speakerType}
-                        disabled={disabled.has('speakerType')}
+                        disabled={locked.has('speakerType')}
                         onChange={f.handleChange}
                         onBlur={f.handleBlur}
                       >
@@ -230,9 +235,13 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
                     Cancel
                   </Button>
                   <Button appearance="primary" type="submit" disabled={f.isSubmitting}>
-                    Save
+                    Update
                   </Button>
                 </div>
+                <UnsavedSection
+                  dirty={f.dirty || Object.keys(files).length > 0 || liaisonId !== savedLiaison}
+                  onSave={() => void f.submitForm()}
+                />
               </Form>
             );
           }}

@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import type { SpeakerAddRouteQuery } from '../../../../__generated__/SpeakerAddRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { SpeakerForm } from '../../components/SpeakerForm.tsx';
 import { NEW_SPEAKER, toCreateSpeakerInput } from '../../components/speakerFormSchema.ts';
 import { useCreateSpeakerMutation } from '../../mutations/useCreateSpeakerMutation.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
   query SpeakerAddRouteQuery {
@@ -24,7 +26,7 @@ function SpeakerAddScreen({ queryRef }: RouteScreenProps<SpeakerAddRouteQuery>) 
       query={data}
       initialValues={NEW_SPEAKER}
       submitLabel="Save"
-      onCancel={() => navigate('/speakers/list')}
+      onCancel={() => navigate(listAsLeft('/speakers/list'))}
       onSubmit={async (values, onError) => {
         // With a login the service makes the speaker and their user in one transaction: a refused login (an e-mail in
         // use) creates nothing, and the form shows why.
@@ -36,15 +38,15 @@ function SpeakerAddScreen({ queryRef }: RouteScreenProps<SpeakerAddRouteQuery>) 
         if (!ok) return false;
         notify('success', 'Successfully created');
         if (loginMessage) notify('success', loginMessage);
-        navigate('/speakers/list');
+        navigate(listAsLeft('/speakers/list'));
         return true;
       }}
     />
   );
 }
 
-export const speakerAddRoute: RouteScreen<SpeakerAddRouteQuery> = {
+export const speakerAddRoute = defineScreen<SpeakerAddRouteQuery>({
   query,
   variables: () => ({}),
   Component: SpeakerAddScreen,
-};
+});

@@ -1,7 +1,8 @@
 import { makeStyles, Skeleton, SkeletonItem, Text } from '@fluentui/react-components';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SpeakerConfigRouteQuery } from '../../../../__generated__/SpeakerConfigRouteQuery.graphql';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { ProfileConfigForm } from '../../components/config/ProfileConfigForm.tsx';
 
 const query = graphql`
@@ -45,10 +46,10 @@ function SpeakerConfigLoading() {
 
 /** Speaker Profile Custom Fields (spec 001 §2, /speakers/config; the app bar shows the name): the system admin's
  *  configuration of the profile's custom groups and fields. */
-export const speakerConfigRoute: RouteScreen<SpeakerConfigRouteQuery> = {
+export const speakerConfigRoute = defineScreen<SpeakerConfigRouteQuery>({
   query,
   variables: () => ({}),
   Loading: SpeakerConfigLoading,
   loadError: 'Failed to load the custom profile fields',
   Component: SpeakerConfigScreen,
-};
+});

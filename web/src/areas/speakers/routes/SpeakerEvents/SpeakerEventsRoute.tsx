@@ -16,7 +16,8 @@ import {
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SpeakerEventsRouteQuery } from '../../../../__generated__/SpeakerEventsRouteQuery.graphql';
 import { SPEAKER_MESSAGES } from '../../../../../../api/src/areas/speakers/contract.ts';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { TableSkeleton } from '../../../../shared/TableSkeleton.tsx';
 import { EVENT_STATUSES, type EventStatusValue } from '../../../events/constants.ts';
 
@@ -116,11 +117,11 @@ function SpeakerEventsScreen({ queryRef }: RouteScreenProps<SpeakerEventsRouteQu
   );
 }
 
-export const speakerEventsRoute: RouteScreen<SpeakerEventsRouteQuery> = {
+export const speakerEventsRoute = defineScreen<SpeakerEventsRouteQuery>({
   query,
   // An id that is not a number finds no speaker (0), as a missing one does.
   variables: ({ params }) => ({ speakerId: Number.parseInt(params.speakerId ?? '', 10) || 0 }),
   Loading: SpeakerEventsLoading,
   loadError: LOAD_ERROR,
   Component: SpeakerEventsScreen,
-};
+});

@@ -1,7 +1,8 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SpeakerListRouteQuery } from '../../../../__generated__/SpeakerListRouteQuery.graphql';
 import { listVariables } from '../../../../shared/tableOptions.ts';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { LOAD_ERROR, sortField, SpeakersTable, SpeakersTableLoading } from '../../components/SpeakersTable.tsx';
 import { readSpeakerFilters } from '../../components/speakerListOptions.ts';
 
@@ -24,10 +25,10 @@ function SpeakerListScreen({ queryRef }: RouteScreenProps<SpeakerListRouteQuery>
   return <SpeakersTable query={data} />;
 }
 
-export const speakerListRoute: RouteScreen<SpeakerListRouteQuery> = {
+export const speakerListRoute = defineScreen<SpeakerListRouteQuery>({
   query,
   variables: ({ searchParams }) => ({ ...listVariables(searchParams, sortField), filters: readSpeakerFilters(searchParams) }),
   loadError: LOAD_ERROR,
   Loading: SpeakersTableLoading,
   Component: SpeakerListScreen,
-};
+});

@@ -3,7 +3,8 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SpeakerProfileRouteQuery } from '../../../../__generated__/SpeakerProfileRouteQuery.graphql';
 import { can } from '../../../../app/viewer.ts';
 import type { RoleValue } from '../../../../routing/routes.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { AddressInfoCard } from '../../components/profile/AddressInfoCard.tsx';
 import { BlackoutDatesCard } from '../../components/profile/BlackoutDatesCard.tsx';
 import { ContractAddressCard } from '../../components/profile/ContractAddressCard.tsx';
@@ -15,6 +16,7 @@ import { SpeakerInfoCard } from '../../components/profile/SpeakerInfoCard.tsx';
 import { TrainingsCard } from '../../components/profile/TrainingsCard.tsx';
 import { CustomGroupCard } from '../../components/profile/CustomGroupCard.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
+import { UnsavedSections } from '../../../../shared/UnsavedSections.tsx';
 
 // The liaison select (SpeakerInfoCard) reads the liaisons' ids and e-mails.
 /* eslint-disable relay/unused-fields */
@@ -150,69 +152,71 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
   );
   return (
     <div className={styles.page}>
-      <Title3 as="h1">{name || 'Profile'}</Title3>
-      <ProfileGrid
-        // The custom profile's layout of the product in use (the service's default when it has none).
-        layout={profileLayout}
-        portal={portal}
-        cards={{
-          info: (
-            <SpeakerInfoCard
-              speaker={speaker}
-              canEdit={viewer.canUpdateSpeaker}
-              hidden={speakerHidden}
-              disabled={speakerDisabled}
-              tenantId={tenantId}
-              liaisons={data.speakerLiaisons ?? null}
-              readLiaison={queryRef.variables.readLiaison}
-            />
-          ),
-          headshot: speakerHidden.has('avatarImgUrl') ? null : (
-            <HeadshotCard speaker={speaker} canEdit={viewer.canUpdateSpeaker && HEADSHOT_ROLES.includes(role)} tenantId={tenantId} />
-          ),
-          address: (
-            <AddressInfoCard speaker={speaker} canEdit={viewer.canUpdateSpeaker} hidden={speakerHidden} disabled={speakerDisabled} />
-          ),
-          'contact-address': speaker.contractAddressCard ? (
-            <ContractAddressCard
-              speaker={speaker.contractAddressCard}
-              canEdit={viewer.canCreateContractAddress && viewer.canUpdateContractAddress}
-            />
-          ) : null,
-          contracts: speaker.contractsCard ? (
-            <ContractsCard
-              speaker={speaker.contractsCard}
-              canCreate={viewer.canCreateContract}
-              canUpdate={viewer.canUpdateContract}
-              canDelete={viewer.canDeleteContract}
-              hidden={new Set(viewer.contractHidden)}
-              tenantId={tenantId}
-            />
-          ) : null,
-          'blackout-dates': speaker.blackoutDatesCard ? (
-            <BlackoutDatesCard
-              speaker={speaker.blackoutDatesCard}
-              canEdit={viewer.canCreateBlackoutDate && viewer.canDeleteBlackoutDate && BLACKOUT_ROLES.includes(role)}
-            >
-              {groups.inBlackout.map((group) => groupCard(group, true))}
-            </BlackoutDatesCard>
-          ) : null,
-          trainings: portal ? <TrainingsCard speakerId={queryRef.variables.speakerId} /> : null,
-          // Custom groups take the area their configuration names (Additional Documents, Travel Preferences, Speaker Bio).
-          ...Object.fromEntries(
-            [...groups.byArea].map(([area, inArea]) => [
-              area,
-              <div className={styles.stack}>{inArea.map((group) => groupCard(group))}</div>,
-            ]),
-          ),
-        }}
-      />
-      {groups.below.map((group) => groupCard(group))}
+      <UnsavedSections>
+        <Title3 as="h1">{name || 'Profile'}</Title3>
+        <ProfileGrid
+          // The custom profile's layout of the product in use (the service's default when it has none).
+          layout={profileLayout}
+          portal={portal}
+          cards={{
+            info: (
+              <SpeakerInfoCard
+                speaker={speaker}
+                canEdit={viewer.canUpdateSpeaker}
+                hidden={speakerHidden}
+                disabled={speakerDisabled}
+                tenantId={tenantId}
+                liaisons={data.speakerLiaisons ?? null}
+                readLiaison={queryRef.variables.readLiaison}
+              />
+            ),
+            headshot: speakerHidden.has('avatarImgUrl') ? null : (
+              <HeadshotCard speaker={speaker} canEdit={viewer.canUpdateSpeaker && HEADSHOT_ROLES.includes(role)} tenantId={tenantId} />
+            ),
+            address: (
+              <AddressInfoCard speaker={speaker} canEdit={viewer.canUpdateSpeaker} hidden={speakerHidden} disabled={speakerDisabled} />
+            ),
+            'contact-address': speaker.contractAddressCard ? (
+              <ContractAddressCard
+                speaker={speaker.contractAddressCard}
+                canEdit={viewer.canCreateContractAddress && viewer.canUpdateContractAddress}
+              />
+            ) : null,
+            contracts: speaker.contractsCard ? (
+              <ContractsCard
+                speaker={speaker.contractsCard}
+                canCreate={viewer.canCreateContract}
+                canUpdate={viewer.canUpdateContract}
+                canDelete={viewer.canDeleteContract}
+                hidden={new Set(viewer.contractHidden)}
+                tenantId={tenantId}
+              />
+            ) : null,
+            'blackout-dates': speaker.blackoutDatesCard ? (
+              <BlackoutDatesCard
+                speaker={speaker.blackoutDatesCard}
+                canEdit={viewer.canCreateBlackoutDate && viewer.canDeleteBlackoutDate && BLACKOUT_ROLES.includes(role)}
+              >
+                {groups.inBlackout.map((group) => groupCard(group, true))}
+              </BlackoutDatesCard>
+            ) : null,
+            trainings: portal ? <TrainingsCard speakerId={queryRef.variables.speakerId} /> : null,
+            // Custom groups take the area their configuration names (Additional Documents, Travel Preferences, Speaker Bio).
+            ...Object.fromEntries(
+              [...groups.byArea].map(([area, inArea]) => [
+                area,
+                <div className={styles.stack}>{inArea.map((group) => groupCard(group))}</div>,
+              ]),
+            ),
+          }}
+        />
+        {groups.below.map((group) => groupCard(group))}
+      </UnsavedSections>
     </div>
   );
 }
 
-export const speakerProfileRoute: RouteScreen<SpeakerProfileRouteQuery> = {
+export const speakerProfileRoute = defineScreen<SpeakerProfileRouteQuery>({
   query,
   variables: ({ params, viewer }) => {
     return {
@@ -231,4 +235,4 @@ export const speakerProfileRoute: RouteScreen<SpeakerProfileRouteQuery> = {
   Loading: ProfileLoading,
   loadError: 'Speaker data not found',
   Component: SpeakerProfileScreen,
-};
+});

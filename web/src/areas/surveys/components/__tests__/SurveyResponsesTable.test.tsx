@@ -14,8 +14,15 @@ URL.createObjectURL = () => 'blob:export';
 URL.revokeObjectURL = () => {};
 
 const EVENTS = [
-  { id: 'SurveyResponseSummary:11', shortName: 'EVT-11', responsesCount: 7 },
-  { id: 'SurveyResponseSummary:12', shortName: 'EVT-12', responsesCount: 0 },
+  {
+    id: 'SurveyResponseSummary:11',
+    shortName: 'EVT-11',
+    title: 'Cardiology dinner',
+    responsesCount: 7,
+    // The evening of March 4 in Chicago, already March 5 in UTC.
+    event: { startTime: '2026-03-05T01:30:00Z', zone: 'US/Central' },
+  },
+  { id: 'SurveyResponseSummary:12', shortName: 'EVT-12', title: null, responsesCount: 0, event: null },
 ];
 const MARCH = { preset: 'custom', from: '2026-03-01', to: '2026-03-31' };
 const MARCH_INPUT = { from: '2026/03/01 00:00', to: '2026/03/31 23:59', timezone: browserZone() };
@@ -48,10 +55,14 @@ describe('Survey Responses (spec 001 §2 "Survey responses")', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Event ID', 'Responses Count']);
+    ).toEqual(['Event ID', 'Responses Count', 'Actions']);
     expect(screen.getByRole('checkbox', { name: 'Select all events' })).toBeTruthy();
     const row = within(table).getByText('EVT-11').closest('tr') as HTMLElement;
     expect(within(row).getByText('7')).toBeTruthy();
+    // The event's title and start day (its own zone) under its ID.
+    expect(within(row).getByText('Cardiology dinner')).toBeTruthy();
+    expect(within(row).getByText('03/04/2026')).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'View responses of EVT-11' })).toBeTruthy();
     expect(within(row).getByRole('checkbox', { name: 'Select EVT-11' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Search by Event ID' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export To XLSX' })).toBeTruthy();

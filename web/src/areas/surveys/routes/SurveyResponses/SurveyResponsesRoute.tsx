@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SurveyResponsesRouteQuery } from '../../../../__generated__/SurveyResponsesRouteQuery.graphql';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { listVariables } from '../../../../shared/tableOptions.ts';
 import { toPeriodInput } from '../../components/period.ts';
 import { readResponseFilters, responseSortField } from '../../components/responsesFilters.ts';
@@ -25,7 +26,7 @@ function SurveyResponsesScreen({ queryRef }: RouteScreenProps<SurveyResponsesRou
   return <SurveyResponsesTable query={data} />;
 }
 
-export const surveyResponsesRoute: RouteScreen<SurveyResponsesRouteQuery> = {
+export const surveyResponsesRoute = defineScreen<SurveyResponsesRouteQuery>({
   query,
   variables: ({ searchParams }) => ({
     ...listVariables(searchParams, responseSortField),
@@ -34,4 +35,4 @@ export const surveyResponsesRoute: RouteScreen<SurveyResponsesRouteQuery> = {
   loadError: LOAD_ERROR,
   Loading: SurveyResponsesTableLoading,
   Component: SurveyResponsesScreen,
-};
+});

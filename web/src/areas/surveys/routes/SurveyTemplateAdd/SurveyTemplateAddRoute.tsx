@@ -3,11 +3,13 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { SurveyTemplateAddRouteQuery } from '../../../../__generated__/SurveyTemplateAddRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { questionsInput } from '../../components/questionValues.ts';
 import { NEW_SURVEY_TEMPLATE, surveyTemplateFieldsInput } from '../../components/surveyTemplateValues.ts';
 import { useCreateSurveyTemplateMutation } from '../../mutations/useCreateSurveyTemplateMutation.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const SurveyTemplateForm = lazy(() => import('../../components/SurveyTemplateForm.tsx').then((m) => ({ default: m.SurveyTemplateForm })));
@@ -32,21 +34,21 @@ function SurveyTemplateAddScreen({ queryRef }: RouteScreenProps<SurveyTemplateAd
       editing={false}
       initialValues={NEW_SURVEY_TEMPLATE}
       tenantId={data.viewer?.tenant.id ?? ''}
-      onCancel={() => navigate('/survey/templates')}
+      onCancel={() => navigate(listAsLeft('/survey/templates'))}
       onSubmit={async (values, onError) => {
         const template = { ...surveyTemplateFieldsInput(values), ...questionsInput(values) };
         const ok = await commitAsync(commit, { input: { template } }, onError);
         if (!ok) return false;
         notify('success', 'Successfully created');
-        navigate('/survey/templates');
+        navigate(listAsLeft('/survey/templates'));
         return true;
       }}
     />
   );
 }
 
-export const surveyTemplateAddRoute: RouteScreen<SurveyTemplateAddRouteQuery> = {
+export const surveyTemplateAddRoute = defineScreen<SurveyTemplateAddRouteQuery>({
   query,
   variables: () => ({}),
   Component: SurveyTemplateAddScreen,
-};
+});

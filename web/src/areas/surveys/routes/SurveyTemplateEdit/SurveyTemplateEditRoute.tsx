@@ -6,13 +6,15 @@ import type {
   SurveyTemplateEditRouteQuery$data,
 } from '../../../../__generated__/SurveyTemplateEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { questionFormValue, questionsInput, skipLogicFormValue } from '../../components/questionValues.ts';
 import { surveyTemplateFieldsInput, type SurveyTemplateFormValues } from '../../components/surveyTemplateValues.ts';
 import { useUpdateSurveyTemplateMutation } from '../../mutations/useUpdateSurveyTemplateMutation.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const SurveyTemplateForm = lazy(() => import('../../components/SurveyTemplateForm.tsx').then((m) => ({ default: m.SurveyTemplateForm })));
@@ -75,13 +77,13 @@ function SurveyTemplateEditForm({ template, tenantId }: { template: Template; te
       editing
       initialValues={initialValues}
       tenantId={tenantId}
-      onCancel={() => navigate('/survey/templates')}
+      onCancel={() => navigate(listAsLeft('/survey/templates'))}
       onSubmit={async (values, onError) => {
         const input = { id: template.id, template: { ...surveyTemplateFieldsInput(values), ...questionsInput(values) } };
         const ok = await commitAsync(commit, { input }, onError);
         if (!ok) return false;
         notify('success', 'Successfully updated');
-        navigate('/survey/templates');
+        navigate(listAsLeft('/survey/templates'));
         return true;
       }}
     />
@@ -94,8 +96,8 @@ function SurveyTemplateEditScreen({ queryRef }: RouteScreenProps<SurveyTemplateE
   return <SurveyTemplateEditForm template={data.surveyTemplate} tenantId={data.viewer?.tenant.id ?? ''} />;
 }
 
-export const surveyTemplateEditRoute: RouteScreen<SurveyTemplateEditRouteQuery> = {
+export const surveyTemplateEditRoute = defineScreen<SurveyTemplateEditRouteQuery>({
   query,
   variables: ({ params }) => ({ surveyTemplateId: routeId(params.surveyTemplateId) ?? 0 }),
   Component: SurveyTemplateEditScreen,
-};
+});

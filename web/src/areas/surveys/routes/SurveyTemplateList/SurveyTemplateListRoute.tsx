@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SurveyTemplateListRouteQuery } from '../../../../__generated__/SurveyTemplateListRouteQuery.graphql';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { listVariables } from '../../../../shared/tableOptions.ts';
 import { LOAD_ERROR, SurveyTemplatesTable, SurveyTemplatesTableLoading } from '../../components/SurveyTemplatesTable.tsx';
 import { templateSortField } from '../../components/templateSort.ts';
@@ -16,10 +17,10 @@ function SurveyTemplateListScreen({ queryRef }: RouteScreenProps<SurveyTemplateL
   return <SurveyTemplatesTable query={data} />;
 }
 
-export const surveyTemplateListRoute: RouteScreen<SurveyTemplateListRouteQuery> = {
+export const surveyTemplateListRoute = defineScreen<SurveyTemplateListRouteQuery>({
   query,
   variables: ({ searchParams }) => listVariables(searchParams, templateSortField),
   loadError: LOAD_ERROR,
   Loading: SurveyTemplatesTableLoading,
   Component: SurveyTemplateListScreen,
-};
+});

@@ -1,12 +1,7 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { Suspense } from 'react';
-import { loadQuery } from 'react-relay';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TenantConfigurationRouteQuery } from '../../../../__generated__/TenantConfigurationRouteQuery.graphql';
-import type { AppViewer } from '../../../../app/viewer.ts';
-import { renderWithRelay } from '../../../../__tests__/renderWithRelay.tsx';
+import { renderRoute } from '../../../../__tests__/renderRoute.tsx';
 import { tenantConfigurationRoute } from '../../routes/TenantConfigurationRoute.tsx';
 
 afterEach(cleanup);
@@ -46,26 +41,13 @@ const CONFIGURATION = {
 };
 
 async function renderScreen() {
-  const environment = createMockEnvironment();
-  const variables = tenantConfigurationRoute.variables({ params: {}, searchParams: new URLSearchParams(), viewer: {} as AppViewer });
-  const queryRef = loadQuery<TenantConfigurationRouteQuery>(environment, tenantConfigurationRoute.query, variables);
-  const { Component } = tenantConfigurationRoute;
-  const rendered = renderWithRelay(
-    <Suspense fallback={null}>
-      <Component queryRef={queryRef} />
-    </Suspense>,
-    { environment },
-  );
-  await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { TenantConfiguration: () => CONFIGURATION }),
-    ),
-  );
+  const rendered = renderRoute(tenantConfigurationRoute);
+  await rendered.answer({ TenantConfiguration: () => CONFIGURATION });
   await screen.findByRole('heading', { name: 'Tenant Configuration' });
   return rendered;
 }
 
-type Environment = ReturnType<typeof createMockEnvironment>;
+type Environment = ReturnType<typeof renderRoute>['environment'];
 
 /** The save the card sent (the latest operation), once it is there. */
 async function sent(environment: Environment, name: string): Promise<OperationDescriptor> {
@@ -174,5 +156,40 @@ describe('the other cards: a failed save says so in the card', () => {
     expect(operation.request.variables.input).toEqual({ role: 'MARKETING', entity: 'speaker', fields: ['email'] });
     await act(async () => environment.mock.reject(operation, noAnswer()));
     expect(screen.getByRole('alert').textContent).toBe('Failed to update entity hidden fields. Please try again.');
+  });
+});
+
+describe('Leaving with unsaved changes', () => {
+  it('asks before leaving with a card changed; Save saves it, Discard leaves', async () => {
+    const { user, router, environment } = await renderScreen();
+    await act(() => router.navigate('/speakers/config'));
+    expect(router.state.location.pathname).toBe('/speakers/config');
+    await act(() => router.navigate('/'));
+    await screen.findByRole('heading', { name: 'Tenant Configuration' });
+
+    await user.click(screen.getAllByRole('switch')[0]!);
+    await act(() => router.navigate('/events/list'));
+    const dialog = await screen.findByRole('dialog', { name: 'You have made some changes' });
+    expect(within(dialog).getByText('Are you sure you want to proceed without saving?')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await sent(environment, 'useTenantConfigurationMutationsFlagsMutation');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You have made some changes' })).toBeNull());
+
+    await act(() => router.navigate('/events/list'));
+    await screen.findByRole('dialog', { name: 'You have made some changes' });
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/events/list'));
+  });
+});
+
+describe('What is offered', () => {
+  it('leaves out the flags and products whose screens are not built yet (issue 28 #13)', async () => {
+    await renderScreen();
+    expect(screen.getByRole('switch', { name: 'Speakers' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Fee Calculator' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Fee Calculator Rounding' })).toBeNull();
+    expect(screen.getByRole('switch', { name: 'Hive' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Dashboard' })).toBeNull();
   });
 });

@@ -166,7 +166,7 @@ describe('Create training wizard', () => {
     expect(screen.getByRole('radio', { name: 'All speakers' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(screen.getByRole('button', { name: 'Discard' }));
-    const remove = environment.mock.findOperation((op) => op.request.node.params.name === 'useTrainingProgramMutationsDeleteMutation');
+    const remove = environment.mock.findOperation((op) => op.request.node.params.name === 'useDeleteTrainingProgramMutation');
     expect(remove.request.variables.input).toEqual({ id: 'p1' });
     onChanged.mockClear();
     await act(async () => environment.mock.resolve(remove, MockPayloadGenerator.generate(remove)));
@@ -190,12 +190,10 @@ describe('Create training wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText("'Onboarding' is already saved, not yet assigned. Discard deletes it and its uploaded video.")).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
-    const removeVideo = environment.mock.findOperation(
-      (op) => op.request.node.params.name === 'useTrainingProgramMutationsDeleteVideoMutation',
-    );
+    const removeVideo = environment.mock.findOperation((op) => op.request.node.params.name === 'useDeleteTrainingVideoMutation');
     expect(removeVideo.request.variables.input).toEqual({ programId: 'p1' });
     await act(async () => environment.mock.resolve(removeVideo, MockPayloadGenerator.generate(removeVideo)));
-    const remove = environment.mock.findOperation((op) => op.request.node.params.name === 'useTrainingProgramMutationsDeleteMutation');
+    const remove = environment.mock.findOperation((op) => op.request.node.params.name === 'useDeleteTrainingProgramMutation');
     await act(async () => environment.mock.reject(remove, new Error('Training program p1 not found')));
     await toast('Failed to delete training program');
     expect(onClose).not.toHaveBeenCalled();
@@ -205,7 +203,7 @@ describe('Create training wizard', () => {
     expect(screen.getByText("'Onboarding' is already saved, not yet assigned. Discard deletes it.")).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     const again = environment.mock.getMostRecentOperation();
-    expect(again.request.node.params.name).toBe('useTrainingProgramMutationsDeleteMutation');
+    expect(again.request.node.params.name).toBe('useDeleteTrainingProgramMutation');
     await act(async () => environment.mock.resolve(again, MockPayloadGenerator.generate(again)));
     await toast('Deleted training program');
     expect(onClose).toHaveBeenCalled();

@@ -2,7 +2,8 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { TrainingPlayerRouteQuery } from '../../../../__generated__/TrainingPlayerRouteQuery.graphql';
 import { TRAINING_MESSAGES as M } from '../../../../../../api/src/areas/trainings/contract.ts';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { MessagePage } from '../../../../shared/MessagePage.tsx';
 import { TrainingVideoPlayer } from '../../components/TrainingVideoPlayer.tsx';
@@ -80,7 +81,7 @@ function TrainingPlayerScreen({ queryRef }: RouteScreenProps<TrainingPlayerRoute
   );
 }
 
-export const trainingPlayerRoute: RouteScreen<TrainingPlayerRouteQuery> = {
+export const trainingPlayerRoute = defineScreen<TrainingPlayerRouteQuery>({
   query,
   variables: ({ params, viewer }) => ({
     programId: Number(params.programId) || 0,
@@ -89,4 +90,4 @@ export const trainingPlayerRoute: RouteScreen<TrainingPlayerRouteQuery> = {
   }),
   loadError: 'No video found for this program',
   Component: TrainingPlayerScreen,
-};
+});

@@ -1,9 +1,8 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserFormTestQuery } from '../../../../__generated__/UserFormTestQuery.graphql';
-import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { renderWithQuery, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { UserForm } from '../UserForm.tsx';
 import { NEW_USER, toUserInput, type UserFormValues } from '../userFormSchema.ts';
 
@@ -34,29 +33,20 @@ interface Options {
   viewerRole?: string;
 }
 
-function Form({ onSubmit, onSendPasswordLink, ...props }: Options & { onSubmit: Submit; onSendPasswordLink(): Promise<boolean> }) {
-  const data = useLazyLoadQuery<UserFormTestQuery>(query, {});
-  return (
+async function renderForm(options: Options = {}) {
+  const onSubmit = vi.fn<Submit>(async () => true);
+  const onSendPasswordLink = vi.fn(async () => true);
+  const rendered = renderWithQuery<UserFormTestQuery>(query, {}, (data) => (
     <UserForm
       query={data}
-      internalId={props.internalId}
-      hasPassword={props.hasPassword}
-      initialValues={props.initialValues ?? NEW_USER}
+      internalId={options.internalId}
+      hasPassword={options.hasPassword}
+      initialValues={options.initialValues ?? NEW_USER}
       onSubmit={onSubmit}
       onCancel={() => {}}
       onSendPasswordLink={onSendPasswordLink}
     />
-  );
-}
-
-async function renderForm(options: Options = {}) {
-  const onSubmit = vi.fn<Submit>(async () => true);
-  const onSendPasswordLink = vi.fn(async () => true);
-  const rendered = renderWithRelay(
-    <Suspense fallback="Loading">
-      <Form onSubmit={onSubmit} onSendPasswordLink={onSendPasswordLink} {...options} />
-    </Suspense>,
-  );
+  ));
   await resolveWith(rendered.environment, {
     Query: () => ({ roleNames: ROLE_NAMES }),
     Viewer: () => ({ role: options.viewerRole ?? 'ADMIN' }),

@@ -2,10 +2,12 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { UserAddRouteQuery } from '../../../../__generated__/UserAddRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { UserForm } from '../../components/UserForm.tsx';
 import { NEW_USER, toUserInput } from '../../components/userFormSchema.ts';
 import { useCreateUserMutation } from '../../mutations/useUserMutations.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
   query UserAddRouteQuery {
@@ -22,7 +24,7 @@ function UserAddScreen({ queryRef }: RouteScreenProps<UserAddRouteQuery>) {
     <UserForm
       query={data}
       initialValues={NEW_USER}
-      onCancel={() => navigate('/users/list')}
+      onCancel={() => navigate(listAsLeft('/users/list'))}
       onSubmit={(values, onError) =>
         new Promise((resolve) => {
           commit({
@@ -46,8 +48,8 @@ function UserAddScreen({ queryRef }: RouteScreenProps<UserAddRouteQuery>) {
   );
 }
 
-export const userAddRoute: RouteScreen<UserAddRouteQuery> = {
+export const userAddRoute = defineScreen<UserAddRouteQuery>({
   query,
   variables: () => ({}),
   Component: UserAddScreen,
-};
+});

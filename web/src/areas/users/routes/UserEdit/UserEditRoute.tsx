@@ -3,13 +3,15 @@ import { useNavigate } from 'react-router-dom';
 import { USER_MESSAGES as M } from '../../../../../../api/src/areas/users/contract.ts';
 import type { UserEditRouteQuery } from '../../../../__generated__/UserEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { UserForm } from '../../components/UserForm.tsx';
 import { toUserFormValues, toUserInput } from '../../components/userFormSchema.ts';
 import { useSendUserPasswordLinkMutation, useUpdateUserMutation } from '../../mutations/useUserMutations.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
   query UserEditRouteQuery($userId: Int!) {
@@ -63,11 +65,11 @@ function UserEditScreen({ queryRef }: RouteScreenProps<UserEditRouteQuery>) {
         },
         fieldRep: user.fieldRep && { internalId: user.fieldRep.internalId, name: user.fieldRep.name },
       })}
-      onCancel={() => navigate('/users/list')}
+      onCancel={() => navigate(listAsLeft('/users/list'))}
       onSubmit={async (values, onError) => {
         if (!(await commitAsync(commit, { input: { id: user.id, ...toUserInput(values) } }, onError))) return false;
         notify('success', M.updated);
-        navigate('/users/list');
+        navigate(listAsLeft('/users/list'));
         return true;
       }}
       onSendPasswordLink={() =>
@@ -87,8 +89,8 @@ function UserEditScreen({ queryRef }: RouteScreenProps<UserEditRouteQuery>) {
   );
 }
 
-export const userEditRoute: RouteScreen<UserEditRouteQuery> = {
+export const userEditRoute = defineScreen<UserEditRouteQuery>({
   query,
   variables: ({ params }) => ({ userId: routeId(params.userId) ?? 0 }),
   Component: UserEditScreen,
-};
+});

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { UserListRouteQuery } from '../../../../__generated__/UserListRouteQuery.graphql';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { listVariables } from '../../../../shared/tableOptions.ts';
 import { LOAD_ERROR, UsersTable, UsersTableLoading } from '../../components/UsersTable.tsx';
 import { userSortField } from '../../components/userSort.ts';
@@ -16,10 +17,10 @@ function UserListScreen({ queryRef }: RouteScreenProps<UserListRouteQuery>) {
   return <UsersTable query={data} />;
 }
 
-export const userListRoute: RouteScreen<UserListRouteQuery> = {
+export const userListRoute = defineScreen<UserListRouteQuery>({
   query,
   variables: ({ searchParams }) => listVariables(searchParams, userSortField),
   loadError: LOAD_ERROR,
   Loading: UsersTableLoading,
   Component: UserListScreen,
-};
+});

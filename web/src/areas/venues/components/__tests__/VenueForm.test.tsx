@@ -1,10 +1,9 @@
 import { act, cleanup, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VenueFormTestQuery } from '../../../../__generated__/VenueFormTestQuery.graphql';
-import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { renderWithQuery, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { VenueForm } from '../VenueForm.tsx';
 import { NEW_VENUE, toVenueInput, type VenueFormValues } from '../venueFormSchema.ts';
 
@@ -19,18 +18,11 @@ const query = graphql`
 type Submit = (values: VenueFormValues, onError: (error: Error) => void) => Promise<boolean>;
 const SAVED: VenueFormValues = { name: 'Harbor Hall', address: '1 Pier Road', city: 'Boston', state: 'MA', zipCode: '02110', capacity: '' };
 
-function Form({ onSubmit, initialValues, internalId }: { onSubmit: Submit; initialValues: VenueFormValues; internalId?: number }) {
-  const data = useLazyLoadQuery<VenueFormTestQuery>(query, {});
-  return <VenueForm query={data} internalId={internalId} initialValues={initialValues} onSubmit={onSubmit} onCancel={() => {}} />;
-}
-
 async function renderForm(initialValues = NEW_VENUE, internalId?: number) {
   const onSubmit = vi.fn<Submit>(async () => true);
-  const rendered = renderWithRelay(
-    <Suspense fallback="Loading">
-      <Form onSubmit={onSubmit} initialValues={initialValues} internalId={internalId} />
-    </Suspense>,
-  );
+  const rendered = renderWithQuery<VenueFormTestQuery>(query, {}, (data) => (
+    <VenueForm query={data} internalId={internalId} initialValues={initialValues} onSubmit={onSubmit} onCancel={() => {}} />
+  ));
   await resolveWith(rendered.environment, { MapSettings: () => ({ tileUrl: null, attribution: null, zoom: 15 }) });
   return { ...rendered, onSubmit };
 }

@@ -1,11 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { VenuesTableTestQuery, VenuesTableTestQuery$variables } from '../../../../__generated__/VenuesTableTestQuery.graphql';
+import type { VenuesTableTestQuery } from '../../../../__generated__/VenuesTableTestQuery.graphql';
 import type { AppViewer } from '../../../../app/viewer.ts';
-import { renderWithRelay, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
+import { renderWithQuery, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { venueListRoute } from '../../routes/VenueList/VenueListRoute.tsx';
 import { VenuesTable } from '../VenuesTable.tsx';
 
@@ -17,11 +16,6 @@ const query = graphql`
     ...VenuesTable_query @arguments(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery)
   }
 `;
-
-function Screen({ variables }: { variables: VenuesTableTestQuery$variables }) {
-  const data = useLazyLoadQuery<VenuesTableTestQuery>(query, variables);
-  return <VenuesTable query={data} />;
-}
 
 const VENUES = [
   { internalId: 1, name: 'Harbor Hall', address: '1 Pier Road', city: 'Boston', state: 'MA', zipCode: '02110' },
@@ -38,12 +32,10 @@ function renderTable({
   const searchParams = new URL(url, 'http://localhost').searchParams;
   const variables = venueListRoute.variables({ params: {}, searchParams, viewer: {} as AppViewer });
   const Loading = venueListRoute.Loading!;
-  const rendered = renderWithRelay(
-    <Suspense fallback={<Loading />}>
-      <Screen variables={variables} />
-    </Suspense>,
-    { url },
-  );
+  const rendered = renderWithQuery<VenuesTableTestQuery>(query, variables, (data) => <VenuesTable query={data} />, {
+    fallback: <Loading />,
+    url,
+  });
   const resolvers: MockResolvers = {
     Boolean: (context) => context.name === 'can' && actions.includes(context.args?.action as string),
     Viewer: () => ({ selectedProduct: product, hiddenFields: [] }),

@@ -2,11 +2,13 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { VenueAddRouteQuery } from '../../../../__generated__/VenueAddRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { VenueForm } from '../../components/VenueForm.tsx';
 import { NEW_VENUE, toVenueInput } from '../../components/venueFormSchema.ts';
 import { useCreateVenueMutation } from '../../mutations/useCreateVenueMutation.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
   query VenueAddRouteQuery {
@@ -23,19 +25,19 @@ function VenueAddScreen({ queryRef }: RouteScreenProps<VenueAddRouteQuery>) {
     <VenueForm
       query={data}
       initialValues={NEW_VENUE}
-      onCancel={() => navigate('/venues/list')}
+      onCancel={() => navigate(listAsLeft('/venues/list'))}
       onSubmit={async (values, onError) => {
         if (!(await commitAsync(commit, { input: toVenueInput(values) }, onError))) return false;
         notify('success', 'Successfully created');
-        navigate('/venues/list');
+        navigate(listAsLeft('/venues/list'));
         return true;
       }}
     />
   );
 }
 
-export const venueAddRoute: RouteScreen<VenueAddRouteQuery> = {
+export const venueAddRoute = defineScreen<VenueAddRouteQuery>({
   query,
   variables: () => ({}),
   Component: VenueAddScreen,
-};
+});

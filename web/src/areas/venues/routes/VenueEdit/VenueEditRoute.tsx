@@ -2,13 +2,15 @@ import { graphql, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { VenueEditRouteQuery } from '../../../../__generated__/VenueEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { VenueForm } from '../../components/VenueForm.tsx';
 import { toVenueFormValues, toVenueInput } from '../../components/venueFormSchema.ts';
 import { useUpdateVenueMutation } from '../../mutations/useUpdateVenueMutation.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
+import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
   query VenueEditRouteQuery($venueId: Int!) {
@@ -48,19 +50,19 @@ function VenueEditScreen({ queryRef }: RouteScreenProps<VenueEditRouteQuery>) {
         zipCode: venue.zipCode,
         capacity: venue.capacity,
       })}
-      onCancel={() => navigate('/venues/list')}
+      onCancel={() => navigate(listAsLeft('/venues/list'))}
       onSubmit={async (values, onError) => {
         if (!(await commitAsync(commit, { input: { id: venue.id, ...toVenueInput(values) } }, onError))) return false;
         notify('success', 'Successfully updated');
-        navigate('/venues/list');
+        navigate(listAsLeft('/venues/list'));
         return true;
       }}
     />
   );
 }
 
-export const venueEditRoute: RouteScreen<VenueEditRouteQuery> = {
+export const venueEditRoute = defineScreen<VenueEditRouteQuery>({
   query,
   variables: ({ params }) => ({ venueId: routeId(params.venueId) ?? 0 }),
   Component: VenueEditScreen,
-};
+});

@@ -1,6 +1,7 @@
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { VenueListRouteQuery } from '../../../../__generated__/VenueListRouteQuery.graphql';
-import type { RouteScreen, RouteScreenProps } from '../../../../routing/types.ts';
+import { defineScreen } from '../../../../routing/defineScreen.ts';
+import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { listVariables } from '../../../../shared/tableOptions.ts';
 import { LOAD_ERROR, VenuesTable, VenuesTableLoading } from '../../components/VenuesTable.tsx';
 import { venueSortField } from '../../components/venueSort.ts';
@@ -16,10 +17,10 @@ function VenueListScreen({ queryRef }: RouteScreenProps<VenueListRouteQuery>) {
   return <VenuesTable query={data} />;
 }
 
-export const venueListRoute: RouteScreen<VenueListRouteQuery> = {
+export const venueListRoute = defineScreen<VenueListRouteQuery>({
   query,
   variables: ({ searchParams }) => listVariables(searchParams, venueSortField),
   loadError: LOAD_ERROR,
   Loading: VenuesTableLoading,
   Component: VenueListScreen,
-};
+});

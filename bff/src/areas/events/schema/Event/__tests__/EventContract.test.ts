@@ -1,7 +1,7 @@
 import { buildSchema, type GraphQLEnumType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUSES, EVENT_TYPES, LOCATION_TYPES, MEAL_TYPES } from '../../../../../../../api/src/areas/events/contract.ts';
-import { EventStatusValues, EventTypeValues, LocationTypeValues, MealTypeValues } from '../../../../../platform/enumValues.ts';
+import { EventStatusValues, EventTypeValues, LocationTypeValues, MealTypeValues } from '../../../enumValues.ts';
 import { typeDefs } from '../../../../../server.ts';
 
 // The event contract (api/src/areas/events/contract.ts) is the one definition of the event's enums: the

@@ -100,6 +100,29 @@ describe('survey responses', () => {
     expect(missing).toMatchObject({ data: { node: null }, errors: undefined });
   });
 
+  it("pages an event's responses with their answers, one REST call per page whatever its size", async () => {
+    const RESPONSES = `query($id: ID!, $first: Int, $page: Int) { node(id: $id) { ... on SurveyResponseSummary { responsesCount
+      responses(first: $first, page: $page) { totalCount edges { node { responseId template submittedAt respondent answers { question answer } } } } } } }`;
+    const [row] = nodesOf(await stack.gql(PAGE, { token: admin, variables: { first: 1, sortBy: 'RESPONSES_COUNT', sortDesc: true } }));
+    const count: number = row.responsesCount;
+    expect(count).toBeGreaterThanOrEqual(3);
+    const one = await stack.gql(RESPONSES, { token: admin, variables: { id: row.id, first: 1 } });
+    const all = await stack.gql(RESPONSES, { token: admin, variables: { id: row.id, first: Math.min(count, 100) } });
+    expect(all.errors).toBeUndefined();
+    const responses = all.data!.node.responses;
+    expect(responses.totalCount).toBe(count);
+    expect(responses.edges).toHaveLength(Math.min(count, 100));
+    const nodes = responses.edges.map((edge: any) => edge.node);
+    expect(nodes.every((n: any) => typeof n.template === 'string' && typeof n.submittedAt === 'string')).toBe(true);
+    // The responses this file added answer the template's first question with 'Answer <response id>'.
+    const ours = nodes.find((n: any) => n.answers.some((a: any) => a.answer === `Answer ${n.responseId}`));
+    expect(ours.answers[0]).toEqual({ question: expect.any(String), answer: `Answer ${ours.responseId}` });
+    // The summary by id, the caller's hidden fields, one page of responses.
+    expect(all.upstreamCalls).toBe(one.upstreamCalls);
+    const page2 = await stack.gql(RESPONSES, { token: admin, variables: { id: row.id, first: 1, page: 2 } });
+    expect(page2.data!.node.responses.edges[0].node).toEqual(responses.edges[1].node);
+  });
+
   it('exports the selected rows and the filtered ones through /download', async () => {
     const rows = nodesOf(await stack.gql(PAGE, { token: admin, variables: { first: 2 } }));
     const selected = await stack.gql(EXPORT_URL, {

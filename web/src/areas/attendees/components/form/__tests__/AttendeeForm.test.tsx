@@ -114,6 +114,8 @@ describe('AttendeeForm', () => {
   it('renders the questions with their rules live: "Other" shows the note, which is required; the opt-in form is left out', async () => {
     const { user, onSubmit } = await renderForm();
     expect(textbox('Company').value).toBe('Acme');
+    // The question's label is the input's own (a click on it focuses the input; issue 28 #5).
+    expect((screen.getByText('Company', { selector: 'label' }) as HTMLLabelElement).htmlFor).toBe(textbox('Company').id);
     expect(screen.queryByRole('textbox', { name: /Tell us your role/ })).toBeNull();
     expect(screen.queryByText('Send me news')).toBeNull();
     expect(screen.getByText('ID: 5')).toBeTruthy();

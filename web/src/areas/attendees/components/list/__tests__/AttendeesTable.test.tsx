@@ -1,15 +1,11 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ATTENDEE_LIST_MESSAGES as M } from '../../../../../../../api/src/areas/attendees/contract.ts';
-import type {
-  AttendeesTableTestQuery,
-  AttendeesTableTestQuery$variables,
-} from '../../../../../__generated__/AttendeesTableTestQuery.graphql';
+import type { AttendeesTableTestQuery } from '../../../../../__generated__/AttendeesTableTestQuery.graphql';
 import type { AppViewer } from '../../../../../app/viewer.ts';
-import { renderWithRelay, resolveWith } from '../../../../../__tests__/renderWithRelay.tsx';
+import { renderWithQuery, resolveWith } from '../../../../../__tests__/renderWithRelay.tsx';
 import { attendeeListRoute } from '../../../routes/AttendeeList/AttendeeListRoute.tsx';
 import { AttendeesTable } from '../AttendeesTable.tsx';
 import { attendeesOfEvent } from '../../../attendeesOfEvent.ts';
@@ -29,11 +25,6 @@ const query = graphql`
       @arguments(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters)
   }
 `;
-
-function Screen({ variables }: { variables: AttendeesTableTestQuery$variables }) {
-  const data = useLazyLoadQuery<AttendeesTableTestQuery>(query, variables);
-  return <AttendeesTable query={data} />;
-}
 
 const ROWS = [
   {
@@ -62,19 +53,21 @@ const ROWS = [
 
 function renderTable({
   actions = ['CREATE', 'READ', 'UPDATE', 'DELETE'],
+  attendeeActions = actions,
   url = '/attendees/list',
-}: { actions?: string[]; url?: string } = {}) {
+}: { actions?: string[]; attendeeActions?: string[]; url?: string } = {}) {
   const searchParams = new URL(url, 'http://localhost').searchParams;
   const variables = attendeeListRoute.variables({ params: {}, searchParams, viewer: {} as AppViewer });
   const Loading = attendeeListRoute.Loading!;
-  const rendered = renderWithRelay(
-    <Suspense fallback={<Loading />}>
-      <Screen variables={variables} />
-    </Suspense>,
-    { url },
-  );
+  const rendered = renderWithQuery<AttendeesTableTestQuery>(query, variables, (data) => <AttendeesTable query={data} />, {
+    fallback: <Loading />,
+    url,
+  });
   const resolvers: MockResolvers = {
-    Boolean: (context) => (context.name === 'can' ? actions.includes(context.args?.action as string) : false),
+    Boolean: (context) =>
+      context.name === 'can'
+        ? (context.args?.entity === 'attendee' ? attendeeActions : actions).includes(context.args?.action as string)
+        : false,
     Viewer: () => ({ selectedProduct: 'HIVE', hiddenFields: [] }),
     EventAttendanceConnection: () => ({ totalCount: ROWS.length, edges: ROWS.map((node) => ({ node })) }),
   };
@@ -134,6 +127,16 @@ describe('AttendeesTable', () => {
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Resend email/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /Add attendee/ })).toBeNull();
+  });
+
+  it('offers Edit on a row only with update on the attendee as well: the form saves both (issue 28 #10)', async () => {
+    const { user, answer } = renderTable({ attendeeActions: ['READ'] });
+    await answer();
+    expect(within(rowOf('Robin')).getByRole('button', { name: 'View Robin Registrant' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Edit Robin/ })).toBeNull();
+    // The attendance's own writes stay: the status of the chosen rows.
+    await user.click(within(rowOf('Robin')).getByRole('checkbox'));
+    expect(screen.getByRole('button', { name: 'Edit Status' })).toBeTruthy();
   });
 
   it("opens filtered by one event (the event list's View Attendees) and offers Export Filtered", async () => {

@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
+import { UnsavedSections } from '../../../../../shared/UnsavedSections.tsx';
 import { AddressCard } from '../AddressCard.tsx';
 
 afterEach(cleanup);
@@ -10,7 +11,11 @@ const SAVED = { address: '100 Oak Avenue', city: 'Chicago', state: 'IL', zip: '6
 describe('AddressCard (spec 001 §5)', () => {
   it('checks a field when it loses the focus and enables Save only when all four are valid', async () => {
     const onSave = vi.fn(async () => true);
-    const { user } = renderWithRelay(<AddressCard title="Address Information" values={SAVED} onSave={onSave} />);
+    const { user } = renderWithRelay(
+      <UnsavedSections>
+        <AddressCard title="Address Information" values={SAVED} onSave={onSave} />
+      </UnsavedSections>,
+    );
     expect(screen.getByText('60601')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
 
@@ -39,13 +44,15 @@ describe('AddressCard (spec 001 §5)', () => {
 
   it('leaves out hidden rows and disables the fields disabled for the role', async () => {
     const { user } = renderWithRelay(
-      <AddressCard
-        title="Address Information"
-        values={SAVED}
-        hidden={new Set(['zip'])}
-        disabled={new Set(['state'])}
-        onSave={async () => true}
-      />,
+      <UnsavedSections>
+        <AddressCard
+          title="Address Information"
+          values={SAVED}
+          hidden={new Set(['zip'])}
+          disabled={new Set(['state'])}
+          onSave={async () => true}
+        />
+      </UnsavedSections>,
     );
     expect(screen.queryByText('60601')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
@@ -56,5 +63,27 @@ describe('AddressCard (spec 001 §5)', () => {
     renderWithRelay(<AddressCard title="Contract Address" values={SAVED} />);
     expect(screen.queryByRole('button', { name: 'Edit Contract Address' })).toBeNull();
     expect(screen.getByText('100 Oak Avenue')).toBeTruthy();
+  });
+
+  it('asks before the screen is left with an edit unsaved, and saves the card on Save', async () => {
+    const onSave = vi.fn(async () => true);
+    const { user, router } = renderWithRelay(
+      <UnsavedSections>
+        <AddressCard title="Address Information" values={SAVED} onSave={onSave} />
+      </UnsavedSections>,
+      { url: '/speaker/7' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Edit Address Information' }));
+    // Nothing changed yet: leaving is not asked about.
+    await act(() => router.navigate('/speaker/8'));
+    expect(router.state.location.pathname).toBe('/speaker/8');
+    await user.type(screen.getByRole('textbox', { name: /^City/ }), 'x');
+    await act(() => router.navigate('/events/list'));
+    const dialog = await screen.findByRole('dialog', { name: 'You have made some changes' });
+    expect(within(dialog).getByText('Are you sure you want to proceed without saving?')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/speaker/8');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith({ ...SAVED, city: 'Chicagox' });
+    expect(router.state.location.pathname).toBe('/speaker/8');
   });
 });

@@ -1,11 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { loadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SpeakerConfigRouteQuery } from '../../../../../__generated__/SpeakerConfigRouteQuery.graphql';
-import type { AppViewer } from '../../../../../app/viewer.ts';
-import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
+import { answerWith, renderRoute } from '../../../../../__tests__/renderRoute.tsx';
 import { speakerConfigRoute } from '../SpeakerConfigRoute.tsx';
 
 afterEach(cleanup);
@@ -30,25 +25,8 @@ const group = (id: number, name: string, weight: number, fields: ReturnType<type
 const SAVED = [group(2, 'Travel Preferences', 1, [field(10, 'Airline', 1), field(11, 'Seat', 2)]), group(3, 'Old Notes', 2, [])];
 
 async function renderConfig() {
-  const environment = createMockEnvironment();
-  const variables = speakerConfigRoute.variables({
-    params: {},
-    searchParams: new URLSearchParams(),
-    viewer: {} as AppViewer,
-  });
-  const queryRef = loadQuery<SpeakerConfigRouteQuery>(environment, speakerConfigRoute.query, variables);
-  const { Component } = speakerConfigRoute;
-  const rendered = renderWithRelay(
-    <Suspense fallback={null}>
-      <Component queryRef={queryRef} />
-    </Suspense>,
-    { environment },
-  );
-  await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { Query: () => ({ speakerProfileConfiguration: SAVED }) }),
-    ),
-  );
+  const rendered = renderRoute(speakerConfigRoute);
+  await rendered.answer({ Query: () => ({ speakerProfileConfiguration: SAVED }) });
   return rendered;
 }
 
@@ -87,11 +65,7 @@ describe('Speaker Profile Custom Fields: Save Changes', () => {
       group(3, 'Old Notes', 2, []),
       group(4, 'Dietary Needs', 3, []),
     ];
-    await act(async () =>
-      environment.mock.resolveMostRecentOperation((op) =>
-        MockPayloadGenerator.generate(op, { ProfileConfigurationPayload: () => ({ configuration: answer }) }),
-      ),
-    );
+    await answerWith(environment, { ProfileConfigurationPayload: () => ({ configuration: answer }) });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement).disabled).toBe(true));
     expect(fieldNames('Travel Preferences')).toEqual(['Seat', 'Airline']);
     expect(screen.getByRole('list', { name: 'Fields of Dietary Needs' })).toBeTruthy();

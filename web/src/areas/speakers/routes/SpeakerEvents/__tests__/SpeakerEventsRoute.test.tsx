@@ -1,43 +1,14 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { loadQuery } from 'react-relay';
 import type { GraphQLSingularResponse } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SpeakerEventsRouteQuery } from '../../../../../__generated__/SpeakerEventsRouteQuery.graphql';
-import type { AppViewer } from '../../../../../app/viewer.ts';
-import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../../__tests__/renderRoute.tsx';
 import { speakerEventsRoute } from '../SpeakerEventsRoute.tsx';
 
 afterEach(cleanup);
-// Fluent's MessageBar watches its width; jsdom has no ResizeObserver (the browser does).
-beforeAll(() =>
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  ),
-);
 
 /** The screen as the router shows it for speaker 5, its query answered with `data` (and `errors`, as the BFF sends them). */
 async function renderScreen(data: Record<string, unknown>, errors?: unknown[]) {
-  const environment = createMockEnvironment();
-  const variables = speakerEventsRoute.variables({
-    params: { speakerId: '5' },
-    searchParams: new URLSearchParams(),
-    viewer: {} as AppViewer,
-  });
-  const queryRef = loadQuery<SpeakerEventsRouteQuery>(environment, speakerEventsRoute.query, variables);
-  const { Component, Loading } = speakerEventsRoute;
-  renderWithRelay(
-    <Suspense fallback={Loading ? <Loading /> : null}>
-      <Component queryRef={queryRef} />
-    </Suspense>,
-    { environment },
-  );
+  const { environment } = renderRoute(speakerEventsRoute, { params: { speakerId: '5' } });
   expect(screen.getByRole('progressbar', { name: 'Loading speaker events' })).toBeTruthy();
   await act(async () => environment.mock.resolveMostRecentOperation(() => ({ data, errors }) as GraphQLSingularResponse));
 }

@@ -1,11 +1,7 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
-import { Suspense } from 'react';
-import { loadQuery } from 'react-relay';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SpeakerProfileRouteQuery } from '../../../../../__generated__/SpeakerProfileRouteQuery.graphql';
 import type { AppViewer } from '../../../../../app/viewer.ts';
-import { renderWithRelay } from '../../../../../__tests__/renderWithRelay.tsx';
+import { renderRoute } from '../../../../../__tests__/renderRoute.tsx';
 import { speakerProfileRoute } from '../SpeakerProfileRoute.tsx';
 import { zonedInstant } from '../../../../../shared/timezones.ts';
 
@@ -47,7 +43,6 @@ async function renderProfile(
   /** The viewer's actions on speaker_profile_field_data besides READ. */
   profileActions: string[] = ['CREATE', 'UPDATE'],
 ) {
-  const environment = createMockEnvironment();
   const permissions = [
     { entity: 'speaker', actions: ['READ'] },
     { entity: 'speaker_blackout_date', actions: ['READ'] },
@@ -55,54 +50,41 @@ async function renderProfile(
     // The events under the calendar are read only when the test gives some.
     ...(events ? [{ entity: 'event', actions: ['READ'] }] : []),
   ];
-  const variables = speakerProfileRoute.variables({
+  const rendered = renderRoute(speakerProfileRoute, {
     params: { speakerId: '5' },
-    searchParams: new URLSearchParams(),
     viewer: { permissions } as unknown as AppViewer,
   });
-  const queryRef = loadQuery<SpeakerProfileRouteQuery>(environment, speakerProfileRoute.query, variables);
-  const { Component } = speakerProfileRoute;
-  const rendered = renderWithRelay(
-    <Suspense fallback={null}>
-      <Component queryRef={queryRef} />
-    </Suspense>,
-    { environment },
-  );
-  await act(async () =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Query: () => ({ speakerProfileLayout: null }),
-        Viewer: () => ({
-          role,
-          selectedProduct: product,
-          speakerHidden: [],
-          speakerDisabled: [],
-          contractHidden: [],
-          canUpdateSpeaker: false,
-          canCreateContract: false,
-          canUpdateContract: false,
-          canDeleteContract: false,
-          canCreateContractAddress: false,
-          canUpdateContractAddress: false,
-          canCreateBlackoutDate: false,
-          canDeleteBlackoutDate: false,
-          canCreateProfileValue: profileActions.includes('CREATE'),
-          canUpdateProfileValue: profileActions.includes('UPDATE'),
-          canDeleteProfileValue: profileActions.includes('DELETE'),
-        }),
-        Speaker: () => ({
-          id: 'Speaker:5',
-          firstName: 'Ada',
-          lastName: 'Abbott',
-          avatarImgUrl: null,
-          blackoutDates: [],
-          customProfile: groups,
-          ...(events && { events }),
-        }),
-      }),
-    ),
-  );
-  return { ...rendered, environment };
+  await rendered.answer({
+    Query: () => ({ speakerProfileLayout: null }),
+    Viewer: () => ({
+      role,
+      selectedProduct: product,
+      speakerHidden: [],
+      speakerDisabled: [],
+      contractHidden: [],
+      canUpdateSpeaker: false,
+      canCreateContract: false,
+      canUpdateContract: false,
+      canDeleteContract: false,
+      canCreateContractAddress: false,
+      canUpdateContractAddress: false,
+      canCreateBlackoutDate: false,
+      canDeleteBlackoutDate: false,
+      canCreateProfileValue: profileActions.includes('CREATE'),
+      canUpdateProfileValue: profileActions.includes('UPDATE'),
+      canDeleteProfileValue: profileActions.includes('DELETE'),
+    }),
+    Speaker: () => ({
+      id: 'Speaker:5',
+      firstName: 'Ada',
+      lastName: 'Abbott',
+      avatarImgUrl: null,
+      blackoutDates: [],
+      customProfile: groups,
+      ...(events && { events }),
+    }),
+  });
+  return rendered;
 }
 
 describe('Speaker profile: custom groups (spec 001 §2 "Speaker profile")', () => {

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { instant, pageOf, type Json } from '../../platform/http/answer.ts';
+import { EVENT_STATUSES } from '../events/contract.ts';
+import { CONTRACT_TYPES, CRM_STATUSES, SPEAKER_TYPES } from './contract.ts';
+
+/** What the speaker routes answer: the REST contract's answer half (platform/http/answer.ts). Fields the caller's role
+ *  may have hidden (the area's `entityFields`, with their aliases) answer null. */
+
+/** Fields answered under two names (today's lookup name and spec 001's): hiding either hides both. */
+const ALIASES: [string, string][] = [
+  ['degree', 'credentials'],
+  ['status', 'active'],
+];
+
+/** The caller's hidden speaker fields with their aliases (the api's speaker routes, the library's and the BFF's). */
+export function withAliases(hidden: ReadonlySet<string>): ReadonlySet<string> {
+  const out = new Set(hidden);
+  for (const [a, b] of ALIASES) {
+    if (hidden.has(a) || hidden.has(b)) {
+      out.add(a);
+      out.add(b);
+    }
+  }
+  return out;
+}
+
+/** A speaker: today's lookup fields (the event form and the BFF read them) plus the fields of spec 001 §3. `status`
+ *  stays `active`/`inactive`; `active` says the same as a boolean (hiding either hides both: `withAliases`). */
+export const speaker = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  degree: z.string().nullable(),
+  credentials: z.string().nullable(),
+  specialty: z.string().nullable(),
+  status: z.enum(['active', 'inactive']).nullable(),
+  active: z.boolean().nullable(),
+  userId: z.number().int().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  speakerType: z.enum(SPEAKER_TYPES).nullable(),
+  avatarImgUrl: z.string().nullable(),
+  regionId: z.number().int().nullable(),
+  institution: z.string().nullable(),
+  crmStatus: z.enum(CRM_STATUSES).nullable(),
+  cvUrl: z.string().nullable(),
+  bioUrl: z.string().nullable(),
+  veevaId: z.string().nullable(),
+});
+/** A page of the list; `count` beyond the cap is a lower bound (`countExact` false). */
+export const speakerPage = pageOf(speaker).extend({ countExact: z.boolean() });
+/** `POST /speakers`: with `login`, how the speaker's user was made. */
+export const createdSpeaker = speaker.extend({
+  login: z.object({ message: z.string(), restored: z.boolean() }).optional(),
+});
+
+/** A row of `GET /speakers/speaker-events`: the event fields hidden from the caller answer null. */
+export const speakerEvent = z.object({
+  id: z.number().int(),
+  shortName: z.string().nullable(),
+  title: z.string().nullable(),
+  startTime: instant.nullable(),
+  /** The event's IANA time zone: its day is its start on this zone's clock (the blackout check's). */
+  zone: z.string().nullable(),
+  status: z.enum(EVENT_STATUSES).nullable(),
+});
+
+export const contractAddress = z.object({
+  id: z.number().int(),
+  speakerId: z.number().int(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+/** A contract address written: its id. */
+export const addressWritten = z.object({ success: z.literal(true), id: z.number().int() });
+
+/** A blackout day (`YYYY-MM-DD`). */
+export const blackoutDate = z.object({ id: z.number().int(), blackoutDate: z.iso.date() });
+
+/** A contract's file (`contractResource`, `w9Resource`), downloaded from `fileUrl`. */
+export const attachmentRef = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  fileUrl: z.string(),
+  extension: z.string().nullable(),
+});
+/** A contract with its two files; its dates `YYYY-MM-DD`. */
+export const contract = z.object({
+  id: z.number().int(),
+  speakerId: z.number().int(),
+  name: z.string().nullable(),
+  type: z.enum(CONTRACT_TYPES).nullable(),
+  signedDate: z.iso.date().nullable(),
+  startDate: z.iso.date().nullable(),
+  endDate: z.iso.date().nullable(),
+  contractResourceId: z.number().int().nullable(),
+  w9ResourceId: z.number().int().nullable(),
+  contractResource: attachmentRef.nullable(),
+  w9Resource: attachmentRef.nullable(),
+});
+
+export type Speaker = Json<typeof speaker>;
+export type CreatedSpeaker = Json<typeof createdSpeaker>;
+export type SpeakerEvent = Json<typeof speakerEvent>;
+export type ContractAddress = Json<typeof contractAddress>;
+export type AddressWritten = Json<typeof addressWritten>;
+export type BlackoutDate = Json<typeof blackoutDate>;
+export type AttachmentRef = Json<typeof attachmentRef>;
+export type Contract = Json<typeof contract>;
+
+/** The schemas of the requests the BFF sends, for its types (`z.input<typeof …>`). */
+export type { addressBody } from './speakerRecords.ts';
+export type { speakerFilters } from './speakers.ts';

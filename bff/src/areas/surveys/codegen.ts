@@ -1,0 +1,19 @@
+import type { AreaCodegen } from '../../platform/area.ts';
+import { questionEnumValues } from './enumValues.ts';
+
+/** Resolver types of the surveys area (`AreaCodegen`): the REST DTO of each object type, the REST values of each enum. */
+export const codegen: AreaCodegen = {
+  mappers: {
+    SurveyTemplate: './upstream/surveyTemplates.ts#SurveyTemplateDto',
+    SurveyResponseSummary: './upstream/surveyTemplates.ts#SurveyResponseSummaryDto',
+    SurveyResponse: './upstream/surveyTemplates.ts#SurveyResponseDto',
+    Question: './upstream/questions.ts#QuestionDto',
+    QuestionChoice: './upstream/questions.ts#QuestionChoiceDto',
+    RuleNode: './upstream/questions.ts#RuleNodeDto',
+    SkipLogicEntry: './upstream/questions.ts#SkipLogicDto',
+    QuestionTypeInfo: './upstream/questions.ts#QuestionTypeDto',
+    ComparatorInfo: './upstream/questions.ts#ComparatorDto',
+    QuestionPreset: './upstream/questions.ts#QuestionPresetDto',
+  },
+  enumValues: { './enumValues.ts': questionEnumValues },
+};
