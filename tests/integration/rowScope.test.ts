@@ -535,6 +535,8 @@ const ROW_ROUTES: Record<string, (caller: Caller) => Promise<string[]>> = {
     (caller) => caller.inScope,
     'lists the responses of event',
   ),
+  '/survey-templates/responses/:id': (caller) =>
+    refused(caller, `/survey-templates/responses/${fx.outAttendance.eventId}`, 'reads the responses of an event out of scope'),
   '/survey-templates/responses/export': async (caller) => {
     const response = await rest(caller, '/survey-templates/responses/export');
     if (response.status !== 200) return [`answers ${response.status}`];
