@@ -39,7 +39,8 @@ create trigger event_attendances_counted_update after update on event_attendance
 create trigger event_attendances_counted_delete after delete on event_attendances
   referencing old table as removed for each statement execute function event_attendances_counted();
 --> statement-breakpoint
--- Every event's figures from its attendances (an event without any has none of either).
+-- Every event's figures from its attendances (an event without any has none of either); only the events whose figures
+-- differ are written (a rewrite of every row would leave the table to a vacuum before index-only scans come back).
 update events e set registered = coalesce(c.registered, 0), attended = coalesce(c.attended, 0)
 from events e2 left join (
   select event_id,
@@ -47,4 +48,4 @@ from events e2 left join (
     count(*) filter (where status in ('attended', 'walkin'))::int as attended
   from event_attendances group by event_id
 ) c on c.event_id = e2.id
-where e.id = e2.id;
+where e.id = e2.id and (e.registered, e.attended) is distinct from (coalesce(c.registered, 0), coalesce(c.attended, 0));
