@@ -109,3 +109,8 @@ export type AttendeeImport = Json<typeof attendeeImport>;
 export type AttendanceDone = Json<typeof attendanceDone>;
 export type ResendDone = Json<typeof resendDone>;
 export type SignInTemplate = Json<typeof signInTemplate>;
+
+/** The request schemas, for the BFF's request types (`z.input`). */
+export type { createAttendanceBody, updateAttendanceBody } from './attendance.ts';
+export type { attendanceFilters, batchDeleteBody } from './attendees.ts';
+export type { importBody as attendeeImportBody } from './import.ts';

@@ -241,7 +241,7 @@ const statusBody = batch(statusChange).superRefine((list, ctx) => {
   const keys = new Set(list.map((p) => `${p.attendeeId}:${p.eventId}`));
   if (keys.size < list.length) ctx.addIssue({ code: 'custom', message: 'An attendance is named twice' });
 });
-const batchDeleteBody = z.object({ eventAttendees: batch(pair) }).strict();
+export const batchDeleteBody = z.object({ eventAttendees: batch(pair) }).strict();
 const pathPair = z.object({
   attendeeId: z.coerce.number().int().positive().max(2_147_483_647),
   eventId: z.coerce.number().int().positive().max(2_147_483_647),

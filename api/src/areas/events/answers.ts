@@ -122,3 +122,7 @@ export type EventSurveyTemplate = Json<typeof eventSurveyTemplate>;
 export type EventImport = Json<typeof eventImport>;
 export type UsedStatuses = Json<typeof usedStatuses>;
 export type EventsDeleted = Json<typeof eventsDeleted>;
+
+/** The request schemas, for the BFF's request types (`z.input`). */
+export type { createBody as eventCreateBody, eventFilters, patchBody as eventPatchBody } from './events.ts';
+export type { importBody as eventImportBody } from './eventImport.ts';

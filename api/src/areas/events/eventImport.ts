@@ -47,7 +47,7 @@ const TYPE_BY_KEY = lookup(EVENT_TYPES);
 const LOCATION_TYPE_BY_KEY = lookup(LOCATION_TYPES);
 
 const cell = z.string().max(20_000, 'a CSV cell is longer than 20,000 characters').nullish();
-const importBody = z.object({
+export const importBody = z.object({
   rows: z
     .array(
       z.object({

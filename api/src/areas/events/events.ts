@@ -130,9 +130,9 @@ const extraFields = {
     .nullish(),
   eventShareInfo: shareInfo.nullish(),
 };
-const createBody = z.object({ ...formFields, ...extraFields }).strict();
+export const createBody = z.object({ ...formFields, ...extraFields }).strict();
 const putBody = z.object(formFields).strict();
-const patchBody = z
+export const patchBody = z
   .object({ ...formFields, ...extraFields })
   .partial()
   .strict();

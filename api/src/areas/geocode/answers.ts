@@ -14,3 +14,6 @@ export const geoPoint = z.object({
 });
 
 export type GeoPoint = Json<typeof geoPoint>;
+
+/** The request schema, for the BFF's request type (`z.input`). */
+export type { geocodeQuery } from './geocode.ts';

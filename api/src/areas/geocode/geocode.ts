@@ -12,7 +12,7 @@ const part = (max: number) =>
     .optional()
     .transform((v) => v || undefined);
 
-const geocodeQuery = z
+export const geocodeQuery = z
   .object({
     address: part(300),
     city: part(100),

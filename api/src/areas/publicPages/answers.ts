@@ -63,3 +63,7 @@ export type PublicSurvey = Json<typeof publicSurvey>;
 export type SurveyResponseMade = Json<typeof surveyResponseMade>;
 export type PublicRegistrationPage = Json<typeof publicRegistrationPage>;
 export type Registered = Json<typeof registered>;
+
+/** The request schemas, for the BFF's request types (`z.input`). */
+export type { registerBody } from './registration.ts';
+export type { surveyResponseBody } from './surveys.ts';

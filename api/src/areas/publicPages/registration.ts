@@ -92,7 +92,7 @@ async function sendAlreadyRegistered(tx: Tx, email: string, page: PageRow) {
     values (current_setting('app.tenant_id', true), ${email}, ${subject}, ${body})`);
 }
 
-const registerBody = z
+export const registerBody = z
   .object({
     firstName: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'First name is too long'),
     lastName: z.string({ message: M.nameRequired }).trim().min(1, M.nameRequired).max(200, 'Last name is too long'),

@@ -55,6 +55,24 @@ async function findSurvey(tx: Tx, eventShortName: string, surveyTemplateId: numb
   return row;
 }
 
+/** The body of `POST public/surveys/responses`. */
+export const surveyResponseBody = z
+  .object({
+    eventId: shortName,
+    surveyTemplateId: templateId,
+    answers: answersInput,
+    respondent: z
+      .object({
+        firstName: z.string().trim().max(200).nullish(),
+        lastName: z.string().trim().max(200).nullish(),
+        email: z.union([z.string().trim().max(320).email('Invalid email format'), z.literal('')]).nullish(),
+      })
+      .strict()
+      .nullish(),
+    website: honeypot,
+  })
+  .strict();
+
 const isPast = (at: string | null) => at !== null && new Date(at).getTime() <= Date.now();
 /** Why the survey takes no responses: `cancelled` (the event's status), `due` (its due time has passed). */
 const closedBecause = (s: SurveyRow): 'cancelled' | 'due' | null =>
@@ -105,24 +123,7 @@ export function publicSurveyRoutes(route: Router) {
     url: '/public/surveys/responses',
     auth: 'public',
     status: 201,
-    schema: {
-      body: z
-        .object({
-          eventId: shortName,
-          surveyTemplateId: templateId,
-          answers: answersInput,
-          respondent: z
-            .object({
-              firstName: z.string().trim().max(200).nullish(),
-              lastName: z.string().trim().max(200).nullish(),
-              email: z.union([z.string().trim().max(320).email('Invalid email format'), z.literal('')]).nullish(),
-            })
-            .strict()
-            .nullish(),
-          website: honeypot,
-        })
-        .strict(),
-    },
+    schema: { body: surveyResponseBody },
     answer: surveyResponseMade,
     handler: async (ctx) => {
       const { tx, body, audit } = ctx;

@@ -17,3 +17,6 @@ export const venue = z.object({
 export const venuePage = pageOf(venue);
 
 export type Venue = Json<typeof venue>;
+
+/** The write body's schema, for the BFF's request type (`z.input`). */
+export type { venueBody } from './venues.ts';

@@ -38,6 +38,10 @@ export interface ListResult<T> {
   countExact?: boolean;
 }
 
+/** A PATCH body as the BFF sends it for a body the api's schema reads as `T`: a GraphQL patch input carries null for
+ *  a field the client cleared, and the api refuses a null its schema does not take, with its message. */
+export type Patch<T> = { [K in keyof T]?: T[K] | null };
+
 export interface CallOptions {
   /** Refresh a cookie session once on 401 and retry (off for the auth calls themselves). */
   refresh?: boolean;

@@ -1,10 +1,13 @@
 import DataLoader from 'dataloader';
-import type { AttendanceForm, AttendanceResponse } from '../../../../../api/src/areas/attendees/answers.ts';
-import type { Answers } from '../../../../../api/src/areas/questions/contract.ts';
+import type { z } from 'zod';
+import type {
+  AttendanceForm,
+  AttendanceResponse,
+  createAttendanceBody,
+  updateAttendanceBody,
+} from '../../../../../api/src/areas/attendees/answers.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import type { AttendanceStatusValue } from '../enumValues.ts';
-import type { AttendeeTypeValue } from '../../surveys/index.ts';
 
 /** An answer of an attendance as REST answers it: `answer` the text people read, `value` the engine's AnswerValue. */
 export type AttendanceResponseDto = AttendanceResponse;
@@ -12,25 +15,11 @@ export type AttendanceResponseDto = AttendanceResponse;
 /** `GET attendees/{attendeeId}/event/{eventId}`, `POST attendees` and `PUT …/events/{eventId}` answer the row with its responses. */
 export type AttendanceFormDto = AttendanceForm;
 
-/** The body of `POST attendees` / `PUT attendees/{attendeeId}/events/{eventId}` (spec 001 §3 attendee save payload). */
-export interface AttendanceWrite {
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zipCode?: string | null;
-  type?: AttendeeTypeValue | null;
-  status?: AttendanceStatusValue | null;
-  subscribed?: boolean | null;
-  marketingOptIn?: boolean | null;
-  responses: { questionId: number; answer: Answers[string] }[];
-  eventId?: number;
-  originalEmail?: string | null;
-  originalFirstName?: string | null;
-  originalLastName?: string | null;
-}
+/** The bodies of `POST attendees` and `PUT attendees/{attendeeId}/events/{eventId}` (spec 001 §3 attendee save
+ *  payload), as the api's schemas read them, and the fields both take. */
+export type AttendanceCreate = z.input<typeof createAttendanceBody>;
+export type AttendanceChanges = z.input<typeof updateAttendanceBody>;
+export type AttendanceWrite = Omit<AttendanceCreate, 'eventId' | 'sources'>;
 
 const key = (attendeeId: number, eventId: number) => `${attendeeId}/${eventId}`;
 
@@ -46,10 +35,10 @@ export function createAttendanceFormApi(http: UpstreamHttp, policy: FieldPolicy)
   );
   return {
     byIds: (attendeeId: number, eventId: number) => one.load(key(attendeeId, eventId)),
-    async create(body: AttendanceWrite): Promise<AttendanceFormDto> {
+    async create(body: AttendanceCreate): Promise<AttendanceFormDto> {
       return redacted(await http.send<AttendanceFormDto>('POST', 'attendees', body));
     },
-    async update(attendeeId: number, eventId: number, body: AttendanceWrite): Promise<AttendanceFormDto> {
+    async update(attendeeId: number, eventId: number, body: AttendanceChanges): Promise<AttendanceFormDto> {
       const row = await redacted(await http.send<AttendanceFormDto>('PUT', `attendees/${attendeeId}/events/${eventId}`, body));
       one.clear(key(attendeeId, eventId)).prime(key(attendeeId, eventId), row);
       return row;

@@ -1,20 +1,10 @@
-import type { AttendeeImport, SignInTemplate } from '../../../../../api/src/areas/attendees/answers.ts';
+import type { z } from 'zod';
+import type { AttendeeImport, attendeeImportBody, SignInTemplate } from '../../../../../api/src/areas/attendees/answers.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import type { ImportAttendanceStatusValue } from '../importEnumValues.ts';
 
-/** One mapped CSV row of `POST attendees/import` (the nine import columns, spec 001 §9). */
-export interface AttendeeImportRowWrite {
-  rowNumber: number;
-  first_name?: string | null;
-  last_name?: string | null;
-  email?: string | null;
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-  email_subscribe?: boolean | null;
-  marketing_subscribe?: boolean | null;
-}
+/** The body of `POST attendees/import` (the nine import columns of each row, spec 001 §9), as the api's schema reads it. */
+export type AttendeeImportBody = z.input<typeof attendeeImportBody>;
+export type AttendeeImportRowWrite = AttendeeImportBody['rows'][number];
 
 /** A row's result as `POST attendees/import` answers it. */
 export type AttendeeImportResultDto = AttendeeImport['results'][number];
@@ -25,7 +15,7 @@ export type SignInTemplateDto = SignInTemplate;
 /** The import's bulk call and the sign-in sheet's templates (the PDF itself is a download: `/download/pdf`). */
 export function createAttendeeImportApi(http: UpstreamHttp) {
   return {
-    async importBatch(body: { eventId: number; defaultStatus?: ImportAttendanceStatusValue | null; rows: AttendeeImportRowWrite[] }) {
+    async importBatch(body: AttendeeImportBody) {
       return (await http.send<AttendeeImport>('POST', 'attendees/import', body)).results;
     },
     signInTemplates: () => http.get<SignInTemplateDto[]>('pdf/templates'),

@@ -1,5 +1,13 @@
 import DataLoader from 'dataloader';
-import type { Attendee, EventAttendance, AttendanceDone, ResendDone } from '../../../../../api/src/areas/attendees/answers.ts';
+import type { z } from 'zod';
+import type {
+  Attendee,
+  attendanceFilters,
+  AttendanceDone,
+  batchDeleteBody,
+  EventAttendance,
+  ResendDone,
+} from '../../../../../api/src/areas/attendees/answers.ts';
 import { redact, type FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { MAX_BATCH } from '../../../platform/upstream/resourceReader.ts';
@@ -12,20 +20,11 @@ export type AttendeeDto = Attendee;
  *  fields (the GraphQL `event` is read through the event loader). */
 export type EventAttendanceDto = EventAttendance;
 
-/** `filters` of `GET attendees` and `GET attendees/export`. */
-export type EventAttendanceFilters = {
-  ids?: number[];
-  eventIds?: number[];
-  statuses?: AttendanceStatusValue[];
-  eventMonth?: number;
-  eventYear?: number;
-};
+/** `filters` of `GET attendees` and `GET attendees/export`, as the api's schema reads them. */
+export type EventAttendanceFilters = z.input<typeof attendanceFilters>;
 
 /** One attendance to change or delete, as the REST calls name it. */
-export interface AttendancePair {
-  attendeeId: number;
-  eventId: number;
-}
+export type AttendancePair = z.input<typeof batchDeleteBody>['eventAttendees'][number];
 
 /** `attendees`: the list (Attendee Management), batched by attendance id, the bulk status, deletes and resend. */
 export function createAttendeesApi(http: UpstreamHttp, policy: FieldPolicy) {

@@ -1,16 +1,13 @@
-import type { GeoPoint } from '../../../../../api/src/areas/geocode/answers.ts';
+import type { z } from 'zod';
+import type { geocodeQuery, GeoPoint } from '../../../../../api/src/areas/geocode/answers.ts';
 import { nullIfNotFound } from '../../../platform/errors.ts';
-import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
+import type { Patch, UpstreamHttp } from '../../../platform/upstream/http.ts';
 
 /** A point as `GET geocode` answers it: the api's answer schema. */
 export type GeoPointDto = GeoPoint;
 
-export interface AddressQuery {
-  address?: string | null;
-  city?: string | null;
-  state?: string | null;
-  zip?: string | null;
-}
+/** The query of `GET geocode`, as the api's schema reads it (unset parts are left out). */
+export type AddressQuery = Patch<z.input<typeof geocodeQuery>>;
 
 export function createGeocodeApi(http: UpstreamHttp) {
   return {

@@ -1,12 +1,13 @@
+import type { z } from 'zod';
 import type {
   PublicRegistrationPage,
   PublicSurvey,
   Registered,
+  registerBody,
   SurveyResponseMade,
+  surveyResponseBody,
 } from '../../../../../api/src/areas/publicPages/answers.ts';
-import type { Answers } from '../../../../../api/src/areas/questions/contract.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
-import type { AttendeeTypeValue } from '../../surveys/index.ts';
 
 /** `GET public/surveys?eventId=&surveyTemplateId=`. */
 export type PublicSurveyDto = PublicSurvey;
@@ -14,26 +15,11 @@ export type PublicSurveyDto = PublicSurvey;
 /** `GET public/registration/{shortName}?visitor=`. */
 export type PublicRegistrationPageDto = PublicRegistrationPage;
 
-/** `POST public/surveys/responses`. */
-export interface SurveyResponseBody {
-  eventId: string;
-  surveyTemplateId: number;
-  answers: Answers;
-  respondent?: { firstName?: string | null; lastName?: string | null; email?: string | null } | null;
-  website?: string | null;
-}
+/** `POST public/surveys/responses`, as the api's schema reads it. */
+export type SurveyResponseBody = z.input<typeof surveyResponseBody>;
 
-/** `POST public/registration/{shortName}`. */
-export interface RegistrationBody {
-  firstName: string;
-  lastName: string;
-  email: string;
-  type?: AttendeeTypeValue | null;
-  marketingOptIn: boolean;
-  answers: Answers;
-  website?: string | null;
-  visitor?: string | null;
-}
+/** `POST public/registration/{shortName}`, as the api's schema reads it. */
+export type RegistrationBody = z.input<typeof registerBody>;
 
 /**
  * The public pages' REST calls (api/src/areas/publicPages): no sign-in, the tenant is the request's (the host's, as

@@ -1,4 +1,5 @@
-import type { Venue } from '../../../../../api/src/areas/venues/answers.ts';
+import type { z } from 'zod';
+import type { Venue, venueBody } from '../../../../../api/src/areas/venues/answers.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
@@ -6,15 +7,8 @@ import { createResourceReader } from '../../../platform/upstream/resourceReader.
 /** A venue as `venues` answers it (capacity null: no limit): the api's answer schema. */
 export type VenueDto = Venue;
 
-/** Body of `POST venues` and `PUT venues/{id}`: the whole venue. */
-export interface VenueWrite {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  capacity?: number | null;
-}
+/** Body of `POST venues` and `PUT venues/{id}`: the whole venue, as the api's schema reads it. */
+export type VenueWrite = z.input<typeof venueBody>;
 
 /** `venues`: the list (Venue Management and the event form's venue tab), batched by id, and the writes. */
 export function createVenuesApi(http: UpstreamHttp, policy: FieldPolicy) {

@@ -1,4 +1,4 @@
-import type { Answers } from '../../../../../../api/src/areas/questions/contract.ts';
+import type { AnswerValue } from '../../../../../../api/src/areas/questions/contract.ts';
 import type { AnswerInput, FieldError, MutationResolvers, QueryResolvers } from '../../../../__generated__/resolvers-types.ts';
 import { graphQLError, hasErrorCode, nullIfNotFound } from '../../../../platform/errors.ts';
 
@@ -10,8 +10,8 @@ const isEventId = (eventId: string) => eventId.trim() !== '' && eventId !== '.' 
  * (`bool`, `text`, `number`, or `choiceRefs` with `openTexts`). A list naming a question twice or an answer setting
  * no field or several is refused as a whole (BAD_USER_INPUT): the page never sends one.
  */
-export function toAnswers(inputs: readonly AnswerInput[]): Answers {
-  const answers: Answers = {};
+export function toAnswers(inputs: readonly AnswerInput[]): Record<string, AnswerValue> {
+  const answers: Record<string, AnswerValue> = {};
   for (const { questionRef, bool, text, number, choiceRefs, openTexts } of inputs) {
     if (questionRef in answers) throw graphQLError('BAD_USER_INPUT', `Question ${questionRef} is answered twice`);
     const set = [bool, text, number, choiceRefs].filter((value) => value !== null && value !== undefined);

@@ -53,6 +53,13 @@ describe('event mutations', () => {
     expect(fetched.data!.node).toEqual({ id: data!.createEvent.event.id, title: 'Cardiology Update' });
   });
 
+  it('takes null for an unset list or switch on create (the api reads them as absent)', async () => {
+    const input = { ...newEvent('BFF-CREATE-NULLS'), speakerIds: null, surveyTemplates: null, survey: null, registrationPage: null };
+    const { data, errors } = await stack.gql<Created>(CREATE, { token: admin, variables: { input } });
+    expect(errors).toBeUndefined();
+    expect(data!.createEvent.event.shortName).toBe('BFF-CREATE-NULLS');
+  });
+
   it('updates only the fields sent and leaves the others as they were', async () => {
     const created = await stack.gql<Created>(CREATE, { token: admin, variables: { input: newEvent('BFF-UPDATE-1') } });
     const id = created.data!.createEvent.event.id;
