@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { matchRoutes } from 'react-router-dom';
 import { seriousA11yFindings } from './axe.ts';
 import { ADMIN_ROLES, PRODUCTS, type Role } from '../../api/src/platform/auth/model.ts';
-import { APP_ROUTES } from '../../web/src/routing/routes.tsx';
+import { APP_ROUTES, type AppRoute } from '../../web/src/routing/routes.tsx';
 import { DEMO_USERS, signIn, tenantOrigin } from './support.ts';
 
 // One way through the app per role (issue 9): every demo user of both tenants, every product offered, every
@@ -216,7 +216,7 @@ const SCREENS: Screen[] = [
         opens: 'screen',
       },
       {
-        name: 'Edit Event (row)',
+        name: 'Edit or View Event (row)',
         trigger: (page) =>
           eventsTable(page)
             .getByText(/^[A-Z]{2}-\d+$/)
@@ -741,16 +741,39 @@ class Sweep {
     for (const finding of await seriousA11yFindings(this.page, include)) this.add(finding);
   }
 
-  /** A guard's refusal of an offered link or action: its toast, on the screen the viewer stays on or is sent to. */
+  /** A guard's refusal: its toast, on the screen the viewer stays on or is sent to. */
+  private readonly refusal = () =>
+    this.page.locator('.fui-ToastTitle').filter({ hasText: /^(Route unavailable for current product|Access forbidden)$/ });
+
+  /** A guard's refusal of an offered link or action. */
   async refused() {
-    const toast = this.page.locator('.fui-ToastTitle').filter({ hasText: /^(Route unavailable for current product|Access forbidden)$/ });
+    const toast = this.refusal();
     if (await toast.first().isVisible()) this.add(`refused: ${await toast.first().textContent()}`);
   }
 
+  /** The routes (by path) whose screens were checked. */
+  readonly visited = new Set<string>();
+
   /** A screen reached from the drawer or from another screen: checked, then each of its openers. */
   async screen(pathname: string) {
+    const path = routeAt(pathname)?.path ?? '';
+    this.visited.add(path);
     await this.check();
-    for (const opener of OPENERS.get(routeAt(pathname)?.path ?? '') ?? []) await this.open(opener);
+    for (const opener of OPENERS.get(path) ?? []) await this.open(opener);
+  }
+
+  /** A screen no drawer link or opener leads to, reached by its address as a person types it, and checked. Its openers
+   *  are not run: they start from a screen reached in the app (Back after edits asks only within the app's history; the
+   *  browser's own Back leaves the page). One the viewer may not open is refused and sent on: not a finding, and its
+   *  toast is waited out so that the next screen's check does not take it for its own. */
+  async byAddress(path: string) {
+    const { page } = this;
+    await page.goto(path);
+    await this.settle();
+    if (await this.refusal().first().isVisible()) return expect(this.refusal().first()).toBeHidden({ timeout: 15_000 });
+    if (new URL(page.url()).pathname !== path) return;
+    this.visited.add(path);
+    await this.check();
   }
 
   async open(opener: Opener, reopen?: () => Promise<void>) {
@@ -822,8 +845,11 @@ class Sweep {
     }
     if (await surface.isVisible()) {
       if (opener.close) await surface.getByRole('button', { name: opener.close, exact: true }).click();
-      else await page.keyboard.press('Escape');
-      await expect(surface).toBeHidden();
+      // Escape closes a dialog once its focus is inside it (it moves there as the dialog opens): pressed again if not.
+      await expect(async () => {
+        if (!opener.close) await page.keyboard.press('Escape');
+        await expect(surface).toBeHidden({ timeout: 1_000 });
+      }).toPass({ timeout: 10_000 });
     }
     await reopen?.();
   }
@@ -906,6 +932,13 @@ async function walk(page: Page, sweep: Sweep, only: string | null): Promise<bool
           if (!(await reached()) && !(await reached())) sweep.add(`the drawer's ${href} ended on ${new URL(page.url()).pathname}`);
           await sweep.screen(new URL(page.url()).pathname);
         });
+      }
+      // An administrator's screens of this product reached only by their address (Resource Groups for an admin, spec
+      // 002 §2.4): each one not yet seen.
+      const value = product.toUpperCase().replaceAll(' ', '_') as NonNullable<AppRoute['products']>[number];
+      for (const route of only ? APP_ROUTES : []) {
+        if (route.path.includes(':') || sweep.visited.has(route.path) || !(route.products?.includes(value) ?? true)) continue;
+        await sweep.at(route.path, () => sweep.byAddress(route.path));
       }
     });
   }
