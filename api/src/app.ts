@@ -109,6 +109,12 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
 
   // Multipart bodies for every upload route; each route reads its parts with its own size limit.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
+  // A raw body (application/octet-stream) stays the request's stream for a route that reads it itself (`upload: 'raw'`,
+  // with its own size limit); every other route refuses it as Fastify refuses a type it has no parser for.
+  app.addContentTypeParser('application/octet-stream', (request, payload, done) => {
+    if (request.routeOptions.config.policy?.upload === 'raw') return done(null, payload);
+    done(new HttpError(415, 'Unsupported Media Type: application/octet-stream'));
+  });
 
   const hash = process.env.BUILD_HASH ?? createHash('sha256').update(VERSION).digest('hex').slice(0, 12);
   app.get('/', async () => ({ hash, version: VERSION }));

@@ -15,13 +15,16 @@ import {
   VENUE_KINDS,
 } from '../../api/src/platform/db/demoNames.ts';
 import { DEMO_PASSWORD, seedCatalog, seedRoles, seedUsers } from '../../api/src/platform/db/seed.ts';
-import { linkDemoUsers, seedTemplates } from '../../api/src/areas/lookups/seed.ts';
+import { seedEmailSeries } from '../../api/src/areas/emailSeries/seed.ts';
+import { linkFieldRepUser } from '../../api/src/areas/fieldReps/seed.ts';
+import { seedRegistrationTemplates } from '../../api/src/areas/registrationPages/seed.ts';
+import { linkSpeakerUsers } from '../../api/src/areas/speakers/seed.ts';
 import type { CrmStatus, SpeakerType } from '../../api/src/areas/speakers/contract.ts';
 import { FORM_SOURCE } from '../../api/src/areas/attendees/attendance.ts';
 import type { AttendanceStatus } from '../../api/src/areas/attendees/contract.ts';
 import { accepted, someAnswers } from '../../api/src/areas/publicPages/seed.ts';
 import { loadQuestions, loadSkipLogic, type StoredQuestion, type StoredSkipLogic } from '../../api/src/areas/questions/store.ts';
-import { surveysSeed } from '../../api/src/areas/surveys/seed.ts';
+import { seedSurveyQuestions, seedSurveyTemplates } from '../../api/src/areas/surveys/seed.ts';
 import type { DemoTenant } from '../../api/src/platform/db/seed.ts';
 
 /** Speaker types and CRM statuses by row: mostly HCPs; a fifth of the speakers without a CRM status. */
@@ -354,9 +357,12 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       ],
       topicNames.map((name, i) => [topicIds[i], tenantId, name, `Programs about ${name.toLowerCase()}`]),
     );
-    const { surveyIds, seriesIds, regIds } = await seedTemplates(tx, tenantId);
+    const surveyIds = await seedSurveyTemplates(tx, tenantId);
+    const seriesIds = await seedEmailSeries(tx, tenantId);
+    const regIds = await seedRegistrationTemplates(tx, tenantId);
     await seedUsers(tx, tenantId, passwordHash);
-    await linkDemoUsers(tx, tenantId);
+    await linkSpeakerUsers(tx, tenantId);
+    await linkFieldRepUser(tx, tenantId);
     for (const table of ['speakers', 'venues', 'field_reps', 'topics']) await syncSequence(tx, table);
     return { speakerIds, venueIds, fieldRepIds, topicIds, topicNames, surveyIds, seriesIds, regIds };
   });
@@ -467,7 +473,7 @@ interface SurveyedEvent {
 }
 
 /**
- * The demo's questions on the tenant's survey templates (`surveysSeed`: 4–5 questions, one template anonymous), then
+ * The demo's questions on the tenant's survey templates (`seedSurveyQuestions`: 4–5 questions, one template anonymous), then
  * `size.responses` survey responses over `surveyed` as the public page writes them: answers made up by the demo seed's
  * `someAnswers` and accepted by the engine (rules and skip logic drop some: 3–5 answers a response), submitted 1–72 h
  * after the event starts, 1–8 a time to a random event; half the respondents of a named survey are attendees. From a
@@ -478,7 +484,7 @@ async function seedResponses(db: Database, size: TenantSize, surveyed: SurveyedE
   const r = random(`hive-bench-${tenantId}-responses`);
   const t: DemoTenant = { id: tenantId, prefix: '', rand: r.rand, pick: r.pick, between: (min, max) => min + r.int(max - min + 1) };
   const templates = await db.withTenant(tenantId, async (tx) => {
-    await surveysSeed.rows(tx, t);
+    await seedSurveyQuestions(tx, tenantId);
     const rows = await tx.query<{ id: number; isAnonymous: boolean }>(
       sql`select id, is_anonymous as "isAnonymous" from survey_templates order by id`,
     );

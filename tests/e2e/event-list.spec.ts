@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { openEventList, toast } from './support.ts';
+import { openEventList, selectProduct, signIn, toast } from './support.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 
@@ -405,16 +405,19 @@ test('the list shows skeleton rows while its events load', async ({ page }) => {
 function layoutOf(page: Page) {
   return page.evaluate(() => {
     const box = (el: Element) => el.getBoundingClientRect();
-    const controls = [...document.querySelector('[role="toolbar"][aria-label="Event actions"]')!.children].map((el) => {
-      const r = box(el);
-      return {
-        name: (el as HTMLElement).innerText || el.getAttribute('aria-label') || el.tagName,
-        top: Math.round(r.top),
-        left: r.left,
-        right: r.right,
-        bottom: Math.round(r.bottom),
-      };
-    });
+    // What is drawn (a tooltip's hidden description text is not).
+    const controls = [...document.querySelector('[role="toolbar"][aria-label="Event actions"]')!.children]
+      .filter((el) => el.getClientRects().length > 0)
+      .map((el) => {
+        const r = box(el);
+        return {
+          name: (el as HTMLElement).innerText || el.getAttribute('aria-label') || el.tagName,
+          top: Math.round(r.top),
+          left: r.left,
+          right: r.right,
+          bottom: Math.round(r.bottom),
+        };
+      });
     const table = document.querySelector('table[aria-label="Events table"]')!;
     const headers = [...table.querySelector('thead tr')!.children].map((cell) => cell.textContent?.trim());
     const dateColumn = headers.indexOf('Event date');
@@ -437,10 +440,30 @@ function layoutOf(page: Page) {
           .filter((b) => b.scrollWidth > b.clientWidth || box(b).right > box(b.closest('td')!).right + 0.5 || lines(b) > 1)
           .map((b) => b.textContent),
       ),
+      // A date broken inside one of its parts (the portal puts start and end on lines of their own, each whole).
       wrappedDates: rows
         .map((row) => row.children[dateColumn])
-        .filter((cell): cell is Element => cell !== undefined && lines(cell) > 1)
+        .filter(
+          (cell): cell is Element =>
+            cell !== undefined && [...(cell.children.length ? cell.children : [cell])].some((part) => lines(part) > 1),
+        )
         .map((cell) => cell.textContent),
+      // A speaker's name broken over lines (the portal's Speakers column: one speaker a line).
+      wrappedSpeakers: rows.flatMap((row) =>
+        headers.indexOf('Speakers') < 0
+          ? []
+          : [...row.children[headers.indexOf('Speakers')]!.children].filter((name) => lines(name) > 1).map((name) => name.textContent),
+      ),
+      // Row menus scrolled or clipped out of the table's box or the window (the table scrolls sideways when too wide).
+      menusOutOfView: (() => {
+        const frame = box(table.parentElement!);
+        const right = Math.min(frame.right, window.innerWidth);
+        return rows.flatMap((row) =>
+          [...row.querySelectorAll('button[aria-label^="Actions for "]')]
+            .filter((b) => box(b).right > right + 0.5 || box(b).left < frame.left - 0.5)
+            .map((b) => b.getAttribute('aria-label')),
+        );
+      })(),
       rows: rows.length,
     };
   });
@@ -494,7 +517,9 @@ for (const width of [1280, 1440]) {
     expect((await layoutOf(page)).exportButton.width).toBe(all.exportButton.width);
   });
 
-  test(`at ${width} px the speaker's list keeps its badges and dates on one line`, async ({ page }) => {
+  test(`at ${width} px the speaker's list keeps its badges, dates and speaker names on one line, its row menus in view`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await openEventList(page, 'speaker@demo.test');
     await page.goto(`/events/list?options=${encodeURIComponent(JSON.stringify({ itemsPerPage: -1 }))}`);
@@ -505,7 +530,30 @@ for (const width of [1280, 1440]) {
     expect(layout.pageSizeLabelLines).toBe(1);
     expect(layout.clippedBadges).toEqual([]);
     expect(layout.wrappedDates).toEqual([]);
+    // Issue 28 #14: names whole, no comma on a line of its own, and every row's menu reachable without scrolling.
+    expect(layout.wrappedSpeakers).toEqual([]);
+    expect(layout.menusOutOfView).toEqual([]);
     await expect(page.locator('.fui-Badge').filter({ hasText: 'Planning Complete' }).first()).toBeVisible();
+  });
+
+  test(`at ${width} px an admin's speaker portal list (every column, checkboxes) keeps badges whole and row menus in view`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, 'admin@demo.test');
+    await selectProduct(page, 'Speaker Portal');
+    // The portal opens on its first drawer screen (Speakers).
+    await page.waitForURL(/\/(speakers|events)\/list/);
+    await page.goto(
+      `/events/list?filters=${encodeURIComponent('{}')}&options=${encodeURIComponent(JSON.stringify({ itemsPerPage: 100 }))}`,
+    );
+    await expect(page.getByRole('columnheader', { name: 'Speakers' })).toBeVisible();
+    await expect(page.getByRole('row')).toHaveCount(101);
+    const layout = await layoutOf(page);
+    expect(layout.clippedBadges).toEqual([]);
+    expect(layout.wrappedDates).toEqual([]);
+    expect(layout.wrappedSpeakers).toEqual([]);
+    expect(layout.menusOutOfView).toEqual([]);
   });
 }
 

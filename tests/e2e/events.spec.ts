@@ -113,12 +113,12 @@ test('sorting and paging round-trip through the URL', async ({ page }) => {
   await expect(page.getByRole('row')).toHaveCount(6);
 });
 
-test('marketing sees events read-only: no Add Event, no row click to edit', async ({ page }) => {
+test('marketing sees events read-only: no Add Event, a row click opens the event read-only, not its edit', async ({ page }) => {
   await openEventList(page, 'marketing@demo.test');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Event' })).toHaveCount(0);
   await page.getByRole('row').nth(1).click();
-  await expect(page).toHaveURL(/\/events\/list/);
+  await expect(page).toHaveURL(/\/event\/view\/\d+$/);
   await page.goto('/event/add');
   await expect(page).not.toHaveURL(/\/event\/add/);
 });

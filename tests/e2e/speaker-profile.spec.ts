@@ -275,7 +275,7 @@ test('a speaker sees only their own profile and edits their blackout dates', asy
   await travel.getByRole('button', { name: 'Edit Travel Preferences' }).click();
   await travel.getByLabel('Home Airport').fill(`MDW-${stamp}`);
   await travel.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(toast(page, 'Updated')).toBeVisible();
   await expect(travel.getByText(`MDW-${stamp}`)).toBeVisible();
 
   // Their blackout dates: a range added, then one of its days deleted again.
@@ -308,7 +308,7 @@ test('a speaker sees only their own profile and edits their blackout dates', asy
   await expect(checkbox).toBeChecked({ checked: before });
   await checkbox.click();
   await days.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Saved')).toBeVisible();
+  await expect(toast(page, 'Updated')).toBeVisible();
   await expect(monday).toHaveText(before ? 'No' : 'Yes');
   // A group the role may not see never arrives.
   await expect(page.getByRole('region', { name: 'Internal Notes' })).toHaveCount(0);

@@ -89,6 +89,8 @@ test('an admin adds a speaker with a login, inactivates and reactivates them in 
   await page.getByRole('switch', { name: 'Create a login for the speaker' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, `User with email ada.${stamp.toLowerCase()}@example.com already exists`)).toBeVisible();
+  // Said under Email after this one Save, not only after a second (issue 28 #17).
+  await expect(page.locator('form').getByText(`User with email ada.${stamp.toLowerCase()}@example.com already exists`)).toBeVisible();
   await expect(page).toHaveURL(/\/speaker\/add$/);
   await page.goto(listUrl(twin));
   await expect(page.getByText('No speakers found')).toBeVisible();

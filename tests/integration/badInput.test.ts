@@ -456,6 +456,7 @@ describe('bad input: uploads and byte ranges', () => {
         '/public-s3-upload',
         '/protected-s3-upload',
         '/resource/upload',
+        '/resource/contract',
         '/speaker-training/upload-video',
         '/speaker-training/training/:id/certificate',
       ]),
@@ -468,21 +469,32 @@ describe('bad input: uploads and byte ranges', () => {
           ...fields,
           { name: 'file', value: Buffer.from('MZ\x90\x00\x03 not a document'), filename: 'report.pdf', type: 'application/pdf' },
         ]);
-        judge(
-          `${label} wrong file type`,
-          await call(route, wrong.body, wrong.type),
-          route.upload && !route.url.endsWith('check-upload-speed') ? 415 : undefined,
-        );
+        judge(`${label} wrong file type`, await call(route, wrong.body, wrong.type), route.upload ? 415 : undefined);
         const broken = `--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n\r\n%PDF-1.4 cut short`;
         judge(
           `${label} broken multipart body`,
           await call(route, broken, 'multipart/form-data; boundary=x'),
-          route.upload ? 400 : undefined,
+          route.upload === 'multipart' ? 400 : route.upload ? 415 : undefined,
         );
+        // Raw bytes (application/octet-stream): read only by a raw upload route (the speed test), refused elsewhere.
+        if (route.upload !== 'raw') {
+          judge(
+            `${label} raw body`,
+            await call(route, Buffer.from('%PDF-1.4\n'), 'application/octet-stream'),
+            route.upload ? 415 : undefined,
+          );
+        }
       });
       // Over every route's limit; a video's first bytes are a WebM signature, so that its size is what is refused.
       const oversized = (head: Buffer) => Buffer.concat([head, Buffer.alloc(31 * 1024 * 1024 - head.length, 0x20)]);
-      for (const route of uploads.filter((r) => !r.url.endsWith('check-upload-speed'))) {
+      for (const route of uploads.filter((r) => r.upload === 'raw')) {
+        judge(
+          `${route.method} ${route.url} oversized body`,
+          await call(route, oversized(Buffer.alloc(0)), 'application/octet-stream'),
+          413,
+        );
+      }
+      for (const route of uploads.filter((r) => r.upload === 'multipart')) {
         const head = route.url.endsWith('upload-video')
           ? Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81])
           : Buffer.from('%PDF-1.4\n');

@@ -458,6 +458,7 @@ const ID_OF: [RegExp, keyof Ids][] = [
   [/^\/speaker-training\/(training\/)?:id/, 'training'],
   [/^\/speaker-training\/videos\//, 'video'],
   [/^\/speaker-training\/program\//, 'program'],
+  [/^\/fees\/speaker\//, 'speaker'],
 ];
 const BY_NAME: Record<string, (ids: Ids) => string> = {
   eventId: (i) => i.event,

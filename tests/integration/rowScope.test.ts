@@ -377,7 +377,7 @@ const programSpeakers = (which: 'eligible' | 'assigned') => async (caller: Calle
  * out of scope (the speakers, trainings and programs of speakers included).
  */
 const ROW_ROUTES: Record<string, (caller: Caller) => Promise<string[]>> = {
-  // Speakers and their records (areas/speakers, areas/speakerProfile).
+  // Speakers and their records (areas/speakers).
   '/speakers': listedWithin<{ id: number }>(
     '/speakers?limit=-1',
     (r) => r.id,
@@ -501,7 +501,7 @@ const ROW_ROUTES: Record<string, (caller: Caller) => Promise<string[]>> = {
     'lists speaker',
   ),
   '/resource/speaker/:id/group': bySpeaker('/resource/speaker/:id/group'),
-  // Attendees, their answers and the pages' analytics (areas/attendees, areas/registrationAnalytics, areas/responses).
+  // Attendees, their answers and the pages' analytics (areas/attendees, areas/registrationPages, areas/surveys).
   '/attendees': listedWithin<{ event: { id: number } }>(
     '/attendees?limit=-1',
     (r) => r.event.id,
@@ -598,6 +598,10 @@ const NO_SCOPED_ROWS: Record<string, string> = {
   '/pdf/templates': 'sign-in sheet layouts',
   '/speaker-training/upload-limit': 'a size',
   '/speaker-training/topics': 'topics',
+  '/fees': 'the fee structure',
+  '/fees/speaker/:id': "a speaker's fee rates; neither scoped role is granted read speaker_fee_rate",
+  '/fees/checks': 'checks; neither scoped role is granted read check (one granted it reads the checks of its events: api fees test)',
+  '/fees/export': 'checks; neither scoped role is granted read check (one granted it reads the checks of its events: api fees test)',
 };
 
 const ROUTES = { ...EVENT_ROUTES, ...ROW_ROUTES };
@@ -696,7 +700,7 @@ describe('row scope: speakers and field reps reach only their own rows', () => {
       ).toBe(true);
       // A speaker reaches only their own speaker record by id (spec 001 §6): another id is refused, not hidden.
       expect((await rest(c, `/speakers/${stranger!.id}`)).status, c.label).toBe(403);
-      // Their custom profile, attachments and liaison alike (areas/speakerProfile).
+      // Their custom profile, attachments and liaison alike (areas/speakers).
       for (const path of ['/custom-profile/speaker/:id', '/custom-profile/speaker/:id/attachments', '/custom-profile/:id/liaison'])
         expect((await rest(c, path.replace(':id', String(stranger!.id)))).status, `${c.label} ${path}`).toBe(403);
     }

@@ -1,22 +1,22 @@
 import type { ApiArea } from '../platform/area.ts';
 import type { Entity } from '../platform/auth/model.ts';
 import { attendeesArea } from './attendees/index.ts';
+import { emailSeriesArea } from './emailSeries/index.ts';
 import { eventsArea } from './events/index.ts';
+import { feesArea } from './fees/index.ts';
+import { fieldRepsArea } from './fieldReps/index.ts';
 import { filesArea } from './files/index.ts';
 import { geocodeArea } from './geocode/index.ts';
-import { lookupsArea } from './lookups/index.ts';
 import { permissionsArea } from './permissions/index.ts';
 import { publicPagesArea } from './publicPages/index.ts';
 import { questionsArea } from './questions/index.ts';
 import { registrationPagesArea } from './registrationPages/index.ts';
-import { registrationAnalyticsArea } from './registrationAnalytics/index.ts';
 import { resourcesArea } from './resources/index.ts';
-import { responsesArea } from './responses/index.ts';
-import { speakerProfileArea } from './speakerProfile/index.ts';
 import { speakersArea } from './speakers/index.ts';
 import { surveysArea } from './surveys/index.ts';
 import { sessionArea } from './session/index.ts';
 import { tenantArea } from './tenant/index.ts';
+import { topicsArea } from './topics/index.ts';
 import { trainingsArea } from './trainings/index.ts';
 import { usersArea } from './users/index.ts';
 import { venuesArea } from './venues/index.ts';
@@ -28,9 +28,10 @@ export const AREAS: readonly ApiArea[] = [
   permissionsArea,
   eventsArea,
   speakersArea,
-  speakerProfileArea,
   usersArea,
-  lookupsArea,
+  fieldRepsArea,
+  topicsArea,
+  emailSeriesArea,
   venuesArea,
   resourcesArea,
   filesArea,
@@ -39,10 +40,9 @@ export const AREAS: readonly ApiArea[] = [
   surveysArea,
   registrationPagesArea,
   attendeesArea,
-  responsesArea,
-  registrationAnalyticsArea,
   publicPagesArea,
   trainingsArea,
+  feesArea,
 ];
 
 /** Every entity's configurable fields, gathered from the areas. */

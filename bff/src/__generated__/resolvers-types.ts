@@ -3,22 +3,25 @@ import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue } from '.
 import { AttendanceStatusValue, EventAttendanceSortFieldValue } from '../areas/attendees/enumValues.ts';
 import { ImportAttendanceStatusValue } from '../areas/attendees/importEnumValues.ts';
 import { EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue } from '../areas/events/enumValues.ts';
+import { CheckSortFieldValue, FeeRateChangeValue } from '../areas/fees/enumValues.ts';
 import { GeoPrecisionValue } from '../areas/geocode/enumValues.ts';
+import { QuestionTypeValue, ComparatorValue, LogicOperatorValue, RuleFieldValue, RegistrationFormTypeValue } from '../areas/questions/enumValues.ts';
 import { ResourceSortFieldValue, ResourceAssigneeSortFieldValue, ResourceAssignedFilterValue, ResourceGroupMoveValue } from '../areas/resources/enumValues.ts';
 import { SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue, ProfileFieldTypeValue } from '../areas/speakers/enumValues.ts';
-import { TemplateSortFieldValue, SurveyResponseSortFieldValue, SurveyLanguageValue, QuestionTypeValue, ComparatorValue, LogicOperatorValue, RuleFieldValue, RegistrationFormTypeValue, PublicPageClosedValue, AttendeeTypeValue } from '../areas/surveys/enumValues.ts';
+import { TemplateSortFieldValue, SurveyResponseSortFieldValue, SurveyLanguageValue, PublicPageClosedValue, AttendeeTypeValue } from '../areas/surveys/enumValues.ts';
 import { TrainingTypeValue, SpeakerTrainingStatusValue, SpeakerTrainingSortFieldValue, TrainingProgramSortFieldValue, TrainingAssignmentValue } from '../areas/trainings/enumValues.ts';
 import { UserSortFieldValue, UserLinkKindValue } from '../areas/users/enumValues.ts';
 import { VenueSortFieldValue } from '../areas/venues/enumValues.ts';
 import { EventAttendanceDto, AttendeeDto } from '../areas/attendees/upstream/attendees.ts';
 import { AttendanceResponseDto } from '../areas/attendees/upstream/attendanceForm.ts';
 import { AttendeeImportResultDto, SignInTemplateDto } from '../areas/attendees/upstream/attendeeImport.ts';
+import { EmailSeriesDto } from '../areas/emailSeries/upstream/emailSeries.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
+import { FeeStructureDto, FeeQuestionDto, FeeOptionDto, SpeakerFeesDto, SpeakerFeeRateDto, SpeakerFeeDifferenceDto, CheckDto, CheckMetaDto, CheckLogEntryDto } from '../areas/fees/upstream/fees.ts';
+import { FieldRepDto } from '../areas/fieldReps/upstream/fieldReps.ts';
 import { ProxiedImageDto } from '../areas/files/upstream/files.ts';
 import { GeoPointDto } from '../areas/geocode/upstream/geocode.ts';
-import { FieldRepDto } from '../areas/lookups/upstream/fieldReps.ts';
-import { TopicDto } from '../areas/lookups/upstream/topics.ts';
-import { NamedDto } from '../areas/lookups/upstream/lookups.ts';
+import { QuestionDto, QuestionChoiceDto, RuleNodeDto, SkipLogicDto, QuestionTypeDto, ComparatorDto, QuestionPresetDto } from '../areas/questions/upstream/questions.ts';
 import { RegistrationTemplateDto, RegistrationAnalyticsRowDto } from '../areas/registrationPages/upstream/registrationTemplates.ts';
 import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
 import { ResourceGroupDto, ResourceDto, AssignSpeakerDto } from '../areas/resources/upstream/library.ts';
@@ -26,8 +29,8 @@ import { UserDataDto } from '../areas/session/upstream/users.ts';
 import { SpeakerDto, ContractAddressDto, BlackoutDateDto, SpeakerEventDto, ContractDto, AttachmentRefDto } from '../areas/speakers/upstream/speakers.ts';
 import { ProfileLayoutDto, ProfileGroupDto, ProfileFieldDto, RegionDto, LiaisonDto, ProfileGroupConfigDto, ProfileFieldConfigDto } from '../areas/speakers/upstream/speakerProfile.ts';
 import { SurveyTemplateDto, SurveyResponseSummaryDto, SurveyResponseDto } from '../areas/surveys/upstream/surveyTemplates.ts';
-import { QuestionDto, QuestionChoiceDto, RuleNodeDto, SkipLogicDto, QuestionTypeDto, ComparatorDto, QuestionPresetDto } from '../areas/surveys/upstream/questions.ts';
 import { TenantDto } from '../areas/tenant/upstream/tenant.ts';
+import { TopicDto } from '../areas/topics/upstream/topics.ts';
 import { SpeakerTrainingDto, TrainingProgramDto, TrainingVideoDto, TrainingTopicDto, TrainingSpeakerDto } from '../areas/trainings/upstream/trainings.ts';
 import { UserDto, UserSpeakerDto, UserFieldRepDto, RoleNameDto } from '../areas/users/upstream/users.ts';
 import { VenueDto } from '../areas/venues/upstream/venues.ts';
@@ -68,6 +71,29 @@ export type AddBlackoutDatesPayload = {
   __typename?: 'AddBlackoutDatesPayload';
   /** The days added (not those already set). */
   blackoutDates: Array<BlackoutDate>;
+};
+
+/** A check to calculate and save. */
+export type AddCheckInput = {
+  /** The amount the screen showed (refused when it differs from the service's calculation). */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  /** One chosen option per question. */
+  answers: Array<CheckAnswerInput>;
+  /** Global id of the event. */
+  eventId: Scalars['ID']['input'];
+  /** An amount replacing the calculation. */
+  overrideAmount?: InputMaybe<Scalars['Float']['input']>;
+  /** Why (required with an override: 'Reason is required'). */
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['input'];
+};
+
+/** Result of adding a check. */
+export type AddCheckPayload = {
+  __typename?: 'AddCheckPayload';
+  /** The saved check. */
+  check?: Maybe<Check>;
 };
 
 /**
@@ -288,6 +314,104 @@ export type ChangePasswordInput = {
   /** New password, at least 8 characters. */
   password: Scalars['String']['input'];
 };
+
+/** A check: a speaker's fee for an event. */
+export type Check = {
+  __typename?: 'Check';
+  /** Amount in USD. */
+  amount: Scalars['Float']['output'];
+  /** When the check was saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Global id of the event. */
+  eventId: Scalars['ID']['output'];
+  /** The speaker's first name (null when hidden from the caller's role). */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** The speaker's last name (null when hidden). */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** How the amount came about (the Metadata dialog). */
+  meta: CheckMeta;
+  /** The event's short name (null when hidden). */
+  shortName?: Maybe<Scalars['String']['output']>;
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['output'];
+};
+
+/** The chosen option of one question. */
+export type CheckAnswerInput = {
+  /** Global id of the chosen option. */
+  optionId: Scalars['ID']['input'];
+  /** Global id of the question. */
+  questionId: Scalars['ID']['input'];
+};
+
+/** A page of checks. */
+export type CheckConnection = {
+  __typename?: 'CheckConnection';
+  /** Edges. */
+  edges: Array<CheckEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching checks. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A check in a connection. */
+export type CheckEdge = {
+  __typename?: 'CheckEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The check. */
+  node?: Maybe<Check>;
+};
+
+/** A question's line in a check's calculation. */
+export type CheckLogEntry = {
+  __typename?: 'CheckLogEntry';
+  /** The question's category. */
+  category: Scalars['String']['output'];
+  /** The chosen option (the answer). */
+  field: Scalars['String']['output'];
+  /** The question's label. */
+  label: Scalars['String']['output'];
+  /** The math line: '+ $2,500.00', 'x 75 %', or null for Ignore. */
+  mathLine?: Maybe<Scalars['String']['output']>;
+  /** The operation. */
+  operation: FeeOperation;
+  /** The speaker's rate: dollars, or a factor for Multiply. */
+  value: Scalars['Float']['output'];
+};
+
+/** A check's calculation as it was made. */
+export type CheckMeta = {
+  __typename?: 'CheckMeta';
+  /** The calculated amount before the rounding. */
+  calculatedAmount: Scalars['Float']['output'];
+  /** One line per question, in calculation order. */
+  log: Array<CheckLogEntry>;
+  /** The amount that replaced the calculation, if any. */
+  overrideAmount?: Maybe<Scalars['Float']['output']>;
+  /** Why the amount was overridden. */
+  overrideReason?: Maybe<Scalars['String']['output']>;
+  /** The Fee Calculator Rounding flag was on (the amount rounded up to a whole dollar). */
+  rounded: Scalars['Boolean']['output'];
+};
+
+/** The checks table's sortable columns. */
+export type CheckSortField =
+  /** Amount (`amount`). */
+  | 'amount'
+  /** Created (`createdAt`). */
+  | 'createdAt'
+  /** Speaker's first name (`firstName`). */
+  | 'firstName'
+  /** Speaker's last name (`lastName`). */
+  | 'lastName'
+  /** Event short name (`shortName`). */
+  | 'shortName';
 
 /** A comparator of a rule condition (which ones a question type offers: `questionTypes`). */
 export type Comparator =
@@ -783,6 +907,19 @@ export type DeleteBlackoutDateInput = {
 export type DeleteBlackoutDatePayload = {
   __typename?: 'DeleteBlackoutDatePayload';
   /** Global id of the deleted blackout date. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** The check to delete. */
+export type DeleteCheckInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting a check. */
+export type DeleteCheckPayload = {
+  __typename?: 'DeleteCheckPayload';
+  /** Global id of the deleted check. */
   deletedId: Scalars['ID']['output'];
 };
 
@@ -1422,6 +1559,94 @@ export type FeatureFlagInput = {
   value: Scalars['Boolean']['input'];
 };
 
+/** An option's operation on the running total: the first question's options always add. */
+export type FeeOperation =
+  /** Adds the speaker's rate (dollars). */
+  | 'ADD'
+  /** Leaves the total as it is. */
+  | 'IGNORE'
+  /** Multiplies the running total by the speaker's rate (a factor: 0.75 is 'x 75 %'). */
+  | 'MULTIPLY';
+
+/** An option of a fee question. */
+export type FeeOption = {
+  __typename?: 'FeeOption';
+  /** Field (the option's label). */
+  field: Scalars['String']['output'];
+  /** Global id (`FeeOption`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Operation. */
+  operation: FeeOperation;
+};
+
+/** An option of the structure to save. */
+export type FeeOptionInput = {
+  /** Field (required, unique within the question). */
+  field: Scalars['String']['input'];
+  /** Global id of a kept option; none for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Operation (none on the first question's options, which add; required on the others). */
+  operation?: InputMaybe<FeeOperation>;
+};
+
+/** A question of the fee structure. */
+export type FeeQuestion = {
+  __typename?: 'FeeQuestion';
+  /** Category. */
+  category: Scalars['String']['output'];
+  /** Global id (`FeeQuestion`). */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Label. */
+  label: Scalars['String']['output'];
+  /** The options, one of which a check chooses. */
+  options: Array<FeeOption>;
+  /** Weight: the calculation order. */
+  weight: Scalars['Int']['output'];
+};
+
+/** A question of the structure to save. */
+export type FeeQuestionInput = {
+  /** Category (required). */
+  category: Scalars['String']['input'];
+  /** Global id of a kept question; none for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Label (required). */
+  label: Scalars['String']['input'];
+  /** Options (at least one). */
+  options: Array<FeeOptionInput>;
+  /** Weight (the calculation order). */
+  weight: Scalars['Int']['input'];
+};
+
+/** What changed in the structure since a speaker's rates were saved. */
+export type FeeRateChange =
+  /** An option was added. */
+  | 'added'
+  /** An option's operation changed. */
+  | 'operation'
+  /** An option was removed. */
+  | 'removed'
+  /** An option's field or its question's label changed. */
+  | 'renamed';
+
+/** The fee structure: questions answered in order of weight. */
+export type FeeStructure = {
+  __typename?: 'FeeStructure';
+  /** The questions, in calculation order. */
+  questions: Array<FeeQuestion>;
+};
+
+/** Result of saving the fee structure. */
+export type FeeStructurePayload = {
+  __typename?: 'FeeStructurePayload';
+  /** The saved structure. */
+  feeStructure?: Maybe<FeeStructure>;
+};
+
 /** A refusal of one answer or field. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1697,6 +1922,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Adds days a speaker cannot speak; a day with one of the speaker's events refuses the whole request (`CONFLICT` 'Unable to set blackout date with conflicting event'). */
   addBlackoutDates?: Maybe<AddBlackoutDatesPayload>;
+  /** Calculates and saves a check ('Check added successfully'); an amount that differs from the service's calculation is refused. */
+  addCheck?: Maybe<AddCheckPayload>;
   /** Moves a resource to the group named 'Archived'. */
   archiveResource?: Maybe<ResourcePayload>;
   /** Assigns a resource to speakers or unassigns it. */
@@ -1747,6 +1974,8 @@ export type Mutation = {
   createVenue?: Maybe<VenuePayload>;
   /** Deletes a blackout date ('Unable to find blackout date to delete' when missing). */
   deleteBlackoutDate?: Maybe<DeleteBlackoutDatePayload>;
+  /** Deletes a check (it leaves the table; the record stays with its deletion time). */
+  deleteCheck?: Maybe<DeleteCheckPayload>;
   /** Deletes a contract. */
   deleteContract?: Maybe<DeleteContractPayload>;
   /** Deletes a contract's contract or W9 file; the contract stays. */
@@ -1835,6 +2064,8 @@ export type Mutation = {
   saveExpenseFilteringRules?: Maybe<TenantConfigurationPayload>;
   /** Tenant Configuration: saves the feature flags that changed ('Updated feature flags. Please wait...'). */
   saveFeatureFlags?: Maybe<TenantConfigurationPayload>;
+  /** Saves the whole fee structure ('Fee structure saved'); a question or option with its id is kept, one without is new, one left out is deleted. */
+  saveFeeStructure?: Maybe<FeeStructurePayload>;
   /** Tenant Configuration: all grants of one role at once ('Successfully updated permissions'). */
   saveRolePermissions?: Maybe<TenantConfigurationPayload>;
   /**
@@ -1854,6 +2085,8 @@ export type Mutation = {
   setContractAddress?: Maybe<SetContractAddressPayload>;
   /** Sets one status on every given event attendance, all or nothing ('Successfully updated status for the selected Attendees'). */
   setEventAttendanceStatus?: Maybe<SetEventAttendanceStatusPayload>;
+  /** Saves a speaker's rates, a value for every option of the structure ('Speaker fee rates saved successfully'). */
+  setSpeakerFees?: Maybe<SpeakerFeesPayload>;
   /** Sets or removes a speaker's liaison. */
   setSpeakerLiaison?: Maybe<SpeakerPayload>;
   /**
@@ -1910,6 +2143,12 @@ export type Mutation = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationAddBlackoutDatesArgs = {
   input: AddBlackoutDatesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationAddCheckArgs = {
+  input: AddCheckInput;
 };
 
 
@@ -2036,6 +2275,12 @@ export type MutationCreateVenueArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteBlackoutDateArgs = {
   input: DeleteBlackoutDateInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteCheckArgs = {
+  input: DeleteCheckInput;
 };
 
 
@@ -2220,6 +2465,12 @@ export type MutationSaveFeatureFlagsArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveFeeStructureArgs = {
+  input: SaveFeeStructureInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSaveRolePermissionsArgs = {
   input: SaveRolePermissionsInput;
 };
@@ -2264,6 +2515,12 @@ export type MutationSetContractAddressArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSetEventAttendanceStatusArgs = {
   input: SetEventAttendanceStatusInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSetSpeakerFeesArgs = {
+  input: SetSpeakerFeesInput;
 };
 
 
@@ -2748,6 +3005,14 @@ export type PublicTenant = {
 /** Entry points for reading. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Where the browser downloads the XLSX export of the checks (`/download/fees/export?…`, streamed from REST `GET
+   * fees/export` with the session): those matching the search, in the table's order. Columns hidden from the caller's
+   * role are left out.
+   */
+  checkExportUrl: Scalars['String']['output'];
+  /** The checks, paged, newest first unless sorted (the Speaker Fee Calculator's table). */
+  checks?: Maybe<CheckConnection>;
   /** The tenant chosen by the request's host name or `x-tenant-id`, readable before sign-in (login page). */
   currentTenant?: Maybe<PublicTenant>;
   /** Email series (for the event form and filters). */
@@ -2782,6 +3047,8 @@ export type Query = {
   eventExportUrl: Scalars['String']['output'];
   /** Events of the tenant, paged. Use `first`/`after` for cursors, or `page` with `first` for numbered table pages. */
   events?: Maybe<EventConnection>;
+  /** The fee structure (Edit Fee Structure, Calculate Check): its questions in calculation order. Needs the Fee Calculator flag. */
+  feeStructure?: Maybe<FeeStructure>;
   /** Field reps (event owners / main contacts). */
   fieldReps?: Maybe<FieldRepConnection>;
   /** Where an address is (the event form's venue and location maps). Null when it cannot be placed. Give a zip, or a city and a state. */
@@ -2847,6 +3114,8 @@ export type Query = {
    * list's search and filters, in the list's order. Columns hidden from the caller's role are left out.
    */
   speakerExportUrl: Scalars['String']['output'];
+  /** A speaker's fee rates and whether they are outdated (Set Speaker Fees); null when the speaker is missing or of another tenant. */
+  speakerFees?: Maybe<SpeakerFees>;
   /** The users a speaker's liaison can be (the Info card's liaison select). */
   speakerLiaisons?: Maybe<Array<SpeakerLiaison>>;
   /** Every custom profile group with its fields (the configuration screen; system admin by default). */
@@ -2913,6 +3182,25 @@ export type Query = {
   version: Version;
   /** The signed-in user and the tenant, or null when signed out. */
   viewer?: Maybe<Viewer>;
+};
+
+
+/** Entry points for reading. */
+export type QueryCheckExportUrlArgs = {
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<CheckSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryChecksArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<CheckSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3132,6 +3420,12 @@ export type QuerySpeakerExportUrlArgs = {
   searchQuery?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<SpeakerSortField>;
   sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySpeakerFeesArgs = {
+  speakerId: Scalars['ID']['input'];
 };
 
 
@@ -4070,6 +4364,12 @@ export type SaveFeatureFlagsInput = {
   flags: Array<FeatureFlagInput>;
 };
 
+/** The whole fee structure to save. */
+export type SaveFeeStructureInput = {
+  /** The questions. */
+  questions: Array<FeeQuestionInput>;
+};
+
 /** Input of saveRolePermissions. */
 export type SaveRolePermissionsInput = {
   /** Every grant the role will have. */
@@ -4161,6 +4461,14 @@ export type SetEventAttendanceStatusPayload = {
   __typename?: 'SetEventAttendanceStatusPayload';
   /** The changed attendances. */
   eventAttendances: Array<EventAttendance>;
+};
+
+/** A speaker's rates to save. */
+export type SetSpeakerFeesInput = {
+  /** A value for every option of the structure. */
+  rates: Array<SpeakerFeeRateInput>;
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['input'];
 };
 
 /** A speaker's liaison. */
@@ -4356,6 +4664,64 @@ export type SpeakerEvent = {
   status?: Maybe<EventStatus>;
   /** IANA timezone of the event: its day (the one a blackout date conflicts with) is its start on this zone's clock. */
   zone?: Maybe<Scalars['String']['output']>;
+};
+
+/** One change since a speaker's rates were saved. */
+export type SpeakerFeeDifference = {
+  __typename?: 'SpeakerFeeDifference';
+  /** The change. */
+  change: FeeRateChange;
+  /** The option now, null when removed. */
+  now?: Maybe<Scalars['String']['output']>;
+  /** Global id of the option (`FeeOption`). */
+  optionId: Scalars['ID']['output'];
+  /** The option as saved (`<question>: <field>`), null when added. */
+  was?: Maybe<Scalars['String']['output']>;
+};
+
+/** A speaker's rate of one option, with the option as it was when saved. */
+export type SpeakerFeeRate = {
+  __typename?: 'SpeakerFeeRate';
+  /** The option's field. */
+  field: Scalars['String']['output'];
+  /** The option's operation. */
+  operation: FeeOperation;
+  /** Global id of the option (`FeeOption`; one removed since keeps its id). */
+  optionId: Scalars['ID']['output'];
+  /** The option's question label. */
+  questionLabel: Scalars['String']['output'];
+  /** The rate: dollars, or a factor for Multiply. */
+  value: Scalars['Float']['output'];
+};
+
+/** A speaker's rate of one option. */
+export type SpeakerFeeRateInput = {
+  /** Global id of the option. */
+  optionId: Scalars['ID']['input'];
+  /** Dollars (whole cents), or a factor for Multiply. */
+  value: Scalars['Float']['input'];
+};
+
+/** A speaker's fee rates. */
+export type SpeakerFees = {
+  __typename?: 'SpeakerFees';
+  /** What changed. */
+  differences: Array<SpeakerFeeDifference>;
+  /** The structure changed since the rates were saved ('This speaker fee appears to be outdated'). */
+  outdated: Scalars['Boolean']['output'];
+  /** The saved rates (empty: 'No speaker fees set'). */
+  rates: Array<SpeakerFeeRate>;
+  /** When the rates were saved. */
+  savedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Global id of the speaker. */
+  speakerId: Scalars['ID']['output'];
+};
+
+/** Result of saving a speaker's rates. */
+export type SpeakerFeesPayload = {
+  __typename?: 'SpeakerFeesPayload';
+  /** The saved rates. */
+  speakerFees?: Maybe<SpeakerFees>;
 };
 
 /** Filters of the speaker list. */
@@ -4981,12 +5347,18 @@ export type TrainingProgramSortField =
 /** The speaker of a training. */
 export type TrainingSpeaker = {
   __typename?: 'TrainingSpeaker';
+  /** Credentials (null when hidden from the viewer's role). */
+  credentials?: Maybe<Scalars['String']['output']>;
+  /** E-mail (null when hidden from the viewer's role). */
+  email?: Maybe<Scalars['String']['output']>;
   /** First name. */
   firstName: Scalars['String']['output'];
   /** Internal (REST) id of the speaker. */
   internalId: Scalars['Int']['output'];
   /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Specialty (null when hidden from the viewer's role). */
+  specialty?: Maybe<Scalars['String']['output']>;
 };
 
 /** A topic a training is about. */
@@ -5403,10 +5775,16 @@ export type UserLinkOption = {
   __typename?: 'UserLinkOption';
   /** False for an inactive speaker. */
   active: Scalars['Boolean']['output'];
+  /** A speaker's credentials (null for a field rep, or when hidden). */
+  credentials?: Maybe<Scalars['String']['output']>;
+  /** E-mail (null when hidden from the caller's role): tells same-name records apart. */
+  email?: Maybe<Scalars['String']['output']>;
   /** Internal id of the speaker or field rep. */
   internalId: Scalars['Int']['output'];
   /** Full name. */
   name: Scalars['String']['output'];
+  /** A speaker's specialty (null for a field rep, or when hidden). */
+  specialty?: Maybe<Scalars['String']['output']>;
 };
 
 /** User Management's sortable columns. */
@@ -5646,7 +6024,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
     | ( ContractDto )
-    | ( NamedDto )
+    | ( EmailSeriesDto )
     | ( EventDto )
     | ( EventAttendanceDto )
     | ( FieldRepDto )
@@ -5668,6 +6046,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AddBlackoutDatesInput: AddBlackoutDatesInput;
   AddBlackoutDatesPayload: ResolverTypeWrapper<Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversTypes['BlackoutDate']> }>;
+  AddCheckInput: AddCheckInput;
+  AddCheckPayload: ResolverTypeWrapper<Omit<AddCheckPayload, 'check'> & { check?: Maybe<ResolversTypes['Check']> }>;
   AnswerInput: AnswerInput;
   ArchiveResourceInput: ArchiveResourceInput;
   AssignResourceInput: AssignResourceInput;
@@ -5685,6 +6065,13 @@ export type ResolversTypes = ResolversObject<{
   BlackoutDate: ResolverTypeWrapper<BlackoutDateDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ChangePasswordInput: ChangePasswordInput;
+  Check: ResolverTypeWrapper<CheckDto>;
+  CheckAnswerInput: CheckAnswerInput;
+  CheckConnection: ResolverTypeWrapper<Omit<CheckConnection, 'edges'> & { edges: Array<ResolversTypes['CheckEdge']> }>;
+  CheckEdge: ResolverTypeWrapper<Omit<CheckEdge, 'node'> & { node?: Maybe<ResolversTypes['Check']> }>;
+  CheckLogEntry: ResolverTypeWrapper<CheckLogEntryDto>;
+  CheckMeta: ResolverTypeWrapper<CheckMetaDto>;
+  CheckSortField: ResolverTypeWrapper<CheckSortFieldValue>;
   Comparator: ResolverTypeWrapper<ComparatorValue>;
   ComparatorInfo: ResolverTypeWrapper<ComparatorDto>;
   Conference: ResolverTypeWrapper<Conference>;
@@ -5721,6 +6108,8 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
   DeleteBlackoutDatePayload: ResolverTypeWrapper<DeleteBlackoutDatePayload>;
+  DeleteCheckInput: DeleteCheckInput;
+  DeleteCheckPayload: ResolverTypeWrapper<DeleteCheckPayload>;
   DeleteContractFileInput: DeleteContractFileInput;
   DeleteContractFilePayload: ResolverTypeWrapper<DeleteContractFilePayload>;
   DeleteContractInput: DeleteContractInput;
@@ -5750,7 +6139,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteVenueInput: DeleteVenueInput;
   DeleteVenuePayload: ResolverTypeWrapper<DeleteVenuePayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
-  EmailSeries: ResolverTypeWrapper<NamedDto>;
+  EmailSeries: ResolverTypeWrapper<EmailSeriesDto>;
   EmailSeriesConnection: ResolverTypeWrapper<Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversTypes['EmailSeriesEdge']> }>;
   EmailSeriesEdge: ResolverTypeWrapper<Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversTypes['EmailSeries']> }>;
   EntityPermission: ResolverTypeWrapper<Omit<EntityPermission, 'actions'> & { actions: Array<ResolversTypes['PermissionAction']> }>;
@@ -5776,6 +6165,14 @@ export type ResolversTypes = ResolversObject<{
   ExpenseFilteringRuleInput: ExpenseFilteringRuleInput;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagInput: FeatureFlagInput;
+  FeeOperation: FeeOperation;
+  FeeOption: ResolverTypeWrapper<FeeOptionDto>;
+  FeeOptionInput: FeeOptionInput;
+  FeeQuestion: ResolverTypeWrapper<FeeQuestionDto>;
+  FeeQuestionInput: FeeQuestionInput;
+  FeeRateChange: ResolverTypeWrapper<FeeRateChangeValue>;
+  FeeStructure: ResolverTypeWrapper<FeeStructureDto>;
+  FeeStructurePayload: ResolverTypeWrapper<Omit<FeeStructurePayload, 'feeStructure'> & { feeStructure?: Maybe<ResolversTypes['FeeStructure']> }>;
   FieldError: ResolverTypeWrapper<FieldError>;
   FieldRep: ResolverTypeWrapper<FieldRepDto>;
   FieldRepConnection: ResolverTypeWrapper<Omit<FieldRepConnection, 'edges'> & { edges: Array<ResolversTypes['FieldRepEdge']> }>;
@@ -5891,6 +6288,7 @@ export type ResolversTypes = ResolversObject<{
   SaveEntityHiddenFieldsPayload: ResolverTypeWrapper<Omit<SaveEntityHiddenFieldsPayload, 'tenantConfiguration'> & { tenantConfiguration: ResolversTypes['TenantConfiguration'] }>;
   SaveExpenseFilteringRulesInput: SaveExpenseFilteringRulesInput;
   SaveFeatureFlagsInput: SaveFeatureFlagsInput;
+  SaveFeeStructureInput: SaveFeeStructureInput;
   SaveRolePermissionsInput: SaveRolePermissionsInput;
   SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
@@ -5902,6 +6300,7 @@ export type ResolversTypes = ResolversObject<{
   SetContractAddressPayload: ResolverTypeWrapper<Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversTypes['ContractAddress']> }>;
   SetEventAttendanceStatusInput: SetEventAttendanceStatusInput;
   SetEventAttendanceStatusPayload: ResolverTypeWrapper<Omit<SetEventAttendanceStatusPayload, 'eventAttendances'> & { eventAttendances: Array<ResolversTypes['EventAttendance']> }>;
+  SetSpeakerFeesInput: SetSpeakerFeesInput;
   SetSpeakerLiaisonInput: SetSpeakerLiaisonInput;
   SignInTemplate: ResolverTypeWrapper<SignInTemplateDto>;
   SkipLogicEntry: ResolverTypeWrapper<SkipLogicDto>;
@@ -5912,6 +6311,11 @@ export type ResolversTypes = ResolversObject<{
   SpeakerCrmStatus: ResolverTypeWrapper<SpeakerCrmStatusValue>;
   SpeakerEdge: ResolverTypeWrapper<Omit<SpeakerEdge, 'node'> & { node?: Maybe<ResolversTypes['Speaker']> }>;
   SpeakerEvent: ResolverTypeWrapper<SpeakerEventDto>;
+  SpeakerFeeDifference: ResolverTypeWrapper<SpeakerFeeDifferenceDto>;
+  SpeakerFeeRate: ResolverTypeWrapper<SpeakerFeeRateDto>;
+  SpeakerFeeRateInput: SpeakerFeeRateInput;
+  SpeakerFees: ResolverTypeWrapper<SpeakerFeesDto>;
+  SpeakerFeesPayload: ResolverTypeWrapper<Omit<SpeakerFeesPayload, 'speakerFees'> & { speakerFees?: Maybe<ResolversTypes['SpeakerFees']> }>;
   SpeakerFilterInput: SpeakerFilterInput;
   SpeakerLiaison: ResolverTypeWrapper<LiaisonDto>;
   SpeakerPayload: ResolverTypeWrapper<Omit<SpeakerPayload, 'speaker'> & { speaker?: Maybe<ResolversTypes['Speaker']> }>;
@@ -6004,6 +6408,8 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AddBlackoutDatesInput: AddBlackoutDatesInput;
   AddBlackoutDatesPayload: Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversParentTypes['BlackoutDate']> };
+  AddCheckInput: AddCheckInput;
+  AddCheckPayload: Omit<AddCheckPayload, 'check'> & { check?: Maybe<ResolversParentTypes['Check']> };
   AnswerInput: AnswerInput;
   ArchiveResourceInput: ArchiveResourceInput;
   AssignResourceInput: AssignResourceInput;
@@ -6018,6 +6424,12 @@ export type ResolversParentTypes = ResolversObject<{
   BlackoutDate: BlackoutDateDto;
   Boolean: Scalars['Boolean']['output'];
   ChangePasswordInput: ChangePasswordInput;
+  Check: CheckDto;
+  CheckAnswerInput: CheckAnswerInput;
+  CheckConnection: Omit<CheckConnection, 'edges'> & { edges: Array<ResolversParentTypes['CheckEdge']> };
+  CheckEdge: Omit<CheckEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Check']> };
+  CheckLogEntry: CheckLogEntryDto;
+  CheckMeta: CheckMetaDto;
   ComparatorInfo: ComparatorDto;
   Conference: Conference;
   ConferenceInput: ConferenceInput;
@@ -6052,6 +6464,8 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
   DeleteBlackoutDatePayload: DeleteBlackoutDatePayload;
+  DeleteCheckInput: DeleteCheckInput;
+  DeleteCheckPayload: DeleteCheckPayload;
   DeleteContractFileInput: DeleteContractFileInput;
   DeleteContractFilePayload: DeleteContractFilePayload;
   DeleteContractInput: DeleteContractInput;
@@ -6081,7 +6495,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteVenueInput: DeleteVenueInput;
   DeleteVenuePayload: DeleteVenuePayload;
   EmailAddress: Scalars['EmailAddress']['output'];
-  EmailSeries: NamedDto;
+  EmailSeries: EmailSeriesDto;
   EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
   EmailSeriesEdge: Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversParentTypes['EmailSeries']> };
   EntityPermission: EntityPermission;
@@ -6103,6 +6517,12 @@ export type ResolversParentTypes = ResolversObject<{
   ExpenseFilteringRuleInput: ExpenseFilteringRuleInput;
   FeatureFlag: FeatureFlag;
   FeatureFlagInput: FeatureFlagInput;
+  FeeOption: FeeOptionDto;
+  FeeOptionInput: FeeOptionInput;
+  FeeQuestion: FeeQuestionDto;
+  FeeQuestionInput: FeeQuestionInput;
+  FeeStructure: FeeStructureDto;
+  FeeStructurePayload: Omit<FeeStructurePayload, 'feeStructure'> & { feeStructure?: Maybe<ResolversParentTypes['FeeStructure']> };
   FieldError: FieldError;
   FieldRep: FieldRepDto;
   FieldRepConnection: Omit<FieldRepConnection, 'edges'> & { edges: Array<ResolversParentTypes['FieldRepEdge']> };
@@ -6201,6 +6621,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveEntityHiddenFieldsPayload: Omit<SaveEntityHiddenFieldsPayload, 'tenantConfiguration'> & { tenantConfiguration: ResolversParentTypes['TenantConfiguration'] };
   SaveExpenseFilteringRulesInput: SaveExpenseFilteringRulesInput;
   SaveFeatureFlagsInput: SaveFeatureFlagsInput;
+  SaveFeeStructureInput: SaveFeeStructureInput;
   SaveRolePermissionsInput: SaveRolePermissionsInput;
   SaveSpeakerProfileConfigurationInput: SaveSpeakerProfileConfigurationInput;
   SaveSpeakerProfileValuesInput: SaveSpeakerProfileValuesInput;
@@ -6212,6 +6633,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetContractAddressPayload: Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversParentTypes['ContractAddress']> };
   SetEventAttendanceStatusInput: SetEventAttendanceStatusInput;
   SetEventAttendanceStatusPayload: Omit<SetEventAttendanceStatusPayload, 'eventAttendances'> & { eventAttendances: Array<ResolversParentTypes['EventAttendance']> };
+  SetSpeakerFeesInput: SetSpeakerFeesInput;
   SetSpeakerLiaisonInput: SetSpeakerLiaisonInput;
   SignInTemplate: SignInTemplateDto;
   SkipLogicEntry: SkipLogicDto;
@@ -6221,6 +6643,11 @@ export type ResolversParentTypes = ResolversObject<{
   SpeakerConnection: Omit<SpeakerConnection, 'edges'> & { edges: Array<ResolversParentTypes['SpeakerEdge']> };
   SpeakerEdge: Omit<SpeakerEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Speaker']> };
   SpeakerEvent: SpeakerEventDto;
+  SpeakerFeeDifference: SpeakerFeeDifferenceDto;
+  SpeakerFeeRate: SpeakerFeeRateDto;
+  SpeakerFeeRateInput: SpeakerFeeRateInput;
+  SpeakerFees: SpeakerFeesDto;
+  SpeakerFeesPayload: Omit<SpeakerFeesPayload, 'speakerFees'> & { speakerFees?: Maybe<ResolversParentTypes['SpeakerFees']> };
   SpeakerFilterInput: SpeakerFilterInput;
   SpeakerLiaison: LiaisonDto;
   SpeakerPayload: Omit<SpeakerPayload, 'speaker'> & { speaker?: Maybe<ResolversParentTypes['Speaker']> };
@@ -6300,6 +6727,10 @@ export type AddBlackoutDatesPayloadResolvers<ContextType = Context, ParentType e
   blackoutDates?: Resolver<Array<ResolversTypes['BlackoutDate']>, ParentType, ContextType>;
 }>;
 
+export type AddCheckPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AddCheckPayload'] = ResolversParentTypes['AddCheckPayload']> = ResolversObject<{
+  check?: Resolver<Maybe<ResolversTypes['Check']>, ParentType, ContextType>;
+}>;
+
 export type AssignResourcePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AssignResourcePayload'] = ResolversParentTypes['AssignResourcePayload']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6361,6 +6792,49 @@ export type BlackoutDateResolvers<ContextType = Context, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
+
+export type CheckResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Check'] = ResolversParentTypes['Check']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['CheckMeta'], ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speakerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type CheckConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckConnection'] = ResolversParentTypes['CheckConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CheckEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CheckEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckEdge'] = ResolversParentTypes['CheckEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['Check']>, ParentType, ContextType>;
+}>;
+
+export type CheckLogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckLogEntry'] = ResolversParentTypes['CheckLogEntry']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mathLine?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['FeeOperation'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CheckMetaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckMeta'] = ResolversParentTypes['CheckMeta']> = ResolversObject<{
+  calculatedAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  log?: Resolver<Array<ResolversTypes['CheckLogEntry']>, ParentType, ContextType>;
+  overrideAmount?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rounded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type CheckSortFieldResolvers = { AMOUNT: 'amount', CREATED_AT: 'createdAt', FIRST_NAME: 'firstName', LAST_NAME: 'lastName', SHORT_NAME: 'shortName' };
 
 export type ComparatorResolvers = { CONTAIN: 'contain', EMPTY: 'empty', EQUAL: 'equal', GREATER: 'greater', IS_FALSE: 'is-false', IS_TRUE: 'is-true', LESS: 'less', NOT_EMPTY: 'not-empty', NOT_EQUAL: 'not-equal' };
 
@@ -6458,6 +6932,10 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type DeleteBlackoutDatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteBlackoutDatePayload'] = ResolversParentTypes['DeleteBlackoutDatePayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteCheckPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteCheckPayload'] = ResolversParentTypes['DeleteCheckPayload']> = ResolversObject<{
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -6672,6 +7150,32 @@ export type FeatureFlagResolvers<ContextType = Context, ParentType extends Resol
   value?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type FeeOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeOption'] = ResolversParentTypes['FeeOption']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['FeeOperation'], ParentType, ContextType>;
+}>;
+
+export type FeeQuestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeQuestion'] = ResolversParentTypes['FeeQuestion']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['FeeOption']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeeRateChangeResolvers = { ADDED: 'added', OPERATION: 'operation', REMOVED: 'removed', RENAMED: 'renamed' };
+
+export type FeeStructureResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeStructure'] = ResolversParentTypes['FeeStructure']> = ResolversObject<{
+  questions?: Resolver<Array<ResolversTypes['FeeQuestion']>, ParentType, ContextType>;
+}>;
+
+export type FeeStructurePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeeStructurePayload'] = ResolversParentTypes['FeeStructurePayload']> = ResolversObject<{
+  feeStructure?: Resolver<Maybe<ResolversTypes['FeeStructure']>, ParentType, ContextType>;
+}>;
+
 export type FieldErrorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   questionRef?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6777,6 +7281,7 @@ export type MoveResourceGroupPayloadResolvers<ContextType = Context, ParentType 
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBlackoutDates?: Resolver<Maybe<ResolversTypes['AddBlackoutDatesPayload']>, ParentType, ContextType, RequireFields<MutationAddBlackoutDatesArgs, 'input'>>;
+  addCheck?: Resolver<Maybe<ResolversTypes['AddCheckPayload']>, ParentType, ContextType, RequireFields<MutationAddCheckArgs, 'input'>>;
   archiveResource?: Resolver<Maybe<ResolversTypes['ResourcePayload']>, ParentType, ContextType, RequireFields<MutationArchiveResourceArgs, 'input'>>;
   assignResource?: Resolver<Maybe<ResolversTypes['AssignResourcePayload']>, ParentType, ContextType, RequireFields<MutationAssignResourceArgs, 'input'>>;
   assignTraining?: Resolver<Maybe<ResolversTypes['AssignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationAssignTrainingArgs, 'input'>>;
@@ -6798,6 +7303,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   createUser?: Resolver<Maybe<ResolversTypes['CreateUserPayload']>, ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   createVenue?: Resolver<Maybe<ResolversTypes['VenuePayload']>, ParentType, ContextType, RequireFields<MutationCreateVenueArgs, 'input'>>;
   deleteBlackoutDate?: Resolver<Maybe<ResolversTypes['DeleteBlackoutDatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteBlackoutDateArgs, 'input'>>;
+  deleteCheck?: Resolver<Maybe<ResolversTypes['DeleteCheckPayload']>, ParentType, ContextType, RequireFields<MutationDeleteCheckArgs, 'input'>>;
   deleteContract?: Resolver<Maybe<ResolversTypes['DeleteContractPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   deleteContractFile?: Resolver<Maybe<ResolversTypes['DeleteContractFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractFileArgs, 'input'>>;
   deleteEventAttendances?: Resolver<Maybe<ResolversTypes['DeleteEventAttendancesPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventAttendancesArgs, 'input'>>;
@@ -6830,6 +7336,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   saveEntityHiddenFields?: Resolver<Maybe<ResolversTypes['SaveEntityHiddenFieldsPayload']>, ParentType, ContextType, RequireFields<MutationSaveEntityHiddenFieldsArgs, 'input'>>;
   saveExpenseFilteringRules?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveExpenseFilteringRulesArgs, 'input'>>;
   saveFeatureFlags?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveFeatureFlagsArgs, 'input'>>;
+  saveFeeStructure?: Resolver<Maybe<ResolversTypes['FeeStructurePayload']>, ParentType, ContextType, RequireFields<MutationSaveFeeStructureArgs, 'input'>>;
   saveRolePermissions?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveRolePermissionsArgs, 'input'>>;
   saveSpeakerProfileConfiguration?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileConfigurationArgs, 'input'>>;
   saveSpeakerProfileValues?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSaveSpeakerProfileValuesArgs, 'input'>>;
@@ -6838,6 +7345,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   sendUserPasswordLink?: Resolver<Maybe<ResolversTypes['SendUserPasswordLinkPayload']>, ParentType, ContextType, RequireFields<MutationSendUserPasswordLinkArgs, 'input'>>;
   setContractAddress?: Resolver<Maybe<ResolversTypes['SetContractAddressPayload']>, ParentType, ContextType, RequireFields<MutationSetContractAddressArgs, 'input'>>;
   setEventAttendanceStatus?: Resolver<Maybe<ResolversTypes['SetEventAttendanceStatusPayload']>, ParentType, ContextType, RequireFields<MutationSetEventAttendanceStatusArgs, 'input'>>;
+  setSpeakerFees?: Resolver<Maybe<ResolversTypes['SpeakerFeesPayload']>, ParentType, ContextType, RequireFields<MutationSetSpeakerFeesArgs, 'input'>>;
   setSpeakerLiaison?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSetSpeakerLiaisonArgs, 'input'>>;
   submitSurveyResponse?: Resolver<ResolversTypes['SubmitSurveyResponsePayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyResponseArgs, 'input'>>;
   unassignTraining?: Resolver<Maybe<ResolversTypes['UnassignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationUnassignTrainingArgs, 'input'>>;
@@ -6986,6 +7494,8 @@ export type PublicTenantResolvers<ContextType = Context, ParentType extends Reso
 }>;
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  checkExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCheckExportUrlArgs>>;
+  checks?: Resolver<Maybe<ResolversTypes['CheckConnection']>, ParentType, ContextType, Partial<QueryChecksArgs>>;
   currentTenant?: Resolver<Maybe<ResolversTypes['PublicTenant']>, ParentType, ContextType>;
   emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesConnection']>, ParentType, ContextType, Partial<QueryEmailSeriesArgs>>;
   entityHiddenFields?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType, RequireFields<QueryEntityHiddenFieldsArgs, 'entity' | 'role'>>;
@@ -6996,6 +7506,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   eventAttendances?: Resolver<Maybe<ResolversTypes['EventAttendanceConnection']>, ParentType, ContextType, Partial<QueryEventAttendancesArgs>>;
   eventExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryEventExportUrlArgs>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
+  feeStructure?: Resolver<Maybe<ResolversTypes['FeeStructure']>, ParentType, ContextType>;
   fieldReps?: Resolver<Maybe<ResolversTypes['FieldRepConnection']>, ParentType, ContextType, Partial<QueryFieldRepsArgs>>;
   geocode?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType, Partial<QueryGeocodeArgs>>;
   mapSettings?: Resolver<ResolversTypes['MapSettings'], ParentType, ContextType>;
@@ -7021,6 +7532,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   signInTemplates?: Resolver<Array<ResolversTypes['SignInTemplate']>, ParentType, ContextType>;
   speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType, RequireFields<QuerySpeakerArgs, 'internalId'>>;
   speakerExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QuerySpeakerExportUrlArgs>>;
+  speakerFees?: Resolver<Maybe<ResolversTypes['SpeakerFees']>, ParentType, ContextType, RequireFields<QuerySpeakerFeesArgs, 'speakerId'>>;
   speakerLiaisons?: Resolver<Maybe<Array<ResolversTypes['SpeakerLiaison']>>, ParentType, ContextType>;
   speakerProfileConfiguration?: Resolver<Maybe<Array<ResolversTypes['ProfileGroupConfig']>>, ParentType, ContextType>;
   speakerProfileLayout?: Resolver<Maybe<ResolversTypes['SpeakerProfileLayout']>, ParentType, ContextType, Partial<QuerySpeakerProfileLayoutArgs>>;
@@ -7397,6 +7909,33 @@ export type SpeakerEventResolvers<ContextType = Context, ParentType extends Reso
   zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SpeakerFeeDifferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerFeeDifference'] = ResolversParentTypes['SpeakerFeeDifference']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['FeeRateChange'], ParentType, ContextType>;
+  now?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  was?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SpeakerFeeRateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerFeeRate'] = ResolversParentTypes['SpeakerFeeRate']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['FeeOperation'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  questionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type SpeakerFeesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerFees'] = ResolversParentTypes['SpeakerFees']> = ResolversObject<{
+  differences?: Resolver<Array<ResolversTypes['SpeakerFeeDifference']>, ParentType, ContextType>;
+  outdated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rates?: Resolver<Array<ResolversTypes['SpeakerFeeRate']>, ParentType, ContextType>;
+  savedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  speakerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SpeakerFeesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerFeesPayload'] = ResolversParentTypes['SpeakerFeesPayload']> = ResolversObject<{
+  speakerFees?: Resolver<Maybe<ResolversTypes['SpeakerFees']>, ParentType, ContextType>;
+}>;
+
 export type SpeakerLiaisonResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerLiaison'] = ResolversParentTypes['SpeakerLiaison']> = ResolversObject<{
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7659,9 +8198,12 @@ export type TrainingProgramPayloadResolvers<ContextType = Context, ParentType ex
 export type TrainingProgramSortFieldResolvers = { CREATED_AT: 'createdAt', EXPIRATION_DATE: 'expirationDate', PROGRAM_NAME: 'programName', TOPIC: 'topic', TYPE: 'type' };
 
 export type TrainingSpeakerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingSpeaker'] = ResolversParentTypes['TrainingSpeaker']> = ResolversObject<{
+  credentials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type TrainingTopicResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TrainingTopic'] = ResolversParentTypes['TrainingTopic']> = ResolversObject<{
@@ -7731,8 +8273,11 @@ export type UserLinkKindResolvers = { FIELD_REP: 'field-rep', SPEAKER: 'speaker'
 
 export type UserLinkOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserLinkOption'] = ResolversParentTypes['UserLinkOption']> = ResolversObject<{
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  credentials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialty?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type UserSortFieldResolvers = { EMAIL: 'email', FIRST_NAME: 'firstName', ID: 'id', LAST_NAME: 'lastName', ROLE: 'role' };
@@ -7803,6 +8348,7 @@ export type ViewerResolvers<ContextType = Context, ParentType extends ResolversP
 
 export type Resolvers<ContextType = Context> = ResolversObject<{
   AddBlackoutDatesPayload?: AddBlackoutDatesPayloadResolvers<ContextType>;
+  AddCheckPayload?: AddCheckPayloadResolvers<ContextType>;
   AssignResourcePayload?: AssignResourcePayloadResolvers<ContextType>;
   AssignTrainingPayload?: AssignTrainingPayloadResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -7813,6 +8359,12 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   AttendeeType?: AttendeeTypeResolvers;
   AuthType?: AuthTypeResolvers;
   BlackoutDate?: BlackoutDateResolvers<ContextType>;
+  Check?: CheckResolvers<ContextType>;
+  CheckConnection?: CheckConnectionResolvers<ContextType>;
+  CheckEdge?: CheckEdgeResolvers<ContextType>;
+  CheckLogEntry?: CheckLogEntryResolvers<ContextType>;
+  CheckMeta?: CheckMetaResolvers<ContextType>;
+  CheckSortField?: CheckSortFieldResolvers;
   Comparator?: ComparatorResolvers;
   ComparatorInfo?: ComparatorInfoResolvers<ContextType>;
   Conference?: ConferenceResolvers<ContextType>;
@@ -7830,6 +8382,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteBlackoutDatePayload?: DeleteBlackoutDatePayloadResolvers<ContextType>;
+  DeleteCheckPayload?: DeleteCheckPayloadResolvers<ContextType>;
   DeleteContractFilePayload?: DeleteContractFilePayloadResolvers<ContextType>;
   DeleteContractPayload?: DeleteContractPayloadResolvers<ContextType>;
   DeleteEventAttendancesPayload?: DeleteEventAttendancesPayloadResolvers<ContextType>;
@@ -7863,6 +8416,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EventType?: EventTypeResolvers;
   ExpenseFilteringRule?: ExpenseFilteringRuleResolvers<ContextType>;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
+  FeeOption?: FeeOptionResolvers<ContextType>;
+  FeeQuestion?: FeeQuestionResolvers<ContextType>;
+  FeeRateChange?: FeeRateChangeResolvers;
+  FeeStructure?: FeeStructureResolvers<ContextType>;
+  FeeStructurePayload?: FeeStructurePayloadResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FieldRep?: FieldRepResolvers<ContextType>;
   FieldRepConnection?: FieldRepConnectionResolvers<ContextType>;
@@ -7956,6 +8514,10 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   SpeakerCrmStatus?: SpeakerCrmStatusResolvers;
   SpeakerEdge?: SpeakerEdgeResolvers<ContextType>;
   SpeakerEvent?: SpeakerEventResolvers<ContextType>;
+  SpeakerFeeDifference?: SpeakerFeeDifferenceResolvers<ContextType>;
+  SpeakerFeeRate?: SpeakerFeeRateResolvers<ContextType>;
+  SpeakerFees?: SpeakerFeesResolvers<ContextType>;
+  SpeakerFeesPayload?: SpeakerFeesPayloadResolvers<ContextType>;
   SpeakerLiaison?: SpeakerLiaisonResolvers<ContextType>;
   SpeakerPayload?: SpeakerPayloadResolvers<ContextType>;
   SpeakerProfileField?: SpeakerProfileFieldResolvers<ContextType>;

@@ -1,17 +1,21 @@
 import { attendeeFormArea } from './attendees/formArea.ts';
 import { attendeesArea } from './attendees/index.ts';
 import { attendeeImportArea } from './attendees/importArea.ts';
+import { emailSeriesArea } from './emailSeries/index.ts';
 import { eventsArea } from './events/index.ts';
+import { feesArea } from './fees/index.ts';
+import { fieldRepsArea } from './fieldReps/index.ts';
 import { filesArea } from './files/index.ts';
 import { geocodeArea } from './geocode/index.ts';
-import { lookupsArea } from './lookups/index.ts';
 import { publicPagesArea } from './publicPages/index.ts';
+import { questionsArea } from './questions/index.ts';
 import { registrationPagesArea } from './registrationPages/index.ts';
 import { resourcesArea } from './resources/index.ts';
 import { sessionArea } from './session/index.ts';
 import { speakersArea } from './speakers/index.ts';
 import { surveysArea } from './surveys/index.ts';
 import { tenantArea } from './tenant/index.ts';
+import { topicsArea } from './topics/index.ts';
 import { trainingsArea } from './trainings/index.ts';
 import { usersArea } from './users/index.ts';
 import { venuesArea } from './venues/index.ts';
@@ -22,10 +26,13 @@ export const AREAS = [
   tenantArea,
   eventsArea,
   speakersArea,
+  questionsArea,
   surveysArea,
   registrationPagesArea,
   publicPagesArea,
-  lookupsArea,
+  fieldRepsArea,
+  topicsArea,
+  emailSeriesArea,
   venuesArea,
   attendeesArea,
   attendeeFormArea,
@@ -35,6 +42,7 @@ export const AREAS = [
   geocodeArea,
   usersArea,
   trainingsArea,
+  feesArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

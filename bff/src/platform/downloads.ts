@@ -10,6 +10,7 @@ const FILE_PATHS = [
   /^events\/export$/,
   /^speakers\/export$/,
   /^venues\/export$/,
+  /^fees\/export$/,
   /^attendees\/export$/,
   /^events\/qr\.pdf$/,
   /^pdf$/,

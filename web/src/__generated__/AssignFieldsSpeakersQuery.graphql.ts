@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e57ea4e27210177113e462719dfc9104>>
+ * @generated SignedSource<<7920431a001dd67a3b8bd353f2581af6>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,12 @@ export type AssignFieldsSpeakersQuery$variables = {
 };
 export type AssignFieldsSpeakersQuery$data = {
   readonly trainingProgramSpeakers: ReadonlyArray<{
+    readonly credentials: string | null | undefined;
+    readonly email: string | null | undefined;
     readonly firstName: string;
     readonly internalId: number;
     readonly lastName: string;
+    readonly specialty: string | null | undefined;
   }> | null | undefined;
 };
 export type AssignFieldsSpeakersQuery = {
@@ -75,6 +78,27 @@ v2 = [
         "kind": "ScalarField",
         "name": "lastName",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "credentials",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "specialty",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -104,16 +128,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "fca5d90425787d53555ae93e7c273686",
+    "cacheID": "3b2f9c75d5243d7cda568c0ef8657f83",
     "id": null,
     "metadata": {},
     "name": "AssignFieldsSpeakersQuery",
     "operationKind": "query",
-    "text": "query AssignFieldsSpeakersQuery(\n  $programInternalId: Int!\n  $assigned: Boolean!\n) {\n  trainingProgramSpeakers(programInternalId: $programInternalId, assigned: $assigned) {\n    internalId\n    firstName\n    lastName\n  }\n}\n"
+    "text": "query AssignFieldsSpeakersQuery(\n  $programInternalId: Int!\n  $assigned: Boolean!\n) {\n  trainingProgramSpeakers(programInternalId: $programInternalId, assigned: $assigned) {\n    internalId\n    firstName\n    lastName\n    email\n    credentials\n    specialty\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b3357c089e2c7b9a19aa9f11b19a5eb";
+(node as any).hash = "7e779d0587dd214e0ff93d421044368b";
 
 export default node;

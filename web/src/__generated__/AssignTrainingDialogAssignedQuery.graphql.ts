@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<13e0c36bd5d5d2325314e38184bda87f>>
+ * @generated SignedSource<<5a421aa3b3ec6f29ac1102df57da998e>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,12 @@ export type AssignTrainingDialogAssignedQuery$variables = {
 };
 export type AssignTrainingDialogAssignedQuery$data = {
   readonly trainingProgramSpeakers: ReadonlyArray<{
+    readonly credentials: string | null | undefined;
+    readonly email: string | null | undefined;
     readonly firstName: string;
     readonly internalId: number;
     readonly lastName: string;
+    readonly specialty: string | null | undefined;
   }> | null | undefined;
 };
 export type AssignTrainingDialogAssignedQuery = {
@@ -75,6 +78,27 @@ v2 = [
         "kind": "ScalarField",
         "name": "lastName",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "credentials",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "specialty",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -104,16 +128,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "81dc36f5e97bbcd8ba3d813bf549ccee",
+    "cacheID": "9a517fe45d1114f0831fc66b37746c00",
     "id": null,
     "metadata": {},
     "name": "AssignTrainingDialogAssignedQuery",
     "operationKind": "query",
-    "text": "query AssignTrainingDialogAssignedQuery(\n  $programInternalId: Int!\n  $assigned: Boolean!\n) {\n  trainingProgramSpeakers(programInternalId: $programInternalId, assigned: $assigned) {\n    internalId\n    firstName\n    lastName\n  }\n}\n"
+    "text": "query AssignTrainingDialogAssignedQuery(\n  $programInternalId: Int!\n  $assigned: Boolean!\n) {\n  trainingProgramSpeakers(programInternalId: $programInternalId, assigned: $assigned) {\n    internalId\n    firstName\n    lastName\n    email\n    credentials\n    specialty\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9c3e1d42b8bbf29bf5fc21e7f1a98fdf";
+(node as any).hash = "0e7c7ea93b3fa392e5ab4340fe467415";
 
 export default node;

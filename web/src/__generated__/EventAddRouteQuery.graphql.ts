@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<82ceb823547f6a3729b79bdc086373ef>>
+ * @generated SignedSource<<96011695d2ff539478f79dd71ab695ce>>
  * @lightSyntaxTransform
  */
 
@@ -56,6 +56,13 @@ v3 = [
     "storageKey": null
   },
   (v1/*:: as any*/)
+],
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": -1
+  }
 ];
 return {
   "fragment": {
@@ -209,7 +216,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "FieldRepConnection",
         "kind": "LinkedField",
         "name": "fieldReps",
@@ -237,7 +244,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "fieldReps(first:100)"
+        "storageKey": "fieldReps(first:-1)"
       },
       {
         "alias": null,
@@ -305,7 +312,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "RegistrationTemplateConnection",
         "kind": "LinkedField",
         "name": "registrationTemplates",
@@ -333,17 +340,17 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "registrationTemplates(first:100)"
+        "storageKey": "registrationTemplates(first:-1)"
       }
     ]
   },
   "params": {
-    "cacheID": "379f929323b2d0159fca012765893c66",
+    "cacheID": "b9e44b962119693d63c941a5af1945b0",
     "id": null,
     "metadata": {},
     "name": "EventAddRouteQuery",
     "operationKind": "query",
-    "text": "query EventAddRouteQuery {\n  ...EventForm_query\n}\n\nfragment EventForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"event\")\n    disabledFields(entity: \"event\")\n    tenant {\n      id\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      venuesEnabled: flag(id: \"venuesEnabled\")\n    }\n    id\n  }\n  ...EventLocationCard_query\n  topics(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  fieldReps(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  surveyTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment EventLocationCard_query on Query {\n  mapSettings {\n    ...EventMap_settings\n  }\n}\n\nfragment EventMap_settings on MapSettings {\n  tileUrl\n  attribution\n  zoom\n}\n"
+    "text": "query EventAddRouteQuery {\n  ...EventForm_query\n}\n\nfragment EventForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"event\")\n    disabledFields(entity: \"event\")\n    tenant {\n      id\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      venuesEnabled: flag(id: \"venuesEnabled\")\n    }\n    id\n  }\n  ...EventLocationCard_query\n  topics(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  fieldReps(first: -1) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  surveyTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: -1) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment EventLocationCard_query on Query {\n  mapSettings {\n    ...EventMap_settings\n  }\n}\n\nfragment EventMap_settings on MapSettings {\n  tileUrl\n  attribution\n  zoom\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84499c8a178cdbf65d5df223fa43656b>>
+ * @generated SignedSource<<102989aec762d84c6c39aa83c6bafc42>>
  * @lightSyntaxTransform
  */
 
@@ -47,9 +47,12 @@ export type EventFilterPopoverLookupQuery$data = {
   readonly speakers?: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly credentials: string | null | undefined;
+        readonly email: string | null | undefined;
         readonly firstName: string | null | undefined;
         readonly internalId: number;
         readonly lastName: string | null | undefined;
+        readonly specialty: string | null | undefined;
       } | null | undefined;
     }>;
   } | null | undefined;
@@ -178,13 +181,34 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "credentials",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "specialty",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v17 = [
+v20 = [
   (v9/*:: as any*/),
   (v12/*:: as any*/),
-  (v16/*:: as any*/)
+  (v19/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -354,7 +378,10 @@ return {
                     "selections": [
                       (v9/*:: as any*/),
                       (v14/*:: as any*/),
-                      (v15/*:: as any*/)
+                      (v15/*:: as any*/),
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -495,7 +522,7 @@ return {
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
                       (v11/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -535,7 +562,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -574,7 +601,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -617,7 +644,10 @@ return {
                       (v9/*:: as any*/),
                       (v14/*:: as any*/),
                       (v15/*:: as any*/),
-                      (v16/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -657,7 +687,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -696,7 +726,7 @@ return {
                     "kind": "LinkedField",
                     "name": "node",
                     "plural": false,
-                    "selections": (v17/*:: as any*/),
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -710,16 +740,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "275ad65a611c91447de1700b5bc9df71",
+    "cacheID": "8e92733917e63f0b5de6928f7ff86117",
     "id": null,
     "metadata": {},
     "name": "EventFilterPopoverLookupQuery",
     "operationKind": "query",
-    "text": "query EventFilterPopoverLookupQuery(\n  $search: String\n  $first: Int!\n  $events: Boolean!\n  $templates: Boolean!\n  $emailSeries: Boolean!\n  $speakers: Boolean!\n  $fieldReps: Boolean!\n  $topics: Boolean!\n) {\n  events(first: $first, searchQuery: $search) @include(if: $events) {\n    edges {\n      node {\n        internalId\n        shortName\n        title\n        id\n      }\n    }\n  }\n  surveyTemplates(first: $first, searchQuery: $search) @include(if: $templates) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: $first, searchQuery: $search) @include(if: $emailSeries) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  speakers(first: $first, searchQuery: $search) @include(if: $speakers) {\n    edges {\n      node {\n        internalId\n        firstName\n        lastName\n        id\n      }\n    }\n  }\n  fieldReps(first: $first, searchQuery: $search) @include(if: $fieldReps) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  topics(first: $first, searchQuery: $search) @include(if: $topics) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query EventFilterPopoverLookupQuery(\n  $search: String\n  $first: Int!\n  $events: Boolean!\n  $templates: Boolean!\n  $emailSeries: Boolean!\n  $speakers: Boolean!\n  $fieldReps: Boolean!\n  $topics: Boolean!\n) {\n  events(first: $first, searchQuery: $search) @include(if: $events) {\n    edges {\n      node {\n        internalId\n        shortName\n        title\n        id\n      }\n    }\n  }\n  surveyTemplates(first: $first, searchQuery: $search) @include(if: $templates) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: $first, searchQuery: $search) @include(if: $emailSeries) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  speakers(first: $first, searchQuery: $search) @include(if: $speakers) {\n    edges {\n      node {\n        internalId\n        firstName\n        lastName\n        email\n        credentials\n        specialty\n        id\n      }\n    }\n  }\n  fieldReps(first: $first, searchQuery: $search) @include(if: $fieldReps) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  topics(first: $first, searchQuery: $search) @include(if: $topics) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "af82765d38a76de0a04731ac4ee80fa9";
+(node as any).hash = "24075653b888864e2246107ca59a4dd8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71e8a79ecd2655c36a8ae69f81c0669f>>
+ * @generated SignedSource<<b86028ff3e1eb254574c7e0b716dcaf1>>
  * @lightSyntaxTransform
  */
 
@@ -57,31 +57,38 @@ v3 = [
   },
   (v1/*:: as any*/)
 ],
-v4 = {
+v4 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": -1
+  }
+],
+v5 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v5 = {
+v6 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v6 = {
+v7 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v7 = {
+v8 = {
   "enumValues": null,
   "nullable": false,
   "plural": true,
   "type": "String"
 },
-v8 = {
+v9 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -239,7 +246,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "FieldRepConnection",
         "kind": "LinkedField",
         "name": "fieldReps",
@@ -267,7 +274,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "fieldReps(first:100)"
+        "storageKey": "fieldReps(first:-1)"
       },
       {
         "alias": null,
@@ -335,7 +342,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v2/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "RegistrationTemplateConnection",
         "kind": "LinkedField",
         "name": "registrationTemplates",
@@ -363,12 +370,12 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "registrationTemplates(first:100)"
+        "storageKey": "registrationTemplates(first:-1)"
       }
     ]
   },
   "params": {
-    "cacheID": "2d80080776031f5ece243d75ecb529df",
+    "cacheID": "5c5e26859d38580d89d4bb5e2d1fc5e3",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -390,9 +397,9 @@ return {
           "plural": false,
           "type": "EmailSeries"
         },
-        "emailSeries.edges.node.id": (v4/*:: as any*/),
-        "emailSeries.edges.node.internalId": (v5/*:: as any*/),
-        "emailSeries.edges.node.name": (v6/*:: as any*/),
+        "emailSeries.edges.node.id": (v5/*:: as any*/),
+        "emailSeries.edges.node.internalId": (v6/*:: as any*/),
+        "emailSeries.edges.node.name": (v7/*:: as any*/),
         "fieldReps": {
           "enumValues": null,
           "nullable": true,
@@ -411,18 +418,18 @@ return {
           "plural": false,
           "type": "FieldRep"
         },
-        "fieldReps.edges.node.id": (v4/*:: as any*/),
-        "fieldReps.edges.node.internalId": (v5/*:: as any*/),
-        "fieldReps.edges.node.name": (v6/*:: as any*/),
+        "fieldReps.edges.node.id": (v5/*:: as any*/),
+        "fieldReps.edges.node.internalId": (v6/*:: as any*/),
+        "fieldReps.edges.node.name": (v7/*:: as any*/),
         "mapSettings": {
           "enumValues": null,
           "nullable": false,
           "plural": false,
           "type": "MapSettings"
         },
-        "mapSettings.attribution": (v6/*:: as any*/),
-        "mapSettings.tileUrl": (v6/*:: as any*/),
-        "mapSettings.zoom": (v5/*:: as any*/),
+        "mapSettings.attribution": (v7/*:: as any*/),
+        "mapSettings.tileUrl": (v7/*:: as any*/),
+        "mapSettings.zoom": (v6/*:: as any*/),
         "registrationTemplates": {
           "enumValues": null,
           "nullable": true,
@@ -441,9 +448,9 @@ return {
           "plural": false,
           "type": "RegistrationTemplate"
         },
-        "registrationTemplates.edges.node.id": (v4/*:: as any*/),
-        "registrationTemplates.edges.node.internalId": (v5/*:: as any*/),
-        "registrationTemplates.edges.node.name": (v6/*:: as any*/),
+        "registrationTemplates.edges.node.id": (v5/*:: as any*/),
+        "registrationTemplates.edges.node.internalId": (v6/*:: as any*/),
+        "registrationTemplates.edges.node.name": (v7/*:: as any*/),
         "surveyTemplates": {
           "enumValues": null,
           "nullable": true,
@@ -462,9 +469,9 @@ return {
           "plural": false,
           "type": "SurveyTemplate"
         },
-        "surveyTemplates.edges.node.id": (v4/*:: as any*/),
-        "surveyTemplates.edges.node.internalId": (v5/*:: as any*/),
-        "surveyTemplates.edges.node.name": (v6/*:: as any*/),
+        "surveyTemplates.edges.node.id": (v5/*:: as any*/),
+        "surveyTemplates.edges.node.internalId": (v6/*:: as any*/),
+        "surveyTemplates.edges.node.name": (v7/*:: as any*/),
         "topics": {
           "enumValues": null,
           "nullable": true,
@@ -483,18 +490,18 @@ return {
           "plural": false,
           "type": "Topic"
         },
-        "topics.edges.node.id": (v4/*:: as any*/),
-        "topics.edges.node.internalId": (v5/*:: as any*/),
-        "topics.edges.node.name": (v6/*:: as any*/),
+        "topics.edges.node.id": (v5/*:: as any*/),
+        "topics.edges.node.internalId": (v6/*:: as any*/),
+        "topics.edges.node.name": (v7/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.disabledFields": (v7/*:: as any*/),
-        "viewer.hiddenFields": (v7/*:: as any*/),
-        "viewer.id": (v4/*:: as any*/),
+        "viewer.disabledFields": (v8/*:: as any*/),
+        "viewer.hiddenFields": (v8/*:: as any*/),
+        "viewer.id": (v5/*:: as any*/),
         "viewer.tenant": {
           "enumValues": null,
           "nullable": false,
@@ -507,13 +514,13 @@ return {
           "plural": false,
           "type": "String"
         },
-        "viewer.tenant.speakersEnabled": (v8/*:: as any*/),
-        "viewer.tenant.venuesEnabled": (v8/*:: as any*/)
+        "viewer.tenant.speakersEnabled": (v9/*:: as any*/),
+        "viewer.tenant.venuesEnabled": (v9/*:: as any*/)
       }
     },
     "name": "EventFormTestQuery",
     "operationKind": "query",
-    "text": "query EventFormTestQuery {\n  ...EventForm_query\n}\n\nfragment EventForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"event\")\n    disabledFields(entity: \"event\")\n    tenant {\n      id\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      venuesEnabled: flag(id: \"venuesEnabled\")\n    }\n    id\n  }\n  ...EventLocationCard_query\n  topics(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  fieldReps(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  surveyTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment EventLocationCard_query on Query {\n  mapSettings {\n    ...EventMap_settings\n  }\n}\n\nfragment EventMap_settings on MapSettings {\n  tileUrl\n  attribution\n  zoom\n}\n"
+    "text": "query EventFormTestQuery {\n  ...EventForm_query\n}\n\nfragment EventForm_query on Query {\n  viewer {\n    hiddenFields(entity: \"event\")\n    disabledFields(entity: \"event\")\n    tenant {\n      id\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      venuesEnabled: flag(id: \"venuesEnabled\")\n    }\n    id\n  }\n  ...EventLocationCard_query\n  topics(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  fieldReps(first: -1) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  surveyTemplates(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  emailSeries(first: 100) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: -1) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n}\n\nfragment EventLocationCard_query on Query {\n  mapSettings {\n    ...EventMap_settings\n  }\n}\n\nfragment EventMap_settings on MapSettings {\n  tileUrl\n  attribution\n  zoom\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<60b1069ec01f8206b6c098dbaabee43f>>
+ * @generated SignedSource<<4d2f6c8d99ce0e9a48de12ed784e829c>>
  * @lightSyntaxTransform
  */
 
@@ -96,6 +96,13 @@ v2 = [
     "kind": "ScalarField",
     "name": "name",
     "storageKey": null
+  }
+],
+v3 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": -1
   }
 ];
 return {
@@ -212,7 +219,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v1/*:: as any*/),
+      "args": (v3/*:: as any*/),
       "concreteType": "FieldRepConnection",
       "kind": "LinkedField",
       "name": "fieldReps",
@@ -240,7 +247,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "fieldReps(first:100)"
+      "storageKey": "fieldReps(first:-1)"
     },
     {
       "alias": null,
@@ -308,7 +315,7 @@ return {
     },
     {
       "alias": null,
-      "args": (v1/*:: as any*/),
+      "args": (v3/*:: as any*/),
       "concreteType": "RegistrationTemplateConnection",
       "kind": "LinkedField",
       "name": "registrationTemplates",
@@ -336,7 +343,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "registrationTemplates(first:100)"
+      "storageKey": "registrationTemplates(first:-1)"
     }
   ],
   "type": "Query",
@@ -344,6 +351,6 @@ return {
 };
 })();
 
-(node as any).hash = "e8b978a5b6858a2daf6aae7d6cd7d73d";
+(node as any).hash = "6ca939e4f5dfb8f7ddbb57eb076deece";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<faccff8d447d52be62edc8d940f89e2b>>
+ * @generated SignedSource<<7ecc6c0912a7d5960deca81ef4b4fead>>
  * @lightSyntaxTransform
  */
 
@@ -137,41 +137,46 @@ v16 = {
 },
 v17 = {
   "kind": "Literal",
-  "name": "action",
-  "value": "READ"
+  "name": "entity",
+  "value": "event"
 },
 v18 = {
   "kind": "Literal",
-  "name": "entity",
-  "value": "event"
+  "name": "action",
+  "value": "READ"
 },
 v19 = {
   "kind": "Literal",
   "name": "action",
-  "value": "UPDATE"
+  "value": "CREATE"
 },
 v20 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v21 = {
   "kind": "Literal",
   "name": "entity",
   "value": "field_rep"
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v23 = [
-  (v22/*:: as any*/),
-  (v21/*:: as any*/)
+v24 = [
+  (v23/*:: as any*/),
+  (v22/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -274,10 +279,19 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": [
+              (v17/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "hiddenFields",
+            "storageKey": "hiddenFields(entity:\"event\")"
+          },
+          {
             "alias": "canRead",
             "args": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -286,12 +300,8 @@ return {
           {
             "alias": "canCreate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "CREATE"
-              },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -300,8 +310,8 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              (v19/*:: as any*/),
-              (v18/*:: as any*/)
+              (v20/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -315,7 +325,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v18/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -324,8 +334,8 @@ return {
           {
             "alias": "canManageFieldReps",
             "args": [
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -334,8 +344,8 @@ return {
           {
             "alias": "canReadFieldReps",
             "args": [
-              (v17/*:: as any*/),
-              (v20/*:: as any*/)
+              (v18/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -344,7 +354,7 @@ return {
           {
             "alias": "canReadTopics",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -358,7 +368,7 @@ return {
           {
             "alias": "canReadVenues",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -372,7 +382,7 @@ return {
           {
             "alias": "canReadSpeakers",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -386,7 +396,7 @@ return {
           {
             "alias": "canReadSurveyTemplates",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -400,7 +410,7 @@ return {
           {
             "alias": "canReadEmailSeries",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -414,7 +424,7 @@ return {
           {
             "alias": "canReadAttendees",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -424,6 +434,20 @@ return {
             "kind": "ScalarField",
             "name": "can",
             "storageKey": "can(action:\"READ\",entity:\"attendee\")"
+          },
+          {
+            "alias": "canAssignTrainings",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_training"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"speaker_training\")"
           },
           {
             "alias": null,
@@ -495,7 +519,7 @@ return {
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -551,7 +575,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -607,8 +631,8 @@ return {
                         "name": "topic",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -669,7 +693,7 @@ return {
                         "name": "surveyTemplates",
                         "plural": true,
                         "selections": [
-                          (v22/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -687,7 +711,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fieldRep",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -704,7 +728,7 @@ return {
                         "kind": "LinkedField",
                         "name": "venue",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -758,7 +782,7 @@ return {
                                 "name": "lastName",
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -786,12 +810,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eddefd5e053f69f9cd90d5b161ef5f16",
+    "cacheID": "2ea79f05978edb3063f5a1a91dd54b09",
     "id": null,
     "metadata": {},
     "name": "EventListRouteQuery",
     "operationKind": "query",
-    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventTableRow_event_470TZy on Event {\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  registered\n  attended\n  surveyTemplates @include(if: $withSurveyTemplates) {\n    name\n  }\n  fieldRep @include(if: $withFieldReps) {\n    name\n    id\n  }\n  topic @include(if: $withTopics) {\n    name\n    id\n  }\n  venue @include(if: $withVenues) {\n    name\n    id\n  }\n  locationCity\n  speakers @include(if: $withSpeakers) {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...EventStatusBadge_event\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        survey\n        replayUrl\n        registered\n        topic @include(if: $withTopics) {\n          ...TopicDialog_topic\n          id\n        }\n        ...EventTableRow_event_470TZy\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
+    "text": "query EventListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventTableRow_event_470TZy on Event {\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  registered\n  attended\n  surveyTemplates @include(if: $withSurveyTemplates) {\n    name\n  }\n  fieldRep @include(if: $withFieldReps) {\n    name\n    id\n  }\n  topic @include(if: $withTopics) {\n    name\n    id\n  }\n  venue @include(if: $withVenues) {\n    name\n    id\n  }\n  locationCity\n  speakers @include(if: $withSpeakers) {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...EventStatusBadge_event\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"event\")\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    canAssignTrainings: can(entity: \"speaker_training\", action: CREATE)\n    tenant {\n      veevaSyncEnabled\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        survey\n        replayUrl\n        registered\n        topic @include(if: $withTopics) {\n          ...TopicDialog_topic\n          id\n        }\n        ...EventTableRow_event_470TZy\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb7dd842c3908981f27a380213ff7bd4>>
+ * @generated SignedSource<<7d05f35b921f6403c6a2503eb747ded9>>
  * @lightSyntaxTransform
  */
 
@@ -139,41 +139,46 @@ v6 = {
 },
 v7 = {
   "kind": "Literal",
-  "name": "action",
-  "value": "READ"
+  "name": "entity",
+  "value": "event"
 },
 v8 = {
   "kind": "Literal",
-  "name": "entity",
-  "value": "event"
+  "name": "action",
+  "value": "READ"
 },
 v9 = {
   "kind": "Literal",
   "name": "action",
-  "value": "UPDATE"
+  "value": "CREATE"
 },
 v10 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v11 = {
   "kind": "Literal",
   "name": "entity",
   "value": "field_rep"
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = [
-  (v12/*:: as any*/),
-  (v11/*:: as any*/)
+v14 = [
+  (v13/*:: as any*/),
+  (v12/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -252,10 +257,19 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": [
+              (v7/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "hiddenFields",
+            "storageKey": "hiddenFields(entity:\"event\")"
+          },
+          {
             "alias": "canRead",
             "args": [
-              (v7/*:: as any*/),
-              (v8/*:: as any*/)
+              (v8/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -264,12 +278,8 @@ return {
           {
             "alias": "canCreate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "CREATE"
-              },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -278,8 +288,8 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              (v9/*:: as any*/),
-              (v8/*:: as any*/)
+              (v10/*:: as any*/),
+              (v7/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -293,7 +303,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -302,8 +312,8 @@ return {
           {
             "alias": "canManageFieldReps",
             "args": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -312,8 +322,8 @@ return {
           {
             "alias": "canReadFieldReps",
             "args": [
-              (v7/*:: as any*/),
-              (v10/*:: as any*/)
+              (v8/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -322,7 +332,7 @@ return {
           {
             "alias": "canReadTopics",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -336,7 +346,7 @@ return {
           {
             "alias": "canReadVenues",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -350,7 +360,7 @@ return {
           {
             "alias": "canReadSpeakers",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -364,7 +374,7 @@ return {
           {
             "alias": "canReadSurveyTemplates",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -378,7 +388,7 @@ return {
           {
             "alias": "canReadEmailSeries",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -392,7 +402,7 @@ return {
           {
             "alias": "canReadAttendees",
             "args": [
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -402,6 +412,20 @@ return {
             "kind": "ScalarField",
             "name": "can",
             "storageKey": "can(action:\"READ\",entity:\"attendee\")"
+          },
+          {
+            "alias": "canAssignTrainings",
+            "args": [
+              (v9/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_training"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"speaker_training\")"
           },
           {
             "alias": null,
@@ -473,7 +497,7 @@ return {
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -529,7 +553,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -585,8 +609,8 @@ return {
                         "name": "topic",
                         "plural": false,
                         "selections": [
-                          (v11/*:: as any*/),
                           (v12/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -647,7 +671,7 @@ return {
                         "name": "surveyTemplates",
                         "plural": true,
                         "selections": [
-                          (v12/*:: as any*/)
+                          (v13/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -665,7 +689,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fieldRep",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -682,7 +706,7 @@ return {
                         "kind": "LinkedField",
                         "name": "venue",
                         "plural": false,
-                        "selections": (v13/*:: as any*/),
+                        "selections": (v14/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -736,7 +760,7 @@ return {
                                 "name": "lastName",
                                 "storageKey": null
                               },
-                              (v11/*:: as any*/)
+                              (v12/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -764,16 +788,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ac1763ea633ffbdc31a13608a2df7a6",
+    "cacheID": "d845c4eb7fac6e296f463f9313024ac4",
     "id": null,
     "metadata": {},
     "name": "EventsTableRefetchQuery",
     "operationKind": "query",
-    "text": "query EventsTableRefetchQuery(\n  $filters: EventFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $withFieldReps: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventTableRow_event_470TZy on Event {\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  registered\n  attended\n  surveyTemplates @include(if: $withSurveyTemplates) {\n    name\n  }\n  fieldRep @include(if: $withFieldReps) {\n    name\n    id\n  }\n  topic @include(if: $withTopics) {\n    name\n    id\n  }\n  venue @include(if: $withVenues) {\n    name\n    id\n  }\n  locationCity\n  speakers @include(if: $withSpeakers) {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...EventStatusBadge_event\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        survey\n        replayUrl\n        registered\n        topic @include(if: $withTopics) {\n          ...TopicDialog_topic\n          id\n        }\n        ...EventTableRow_event_470TZy\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
+    "text": "query EventsTableRefetchQuery(\n  $filters: EventFilterInput\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $withFieldReps: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventTableRow_event_470TZy on Event {\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  registered\n  attended\n  surveyTemplates @include(if: $withSurveyTemplates) {\n    name\n  }\n  fieldRep @include(if: $withFieldReps) {\n    name\n    id\n  }\n  topic @include(if: $withTopics) {\n    name\n    id\n  }\n  venue @include(if: $withVenues) {\n    name\n    id\n  }\n  locationCity\n  speakers @include(if: $withSpeakers) {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...EventStatusBadge_event\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"event\")\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    canAssignTrainings: can(entity: \"speaker_training\", action: CREATE)\n    tenant {\n      veevaSyncEnabled\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        survey\n        replayUrl\n        registered\n        topic @include(if: $withTopics) {\n          ...TopicDialog_topic\n          id\n        }\n        ...EventTableRow_event_470TZy\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();
 
-(node as any).hash = "98fcd6139ac05f171a88b023157e6ea6";
+(node as any).hash = "caadb70e7af9558b91c21838fd6c0500";
 
 export default node;

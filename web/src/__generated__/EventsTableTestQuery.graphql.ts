@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<307eb4a7eb4df7a965e884ae7621fe15>>
+ * @generated SignedSource<<269d2c4222073a4eaba4ed18a15ff781>>
  * @lightSyntaxTransform
  */
 
@@ -137,73 +137,78 @@ v16 = {
 },
 v17 = {
   "kind": "Literal",
-  "name": "action",
-  "value": "READ"
+  "name": "entity",
+  "value": "event"
 },
 v18 = {
   "kind": "Literal",
-  "name": "entity",
-  "value": "event"
+  "name": "action",
+  "value": "READ"
 },
 v19 = {
   "kind": "Literal",
   "name": "action",
-  "value": "UPDATE"
+  "value": "CREATE"
 },
 v20 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v21 = {
   "kind": "Literal",
   "name": "entity",
   "value": "field_rep"
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v23 = [
-  (v22/*:: as any*/),
-  (v21/*:: as any*/)
+v24 = [
+  (v23/*:: as any*/),
+  (v22/*:: as any*/)
 ],
-v24 = {
+v25 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "Int"
 },
-v25 = {
+v26 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "DateTime"
 },
-v26 = {
+v27 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "ID"
 },
-v27 = {
+v28 = {
   "enumValues": null,
   "nullable": true,
   "plural": false,
   "type": "String"
 },
-v28 = {
+v29 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
   "type": "Int"
 },
-v29 = [
+v30 = [
   "CANCELLED",
   "CONFIRMED",
   "IN_PROGRESS",
@@ -215,7 +220,7 @@ v29 = [
   "SCHEDULED",
   "OCCURRED"
 ],
-v30 = {
+v31 = {
   "enumValues": null,
   "nullable": false,
   "plural": false,
@@ -322,10 +327,19 @@ return {
             "storageKey": null
           },
           {
+            "alias": null,
+            "args": [
+              (v17/*:: as any*/)
+            ],
+            "kind": "ScalarField",
+            "name": "hiddenFields",
+            "storageKey": "hiddenFields(entity:\"event\")"
+          },
+          {
             "alias": "canRead",
             "args": [
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -334,12 +348,8 @@ return {
           {
             "alias": "canCreate",
             "args": [
-              {
-                "kind": "Literal",
-                "name": "action",
-                "value": "CREATE"
-              },
-              (v18/*:: as any*/)
+              (v19/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -348,8 +358,8 @@ return {
           {
             "alias": "canUpdate",
             "args": [
-              (v19/*:: as any*/),
-              (v18/*:: as any*/)
+              (v20/*:: as any*/),
+              (v17/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -363,7 +373,7 @@ return {
                 "name": "action",
                 "value": "DELETE"
               },
-              (v18/*:: as any*/)
+              (v17/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -372,8 +382,8 @@ return {
           {
             "alias": "canManageFieldReps",
             "args": [
-              (v19/*:: as any*/),
-              (v20/*:: as any*/)
+              (v20/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -382,8 +392,8 @@ return {
           {
             "alias": "canReadFieldReps",
             "args": [
-              (v17/*:: as any*/),
-              (v20/*:: as any*/)
+              (v18/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "kind": "ScalarField",
             "name": "can",
@@ -392,7 +402,7 @@ return {
           {
             "alias": "canReadTopics",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -406,7 +416,7 @@ return {
           {
             "alias": "canReadVenues",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -420,7 +430,7 @@ return {
           {
             "alias": "canReadSpeakers",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -434,7 +444,7 @@ return {
           {
             "alias": "canReadSurveyTemplates",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -448,7 +458,7 @@ return {
           {
             "alias": "canReadEmailSeries",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -462,7 +472,7 @@ return {
           {
             "alias": "canReadAttendees",
             "args": [
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "kind": "Literal",
                 "name": "entity",
@@ -472,6 +482,20 @@ return {
             "kind": "ScalarField",
             "name": "can",
             "storageKey": "can(action:\"READ\",entity:\"attendee\")"
+          },
+          {
+            "alias": "canAssignTrainings",
+            "args": [
+              (v19/*:: as any*/),
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "speaker_training"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"CREATE\",entity:\"speaker_training\")"
           },
           {
             "alias": null,
@@ -543,7 +567,7 @@ return {
             ],
             "storageKey": null
           },
-          (v21/*:: as any*/)
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -599,7 +623,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -655,8 +679,8 @@ return {
                         "name": "topic",
                         "plural": false,
                         "selections": [
-                          (v21/*:: as any*/),
                           (v22/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -717,7 +741,7 @@ return {
                         "name": "surveyTemplates",
                         "plural": true,
                         "selections": [
-                          (v22/*:: as any*/)
+                          (v23/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -735,7 +759,7 @@ return {
                         "kind": "LinkedField",
                         "name": "fieldRep",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -752,7 +776,7 @@ return {
                         "kind": "LinkedField",
                         "name": "venue",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       }
                     ]
@@ -806,7 +830,7 @@ return {
                                 "name": "lastName",
                                 "storageKey": null
                               },
-                              (v21/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -834,7 +858,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d5fced95b5f248ba19273c66900e357",
+    "cacheID": "512710609d594f133d01fef1810271cb",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -856,22 +880,22 @@ return {
           "plural": false,
           "type": "Event"
         },
-        "events.edges.node.attended": (v24/*:: as any*/),
-        "events.edges.node.endTime": (v25/*:: as any*/),
+        "events.edges.node.attended": (v25/*:: as any*/),
+        "events.edges.node.endTime": (v26/*:: as any*/),
         "events.edges.node.fieldRep": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "FieldRep"
         },
-        "events.edges.node.fieldRep.id": (v26/*:: as any*/),
-        "events.edges.node.fieldRep.name": (v27/*:: as any*/),
-        "events.edges.node.id": (v26/*:: as any*/),
-        "events.edges.node.internalId": (v28/*:: as any*/),
-        "events.edges.node.locationCity": (v27/*:: as any*/),
-        "events.edges.node.registered": (v24/*:: as any*/),
-        "events.edges.node.replayUrl": (v27/*:: as any*/),
-        "events.edges.node.shortName": (v27/*:: as any*/),
+        "events.edges.node.fieldRep.id": (v27/*:: as any*/),
+        "events.edges.node.fieldRep.name": (v28/*:: as any*/),
+        "events.edges.node.id": (v27/*:: as any*/),
+        "events.edges.node.internalId": (v29/*:: as any*/),
+        "events.edges.node.locationCity": (v28/*:: as any*/),
+        "events.edges.node.registered": (v25/*:: as any*/),
+        "events.edges.node.replayUrl": (v28/*:: as any*/),
+        "events.edges.node.shortName": (v28/*:: as any*/),
         "events.edges.node.speakers": {
           "enumValues": null,
           "nullable": true,
@@ -884,13 +908,13 @@ return {
           "plural": false,
           "type": "Speaker"
         },
-        "events.edges.node.speakers.speaker.firstName": (v27/*:: as any*/),
-        "events.edges.node.speakers.speaker.id": (v26/*:: as any*/),
-        "events.edges.node.speakers.speaker.lastName": (v27/*:: as any*/),
-        "events.edges.node.speakers.speakerId": (v28/*:: as any*/),
-        "events.edges.node.startTime": (v25/*:: as any*/),
+        "events.edges.node.speakers.speaker.firstName": (v28/*:: as any*/),
+        "events.edges.node.speakers.speaker.id": (v27/*:: as any*/),
+        "events.edges.node.speakers.speaker.lastName": (v28/*:: as any*/),
+        "events.edges.node.speakers.speakerId": (v29/*:: as any*/),
+        "events.edges.node.startTime": (v26/*:: as any*/),
         "events.edges.node.status": {
-          "enumValues": (v29/*:: as any*/),
+          "enumValues": (v30/*:: as any*/),
           "nullable": true,
           "plural": false,
           "type": "EventStatus"
@@ -907,17 +931,17 @@ return {
           "plural": true,
           "type": "EventSurveyTemplate"
         },
-        "events.edges.node.surveyTemplates.name": (v27/*:: as any*/),
-        "events.edges.node.title": (v27/*:: as any*/),
+        "events.edges.node.surveyTemplates.name": (v28/*:: as any*/),
+        "events.edges.node.title": (v28/*:: as any*/),
         "events.edges.node.topic": {
           "enumValues": null,
           "nullable": true,
           "plural": false,
           "type": "Topic"
         },
-        "events.edges.node.topic.description": (v27/*:: as any*/),
-        "events.edges.node.topic.id": (v26/*:: as any*/),
-        "events.edges.node.topic.name": (v27/*:: as any*/),
+        "events.edges.node.topic.description": (v28/*:: as any*/),
+        "events.edges.node.topic.id": (v27/*:: as any*/),
+        "events.edges.node.topic.name": (v28/*:: as any*/),
         "events.edges.node.type": {
           "enumValues": [
             "LIVE",
@@ -936,13 +960,13 @@ return {
           "plural": false,
           "type": "Venue"
         },
-        "events.edges.node.venue.id": (v26/*:: as any*/),
-        "events.edges.node.venue.name": (v27/*:: as any*/),
-        "events.edges.node.zone": (v27/*:: as any*/),
-        "events.totalCount": (v28/*:: as any*/),
-        "events.totalCountIsExact": (v30/*:: as any*/),
+        "events.edges.node.venue.id": (v27/*:: as any*/),
+        "events.edges.node.venue.name": (v28/*:: as any*/),
+        "events.edges.node.zone": (v28/*:: as any*/),
+        "events.totalCount": (v29/*:: as any*/),
+        "events.totalCountIsExact": (v31/*:: as any*/),
         "usedEventStatuses": {
-          "enumValues": (v29/*:: as any*/),
+          "enumValues": (v30/*:: as any*/),
           "nullable": true,
           "plural": true,
           "type": "EventStatus"
@@ -953,19 +977,26 @@ return {
           "plural": false,
           "type": "Viewer"
         },
-        "viewer.canCreate": (v30/*:: as any*/),
-        "viewer.canDelete": (v30/*:: as any*/),
-        "viewer.canManageFieldReps": (v30/*:: as any*/),
-        "viewer.canRead": (v30/*:: as any*/),
-        "viewer.canReadAttendees": (v30/*:: as any*/),
-        "viewer.canReadEmailSeries": (v30/*:: as any*/),
-        "viewer.canReadFieldReps": (v30/*:: as any*/),
-        "viewer.canReadSpeakers": (v30/*:: as any*/),
-        "viewer.canReadSurveyTemplates": (v30/*:: as any*/),
-        "viewer.canReadTopics": (v30/*:: as any*/),
-        "viewer.canReadVenues": (v30/*:: as any*/),
-        "viewer.canUpdate": (v30/*:: as any*/),
-        "viewer.id": (v26/*:: as any*/),
+        "viewer.canAssignTrainings": (v31/*:: as any*/),
+        "viewer.canCreate": (v31/*:: as any*/),
+        "viewer.canDelete": (v31/*:: as any*/),
+        "viewer.canManageFieldReps": (v31/*:: as any*/),
+        "viewer.canRead": (v31/*:: as any*/),
+        "viewer.canReadAttendees": (v31/*:: as any*/),
+        "viewer.canReadEmailSeries": (v31/*:: as any*/),
+        "viewer.canReadFieldReps": (v31/*:: as any*/),
+        "viewer.canReadSpeakers": (v31/*:: as any*/),
+        "viewer.canReadSurveyTemplates": (v31/*:: as any*/),
+        "viewer.canReadTopics": (v31/*:: as any*/),
+        "viewer.canReadVenues": (v31/*:: as any*/),
+        "viewer.canUpdate": (v31/*:: as any*/),
+        "viewer.hiddenFields": {
+          "enumValues": null,
+          "nullable": false,
+          "plural": true,
+          "type": "String"
+        },
+        "viewer.id": (v27/*:: as any*/),
         "viewer.role": {
           "enumValues": [
             "SYSTEM_ADMIN",
@@ -1000,16 +1031,16 @@ return {
           "plural": false,
           "type": "Tenant"
         },
-        "viewer.tenant.feeCalculatorEnabled": (v30/*:: as any*/),
-        "viewer.tenant.registrationPagesEnabled": (v30/*:: as any*/),
-        "viewer.tenant.speakersEnabled": (v30/*:: as any*/),
-        "viewer.tenant.surveysEnabled": (v30/*:: as any*/),
-        "viewer.tenant.veevaSyncEnabled": (v30/*:: as any*/)
+        "viewer.tenant.feeCalculatorEnabled": (v31/*:: as any*/),
+        "viewer.tenant.registrationPagesEnabled": (v31/*:: as any*/),
+        "viewer.tenant.speakersEnabled": (v31/*:: as any*/),
+        "viewer.tenant.surveysEnabled": (v31/*:: as any*/),
+        "viewer.tenant.veevaSyncEnabled": (v31/*:: as any*/)
       }
     },
     "name": "EventsTableTestQuery",
     "operationKind": "query",
-    "text": "query EventsTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventTableRow_event_470TZy on Event {\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  registered\n  attended\n  surveyTemplates @include(if: $withSurveyTemplates) {\n    name\n  }\n  fieldRep @include(if: $withFieldReps) {\n    name\n    id\n  }\n  topic @include(if: $withTopics) {\n    name\n    id\n  }\n  venue @include(if: $withVenues) {\n    name\n    id\n  }\n  locationCity\n  speakers @include(if: $withSpeakers) {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...EventStatusBadge_event\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    tenant {\n      veevaSyncEnabled\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        survey\n        replayUrl\n        registered\n        topic @include(if: $withTopics) {\n          ...TopicDialog_topic\n          id\n        }\n        ...EventTableRow_event_470TZy\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
+    "text": "query EventsTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EventSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $filters: EventFilterInput\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n) {\n  ...EventsTable_query_NE5nQ\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n\nfragment EventTableRow_event_470TZy on Event {\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  registered\n  attended\n  surveyTemplates @include(if: $withSurveyTemplates) {\n    name\n  }\n  fieldRep @include(if: $withFieldReps) {\n    name\n    id\n  }\n  topic @include(if: $withTopics) {\n    name\n    id\n  }\n  venue @include(if: $withVenues) {\n    name\n    id\n  }\n  locationCity\n  speakers @include(if: $withSpeakers) {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      id\n    }\n  }\n  ...EventStatusBadge_event\n}\n\nfragment EventsTable_query_NE5nQ on Query {\n  viewer {\n    role\n    selectedProduct\n    hiddenFields(entity: \"event\")\n    canRead: can(entity: \"event\", action: READ)\n    canCreate: can(entity: \"event\", action: CREATE)\n    canUpdate: can(entity: \"event\", action: UPDATE)\n    canDelete: can(entity: \"event\", action: DELETE)\n    canManageFieldReps: can(entity: \"field_rep\", action: UPDATE)\n    canReadFieldReps: can(entity: \"field_rep\", action: READ)\n    canReadTopics: can(entity: \"topic\", action: READ)\n    canReadVenues: can(entity: \"venue\", action: READ)\n    canReadSpeakers: can(entity: \"speaker\", action: READ)\n    canReadSurveyTemplates: can(entity: \"survey_template\", action: READ)\n    canReadEmailSeries: can(entity: \"email_series\", action: READ)\n    canReadAttendees: can(entity: \"attendee\", action: READ)\n    canAssignTrainings: can(entity: \"speaker_training\", action: CREATE)\n    tenant {\n      veevaSyncEnabled\n      speakersEnabled: flag(id: \"speakersEnabled\")\n      surveysEnabled: flag(id: \"surveysEnabled\")\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n      feeCalculatorEnabled: flag(id: \"feeCalculatorEnabled\")\n    }\n    id\n  }\n  usedEventStatuses\n  events(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, filters: $filters) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        shortName\n        title\n        survey\n        replayUrl\n        registered\n        topic @include(if: $withTopics) {\n          ...TopicDialog_topic\n          id\n        }\n        ...EventTableRow_event_470TZy\n      }\n    }\n  }\n}\n\nfragment TopicDialog_topic on Topic {\n  id\n  name\n  description\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0244748b9b11d0786bc6341a248d1109>>
+ * @generated SignedSource<<0602ccf76f3385faa705e3640b9a8672>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,7 @@ export type EventsTable_query$data = {
   } | null | undefined;
   readonly usedEventStatuses: ReadonlyArray<EventStatus> | null | undefined;
   readonly viewer: {
+    readonly canAssignTrainings: boolean;
     readonly canCreate: boolean;
     readonly canDelete: boolean;
     readonly canManageFieldReps: boolean;
@@ -46,6 +47,7 @@ export type EventsTable_query$data = {
     readonly canReadTopics: boolean;
     readonly canReadVenues: boolean;
     readonly canUpdate: boolean;
+    readonly hiddenFields: ReadonlyArray<string>;
     readonly role: Role;
     readonly selectedProduct: Product | null | undefined;
     readonly tenant: {
@@ -68,20 +70,25 @@ import EventsTableRefetchQuery_graphql from './EventsTableRefetchQuery.graphql';
 const node: ReaderFragment = (function(){
 var v0 = {
   "kind": "Literal",
-  "name": "action",
-  "value": "READ"
+  "name": "entity",
+  "value": "event"
 },
 v1 = {
   "kind": "Literal",
-  "name": "entity",
-  "value": "event"
+  "name": "action",
+  "value": "READ"
 },
 v2 = {
   "kind": "Literal",
   "name": "action",
-  "value": "UPDATE"
+  "value": "CREATE"
 },
 v3 = {
+  "kind": "Literal",
+  "name": "action",
+  "value": "UPDATE"
+},
+v4 = {
   "kind": "Literal",
   "name": "entity",
   "value": "field_rep"
@@ -177,10 +184,19 @@ return {
           "storageKey": null
         },
         {
+          "alias": null,
+          "args": [
+            (v0/*:: as any*/)
+          ],
+          "kind": "ScalarField",
+          "name": "hiddenFields",
+          "storageKey": "hiddenFields(entity:\"event\")"
+        },
+        {
           "alias": "canRead",
           "args": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/)
+            (v1/*:: as any*/),
+            (v0/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -189,12 +205,8 @@ return {
         {
           "alias": "canCreate",
           "args": [
-            {
-              "kind": "Literal",
-              "name": "action",
-              "value": "CREATE"
-            },
-            (v1/*:: as any*/)
+            (v2/*:: as any*/),
+            (v0/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -203,8 +215,8 @@ return {
         {
           "alias": "canUpdate",
           "args": [
-            (v2/*:: as any*/),
-            (v1/*:: as any*/)
+            (v3/*:: as any*/),
+            (v0/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -218,7 +230,7 @@ return {
               "name": "action",
               "value": "DELETE"
             },
-            (v1/*:: as any*/)
+            (v0/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -227,8 +239,8 @@ return {
         {
           "alias": "canManageFieldReps",
           "args": [
-            (v2/*:: as any*/),
-            (v3/*:: as any*/)
+            (v3/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -237,8 +249,8 @@ return {
         {
           "alias": "canReadFieldReps",
           "args": [
-            (v0/*:: as any*/),
-            (v3/*:: as any*/)
+            (v1/*:: as any*/),
+            (v4/*:: as any*/)
           ],
           "kind": "ScalarField",
           "name": "can",
@@ -247,7 +259,7 @@ return {
         {
           "alias": "canReadTopics",
           "args": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "kind": "Literal",
               "name": "entity",
@@ -261,7 +273,7 @@ return {
         {
           "alias": "canReadVenues",
           "args": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "kind": "Literal",
               "name": "entity",
@@ -275,7 +287,7 @@ return {
         {
           "alias": "canReadSpeakers",
           "args": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "kind": "Literal",
               "name": "entity",
@@ -289,7 +301,7 @@ return {
         {
           "alias": "canReadSurveyTemplates",
           "args": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "kind": "Literal",
               "name": "entity",
@@ -303,7 +315,7 @@ return {
         {
           "alias": "canReadEmailSeries",
           "args": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "kind": "Literal",
               "name": "entity",
@@ -317,7 +329,7 @@ return {
         {
           "alias": "canReadAttendees",
           "args": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "kind": "Literal",
               "name": "entity",
@@ -327,6 +339,20 @@ return {
           "kind": "ScalarField",
           "name": "can",
           "storageKey": "can(action:\"READ\",entity:\"attendee\")"
+        },
+        {
+          "alias": "canAssignTrainings",
+          "args": [
+            (v2/*:: as any*/),
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "speaker_training"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"CREATE\",entity:\"speaker_training\")"
         },
         {
           "alias": null,
@@ -595,6 +621,6 @@ return {
 };
 })();
 
-(node as any).hash = "98fcd6139ac05f171a88b023157e6ea6";
+(node as any).hash = "caadb70e7af9558b91c21838fd6c0500";
 
 export default node;

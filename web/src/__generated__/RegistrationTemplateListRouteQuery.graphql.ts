@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<83e11a14134d4ac6f01cb586cac18d98>>
+ * @generated SignedSource<<f29e57cf5965d81ea02f2229a695a162>>
  * @lightSyntaxTransform
  */
 
@@ -160,6 +160,24 @@ return {
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"registration_template\")"
           },
+          {
+            "alias": "canReadAnalytics",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "READ"
+              },
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "reg_page_analytics"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"reg_page_analytics\")"
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -229,12 +247,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ce97cc3c37cf23533ca87d98b5403a7",
+    "cacheID": "a3a7a2b3bb8576abcb275e02120d53d3",
     "id": null,
     "metadata": {},
     "name": "RegistrationTemplateListRouteQuery",
     "operationKind": "query",
-    "text": "query RegistrationTemplateListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: TemplateSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...RegistrationTemplatesTable_query_2lwDM8\n}\n\nfragment RegistrationTemplatesTable_query_2lwDM8 on Query {\n  viewer {\n    canCreate: can(entity: \"registration_template\", action: CREATE)\n    canUpdate: can(entity: \"registration_template\", action: UPDATE)\n    id\n  }\n  registrationTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        name\n        questionsCount\n      }\n    }\n  }\n}\n"
+    "text": "query RegistrationTemplateListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: TemplateSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...RegistrationTemplatesTable_query_2lwDM8\n}\n\nfragment RegistrationTemplatesTable_query_2lwDM8 on Query {\n  viewer {\n    canCreate: can(entity: \"registration_template\", action: CREATE)\n    canUpdate: can(entity: \"registration_template\", action: UPDATE)\n    canReadAnalytics: can(entity: \"reg_page_analytics\", action: READ)\n    id\n  }\n  registrationTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        name\n        questionsCount\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b6e9d53defdba04165a8a7022fa1752>>
+ * @generated SignedSource<<afc5988755c579411afb73f1fda41a42>>
  * @lightSyntaxTransform
  */
 
@@ -150,6 +150,24 @@ return {
             "name": "can",
             "storageKey": "can(action:\"UPDATE\",entity:\"registration_template\")"
           },
+          {
+            "alias": "canReadAnalytics",
+            "args": [
+              {
+                "kind": "Literal",
+                "name": "action",
+                "value": "READ"
+              },
+              {
+                "kind": "Literal",
+                "name": "entity",
+                "value": "reg_page_analytics"
+              }
+            ],
+            "kind": "ScalarField",
+            "name": "can",
+            "storageKey": "can(action:\"READ\",entity:\"reg_page_analytics\")"
+          },
           (v3/*:: as any*/)
         ],
         "storageKey": null
@@ -219,16 +237,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ffb439c9c30df4a911381520d99e248",
+    "cacheID": "3f6aa064cb6faa13c8015d89b5f54a86",
     "id": null,
     "metadata": {},
     "name": "RegistrationTemplatesTableRefetchQuery",
     "operationKind": "query",
-    "text": "query RegistrationTemplatesTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: TemplateSortField\n  $sortDesc: Boolean\n) {\n  ...RegistrationTemplatesTable_query_2lwDM8\n}\n\nfragment RegistrationTemplatesTable_query_2lwDM8 on Query {\n  viewer {\n    canCreate: can(entity: \"registration_template\", action: CREATE)\n    canUpdate: can(entity: \"registration_template\", action: UPDATE)\n    id\n  }\n  registrationTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        name\n        questionsCount\n      }\n    }\n  }\n}\n"
+    "text": "query RegistrationTemplatesTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: TemplateSortField\n  $sortDesc: Boolean\n) {\n  ...RegistrationTemplatesTable_query_2lwDM8\n}\n\nfragment RegistrationTemplatesTable_query_2lwDM8 on Query {\n  viewer {\n    canCreate: can(entity: \"registration_template\", action: CREATE)\n    canUpdate: can(entity: \"registration_template\", action: UPDATE)\n    canReadAnalytics: can(entity: \"reg_page_analytics\", action: READ)\n    id\n  }\n  registrationTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        name\n        questionsCount\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f419f12228286060c2acde67e271c0be";
+(node as any).hash = "2e3170f7782b9ac27b4ebd41a5d3c9c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17e0ca53b17efaf72413de55a1b0a799>>
+ * @generated SignedSource<<3929a192e1e0bffb68413e92b6bed544>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type RegistrationTemplatesTable_query$data = {
   } | null | undefined;
   readonly viewer: {
     readonly canCreate: boolean;
+    readonly canReadAnalytics: boolean;
     readonly canUpdate: boolean;
   } | null | undefined;
   readonly " $fragmentType": "RegistrationTemplatesTable_query";
@@ -113,6 +114,24 @@ return {
           "kind": "ScalarField",
           "name": "can",
           "storageKey": "can(action:\"UPDATE\",entity:\"registration_template\")"
+        },
+        {
+          "alias": "canReadAnalytics",
+          "args": [
+            {
+              "kind": "Literal",
+              "name": "action",
+              "value": "READ"
+            },
+            {
+              "kind": "Literal",
+              "name": "entity",
+              "value": "reg_page_analytics"
+            }
+          ],
+          "kind": "ScalarField",
+          "name": "can",
+          "storageKey": "can(action:\"READ\",entity:\"reg_page_analytics\")"
         }
       ],
       "storageKey": null
@@ -217,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "f419f12228286060c2acde67e271c0be";
+(node as any).hash = "2e3170f7782b9ac27b4ebd41a5d3c9c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b27a6a47b916bfb9b7dd4ec734b2ddd9>>
+ * @generated SignedSource<<6ffed15399ec14faaf78d2cbbab456c7>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type SpeakerEventsRouteQuery$data = {
       readonly internalId: number;
       readonly startDate: string | null | undefined;
       readonly status: EventStatus | null | undefined;
+      readonly zone: string | null | undefined;
     }> | null | undefined;
     readonly firstName: string | null | undefined;
     readonly lastName: string | null | undefined;
@@ -96,6 +97,13 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "startDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "zone",
       "storageKey": null
     },
     {
@@ -189,16 +197,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e77b5c1ad188e2f76b4e0b1d5c504b6d",
+    "cacheID": "a871e1558e174312a5b6f70aac3bc50d",
     "id": null,
     "metadata": {},
     "name": "SpeakerEventsRouteQuery",
     "operationKind": "query",
-    "text": "query SpeakerEventsRouteQuery(\n  $speakerId: Int!\n) {\n  viewer {\n    role\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    events {\n      internalId\n      eventTitle\n      startDate\n      status\n    }\n    id\n  }\n}\n"
+    "text": "query SpeakerEventsRouteQuery(\n  $speakerId: Int!\n) {\n  viewer {\n    role\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    events {\n      internalId\n      eventTitle\n      startDate\n      zone\n      status\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "80632703b7f5e040f735aee97781f090";
+(node as any).hash = "fd2716f679b7f9bd607ecd994e36932f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed2c75f394ad594d36d0f62d76108a9f>>
+ * @generated SignedSource<<53fd679aa7d02ff8add94ff28c8fd9c8>>
  * @lightSyntaxTransform
  */
 
@@ -15,10 +15,12 @@ export type SpeakersCardSearchQuery$data = {
   readonly speakers: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly credentials: string | null | undefined;
         readonly email: string | null | undefined;
         readonly firstName: string | null | undefined;
         readonly internalId: number;
         readonly lastName: string | null | undefined;
+        readonly specialty: string | null | undefined;
       } | null | undefined;
     }>;
   } | null | undefined;
@@ -75,6 +77,20 @@ v5 = {
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "credentials",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "specialty",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -110,7 +126,9 @@ return {
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -158,6 +176,8 @@ return {
                   (v3/*:: as any*/),
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -177,16 +197,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "067a45a1cd395919fc0ec6555274453f",
+    "cacheID": "71e12188735baacbfea5a78086412e17",
     "id": null,
     "metadata": {},
     "name": "SpeakersCardSearchQuery",
     "operationKind": "query",
-    "text": "query SpeakersCardSearchQuery(\n  $searchQuery: String\n) {\n  speakers(first: 10, searchQuery: $searchQuery) {\n    edges {\n      node {\n        internalId\n        firstName\n        lastName\n        email\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query SpeakersCardSearchQuery(\n  $searchQuery: String\n) {\n  speakers(first: 10, searchQuery: $searchQuery) {\n    edges {\n      node {\n        internalId\n        firstName\n        lastName\n        email\n        credentials\n        specialty\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d333d6b6fff068c06ab984eb0f95988a";
+(node as any).hash = "321151ce7072660e128ebfed518d1854";
 
 export default node;

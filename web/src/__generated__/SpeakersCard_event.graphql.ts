@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<27e90f4978d75b79699c3adc607de8e5>>
+ * @generated SignedSource<<049a6285e7958048626031d10140a54b>>
  * @lightSyntaxTransform
  */
 
@@ -12,9 +12,11 @@ import { FragmentRefs } from "relay-runtime";
 export type SpeakersCard_event$data = {
   readonly speakers: ReadonlyArray<{
     readonly speaker: {
+      readonly credentials: string | null | undefined;
       readonly email: string | null | undefined;
       readonly firstName: string | null | undefined;
       readonly lastName: string | null | undefined;
+      readonly specialty: string | null | undefined;
     } | null | undefined;
     readonly speakerId: number;
   }> | null | undefined;
@@ -74,6 +76,20 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "email",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "credentials",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "specialty",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -86,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d67fe1a1512ab7181c156d2985e9a040";
+(node as any).hash = "4a02c1690ebd0e4b4ecac4eff5dd4f35";
 
 export default node;

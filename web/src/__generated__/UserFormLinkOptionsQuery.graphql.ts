@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec630ef161e29ae73b1d0cbe5abfee00>>
+ * @generated SignedSource<<678a28fbcf50179730b0bcf3d66b3cb0>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,11 @@ export type UserFormLinkOptionsQuery$variables = {
 export type UserFormLinkOptionsQuery$data = {
   readonly userLinkOptions: ReadonlyArray<{
     readonly active: boolean;
+    readonly credentials: string | null | undefined;
+    readonly email: string | null | undefined;
     readonly internalId: number;
     readonly name: string;
+    readonly specialty: string | null | undefined;
   }>;
 };
 export type UserFormLinkOptionsQuery = {
@@ -89,6 +92,27 @@ v1 = [
         "kind": "ScalarField",
         "name": "active",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "email",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "credentials",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "specialty",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -112,16 +136,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "d39149b910324929fe25da28981b798b",
+    "cacheID": "0d62f703827975fc3a2211b4b38c3cbe",
     "id": null,
     "metadata": {},
     "name": "UserFormLinkOptionsQuery",
     "operationKind": "query",
-    "text": "query UserFormLinkOptionsQuery(\n  $kind: UserLinkKind!\n  $searchQuery: String\n  $userId: Int\n) {\n  userLinkOptions(kind: $kind, searchQuery: $searchQuery, userId: $userId) {\n    internalId\n    name\n    active\n  }\n}\n"
+    "text": "query UserFormLinkOptionsQuery(\n  $kind: UserLinkKind!\n  $searchQuery: String\n  $userId: Int\n) {\n  userLinkOptions(kind: $kind, searchQuery: $searchQuery, userId: $userId) {\n    internalId\n    name\n    active\n    email\n    credentials\n    specialty\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a525e994083341ee702b0b35e1c1b32e";
+(node as any).hash = "5ade894d09602abc1e045bd91ad81c2d";
 
 export default node;

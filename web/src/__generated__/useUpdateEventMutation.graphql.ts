@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3ff004923e512f8ef9dcbc7f2ee3008e>>
+ * @generated SignedSource<<9f4d36300f457db09b11b95170ff24f8>>
  * @lightSyntaxTransform
  */
 
@@ -411,6 +411,20 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "credentials",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "specialty",
+                        "storageKey": null
+                      },
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -637,12 +651,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d54574d596546e2d06cd191ec7ecdbc5",
+    "cacheID": "a61bc34ea8ec3b4b4e546543ae385840",
     "id": null,
     "metadata": {},
     "name": "useUpdateEventMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateEventMutation(\n  $input: UpdateEventInput!\n) {\n  updateEvent(input: $input) {\n    event {\n      id\n      ...EventEditRoute_event\n    }\n  }\n}\n\nfragment EventEditRoute_event on Event {\n  id\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  status\n  notes\n  topicId\n  topic {\n    name\n    id\n  }\n  fieldRepId\n  survey\n  surveyTemplates {\n    surveyTemplateId\n    surveyDueTime\n  }\n  emailSeriesId\n  emailFromAddress\n  emailFromName\n  registrationPage\n  registrationTemplateId\n  registrationClosed\n  mealType\n  replayUrl\n  veevaId\n  estimatedAttendance\n  avRequirements\n  ...SpeakersCard_event\n  ...EventLocationCard_event\n  ...WebconferenceCard_event\n  ...ShareInfoCard_event\n}\n\nfragment EventLocationCard_event on Event {\n  venue {\n    internalId\n    name\n    address\n    city\n    state\n    zipCode\n    id\n  }\n  locationType\n  locationName\n  locationAddress\n  locationAddressLine2\n  locationCity\n  locationState\n  locationZip\n}\n\nfragment ShareInfoCard_event on Event {\n  eventShareInfo {\n    ogTitle\n    ogDescription\n    ogUrl\n    facebookCardUrl\n    twitterCardUrl\n    cardImageAlt\n    emailShareSubject\n    emailShareBody\n    facebookShareText\n    twitterShareText\n    linkedinShareText\n  }\n}\n\nfragment SpeakersCard_event on Event {\n  speakers {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      email\n      id\n    }\n  }\n}\n\nfragment WebconferenceCard_event on Event {\n  conference {\n    url\n    details\n  }\n}\n"
+    "text": "mutation useUpdateEventMutation(\n  $input: UpdateEventInput!\n) {\n  updateEvent(input: $input) {\n    event {\n      id\n      ...EventEditRoute_event\n    }\n  }\n}\n\nfragment EventEditRoute_event on Event {\n  id\n  shortName\n  title\n  startTime\n  endTime\n  zone\n  type\n  status\n  notes\n  topicId\n  topic {\n    name\n    id\n  }\n  fieldRepId\n  survey\n  surveyTemplates {\n    surveyTemplateId\n    surveyDueTime\n  }\n  emailSeriesId\n  emailFromAddress\n  emailFromName\n  registrationPage\n  registrationTemplateId\n  registrationClosed\n  mealType\n  replayUrl\n  veevaId\n  estimatedAttendance\n  avRequirements\n  ...SpeakersCard_event\n  ...EventLocationCard_event\n  ...WebconferenceCard_event\n  ...ShareInfoCard_event\n}\n\nfragment EventLocationCard_event on Event {\n  venue {\n    internalId\n    name\n    address\n    city\n    state\n    zipCode\n    id\n  }\n  locationType\n  locationName\n  locationAddress\n  locationAddressLine2\n  locationCity\n  locationState\n  locationZip\n}\n\nfragment ShareInfoCard_event on Event {\n  eventShareInfo {\n    ogTitle\n    ogDescription\n    ogUrl\n    facebookCardUrl\n    twitterCardUrl\n    cardImageAlt\n    emailShareSubject\n    emailShareBody\n    facebookShareText\n    twitterShareText\n    linkedinShareText\n  }\n}\n\nfragment SpeakersCard_event on Event {\n  speakers {\n    speakerId\n    speaker {\n      firstName\n      lastName\n      email\n      credentials\n      specialty\n      id\n    }\n  }\n}\n\nfragment WebconferenceCard_event on Event {\n  conference {\n    url\n    details\n  }\n}\n"
   }
 };
 })();

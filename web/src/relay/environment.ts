@@ -36,11 +36,14 @@ export function handleErrors(operation: string, errors: GraphQLErrorShape[]): vo
   if (SELF_HANDLED.has(operation)) return;
   for (const error of errors) {
     const code = error.extensions?.code;
-    const reported = SCREEN_REPORTED[operation];
-    if (reported && error.path?.[0] === reported && code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN') continue;
+    // The field the screen reports itself: a root field, or a dotted path inside one (`speaker.customProfile`).
+    const reportedPath = SCREEN_REPORTED[operation]?.split('.');
+    const own = reportedPath !== undefined && reportedPath.every((name, i) => error.path?.[i] === name);
+    if (own && code !== 'UNAUTHENTICATED' && code !== 'FORBIDDEN') continue;
     // Only a route's own data being forbidden shows the Forbidden page: a forbidden part of a page (a
     // relation inside a row, a lookup beside the screen's list) stays empty and the page stands.
-    if (code === 'FORBIDDEN' && error.path && (error.path.length > 1 || (reported !== undefined && error.path[0] !== reported))) continue;
+    if (code === 'FORBIDDEN' && error.path && (error.path.length > 1 || (reportedPath !== undefined && error.path[0] !== reportedPath[0])))
+      continue;
     switch (code) {
       case 'UNAUTHENTICATED':
         clearSession();

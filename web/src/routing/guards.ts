@@ -24,10 +24,16 @@ function permitted(route: AppRoute, viewer: AppViewer): boolean {
   return true;
 }
 
-/** Whether a link to `path` opens for the viewer in the product: its screen exists and its guards let them in. */
+/** Whether a link to `path` opens for the viewer in the product: its screen exists, its guards let them in, and it
+ *  shows what it names — a Speaker-role user's link to another speaker's profile would land on their own (the
+ *  placeholder rule, `ownSpeakerPath`), so it does not open (issue 28 #12). */
 export function canOpen(path: string, viewer: AppViewer, product: ProductValue | null): boolean {
-  const route = APP_ROUTES.find((r) => matchPath(r.path, path.split('?')[0] ?? path));
-  return !!route && allowed(route, viewer, product);
+  const pathname = path.split('?')[0] ?? path;
+  for (const route of APP_ROUTES) {
+    const match = matchPath(route.path, pathname);
+    if (match) return allowed(route, viewer, product) && ownSpeakerPath(route, match.params, viewer) === null;
+  }
+  return false;
 }
 
 /** Guard order of spec 002 §6: login, then permission and roles, then product. */

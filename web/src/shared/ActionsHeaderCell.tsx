@@ -1,12 +1,9 @@
-import { makeStyles, TableHeaderCell } from '@fluentui/react-components';
-
-const useStyles = makeStyles({
-  visuallyHidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
-});
+import { TableHeaderCell } from '@fluentui/react-components';
+import { useVisuallyHiddenStyles } from './visuallyHidden.ts';
 
 /** The header over a table's row actions: not sortable, named 'Actions' for screen readers only. */
 export function ActionsHeaderCell({ className }: { className?: string }) {
-  const styles = useStyles();
+  const styles = useVisuallyHiddenStyles();
   return (
     <TableHeaderCell sortable={false} className={className}>
       <span className={styles.visuallyHidden}>Actions</span>

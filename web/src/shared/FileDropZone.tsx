@@ -41,6 +41,9 @@ export interface FileDropZoneProps {
   extensions: readonly string[];
   /** Largest file accepted, in bytes. */
   maxBytes: number;
+  /** The limit as the hint words it where a constant reads better in its own words ('under 1 MB' for 999,999 bytes);
+   *  default 'up to' the size of `maxBytes`. */
+  limitText?: string;
   disabled?: boolean;
   /** The texts of a refused file, where the spec has its own (default: which types, how large). */
   typeMessage?: string;
@@ -53,7 +56,17 @@ export interface FileDropZoneProps {
 
 /** Upload drop zone: drop a file on it, or click it (or press Enter or Space) to choose one. It shows the
  *  chosen file's name and size, and refuses a wrong type or a file too large before anything is sent. */
-export function FileDropZone({ label, extensions, maxBytes, disabled, typeMessage, sizeMessage, onFile, onRefuse }: FileDropZoneProps) {
+export function FileDropZone({
+  label,
+  extensions,
+  maxBytes,
+  limitText = `up to ${formatFileSize(maxBytes)}`,
+  disabled,
+  typeMessage,
+  sizeMessage,
+  onFile,
+  onRefuse,
+}: FileDropZoneProps) {
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -120,7 +133,7 @@ export function FileDropZone({ label, extensions, maxBytes, disabled, typeMessag
           </Text>
         ) : (
           <Text size={200} className={styles.hint}>
-            {`${extensions.join(', ')} up to ${formatFileSize(maxBytes)}`}
+            {`${extensions.join(', ')} ${limitText}`}
             {chosen ? ' · click or drop to choose another' : ''}
           </Text>
         )}

@@ -17,3 +17,18 @@ export function LabelTooltip({ content, children }: { content: string; children:
     </Suspense>
   );
 }
+
+/**
+ * A tooltip that says why a control cannot be used yet (a disabled button: give it `disabledFocusable`, so it keeps the
+ * focus and the hover that show the tip): Fluent's Tooltip with `relationship="description"`. Until the Tooltip has
+ * loaded the control shows without it.
+ */
+export function HintTooltip({ content, children }: { content: string; children: ReactElement }) {
+  return (
+    <Suspense fallback={children}>
+      <Tooltip content={content} relationship="description">
+        {children}
+      </Tooltip>
+    </Suspense>
+  );
+}

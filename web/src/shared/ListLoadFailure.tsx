@@ -9,9 +9,10 @@ const useStyles = makeStyles({
 
 /**
  * A list whose rows could not be loaded (the rest of the screen did): the message as an error toast when it shows,
- * and under the table with Try again, which loads the screen's query again.
+ * and under the table with Try again, which loads the screen's query again (or, for a list with a query of its own,
+ * does `onRetry`).
  */
-export function ListLoadFailure({ message }: { message: string }) {
+export function ListLoadFailure({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const styles = useStyles();
   const notify = useNotify();
   const revalidator = useRevalidator();
@@ -21,7 +22,7 @@ export function ListLoadFailure({ message }: { message: string }) {
   return (
     <div className={styles.muted}>
       <Text>{message}</Text>{' '}
-      <Button appearance="subtle" onClick={() => void revalidator.revalidate()}>
+      <Button appearance="subtle" onClick={() => (onRetry ? onRetry() : void revalidator.revalidate())}>
         Try again
       </Button>
     </div>

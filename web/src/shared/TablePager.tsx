@@ -22,6 +22,7 @@ export function TablePager({
   total,
   exact = true,
   noun,
+  singular = noun.replace(/s$/, ''),
   onChange,
 }: {
   /** The page shown and the rows per page (a list's table options). */
@@ -32,6 +33,8 @@ export function TablePager({
   exact?: boolean;
   /** What is counted, plural ('events'). */
   noun: string;
+  /** One of them ('1 event'); default the plural without its final s. */
+  singular?: string;
   onChange(change: { page: number; itemsPerPage?: number }): void;
 }) {
   const styles = useStyles();
@@ -49,7 +52,8 @@ export function TablePager({
         </Select>
       </Field>
       <Text className={styles.nowrap}>
-        {exact ? `Page ${Math.min(page, pages)} of ${pages}` : `Page ${page}`} ({countText(total, exact)} {noun})
+        {exact ? `Page ${Math.min(page, pages)} of ${pages}` : `Page ${page}`} ({countText(total, exact)}{' '}
+        {exact && total === 1 ? singular : noun})
       </Text>
       <Button disabled={all || page <= 1} onClick={() => onChange({ page: page - 1 })}>
         Previous

@@ -17,6 +17,10 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
 }
 
+/** The name a file is saved under when the server gives none (a file uploaded before its name was kept): what it is
+ *  and its URL's extension, 'CV.pdf' rather than the stored file's uuid. */
+export const namedAfter = (label: string, url: string) => `${label}${/(\.[A-Za-z0-9]{1,5})(?:[?#].*)?$/.exec(url)?.[1] ?? ''}`;
+
 /**
  * Fetches a `/download/…` URL of the BFF with the session (cookie plus the product, auth type and
  * impersonation headers every GraphQL call carries): the file and the name the server gives it.

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RowOf, Tx } from '../../platform/db/client.ts';
 import { cursorBatches } from '../../platform/export/cursor.ts';
-import type { fieldReps, topics } from '../lookups/index.ts';
+import type { fieldReps } from '../fieldReps/index.ts';
+import type { topics } from '../topics/index.ts';
 import type { venues } from '../venues/index.ts';
 import type { EventRow } from './answers.ts';
 import { conditions, EVENT_SORT, type EventListQuery } from './queries.ts';

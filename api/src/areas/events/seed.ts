@@ -3,10 +3,12 @@ import type { AreaSeed } from '../../platform/area.ts';
 import type { RowOf } from '../../platform/db/client.ts';
 import { CITIES, PROGRAM_FORMATS } from '../../platform/db/demoNames.ts';
 import { idsOf, insertRows } from '../../platform/db/seed.ts';
-import { emailSeries, fieldReps, topics } from '../lookups/index.ts';
+import { emailSeries } from '../emailSeries/index.ts';
+import { fieldReps } from '../fieldReps/index.ts';
 import { registrationTemplates } from '../registrationPages/index.ts';
 import { speakers } from '../speakers/index.ts';
 import { surveyTemplates } from '../surveys/index.ts';
+import { topics } from '../topics/index.ts';
 import { venues } from '../venues/index.ts';
 import { EVENT_STATUSES, EVENT_TYPES, EVENT_ZONES, MEAL_TYPES } from './contract.ts';
 import { eventSpeakers, eventSurveyTemplates, events } from './tables.ts';
@@ -14,7 +16,7 @@ import { eventSpeakers, eventSurveyTemplates, events } from './tables.ts';
 /** 240 events a tenant (`<prefix>-1000` on) over 2025–2027, with their speakers and survey templates. Every
  *  type meets every status; every 25th event is synced from the CRM (veevaId). */
 export const eventsSeed: AreaSeed = {
-  after: ['lookups'],
+  after: ['speakers', 'venues', 'fieldReps', 'topics', 'emailSeries', 'surveys', 'registrationPages'],
   async rows(tx, t) {
     const { rand, pick, between } = t;
     const topicRows = await tx.query<Pick<RowOf<typeof topics>, 'id' | 'name'>>(

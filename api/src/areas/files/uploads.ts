@@ -7,6 +7,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { FILE } from '../../platform/http/answer.ts';
+import { contentDisposition } from '../../platform/http/download.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { readFilePart } from '../../platform/http/multipart.ts';
 import type { Router } from '../../platform/http/route.ts';
@@ -14,6 +15,7 @@ import { sniffContentType } from '../../platform/storage/contentType.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { proxiedImage, storedFile } from './answers.ts';
 import { fileNotFound, mayReadProtectedFile, type FileReader } from './fileAccess.ts';
+import { recordUploadName, uploadName, uploadNameOf } from './uploadNames.ts';
 
 /** Largest accepted upload: 5 MiB (5,242,880 bytes, the spec's upload speed-test size). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -164,13 +166,13 @@ async function fetchImage(url: string): Promise<Buffer> {
 export function uploadRoutes(route: Router, storage: FileStorage) {
   for (const visibility of ['public', 'protected'] as const) {
     route({
-      upload: true,
+      upload: 'multipart',
       method: 'POST',
       url: `/${visibility}-s3-upload`,
       permission: ['attachment', 'create'],
       status: 201,
       answer: storedFile,
-      handler: async ({ tenantId, request, audit }) => {
+      handler: async ({ tx, tenantId, request, audit }) => {
         // The `file` part and the optional `tenant-id` (or `tenantId`) and `kind` fields.
         const upload = await readFilePart(request, { maxBytes: UPLOAD_MAX_BYTES, tooLarge: tooLarge().message });
         const file = upload.file?.bytes ?? null;
@@ -189,6 +191,9 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
           request.log.error(error);
           throw new HttpError(502, 'Failed to upload file to S3');
         });
+        // A protected file is downloaded under the name it had (issue 28 #20); public ones are images shown in pages.
+        const name = visibility === 'protected' ? uploadName(upload.file?.name, kind.extension) : null;
+        if (name) await recordUploadName(tx, tenantId, key, name);
         await audit('attachment', key, 'create', ['file']);
         return { url: `/files/${key}` };
       },
@@ -227,6 +232,10 @@ export function uploadRoutes(route: Router, storage: FileStorage) {
       if (!(await readableHere(ctx, key))) throw fileNotFound();
       const file = await storage.get(key);
       if (!file) throw fileNotFound();
+      // Saved under the name it was uploaded with; a file uploaded before names were kept (migration 0025) has none,
+      // and the caller names it (the web app after what it is: 'CV.pdf').
+      const name = await uploadNameOf(ctx.tx, key);
+      if (name) reply.header('content-disposition', contentDisposition(name));
       reply
         .type(file.contentType)
         .header('content-length', file.size)

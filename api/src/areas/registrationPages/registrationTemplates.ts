@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { only, type Tx } from '../../platform/db/client.ts';
 import { getLookup, listLookup, type LookupTable } from '../../platform/db/lookups.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { ids, listQuery } from '../../platform/http/lists.ts';
+import { ids, listQuery, LOOKUP_LIMITS } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { idParam } from '../../platform/http/params.ts';
@@ -117,7 +117,9 @@ export function registrationTemplateRoutes(route: Router, storage: FileStorage) 
     url: '/registration-templates',
     permission: ['registration_template', 'read'],
     redact: 'registration_template',
-    schema: { query: listQuery(z.object({ ids: ids.optional() }), ['name', 'questionsCount']) },
+    schema: {
+      query: listQuery(z.object({ ids: ids.optional() }), ['name', 'questionsCount'], { maxLimit: LOOKUP_LIMITS.registrationTemplates }),
+    },
     answer: registrationTemplatePage,
     handler: async ({ tx, query, scope }) =>
       withQuestionCounts(

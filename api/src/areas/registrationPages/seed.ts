@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
-import type { RowOf } from '../../platform/db/client.ts';
+import type { RowOf, Tx } from '../../platform/db/client.ts';
+import { insertRows } from '../../platform/db/seed.ts';
 import { registrationTemplates } from './tables.ts';
 import { ORDER_STEP, type QuestionDef } from '../questions/contract.ts';
 import { saveQuestions } from '../questions/index.ts';
@@ -52,10 +53,19 @@ function registrationQuestions(index: number): QuestionDef[] {
   return questions;
 }
 
-/** The demo registration templates' branding and questions. Draws nothing from the tenant's random stream. */
+/** The registration templates of a tenant (the demo's and the bench's), by name; answers their ids. */
+export const seedRegistrationTemplates = (tx: Tx, tenantId: string) =>
+  insertRows(
+    tx,
+    registrationTemplates,
+    ['tenant_id', 'name'],
+    ['Standard registration', 'HCP registration', 'Webinar sign-up', 'Dinner program RSVP'].map((name) => [tenantId, name]),
+  );
+
+/** The demo registration templates with their branding and questions. Draws nothing from the tenant's random stream. */
 export const registrationPagesSeed: AreaSeed = {
-  after: ['lookups'],
   async rows(tx, t) {
+    await seedRegistrationTemplates(tx, t.id);
     const rows = await tx.query<Pick<RowOf<typeof registrationTemplates>, 'id'>>(
       sql`select id from ${registrationTemplates} where tenant_id = ${t.id} order by id`,
     );

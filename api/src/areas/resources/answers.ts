@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant, pageOf, type Json } from '../../platform/http/answer.ts';
-import { topic } from '../lookups/answers.ts';
+import { topic } from '../topics/answers.ts';
 
 /** What the resource routes answer: the REST contract's answer half (platform/http/answer.ts). No field of a resource
  *  or a group can be hidden; a resource's topic and the assign list's speakers answer null for the fields the caller's

@@ -5,11 +5,14 @@ import type { AreaDeps } from '../../platform/area.ts';
 import { EMPTY } from '../../platform/http/answer.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { idParam } from '../../platform/http/params.ts';
-import type { Router } from '../../platform/http/route.ts';
+import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { groupResourcePage, resourceGroup, resourceGroups } from './answers.ts';
 import { RESOURCE_MESSAGES as M, RESOURCE_RELATED } from './contract.ts';
 import { deleteStored, groupById, listGroups, listResources, ownSpeakerOf, topicRules, written } from './library.ts';
-import { groupBody, groupPatch, resourceListQuery } from './libraryRequests.ts';
+import { groupBody, groupPatch, groupRef, groupUpdate, resourceListQuery, type GroupPatch } from './libraryRequests.ts';
+
+/** What a group's update and delete use of their request. */
+type GroupWrite = Pick<RouteContext<unknown, unknown, unknown>, 'tx' | 'audit'>;
 
 /** Registers the resource groups' routes (spec 002 §2.3, §7) and a speaker's resource pages (their groups, a group's
  *  resources). */
@@ -40,37 +43,57 @@ export function groupRoutes(route: Router, { storage }: AreaDeps) {
     schema: { body: groupBody },
     answer: resourceGroup,
     handler: async ({ tx, tenantId, body, audit }) => {
-      // Spec 002 §9: weights start at 1, a new group is the highest weight plus 1 (the lock orders concurrent creates).
+      // Spec 002 §9: weights start at 1, a new group is the highest weight plus 1 (the lock orders concurrent creates);
+      // a `weight` sent with it (the spec's body) is not used.
       await tx.query(sql`select pg_advisory_xact_lock(hashtext('resource_groups:' || ${tenantId}))`);
       const { id } = only(
         await tx.query<{ id: number }>(sql`insert into resource_groups (tenant_id, name, url, weight)
           select ${tenantId}, ${body.name}, ${body.url}, coalesce(max(weight), 0) + 1 from resource_groups returning id`),
       );
-      await audit('attachment_group', id, 'create', Object.keys(body));
+      await audit(
+        'attachment_group',
+        id,
+        'create',
+        Object.keys(body).filter((key) => key !== 'weight'),
+      );
       return written(await groupById(tx, id));
     },
   });
 
+  // Rename, change the URL or set the weight: by the path's id, and at the spec's path with the id in the body.
+  const update = async ({ tx, audit }: GroupWrite, id: number, patch: GroupPatch) => {
+    const before = await groupById(tx, id);
+    if (!before) throw notFound('Resource group', id);
+    const changed = Object.entries(patch).filter(([key, value]) => before[key as keyof GroupPatch] !== value);
+    if (!changed.length) throw new HttpError(422, M.nothingChanged);
+    await tx.query(sql`update resource_groups set name = ${patch.name ?? before.name},
+      url = ${patch.url === undefined ? before.url : patch.url}, weight = ${patch.weight ?? before.weight}, updated_at = now()
+      where id = ${id}`);
+    await audit(
+      'attachment_group',
+      id,
+      'update',
+      changed.map(([key]) => key),
+    );
+    return written(await groupById(tx, id));
+  };
   route({
     method: 'PUT',
     url: '/resource/group/:id',
     permission: ['attachment_group', 'update'],
     schema: { params: idParam, body: groupPatch },
     answer: resourceGroup,
-    handler: async ({ tx, params, body, audit }) => {
-      const before = await groupById(tx, params.id);
-      if (!before) throw notFound('Resource group', params.id);
-      const changed = Object.entries(body).filter(([key, value]) => before[key as 'name' | 'url'] !== value);
-      if (!changed.length) throw new HttpError(422, M.nothingChanged);
-      await tx.query(sql`update resource_groups set name = ${body.name ?? before.name},
-        url = ${body.url === undefined ? before.url : body.url}, updated_at = now() where id = ${params.id}`);
-      await audit(
-        'attachment_group',
-        params.id,
-        'update',
-        changed.map(([key]) => key),
-      );
-      return written(await groupById(tx, params.id));
+    handler: async (ctx) => update(ctx, ctx.params.id, ctx.body),
+  });
+  route({
+    method: 'PUT',
+    url: '/resource/group',
+    permission: ['attachment_group', 'update'],
+    schema: { body: groupUpdate },
+    answer: resourceGroup,
+    handler: async (ctx) => {
+      const { id, ...patch } = ctx.body;
+      return update(ctx, id, patch);
     },
   });
 
@@ -107,24 +130,33 @@ export function groupRoutes(route: Router, { storage }: AreaDeps) {
     },
   });
 
+  // The warning's promise: the group's resources go with it (their files once the rows are gone).
+  const remove = async ({ tx, audit }: GroupWrite, id: number) => {
+    const keys = await tx.query<{ id: number; key: string | null }>(
+      sql`select id, storage_key as key from attachments where group_id = ${id}`,
+    );
+    const deleted = await tx.query(sql`delete from resource_groups where id = ${id} returning id`);
+    if (!deleted.length) throw notFound('Resource group', id);
+    await audit('attachment_group', id, 'delete');
+    for (const { id: resourceId } of keys) await audit('attachment', resourceId, 'delete');
+    await Promise.all(keys.map((k) => deleteStored(storage, k.key)));
+    return undefined;
+  };
   route({
     method: 'DELETE',
     url: '/resource/group/:id',
     permission: ['attachment_group', 'delete'],
     schema: { params: idParam },
     answer: EMPTY,
-    handler: async ({ tx, params, audit }) => {
-      // The warning's promise: the group's resources go with it (their files once the rows are gone).
-      const keys = await tx.query<{ id: number; key: string | null }>(
-        sql`select id, storage_key as key from attachments where group_id = ${params.id}`,
-      );
-      const deleted = await tx.query(sql`delete from resource_groups where id = ${params.id} returning id`);
-      if (!deleted.length) throw notFound('Resource group', params.id);
-      await audit('attachment_group', params.id, 'delete');
-      for (const { id } of keys) await audit('attachment', id, 'delete');
-      await Promise.all(keys.map((k) => deleteStored(storage, k.key)));
-      return undefined;
-    },
+    handler: async (ctx) => remove(ctx, ctx.params.id),
+  });
+  route({
+    method: 'DELETE',
+    url: '/resource/group',
+    permission: ['attachment_group', 'delete'],
+    schema: { body: groupRef },
+    answer: EMPTY,
+    handler: async (ctx) => remove(ctx, ctx.body.id),
   });
 
   // ---- A speaker's resource pages ----

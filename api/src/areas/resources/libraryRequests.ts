@@ -23,13 +23,23 @@ const groupUrl = z
   .nullish()
   .transform((v) => v || null)
   .refine((v) => v === null || GROUP_URL.test(v), M.invalidUrl);
-/** `POST /resource/group`. */
-export const groupBody = z.object({ name: name(M.groupNameRequired), url: groupUrl }).strict();
+const groupWeight = z
+  .number({ message: 'weight must be a whole number of 1 or more' })
+  .int('weight must be a whole number of 1 or more')
+  .min(1, 'weight must be a whole number of 1 or more')
+  .max(2_147_483_647, 'weight is too large');
+/** `POST /resource/group` (spec 002 §7: name, weight, url or null; the service gives the weight, spec 002 §9). */
+export const groupBody = z.object({ name: name(M.groupNameRequired), url: groupUrl, weight: groupWeight.optional() }).strict();
 /** `PUT /resource/group/:id`: the fields that change. */
 export const groupPatch = z
-  .object({ name: name(M.groupNameRequired), url: groupUrl })
+  .object({ name: name(M.groupNameRequired), url: groupUrl, weight: groupWeight })
   .partial()
   .strict();
+export type GroupPatch = z.output<typeof groupPatch>;
+/** `PUT /resource/group` (the spec's path): the group's id and the fields that change. */
+export const groupUpdate = groupPatch.extend({ id: idParam.shape.id });
+/** `DELETE /resource/group` (the spec's path): the group as the list shows it; only its id is read. */
+export const groupRef = z.object({ id: idParam.shape.id });
 
 /** An https link with a host that has a dot (spec 002 §5: 'format: {host}'). */
 export function isHttpsLink(value: string): boolean {

@@ -123,37 +123,41 @@ export function libraryResourceRoutes(route: Router, { storage }: AreaDeps) {
       (await resourceById(tx, params.id, ownSpeakerOf(user))) ?? Promise.reject(notFound('Resource', params.id)),
   });
 
-  route({
-    upload: true,
-    method: 'POST',
-    url: '/resource/upload',
-    permission: ['speaker_attachment', 'create'],
-    status: 201,
-    // The body (up to 25 MB) is read and stored before the request's transaction: no connection waits for it.
-    answer: uploadedResource,
-    prepare: async ({ tenantId, request }) => {
-      const file = await readResourceFile(request);
-      if (!file?.body.length) throw new HttpError(400, 'file is required');
-      const kind = resourceKindOf(file.fileName, file.body);
-      if (!kind) throw new HttpError(415, resourceUnsupported);
-      const key = `${tenantId}/protected/${randomUUID()}.${kind}`;
-      await storage.put(key, file.body, RESOURCE_FILE_TYPES[kind]).catch((error: Error) => {
-        request.log.error(error);
-        throw new HttpError(502, 'Failed to upload file to S3');
-      });
-      return { key, fileName: file.fileName, contentType: RESOURCE_FILE_TYPES[kind], size: file.body.length };
-    },
-    handler: async ({ prepared, audit }) => {
-      const { key, ...file } = prepared as { key: string; fileName: string; contentType: string; size: number };
-      try {
-        await audit('attachment', key, 'create', ['file']);
-      } catch (error) {
-        await storage.delete(key).catch(() => undefined);
-        throw error;
-      }
-      return { url: `/files/${key}`, ...file };
-    },
-  });
+  // The library's file upload: `POST /resource/contract` is its path in spec 002 §7 ("file upload returns a URL"),
+  // `POST /resource/upload` the one the BFF has used since before; one route definition serves both.
+  for (const url of ['/resource/upload', '/resource/contract']) {
+    route({
+      upload: 'multipart',
+      method: 'POST',
+      url,
+      permission: ['speaker_attachment', 'create'],
+      status: 201,
+      // The body (up to 25 MB) is read and stored before the request's transaction: no connection waits for it.
+      answer: uploadedResource,
+      prepare: async ({ tenantId, request }) => {
+        const file = await readResourceFile(request);
+        if (!file?.body.length) throw new HttpError(400, 'file is required');
+        const kind = resourceKindOf(file.fileName, file.body);
+        if (!kind) throw new HttpError(415, resourceUnsupported);
+        const key = `${tenantId}/protected/${randomUUID()}.${kind}`;
+        await storage.put(key, file.body, RESOURCE_FILE_TYPES[kind]).catch((error: Error) => {
+          request.log.error(error);
+          throw new HttpError(502, 'Failed to upload file to S3');
+        });
+        return { key, fileName: file.fileName, contentType: RESOURCE_FILE_TYPES[kind], size: file.body.length };
+      },
+      handler: async ({ prepared, audit }) => {
+        const { key, ...file } = prepared as { key: string; fileName: string; contentType: string; size: number };
+        try {
+          await audit('attachment', key, 'create', ['file']);
+        } catch (error) {
+          await storage.delete(key).catch(() => undefined);
+          throw error;
+        }
+        return { url: `/files/${key}`, ...file };
+      },
+    });
+  }
 
   route({
     method: 'POST',

@@ -1,4 +1,7 @@
 import type { ApiArea } from '../../platform/area.ts';
+import { profileConfigRoutes } from './profileConfig.ts';
+import { profileLookupRoutes } from './profileLookups.ts';
+import { profileValueRoutes } from './profileValues.ts';
 import { speakerExportRoutes } from './speakerExport.ts';
 import { speakerRecordRoutes } from './speakerRecords.ts';
 import { speakerRoutes } from './speakers.ts';
@@ -11,7 +14,9 @@ export { speakers } from './tables.ts';
 export { reachableSpeaker } from './access.ts';
 
 /** Speakers (spec 001): the list and one speaker, create/update/delete, inactivate and reactivate, the
- *  speaker's events, contract address, blackout dates and contracts. */
+ *  speaker's events, contract address, blackout dates and contracts; and the speaker profile (spec 001 §2–7 "Custom
+ *  profile", `/custom-profile/…`): custom groups and fields with each speaker's values (hidden and disabled per
+ *  role), their configuration, the profile grid's layout per product, regions and the speaker's liaison. */
 export const speakersArea: ApiArea = {
   name: 'speakers',
   tables,
@@ -20,6 +25,9 @@ export const speakersArea: ApiArea = {
     speakerRoutes(route);
     speakerExportRoutes(route);
     speakerRecordRoutes(route, storage);
+    profileValueRoutes(route);
+    profileConfigRoutes(route);
+    profileLookupRoutes(route);
   },
   entityFields: {
     speaker: [

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
+import type { Tx } from '../../platform/db/client.ts';
 import { CITIES, DEGREES, FIRST_NAMES, LAST_NAMES, SPECIALTIES } from '../../platform/db/demoNames.ts';
 import { insertRows } from '../../platform/db/seed.ts';
+import { seedSpeakerProfiles } from './profileSeed.ts';
 import { contractAddresses, contracts, speakerBlackoutDates, speakers } from './tables.ts';
 import { CRM_STATUSES, SPEAKER_TYPES } from './contract.ts';
 
@@ -92,5 +94,18 @@ export const speakersSeed: AreaSeed = {
     // A contract field hidden out of the box (spec 001 §8: per-role server configuration), so the demo shows it.
     await tx.query(sql`insert into field_settings (tenant_id, entity, role, kind, fields)
       values (${t.id}, 'contract', 'program-analyst', 'hidden', ${sql.param(['name'])}::text[])`);
+    await linkSpeakerUsers(tx, t.id);
+    await seedSpeakerProfiles(tx, t.id);
   },
 };
+
+/**
+ * The demo users who are a speaker (platform/db/seed.ts made them): `speaker@` is the tenant's first speaker,
+ * `inactive@` its first inactive speaker (the Speaker Inactivated sign-out); each speaker knows its user back.
+ */
+export async function linkSpeakerUsers(tx: Tx, tenantId: string) {
+  const first = (where = sql`true`) => sql`(select id from ${speakers} where tenant_id = ${tenantId} and ${where} order by id limit 1)`;
+  await tx.query(sql`update users set speaker_id = ${first()} where email = ${`speaker@${tenantId}.test`}`);
+  await tx.query(sql`update users set speaker_id = ${first(sql`status = 'inactive'`)} where email = ${`inactive@${tenantId}.test`}`);
+  await tx.query(sql`update speakers s set user_id = u.id from users u where u.speaker_id = s.id and u.tenant_id = ${tenantId}`);
+}

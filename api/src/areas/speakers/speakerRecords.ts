@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { FileStorage } from '../../platform/storage/index.ts';
 import { keyOfFileUrl } from '../files/index.ts';
-import { idList, idParam } from '../../platform/http/params.ts';
+import { idList, idParam, idParamSaying } from '../../platform/http/params.ts';
 import { reachableSpeaker } from './access.ts';
 import {
   addressWritten,
@@ -149,6 +149,7 @@ const contractAssignments = (input: ContractInput) =>
   );
 
 const speakerParam = z.object({ id: idParam.shape.id });
+const blackoutSpeakerParam = idParamSaying(M.blackoutWithoutSpeaker);
 
 export function speakerRecordRoutes(route: Router, storage: FileStorage) {
   // Contract address: one per speaker.
@@ -209,7 +210,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     method: 'GET',
     url: '/blackout-dates/speaker/:id',
     permission: ['speaker_blackout_date', 'read'],
-    schema: { params: speakerParam },
+    schema: { params: blackoutSpeakerParam },
     answer: z.array(blackoutDate),
     handler: async ({ tx, user, params }) => {
       await reachableSpeaker(tx, user, params.id);
@@ -224,7 +225,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     permission: ['speaker_blackout_date', 'create'],
     status: 201,
     schema: {
-      params: speakerParam,
+      params: blackoutSpeakerParam,
       body: z
         .object({
           blackoutDates: z
@@ -374,7 +375,7 @@ export function speakerRecordRoutes(route: Router, storage: FileStorage) {
     method: 'DELETE',
     url: '/contract/:id',
     permission: ['contract', 'delete'],
-    schema: { params: idParam },
+    schema: { params: idParamSaying(M.contractIdRequired) },
     answer: EMPTY,
     handler: async ({ tx, user, params, audit }) => {
       const contract = await reachableContract(tx, user, params.id);

@@ -9,7 +9,7 @@ import { redactAnswer, refuseHiddenListFields, type HiddenFields } from '../../p
 import type { RowScope } from '../../platform/http/scope.ts';
 import { ids, listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { idParam } from '../../platform/http/params.ts';
+import { idParam, idParamSaying } from '../../platform/http/params.ts';
 import { createUser } from '../users/index.ts';
 import { reachableSpeaker } from './access.ts';
 import { createdSpeaker, speaker, speakerEvent, speakerPage, withAliases } from './answers.ts';
@@ -203,7 +203,7 @@ export function speakerRoutes(route: Router) {
     url: '/speakers/:id',
     permission: ['speaker', 'update'],
     redact: 'speaker',
-    schema: { params: idParam, body: putBody },
+    schema: { params: idParamSaying(M.updateWithoutId), body: putBody },
     answer: speaker,
     handler: async ({ tx, user, params, body, audit, hidden }) => {
       await reachableSpeaker(tx, user, params.id);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AreaSeed } from '../../platform/area.ts';
-import type { RowOf } from '../../platform/db/client.ts';
+import type { RowOf, Tx } from '../../platform/db/client.ts';
+import { insertRows } from '../../platform/db/seed.ts';
 import { surveyTemplates } from './tables.ts';
 import { ORDER_STEP, type QuestionDef, type SkipLogicDef } from '../questions/contract.ts';
 import { saveQuestions } from '../questions/index.ts';
@@ -68,7 +69,16 @@ function surveyQuestions(subject: string, count: number): { questions: QuestionD
   };
 }
 
-/** Per seeded template (lookups' seedTemplates, by name): its subject, job number and form options. */
+/** The survey templates of a tenant (the demo's and the bench's), by name; answers their ids. */
+export const seedSurveyTemplates = (tx: Tx, tenantId: string) =>
+  insertRows(
+    tx,
+    surveyTemplates,
+    ['tenant_id', 'name'],
+    ['Post-program survey', 'Speaker evaluation', 'HCP feedback', 'Attendee satisfaction'].map((name) => [tenantId, name]),
+  );
+
+/** Per seeded template (seedSurveyTemplates, by name): its subject, job number and form options. */
 const TEMPLATES: Record<string, { subject: string; count: number; jobNumber: string; isAnonymous?: boolean; isEvaluation?: boolean }> = {
   'Post-program survey': { subject: 'program', count: 5, jobNumber: 'PP-2025-01' },
   'Speaker evaluation': { subject: 'speaker', count: 4, jobNumber: 'SE-2025-02', isEvaluation: true },
@@ -76,22 +86,27 @@ const TEMPLATES: Record<string, { subject: string; count: number; jobNumber: str
   'Attendee satisfaction': { subject: 'event', count: 5, jobNumber: 'AS-2025-04', isAnonymous: true },
 };
 
-/** The demo survey templates' form fields and 4–5 questions each, one with a visible rule, one with skip logic.
- *  Draws nothing from the tenant's random stream (the seeds after it stay as they were). */
-export const surveysSeed: AreaSeed = {
-  after: ['lookups'],
-  async rows(tx, t) {
-    const rows = await tx.query<Pick<RowOf<typeof surveyTemplates>, 'id' | 'name'>>(
-      sql`select id, name from ${surveyTemplates} where tenant_id = ${t.id} order by id`,
-    );
-    for (const row of rows) {
-      const template = TEMPLATES[row.name];
-      if (!template) continue;
-      await tx.query(sql`update survey_templates set job_number = ${template.jobNumber}, is_anonymous = ${template.isAnonymous ?? false},
+/** The form fields and 4–5 questions of each seeded survey template of a tenant (the demo's and the bench's), one with
+ *  a visible rule, one with skip logic. */
+export async function seedSurveyQuestions(tx: Tx, tenantId: string) {
+  const rows = await tx.query<Pick<RowOf<typeof surveyTemplates>, 'id' | 'name'>>(
+    sql`select id, name from ${surveyTemplates} where tenant_id = ${tenantId} order by id`,
+  );
+  for (const row of rows) {
+    const template = TEMPLATES[row.name];
+    if (!template) continue;
+    await tx.query(sql`update survey_templates set job_number = ${template.jobNumber}, is_anonymous = ${template.isAnonymous ?? false},
         is_evaluation = ${template.isEvaluation ?? false}, isi_text = ${'<p>Please see the full <strong>Prescribing Information</strong>.</p>'},
         privacy_policy_link = ${'https://www.example.com/privacy'} where id = ${row.id}`);
-      const { questions, skipLogic } = surveyQuestions(template.subject, template.count);
-      await saveQuestions(tx, { kind: 'survey', id: row.id }, questions, skipLogic);
-    }
+    const { questions, skipLogic } = surveyQuestions(template.subject, template.count);
+    await saveQuestions(tx, { kind: 'survey', id: row.id }, questions, skipLogic);
+  }
+}
+
+/** The demo survey templates with their form fields and questions. Draws nothing from the tenant's random stream. */
+export const surveysSeed: AreaSeed = {
+  async rows(tx, t) {
+    await seedSurveyTemplates(tx, t.id);
+    await seedSurveyQuestions(tx, t.id);
   },
 };

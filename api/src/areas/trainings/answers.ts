@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant, pageOf, type Json } from '../../platform/http/answer.ts';
-import { topic } from '../lookups/answers.ts';
+import { topic } from '../topics/answers.ts';
 import { speaker } from '../speakers/answers.ts';
 import { TRAINING_STATUSES, TRAINING_TYPES } from './contract.ts';
 
@@ -63,8 +63,8 @@ export const trainingVideo = z.object({
 
 /** `GET /speaker-training/topics`: a topic whose description falls back to its name. */
 export const trainingTopics = z.array(topic);
-/** A speaker a program is (or can be) assigned to. */
-export const trainingSpeaker = speaker.pick({ id: true, firstName: true, lastName: true, email: true });
+/** A speaker a program is (or can be) assigned to: the name, and what tells same-name speakers apart (issue 28 #15). */
+export const trainingSpeaker = speaker.pick({ id: true, firstName: true, lastName: true, email: true, credentials: true, specialty: true });
 
 /** `GET /speaker-training/upload-limit`: the largest video accepted. */
 export const uploadLimit = z.object({ maxBytes: z.number().int() });

@@ -33,7 +33,7 @@ async function readPdf(request: FastifyRequest): Promise<FilePart> {
 /** Registers the training certificate routes. */
 export function certificateRoutes(route: Router, { storage }: AreaDeps) {
   route({
-    upload: true,
+    upload: 'multipart',
     method: 'POST',
     url: `${base}/training/:id/certificate`,
     permission: ['speaker_training', 'update'],

@@ -28,6 +28,10 @@ export const TRAINING_MESSAGES = {
   invalidTrainingData: 'Invalid training data',
   certificatePdf: 'A speaker certificate must be a PDF',
   noFile: 'No file selected',
+  /** `POST /speaker-training/check-upload-speed` refusals (ours) and the wizard's alert when the check fails (spec 002 §8). */
+  speedTestBody: 'Send the speed test as an application/octet-stream body of 5242880 bytes',
+  speedTestTooLarge: 'The speed test body is larger than 5242880 bytes',
+  uploadSpeedFailed: 'Failed to check video upload speed.',
   noVideo: 'No video found for this program',
   attestation: 'I attest that I have watched the full training video as intended',
   attestationDenied: 'Attestation denied, training not marked as complete',

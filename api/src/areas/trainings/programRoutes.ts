@@ -4,7 +4,7 @@ import { only } from '../../platform/db/client.ts';
 import { EMPTY } from '../../platform/http/answer.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
-import type { Topic } from '../lookups/answers.ts';
+import type { Topic } from '../topics/answers.ts';
 import { idParam } from '../../platform/http/params.ts';
 import { trainingProgram, trainingProgramPage, trainingSpeaker, trainingTopics, uploadLimit, type TrainingSpeaker } from './answers.ts';
 import { atNoonUtc, PROGRAM_RELATED, TRAINING_MESSAGES as M, TRAINING_TYPES, videoMaxBytes } from './contract.ts';
@@ -199,7 +199,10 @@ export function programRoutes(route: Router) {
         const reached = scope.speakers ? sql`and s.id in (select id from speakers where ${scope.speakers})` : sql``;
         const assigned = sql`exists (select 1 from speaker_trainings st where st.speaker_id = s.id and st.program_id = ${params.id})`;
         const search = query.searchQuery ? sql`and ${byName} ilike ${`%${query.searchQuery.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}` : sql``;
-        return tx.query<TrainingSpeaker>(sql`select s.id, s.first_name as "firstName", s.last_name as "lastName", s.email from speakers s
+        // `credentials` is the speaker's `degree` under the picker's name: hidden with it.
+        const credentials = names.has('degree') ? sql`null::text` : sql`s.degree`;
+        return tx.query<TrainingSpeaker>(sql`select s.id, s.first_name as "firstName", s.last_name as "lastName", s.email,
+          ${credentials} as credentials, s.specialty from speakers s
           where ${which === 'assigned' ? assigned : sql`not ${assigned} and s.status = 'active'`} ${reached} ${search}
           order by s.last_name, s.first_name, s.id limit 1000`);
       },

@@ -14,7 +14,7 @@ const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).to
 /** Demo programs (interactive, video, Veeva qualification) assigned to the demo speakers with mixed statuses:
  *  complete, overdue and pending; the signed-in demo speaker has one of each, the video one to watch. */
 export const trainingSeed: AreaSeed = {
-  after: ['speakers', 'lookups'],
+  after: ['speakers', 'topics'],
   async rows(tx, t) {
     const topics = await tx.query<{ id: number }>(sql`select id from topics order by id limit 2`);
     const { id: videoId } = only(

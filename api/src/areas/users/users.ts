@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { ROLES, type Role } from '../../platform/auth/model.ts';
@@ -22,14 +22,14 @@ import {
   USER_RELATED,
   USER_SORTS,
 } from './contract.ts';
-import { linkOptions, roleNames, user, userCreated, userPage, userUpdated } from './answers.ts';
+import { linkOptions, PASSWORD_MASK, roleNames, user, userCreated, userPage, userUpdated } from './answers.ts';
 
 // Users (spec 000 §7: GET users, GET users/{id}, POST users, PUT users/{id}, DELETE users/{id}): what the user administration
 // screens and a speaker's login (spec 001 §5) need. A removed user is kept with `deleted_at`, so that
 // creating a user with that e-mail again restores the account.
 
 const name = z.string().trim().min(1, M.nameRequired).max(L.name, `must be at most ${L.name} characters`);
-const userBody = z
+export const userBody = z
   .object({
     email: z
       .string({ message: M.emailRequired })
@@ -53,11 +53,15 @@ type LinkOption = z.output<typeof linkOptions>[number];
 
 const USER_SELECT = sql`u.id, u.email, u.first_name as "firstName", u.last_name as "lastName", u.role,
   u.speaker_id as "speakerId", u.field_rep_id as "fieldRepId", u.send_attendee_emails as "sendAttendeeEmails",
-  u.has_password as "hasPassword",
+  u.has_password as "hasPassword", r.id as "roleId",
+  u.has_password or exists (select 1 from password_reset_tokens t where t.user_id = u.id and t.purpose = 'activate'
+    and t.used_at is null and t.expires_at > now()) as "usePwLogin",
+  case when u.has_password then ${PASSWORD_MASK}::text end as password,
   case when s.id is null then null else json_build_object('id', s.id, 'active', s.status = 'active',
     'firstName', s.first_name, 'lastName', s.last_name) end as speaker,
   case when f.id is null then null else json_build_object('id', f.id, 'name', f.name) end as "fieldRep"`;
-const USER_FROM = sql`users u left join speakers s on s.id = u.speaker_id left join field_reps f on f.id = u.field_rep_id`;
+const USER_FROM = sql`users u left join roles r on r.tenant_id = u.tenant_id and r.role = u.role
+  left join speakers s on s.id = u.speaker_id left join field_reps f on f.id = u.field_rep_id`;
 
 // `role` sorts by the stored role, which is the order of the names the Role column shows (ROLE_NAMES: 'Client Speaker
 // Portal Admin' < 'Field Rep' < …, as client-speaker-portal-admin < field-rep < …; users.test.ts holds it), so the
@@ -210,13 +214,18 @@ export function userAdminRoutes(route: Router, clientUrlOf: (tenantId: string) =
       const speaker = await hidden('speaker');
       const speakerName =
         speaker.has('firstName') || speaker.has('lastName') ? sql`null::text` : sql`concat_ws(' ', s.first_name, s.last_name)`;
-      const repName = (await hidden('field_rep')).has('name') ? sql`null::text` : sql`f.name`;
+      const rep = await hidden('field_rep');
+      const repName = rep.has('name') ? sql`null::text` : sql`f.name`;
+      const shown = (field: string, column: SQL, fields: ReadonlySet<string>) => (fields.has(field) ? sql`null::text` : column);
       return query.kind === 'speaker'
-        ? tx.query<LinkOption>(sql`select s.id, ${speakerName} as name, ${speaker.has('status') ? sql`null` : sql`s.status = 'active'`} as active
+        ? tx.query<LinkOption>(sql`select s.id, ${speakerName} as name, ${speaker.has('status') ? sql`null` : sql`s.status = 'active'`} as active,
+              ${shown('email', sql`s.email`, speaker)} as email, ${shown('degree', sql`s.degree`, speaker)} as credentials,
+              ${shown('specialty', sql`s.specialty`, speaker)} as specialty
             from speakers s where coalesce(${speakerName}, '') ilike ${like}
               and not exists (select 1 from users u where u.speaker_id = s.id and u.deleted_at is null and u.id is distinct from ${userId})
             order by s.last_name, s.first_name, s.id limit ${USER_RECORD_SEARCH_LIMIT}`)
-        : tx.query<LinkOption>(sql`select f.id, ${repName} as name, true as active from field_reps f where coalesce(${repName}, '') ilike ${like}
+        : tx.query<LinkOption>(sql`select f.id, ${repName} as name, true as active, ${shown('email', sql`f.email`, rep)} as email,
+              null::text as credentials, null::text as specialty from field_reps f where coalesce(${repName}, '') ilike ${like}
               and not exists (select 1 from users u where u.field_rep_id = f.id and u.deleted_at is null and u.id is distinct from ${userId})
             order by f.name, f.id limit ${USER_RECORD_SEARCH_LIMIT}`);
     },

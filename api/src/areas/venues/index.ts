@@ -1,4 +1,5 @@
 import type { ApiArea } from '../../platform/area.ts';
+import { venuesSeed } from './seed.ts';
 import * as tables from './tables.ts';
 import { venueRoutes } from './venues.ts';
 
@@ -6,10 +7,11 @@ import { venueRoutes } from './venues.ts';
 export { venues } from './tables.ts';
 
 /** Venues (spec 001 §2 "Venues", §7): the list with paging, sort and search, the XLSX export, one venue, create,
- *  update and delete (refused while events use the venue). Its demo rows are still the lookups seed's. */
+ *  update and delete (refused while events use the venue). */
 export const venuesArea: ApiArea = {
   name: 'venues',
   tables,
   routes: (route) => venueRoutes(route),
+  seed: venuesSeed,
   entityFields: { venue: ['name', 'address', 'city', 'state', 'zipCode', 'capacity'] },
 };

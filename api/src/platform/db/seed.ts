@@ -19,7 +19,7 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
   const all = (entities: readonly Entity[], actions: readonly Action[] = ACTIONS) => Object.fromEntries(entities.map((e) => [e, actions]));
   const readOnly = (entities: readonly Entity[]) => all(entities, ['read']);
   const lookups: Entity[] = ['event', 'field_rep', 'topic', 'speaker', 'venue', 'survey_template', 'email_series', 'registration_template'];
-  // A speaker's profile as its readers see it: custom field values and the liaison (areas/speakerProfile).
+  // A speaker's profile as its readers see it: custom field values and the liaison (areas/speakers).
   const profile: Entity[] = ['speaker_profile_field_data', 'liaison_speakers'];
   const trainingsRead: Entity[] = ['speaker_training', 'speaker_training_program', 'speaker_training_video'];
   switch (role) {
@@ -119,7 +119,7 @@ const TENANTS: TenantSeed[] = [
     },
     users: [
       { email: 'newhire@demo.test', firstName: 'New', lastName: 'Hire', role: 'admin', mustChangePassword: true },
-      // A speaker whose speaker record is inactive (the lookups seed links it): the inactive-speaker sign-out.
+      // A speaker whose speaker record is inactive (the speakers seed links it): the inactive-speaker sign-out.
       { email: 'inactive@demo.test', firstName: 'Inactive', lastName: 'Speaker', role: 'speaker' },
     ],
   },
@@ -235,7 +235,7 @@ interface DemoUser {
 /**
  * One user per role, `<role>@<tenant>.test` named after the role ('Field Rep User'), then `more`, all with
  * the one password hash. Which of them is a speaker or a field rep, the area of those records says
- * (areas/lookups/seed.ts).
+ * (areas/speakers/seed.ts, areas/fieldReps/seed.ts).
  */
 export async function seedUsers(tx: Tx, tenantId: string, passwordHash: string, more: readonly DemoUser[] = []) {
   const title = (role: Role) =>

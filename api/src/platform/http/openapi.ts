@@ -48,7 +48,7 @@ function policyOperation(policy: RoutePolicy, declared: AnswerDecl | undefined, 
     ...(policy.featureFlags.length ? { 'x-feature-flags': [...policy.featureFlags] } : {}),
     ...(policy.redact ? { 'x-redacts': policy.redact } : {}),
     ...(policy.related ? { 'x-redacts-related': policy.related } : {}),
-    ...(policy.upload ? { consumes: ['multipart/form-data'] } : {}),
+    ...(policy.upload ? { consumes: [policy.upload === 'raw' ? 'application/octet-stream' : 'multipart/form-data'] } : {}),
     security: policy.auth === 'public' ? [{ tenant: [] }] : [{ tenant: [], bearer: [] }],
     response: {
       ...successAnswer(declared, status),

@@ -58,9 +58,10 @@ export interface RoutePolicy {
   /** Open to a user who must still change the password (`requirePwChange`); every other route answers
    *  403 `You must change your password before continuing` to such a user. */
   beforePasswordChange: boolean;
-  /** The body is a multipart/form-data file upload, read by the route itself (platform/http/multipart.ts): listed
-   *  so that the OpenAPI document and the bad-input sweep know it. */
-  upload: boolean;
+  /** The body is a file upload read by the route itself: `multipart` (multipart/form-data, platform/http/multipart.ts)
+   *  or `raw` (the bytes themselves, application/octet-stream: the request's stream, see `app.ts`); listed so that
+   *  the OpenAPI document and the bad-input sweep know it. */
+  upload: false | 'multipart' | 'raw';
 }
 
 declare module 'fastify' {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIVATION_LINK_MINUTES, createPasswordLink, defaultClientUrl } from '../../areas/session/auth.ts';
-import { profileDefaults } from '../../areas/speakerProfile/seed.ts';
+import { profileDefaults } from '../../areas/speakers/profileSeed.ts';
 import { FEATURE_FLAGS } from '../../areas/tenant/tenant.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { only, type Database } from '../db/client.ts';

@@ -25,8 +25,8 @@ export function filePathOf(raw: string, decoded: string): string | null {
   return `files/${decoded}`;
 }
 
-/** Answer headers of a file passed through to the browser. */
-const FILE_HEADERS = ['content-type', 'content-length', 'cache-control', 'x-content-type-options'];
+/** Answer headers of a file passed through to the browser (`content-disposition`: the name a protected upload had). */
+const FILE_HEADERS = ['content-type', 'content-length', 'cache-control', 'x-content-type-options', 'content-disposition'];
 
 /**
  * Browser uploads and file reads, beside GraphQL (multipart bodies do not go through GraphQL here):

@@ -1,5 +1,5 @@
 import type { AreaCodegen } from '../../platform/area.ts';
-import { questionEnumValues } from './enumValues.ts';
+import { surveyEnumValues } from './enumValues.ts';
 
 /** Resolver types of the surveys area (`AreaCodegen`): the REST DTO of each object type, the REST values of each enum. */
 export const codegen: AreaCodegen = {
@@ -7,13 +7,6 @@ export const codegen: AreaCodegen = {
     SurveyTemplate: './upstream/surveyTemplates.ts#SurveyTemplateDto',
     SurveyResponseSummary: './upstream/surveyTemplates.ts#SurveyResponseSummaryDto',
     SurveyResponse: './upstream/surveyTemplates.ts#SurveyResponseDto',
-    Question: './upstream/questions.ts#QuestionDto',
-    QuestionChoice: './upstream/questions.ts#QuestionChoiceDto',
-    RuleNode: './upstream/questions.ts#RuleNodeDto',
-    SkipLogicEntry: './upstream/questions.ts#SkipLogicDto',
-    QuestionTypeInfo: './upstream/questions.ts#QuestionTypeDto',
-    ComparatorInfo: './upstream/questions.ts#ComparatorDto',
-    QuestionPreset: './upstream/questions.ts#QuestionPresetDto',
   },
-  enumValues: { './enumValues.ts': questionEnumValues },
+  enumValues: { './enumValues.ts': surveyEnumValues },
 };

@@ -6,11 +6,14 @@ import { buildContext } from '../../platform/context.ts';
 import { downloadUrl } from '../../platform/downloads.ts';
 import { forward, passError, unavailable } from '../../platform/forward.ts';
 import { upstreamHeaders } from '../../platform/upstream/http.ts';
+import { TRAINING_MESSAGES as M } from '../../../../api/src/areas/trainings/contract.ts';
 
-/** Certificate PDFs and the 5 MB speed-test body are small: buffered like the other uploads. */
+/** Certificate PDFs are small: buffered like the other uploads. */
 const SMALL_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
 /** A video upload may take long on a slow line: the limit is on the whole upload. */
 const VIDEO_UPLOAD_TIMEOUT_MS = 60 * 60_000;
+/** The 5 MB speed test on a slow line (1 Mbit/s: 42 s). */
+const SPEED_TEST_TIMEOUT_MS = 5 * 60_000;
 /** Answer headers of a video read passed on to the browser. */
 const VIDEO_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges', 'cache-control', 'x-content-type-options'];
 
@@ -21,7 +24,9 @@ const VIDEO_HEADERS = ['content-type', 'content-length', 'content-range', 'accep
  *   passed back. The service enforces the size limit (413) and the type (415).
  * - `GET /training-videos/<id>`: passes the browser's `Range` to `GET speaker-training/videos/<id>/content` and
  *   streams the answer (200, 206 with Content-Range, 416) back, so the player can seek.
- * - `POST /uploads/training-certificate/<id>` (PDF) and `POST /uploads/check-upload-speed` (5 MB), buffered.
+ * - `POST /uploads/check-upload-speed`: the raw 5 MB body (application/octet-stream, spec 002 §7) streamed the same way
+ *   to `POST speaker-training/check-upload-speed`, which times it as it arrives.
+ * - `POST /uploads/training-certificate/<id>` (multipart PDF), buffered.
  * Uploads need the `x-requested-with` header (CSRF protection for cookie sessions), as the other uploads do.
  */
 export async function trainingRoutes(app: FastifyInstance, options: { apiUrl: string }) {
@@ -29,33 +34,35 @@ export async function trainingRoutes(app: FastifyInstance, options: { apiUrl: st
     ...buildContext(options.apiUrl, request, reply),
     apiUrl: options.apiUrl,
   });
-  // In this plugin's scope a multipart body stays the request's stream; the small uploads read it into a buffer.
-  app.addContentTypeParser('multipart/form-data', (_request, payload, done) => done(null, payload));
+  // In this plugin's scope a multipart or raw body stays the request's stream; the small uploads read it into a buffer.
+  app.addContentTypeParser(['multipart/form-data', 'application/octet-stream'], (_request, payload, done) => done(null, payload));
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply): boolean => {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, raw = false): boolean => {
     if (!request.headers['x-requested-with']) {
       reply.code(400).send({ statusCode: 400, message: 'Uploads need the x-requested-with header' });
       return true;
     }
-    if (!(request.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
-      reply.code(400).send({ statusCode: 400, message: 'Send the file as multipart/form-data with a "file" field' });
+    if (!(request.headers['content-type'] ?? '').startsWith(raw ? 'application/octet-stream' : 'multipart/form-data')) {
+      const message = raw ? 'Send the bytes as application/octet-stream' : 'Send the file as multipart/form-data with a "file" field';
+      reply.code(raw ? 415 : 400).send({ statusCode: raw ? 415 : 400, message });
       return true;
     }
     return false;
   };
 
-  app.post('/uploads/training-video', async (request, reply) => {
-    if (refuse(request, reply)) return reply;
+  /** Streams the request's body to the service's `path` as it arrives and passes the answer back (`failed`: the text
+   *  of a refusal without one). */
+  const streamed = async (request: FastifyRequest, reply: FastifyReply, path: string, failed: string, timeout: number) => {
     const ctx = context(request, reply);
     const body = request.body as Readable;
     // Node's own client with `pipeline`: the browser's bytes go on as the service takes them (backpressure end to
     // end), so neither process holds the file.
     const answer = await new Promise<{ status: number; text: string } | null>((resolve) => {
       const upstream = httpRequest(
-        `${options.apiUrl}/speaker-training/upload-video`,
+        `${options.apiUrl}/${path}`,
         {
           method: 'POST',
-          timeout: VIDEO_UPLOAD_TIMEOUT_MS,
+          timeout,
           headers: {
             ...upstreamHeaders(ctx.identity, ctx.session.accessToken),
             'content-type': request.headers['content-type']!,
@@ -83,12 +90,22 @@ export async function trainingRoutes(app: FastifyInstance, options: { apiUrl: st
     try {
       json = JSON.parse(answer.text) as typeof json;
     } catch {
-      json = { message: 'Failed to upload video' };
+      json = { message: failed };
     }
     if (answer.status >= 400) {
-      return reply.code(answer.status).send({ statusCode: answer.status, message: json.message ?? json.error ?? 'Failed to upload video' });
+      return reply.code(answer.status).send({ statusCode: answer.status, message: json.message ?? json.error ?? failed });
     }
     return reply.code(answer.status).send(json);
+  };
+
+  app.post('/uploads/training-video', async (request, reply) => {
+    if (refuse(request, reply)) return reply;
+    return streamed(request, reply, 'speaker-training/upload-video', 'Failed to upload video', VIDEO_UPLOAD_TIMEOUT_MS);
+  });
+  // Streamed too: the service times the bytes as the browser sends them (a buffered body would time this hop only).
+  app.post('/uploads/check-upload-speed', async (request, reply) => {
+    if (refuse(request, reply, true)) return reply;
+    return streamed(request, reply, 'speaker-training/check-upload-speed', M.uploadSpeedFailed, SPEED_TEST_TIMEOUT_MS);
   });
 
   app.get<{ Params: { id: string } }>('/training-videos/:id', async (request, reply) => {
@@ -144,5 +161,4 @@ export async function trainingRoutes(app: FastifyInstance, options: { apiUrl: st
     if (!/^[1-9]\d{0,9}$/.test(request.params.id)) return reply.code(404).send({ statusCode: 404, message: 'Not Found' });
     return buffered(request, reply, `speaker-training/training/${request.params.id}/certificate`);
   });
-  app.post('/uploads/check-upload-speed', (request, reply) => buffered(request, reply, 'speaker-training/check-upload-speed'));
 }

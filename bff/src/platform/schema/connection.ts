@@ -37,9 +37,11 @@ export interface Connection<T> {
   totalCountIsExact: boolean;
 }
 
-/** Options of a connection: "all" rows (`first: -1`), and keyset paging by the row's id where the REST list takes `after`. */
+/** Options of a connection: "all" rows (`first: -1`: up to `MAX_LIMIT`, or `allLimit` where the REST list allows more),
+ *  and keyset paging by the row's id where the REST list takes `after`. */
 export interface ConnectionOptions<T> {
   allowAll?: boolean;
+  allLimit?: number;
   keyset?: (node: T) => number;
 }
 
@@ -61,9 +63,9 @@ function keysetId(cursor: string): number | undefined {
  * page of `first` rows (a cursor from a different page size) is served from the smallest REST page
  * that contains it. Bad arguments are refused with BAD_USER_INPUT before any REST call.
  */
-export function pageWindow(args: ConnectionArgs, options: { allowAll?: boolean } = {}): PageWindow {
+export function pageWindow(args: ConnectionArgs, options: { allowAll?: boolean; allLimit?: number } = {}): PageWindow {
   const all = options.allowAll === true && args.first === ALL_ROWS;
-  const first = all ? MAX_LIMIT : (args.first ?? DEFAULT_FIRST);
+  const first = all ? (options.allLimit ?? MAX_LIMIT) : (args.first ?? DEFAULT_FIRST);
   if (!Number.isInteger(first) || first < 0) throw graphQLError('BAD_USER_INPUT', '`first` must be zero or more');
   if (!all && first > MAX_FIRST) throw graphQLError('BAD_USER_INPUT', `\`first\` must be at most ${MAX_FIRST}`);
 
@@ -78,7 +80,7 @@ export function pageWindow(args: ConnectionArgs, options: { allowAll?: boolean }
   }
 
   const last = offset + Math.max(first, 1) - 1;
-  for (let limit = Math.max(first, 1); limit <= MAX_LIMIT; limit += 1) {
+  for (let limit = Math.max(first, 1); limit <= Math.max(MAX_LIMIT, first); limit += 1) {
     const pageIndex = Math.floor(offset / limit);
     if (pageIndex === Math.floor(last / limit)) {
       return { offset, first, rest: { page: pageIndex + 1, limit }, skip: offset - pageIndex * limit };

@@ -9,6 +9,13 @@ import { portalDefaultFilters } from './components/tableOptions.ts';
 const LIST_PRODUCTS: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'];
 const EVENT_PRODUCTS: ProductValue[] = ['HIVE', 'SPEAKER_PORTAL', 'EVENT_MANAGEMENT'];
 
+/** No id (or not an id) in the address: one message, and no query that could only be refused (issue 28 #33). */
+const withEventId: AppRoute['redirect'] = ({ params }) => {
+  if (routeId(params.eventId) !== null) return null;
+  notifyOutsideReact('error', 'No Event ID');
+  return '/events/list';
+};
+
 const routes: AppRoute[] = [
   {
     path: '/events/list',
@@ -48,17 +55,25 @@ const routes: AppRoute[] = [
     products: EVENT_PRODUCTS,
     permission: ['event', 'UPDATE'],
     backButton: true,
-    // No id (or not an id) in the address: one message, and no query that could only be refused (issue 28 #33).
-    redirect: ({ params }) => {
-      if (routeId(params.eventId) !== null) return null;
-      notifyOutsideReact('error', 'No Event ID');
-      return '/events/list';
-    },
+    redirect: withEventId,
     screen: () => import('./routes/EventEdit/EventEditRoute.tsx').then((m) => m.eventEditRoute),
+  },
+  {
+    // Issue 28 #12 (spec 000 names no such screen): the event read-only, for a viewer who reads events but may not
+    // update them, so the list's rows lead somewhere (web/README.md "Event list").
+    path: '/event/view/:eventId?',
+    name: 'View Event',
+    login: true,
+    layout: 'primary',
+    products: LIST_PRODUCTS,
+    permission: ['event', 'READ'],
+    backButton: true,
+    redirect: withEventId,
+    screen: () => import('./routes/EventView/EventViewRoute.tsx').then((m) => m.eventViewRoute),
   },
 ];
 
-/** Events: the list, add and edit (spec 000). */
+/** Events: the list, add, edit and the read-only view (spec 000). */
 export const eventsArea: WebArea = {
   name: 'events',
   routes,

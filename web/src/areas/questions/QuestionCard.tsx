@@ -48,6 +48,8 @@ interface Props {
   errors: FormikErrors<QuestionFormValue> | undefined;
   touched: FormikTouched<QuestionFormValue> | undefined;
   submitted: boolean;
+  /** The question as the form was opened (none for one added since): a message shows once a value changed from it. */
+  initial: QuestionFormValue | undefined;
   skipLogic: QuestionsFormValues['skipLogic'];
   mode: 'survey' | 'registration';
   presets: readonly PresetOption[];
@@ -73,7 +75,7 @@ function sameProps(a: Props, b: Props) {
 /** One question of the builder (spec 001 §2 "Questions form"): text, type, what the type takes (rating labels,
  *  preset and answers, free-text options), its rules and additional options. */
 export const QuestionCard = memo(function QuestionCard(props: Props) {
-  const { index, question, earlier, errors, touched, submitted, skipLogic, disabled, actions } = props;
+  const { index, question, earlier, errors, touched, submitted, initial, skipLogic, disabled, actions } = props;
   const styles = useStyles();
   const dropdown = useDropdownStyles();
   const path = `questions.${index}`;
@@ -85,12 +87,12 @@ export const QuestionCard = memo(function QuestionCard(props: Props) {
       earlier,
       skipLogic,
       disabled,
-      error: scopedError(errors, touched, submitted),
+      error: scopedError(errors, touched, submitted, question, initial),
       set: (relative, value) => actions.setFieldValue(relative ? `${path}.${relative}` : path, value),
       onBlur: actions.handleBlur,
       updateQuestions: actions.updateQuestions,
     }),
-    [index, path, question, earlier, skipLogic, disabled, errors, touched, submitted, actions],
+    [index, path, question, earlier, skipLogic, disabled, errors, touched, submitted, initial, actions],
   );
   const name = questionName([...earlier, question], question.ref);
   const number = `question ${index + 1}`;

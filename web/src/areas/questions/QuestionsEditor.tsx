@@ -103,6 +103,7 @@ export function QuestionsEditor({ mode, presets, disabled = false }: Props) {
             errors={getIn(f.errors, `questions.${index}`) as FormikErrors<QuestionFormValue> | undefined}
             touched={getIn(f.touched, `questions.${index}`) as FormikTouched<QuestionFormValue> | undefined}
             submitted={f.submitCount > 0}
+            initial={f.initialValues.questions.find((q) => q.ref === ref)}
             skipLogic={skipLogic}
             mode={mode}
             presets={presets}

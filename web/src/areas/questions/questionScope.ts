@@ -1,5 +1,5 @@
 import type { FormikErrors, FormikTouched } from 'formik';
-import { getIn } from 'formik';
+import { fieldMessage } from '../../shared/fieldMessage.ts';
 import { createContext, useContext } from 'react';
 import type { QuestionFormValue, QuestionsFormValues } from './questionForm.ts';
 
@@ -17,7 +17,7 @@ export interface QuestionScope {
   earlier: readonly QuestionFormValue[];
   skipLogic: QuestionsFormValues['skipLogic'];
   disabled: boolean;
-  /** The message at a path inside the question, once touched or after a submit (a string message only). */
+  /** The message at a path inside the question, once changed and left or after a submit (a string message only). */
   error(relative: string): string | undefined;
   /** Sets a value inside the question (`relative` '' for the question itself). */
   set(relative: string, value: unknown): void;
@@ -34,15 +34,16 @@ export function useQuestionScope(): QuestionScope {
   return scope;
 }
 
-/** The card's `error`: its own part of the form's messages and touched fields. */
+/** The card's `error`: its own part of the form's messages and touched fields, by the form's rule (`fieldMessage`: once
+ *  submitted, or once the person changed the value and left it; `initial` is the question as the form was opened, none
+ *  for one added since). */
 export function scopedError(
   errors: FormikErrors<QuestionFormValue> | undefined,
   touched: FormikTouched<QuestionFormValue> | undefined,
   submitted: boolean,
+  question: QuestionFormValue,
+  initial: QuestionFormValue | undefined,
 ) {
-  return (relative: string): string | undefined => {
-    if (!submitted && !getIn(touched, relative)) return undefined;
-    const message: unknown = relative ? getIn(errors, relative) : errors;
-    return typeof message === 'string' ? message : undefined;
-  };
+  const state = { values: question, initialValues: initial, errors: errors ?? {}, touched: touched ?? {}, submitCount: submitted ? 1 : 0 };
+  return (relative: string): string | undefined => fieldMessage(state, relative);
 }

@@ -1,15 +1,12 @@
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
+import { fieldMessage } from '../../shared/fieldMessage.ts';
 import type { QuestionFormValue } from './questionForm.ts';
 
-/** The message of a field of the enclosing Formik form once it was touched or the form submitted (a message
- *  of the list or object itself, not of its items). */
+/** The message of a field of the enclosing Formik form once the person changed and left it or the form was submitted
+ *  (`fieldMessage`; a message of the list or object itself, not of its items). */
 export function useFieldError() {
   const f = useFormikContext();
-  return (name: string): string | undefined => {
-    if (!f.submitCount && !getIn(f.touched, name)) return undefined;
-    const message: unknown = getIn(f.errors, name);
-    return typeof message === 'string' ? message : undefined;
-  };
+  return (name: string): string | undefined => fieldMessage(f, name);
 }
 
 /** How a question is called in names and announcements: "Question 2: Age" (its number in the list). */

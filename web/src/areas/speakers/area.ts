@@ -76,11 +76,14 @@ export const speakersArea: WebArea = {
   selfHandledOperations: ['useSetSpeakerActiveMutationsInactivateMutation', 'useSetSpeakerActiveMutationsReactivateMutation'],
   // The list shows 'Failed to load speakers' itself when its `speakers` field fails; Speaker Events shows the
   // service's refusal (a field rep assigned to none of the events) as its error state; the custom profile fields'
-  // screen its load failure.
+  // screen its load failure; the profile 'Failed to fetch custom fields' and its trainings card 'Failed to fetch
+  // trainings' (spec 001 §8).
   screenReportedFields: {
     SpeakerListRouteQuery: 'speakers',
     SpeakersTableRefetchQuery: 'speakers',
     SpeakerEventsRouteQuery: 'speaker',
     SpeakerConfigRouteQuery: 'speakerProfileConfiguration',
+    SpeakerProfileRouteQuery: 'speaker.customProfile',
+    TrainingRowsQuery: 'speakerTrainings',
   },
 };

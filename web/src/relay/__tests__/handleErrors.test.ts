@@ -47,3 +47,22 @@ describe('handleErrors: FORBIDDEN answers', () => {
     expect(navigate).toHaveBeenCalledWith('/forbidden');
   });
 });
+
+describe('handleErrors: fields a screen reports itself', () => {
+  it("leaves a dotted field (the profile's custom groups) to its screen, the rest of the record to the handler", async () => {
+    const toast = await import('../../app/toast.tsx');
+    const notify = vi.spyOn(toast, 'notifyOutsideReact').mockImplementation(() => {});
+    const navigate = vi.fn();
+    navigation.setNavigator(navigate);
+    handleErrors('SpeakerProfileRouteQuery', [
+      { message: 'The service is unavailable', path: ['speaker', 'customProfile'], extensions: { code: 'UNAVAILABLE' } },
+    ]);
+    expect(notify).not.toHaveBeenCalled();
+    handleErrors('SpeakerProfileRouteQuery', [{ message: 'Speaker 5 not found', path: ['speaker'], extensions: { code: 'NOT_FOUND' } }]);
+    expect(notify).toHaveBeenCalledWith('error', 'Speaker 5 not found');
+    handleErrors('SpeakerProfileRouteQuery', [
+      { message: 'You do not have permission to read speaker', path: ['speaker'], extensions: { code: 'FORBIDDEN' } },
+    ]);
+    expect(navigate).toHaveBeenCalledWith('/forbidden');
+  });
+});

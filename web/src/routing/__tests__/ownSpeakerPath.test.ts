@@ -115,4 +115,11 @@ describe('canOpen: a link is offered only where it opens (issue 28 #26)', () => 
     expect(canOpen('/training/list', withTrainings('PROGRAM_ANALYST'), 'HIVE')).toBe(false);
     expect(canOpen('/no-such-screen', withTrainings('ADMIN'), 'HIVE')).toBe(false);
   });
+
+  it("a co-speaker's profile does not open for a speaker (it would show their own, issue 28 #12); staff open any", () => {
+    expect(canOpen('/speaker/99', viewer('SPEAKER', 7), 'SPEAKER_PORTAL')).toBe(false);
+    expect(canOpen('/speaker/7', viewer('SPEAKER', 7), 'SPEAKER_PORTAL')).toBe(true);
+    expect(canOpen('/speaker/99', viewer('SPEAKER_LIAISON', null), 'SPEAKER_PORTAL')).toBe(true);
+    expect(canOpen('/speaker/99', viewer('ADMIN', null), 'HIVE')).toBe(true);
+  });
 });

@@ -177,6 +177,51 @@ for (const engine of ENGINES) {
       expect(marketing.status).toBe(403);
     });
 
+    it("keeps the name a protected file was uploaded with: its download and the profile's attachments give it (issue 28 #20)", async () => {
+      const ADMIN = 'admin@demo.test';
+      const cv = await upload(api, '/protected-s3-upload', ADMIN, {
+        bytes: Buffer.from('%PDF-1.4\n% cv'),
+        name: "Lebenslauf (Müller's).pdf",
+        type: 'application/pdf',
+      });
+      expect(cv.status).toBe(201);
+      // The stored file is still named by its content; the name the person knows it by is what a download says.
+      expect(cv.body.url).toMatch(/^\/files\/demo\/protected\/[0-9a-f-]{36}\.pdf$/);
+      expect((await get(api, cv.body.url, { tenant: 'demo', as: ADMIN })).headers['content-disposition']).toBe(
+        `attachment; filename="Lebenslauf (M_ller's).pdf"; filename*=UTF-8''Lebenslauf%20%28M%C3%BCller%27s%29.pdf`,
+      );
+      // A name that does not say what the file is gets its extension, so the download opens.
+      const scan = await upload(api, '/protected-s3-upload', ADMIN, { bytes: PNG, name: 'W9 scan', type: 'image/png' });
+      expect((await get(api, scan.body.url, { tenant: 'demo', as: ADMIN })).headers['content-disposition']).toBe(
+        `attachment; filename="W9 scan.png"; filename*=UTF-8''W9%20scan.png`,
+      );
+
+      // The profile's attachments list its files by those names; a file uploaded before names were kept (migration
+      // 0025: no row) by its field's name and its own extension, never its uuid.
+      const [speaker] = await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'demo' order by id limit 1`);
+      const fields = await api.owner<{ id: number; name: string }>(sql`select id, field_name as name from speaker_profile_fields
+        where tenant_id = 'demo' and field_type = 'file' order by weight, id limit 2`);
+      expect(fields).toHaveLength(2);
+      const saved = await api.call('POST', '/custom-profile', {
+        as: ADMIN,
+        body: [
+          { speakerId: speaker!.id, fieldId: fields[0]!.id, value: cv.body.url },
+          { speakerId: speaker!.id, fieldId: fields[1]!.id, value: scan.body.url },
+        ],
+      });
+      expect(saved.status).toBe(201);
+      const scanKey = (scan.body.url as string).slice('/files/'.length);
+      await api.owner(sql`delete from upload_names where storage_key = ${scanKey}`);
+      expect((await get(api, scan.body.url, { tenant: 'demo', as: ADMIN })).headers['content-disposition']).toBeUndefined();
+      const attachments = await api.call('GET', `/custom-profile/speaker/${speaker!.id}/attachments`, { as: ADMIN });
+      expect(attachments.status).toBe(200);
+      const ours = (attachments.body as { fieldId: number; fileName: string }[]).filter((a) => fields.some((f) => f.id === a.fieldId));
+      expect(ours.map((a) => [a.fieldId, a.fileName])).toEqual([
+        [fields[0]!.id, "Lebenslauf (Müller's).pdf"],
+        [fields[1]!.id, `${fields[1]!.name}.png`],
+      ]);
+    });
+
     it('keeps the files of resources, training videos and certificates to their own routes', async () => {
       const ADMIN = 'admin@demo.test';
       const SPEAKER = 'speaker@demo.test';

@@ -37,11 +37,11 @@ async function multipart(file: { bytes: Buffer; name: string; type: string }) {
   return { payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
 }
 
-async function upload(api: TestApi, file: { bytes: Buffer; name: string; type: string }, as = ADMIN) {
+async function upload(api: TestApi, file: { bytes: Buffer; name: string; type: string }, as = ADMIN, url = '/resource/upload') {
   const body = await multipart(file);
   const response = await api.app.inject({
     method: 'POST',
-    url: '/resource/upload',
+    url,
     payload: body.payload,
     headers: { 'x-tenant-id': 'demo', authorization: `Bearer ${await api.token(as)}`, 'content-type': body.contentType },
   });
@@ -126,6 +126,39 @@ describe.each(ENGINES)('resource library on $name', (engine) => {
     expect(back.body.results.slice(0, 2).map((g: { id: number }) => g.id)).toEqual([first!.id, second!.id]);
     const bad = await api.call('POST', `/resource/group/${second!.id}/move`, { as: ADMIN, body: { direction: 'left' } });
     expect(bad.body.message).toBe('direction must be up or down');
+  });
+
+  it("serves the groups at spec 002 §7's paths: PUT and DELETE /resource/group take the group in the body, POST its weight", async () => {
+    // POST with the spec's body: the weight sent is not used (the highest plus 1).
+    const highest = Math.max(...(await groups(api)).map((g) => g.weight));
+    const created = await api.call('POST', '/resource/group', { as: ADMIN, body: { name: 'Forms', weight: 1, url: null } });
+    expect(created).toMatchObject({ status: 201, body: { name: 'Forms', weight: highest + 1, url: null } });
+    const group = created.body as { id: number; name: string; weight: number; url: string | null };
+    // PUT /resource/group: the group's fields with what changed; the weight too (the original's move: two PUTs).
+    const renamed = await api.call('PUT', '/resource/group', {
+      as: ADMIN,
+      body: { id: group.id, name: 'Expense Forms', weight: highest + 5, url: group.url },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { id: group.id, name: 'Expense Forms', weight: highest + 5, url: null } });
+    expect((await lastAudit(api))[0]).toMatchObject({ entity: 'attachment_group', action: 'update', changed_fields: ['name', 'weight'] });
+    for (const [body, status, message] of [
+      [{ id: group.id, name: 'Expense Forms' }, 422, 'Nothing changed'],
+      [{ id: group.id, name: ' ' }, 400, 'Name is required'],
+      [{ id: group.id, weight: 0 }, 400, 'weight must be a whole number of 1 or more'],
+      [{ name: 'No id' }, 400, 'id must be a positive whole number'],
+      [{ id: 999_999, name: 'x' }, 404, 'Resource group 999999 not found'],
+    ] as const) {
+      const refused = await api.call('PUT', '/resource/group', { as: ADMIN, body });
+      expect(refused, JSON.stringify(body)).toEqual({ status, body: expect.objectContaining({ message }) });
+    }
+    const liaison = 'speaker-liaison@demo.test';
+    expect((await api.call('PUT', '/resource/group', { as: liaison, body: { id: group.id, name: 'x' } })).status).toBe(403);
+    expect((await api.call('DELETE', '/resource/group', { as: liaison, body: { id: group.id } })).status).toBe(403);
+    // DELETE /resource/group: the group as the list shows it; only its id is read.
+    expect((await api.call('DELETE', '/resource/group', { as: ADMIN, body: { ...renamed.body } })).status).toBe(204);
+    expect((await lastAudit(api))[0]).toMatchObject({ entity: 'attachment_group', entity_id: String(group.id), action: 'delete' });
+    expect((await api.call('DELETE', '/resource/group', { as: ADMIN, body: { id: group.id } })).status).toBe(404);
+    expect((await groups(api)).map((g) => g.id)).not.toContain(group.id);
   });
 
   it('refuses the speaker liaison creating, editing or reordering groups and creating resources', async () => {
@@ -512,6 +545,38 @@ describe.each(ENGINES)('resource library on $name', (engine) => {
     expect((await upload(api, { bytes: PNG, name: 'a.png', type: 'image/png' }, 'speaker-liaison@demo.test')).status).toBe(403);
   });
 
+  it("takes the library's upload at spec 002 §7's POST /resource/contract too, with the same checks, its URL a resource's file", async () => {
+    const pdf = await demoPdf('Signed contract', 1);
+    const uploaded = await upload(api, { bytes: pdf, name: 'Contract.pdf', type: 'application/pdf' }, ADMIN, '/resource/contract');
+    expect(uploaded).toMatchObject({
+      status: 201,
+      body: { url: expect.stringMatching(/^\/files\/demo\/protected\/[0-9a-f-]+\.pdf$/), fileName: 'Contract.pdf', size: pdf.length },
+    });
+    const group = (await groups(api)).find((g) => g.name === 'Contracts')!;
+    const created = await api.call('POST', '/resource', {
+      as: ADMIN,
+      body: { fileName: 'Signed contract', groupId: group.id, fileUrl: uploaded.body.url, sourceName: uploaded.body.fileName },
+    });
+    expect(created.status).toBe(201);
+    const wrong = await upload(
+      api,
+      { bytes: Buffer.from('MZ\x90\x00'), name: 'c.pdf', type: 'application/pdf' },
+      ADMIN,
+      '/resource/contract',
+    );
+    expect(wrong.status).toBe(415);
+    const liaison = await upload(
+      api,
+      { bytes: pdf, name: 'c.pdf', type: 'application/pdf' },
+      'speaker-liaison@demo.test',
+      '/resource/contract',
+    );
+    expect(liaison).toEqual({
+      status: 403,
+      body: expect.objectContaining({ message: 'You do not have permission to create speaker_attachment' }),
+    });
+  });
+
   it('lists speakers to assign with search, specialty and Assigned filters, and assigns in bulk', async () => {
     const { resource } = await createPdfResource(api);
     const all = await api.call('GET', '/resource/speakers', { as: ADMIN, query: { attachmentId: resource.id, limit: 5 } });
@@ -593,6 +658,8 @@ describe.each(ENGINES)('resource library on $name', (engine) => {
     );
     expect((await api.call('GET', `/resource/group/${acmeGroup!.id}`, { as: ADMIN })).status).toBe(404);
     expect((await api.call('PUT', `/resource/group/${acmeGroup!.id}`, { as: ADMIN, body: { name: 'x' } })).status).toBe(404);
+    expect((await api.call('PUT', '/resource/group', { as: ADMIN, body: { id: acmeGroup!.id, name: 'x' } })).status).toBe(404);
+    expect((await api.call('DELETE', '/resource/group', { as: ADMIN, body: { id: acmeGroup!.id } })).status).toBe(404);
     expect((await api.call('GET', `/resource/${acmeResource!.id}`, { as: ADMIN })).status).toBe(404);
     expect((await raw(api, `/resource/preview/${acmeResource!.id}`)).status).toBe(404);
     const moved = await api.call('POST', '/resource', {

@@ -18,6 +18,26 @@ describe.each(ENGINES)('speaker records on $name', (engine) => {
   const acme = async () =>
     only(await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'acme' order by id limit 1`)).id;
 
+  it("answers a path whose id the client left unset in the spec's words (spec 001 §8); another bad id as every route does", async () => {
+    for (const unset of ['undefined', 'null']) {
+      for (const [method, url, body, message] of [
+        ['PUT', `/speakers/${unset}`, { firstName: 'Pat' }, 'Cannot update speaker without an ID'],
+        ['GET', `/blackout-dates/speaker/${unset}`, undefined, 'Unable to add/fetch blackout dates without a speaker ID'],
+        [
+          'POST',
+          `/blackout-dates/speaker/${unset}`,
+          { blackoutDates: ['2032-03-01'] },
+          'Unable to add/fetch blackout dates without a speaker ID',
+        ],
+        ['DELETE', `/contract/${unset}`, undefined, 'Contract ID required for deletion'],
+      ] as const) {
+        const refused = await api.call(method, url, { as: ADMIN, body });
+        expect(refused, `${method} ${url}`).toEqual({ status: 400, body: expect.objectContaining({ message }) });
+      }
+    }
+    expect((await api.call('DELETE', '/contract/abc', { as: ADMIN })).body.message).toBe('id must be a positive whole number');
+  });
+
   describe('contract address', () => {
     it('creates (201), reads and updates it, answering a success boolean, with audit rows', async () => {
       const id = await other();

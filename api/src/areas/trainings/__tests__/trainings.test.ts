@@ -290,6 +290,8 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
     expect(assigned.body.map((s: { id: number }) => s.id)).toEqual([own]);
     const eligible = await api.call('GET', `/speaker-training/program/${id}/eligible-speakers`, { as: ADMIN });
     expect(eligible.body.map((s: { id: number }) => s.id)).not.toContain(own);
+    // What tells same-name speakers apart in the assign dialog (issue 28 #15).
+    expect(Object.keys(eligible.body[0]).sort()).toEqual(['credentials', 'email', 'firstName', 'id', 'lastName', 'specialty']);
     const all = await api.call('POST', '/speaker-training/assign/all', { as: ADMIN, body: { programId: id, dueDate: inDays(10) } });
     expect(all.body.assigned).toBe(eligible.body.length);
     expect((await api.call('GET', `/speaker-training/program/${id}/eligible-speakers`, { as: ADMIN })).body).toEqual([]);
@@ -644,12 +646,28 @@ describe.each(ENGINES)('speaker training routes on $name', (engine) => {
     expect((await api.call('GET', `/speaker-training/${training.id}`, { as: ADMIN })).body.completionAttachment).toBeNull();
   });
 
-  it('measures the upload speed of the 5 MB test body', async () => {
-    const body = await multipart({}, { bytes: Buffer.alloc(5_242_880, 1), name: 'speed.bin', type: 'application/octet-stream' });
-    const res = await post(api, '/speaker-training/check-upload-speed', body);
+  it('measures the upload speed of the raw 5 MB test body and refuses a larger one or another kind of body', async () => {
+    const speed = (payload: Buffer, contentType = 'application/octet-stream') =>
+      post(api, '/speaker-training/check-upload-speed', { payload, contentType });
+    const res = await speed(Buffer.alloc(5_242_880, 1));
     expect(res.status).toBe(200);
     expect(res.body.bytes).toBe(5_242_880);
     expect(res.body.bitsPerSecond).toBeGreaterThan(0);
+    expect(Math.round(res.body.bitsPerSecond * 100) / 100).toBe(res.body.bitsPerSecond);
+    expect(await speed(Buffer.alloc(5_242_881, 1))).toEqual({
+      status: 413,
+      body: expect.objectContaining({ message: M.speedTestTooLarge }),
+    });
+    const form = await multipart({}, { bytes: Buffer.alloc(1024, 1), name: 'speed.bin', type: 'application/octet-stream' });
+    expect(await post(api, '/speaker-training/check-upload-speed', form)).toEqual({
+      status: 415,
+      body: expect.objectContaining({ message: M.speedTestBody }),
+    });
+    // A smaller body is measured too; a role that cannot upload videos is refused; another route refuses a raw body.
+    expect((await speed(Buffer.alloc(1024))).body.bytes).toBe(1024);
+    const raw1k = { payload: Buffer.alloc(1024), contentType: 'application/octet-stream' };
+    expect((await post(api, '/speaker-training/check-upload-speed', raw1k, SPEAKER)).status).toBe(403);
+    expect((await post(api, '/speaker-training/program', raw1k)).status).toBe(415);
   });
 
   it("never answers acme's trainings or programs to demo", async () => {

@@ -77,6 +77,27 @@ describe.each(ENGINES)('user administration on $name', (engine) => {
     expect(await outbox('nomail@demo.test')).toEqual([]);
   });
 
+  it("answers spec 002 §3's roleId, usePwLogin and password (a mask when set up, never the hash) on one user and the list", async () => {
+    const roleId = async (role: string) =>
+      only(await api.owner<{ id: number }>(sql`select id from roles where tenant_id = 'demo' and role = ${role}`)).id;
+    const invited = await api.call('POST', '/users', {
+      as: ADMIN,
+      body: { email: 'invited@demo.test', role: 'user', ...person, usePwLogin: true },
+    });
+    expect(invited.body.user).toMatchObject({ roleId: await roleId('user'), usePwLogin: true, password: null, hasPassword: false });
+    const plain = await api.call('POST', '/users', { as: ADMIN, body: { email: 'plain@demo.test', role: 'marketing', ...person } });
+    expect(plain.body.user).toMatchObject({ roleId: await roleId('marketing'), usePwLogin: false, password: null });
+    expect((await confirm(linkToken((await outbox('invited@demo.test'))[0]!.body), 'invited-pass-1')).status).toBe(200);
+    const one = await api.call('GET', `/users/${invited.body.user.id}`, { as: ADMIN });
+    expect(one.body).toMatchObject({ usePwLogin: true, password: '********', hasPassword: true });
+    const list = await api.call('GET', '/users?searchQuery=demo.test&limit=100', { as: ADMIN });
+    const admin = list.body.results.find((u: { email: string }) => u.email === ADMIN);
+    expect(admin).toMatchObject({ roleId: await roleId('admin'), usePwLogin: true, password: '********' });
+    const hashes = await api.owner<{ hash: string }>(sql`select password_hash as hash from users where tenant_id = 'demo'`);
+    const text = JSON.stringify([one.body, list.body]);
+    for (const { hash } of hashes) expect(text).not.toContain(hash);
+  });
+
   it('orders roles: nobody assigns a role above their own or changes a user above them; SystemAdmin only by a system admin', async () => {
     await Promise.all([api.token(CSPA), api.token(ADMIN), api.token(SYSADMIN)]); // signed in before counting the rows
     const admin = await idOf(ADMIN);
@@ -191,6 +212,15 @@ describe.each(ENGINES)('user administration on $name', (engine) => {
       await api.owner<{ speaker_id: number }>(sql`select speaker_id from users where email = 'speaker@demo.test'`),
     );
     expect(speakers.body.map((r: { id: number }) => r.id)).not.toContain(linkedSpeaker.speaker_id);
+    // Same-name speakers are told apart by their e-mail, credentials and specialty (issue 28 #15).
+    const first = speakers.body[0] as { id: number };
+    const stored = only(
+      await api.owner<{ email: string | null; degree: string | null; specialty: string | null }>(
+        sql`select email, degree, specialty from speakers where id = ${first.id}`,
+      ),
+    );
+    expect(first).toMatchObject({ email: stored.email, credentials: stored.degree, specialty: stored.specialty });
+    expect(all.body[0]).toMatchObject({ credentials: null, specialty: null });
     expect((await options({ kind: 'venue' })).status).toBe(400);
 
     await expectNothingWritten(api, ['users'], async () => {

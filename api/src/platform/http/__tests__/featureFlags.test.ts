@@ -27,6 +27,7 @@ describe.each(ENGINES)('feature flags on routes on $name', (engine) => {
   it("refuses every flagged route with the flag's text while its flag is off, before reading the input", async () => {
     const flagged = api.routes.filter((r) => r.featureFlags.length > 0);
     expect([...new Set(flagged.flatMap((r) => r.featureFlags))].sort()).toEqual([
+      'feeCalculatorEnabled',
       'registrationPagesEnabled',
       'signinPdfGenerationEnabled',
       'speakersEnabled',

@@ -97,6 +97,16 @@ describe('BFF upload routes', () => {
     expect(acmeHost.statusCode).toBe(401);
     expect(Buffer.compare(acmeHost.rawPayload, PNG)).not.toBe(0);
   });
+
+  it("gives the browser a protected file under the name it was uploaded with, not its uuid (issue 28 #20 'View CV')", async () => {
+    const answer = await upload('admin@demo.test', 'protected', PNG, 'Curriculum Vitae – Müller.png');
+    expect(answer.status).toBe(201);
+    const file = await fetchFile(answer.body.url, 'demo', 'admin@demo.test');
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="Curriculum Vitae _ M_ller.png"; filename*=UTF-8''Curriculum%20Vitae%20%E2%80%93%20M%C3%BCller.png`,
+    );
+  });
 });
 
 describe("BFF file routes refuse every path but a file's", () => {

@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import type { z } from 'zod';
-import type { AnalyticsRow } from '../../../../../api/src/areas/registrationAnalytics/answers.ts';
 import type {
+  AnalyticsRow,
   RegistrationTemplate,
   registrationTemplateBody,
   RegistrationTemplateListRow,
@@ -9,7 +9,9 @@ import type {
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
-import { redactedList, redactTemplate, type PeriodFilter } from '../../surveys/index.ts';
+import { redactedList } from '../../../platform/upstream/redactedList.ts';
+import { redactTemplate } from '../../questions/index.ts';
+import type { PeriodFilter } from '../../surveys/index.ts';
 
 /** A registration template: a row of `GET registration-templates`, or `GET registration-templates/{id}` with its fields
  *  and questions besides. */

@@ -5,11 +5,11 @@ import type {
   ProfileGroupConfig,
   Region,
   SpeakerProfileGroup,
-} from '../../../../../api/src/areas/speakerProfile/answers.ts';
+} from '../../../../../api/src/areas/speakers/answers.ts';
 import type { ProductValue } from '../../../platform/enumValues.ts';
 import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
 
-// The speaker profile calls' answers: the api's schemas (api/src/areas/speakerProfile/answers.ts).
+// The speaker profile calls' answers: the api's schemas (api/src/areas/speakers/answers.ts).
 
 /** `GET custom-profile/layout`. */
 export type ProfileLayoutDto = ProductLayout;
@@ -25,7 +25,7 @@ export type ProfileFieldConfigDto = ProfileField;
 /** A group of `GET custom-profile/fields` with every field. */
 export type ProfileGroupConfigDto = ProfileGroupConfig;
 
-/** The speaker profile's REST calls beside the speaker record (api/src/areas/speakerProfile, users). */
+/** The speaker profile's REST calls beside the speaker record (`/custom-profile/…` of api/src/areas/speakers, users). */
 export function createSpeakerProfileApi(http: UpstreamHttp) {
   return {
     layout: (product: ProductValue | null | undefined) =>

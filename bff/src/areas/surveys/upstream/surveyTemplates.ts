@@ -3,9 +3,17 @@ import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { createResourceReader, MAX_BATCH } from '../../../platform/upstream/resourceReader.ts';
 import type { z } from 'zod';
-import type { EventResponse, periodFilter, ResponseSummary } from '../../../../../api/src/areas/responses/answers.ts';
-import type { SurveyTemplate, surveyTemplateBody, SurveyTemplateListRow } from '../../../../../api/src/areas/surveys/answers.ts';
-import { redactedList, redactTemplate } from './questions.ts';
+import type {
+  EventResponse,
+  periodFilter,
+  responseFilters,
+  ResponseSummary,
+  SurveyTemplate,
+  surveyTemplateBody,
+  SurveyTemplateListRow,
+} from '../../../../../api/src/areas/surveys/answers.ts';
+import { redactedList } from '../../../platform/upstream/redactedList.ts';
+import { redactTemplate } from '../../questions/index.ts';
 
 /** A survey template: a row of `GET survey-templates`, or `GET survey-templates/{id}` with its fields, questions and skip
  *  logic besides. */
@@ -20,12 +28,8 @@ export type SurveyResponseDto = EventResponse;
 /** The period filter of Survey Responses and the analytics dialog (`YYYY/MM/DD HH:mm` in `timezone`). */
 export type PeriodFilter = z.input<typeof periodFilter>;
 
-/** `filters` of `GET survey-templates/responses` (and its export). */
-export interface SurveyResponseFilters extends Record<string, unknown> {
-  period?: PeriodFilter;
-  /** Event ids. */
-  ids?: number[];
-}
+/** `filters` of `GET survey-templates/responses` (and its export), as the api's schema reads them. */
+export type SurveyResponseFilters = z.input<typeof responseFilters>;
 
 /** The survey template as REST's POST and PUT take it. */
 export type SurveyTemplateWrite = z.input<typeof surveyTemplateBody>;

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { nullIfNotFound } from '../../../platform/errors.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, ListResult, UpstreamHttp } from '../../../platform/upstream/http.ts';
-import type { Topic } from '../../../../../api/src/areas/lookups/answers.ts';
+import type { Topic } from '../../../../../api/src/areas/topics/answers.ts';
 import type {
   AssignedTrainings,
   SpeakerTraining,

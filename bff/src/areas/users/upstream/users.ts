@@ -1,5 +1,5 @@
-import type { RoleValue } from '../../../platform/enumValues.ts';
 import DataLoader from 'dataloader';
+import type { z } from 'zod';
 import type { Message } from '../../../../../api/src/areas/session/answers.ts';
 import type {
   LinkOption,
@@ -8,11 +8,12 @@ import type {
   UserCreated,
   UserFieldRep,
   UserSpeaker,
+  userBody,
   UserUpdated,
 } from '../../../../../api/src/areas/users/answers.ts';
 import { USER_RELATED } from '../../../../../api/src/areas/users/contract.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
-import type { UpstreamHttp } from '../../../platform/upstream/http.ts';
+import type { Patch, UpstreamHttp } from '../../../platform/upstream/http.ts';
 import { createResourceReader } from '../../../platform/upstream/resourceReader.ts';
 import type { UserLinkKindValue } from '../enumValues.ts';
 
@@ -27,17 +28,8 @@ export type UserSpeakerDto = UserSpeaker;
 /** The field-rep record of a user (`fieldRep` of a user row). */
 export type UserFieldRepDto = UserFieldRep;
 
-/** Body of `POST users` and `PUT users/{id}`. */
-export interface UserWrite {
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  role?: RoleValue | null;
-  speakerId?: number | null;
-  fieldRepId?: number | null;
-  sendAttendeeEmails?: boolean | null;
-  usePwLogin?: boolean | null;
-}
+/** Body of `POST users` and `PUT users/{id}`, as the api's schema reads it; a GraphQL null is left out (`defined`). */
+export type UserWrite = Patch<z.input<typeof userBody>>;
 
 export type RoleNameDto = RoleName;
 

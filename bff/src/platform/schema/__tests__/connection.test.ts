@@ -47,6 +47,15 @@ describe('connection helper', () => {
     expect(all.totalCount).toBe(1200);
   });
 
+  it('answers first -1 with up to `allLimit` rows where the REST list allows more than 1000 (spec 001 §9: 3,000)', async () => {
+    expect(pageWindow({ first: -1 }, { allowAll: true, allLimit: 3000 })).toMatchObject({ first: 3000, rest: { page: 1, limit: 3000 } });
+    const all = await restConnection({ first: -1 }, async (rest) => ({ results: rows(0, Math.min(rest.limit, 3200)), count: 3200 }), {
+      allowAll: true,
+      allLimit: 3000,
+    });
+    expect(all.edges).toHaveLength(3000);
+  });
+
   it('pages by keyset after a cursor where the list takes `after`, and says when the count is a lower bound', async () => {
     const keyset = (row: { id: number }) => row.id;
     const first = await restConnection({ first: 3, page: 2 }, async () => ({ results: rows(103, 3), count: 10_000, countExact: false }), {

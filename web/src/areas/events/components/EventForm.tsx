@@ -68,7 +68,8 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
             }
           }
         }
-        fieldReps(first: 100) {
+        # Every field rep (up to 1,000) and every registration template (up to 3,000): spec 001 §9.
+        fieldReps(first: -1) {
           edges {
             node {
               internalId
@@ -92,7 +93,7 @@ export function EventForm({ query, initialValues, submitLabel, synced, readOnly,
             }
           }
         }
-        registrationTemplates(first: 100) {
+        registrationTemplates(first: -1) {
           edges {
             node {
               internalId

@@ -6,6 +6,7 @@ import type { EventsTable_query$key } from '../../../__generated__/EventsTable_q
 import type { EventsTableExportUrlQuery } from '../../../__generated__/EventsTableExportUrlQuery.graphql';
 import { useNotify } from '../../../app/toast.tsx';
 import { hasRoute } from '../../../routing/routes.tsx';
+import { useCanOpen } from '../../../routing/useCanOpen.ts';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
 import { useConfirmTarget } from '../../../shared/useConfirmTarget.ts';
 import { useXlsxExport } from '../../../shared/useXlsxExport.ts';
@@ -104,6 +105,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
         viewer {
           role
           selectedProduct
+          hiddenFields(entity: "event")
           canRead: can(entity: "event", action: READ)
           canCreate: can(entity: "event", action: CREATE)
           canUpdate: can(entity: "event", action: UPDATE)
@@ -116,6 +118,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           canReadSurveyTemplates: can(entity: "survey_template", action: READ)
           canReadEmailSeries: can(entity: "email_series", action: READ)
           canReadAttendees: can(entity: "attendee", action: READ)
+          canAssignTrainings: can(entity: "speaker_training", action: CREATE)
           tenant {
             veevaSyncEnabled
             speakersEnabled: flag(id: "speakersEnabled")
@@ -157,6 +160,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   );
   const navigate = useNavigate();
   const notify = useNotify();
+  const canOpen = useCanOpen();
   const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
     EventFilters,
     FilterLabels
@@ -184,6 +188,9 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   // Event Management, the reduced event area: the list with add and edit, nothing else.
   const editing = management || viewer?.selectedProduct === 'EVENT_MANAGEMENT';
   const rowClickEdits = editing && !!viewer?.canUpdate;
+  // A viewer who may read but not edit (field rep, marketing, user, the speaker portal) opens the event read-only
+  // (issue 28 #12): no row is a dead end.
+  const rowClickViews = !rowClickEdits && !!viewer?.canRead && hasRoute('/event/view/1');
   const canDelete = management && !!viewer?.canDelete && !tenant?.veevaSyncEnabled;
   const rows = useMemo(() => (data.events?.edges ?? []).flatMap((e) => (e.node ? [e.node] : [])), [data.events]);
   const total = data.events?.totalCount ?? 0;
@@ -202,12 +209,14 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     // Topics are not a filter of speakers and speaker liaisons (spec 000 §2.4).
     ...(viewer?.canReadTopics && role !== 'SPEAKER' && role !== 'SPEAKER_LIAISON' ? (['selectedTopics'] as const) : []),
   ];
+  // A column whose event field is hidden from the role is left out too, not shown empty (issue 28 #15).
+  const hidden = new Set(viewer?.hiddenFields ?? []);
   const portalColumns: PortalColumns | null = portal
     ? {
-        fieldRep: !!viewer?.canReadFieldReps,
-        speakers: !!tenant?.speakersEnabled && !!viewer?.canReadSpeakers,
-        venue: !!viewer?.canReadVenues,
-        topic: !!viewer?.canReadTopics,
+        fieldRep: !!viewer?.canReadFieldReps && !hidden.has('fieldRepId'),
+        speakers: !!tenant?.speakersEnabled && !!viewer?.canReadSpeakers && !hidden.has('speakers'),
+        venue: !!viewer?.canReadVenues && !hidden.has('venueId'),
+        topic: !!viewer?.canReadTopics && !hidden.has('topicId'),
       }
     : null;
   const { selected, headerState, toggle, toggleAll, clear } = useEventSelection(rows);
@@ -262,9 +271,11 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   };
 
   const open = (event: EventRowData) => navigate(`/event/edit/${event.internalId}`);
+  const view = (event: EventRowData) => navigate(`/event/view/${event.internalId}`);
   const rowActions = (event: EventRowData): RowMenuActions => ({
     // The row's click, in its menu too: a keyboard or screen-reader user finds it there (issue 28 #5).
     ...(rowClickEdits ? { edit: () => open(event) } : {}),
+    ...(rowClickViews ? { view: () => view(event) } : {}),
     ...(management && tenant?.surveysEnabled && event.survey ? { generateQr: () => void generateQr([event.internalId]) } : {}),
     // Only where Attendee Management opens (attendees/area.ts: product Hive, attendee read), not to its refusal.
     ...(management &&
@@ -275,7 +286,10 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       ? { viewAttendees: () => navigate(attendeesOfEvent(event.internalId, `${event.shortName ?? ''} ${event.title ?? ''}`.trim())) }
       : {}),
     ...(management && hasRoute('/calculator') ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),
-    ...(portal && hasRoute('/training/list') ? { assignTraining: () => navigate(`/training/list?eventId=${event.internalId}`) } : {}),
+    // Staff who assign trainings, where Training Management opens; not a speaker, whom it showed their own list (issue 28 #12).
+    ...(portal && viewer?.canAssignTrainings && canOpen(`/training/list?eventId=${event.internalId}`)
+      ? { assignTraining: () => navigate(`/training/list?eventId=${event.internalId}`) }
+      : {}),
     ...(event.replayUrl ? { watchReplay: () => window.open(event.replayUrl!, '_blank', 'noopener') } : {}),
     ...(canDelete ? { remove: () => deleting.ask([event.id]) } : {}),
   });
@@ -320,7 +334,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
                 portal={portalColumns}
                 selected={selected.has(event.id)}
                 onToggle={selectable ? () => toggle(event) : undefined}
-                open={rowClickEdits ? () => open(event) : undefined}
+                open={rowClickEdits ? () => open(event) : rowClickViews ? () => view(event) : undefined}
                 onTopic={event.topic ? () => setTopic(event.topic!) : undefined}
                 actions={rowActions(event)}
                 showActions={showActions}

@@ -19,6 +19,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular, SearchRegular } from '@fluentui/react-icons';
 import { Formik, type FormikProps } from 'formik';
+import { fieldMessage } from '../../../shared/fieldMessage.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { FieldRepsDialogQuery, FieldRepsDialogQuery$data } from '../../../__generated__/FieldRepsDialogQuery.graphql';
@@ -31,7 +32,7 @@ import { useDeleteFieldRepMutation } from '../mutations/useDeleteFieldRepMutatio
 import { useUpdateFieldRepMutation } from '../mutations/useUpdateFieldRepMutation.ts';
 import { ConfirmBody } from '../../../shared/ConfirmDialogSurface.tsx';
 import { PROCEED_WITHOUT_SAVING } from '../../../shared/UnsavedChangesDialog.tsx';
-import { FIELD_REP_FIELDS, FIELD_REP_LIMITS, FIELD_REP_MESSAGES } from '../../../../../api/src/areas/lookups/contract.ts';
+import { FIELD_REP_FIELDS, FIELD_REP_LIMITS, FIELD_REP_MESSAGES } from '../../../../../api/src/areas/fieldReps/contract.ts';
 import { fieldRepSchema, type FieldRepValues } from './fieldRepSchema.ts';
 
 const useStyles = makeStyles({
@@ -184,7 +185,7 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
           {!deleting && !leaving && <DialogTitle>{title}</DialogTitle>}
           <DialogContent className={styles.body}>
             <div className={styles.bar}>
-              <Field label="Search" className={styles.grow}>
+              <Field label="Search text" className={styles.grow}>
                 <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => (setSearch(d.value), setPage(1))} />
               </Field>
               <Button icon={<AddRegular />} onClick={() => setEditing('new')} disabled={editing !== null}>
@@ -217,7 +218,7 @@ export function FieldRepsDialog({ title, open, onClose }: { title: string; open:
                         key={name}
                         label={name.charAt(0).toUpperCase() + name.slice(1)}
                         required={name !== 'phone'}
-                        validationMessage={form.touched[name] ? form.errors[name] : undefined}
+                        validationMessage={fieldMessage(form, name)}
                       >
                         <Input
                           name={name}

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FIELD_REP_MESSAGES as M } from '../../../../../api/src/areas/lookups/contract.ts';
+import { FIELD_REP_MESSAGES as M } from '../../../../../api/src/areas/fieldReps/contract.ts';
 
 /** Main contact (field rep) rules and texts of spec 000 §5, from the field rep contract; phone has no rule. */
 export const fieldRepSchema = z.object({

@@ -25,6 +25,15 @@ describe('QuestionsEditor (spec 001 §2 "Questions form")', () => {
     expect(card('Question 4: Anything else?')).toBeTruthy();
   });
 
+  it("says no 'Question text cannot be empty' when the person leaves the new question's focused text untouched; Save does (issue 28 #17)", async () => {
+    const { user } = renderQuestions(SURVEY);
+    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await user.click(within(card('Question 1: Attended before?')).getByRole('textbox', { name: /Question Text/ }));
+    expect(screen.queryByText('Question text cannot be empty')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Question text cannot be empty')).toBeTruthy();
+  });
+
   it('keeps the last question of a survey; a registration template may have none, and new ones register the attendee', async () => {
     const only = { questions: [{ ...newQuestion([]), text: 'Only one' }], skipLogic: [] };
     renderQuestions(only);

@@ -1,4 +1,4 @@
-import { Button, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { Button, makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { AddRegular, DataBarVerticalRegular, EditRegular } from '@fluentui/react-icons';
 import { lazy, useCallback, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -10,6 +10,7 @@ import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
 import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { useListStyles } from '../../../shared/listStyles.ts';
 import { ListToolbar } from '../../../shared/ListToolbar.tsx';
+import { openableRow } from '../../../shared/openableRow.ts';
 import { RowAction } from '../../../shared/RowAction.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
@@ -21,6 +22,8 @@ const AnalyticsDialog = lazy(() => import('./AnalyticsDialog.tsx').then((m) => (
 export const LOAD_ERROR = 'Failed to load registration page templates';
 const COLUMNS = ['Template Name', 'Custom Question Count'];
 
+const useStyles = makeStyles({ clickable: { cursor: 'pointer' } });
+
 /** While the list loads: its columns over skeleton rows. */
 export function RegistrationTemplatesTableLoading() {
   return <TableSkeleton label="Loading registration page templates" columns={COLUMNS} />;
@@ -30,6 +33,7 @@ export function RegistrationTemplatesTableLoading() {
  *  analytics dialog. */
 export function RegistrationTemplatesTable({ query }: { query: RegistrationTemplatesTable_query$key }) {
   const styles = useListStyles();
+  const rowStyles = useStyles();
   const data = useFragment(
     graphql`
       fragment RegistrationTemplatesTable_query on Query
@@ -44,6 +48,7 @@ export function RegistrationTemplatesTable({ query }: { query: RegistrationTempl
         viewer {
           canCreate: can(entity: "registration_template", action: CREATE)
           canUpdate: can(entity: "registration_template", action: UPDATE)
+          canReadAnalytics: can(entity: "reg_page_analytics", action: READ)
         }
         registrationTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {
           totalCount
@@ -88,24 +93,17 @@ export function RegistrationTemplatesTable({ query }: { query: RegistrationTempl
           <TableBody>
             {rows.map((template) => {
               const name = template.name || `Registration template ${template.internalId}`;
+              const edit = viewer?.canUpdate ? () => navigate(`/registration/edit/${template.internalId}`) : undefined;
+              const analyze = viewer?.canReadAnalytics ? () => setAnalytics({ internalId: template.internalId, name }) : undefined;
+              // The row's click and Enter: the template's edit, or for a reader its analytics (issue 28 #12).
               return (
-                <TableRow key={template.id}>
+                <TableRow key={template.id} className={edit || analyze ? rowStyles.clickable : undefined} {...openableRow(edit ?? analyze)}>
                   <TableCell>{template.name}</TableCell>
                   <TableCell>{template.questionsCount ?? 0}</TableCell>
-                  <TableCell>
+                  <TableCell onClick={(e) => e.stopPropagation()}>
                     <div className={styles.actions}>
-                      {viewer?.canUpdate && (
-                        <RowAction
-                          label={`Edit ${name}`}
-                          icon={<EditRegular />}
-                          onClick={() => navigate(`/registration/edit/${template.internalId}`)}
-                        />
-                      )}
-                      <RowAction
-                        label={`Analytics of ${name}`}
-                        icon={<DataBarVerticalRegular />}
-                        onClick={() => setAnalytics({ internalId: template.internalId, name })}
-                      />
+                      {edit && <RowAction label={`Edit ${name}`} icon={<EditRegular />} onClick={edit} />}
+                      {analyze && <RowAction label={`Analytics of ${name}`} icon={<DataBarVerticalRegular />} onClick={analyze} />}
                     </div>
                   </TableCell>
                 </TableRow>

@@ -1,11 +1,12 @@
 import { Button, Card, Field, Input, makeStyles, Select, Switch } from '@fluentui/react-components';
-import { Form, Formik, getIn, type FormikErrors, type FormikProps } from 'formik';
+import { Form, Formik } from 'formik';
+import { fieldMessage } from '../../../shared/fieldMessage.ts';
 import { useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useBlocker } from 'react-router-dom';
 import type { SpeakerForm_query$key } from '../../../__generated__/SpeakerForm_query.graphql';
 import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
+import { useGuardedForm } from '../../../shared/useGuardedForm.ts';
 import { zodValidate } from '../../../shared/zodFormik.ts';
 import {
   FIELD_LIMITS,
@@ -35,7 +36,8 @@ interface Props {
   onCancel(): void;
 }
 
-/** The speaker form (spec 001 §2 "Add/Edit Speaker"): fields hidden from the viewer's role are not shown. */
+/** The speaker form (spec 001 §2 "Add/Edit Speaker"): fields hidden from the viewer's role are not shown; a refusal of the
+ *  service (an e-mail in use for the login) is said under its field on that Save (`useGuardedForm`). */
 export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCancel }: Props) {
   const styles = useStyles();
   const data = useFragment(
@@ -50,32 +52,21 @@ export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCan
     query,
   );
   const hidden = new Set(data.viewer?.hiddenFields ?? []);
-  const saved = useRef(false);
-  const form = useRef<FormikProps<NewSpeakerValues>>(null);
+  const guarded = useGuardedForm<NewSpeakerValues>(onSubmit);
   const formElement = useRef<HTMLFormElement>(null);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => !saved.current && !!form.current?.dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
 
   return (
     <Formik
-      innerRef={form}
+      innerRef={guarded.form}
       initialValues={initialValues}
       validate={zodValidate<NewSpeakerValues>(newSpeakerSchema)}
-      onSubmit={async (values, { setErrors }) => {
-        saved.current = true;
-        const ok = await onSubmit(values, (error) => {
-          const fields = (error as { source?: { extensions?: { fields?: Record<string, string> } }[] }).source?.[0]?.extensions?.fields;
-          if (fields) setErrors(fields as FormikErrors<NewSpeakerValues>);
-        });
-        if (!ok) saved.current = false;
-      }}
+      validateOnBlur={false}
+      onSubmit={guarded.onSubmit}
     >
       {(f) => {
-        const error = (name: keyof NewSpeakerValues) =>
-          getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
+        const error = (name: keyof NewSpeakerValues) => fieldMessage(f, name);
         return (
-          <Form noValidate className={styles.form} ref={formElement}>
+          <Form noValidate className={styles.form} ref={formElement} onBlur={guarded.onBlur}>
             <FocusFirstError form={formElement} />
             <Card className={styles.card}>
               <div className={styles.grid}>
@@ -125,7 +116,7 @@ export function SpeakerForm({ query, initialValues, submitLabel, onSubmit, onCan
               </Button>
             </FormActions>
             {/* Saving leaves for the list, as the Save button does. */}
-            <UnsavedChangesDialog blocker={blocker} onSave={() => void f.submitForm()} />
+            <UnsavedChangesDialog blocker={guarded.blocker} onSave={() => void f.submitForm()} />
           </Form>
         );
       }}

@@ -229,6 +229,13 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   };
   const showActions = rows.some((r) => hasRowMenuItems(rowItems(r)));
   const showStatus = portal && !hidden.has('crmStatus');
+  // A column whose field is hidden from the role is left out, not shown empty (issue 28 #15; credentials is also
+  // hidden as its older name, degree).
+  const shows = {
+    email: !hidden.has('email'),
+    credentials: !hidden.has('credentials') && !hidden.has('degree'),
+    speakerType: !hidden.has('speakerType'),
+  };
   const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
 
   return (
@@ -256,9 +263,9 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
             <TableRow>
               <TableHeaderCell {...sortProps('firstName')}>First Name</TableHeaderCell>
               <TableHeaderCell {...sortProps('lastName')}>Last Name</TableHeaderCell>
-              <TableHeaderCell {...sortProps('email')}>Email</TableHeaderCell>
-              <TableHeaderCell {...sortProps('credentials')}>Credentials</TableHeaderCell>
-              <TableHeaderCell {...sortProps('speakerType')}>Speaker Type</TableHeaderCell>
+              {shows.email && <TableHeaderCell {...sortProps('email')}>Email</TableHeaderCell>}
+              {shows.credentials && <TableHeaderCell {...sortProps('credentials')}>Credentials</TableHeaderCell>}
+              {shows.speakerType && <TableHeaderCell {...sortProps('speakerType')}>Speaker Type</TableHeaderCell>}
               {showStatus && <TableHeaderCell {...sortProps('crmStatus')}>Status</TableHeaderCell>}
               {showActions && <ActionsHeaderCell />}
             </TableRow>
@@ -280,9 +287,11 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
                       )}
                     </span>
                   </TableCell>
-                  <TableCell>{speaker.email}</TableCell>
-                  <TableCell>{speaker.credentials}</TableCell>
-                  <TableCell>{speaker.speakerType ? (SPEAKER_TYPE_LABELS[speaker.speakerType] ?? '') : ''}</TableCell>
+                  {shows.email && <TableCell>{speaker.email}</TableCell>}
+                  {shows.credentials && <TableCell>{speaker.credentials}</TableCell>}
+                  {shows.speakerType && (
+                    <TableCell>{speaker.speakerType ? (SPEAKER_TYPE_LABELS[speaker.speakerType] ?? '') : ''}</TableCell>
+                  )}
                   {showStatus && <TableCell>{speaker.crmStatus ? (CRM_STATUSES[speaker.crmStatus as CrmStatus] ?? '') : ''}</TableCell>}
                   {showActions && (
                     <TableCell onClick={stop}>

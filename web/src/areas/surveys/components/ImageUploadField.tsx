@@ -79,6 +79,7 @@ export function ImageUploadField({
         label={label}
         extensions={IMAGE_EXTENSIONS}
         maxBytes={TEMPLATE_IMAGE_LIMIT - 1}
+        limitText="under 1 MB"
         sizeMessage={M.logoTooLarge}
         disabled={disabled || uploading}
         onFile={(file) => void take(file)}

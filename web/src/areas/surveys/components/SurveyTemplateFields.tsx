@@ -1,5 +1,6 @@
 import { Checkbox, Field, Input, makeStyles, Select } from '@fluentui/react-components';
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
+import { fieldMessage } from '../../../shared/fieldMessage.ts';
 import { LANGUAGE_LABELS, LANGUAGES, QUESTION_MESSAGES, type Language } from '../../../../../api/src/areas/questions/contract.ts';
 import { ImageUploadField } from './ImageUploadField.tsx';
 import { RichTextField } from './RichTextField.tsx';
@@ -12,10 +13,10 @@ export const useFieldsStyles = makeStyles({
   checks: { display: 'flex', flexWrap: 'wrap', gap: '16px' },
 });
 
-/** A field's message once it was touched or the form submitted. */
+/** A field's message once the person changed and left it or the form was submitted (`fieldMessage`). */
 export function useTemplateError() {
   const f = useFormikContext();
-  return (name: string) => (getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined);
+  return (name: string) => fieldMessage(f, name);
 }
 
 /** The survey Template step (spec 001 §2 "Template form"). */

@@ -12,15 +12,20 @@ import { commitAsync } from '../../../shared/commitAsync.ts';
 import { useSaveExpenseFilteringRulesMutation } from '../mutations/useTenantConfigurationMutations.ts';
 import { useCardStyles } from './TenantConfigurationScreen.tsx';
 import { useUnsavedSection } from '../../../shared/UnsavedSections.tsx';
+import { useVisuallyHiddenStyles } from '../../../shared/visuallyHidden.ts';
 
 type Rule = { comparisonType: string; comparisonString: string };
 
 /**
- * Spec 002 §2.20 / §5: rows of comparison type and string; Save Rules is disabled with the spec's reason, shown under the
- * rows. A failed save says so in the card (§8): the service refused it (its reason is also toasted) or did not answer.
+ * Spec 002 §2.20 / §5: rows of comparison type and string; Save Rules is disabled with the spec's reason, its description
+ * and tooltip; 'Incomplete rule(s)' and 'Duplicate rule(s)' also show under the rows, 'No changes made' (the card as it
+ * was loaded) does not stand there for good (issue 28 #16). A failed save says so in the card (§8): the service refused it
+ * (its reason is also toasted) or did not answer.
  */
 export function ExpenseRulesCard({ rules, comparisonTypes }: { rules: readonly Rule[]; comparisonTypes: readonly string[] }) {
   const styles = useCardStyles();
+  // 'No changes made' is read to screen readers as Save Rules' description, not shown as a line of its own.
+  const own = useVisuallyHiddenStyles();
   const notify = useNotify();
   const reasonId = useId();
   const [rows, setRowsState] = useState<Rule[]>(rules.map((r) => ({ ...r })));
@@ -70,7 +75,7 @@ export function ExpenseRulesCard({ rules, comparisonTypes }: { rules: readonly R
         ))}
       </div>
       {problem && (
-        <Text id={reasonId} className={problem === EXPENSE_RULE_MESSAGES.unchanged ? styles.muted : styles.hint}>
+        <Text id={reasonId} className={problem === EXPENSE_RULE_MESSAGES.unchanged ? own.visuallyHidden : styles.hint}>
           {problem}
         </Text>
       )}
@@ -87,6 +92,7 @@ export function ExpenseRulesCard({ rules, comparisonTypes }: { rules: readonly R
           appearance="primary"
           disabled={saving || problem !== null}
           aria-describedby={problem ? reasonId : undefined}
+          title={problem ?? undefined}
           onClick={() => void save()}
         >
           Save Rules

@@ -1,11 +1,12 @@
-import { Checkbox, Field, Input, Label, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
-import { Suspense, useState } from 'react';
+import { Caption1, Checkbox, Field, Input, Label, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Suspense, useId, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AssignFieldsSpeakersQuery } from '../../../__generated__/AssignFieldsSpeakersQuery.graphql';
 import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
 import { ScreenErrorBoundary } from '../../../routing/ScreenErrorBoundary.tsx';
 import { ScreenLoadFailure } from '../../../routing/ScreenLoadFailure.tsx';
 import type { AssignValues, Errors } from './trainingRules.ts';
+import { speakerDetail, speakerName } from '../../../shared/speakerLabel.ts';
 
 const useStyles = makeStyles({
   list: {
@@ -19,17 +20,25 @@ const useStyles = makeStyles({
   },
   fields: { display: 'flex', flexDirection: 'column', gap: '12px' },
   error: { color: tokens.colorPaletteRedForeground1 },
+  // Under the checkbox's label (the box and its gap: 32 px).
+  detail: { paddingLeft: '32px', marginTop: '-6px', paddingBottom: '4px', color: tokens.colorNeutralForeground3 },
 });
 
+// The speaker fields are read through shared/speakerLabel.ts, which the Relay plugin cannot follow.
+/* eslint-disable relay/unused-fields */
 const speakersQuery = graphql`
   query AssignFieldsSpeakersQuery($programInternalId: Int!, $assigned: Boolean!) {
     trainingProgramSpeakers(programInternalId: $programInternalId, assigned: $assigned) {
       internalId
       firstName
       lastName
+      email
+      credentials
+      specialty
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 /** The speakers a program may be assigned to, as checkboxes (filtered by the search text); 'Failed to retrieve
  *  speakers' when they cannot be read. */
@@ -48,6 +57,7 @@ function SpeakerChoices({
 }) {
   const styles = useStyles();
   const [search, setSearch] = useState('');
+  const idBase = useId();
   const data = useLazyLoadQuery<AssignFieldsSpeakersQuery>(
     speakersQuery,
     { programInternalId, assigned: false },
@@ -55,20 +65,33 @@ function SpeakerChoices({
   );
   if (!data.trainingProgramSpeakers) return <ScreenLoadFailure message={M.speakersFailed} onRetry={onRetry} />;
   const needle = search.trim().toLowerCase();
-  const speakers = data.trainingProgramSpeakers.filter((s) => `${s.firstName} ${s.lastName}`.toLowerCase().includes(needle));
+  // The search reads the name and the second line (an e-mail, a specialty).
+  const speakers = data.trainingProgramSpeakers.filter((s) => `${speakerName(s)} ${speakerDetail(s)}`.toLowerCase().includes(needle));
   return (
     <>
       <Input aria-label="Search speakers" placeholder="Search speakers" value={search} onChange={(_e, d) => setSearch(d.value)} />
       <div className={styles.list} role="group" aria-label="Speakers">
-        {speakers.map((s) => (
-          <Checkbox
-            key={s.internalId}
-            value={String(s.internalId)}
-            label={`${s.firstName} ${s.lastName}`}
-            checked={selected.includes(s.internalId)}
-            onChange={(_e, d) => onChange(d.checked ? [...selected, s.internalId] : selected.filter((id) => id !== s.internalId))}
-          />
-        ))}
+        {speakers.map((s) => {
+          // Same-name speakers told apart by a second line (issue 28 #15), which describes the box.
+          const detail = speakerDetail(s);
+          const detailId = `${idBase}-${s.internalId}`;
+          return (
+            <div key={s.internalId}>
+              <Checkbox
+                value={String(s.internalId)}
+                label={speakerName(s)}
+                aria-describedby={detail ? detailId : undefined}
+                checked={selected.includes(s.internalId)}
+                onChange={(_e, d) => onChange(d.checked ? [...selected, s.internalId] : selected.filter((id) => id !== s.internalId))}
+              />
+              {detail ? (
+                <Caption1 block id={detailId} className={styles.detail}>
+                  {detail}
+                </Caption1>
+              ) : null}
+            </div>
+          );
+        })}
         {speakers.length === 0 ? <span>No speakers to assign</span> : null}
       </div>
     </>

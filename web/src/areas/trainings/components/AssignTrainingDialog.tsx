@@ -1,5 +1,6 @@
 import {
   Button,
+  Caption1,
   Dialog,
   DialogActions,
   DialogBody,
@@ -31,19 +32,26 @@ import { RowAction } from '../../../shared/RowAction.tsx';
 import { useAssignTrainingMutation } from '../mutations/useAssignTrainingMutation.ts';
 import { useUnassignTrainingMutation } from '../mutations/useUnassignTrainingMutation.ts';
 import { AssignFields } from './AssignFields.tsx';
+import { speakerDetail } from '../../../shared/speakerLabel.ts';
 import { hasErrors, validateAssign, type AssignValues } from './trainingRules.ts';
 
 const useStyles = makeStyles({ content: { display: 'flex', flexDirection: 'column', gap: '12px', minHeight: '200px' } });
 
+// The speaker fields are read through shared/speakerLabel.ts, which the Relay plugin cannot follow.
+/* eslint-disable relay/unused-fields */
 const assignedQuery = graphql`
   query AssignTrainingDialogAssignedQuery($programInternalId: Int!, $assigned: Boolean!) {
     trainingProgramSpeakers(programInternalId: $programInternalId, assigned: $assigned) {
       internalId
       firstName
       lastName
+      email
+      credentials
+      specialty
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 /** 'Manage existing': the speakers who have the training, each with Remove ('Failed to retrieve existing speakers' when
  *  they cannot be read); the dialog asks before removing. */
@@ -79,6 +87,7 @@ function AssignedSpeakers({
           <TableRow key={s.internalId}>
             <TableCell>
               {s.firstName} {s.lastName}
+              {speakerDetail(s) ? <Caption1 block>{speakerDetail(s)}</Caption1> : null}
             </TableCell>
             <TableCell>
               <RowAction

@@ -31,7 +31,8 @@ import { RowAction } from '../../../shared/RowAction.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
 import type { CertifiedTraining } from './CertificateUploadDialog.tsx';
-import { dayOf, STATUS_LABELS } from './trainingStatus.ts';
+import { dayOf } from './trainingStatus.ts';
+import { TrainingStatusBadge } from './TrainingStatusBadge.tsx';
 import { useDeleteTrainingCertificateMutation } from '../mutations/useDeleteTrainingCertificateMutation.ts';
 import { useUpdateSpeakerTrainingMutation } from '../mutations/useUpdateSpeakerTrainingMutation.ts';
 
@@ -185,7 +186,7 @@ export function SpeakerTrainingsTable({ query }: { query: SpeakerTrainingsTable_
                       onChange={(_e, d) => void commitAsync(update, { input: { id: t.id, completed: Boolean(d.checked) } })}
                     />
                   ) : (
-                    (STATUS_LABELS[t.status] ?? t.status)
+                    <TrainingStatusBadge status={t.status} />
                   )}
                 </TableCell>
                 <TableCell>

@@ -38,7 +38,14 @@ import {
   type ProgramValues,
   type VideoValues,
 } from './trainingRules.ts';
-import { uploadTrainingVideo, VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, videoDuration } from './trainingUploads.ts';
+import {
+  checkUploadSpeed,
+  uploadEstimate,
+  uploadTrainingVideo,
+  VIDEO_EXTENSIONS,
+  VIDEO_MAX_BYTES,
+  videoDuration,
+} from './trainingUploads.ts';
 
 const useStyles = makeStyles({
   steps: { display: 'flex', gap: '16px', margin: 0, padding: 0, listStyle: 'none', marginBottom: '12px' },
@@ -86,6 +93,8 @@ export function TrainingWizardDialog({
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const [step, setStep] = useState(0);
   const [progress, setProgress] = useState<number | null>(null);
+  // The measured upload speed and the time the video will take (spec 002 §9's speed test), shown while it uploads.
+  const [estimate, setEstimate] = useState<string | undefined>();
   const [uploadError, setUploadError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ id: string; internalId: number; hasVideo: boolean } | null>(null);
@@ -151,6 +160,9 @@ export function TrainingWizardDialog({
       try {
         const durationInSeconds = await videoDuration(video.file).catch(() => null);
         if (durationInSeconds === null) return notify('error', M.videoMetadata);
+        const bitsPerSecond = await checkUploadSpeed();
+        if (bitsPerSecond === null) return notify('error', M.uploadSpeedFailed);
+        setEstimate(uploadEstimate(video.file.size, bitsPerSecond));
         setProgress(0);
         const videoId = await uploadTrainingVideo(
           { file: video.file, name: video.name.trim(), description: video.description.trim(), durationInSeconds },
@@ -290,7 +302,7 @@ export function TrainingWizardDialog({
                   <Textarea value={video.description} onChange={(_e, d) => setVideo((v) => ({ ...v, description: d.value }))} />
                 </Field>
                 {progress != null ? (
-                  <Field label="Uploading" validationMessage={`${progress}%`} validationState="none">
+                  <Field label="Uploading" hint={estimate} validationMessage={`${progress}%`} validationState="none">
                     <ProgressBar value={progress / 100} aria-label="Upload progress" />
                   </Field>
                 ) : null}

@@ -1,6 +1,6 @@
 import { PRODUCT_HEADER, readSession } from '../../../app/session.ts';
 import { TOO_LARGE_MESSAGE } from '../../../shared/uploadImage.ts';
-import { TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
+import { SPEED_TEST_BYTES, TRAINING_MESSAGES as M } from '../../../../../api/src/areas/trainings/contract.ts';
 
 /** The size limit the wizard checks before sending when the service's own (trainingVideoUploadLimit,
  *  TRAINING_VIDEO_MAX_BYTES) could not be read: its default, 2 GiB. */
@@ -33,6 +33,30 @@ function uploadHeaders(): Record<string, string> {
   if (session.product) headers['x-product'] = PRODUCT_HEADER[session.product];
   if (session.impersonatedSpeakerId) headers['x-impersonate-speaker-id'] = session.impersonatedSpeakerId;
   return headers;
+}
+
+/** Measures the line's upload rate before a video upload (spec 002 §7, §9): 5,242,880 raw bytes to
+ *  `POST /uploads/check-upload-speed`; answers bits per second, or null when the check failed. */
+export async function checkUploadSpeed(): Promise<number | null> {
+  try {
+    const response = await fetch('/uploads/check-upload-speed', {
+      method: 'POST',
+      body: new Uint8Array(SPEED_TEST_BYTES),
+      headers: { ...uploadHeaders(), 'content-type': 'application/octet-stream' },
+      credentials: 'same-origin',
+    });
+    const bitsPerSecond = response.ok ? ((await response.json()) as { bitsPerSecond?: unknown }).bitsPerSecond : null;
+    return typeof bitsPerSecond === 'number' && bitsPerSecond > 0 ? bitsPerSecond : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the wizard says of the upload to come, from the measured rate (megabits per second, two decimals). */
+export function uploadEstimate(bytes: number, bitsPerSecond: number): string {
+  const seconds = Math.max(1, Math.ceil((bytes * 8) / bitsPerSecond));
+  const time = seconds < 60 ? `${seconds} s` : seconds < 3600 ? `${Math.ceil(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`;
+  return `Upload speed ${(bitsPerSecond / 1_000_000).toFixed(2)} Mbit/s: about ${time} for this video`;
 }
 
 /** Streams the video to `POST /uploads/training-video` (the BFF passes it on as it arrives), reporting progress

@@ -1,6 +1,7 @@
 import { Button, Card, Checkbox, Field, Input, makeStyles, Select, Title2 } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
-import { Form, Formik, getIn } from 'formik';
+import { Form, Formik } from 'formik';
+import { fieldMessage } from '../../../shared/fieldMessage.ts';
 import { useRef, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
@@ -9,6 +10,7 @@ import type { UserForm_query$key } from '../../../__generated__/UserForm_query.g
 import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { SearchCombobox } from '../../../shared/SearchCombobox.tsx';
 import { UnsavedChangesDialog } from '../../../shared/UnsavedChangesDialog.tsx';
+import { speakerDetail } from '../../../shared/speakerLabel.ts';
 import { useDebouncedSearch } from '../../../shared/useDebouncedSearch.ts';
 import { useGuardedForm } from '../../../shared/useGuardedForm.ts';
 import { zodValidate } from '../../../shared/zodFormik.ts';
@@ -21,15 +23,21 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: '16px', alignItems: 'start' },
 });
 
+// The records' e-mail, credentials and specialty are read through shared/speakerLabel.ts, which the Relay plugin cannot follow.
+/* eslint-disable relay/unused-fields */
 const linkOptions = graphql`
   query UserFormLinkOptionsQuery($kind: UserLinkKind!, $searchQuery: String, $userId: Int) {
     userLinkOptions(kind: $kind, searchQuery: $searchQuery, userId: $userId) {
       internalId
       name
       active
+      email
+      credentials
+      specialty
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 async function searchRecords(environment: Environment, kind: 'SPEAKER' | 'FIELD_REP', text: string, userId?: number) {
   const data = await fetchQuery<UserFormLinkOptionsQuery>(environment, linkOptions, {
@@ -37,7 +45,12 @@ async function searchRecords(environment: Environment, kind: 'SPEAKER' | 'FIELD_
     searchQuery: text || null,
     userId: userId ?? null,
   }).toPromise();
-  return (data?.userLinkOptions ?? []).map((o) => ({ id: o.internalId, label: o.active ? o.name : `${o.name} (Inactive)` }));
+  // Same-name records told apart by their e-mail, credentials and specialty (issue 28 #15).
+  return (data?.userLinkOptions ?? []).map((o) => {
+    const detail = speakerDetail(o);
+    const name = detail ? `${o.name} (${detail})` : o.name;
+    return { id: o.internalId, label: o.active ? name : `${name} (Inactive)` };
+  });
 }
 
 interface Props {
@@ -101,8 +114,7 @@ export function UserForm({ query, internalId, hasPassword, initialValues, onSubm
       onSubmit={guarded.onSubmit}
     >
       {(f) => {
-        const error = (name: keyof UserFormValues) =>
-          getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
+        const error = (name: keyof UserFormValues) => fieldMessage(f, name);
         const v = f.values;
         const text = (name: 'firstName' | 'lastName' | 'email', label: string) => (
           <Field label={label} required validationMessage={error(name)}>

@@ -1,5 +1,6 @@
 import { Button, Card, Field, Input, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
-import { Form, Formik, getIn } from 'formik';
+import { Form, Formik } from 'formik';
+import { fieldMessage } from '../../../shared/fieldMessage.ts';
 import { lazy, Suspense, useRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { VENUE_MESSAGES as M } from '../../../../../api/src/areas/venues/contract.ts';
@@ -36,7 +37,8 @@ interface Props {
 /**
  * Add/Edit venue (spec 001 §2): the title is the venue's name or 'New Venue'; the form; the map (400 px, zoom 15)
  * once name, address, city, state and zip code place it, else 'Invalid address, map not available'; the save bar
- * with the ID. Save waits for a valid form and, when editing, a change.
+ * with the ID. Save is gated by form-valid and saved flags (spec 001 §2): disabled while the form is invalid (a field
+ * says why once it was changed and left), while saving and, when editing, until a change.
  */
 export function VenueForm({ query, internalId, initialValues, onSubmit, onCancel }: Props) {
   const styles = useStyles();
@@ -62,8 +64,7 @@ export function VenueForm({ query, internalId, initialValues, onSubmit, onCancel
       onSubmit={guarded.onSubmit}
     >
       {(f) => {
-        const error = (name: keyof VenueFormValues) =>
-          getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
+        const error = (name: keyof VenueFormValues) => fieldMessage(f, name);
         const v = f.values;
         const valid = venueFormSchema.safeParse(v).success;
         return (
@@ -99,11 +100,7 @@ export function VenueForm({ query, internalId, initialValues, onSubmit, onCancel
             </Card>
             <FormActions start={internalId ? `ID: ${internalId}` : ''}>
               <Button onClick={onCancel}>Cancel</Button>
-              <Button
-                appearance="primary"
-                type="submit"
-                disabled={f.isSubmitting || (internalId !== undefined && !f.dirty) || (f.submitCount > 0 && !valid)}
-              >
+              <Button appearance="primary" type="submit" disabled={f.isSubmitting || !valid || (internalId !== undefined && !f.dirty)}>
                 Save
               </Button>
             </FormActions>

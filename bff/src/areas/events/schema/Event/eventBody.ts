@@ -12,8 +12,7 @@ function iso(at: Date | null | undefined) {
  *  its message ('Zone must be a US timezone, …'), so the text goes through as it came. */
 const zoneOf = <Z extends string | null | undefined>(zone: Z) => zone as Z & EventCreate['zone'];
 
-const surveyRows = (rows: CreateEventInput['surveyTemplates']) =>
-  rows?.map((row) => ({ ...row, surveyDueTime: iso(row.surveyDueTime) }));
+const surveyRows = (rows: CreateEventInput['surveyTemplates']) => rows?.map((row) => ({ ...row, surveyDueTime: iso(row.surveyDueTime) }));
 
 /** `createEvent`'s input as `POST events` reads it (an unset list or switch is left out). */
 export const createBody = (input: CreateEventInput): EventCreate => ({

@@ -5,6 +5,7 @@ import type {
 } from '../../../../__generated__/resolvers-types.ts';
 import type { Context } from '../../../../platform/context.ts';
 import { nullIfNotFound } from '../../../../platform/errors.ts';
+import { LOOKUP_LIMITS } from '../../../../../../api/src/platform/http/lists.ts';
 import { restConnection } from '../../../../platform/schema/connection.ts';
 import { nodeIdentity } from '../../../../platform/schema/globalId.ts';
 import { periodFilter } from '../../../surveys/index.ts';
@@ -20,9 +21,13 @@ export function fetchRegistrationTemplate(ctx: Context, internalId: number): Pro
 
 export const registrationTemplateQueries: Pick<QueryResolvers, 'registrationTemplate' | 'registrationTemplates'> = {
   registrationTemplate: (_parent, { internalId }, ctx) => fetchRegistrationTemplate(ctx, internalId),
+  // The event form's select asks `first: -1`: every template, up to 3,000 (spec 001 §9).
   registrationTemplates: (_parent, args, ctx) =>
-    restConnection(args, (page) =>
-      ctx.upstream.registrationTemplates.list({ ...page, searchQuery: args.searchQuery, sortBy: args.sortBy, sortDesc: args.sortDesc }),
+    restConnection(
+      args,
+      (page) =>
+        ctx.upstream.registrationTemplates.list({ ...page, searchQuery: args.searchQuery, sortBy: args.sortBy, sortDesc: args.sortDesc }),
+      { allowAll: true, allLimit: LOOKUP_LIMITS.registrationTemplates },
     ),
 };
 

@@ -1,6 +1,6 @@
 import type { MutationResolvers, RegistrationTemplateInput } from '../../../../__generated__/resolvers-types.ts';
 import { internalIdOf } from '../../../../platform/schema/globalId.ts';
-import { toQuestionDefs } from '../../../surveys/index.ts';
+import { toQuestionDefs } from '../../../questions/index.ts';
 import type { RegistrationTemplateWrite } from '../../upstream/registrationTemplates.ts';
 
 /** The REST body of `POST`/`PUT registration-templates` (questions by ref, in one write); a null brandColor2 is left

@@ -1,7 +1,7 @@
 import type { MutationResolvers, SurveyTemplateInput } from '../../../../__generated__/resolvers-types.ts';
 import { internalIdOf } from '../../../../platform/schema/globalId.ts';
 import type { SurveyTemplateWrite } from '../../upstream/surveyTemplates.ts';
-import { toQuestionDefs, toSkipLogicDefs } from '../Question/questionInput.ts';
+import { toQuestionDefs, toSkipLogicDefs } from '../../../questions/index.ts';
 
 /** The REST body of `POST`/`PUT survey-templates` (questions and skip logic by ref, in one write). */
 function surveyTemplateBody({ questions, skipLogic, ...template }: SurveyTemplateInput): SurveyTemplateWrite {

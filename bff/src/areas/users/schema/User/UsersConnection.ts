@@ -16,5 +16,8 @@ export const usersConnection: Pick<QueryResolvers, 'users' | 'user' | 'roleNames
       internalId: o.id,
       name: o.name ?? '',
       active: o.active ?? true,
+      email: o.email,
+      credentials: o.credentials,
+      specialty: o.specialty,
     })),
 };

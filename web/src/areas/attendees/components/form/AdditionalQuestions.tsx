@@ -1,5 +1,6 @@
 import { Card, CardHeader, Checkbox, Field, Input, makeStyles, Radio, RadioGroup, Text, tokens } from '@fluentui/react-components';
 import { useFormikContext } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import type { AnswerValue, QuestionDef } from '../../../../../../api/src/areas/questions/contract.ts';
 import { isRatingType, RATING_SCALES } from '../../../../../../api/src/areas/questions/contract.ts';
 import { evaluateQuestions, type AllowedCharactersTest } from '../../../../../../api/src/areas/questions/engine.ts';
@@ -169,8 +170,6 @@ export function AdditionalQuestions({
   const f = useFormikContext<AttendeeFormValues>();
   const states = evaluateQuestions(questions, f.values.answers, [], allows);
   const shown = questions.filter((q) => states[q.ref]?.visible && states[q.ref]?.reachable);
-  const errors = (f.errors.answers ?? {}) as Record<string, string>;
-  const touched = (f.touched.answers ?? {}) as Record<string, boolean>;
   return (
     <Card className={styles.card}>
       <CardHeader
@@ -193,7 +192,7 @@ export function AdditionalQuestions({
             question={q}
             required={!!states[q.ref]?.required}
             disabled={disabled}
-            error={touched[q.ref] || f.submitCount > 0 ? errors[q.ref] : undefined}
+            error={fieldMessage(f, `answers.${q.ref}`)}
             value={f.values.answers[q.ref]}
             onChange={(value) => void f.setFieldValue('answers', { ...f.values.answers, [q.ref]: value })}
             onBlur={() => void f.setFieldTouched(`answers.${q.ref}`, true, false)}

@@ -1,5 +1,6 @@
 import { Button, Card, CardHeader, Checkbox, Field, Input, makeStyles, Select, Text, Title2, tokens } from '@fluentui/react-components';
-import { Form, Formik, getIn, type FormikErrors, type FormikProps } from 'formik';
+import { Form, Formik, type FormikErrors, type FormikProps } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
@@ -188,8 +189,7 @@ export function AttendeeForm({
       onSubmit={guarded.onSubmit}
     >
       {(f) => {
-        const error = (name: keyof AttendeeFormValues) =>
-          getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
+        const error = (name: keyof AttendeeFormValues) => fieldMessage(f, name);
         const v = f.values;
         const text = (
           name: 'firstName' | 'lastName' | 'email' | 'address' | 'city' | 'state' | 'zipCode',

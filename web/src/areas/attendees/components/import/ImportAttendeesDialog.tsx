@@ -231,7 +231,7 @@ export function ImportAttendeesDialog({ open, onClose, onImported }: { open: boo
             )}
             {parsed && mapping && (
               <Field
-                label={`Column mapping (${parsed.rows.length} rows)`}
+                label={`Column mapping (${parsed.rows.length} ${parsed.rows.length === 1 ? 'row' : 'rows'})`}
                 validationMessage={fieldErrors.mapping}
                 validationState={fieldErrors.mapping ? 'error' : 'none'}
               >

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { graphql } from 'react-relay';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EventFormTestQuery } from '../../../../__generated__/EventFormTestQuery.graphql';
+import EventFormTestQueryNode, { type EventFormTestQuery } from '../../../../__generated__/EventFormTestQuery.graphql';
 import { renderWithQuery, resolveWith } from '../../../../__tests__/renderWithRelay.tsx';
 import { EventForm } from '../EventForm.tsx';
 import { newEventValues, type EventFormValues } from '../eventFormSchema.ts';
@@ -56,6 +56,12 @@ function messageOf(label: string) {
 const isDisabled = (label: string) => control(label).disabled;
 
 describe('EventForm', () => {
+  it('asks every field rep and every registration template for its selects (spec 001 §9: up to 1,000 and 3,000)', () => {
+    const text = EventFormTestQueryNode.params.text ?? '';
+    expect(text).toContain('fieldReps(first: -1)');
+    expect(text).toContain('registrationTemplates(first: -1)');
+  });
+
   it("shows the spec's required-field messages under their fields on submit, and does not save", async () => {
     const { user, onSubmit } = await renderForm({ values: { shortName: '', title: '', startDate: '', endDate: '' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -92,10 +92,19 @@ interface Setup {
   url?: string;
   /** The connection's count when it is a lower bound (more than 10,000 events match). */
   atLeast?: number;
+  /** The viewer's hidden event fields. */
+  hiddenFields?: string[];
 }
 
 /** The list as `product`'s viewer with `permissions` sees it: the route's variables, the generated connection. */
-function renderTable({ product = 'HIVE', permissions = ADMIN, events = EVENTS, url = '/events/list', atLeast }: Setup = {}) {
+function renderTable({
+  product = 'HIVE',
+  permissions = ADMIN,
+  events = EVENTS,
+  url = '/events/list',
+  atLeast,
+  hiddenFields = [],
+}: Setup = {}) {
   const viewer = {
     permissions: Object.entries(permissions).map(([entity, actions]) => ({ entity, actions })),
   } as unknown as AppViewer;
@@ -112,7 +121,7 @@ function renderTable({ product = 'HIVE', permissions = ADMIN, events = EVENTS, u
       context.name === 'can'
         ? !!permissions[context.args?.entity as string]?.includes(context.args?.action as string)
         : context.name === 'flag',
-    Viewer: () => ({ role: 'ADMIN', selectedProduct: product }),
+    Viewer: () => ({ role: 'ADMIN', selectedProduct: product, hiddenFields }),
     Tenant: () => ({ veevaSyncEnabled: false, defaultEventPeriod: null }),
     Query: () => ({ usedEventStatuses: ['IN_PROGRESS', 'CONFIRMED'] }),
     EventConnection: () => ({
@@ -164,6 +173,12 @@ describe('EventsTable', () => {
     expect(within(rowOf('EVT-2')).getAllByText('Virtual')).toHaveLength(2);
   });
 
+  it('leaves out a portal column whose event field is hidden from the role, not shown empty (issue 28 #15)', async () => {
+    await renderTable({ product: 'SPEAKER_PORTAL', hiddenFields: ['venueId', 'topicId'] }).answer();
+    expect(headers()).toEqual(expect.arrayContaining(['Event Owner', 'Location']));
+    for (const header of ['Venue', 'Topic']) expect(headers()).not.toContain(header);
+  });
+
   it('leaves out the columns, filters and actions of what the viewer may not read or do', async () => {
     const { answer, user } = renderTable({ product: 'SPEAKER_PORTAL', permissions: EVENTS_ONLY });
     await answer();
@@ -209,6 +224,21 @@ describe('EventsTable', () => {
     expect(document.activeElement).toBe(row);
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toMatch(/^\/event\/edit\/\d+$/);
+  });
+
+  it('opens the event read-only for a viewer who reads but may not update it: Enter on the row, View in its menu (issue 28 #12)', async () => {
+    const { answer, user, router } = renderTable({ permissions: EVENTS_ONLY });
+    await answer();
+    await user.click(screen.getByRole('button', { name: 'Actions for EVT-2' }));
+    const items = (await screen.findAllByRole('menuitem')).map((i) => i.textContent);
+    expect(items).toContain('View');
+    expect(items).not.toContain('Edit');
+    await user.keyboard('{Escape}');
+    const row = rowOf('EVT-1');
+    row.focus();
+    expect(document.activeElement).toBe(row);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/event/view/1');
   });
 
   it('offers View Attendees on a row with registrations only where Attendee Management opens: Hive, attendee read', async () => {

@@ -1,5 +1,6 @@
 import { Button, Card, Field, Input, makeStyles, Select, Text } from '@fluentui/react-components';
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { Environment } from 'relay-runtime';
@@ -134,7 +135,7 @@ export function EventLocationCard({ query, venuesEnabled, hidden, disabled }: Pr
   const found = useDebouncedSearch(text, (t) => searchVenues(environment, t), showVenue);
   const current = showVenue ? tab : 'location';
   const venue = f.values.venue;
-  const error = (path: string) => (getIn(f.touched, path) || f.submitCount > 0 ? (getIn(f.errors, path) as string | undefined) : undefined);
+  const error = (path: string) => fieldMessage(f, path);
 
   return (
     <Card className={styles.card}>

@@ -1,6 +1,7 @@
 import { Button, Card, CardHeader, Field, Input, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { ImageAddRegular } from '@fluentui/react-icons';
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import { lazy, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ShareInfoCard_event$key } from '../../../../__generated__/ShareInfoCard_event.graphql';
@@ -68,8 +69,7 @@ export function ShareInfoCard({ tenantId, disabled }: { tenantId: string; disabl
   const styles = useStyles();
   const f = useFormikContext<EventFormValues>();
   const [adding, setAdding] = useState(false);
-  const error = (field: ShareField) =>
-    getIn(f.touched, `share.${field}`) || f.submitCount > 0 ? (getIn(f.errors, `share.${field}`) as string | undefined) : undefined;
+  const error = (field: ShareField) => fieldMessage(f, `share.${field}`);
   const field = (name: ShareField) => {
     const props = { name: `share.${name}`, value: f.values.share[name], onChange: f.handleChange, onBlur: f.handleBlur, disabled };
     return (

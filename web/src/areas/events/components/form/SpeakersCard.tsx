@@ -9,6 +9,7 @@ import type { SpeakersCardSearchQuery } from '../../../../__generated__/Speakers
 import type { EventFormValues } from '../eventFormSchema.ts';
 import { SearchCombobox } from '../../../../shared/SearchCombobox.tsx';
 import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
+import { speakerLabel } from '../../../../shared/speakerLabel.ts';
 
 const useStyles = makeStyles({
   card: { padding: '24px', display: 'flex', flexDirection: 'column', gap: '12px', maxWidth: '1000px' },
@@ -23,6 +24,8 @@ const useStyles = makeStyles({
   },
 });
 
+// The speaker fields are read through shared/speakerLabel.ts, which the Relay plugin cannot follow.
+/* eslint-disable relay/unused-fields */
 const searchQuery = graphql`
   query SpeakersCardSearchQuery($searchQuery: String) {
     speakers(first: 10, searchQuery: $searchQuery) {
@@ -32,25 +35,24 @@ const searchQuery = graphql`
           firstName
           lastName
           email
+          credentials
+          specialty
         }
       }
     }
   }
 `;
-
-/** Name and e-mail: several speakers may share a name. */
-const fullName = (s: { firstName?: string | null; lastName?: string | null; email?: string | null } | null | undefined) => {
-  const name = [s?.firstName, s?.lastName].filter(Boolean).join(' ');
-  return s?.email ? `${name} (${s.email})` : name;
-};
+/* eslint-enable relay/unused-fields */
 
 async function searchSpeakers(environment: Environment, text: string) {
   const data = await fetchQuery<SpeakersCardSearchQuery>(environment, searchQuery, { searchQuery: text || null }).toPromise();
-  return (data?.speakers?.edges ?? []).flatMap((e) => (e.node ? [{ id: e.node.internalId, name: fullName(e.node) }] : []));
+  return (data?.speakers?.edges ?? []).flatMap((e) => (e.node ? [{ id: e.node.internalId, name: speakerLabel(e.node) }] : []));
 }
 
 /** The form values of an event's speakers. */
 export function useSpeakersCardValues(event: SpeakersCard_event$key | null): Pick<EventFormValues, 'speakers'> {
+  // The speaker fields are read through shared/speakerLabel.ts, which the Relay plugin cannot follow.
+  /* eslint-disable relay/unused-fields */
   const data = useFragment(
     graphql`
       fragment SpeakersCard_event on Event {
@@ -60,14 +62,19 @@ export function useSpeakersCardValues(event: SpeakersCard_event$key | null): Pic
             firstName
             lastName
             email
+            credentials
+            specialty
           }
         }
       }
     `,
     event,
   );
+  /* eslint-enable relay/unused-fields */
   return useMemo(
-    () => ({ speakers: (data?.speakers ?? []).map((s) => ({ id: s.speakerId, name: fullName(s.speaker) || `Speaker ${s.speakerId}` })) }),
+    () => ({
+      speakers: (data?.speakers ?? []).map((s) => ({ id: s.speakerId, name: speakerLabel(s.speaker) || `Speaker ${s.speakerId}` })),
+    }),
     [data],
   );
 }

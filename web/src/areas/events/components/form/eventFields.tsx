@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
-import { getIn, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import type { EventFormValues } from '../eventFormSchema.ts';
 
 export const useEventFormStyles = makeStyles({
@@ -74,7 +75,7 @@ const REQUIRED = new Set<keyof EventFormValues>(['shortName', 'title', 'startDat
  */
 export function useEventFields({ hidden, disabled, synced }: FieldRules) {
   const f = useFormikContext<EventFormValues>();
-  const error = (path: string) => (getIn(f.touched, path) || f.submitCount > 0 ? (getIn(f.errors, path) as string | undefined) : undefined);
+  const error = (path: string) => fieldMessage(f, path);
   const input = (name: keyof EventFormValues, label: string, api: ApiField, type: 'text' | 'date' | 'time' | 'url' = 'text') =>
     hidden.has(api) ? null : (
       <Field label={label} validationMessage={error(name)} required={REQUIRED.has(name) && !(synced && name === 'shortName')}>

@@ -2,10 +2,13 @@ import { fetchQuery, graphql } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import type { EventFilterPopoverLookupQuery } from '../../../../__generated__/EventFilterPopoverLookupQuery.graphql';
 import type { LookupFilter } from '../tableOptions.ts';
+import { speakerLabel } from '../../../../shared/speakerLabel.ts';
 
 /** Spec 000 §9: autocomplete filters fetch 10 results. */
 const LOOKUP_SIZE = 10;
 
+// The speaker fields are read through shared/speakerLabel.ts, which the Relay plugin cannot follow.
+/* eslint-disable relay/unused-fields */
 const lookupQuery = graphql`
   query EventFilterPopoverLookupQuery(
     $search: String
@@ -48,6 +51,9 @@ const lookupQuery = graphql`
           internalId
           firstName
           lastName
+          email
+          credentials
+          specialty
         }
       }
     }
@@ -69,6 +75,7 @@ const lookupQuery = graphql`
     }
   }
 `;
+/* eslint-enable relay/unused-fields */
 
 export interface Choice {
   id: number;
@@ -94,7 +101,7 @@ export async function lookup(environment: Environment, kind: LookupFilter, searc
     ...nodes(data.events).map((n) => ({ id: n.internalId, name: `${n.shortName ?? ''} ${n.title ?? ''}`.trim() })),
     ...nodes(data.surveyTemplates).map((n) => ({ id: n.internalId, name: n.name ?? '' })),
     ...nodes(data.emailSeries).map((n) => ({ id: n.internalId, name: n.name ?? '' })),
-    ...nodes(data.speakers).map((n) => ({ id: n.internalId, name: [n.firstName, n.lastName].filter(Boolean).join(' ') })),
+    ...nodes(data.speakers).map((n) => ({ id: n.internalId, name: speakerLabel(n) })),
     ...nodes(data.fieldReps).map((n) => ({ id: n.internalId, name: n.name ?? '' })),
     ...nodes(data.topics).map((n) => ({ id: n.internalId, name: n.name ?? '' })),
   ];

@@ -11,7 +11,7 @@ import {
   SearchRegular,
 } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { LabelTooltip } from '../../../../shared/LabelTooltip.tsx';
+import { HintTooltip, LabelTooltip } from '../../../../shared/LabelTooltip.tsx';
 
 const useStyles = makeStyles({
   // One row from 1280 px up (Manage and Delete are icon buttons named by their tooltip); narrower
@@ -41,6 +41,9 @@ export interface ToolbarActions {
 
 const EXPORT_SCOPES = ['Selected', 'Filtered', 'All'] as const;
 
+/** Why Generate QR waits (the spec gives no text). */
+export const QR_HINT = 'Select the events to generate QR codes for';
+
 export interface EventListToolbarProps {
   search: string;
   onSearch(value: string): void;
@@ -58,7 +61,7 @@ export function EventListToolbar({ search, onSearch, filter, actions, exportScop
   const styles = useStyles();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Event actions">
-      <Field label="Search" className={styles.search}>
+      <Field label="Search text" className={styles.search}>
         <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => onSearch(d.value)} />
       </Field>
       {filter}
@@ -77,11 +80,19 @@ export function EventListToolbar({ search, onSearch, filter, actions, exportScop
           <Button className={styles.button} icon={<DeleteRegular />} onClick={actions.bulkDelete} />
         </LabelTooltip>
       )}
-      {actions.generateQr && (
-        <Button className={styles.button} icon={<QrCodeRegular />} onClick={actions.generateQr} disabled={busy || selectedCount === 0}>
-          Generate QR
-        </Button>
-      )}
+      {actions.generateQr &&
+        (selectedCount === 0 ? (
+          // Nothing to draw yet: the button says why, on hover and focus (issue 28 #12).
+          <HintTooltip content={QR_HINT}>
+            <Button className={styles.button} icon={<QrCodeRegular />} disabledFocusable>
+              Generate QR
+            </Button>
+          </HintTooltip>
+        ) : (
+          <Button className={styles.button} icon={<QrCodeRegular />} onClick={actions.generateQr} disabled={busy}>
+            Generate QR
+          </Button>
+        ))}
       {actions.importCsv && (
         <Button className={styles.button} icon={<ArrowUploadRegular />} onClick={actions.importCsv}>
           Import

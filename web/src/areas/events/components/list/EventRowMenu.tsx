@@ -2,6 +2,7 @@ import {
   CalculatorRegular,
   DeleteRegular,
   EditRegular,
+  EyeRegular,
   HatGraduationRegular,
   PeopleRegular,
   PlayRegular,
@@ -12,6 +13,8 @@ import { RowMenu } from '../../../../shared/RowMenu.tsx';
 /** What a row's menu may offer, decided by the table from product, flags and permissions (spec 000 §2.4). */
 export interface RowMenuActions {
   edit?: () => void;
+  /** Open the event read-only (a viewer without update; issue 28 #12). */
+  view?: () => void;
   generateQr?: () => void;
   viewAttendees?: () => void;
   calculateCheck?: () => void;
@@ -22,7 +25,7 @@ export interface RowMenuActions {
 
 export const hasRowActions = (actions: RowMenuActions) => Object.values(actions).some(Boolean);
 
-/** The row menu: Edit (what the row's click does), Generate QR, View Attendees, Calculate Check, Assign Training, Watch
+/** The row menu: Edit or View (what the row's click does), Generate QR, View Attendees, Calculate Check, Assign Training, Watch
  *  Replay Url, Delete. */
 export function EventRowMenu({ label, actions }: { label: string; actions: RowMenuActions }) {
   return (
@@ -30,6 +33,7 @@ export function EventRowMenu({ label, actions }: { label: string; actions: RowMe
       label={label}
       items={[
         { key: 'edit', text: 'Edit', icon: <EditRegular />, run: actions.edit },
+        { key: 'view', text: 'View', icon: <EyeRegular />, run: actions.view },
         { key: 'generateQr', text: 'Generate QR', icon: <QrCodeRegular />, run: actions.generateQr },
         { key: 'viewAttendees', text: 'View Attendees', icon: <PeopleRegular />, run: actions.viewAttendees },
         { key: 'calculateCheck', text: 'Calculate Check', icon: <CalculatorRegular />, run: actions.calculateCheck },

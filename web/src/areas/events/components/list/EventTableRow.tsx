@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { EventsTable_query$data } from '../../../../__generated__/EventsTable_query.graphql';
 import type { EventTableRow_event$key } from '../../../../__generated__/EventTableRow_event.graphql';
+import { useCanOpen } from '../../../../routing/useCanOpen.ts';
 import { openableRow } from '../../../../shared/openableRow.ts';
 import { formatEventTime, shortZone } from '../../../../shared/timezones.ts';
 import { EVENT_TYPES, type EventTypeValue } from '../../constants.ts';
@@ -23,11 +24,39 @@ export interface PortalColumns {
 const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   clickable: { cursor: 'pointer' },
+  /** One line of a cell that holds several (a speaker, an end of the date), never broken. */
+  line: { display: 'block', whiteSpace: 'nowrap' },
+  /** A speaker's line: 24 px apart, the spacing stacked links need as touch targets (WCAG 2.5.8). */
+  speakerLine: { display: 'block', whiteSpace: 'nowrap', lineHeight: '24px' },
 });
 
 function eventDate(start: string | null | undefined, end: string | null | undefined, zone: string | null | undefined) {
   if (!start || !zone) return '';
   return `${formatEventTime(start, zone)} - ${end ? formatEventTime(end, zone) : ''} ${shortZone(zone, start)}`;
+}
+
+/** The portal's Event date, start and end each whole on a line of its own (the end's date only when another day): the
+ *  portal's nine columns then fit a 1280 px window beside the drawer, row menu included (issue 28 #14). */
+function PortalEventDate({
+  start,
+  end,
+  zone,
+}: {
+  start: string | null | undefined;
+  end: string | null | undefined;
+  zone: string | null | undefined;
+}) {
+  const styles = useStyles();
+  if (!start || !zone) return null;
+  const from = formatEventTime(start, zone);
+  const to = end ? formatEventTime(end, zone) : '';
+  const sameDay = to.slice(0, 10) === from.slice(0, 10);
+  return (
+    <>
+      <span className={styles.line}>{from} -</span>
+      <span className={styles.line}>{`${sameDay ? to.slice(11) : to} ${shortZone(zone, start)}`.trim()}</span>
+    </>
+  );
 }
 
 const stop = (e: { stopPropagation(): void }) => e.stopPropagation();
@@ -57,6 +86,7 @@ export function EventTableRow({
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
+  const canOpen = useCanOpen();
   const event = useFragment(
     graphql`
       fragment EventTableRow_event on Event
@@ -118,19 +148,24 @@ export function EventTableRow({
           {portal.fieldRep && <TableCell>{event.fieldRep?.name}</TableCell>}
           {portal.speakers && (
             <TableCell onClick={stop}>
-              {(event.speakers ?? []).map((s, i) => (
-                <span key={s.speakerId}>
-                  {i > 0 && ', '}
-                  <Link onClick={() => navigate(`/speaker/${s.speakerId}`)}>
-                    {`${s.speaker?.firstName ?? ''} ${s.speaker?.lastName ?? ''}`.trim() || `Speaker ${s.speakerId}`}
-                  </Link>
-                </span>
-              ))}
+              {(event.speakers ?? []).map((s) => {
+                const name = `${s.speaker?.firstName ?? ''} ${s.speaker?.lastName ?? ''}`.trim() || `Speaker ${s.speakerId}`;
+                const profile = `/speaker/${s.speakerId}`;
+                // One speaker a line, the name whole (issue 28 #14); a link only where the profile opens as named (a
+                // speaker's co-speaker would open their own profile: plain text, issue 28 #12).
+                return (
+                  <span key={s.speakerId} className={styles.speakerLine}>
+                    {canOpen(profile) ? <Link onClick={() => navigate(profile)}>{name}</Link> : name}
+                  </span>
+                );
+              })}
             </TableCell>
           )}
           {portal.venue && <TableCell>{event.venue?.name}</TableCell>}
           <TableCell>{event.type === 'VIRTUAL' ? 'Virtual' : (event.locationCity ?? '')}</TableCell>
-          <TableCell className={styles.nowrap}>{eventDate(event.startTime, event.endTime, event.zone)}</TableCell>
+          <TableCell>
+            <PortalEventDate start={event.startTime} end={event.endTime} zone={event.zone} />
+          </TableCell>
           {portal.topic && <TableCell onClick={stop}>{event.topic && <Link onClick={onTopic}>{event.topic.name}</Link>}</TableCell>}
           <TableCell>{type}</TableCell>
           <TableCell className={styles.nowrap}>{event.shortName}</TableCell>

@@ -6,7 +6,7 @@ const validate = zodValidate<FieldRepValues>(fieldRepSchema);
 
 describe('field rep form rules (spec 000 §5, the field rep contract)', () => {
   it("shows the spec's text under the field for the inputs the service refuses with it", () => {
-    // The same inputs as the service's test (api/src/areas/lookups/__tests__/lookups.test.ts), the same texts.
+    // The same inputs as the service's test (api/src/areas/fieldReps/__tests__/fieldReps.test.ts), the same texts.
     for (const [values, errors] of [
       [{ name: '', email: 'a@demo.test', phone: '' }, { name: 'Name is required' }],
       [{ name: '   ', email: 'a@demo.test', phone: '' }, { name: 'Name is required' }],

@@ -12,11 +12,17 @@ const TEMPLATES = [
 ];
 
 /** Registration Page Templates as a viewer with `actions` on registration_template sees it. */
-async function renderList({ actions = ['CREATE', 'UPDATE'], templates = TEMPLATES, failed = false, url = '/registration/list' } = {}) {
+async function renderList({
+  actions = ['CREATE', 'UPDATE'],
+  analytics = true,
+  templates = TEMPLATES,
+  failed = false,
+  url = '/registration/list',
+} = {}) {
   const rendered = renderRoute(registrationTemplateListRoute, { url });
   expect(screen.getByRole('progressbar', { name: 'Loading registration page templates' })).toBeTruthy();
   await rendered.answer({
-    Viewer: () => ({ canCreate: actions.includes('CREATE'), canUpdate: actions.includes('UPDATE') }),
+    Viewer: () => ({ canCreate: actions.includes('CREATE'), canUpdate: actions.includes('UPDATE'), canReadAnalytics: analytics }),
     Query: () => (failed ? { registrationTemplates: null } : {}),
     RegistrationTemplateConnection: () => ({ totalCount: templates.length, edges: templates.map((node) => ({ node })) }),
   });
@@ -51,6 +57,26 @@ describe('Registration Page Templates (spec 002 §2.15)', () => {
     expect(screen.queryByRole('button', { name: 'Create Template' })).toBeNull();
     expect(within(rowOf('Cardiology dinner')).queryByRole('button', { name: /^Edit / })).toBeNull();
     expect(within(rowOf('Cardiology dinner')).getByRole('button', { name: 'Analytics of Cardiology dinner' })).toBeTruthy();
+  });
+
+  it('offers analytics only with read on reg_page_analytics', async () => {
+    await renderList({ actions: [], analytics: false });
+    expect(within(rowOf('Cardiology dinner')).queryByRole('button', { name: /^Analytics of / })).toBeNull();
+  });
+
+  it('opens a row with its click or Enter: the edit with update, else the analytics a reader may see (issue 28 #12)', async () => {
+    const editor = await renderList();
+    await editor.user.click(within(rowOf('Webinar sign-up')).getByText('0'));
+    expect(editor.router.state.location.pathname).toBe('/registration/edit/4');
+    cleanup();
+
+    const reader = await renderList({ actions: [] });
+    const row = rowOf('Cardiology dinner');
+    row.focus();
+    expect(document.activeElement).toBe(row);
+    await reader.user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Analytics: Cardiology dinner' })).toBeTruthy();
+    expect(reader.router.state.location.pathname).toBe('/registration/list');
   });
 
   it('opens the two-step create with Create Template and a template with its edit button', async () => {
@@ -134,7 +160,7 @@ describe('Registration page analytics dialog (spec 002 §2.15: period filter, ro
       '55+6 in the last 24 h',
       '12+2 in the last 24 h',
     ]);
-    expect(within(dialog).getByText('Page 1 of 1 (1 events)')).toBeTruthy();
+    expect(within(dialog).getByText('Page 1 of 1 (1 event)')).toBeTruthy();
   });
 
   it("says 'No views or registrations in this period.' without rows", async () => {

@@ -73,6 +73,8 @@ interface Setup {
   veevaSyncEnabled?: boolean;
   speakers?: typeof SPEAKERS;
   url?: string;
+  /** The viewer's hidden speaker fields. */
+  hiddenFields?: string[];
 }
 
 /** The list as a `role` viewer in `product` sees it, with `actions` on speaker (and event read). */
@@ -84,6 +86,7 @@ function renderTable({
   speakers = SPEAKERS,
   url = '/speakers/list',
   failed = false,
+  hiddenFields = [],
 }: Setup = {}) {
   const searchParams = new URL(url, 'http://localhost').searchParams;
   const variables = speakerListRoute.variables({ params: {}, searchParams, viewer: {} as AppViewer });
@@ -96,7 +99,7 @@ function renderTable({
     Boolean: (context) =>
       context.name === 'can' &&
       (context.args?.entity === 'event' ? context.args.action === 'READ' : actions.includes(context.args?.action as string)),
-    Viewer: () => ({ role, selectedProduct: product, hiddenFields: [] }),
+    Viewer: () => ({ role, selectedProduct: product, hiddenFields }),
     Tenant: () => ({ veevaSyncEnabled }),
     Query: () => (failed ? { speakers: null } : {}),
     SpeakerConnection: () => ({ totalCount: speakers.length, totalCountIsExact: true, edges: speakers.map((node) => ({ node })) }),
@@ -135,6 +138,14 @@ describe('SpeakersTable', () => {
     expect(within(rowOf('Alan')).getByText('Patient')).toBeTruthy();
     expect(within(rowOf('Grace')).getByText('Inactive')).toBeTruthy();
     expect(within(rowOf('Ada')).queryByText('Inactive')).toBeNull();
+  });
+
+  it("leaves out a column whose field is hidden from the role, not shown empty (a field rep's Email; issue 28 #15)", async () => {
+    await renderTable({ hiddenFields: ['email', 'phone'] }).answer();
+    expect(headers()).toEqual(['First Name', 'Last Name', 'Credentials', 'Speaker Type', 'Actions']);
+    cleanup();
+    await renderTable({ hiddenFields: ['degree', 'speakerType'] }).answer();
+    expect(headers()).toEqual(['First Name', 'Last Name', 'Email', 'Actions']);
   });
 
   it('shows the speaker portal the Status column, its CRM value without the _vod suffix', async () => {

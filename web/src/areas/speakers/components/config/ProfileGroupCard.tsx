@@ -1,7 +1,8 @@
 import { Button, Card, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { getIn, useFormikContext } from 'formik';
-import { PROFILE_LIMITS } from '../../../../../../api/src/areas/speakerProfile/contract.ts';
+import { useFormikContext } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
+import { PROFILE_LIMITS } from '../../../../../../api/src/areas/speakers/contract.ts';
 import { FIELD_TYPE_OPTIONS, move, newField, type ConfigValues, type GroupDraft, type ProfileFieldType } from './profileConfigSchema.ts';
 import { RolesSelect } from './RolesSelect.tsx';
 
@@ -34,7 +35,7 @@ export function ProfileGroupCard({ index, count, onDelete }: Props) {
   const group = f.values.groups[index] as GroupDraft;
   const path = `groups.${index}`;
   const label = group.name.trim() || 'New group';
-  const error = (name: string) => (getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined);
+  const error = (name: string) => fieldMessage(f, name);
   const setGroup = (next: Partial<GroupDraft>) => f.setFieldValue(path, { ...group, ...next });
   const moveGroup = (by: -1 | 1) => f.setFieldValue('groups', move(f.values.groups, index, by));
 

@@ -6,7 +6,7 @@ import type {
   Role,
   SaveSpeakerProfileConfigurationInput,
 } from '../../../../__generated__/useProfileConfigMutationsSaveMutation.graphql';
-import { FIELD_TYPE_LABELS, PROFILE_LIMITS, PROFILE_MESSAGES as M } from '../../../../../../api/src/areas/speakerProfile/contract.ts';
+import { FIELD_TYPE_LABELS, PROFILE_LIMITS, PROFILE_MESSAGES as M } from '../../../../../../api/src/areas/speakers/contract.ts';
 
 export type { ProfileFieldType, Role };
 

@@ -29,7 +29,7 @@ export function SpeakerListToolbar({ search, onSearch, filter, onExport, onAdd, 
   const styles = useStyles();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label="Speaker actions">
-      <Field label="Search" className={styles.search}>
+      <Field label="Search text" className={styles.search}>
         <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => onSearch(d.value)} />
       </Field>
       {filter}

@@ -1,5 +1,6 @@
 import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
-import { Form, Formik, getIn } from 'formik';
+import { Form, Formik } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import { useRef, useState } from 'react';
 import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
 import { UnsavedSection } from '../../../../shared/UnsavedSections.tsx';
@@ -71,12 +72,7 @@ export function AddressCard({ title, values, onSave, disabled, hidden }: Props) 
             <Form ref={form} className={styles.form} noValidate>
               <FocusFirstError form={form} />
               {FIELDS.map(([name, label]) => (
-                <Field
-                  key={name}
-                  label={label}
-                  required
-                  validationMessage={getIn(f.touched, name) || f.submitCount ? (getIn(f.errors, name) as string | undefined) : undefined}
-                >
+                <Field key={name} label={label} required validationMessage={fieldMessage(f, name)}>
                   <Input
                     name={name}
                     value={f.values[name]}

@@ -9,7 +9,7 @@ import type { DayMark } from './BlackoutCalendar.tsx';
 import { useAddBlackoutDatesMutation } from './mutations/useAddBlackoutDatesMutation.ts';
 import { useDeleteBlackoutDateMutation } from './mutations/useDeleteBlackoutDateMutation.ts';
 import { ProfileCard } from './ProfileCard.tsx';
-import { listDate } from './ContractRow.tsx';
+import { listDate } from '../../../../shared/listDate.ts';
 import { answered, setSpeakerList } from './storeLists.ts';
 import { UnsavedSection } from '../../../../shared/UnsavedSections.tsx';
 

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { EVENT_STATUSES, type EventStatusValue } from '../../../events/constants.ts';
-import { listDate } from './ContractRow.tsx';
+import { listDate } from '../../../../shared/listDate.ts';
 import { eventDay } from './eventDay.ts';
 import { ScrollBox } from './ScrollBox.tsx';
 

@@ -14,7 +14,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons';
-import { Form, Formik, getIn } from 'formik';
+import { Form, Formik } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import { useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import type { ContractType } from '../../../../__generated__/useCreateContractMutation.graphql';
@@ -249,8 +250,7 @@ function ContractForm({
             </ConfirmBody>
           );
         }
-        const error = (name: keyof ContractValues) =>
-          getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
+        const error = (name: keyof ContractValues) => fieldMessage(f, name);
         const date = (name: 'signedDate' | 'startDate' | 'endDate', label: string) =>
           hidden.has(name) ? null : (
             <Field label={label}>

@@ -1,17 +1,12 @@
 import { Button, makeStyles, TableCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, EditRegular } from '@fluentui/react-icons';
 import { graphql, useFragment } from 'react-relay';
+import { listDate } from '../../../../shared/listDate.ts';
 import type { ContractRow_contract$data, ContractRow_contract$key } from '../../../../__generated__/ContractRow_contract.graphql';
 
 export type ContractData = ContractRow_contract$data;
 
 export const CONTRACT_TYPE_LABELS: Record<string, string> = { INDIVIDUAL: 'Individual', ORGANIZATION: 'Organization' };
-
-/** A LocalDate (YYYY-MM-DD) as the lists show dates: MM/DD/YYYY (spec 001 §9). */
-export const listDate = (day: string | null | undefined) => {
-  const [y, m, d] = (day ?? '').split('-');
-  return y && m && d ? `${m}/${d}/${y}` : '';
-};
 
 const useStyles = makeStyles({
   item: { display: 'flex', flexDirection: 'column', gap: '4px', padding: '8px 0', borderBottom: `1px solid ${tokens.colorNeutralStroke2}` },

@@ -6,9 +6,10 @@ import type { CustomGroupCard_group$key } from '../../../../__generated__/Custom
 import { useNotify } from '../../../../app/toast.tsx';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { ConfirmDialog } from '../../../../shared/ConfirmDialog.tsx';
-import { downloadFile } from '../../../../shared/downloadFile.ts';
+import { downloadFile, namedAfter } from '../../../../shared/downloadFile.ts';
+import { truncate } from '../../../../shared/truncate.ts';
 import { ViewRows } from './AddressCard.tsx';
-import { listDate } from './ContractRow.tsx';
+import { listDate } from '../../../../shared/listDate.ts';
 import { useSaveSpeakerProfileValuesMutation } from './mutations/useSaveSpeakerProfileValuesMutation.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
@@ -40,13 +41,16 @@ interface Props {
   canRemoveFiles: boolean;
 }
 
+/** Spec 001 §9: an attachment's text is cut to 25 characters (the whole text is its name and tooltip). */
+export const ATTACHMENT_TEXT_MAX = 25;
+
 /** The locked group 'Attachments' is the card spec 001 §2 titles Additional Documents. */
 const titleOf = (name: string) => (name === 'Attachments' ? 'Additional Documents' : name);
 
 /**
  * A custom profile group's card (spec 001 §2, §3 "Custom profile": Additional Documents, Travel Preferences,
  * Speaker Bio, …): its fields with the speaker's values, edited in place unless the group is disabled for the role;
- * Save sends the changed values in one write ('Saved').
+ * Save sends the changed values in one write ('Updated', or 'Attachment Updated' for files only).
  */
 export function CustomGroupCard({ group, speakerId, tenantId, nested, canEdit, canRemoveFiles }: Props) {
   const styles = useStyles();
@@ -77,9 +81,9 @@ export function CustomGroupCard({ group, speakerId, tenantId, nested, canEdit, c
     if (ok) notify('success', 'Attachment Deleted');
   };
   const writable = canEdit && !g.disabled;
-  const download = async (url: string) => {
+  const download = async (name: string, url: string) => {
     try {
-      await downloadFile(url, url.split('/').pop() ?? 'file');
+      await downloadFile(url, namedAfter(name, url));
     } catch (error) {
       notify('error', (error as Error).message);
     }
@@ -106,8 +110,13 @@ export function CustomGroupCard({ group, speakerId, tenantId, nested, canEdit, c
             <div className={styles.files}>
               {fileFields.map((field) => (
                 <span key={field.id} className={styles.file}>
-                  <Button icon={<ArrowDownloadRegular />} disabled={!field.value} onClick={() => field.value && void download(field.value)}>
-                    {field.name}
+                  <Button
+                    icon={<ArrowDownloadRegular />}
+                    disabled={!field.value}
+                    onClick={() => field.value && void download(field.name, field.value)}
+                    {...(field.name.length > ATTACHMENT_TEXT_MAX && { 'aria-label': field.name, title: field.name })}
+                  >
+                    {truncate(field.name, ATTACHMENT_TEXT_MAX)}
                   </Button>
                   {writable && canRemoveFiles && field.value && (
                     <Button

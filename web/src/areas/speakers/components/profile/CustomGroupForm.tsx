@@ -24,7 +24,8 @@ interface Props {
   onClose(): void;
 }
 
-/** A custom group's fields in edit mode: one control per field type; Save sends the changed values at once ('Saved'). */
+/** A custom group's fields in edit mode: one control per field type; Save sends the changed values at once ('Attachment
+ *  Updated' when only files changed, else 'Updated': spec 001 §8). */
 export function CustomGroupForm({ fields, speakerId, tenantId, onClose }: Props) {
   const styles = useStyles();
   const notify = useNotify();
@@ -50,7 +51,8 @@ export function CustomGroupForm({ fields, speakerId, tenantId, onClose }: Props)
       if (changed.length) {
         const ok = await commitAsync(commit, { input: { speakerId, values: changed } });
         if (!ok) return;
-        notify('success', 'Saved');
+        const onlyFiles = changed.every((value) => fields.some((field) => field.internalId === value.fieldId && field.type === 'FILE'));
+        notify('success', onlyFiles ? 'Attachment Updated' : 'Updated');
       }
       onClose();
     } catch (error) {

@@ -88,6 +88,7 @@ function HeadshotForm({ tenantId, onClose, onUploaded }: Omit<Props, 'open'>) {
             label="Headshot image file"
             extensions={IMAGE_EXTENSIONS}
             maxBytes={AVATAR_MAX_BYTES - 1}
+            limitText="under 250 KB"
             typeMessage="Unsupported image format. Only PNG and JPEG images can be used."
             sizeMessage={AVATAR_SIZE_MESSAGE}
             onFile={(chosen) => {

@@ -1,6 +1,10 @@
 import { Button, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { truncate } from '../../../../shared/truncate.ts';
+
+/** Spec 001 §9: a card's title is cut to 15 characters while the card is editing (its actions take the room). */
+export const EDITING_TITLE_MAX = 15;
 
 const useStyles = makeStyles({
   card: { padding: '16px', display: 'flex', flexDirection: 'column', gap: '12px', height: '100%', boxSizing: 'border-box' },
@@ -32,9 +36,12 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A profile card: its title, Edit (view mode, when allowed) and other actions, and its body or its error or empty state. */
+/** A profile card: its title, Edit (view mode, when allowed) and other actions, and its body or its error or empty state.
+ *  The region keeps the whole title as its name; a cut title shows the whole one as its tooltip. */
 export function ProfileCard({ title, actions, onEdit, editing, error, empty, nested, children }: Props) {
   const styles = useStyles();
+  const shown = editing ? truncate(title, EDITING_TITLE_MAX) : title;
+  const tooltip = shown === title ? undefined : title;
   const action = (
     <>
       {actions}
@@ -55,8 +62,8 @@ export function ProfileCard({ title, actions, onEdit, editing, error, empty, nes
   return nested ? (
     <section className={styles.nested} aria-label={title}>
       <div className={styles.nestedHeader}>
-        <Text as="h3" weight="semibold" size={400}>
-          {title}
+        <Text as="h3" weight="semibold" size={400} title={tooltip}>
+          {shown}
         </Text>
         <div>{action}</div>
       </div>
@@ -66,8 +73,8 @@ export function ProfileCard({ title, actions, onEdit, editing, error, empty, nes
     <Card className={styles.card} aria-label={title} role="region">
       <CardHeader
         header={
-          <Text as="h2" weight="semibold" size={500}>
-            {title}
+          <Text as="h2" weight="semibold" size={500} title={tooltip}>
+            {shown}
           </Text>
         }
         action={action}

@@ -1,10 +1,6 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { CSSProperties, ReactNode } from 'react';
-import {
-  DEFAULT_LAYOUTS,
-  GRID_AREAS,
-  type ProfileLayout as DefaultLayout,
-} from '../../../../../../api/src/areas/speakerProfile/contract.ts';
+import { DEFAULT_LAYOUTS, GRID_AREAS, type ProfileLayout as DefaultLayout } from '../../../../../../api/src/areas/speakers/contract.ts';
 
 /** The profile's areas (spec 001 §2 "Speaker profile"). */
 export const PROFILE_AREAS = GRID_AREAS;

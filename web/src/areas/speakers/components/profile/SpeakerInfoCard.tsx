@@ -1,13 +1,14 @@
 import { Button, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
-import { Form, Formik, getIn } from 'formik';
+import { Form, Formik } from 'formik';
+import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SpeakerInfoCard_speaker$key } from '../../../../__generated__/SpeakerInfoCard_speaker.graphql';
 import type { SpeakerType } from '../../../../__generated__/useSaveSpeakerFieldsMutation.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { commitAsync } from '../../../../shared/commitAsync.ts';
-import { downloadFile } from '../../../../shared/downloadFile.ts';
+import { downloadFile, namedAfter } from '../../../../shared/downloadFile.ts';
 import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
 import { UnsavedSection } from '../../../../shared/UnsavedSections.tsx';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
@@ -157,8 +158,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
       {editing ? (
         <Formik initialValues={initialValues} validate={zodValidate<SpeakerFormValues>(speakerFormSchema)} onSubmit={save}>
           {(f) => {
-            const error = (name: string) =>
-              getIn(f.touched, name) || f.submitCount > 0 ? (getIn(f.errors, name) as string | undefined) : undefined;
+            const error = (name: string) => fieldMessage(f, name);
             return (
               <Form ref={form} className={styles.form} noValidate>
                 <FocusFirstError form={form} />
@@ -260,7 +260,7 @@ export function SpeakerInfoCard({ speaker, canEdit, hidden, disabled, tenantId, 
             {FILES.filter(([field]) => !hidden.has(field)).map(([field, label]) => {
               const url = { cvUrl: s.cvUrl, bioUrl: s.bioUrl }[field];
               return url ? (
-                <Button key={field} icon={<ArrowDownloadRegular />} onClick={() => void view(url, url.split('/').pop() || label)}>
+                <Button key={field} icon={<ArrowDownloadRegular />} onClick={() => void view(url, namedAfter(label, url))}>
                   {`View ${label}`}
                 </Button>
               ) : (

@@ -6,8 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import type { TrainingRowsQuery } from '../../../../__generated__/TrainingRowsQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { downloadFile } from '../../../../shared/downloadFile.ts';
+import { ListLoadFailure } from '../../../../shared/ListLoadFailure.tsx';
 import { TablePager } from '../../../../shared/TablePager.tsx';
-import { dayOf, STATUS_LABELS } from '../../../trainings/components/trainingStatus.ts';
+import { TrainingStatusBadge } from '../../../trainings/components/TrainingStatusBadge.tsx';
+import { dayOf } from '../../../trainings/components/trainingStatus.ts';
 
 /** Spec 001 §9: the card shows 5 trainings a page. */
 export const TRAININGS_PAGE_SIZE = 5;
@@ -44,7 +46,9 @@ export function TrainingRows({ speakerId }: { speakerId: number }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const data = useLazyLoadQuery<TrainingRowsQuery>(query, { speakerId, page }, { fetchPolicy: 'store-and-network' });
+  // Try again after a failed load asks again (a new fetch key).
+  const [fetchKey, setFetchKey] = useState(0);
+  const data = useLazyLoadQuery<TrainingRowsQuery>(query, { speakerId, page }, { fetchPolicy: 'store-and-network', fetchKey });
   const rows = (data.speakerTrainings?.edges ?? []).flatMap((edge) => (edge.node ? [edge.node] : []));
   const download = async (file: { fileUrl: string; fileName: string }) => {
     try {
@@ -53,6 +57,8 @@ export function TrainingRows({ speakerId }: { speakerId: number }) {
       notify('error', (error as Error).message);
     }
   };
+  // The trainings could not be read (the area's screenReportedFields keeps the error handler's toast away).
+  if (!data.speakerTrainings) return <ListLoadFailure message="Failed to fetch trainings" onRetry={() => setFetchKey((k) => k + 1)} />;
   return (
     <>
       <Table aria-label="Eligible topics" size="small">
@@ -71,7 +77,9 @@ export function TrainingRows({ speakerId }: { speakerId: number }) {
               <TableCell>{t.program.programName}</TableCell>
               <TableCell>{t.program.topic?.description ?? ''}</TableCell>
               <TableCell>{dayOf(t.program.expirationDate)}</TableCell>
-              <TableCell>{STATUS_LABELS[t.profileStatus] ?? t.profileStatus}</TableCell>
+              <TableCell>
+                <TrainingStatusBadge status={t.profileStatus} />
+              </TableCell>
               <TableCell>
                 {t.program.type === 'VIDEO' ? (
                   <Button size="small" onClick={() => navigate(`/training/program/${t.program.internalId}`)}>

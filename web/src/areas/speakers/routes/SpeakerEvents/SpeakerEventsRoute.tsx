@@ -20,6 +20,8 @@ import { defineScreen } from '../../../../routing/defineScreen.ts';
 import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { TableSkeleton } from '../../../../shared/TableSkeleton.tsx';
 import { EVENT_STATUSES, type EventStatusValue } from '../../../events/constants.ts';
+import { listDate } from '../../../../shared/listDate.ts';
+import { eventDay } from '../../components/profile/eventDay.ts';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: '16px' },
@@ -41,6 +43,7 @@ const query = graphql`
         internalId
         eventTitle
         startDate
+        zone
         status
       }
     }
@@ -50,13 +53,13 @@ const query = graphql`
 const COLUMNS = ['Event Title', 'Start Date', 'Status'];
 /** Spec 001 §8: the list of a speaker's events failed for another reason than a field rep's assignment. */
 const LOAD_ERROR = 'Error fetching speaker events';
-const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function SpeakerEventsLoading() {
   return <TableSkeleton label="Loading speaker events" columns={COLUMNS} rows={5} />;
 }
 
-/** Spec 001 §2 "Speaker Events": a read-only table of the speaker's events, newest first, no paging. */
+/** Spec 001 §2 "Speaker Events": a read-only table of the speaker's events, newest first, no paging; the start is the
+ *  event's day on its own clock, MM/DD/YYYY as every list shows dates (§9). */
 function SpeakerEventsScreen({ queryRef }: RouteScreenProps<SpeakerEventsRouteQuery>) {
   const styles = useStyles();
   const data = usePreloadedQuery<SpeakerEventsRouteQuery>(query, queryRef);
@@ -93,7 +96,9 @@ function SpeakerEventsScreen({ queryRef }: RouteScreenProps<SpeakerEventsRouteQu
                 return (
                   <TableRow key={event.internalId}>
                     <TableCell>{event.eventTitle}</TableCell>
-                    <TableCell className={styles.nowrap}>{event.startDate ? DATE.format(new Date(event.startDate)) : ''}</TableCell>
+                    <TableCell className={styles.nowrap}>
+                      {event.startDate ? listDate(eventDay(event.startDate, event.zone)) : ''}
+                    </TableCell>
                     <TableCell>
                       {status && (
                         <Badge className={styles.nowrap} appearance="filled" color={status.color} shape="rounded">

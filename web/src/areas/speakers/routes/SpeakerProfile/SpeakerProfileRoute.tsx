@@ -15,6 +15,7 @@ import { placedAreas, ProfileGrid, usableLayout } from '../../components/profile
 import { SpeakerInfoCard } from '../../components/profile/SpeakerInfoCard.tsx';
 import { TrainingsCard } from '../../components/profile/TrainingsCard.tsx';
 import { CustomGroupCard } from '../../components/profile/CustomGroupCard.tsx';
+import { ListLoadFailure } from '../../../../shared/ListLoadFailure.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { UnsavedSections } from '../../../../shared/UnsavedSections.tsx';
 
@@ -211,6 +212,10 @@ function SpeakerProfileScreen({ queryRef }: RouteScreenProps<SpeakerProfileRoute
           }}
         />
         {groups.below.map((group) => groupCard(group))}
+        {/* Read but not answered (the area's screenReportedFields keeps the error handler's toast away). */}
+        {queryRef.variables.readCustomProfile && !speaker.customProfile ? (
+          <ListLoadFailure message="Failed to fetch custom fields" />
+        ) : null}
       </UnsavedSections>
     </div>
   );

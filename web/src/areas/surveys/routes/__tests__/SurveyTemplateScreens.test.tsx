@@ -139,6 +139,10 @@ describe('Create Survey template (spec 001 §2, §4: the wizard Template, then Q
 
   it("refuses a Template Logo of 1,000,000 bytes or more ('Please upload only files under 1Mb') without uploading it", async () => {
     const { user, container, findToast } = await renderCreate();
+    // The drop zone states the limit as the spec's constant reads, not as 999,999 bytes in KiB (issue 28 #16).
+    const zone = screen.getByRole('button', { name: 'Template Logo' });
+    expect(zone.textContent).toContain('.png, .jpeg, .jpg under 1 MB');
+    expect(zone.textContent).not.toContain('977 KB');
     const upload = vi.spyOn(globalThis, 'fetch');
     const input = container.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, new File([new Uint8Array(1_000_000)], 'logo.jpg', { type: 'image/jpeg' }));

@@ -65,11 +65,14 @@ const refusal = (message: string) => Object.assign(new Error(message), { source:
 const noAnswer = () => new Error('Network error');
 
 describe('Expense Filtering Rules card', () => {
-  it("says why Save Rules is disabled in visible text: 'No changes made', 'Incomplete rule(s)', 'Duplicate rule(s)'", async () => {
+  it("says why Save Rules is disabled: 'No changes made' as its description only, 'Incomplete rule(s)' and 'Duplicate rule(s)' in visible text", async () => {
     const { user } = await renderScreen();
     const save = () => screen.getByRole('button', { name: 'Save Rules' }) as HTMLButtonElement;
-    expect(screen.getByText('No changes made')).toBeTruthy();
+    // Untouched, the card does not stand there saying 'No changes made' (issue 28 #16); the button says why it waits.
     expect(save().disabled).toBe(true);
+    expect(save().title).toBe('No changes made');
+    expect(document.getElementById(save().getAttribute('aria-describedby')!)?.textContent).toBe('No changes made');
+    expect(getComputedStyle(screen.getByText('No changes made')).clipPath).toBe('inset(50%)');
     await user.click(screen.getByRole('button', { name: 'Add Rule' }));
     expect(screen.getByText('Incomplete rule(s)')).toBeTruthy();
     expect(save().disabled).toBe(true);

@@ -87,6 +87,25 @@ describe('Assign dialog (spec 002 §2.9, §4, §5)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('tells same-name speakers apart: each box described by the e-mail, or credentials and specialty when the e-mail is hidden (issue 28 #15)', async () => {
+    const { user, answer } = renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'Selected speakers' }));
+    await answer([
+      { internalId: 5, firstName: 'Ava', lastName: 'Abbott', email: 'ava.one@example.com', credentials: 'MD', specialty: 'Cardiology' },
+      { internalId: 7, firstName: 'Ava', lastName: 'Abbott', email: 'ava.two@example.com', credentials: null, specialty: null },
+      { internalId: 8, firstName: 'Ava', lastName: 'Abbott', email: null, credentials: 'PharmD', specialty: 'Oncology' },
+    ]);
+    const boxes = screen.getAllByRole('checkbox', { name: 'Ava Abbott' });
+    expect(
+      boxes.map(
+        (box) => box.getAttribute('aria-describedby') && document.getElementById(box.getAttribute('aria-describedby')!)?.textContent,
+      ),
+    ).toEqual(['ava.one@example.com · MD · Cardiology', 'ava.two@example.com', 'PharmD · Oncology']);
+    // The search reads the second line too.
+    await user.type(screen.getByRole('textbox', { name: 'Search speakers' }), 'oncology');
+    expect(screen.getAllByRole('checkbox', { name: 'Ava Abbott' })).toHaveLength(1);
+  });
+
   it("says 'Failed to assign trainings' when the assignment is refused", async () => {
     const { user, environment, toast, onClose } = renderDialog();
     await user.click(screen.getByRole('radio', { name: 'All speakers' }));

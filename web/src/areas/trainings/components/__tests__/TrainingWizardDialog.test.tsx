@@ -46,8 +46,20 @@ function videoMetadata(duration: number | null) {
   URL.revokeObjectURL ??= () => undefined;
 }
 
-/** The BFF's answer to the video upload (jsdom's XHR would go to the network). */
-function uploadAnswers(status: number, answer: object) {
+/** The videos the wizard sent (XHR `send` calls). */
+let videosSent = 0;
+
+/** The BFF's answers to the upload speed check (`fetch`: the raw 5 MB body; null = it fails) and to the video upload
+ *  (jsdom's XHR would go to the network). */
+function uploadAnswers(status: number, answer: object, bitsPerSecond: number | null = 8_000_000) {
+  videosSent = 0;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    expect(url).toBe('/uploads/check-upload-speed');
+    expect((init?.body as Uint8Array).byteLength).toBe(5_242_880);
+    return bitsPerSecond === null
+      ? Response.json({ statusCode: 503, message: 'The service is unavailable' }, { status: 503 })
+      : Response.json({ bytes: 5_242_880, bitsPerSecond });
+  });
   globalThis.XMLHttpRequest = class {
     status = 0;
     responseText = '';
@@ -57,6 +69,7 @@ function uploadAnswers(status: number, answer: object) {
     open() {}
     setRequestHeader() {}
     send() {
+      videosSent += 1;
       queueMicrotask(() => {
         this.status = status;
         this.responseText = JSON.stringify(answer);
@@ -246,6 +259,28 @@ describe('Create training wizard', () => {
     await uploadStep(again.user);
     await again.user.click(screen.getByRole('button', { name: 'Next' }));
     await again.toast('Error loading video metadata');
+  });
+
+  it("checks the upload speed before the upload: 'Failed to check video upload speed.' and nothing sent when it fails", async () => {
+    videoMetadata(4);
+    uploadAnswers(201, { id: 77, size: 4 }, null);
+    const { user, environment, toast } = renderWizard();
+    await uploadStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await toast('Failed to check video upload speed.');
+    expect(videosSent).toBe(0);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(screen.getByText('2. Upload').getAttribute('aria-current')).toBe('step');
+  });
+
+  it('shows the measured upload speed and the time the video will take while it uploads', async () => {
+    videoMetadata(4);
+    uploadAnswers(201, { id: 77, size: 4 }, 1_234_567.89);
+    const { user } = renderWizard();
+    await uploadStep(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Upload speed 1.23 Mbit/s: about 1 s for this video')).toBeTruthy();
+    expect(videosSent).toBe(1);
   });
 
   it('uploads the video, then creates the video program with it', async () => {

@@ -60,6 +60,19 @@ describe('Training Management dates', () => {
   });
 });
 
+describe('Training Management statuses', () => {
+  it('shows each status as a badge, as the event lists show event statuses (issue 28 #16)', async () => {
+    await renderList();
+    for (const [row, label] of [
+      ['Safety', 'Complete'],
+      ['Onboarding', 'Pending'],
+    ] as const) {
+      const status = within(rowOf(row)).getByText(label);
+      expect(status.classList.contains('fui-Badge'), label).toBe(true);
+    }
+  });
+});
+
 describe('Training Management certificates (spec 002 §8, §9)', () => {
   it('offers the download where a certificate exists, and upload and delete to staff who may update trainings', async () => {
     await renderList();

@@ -28,37 +28,54 @@ async function renderForm(initialValues = NEW_VENUE, internalId?: number) {
 }
 
 const control = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`)) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 describe('VenueForm', () => {
-  it("refuses an empty form with the spec's texts, focuses the first invalid field and shows no map", async () => {
+  it('keeps Save disabled while the form is invalid (spec 001 §2), saying nothing of a field the person has not changed; no map', async () => {
     const { user, onSubmit } = await renderForm();
     expect(screen.getByRole('heading', { name: 'New Venue' })).toBeTruthy();
     expect(screen.getByText('Invalid address, map not available')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    for (const text of ['Name is required', 'Address is required', 'City is required', 'State is required', 'ZIP Code is required']) {
-      expect(await screen.findByText(text)).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    // Passing through a field says nothing of it (issue 28 #17: no 'required' before the field is touched).
+    await user.click(control('Name'));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByText(/is required$/)).toBeNull();
+    for (const [label, value] of [
+      ['Name', 'Harbor Hall'],
+      ['Address', '1 Pier Road'],
+      ['City', 'Boston'],
+      ['State', 'MA'],
+    ] as const) {
+      await user.type(control(label), value);
     }
-    expect(document.activeElement).toBe(control('Name'));
+    expect(saveButton().disabled).toBe(true);
+    await user.type(control('ZIP Code'), '02110');
+    expect(saveButton().disabled).toBe(false);
+    await user.clear(control('City'));
+    expect(saveButton().disabled).toBe(true);
+    await user.click(saveButton());
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a ZIP code that is not 5 digits and a capacity that is not a number', async () => {
+  it('says a ZIP code that is not 5 digits and a capacity that is not a number once they are left', async () => {
     const { user, onSubmit } = await renderForm();
     await user.type(control('ZIP Code'), '123');
     await user.type(control('Capacity'), 'lots');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.tab();
     expect(await screen.findByText('ZIP Code must be 5 digits')).toBeTruthy();
     expect(await screen.findByText('Capacity must be a number')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it("says a negative capacity must be from 0 ('Capacity must be a whole number from 0 to 1,000,000'), not 'must be a number'", async () => {
-    const { user, onSubmit } = await renderForm();
+    const { user } = await renderForm();
     await user.type(control('Capacity'), '-5');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.tab();
     expect(await screen.findByText('Capacity must be a whole number from 0 to 1,000,000')).toBeTruthy();
     expect(screen.queryByText('Capacity must be a number')).toBeNull();
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(saveButton().disabled).toBe(true);
   });
 
   it('saves a complete venue; an empty capacity goes as no limit', async () => {

@@ -185,6 +185,26 @@ describe('speaker trainings through GraphQL', () => {
     expect(skip.errors?.[0]?.message).toBe('Fast forward is disabled');
   });
 
+  it('passes the raw 5 MB speed test body to the service and answers its rate; refuses a multipart one', async () => {
+    const headers = { 'x-tenant-id': 'demo', authorization: `Bearer ${admin}`, 'x-requested-with': 'test' };
+    const checked = await stack.bff.inject({
+      method: 'POST',
+      url: '/uploads/check-upload-speed',
+      payload: Buffer.alloc(5_242_880, 7),
+      headers: { ...headers, 'content-type': 'application/octet-stream' },
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toMatchObject({ bytes: 5_242_880, bitsPerSecond: expect.any(Number) });
+    const multipart = await stack.bff.inject({
+      method: 'POST',
+      url: '/uploads/check-upload-speed',
+      payload: '--x\r\n',
+      headers: { ...headers, 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json().message).toBe('Send the bytes as application/octet-stream');
+  });
+
   it("deletes a program's video with deleteTrainingVideo: the program stays without it; others are refused", async () => {
     const form = new FormData();
     form.append('name', 'Short-lived');

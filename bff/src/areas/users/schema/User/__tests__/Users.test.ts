@@ -14,7 +14,7 @@ const CREATE = `mutation($input: CreateUserInput!) { createUser(input: $input) {
 const UPDATE = `mutation($input: UpdateUserInput!) { updateUser(input: $input) { user { id firstName role } } }`;
 const DELETE = `mutation($input: DeleteUserInput!) { deleteUser(input: $input) { deletedId } }`;
 const LINK = `mutation($input: SendUserPasswordLinkInput!) { sendUserPasswordLink(input: $input) { message } }`;
-const OPTIONS = `query($kind: UserLinkKind!, $searchQuery: String) { userLinkOptions(kind: $kind, searchQuery: $searchQuery) { internalId name active } }`;
+const OPTIONS = `query($kind: UserLinkKind!, $searchQuery: String) { userLinkOptions(kind: $kind, searchQuery: $searchQuery) { internalId name active email credentials specialty } }`;
 
 interface UserNode {
   id: string;
@@ -76,6 +76,8 @@ describe('users connection', () => {
     });
     expect(options.data!.userLinkOptions.length).toBeGreaterThan(0);
     expect(options.data!.userLinkOptions.length).toBeLessThanOrEqual(10);
+    // A field rep is told apart by e-mail; credentials and specialty are a speaker's.
+    expect(options.data!.userLinkOptions[0]).toMatchObject({ email: expect.stringContaining('@'), credentials: null, specialty: null });
     const rep = options.data!.userLinkOptions[0]!;
     const made = await stack.gql<{
       createUser: { message: string; user: { id: string; internalId: number; roleName: string; fieldRep: { internalId: number } } };

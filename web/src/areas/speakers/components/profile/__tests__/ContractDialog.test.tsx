@@ -44,6 +44,22 @@ describe('ContractDialog (spec 001 §2 "Contract dialog")', () => {
     expect(screen.getByText('Current contract file: agreement.pdf')).toBeTruthy();
   });
 
+  it("says no 'required' of a field the dialog focused and the person left untouched; an invalid Save names and focuses it (issue 28 #17)", async () => {
+    const { user } = renderDialog(null);
+    await screen.findByRole('dialog', { name: 'Add Contract' });
+    const name = screen.getByRole('textbox', { name: /^Contract Name/ });
+    // Wherever the dialog puts the focus, the person goes from Contract Name to Contract Type without typing.
+    await user.click(name);
+    await user.click(screen.getByRole('combobox', { name: /^Contract Type/ }));
+    await user.click(screen.getByLabelText('Signed Date'));
+    expect(screen.queryByText('Contract Name is required')).toBeNull();
+    expect(screen.queryByText('Contract Type is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Contract Name is required')).toBeTruthy();
+    expect(screen.getByText('Contract Type is required')).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
   it('asks before losing chosen files, and before deleting a contract with files', async () => {
     const { user, onClose } = renderDialog(CONTRACT);
     await screen.findByRole('dialog', { name: 'Edit Contract' });

@@ -14,8 +14,9 @@ async function renderScreen(data: Record<string, unknown>, errors?: unknown[]) {
 }
 
 const EVENTS = [
-  { internalId: 2, eventTitle: 'Asthma Webinar', startDate: '2030-07-01T17:00:00.000Z', status: 'CONFIRMED' },
-  { internalId: 1, eventTitle: 'Diabetes Update', startDate: '2030-03-10T15:00:00.000Z', status: 'IN_PROGRESS' },
+  { internalId: 2, eventTitle: 'Asthma Webinar', startDate: '2030-07-01T17:00:00.000Z', zone: 'US/Eastern', status: 'CONFIRMED' },
+  // 9 p.m. on the 9th in Los Angeles: the 10th in UTC.
+  { internalId: 1, eventTitle: 'Diabetes Update', startDate: '2030-03-10T05:00:00.000Z', zone: 'US/Pacific', status: 'IN_PROGRESS' },
 ];
 
 describe('Speaker Events', () => {
@@ -32,6 +33,14 @@ describe('Speaker Events', () => {
     expect(within(rows[1]!).getByText('In Progress')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ava Abbott' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it("shows each start as every list shows dates, MM/DD/YYYY, on the event's own clock (not 'Jul 1, 2030'; issue 28 #16)", async () => {
+    await renderScreen({ viewer: { role: 'ADMIN' }, speaker: { id: 'Speaker:5', firstName: 'Ava', lastName: 'Abbott', events: EVENTS } });
+    const rows = within(screen.getByRole('table', { name: 'Speaker events table' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual(['07/01/2030', '03/09/2030']);
   });
 
   it('shows a field rep assigned to none of the events the refusal, as an error state', async () => {

@@ -1,4 +1,5 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppViewer } from '../../../../../app/viewer.ts';
 import { renderRoute } from '../../../../../__tests__/renderRoute.tsx';
@@ -25,7 +26,7 @@ const group = (id: number, name: string, gridArea: string | null, fields: Return
   fields,
 });
 
-/** The demo's groups (api/src/areas/speakerProfile/seed.ts), in weight order, and one in a built-in card's area. */
+/** The demo's groups (api/src/areas/speakers/profileSeed.ts), in weight order, and one in a built-in card's area. */
 const GROUPS = [
   group(1, 'Attachments', 'attachments', [field(1, 'Curriculum Vitae', 'FILE', null)]),
   group(2, 'Travel Preferences', 'travel-prefs', [field(3, 'Home Airport', 'TEXT', 'ORD')]),
@@ -33,6 +34,9 @@ const GROUPS = [
   group(4, 'Internal Notes', null, [field(7, 'Compliance Notes', 'TEXTAREA', 'Fair market value review complete.')], true),
   group(5, 'Dietary Needs', 'info', [field(9, 'Diet', 'TEXT', 'Vegetarian')]),
 ];
+
+/** The locked Attachments group with its one file. */
+const ATTACHMENT_GROUPS = [group(1, 'Attachments', 'attachments', [field(1, 'Curriculum Vitae', 'FILE', '/files/demo/protected/a.pdf')])];
 
 /** The profile of speaker 5 as `role` sees it in `product`, the custom groups as given. */
 async function renderProfile(
@@ -42,6 +46,8 @@ async function renderProfile(
   events: Record<string, unknown>[] | null = null,
   /** The viewer's actions on speaker_profile_field_data besides READ. */
   profileActions: string[] = ['CREATE', 'UPDATE'],
+  /** More of the speaker's fields (`cvUrl`, …). */
+  speaker: Record<string, unknown> = {},
 ) {
   const permissions = [
     { entity: 'speaker', actions: ['READ'] },
@@ -82,6 +88,7 @@ async function renderProfile(
       blackoutDates: [],
       customProfile: groups,
       ...(events && { events }),
+      ...speaker,
     }),
   });
   return rendered;
@@ -190,6 +197,58 @@ describe('Speaker profile: what each role is offered on the custom groups (issue
   });
 });
 
+describe('Speaker profile: texts cut while room is short (spec 001 §9)', () => {
+  it('cuts an attachment text to 25 characters, its whole text kept as its name and tooltip', async () => {
+    const long = 'Signed Speaker Agreement for 2031';
+    await renderProfile('HIVE', [group(1, 'Attachments', 'attachments', [field(1, long, 'FILE', '/files/demo/protected/a.pdf')])]);
+    const documents = await screen.findByRole('region', { name: 'Additional Documents' });
+    const button = within(documents).getByRole('button', { name: long });
+    expect(button.textContent).toBe('Signed Speaker Agreeme...');
+    expect(button.title).toBe(long);
+    // A short one is shown whole.
+    cleanup();
+    await renderProfile('HIVE', ATTACHMENT_GROUPS);
+    expect((await screen.findByRole('button', { name: 'Curriculum Vitae' })).textContent).toBe('Curriculum Vitae');
+  });
+
+  it("cuts a card's title to 15 characters while the card is editing, the region keeping its whole name", async () => {
+    const { user } = await renderProfile('SPEAKER_PORTAL', GROUPS, 'SPEAKER');
+    const card = await screen.findByRole('region', { name: 'Travel Preferences' });
+    expect(within(card).getByRole('heading').textContent).toBe('Travel Preferences');
+    await user.click(within(card).getByRole('button', { name: 'Edit Travel Preferences' }));
+    const heading = within(screen.getByRole('region', { name: 'Travel Preferences' })).getByRole('heading');
+    expect(heading.textContent).toBe('Travel Prefe...');
+    expect(heading.title).toBe('Travel Preferences');
+  });
+});
+
+describe('Speaker profile: files download under their own names (issue 28 #20)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("View CV saves the file under the name it was uploaded with; one uploaded before names were kept as 'CV.pdf', never its uuid", async () => {
+    const saved: string[] = [];
+    vi.spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(
+        new Response('%PDF-1.4', {
+          headers: { 'content-disposition': `attachment; filename="Lebenslauf M_ller.pdf"; filename*=UTF-8''Lebenslauf%20M%C3%BCller.pdf` },
+        }),
+      )
+      .mockResolvedValueOnce(new Response('%PDF-1.4'));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:cv');
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { user } = await renderProfile('HIVE', GROUPS, 'ADMIN', null, ['CREATE', 'UPDATE'], {
+      cvUrl: 'http://localhost/files/demo/protected/1b4e28ba-2fa1-11d2-883f-0016d3cca427.pdf',
+    });
+    const view = await screen.findByRole('button', { name: 'View CV' });
+    await user.click(view);
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await user.click(view);
+    await vi.waitFor(() => expect(saved).toEqual(['Lebenslauf Müller.pdf', 'CV.pdf']));
+  });
+});
+
 describe('Speaker profile: Blackout Dates (spec 001 §4 "Blackout calendar")', () => {
   it("disables an event's day on its own zone's clock, as the service checks it", async () => {
     // The 10th of the month the calendar opens on, 23:30 in US/Pacific: the 11th in UTC and in the test's zone, if east.
@@ -210,5 +269,54 @@ describe('Speaker profile: Blackout Dates (spec 001 §4 "Blackout calendar")', (
     expect((await within(blackout).findByRole('row', { name: /Late Dinner Program/ })).textContent).toContain(
       `${month.slice(5)}/10/${now.getFullYear()}`,
     );
+  });
+});
+
+describe("Speaker profile: spec 001 §8's texts for the custom groups and the trainings", () => {
+  it("says 'Updated' after a custom group's save, 'Attachment Updated' when only its files changed", async () => {
+    const { user, environment, findToast } = await renderProfile('SPEAKER_PORTAL', GROUPS, 'SPEAKER');
+    const travel = await screen.findByRole('region', { name: 'Travel Preferences' });
+    await user.click(within(travel).getByRole('button', { name: 'Edit Travel Preferences' }));
+    const airport = await within(travel).findByLabelText('Home Airport');
+    await user.clear(airport);
+    await user.type(airport, 'MDW');
+    await user.click(within(travel).getByRole('button', { name: 'Save' }));
+    const saved = await vi.waitFor(() =>
+      environment.mock.findOperation((op) => op.request.node.params.name === 'useSaveSpeakerProfileValuesMutation'),
+    );
+    await act(async () => environment.mock.resolve(saved, MockPayloadGenerator.generate(saved)));
+    await findToast('Updated');
+
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ url: '/files/demo/protected/cv.pdf' }, { status: 201 }));
+    const documents = screen.getByRole('region', { name: 'Additional Documents' });
+    await user.click(within(documents).getByRole('button', { name: 'Edit Additional Documents' }));
+    await vi.waitFor(() => expect(documents.querySelector('input[type=file]')).toBeTruthy());
+    fireEvent.change(documents.querySelector('input[type=file]')!, {
+      target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] },
+    });
+    await user.click(within(documents).getByRole('button', { name: 'Save' }));
+    const save = await vi.waitFor(() =>
+      environment.mock.findOperation((op) => op.request.node.params.name === 'useSaveSpeakerProfileValuesMutation'),
+    );
+    expect(save.request.variables.input.values).toEqual([{ fieldId: 1, value: '/files/demo/protected/cv.pdf' }]);
+    await act(async () => environment.mock.resolve(save, MockPayloadGenerator.generate(save)));
+    await findToast('Attachment Updated');
+    vi.restoreAllMocks();
+  });
+
+  it("says 'Failed to fetch custom fields' when the custom groups could not be read", async () => {
+    const { findToast } = await renderProfile('SPEAKER_PORTAL', null as unknown as typeof GROUPS);
+    await findToast('Failed to fetch custom fields');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch trainings' in Eligible Topics when the trainings could not be read", async () => {
+    const { environment, findToast } = await renderProfile('SPEAKER_PORTAL');
+    const trainings = await vi.waitFor(() => environment.mock.findOperation((op) => op.request.node.params.name === 'TrainingRowsQuery'));
+    await act(async () => environment.mock.resolve(trainings, { data: { speakerTrainings: null } }));
+    const card = screen.getByRole('region', { name: 'Eligible Topics' });
+    await vi.waitFor(() => expect(card.textContent).toContain('Failed to fetch trainings'));
+    expect(card.textContent).not.toContain('No Records');
+    await findToast('Failed to fetch trainings');
   });
 });

@@ -1,0 +1,47 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// The fees area's tables (checked against the migrated database by platform/db/__tests__/tables.test.ts).
+
+const ts = () => timestamp({ withTimezone: true, mode: 'string' });
+
+export const feeQuestions = pgTable('fee_questions', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  label: text().notNull(),
+  category: text().notNull(),
+  weight: integer().notNull(),
+  position: integer().notNull(),
+});
+
+export const feeOptions = pgTable('fee_options', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  question_id: integer().notNull(),
+  field: text().notNull(),
+  operation: text().notNull(),
+  position: integer().notNull(),
+});
+
+export const speakerFeeRates = pgTable('speaker_fee_rates', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  speaker_id: integer().notNull(),
+  option_id: integer().notNull(),
+  question_label: text().notNull(),
+  field: text().notNull(),
+  operation: text().notNull(),
+  units: integer().notNull(),
+  saved_at: ts().notNull().defaultNow(),
+});
+
+export const feeChecks = pgTable('fee_checks', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  speaker_id: integer().notNull(),
+  event_id: integer().notNull(),
+  amount_cents: integer().notNull(),
+  meta: jsonb().notNull(),
+  created_by: integer(),
+  created_at: ts().notNull().defaultNow(),
+  deleted_at: ts(),
+});

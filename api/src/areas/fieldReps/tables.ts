@@ -1,0 +1,12 @@
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+
+// The field reps area's table, which the event form and other areas read. Checked by
+// platform/db/__tests__/tables.test.ts.
+
+export const fieldReps = pgTable('field_reps', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  name: text().notNull(),
+  phone: text(),
+  email: text().notNull(),
+});
