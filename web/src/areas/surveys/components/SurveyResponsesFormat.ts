@@ -1,10 +1,9 @@
+import { listDate } from '../../../shared/listDate.ts';
 import { formatEventTime, shortZone, wallTime } from '../../../shared/timezones.ts';
 
 /** An event's start day as the lists show dates (MM/DD/YYYY, in the event's zone); empty when unknown. */
 export function eventDay(startTime: string | null | undefined, zone: string | null | undefined): string {
-  if (!startTime || !zone) return '';
-  const [year, month, day] = wallTime(startTime, zone).date.split('-');
-  return `${month}/${day}/${year}`;
+  return startTime && zone ? listDate(wallTime(startTime, zone).date) : '';
 }
 
 /** When a response was submitted, on the event's clock with its zone ('MM/DD/YYYY h.mm A CT'), as the export writes
