@@ -2,6 +2,7 @@
 import { attendeeList } from './scenarios/attendeeList.ts';
 import { bffOwnTime } from './scenarios/bffOwnTime.ts';
 import { bffVsRest } from './scenarios/bffVsRest.ts';
+import { checkList } from './scenarios/checkList.ts';
 import { exportXlsx } from './scenarios/exportXlsx.ts';
 import { importEvents } from './scenarios/importCsv.ts';
 import { largeTenant } from './scenarios/largeTenant.ts';
@@ -21,6 +22,7 @@ export const SCENARIOS: Record<number, Scenario> = {
   7: speakerList,
   8: surveyResponses,
   9: attendeeList,
+  10: checkList,
 };
 
 export interface BenchResult extends ScenarioResult {

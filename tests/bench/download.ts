@@ -1,5 +1,7 @@
 // An XLSX export as its screen asks for it: the BFF answers the download's URL, the file comes through the BFF's
 // `/download/…` from fresh processes, so their peak memory is the export's alone.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
 import { gql, headers } from './client.ts';
 import { LARGE_TENANT, withProcesses, type BenchContext } from './scenario.ts';
 
@@ -46,3 +48,11 @@ export const describeDownload = (label: string, what: string, rows: number, d: O
       ]
     : []),
 ];
+
+/** The data rows of an export's sheet (its header row left out), read as a stream. */
+export async function sheetRows(file: Buffer) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { sharedStrings: 'cache', styles: 'ignore' });
+  let rows = 0;
+  for await (const sheet of reader) for await (const row of sheet) if (row.number > 1) rows += 1;
+  return rows;
+}

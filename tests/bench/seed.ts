@@ -16,6 +16,7 @@ import {
 } from '../../api/src/platform/db/demoNames.ts';
 import { DEMO_PASSWORD, seedCatalog, seedRoles, seedUsers } from '../../api/src/platform/db/seed.ts';
 import { seedEmailSeries } from '../../api/src/areas/emailSeries/seed.ts';
+import { demoCheck } from '../../api/src/areas/fees/seed.ts';
 import { linkFieldRepUser } from '../../api/src/areas/fieldReps/seed.ts';
 import { seedRegistrationTemplates } from '../../api/src/areas/registrationPages/seed.ts';
 import { linkSpeakerUsers } from '../../api/src/areas/speakers/seed.ts';
@@ -42,6 +43,8 @@ export interface TenantSize {
   responses?: number;
   /** Event attendances (1–20 an event) of attendees drawn from a pool of 40 % as many people. */
   attendances?: number;
+  /** Fee checks, each on a past event (at most one an event) for one of its speakers. */
+  checks?: number;
 }
 
 /** The full run: one large tenant, one with 50,000 events (the export scenario) and 18 ordinary ones. */
@@ -55,6 +58,7 @@ export const FULL_SIZES: TenantSize[] = [
     topics: 40,
     responses: 100_000,
     attendances: 1_000_000,
+    checks: 200_000,
   },
   { id: 'tenant-01', events: 50_000, speakers: 2_000, venues: 200, fieldReps: 50, topics: 20 },
   ...Array.from({ length: 18 }, (_, i) => ({
@@ -69,7 +73,7 @@ export const FULL_SIZES: TenantSize[] = [
 
 /** The smoke test's sizes. */
 export const TINY_SIZES: [large: TenantSize, other: TenantSize] = [
-  { id: 'large', events: 500, speakers: 120, venues: 10, fieldReps: 8, topics: 6, responses: 400, attendances: 600 },
+  { id: 'large', events: 500, speakers: 120, venues: 10, fieldReps: 8, topics: 6, responses: 400, attendances: 600, checks: 150 },
   { id: 'tenant-01', events: 100, speakers: 20, venues: 4, fieldReps: 4, topics: 3 },
 ];
 
@@ -252,7 +256,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       })}::jsonb)`,
     );
     await tx.query(sql`insert into feature_flags (tenant_id, id, value)
-      select ${tenantId}, unnest(${sql.param(['speakersEnabled', 'venuesEnabled', 'surveysEnabled', 'registrationPagesEnabled', 'speakerPortalEnabled'])}::text[]), true`);
+      select ${tenantId}, unnest(${sql.param(['speakersEnabled', 'venuesEnabled', 'surveysEnabled', 'registrationPagesEnabled', 'speakerPortalEnabled', 'feeCalculatorEnabled'])}::text[]), true`);
     await seedRoles(tx, tenantId);
 
     const speakerIds = await nextIds(tx, 'speakers', size.speakers);
@@ -373,6 +377,8 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
   const surveyed: SurveyedEvent[] = [];
   /** Each event's start (ms), by position: where the attendances go. */
   const starts = new Float64Array(size.attendances ? size.events : 0);
+  /** The past events with their first speaker: where the checks go. */
+  const paid: PaidEvent[] = [];
   for (let start = 0; start < size.events; start += CHUNK) {
     const count = Math.min(CHUNK, size.events - start);
     const events: unknown[][] = [];
@@ -426,6 +432,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       events.push(row);
       const chosen = new Set(Array.from({ length: 1 + r.int(3) }, () => r.skewed(refs.speakerIds)));
       for (const speakerId of chosen) speakers.push([tenantId, id, speakerId]);
+      if (size.checks && begins < TODAY) paid.push({ eventId: id, speakerId: chosen.values().next().value!, begins });
       if (survey) {
         const surveyTemplateId = r.pick(refs.surveyIds);
         surveys.push([tenantId, id, surveyTemplateId, new Date(begins + 7 * 86_400_000).toISOString()]);
@@ -462,7 +469,53 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
   await seedResponses(db, size, surveyed);
   const responseSeconds = (performance.now() - started) / 1000;
   await seedAttendances(db, size, firstId, starts);
+  await seedChecks(db, size, paid, refs.speakerIds);
   return responseSeconds;
+}
+
+/** A past event with the speaker its check pays. */
+interface PaidEvent {
+  eventId: number;
+  speakerId: number;
+  begins: number;
+}
+
+const CHECK_COLUMNS: Column[] = [
+  ['id', 'int'],
+  ['tenant_id', 'text'],
+  ['speaker_id', 'int'],
+  ['event_id', 'int'],
+  ['amount_cents', 'int'],
+  ['meta', 'jsonb'],
+  ['created_at', 'timestamptz'],
+];
+
+/**
+ * `size.checks` fee checks on past events drawn at random (each at most once), for the event's first speaker, saved
+ * 1–14 days after it; amounts and calculation logs as the demo's structure makes them (`demoCheck`, one in twelve
+ * overridden). From a random stream of their own, so everything else stays as it was.
+ */
+async function seedChecks(db: Database, size: TenantSize, paid: PaidEvent[], speakerIds: number[]) {
+  const total = Math.min(size.checks ?? 0, paid.length);
+  if (!total) return;
+  const r = random(`hive-bench-${size.id}-checks`);
+  const firstCheck = only(await db.asOwner((tx) => nextIds(tx, 'fee_checks', 1)));
+  const speakerRow = new Map(speakerIds.map((id, i) => [id, i]));
+  // A partial Fisher–Yates shuffle: the first `total` events of `paid` become a random sample.
+  for (let k = 0; k < total; k++) {
+    const j = k + r.int(paid.length - k);
+    [paid[k], paid[j]] = [paid[j]!, paid[k]!];
+  }
+  for (let start = 0; start < total; start += CHUNK) {
+    const rows = paid.slice(start, Math.min(start + CHUNK, total)).map((event, n) => {
+      const k = start + n;
+      const { amountCents, meta } = demoCheck(speakerRow.get(event.speakerId)!, r.int(12), false);
+      const created = new Date(event.begins + (1 + r.int(14)) * 86_400_000 + r.int(86_400) * 1000).toISOString();
+      return [firstCheck + k, size.id, event.speakerId, event.eventId, amountCents, JSON.stringify(meta), created];
+    });
+    await db.asOwner((tx) => bulkInsert(tx, 'fee_checks', CHECK_COLUMNS, rows));
+  }
+  await db.asOwner((tx) => syncSequence(tx, 'fee_checks'));
 }
 
 /** A past event with a survey template. */
@@ -698,6 +751,7 @@ const BULK_TABLES = [
   'event_attendances',
   'survey_responses',
   'survey_answers',
+  'fee_checks',
 ];
 
 /**
@@ -742,8 +796,9 @@ export async function seedBench(db: Database, sizes: TenantSize[], log: (line: s
       ? `, ${size.responses.toLocaleString('en-US')} survey responses (${responseSeconds.toFixed(1)} s)`
       : '';
     const attendances = size.attendances ? `, ${size.attendances.toLocaleString('en-US')} event attendances` : '';
+    const checks = size.checks ? `, ${size.checks.toLocaleString('en-US')} checks` : '';
     log(
-      `  ${size.id}: ${size.events.toLocaleString('en-US')} events, ${size.speakers.toLocaleString('en-US')} speakers${responses}${attendances} ` +
+      `  ${size.id}: ${size.events.toLocaleString('en-US')} events, ${size.speakers.toLocaleString('en-US')} speakers${responses}${attendances}${checks} ` +
         `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
   }

@@ -648,6 +648,52 @@ const SCREENS: Screen[] = [
       },
     ],
   },
+  // Speaker Fee Calculator (areas/fees, spec 002 §2.10): the fee dialogs (each lookup inside), a row's menu (Metadata and
+  // the delete question) and a row's click (Metadata). Nothing is saved. The event list's row menu opens this screen
+  // with Calculate Check open on its event: that dialog is checked with the screen, then closed first.
+  {
+    path: '/calculator',
+    openers: (
+      [
+        { name: 'Edit Fee Structure', trigger: button('Edit Fee Structure'), opens: 'dialog' },
+        ...(['Set Speaker Fees', 'Calculate Check'] as const).map((name): Opener => ({
+          name,
+          trigger: button(name),
+          opens: 'dialog',
+          inside: [
+            {
+              name: 'lookups',
+              trigger: lookups((page) => page.getByRole('dialog', { name })),
+              each: true,
+              opens: 'listbox',
+            },
+          ],
+        })),
+        {
+          name: 'row menu',
+          trigger: (page) => page.getByRole('button', { name: /^Actions for / }).first(),
+          opens: 'menu',
+          inside: [
+            { name: 'Metadata', trigger: menuItem('Metadata'), opens: 'dialog', close: 'Close' },
+            { name: 'Delete', trigger: menuItem('Delete'), opens: 'dialog' },
+          ],
+        },
+        {
+          name: 'Metadata (row)',
+          trigger: (page) => page.getByRole('table', { name: 'Checks table' }).getByRole('row').nth(1).getByRole('cell').first(),
+          opens: 'dialog',
+          close: 'Close',
+        },
+      ] satisfies Opener[]
+    ).map((opener) => ({
+      prepare: async (page: Page) => {
+        const calculating = page.getByRole('dialog', { name: 'Calculate Check' });
+        if (await calculating.isVisible()) await calculating.getByRole('button', { name: 'Cancel', exact: true }).click();
+        await expect(calculating).toBeHidden();
+      },
+      ...opener,
+    })),
+  },
 ];
 
 /** Each screen's openers by its route's path; a path no area's route has (renamed, removed) or one listed twice stops

@@ -153,11 +153,18 @@ test('after a 403 the Forbidden page explains and offers Logout', async ({ page 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a compliance user lands on the event list they may read, not on Access Forbidden', async ({ page }) => {
-  await openEventList(page, 'sfc-compliance@demo.test');
+test('a compliance user lands on the Speaker Fee Calculator (spec 000 §2.4), which the drawer offers instead of Events', async ({
+  page,
+}) => {
+  await signIn(page, 'sfc-compliance@demo.test');
+  await expect(page).toHaveURL(/\/calculator$/);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
-  await expect(page).toHaveURL(/\/events\/list/);
   await expect(page.getByText('Access Forbidden')).toHaveCount(0);
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  await expect(drawer.getByRole('link', { name: 'Fee Calculator' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Events' })).toHaveCount(0);
+  await page.goto('/events/list');
+  await expect(page).toHaveURL(/\/calculator$/);
 });
 
 test('Select Product offers only products with a screen; Event Management is the list with add and edit', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousA11yFindings } from './axe.ts';
 import { selectProduct, signIn, toast } from './support.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -133,4 +134,89 @@ test('Venue Management and the venue form fit 800 px and 1280 px windows', async
     await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
     await expect(page).toHaveURL(/\/venues\/list/);
   }
+});
+
+/** Adds a venue from the list: back on the list as it was left (issue 28 #3). */
+async function addVenue(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Venue' }).click();
+  await fillVenue(page, { Name: name, Address: '1 Pier Road', City: 'Boston', State: 'MA', 'ZIP Code': '02110' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully created')).toBeVisible();
+}
+
+async function deleteVenue(page: Page, name: string) {
+  await table(page)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('dialog', { name: 'Delete venue' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Successfully deleted')).toBeVisible();
+}
+
+/** The row's background against the first other row's: the changed row stands out. */
+const standsOut = (page: Page, name: string) =>
+  table(page)
+    .getByRole('row')
+    .filter({ hasText: name })
+    .evaluate((row) => {
+      const other = [...row.parentElement!.children].find((r) => r !== row)!;
+      return getComputedStyle(row).backgroundColor !== getComputedStyle(other).backgroundColor;
+    });
+
+test('a venue added to a list sorted elsewhere is announced above the table, and Show it finds it (issue 28 #3)', async ({ page }) => {
+  const name = `Zz E2E Notice Hall ${stamp}`;
+  await openVenues(page);
+  // Sorted by name: the new venue lands after the first page of the demo's 15.
+  await table(page).getByRole('columnheader', { name: 'Venue Name' }).click();
+  await expect(page).toHaveURL(/sortBy/);
+  await addVenue(page, name);
+
+  await expect(page).toHaveURL(/\/venues\/list\?options=.*sortBy/);
+  const notice = page.getByRole('status').filter({ hasText: `${name} was added.` });
+  await expect(notice).toBeVisible();
+  await expect(table(page).getByRole('row').filter({ hasText: name })).toHaveCount(0);
+  expect(await seriousA11yFindings(page)).toEqual([]);
+  await notice.getByRole('button', { name: 'Show it' }).click();
+  const row = table(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveAccessibleDescription(`${name} was added.`);
+  await expect(row).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Show it' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Search text' })).toHaveValue(name);
+
+  // Said once: a reload shows the list alone.
+  await page.reload();
+  await expect(row).toBeVisible();
+  await expect(row).not.toHaveAccessibleDescription(`${name} was added.`);
+  await deleteVenue(page, name);
+
+  // Dismissed, the notice goes and the list stays as it was.
+  const other = `Zz E2E Dismissed Hall ${stamp}`;
+  await page.goto(`/venues/list?options=${encodeURIComponent(JSON.stringify({ sortBy: 'name' }))}`);
+  await addVenue(page, other);
+  await page.getByRole('status').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText(`${other} was added.`)).toHaveCount(0);
+  await page.goto(listUrl(other));
+  await deleteVenue(page, other);
+});
+
+test('a venue added or updated where the list shows it is highlighted on the page (issue 28 #3)', async ({ page }) => {
+  const name = `Zz E2E Highlight Hall ${stamp}`;
+  await openVenues(page);
+  // Sorted by name, descending: the new venue comes first.
+  await page.goto(`/venues/list?options=${encodeURIComponent(JSON.stringify({ sortBy: 'name', sortDesc: true }))}`);
+  await addVenue(page, name);
+  const row = table(page).getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveAccessibleDescription(`${name} was added.`);
+  expect(await standsOut(page, name)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Show it' })).toHaveCount(0);
+  expect(await seriousA11yFindings(page)).toEqual([]);
+
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  await fillVenue(page, { City: 'Salem' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Successfully updated')).toBeVisible();
+  await expect(row).toContainText('Salem');
+  await expect(row).toHaveAccessibleDescription(`${name} was updated.`);
+  expect(await standsOut(page, name)).toBe(true);
+  await deleteVenue(page, name);
 });

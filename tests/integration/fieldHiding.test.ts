@@ -462,6 +462,7 @@ const ID_OF: [RegExp, keyof Ids][] = [
 ];
 const BY_NAME: Record<string, (ids: Ids) => string> = {
   eventId: (i) => i.event,
+  eventIds: (i) => i.event,
   speakerId: (i) => i.speaker,
   speakerIds: (i) => i.speaker,
   attachmentId: (i) => i.attachment,

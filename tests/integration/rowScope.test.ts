@@ -542,6 +542,35 @@ const ROW_ROUTES: Record<string, (caller: Caller) => Promise<string[]>> = {
     if (response.status !== 200) return [`answers ${response.status}`];
     return (await column(response, 'Event ID')).filter((name) => !caller.shortNames.has(name)).map((n) => `exports a response of ${n}`);
   },
+  // Financials (areas/expenses): rows on events in scope; a speaker's are their own lines only (no event-wide costs).
+  '/expenses': async (caller) => {
+    const { body, failures } = await read<{ results: { event: { id: number }; speaker: { id: number } | null }[] }>(
+      caller,
+      '/expenses?limit=-1',
+    );
+    const rows = body?.results ?? [];
+    return [
+      ...failures,
+      ...(rows.length ? [] : ['lists no rows (the seed gives every scoped reader some)']),
+      ...beyond(
+        rows.map((r) => r.event.id),
+        caller.inScope,
+        'lists the expenses of event',
+      ),
+      ...(caller.role === 'speaker'
+        ? rows
+            .filter((r) => r.speaker?.id !== caller.speakerId)
+            .map((r) => `lists the expenses of speaker ${r.speaker?.id ?? '(event-wide)'}`)
+        : []),
+    ];
+  },
+  '/expenses/export': async (caller) => {
+    const response = await rest(caller, '/expenses/export');
+    if (response.status !== 200) return [`answers ${response.status}`];
+    return (await column(response, 'Event')).filter((name) => !caller.shortNames.has(name)).map((n) => `exports an expense of ${n}`);
+  },
+  '/expenses/event-totals': (caller) =>
+    refused(caller, `/expenses/event-totals?eventIds=${outOfScope.get('event')}`, 'totals an event out of scope', noRows),
 };
 
 /** The GET routes whose answers hold none of those rows, and why; public routes have no caller to scope. */
@@ -602,6 +631,7 @@ const NO_SCOPED_ROWS: Record<string, string> = {
   '/fees/speaker/:id': "a speaker's fee rates; neither scoped role is granted read speaker_fee_rate",
   '/fees/checks': 'checks; neither scoped role is granted read check (one granted it reads the checks of its events: api fees test)',
   '/fees/export': 'checks; neither scoped role is granted read check (one granted it reads the checks of its events: api fees test)',
+  '/expenses/rules': 'tenant configuration',
 };
 
 const ROUTES = { ...EVENT_ROUTES, ...ROW_ROUTES };

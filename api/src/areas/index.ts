@@ -2,6 +2,7 @@ import type { ApiArea } from '../platform/area.ts';
 import type { Entity } from '../platform/auth/model.ts';
 import { attendeesArea } from './attendees/index.ts';
 import { emailSeriesArea } from './emailSeries/index.ts';
+import { expensesArea } from './expenses/index.ts';
 import { eventsArea } from './events/index.ts';
 import { feesArea } from './fees/index.ts';
 import { fieldRepsArea } from './fieldReps/index.ts';
@@ -43,6 +44,7 @@ export const AREAS: readonly ApiArea[] = [
   publicPagesArea,
   trainingsArea,
   feesArea,
+  expensesArea,
 ];
 
 /** Every entity's configurable fields, gathered from the areas. */

@@ -142,6 +142,29 @@ describe('bench harness (tiny sizes)', () => {
     expect(figures.import.rows).toBe(TINY.importRows);
   });
 
+  it("times the checks at concurrency 1 and 3, counts the REST calls of a page and exports one name's and all checks (also under a heap cap)", () => {
+    const figures = result(10).figures as {
+      c1: Record<string, { totalCount: number; p95: number; error?: string }>;
+      calls: Record<'10' | '100', number>;
+      export: Record<'some' | 'all' | 'allHeapCapped', { rows: number }>;
+    };
+    const cases = Object.entries({ ...figures.c1, ...(result(10).figures[`c${TINY.concurrency}`] as object) });
+    expect(cases.length).toBeGreaterThanOrEqual(15);
+    for (const [name, f] of cases) {
+      expect(f.error, name).toBeUndefined();
+      expect(f.p95, name).toBeGreaterThan(0);
+    }
+    expect(figures.c1['default (created, newest first)']?.totalCount).toBe(TINY_SIZES[0].checks);
+    expect(figures.c1['search: one event ID']?.totalCount).toBe(1);
+    expect(figures.c1['search: no match']?.totalCount).toBe(0);
+    expect(figures.calls[10]).toBeGreaterThan(0);
+    expect(figures.calls[100]).toBe(figures.calls[10]);
+    expect(figures.export.all.rows).toBe(TINY_SIZES[0].checks);
+    expect(figures.export.some.rows).toBeGreaterThanOrEqual(1);
+    expect(figures.export.some.rows).toBeLessThan(figures.export.all.rows);
+    expect(figures.export.allHeapCapped.rows).toBe(figures.export.all.rows);
+  });
+
   it('exports and imports, or says the endpoint is not available', () => {
     const exported = result(4);
     if (!exported.skipped) expect(exported.figures).toMatchObject({ rows: TINY_SIZES[1].events });

@@ -3,15 +3,13 @@
 // page for 10 and 100 rows; the XLSX export of a month's and a year's attendances from fresh processes (peak memory
 // flat as the rows grow, and under a heap cap); the import of 10,000 CSV rows as the dialog sends them (the BFF's
 // importAttendees, 500 rows a call). The imported rows are removed afterwards.
-import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { ATTENDANCE_EVENT_STATUSES } from '../../../api/src/areas/attendees/attendance.ts';
 import { IMPORT_BATCH } from '../../../api/src/areas/attendees/contract.ts';
 import { only, textArray } from '../../../api/src/platform/db/client.ts';
 import { globalId } from '../../../bff/src/platform/schema/globalId.ts';
 import { gql, type Session } from '../client.ts';
-import { describeDownload, downloadExport, HEAP_CAP_MIB } from '../download.ts';
+import { describeDownload, downloadExport, HEAP_CAP_MIB, sheetRows } from '../download.ts';
 import { callsPerPage, listLines, timeCases, type PageCost } from '../listCases.ts';
 import { LARGE_TENANT, withProcesses, type BenchContext, type Scenario } from '../scenario.ts';
 
@@ -77,19 +75,11 @@ async function pageCost(s: Session, rows: number): Promise<PageCost> {
   return { rows: data.eventAttendances.edges.length, totalCount: data.eventAttendances.totalCount, upstreamCalls };
 }
 
-/** The data rows of the file's sheet, read as a stream. */
-async function rowsIn(file: Buffer) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(file), { sharedStrings: 'cache', styles: 'ignore' });
-  let rows = 0;
-  for await (const sheet of reader) for await (const row of sheet) if (row.number > 1) rows += 1;
-  return rows;
-}
-
 /** Export Filtered as the screen asks it (`eventAttendanceExportUrl`), downloaded through the BFF. */
 async function exportOnce(ctx: BenchContext, filters: Filters, heapCap = false) {
   const query = `query BenchAttendeesExport($filters: EventAttendanceFilterInput) { eventAttendanceExportUrl(filters: $filters) }`;
   const { file, ...download } = await downloadExport(ctx, query, { filters }, heapCap);
-  const rows = await rowsIn(file);
+  const rows = await sheetRows(file);
   return { rows, ...download, rowsPerSecond: Math.round(rows / download.seconds) };
 }
 

@@ -2,6 +2,7 @@ import type { WebArea } from '../routing/area.ts';
 import { attendeesArea } from './attendees/area.ts';
 import { attendeeFormArea } from './attendees/formArea.ts';
 import { eventsArea } from './events/area.ts';
+import { feesArea } from './fees/area.ts';
 import { fieldRepsArea } from './fieldReps/area.ts';
 import { questionsArea } from './questions/area.ts';
 import { registrationPagesArea } from './registrationPages/area.ts';
@@ -32,4 +33,5 @@ export const AREAS: readonly WebArea[] = [
   usersArea,
   tenantArea,
   trainingsArea,
+  feesArea,
 ];

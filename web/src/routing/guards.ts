@@ -71,9 +71,33 @@ export const sidebarLink = (route: AppRoute, viewer: AppViewer) =>
 
 /** The side drawer: sidebar routes open to the viewer, ordered, grouped by section. */
 export function sidebarRoutes(viewer: AppViewer, product: ProductValue | null): AppRoute[] {
+  return openableSidebar(viewer, product).filter((r) => !sendsElsewhere(r, viewer, product));
+}
+
+/** Where a user lands in a product (spec 000 §2.1): the first screen of the drawer, or where that screen sends them
+ *  (compliance staff: from the event list to the fee calculator, spec 000 §2.4). */
+export function firstScreenPath(viewer: AppViewer, product: ProductValue): string | null {
+  const [first] = openableSidebar(viewer, product);
+  return first ? (redirectOf(first, viewer, product) ?? first.path) : null;
+}
+
+function openableSidebar(viewer: AppViewer, product: ProductValue | null): AppRoute[] {
   return APP_ROUTES.filter(
     (r) => r.sidebar && allowed(r, viewer, product) && (!r.includeRoles || r.includeRoles.includes(role(viewer))),
   ).sort((a, b) => sidebarOrder(a, product) - sidebarOrder(b, product));
+}
+
+const redirectOf = (r: AppRoute, viewer: AppViewer, product: ProductValue | null) =>
+  (product &&
+    r.redirect?.({ viewer, product, params: {}, searchParams: new URLSearchParams(), opens: (path) => canOpen(path, viewer, product) })) ||
+  null;
+
+/** A screen whose redirect sends this viewer to another screen (compliance staff from the event list to the fee
+ *  calculator) is not a drawer link of theirs; one that only adds to its address (the speaker portal's default period)
+ *  is. */
+function sendsElsewhere(r: AppRoute, viewer: AppViewer, product: ProductValue | null) {
+  const to = redirectOf(r, viewer, product);
+  return !!to && to.split('?')[0] !== r.path;
 }
 
 /** The screen of its own each product is for (spec 002 §1): a product whose screens are not built yet (Dashboard until

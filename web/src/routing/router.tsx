@@ -11,7 +11,7 @@ import { AuthReturnRoute } from '../areas/session/routes/AuthReturn/AuthReturnRo
 import { ForbiddenRoute } from '../shell/screens/Forbidden/ForbiddenRoute.tsx';
 import { InactiveSpeakerRoute } from '../areas/session/routes/InactiveSpeaker/InactiveSpeakerRoute.tsx';
 import { LogoutReturnRoute } from '../areas/session/routes/LogoutReturn/LogoutReturnRoute.tsx';
-import { guard, NO_SPEAKER_ACCOUNT, ownSpeakerPath, sidebarRoutes } from './guards.ts';
+import { canOpen, firstScreenPath, guard, NO_SPEAKER_ACCOUNT, ownSpeakerPath } from './guards.ts';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary.tsx';
 import { setNavigator } from './navigation.ts';
 import { APP_ROUTES, type AppRoute } from './routes.tsx';
@@ -34,7 +34,13 @@ function screenLoader(route: AppRoute) {
     const product = readSession().product;
     if (!viewer) throw redirect(`/login?redirect=${encodeURIComponent(here)}`);
     if (!product) throw redirect(`/?redirect=${encodeURIComponent(here)}`);
-    const elsewhere = route.redirect?.({ viewer, product, params, searchParams: url.searchParams });
+    const elsewhere = route.redirect?.({
+      viewer,
+      product,
+      params,
+      searchParams: url.searchParams,
+      opens: (path) => canOpen(path, viewer, product),
+    });
     if (elsewhere) throw redirect(elsewhere);
     const own = ownSpeakerPath(route, params, viewer);
     if (own === NO_SPEAKER_ACCOUNT) {
@@ -46,7 +52,7 @@ function screenLoader(route: AppRoute) {
     if (!result.ok) {
       if (result.reason === 'login') throw redirect(`/login?redirect=${encodeURIComponent(here)}`);
       notifyOutsideReact('error', result.message);
-      if (result.reason === 'product') throw redirect(sidebarRoutes(viewer, product)[0]?.path ?? '/forbidden');
+      if (result.reason === 'product') throw redirect((product && firstScreenPath(viewer, product)) || '/forbidden');
       throw redirect(previousLocation && previousLocation !== here ? previousLocation : '/');
     }
     const screen = (await route.screen!()) as RouteScreen;

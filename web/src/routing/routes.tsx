@@ -22,6 +22,8 @@ export interface RouteAt {
   product: ProductValue;
   params: Record<string, string | undefined>;
   searchParams: URLSearchParams;
+  /** Whether another screen opens for this viewer in this product (the guards' answer: an area cannot import them). */
+  opens: (path: string) => boolean;
 }
 
 /** The spec's route metadata (000 §2.3, 002 §2.1): it drives the guards and the side drawer. */

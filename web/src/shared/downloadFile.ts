@@ -38,9 +38,8 @@ export async function fetchDownload(url: string, fallbackName: string): Promise<
   return { blob: await response.blob(), name: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
 }
 
-/** Downloads a `/download/…` URL with the session (`fetchDownload`) and saves it under the name the server gives. */
-export async function downloadFile(url: string, fallbackName: string): Promise<string> {
-  const { blob, name } = await fetchDownload(url, fallbackName);
+/** Saves a file made or fetched in the page under `name` (a link's click on an object URL, released afterwards). */
+export function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
@@ -49,5 +48,11 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+/** Downloads a `/download/…` URL with the session (`fetchDownload`) and saves it under the name the server gives. */
+export async function downloadFile(url: string, fallbackName: string): Promise<string> {
+  const { blob, name } = await fetchDownload(url, fallbackName);
+  saveBlob(blob, name);
   return name;
 }

@@ -46,16 +46,19 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
       return params;
     });
 
-  /** The empty state's way out: the search box and every filter cleared, back to page 1. */
-  const clearSearchAndFilters = () => {
-    setSearch('');
+  /** The list searched for `text` alone, every filter cleared, from page 1 (a changed row's Show it: changedRow.ts). */
+  const searchFor = (text: string) => {
+    setSearch(text);
     setSearchParams((params) => {
       writeFilters(params, null);
       params.delete('filterLabels');
-      params.set('options', JSON.stringify({ ...options, searchQuery: '', page: 1 }));
+      params.set('options', JSON.stringify({ ...options, searchQuery: text, page: 1 }));
       return params;
     });
   };
+
+  /** The empty state's way out: the search box and every filter cleared, back to page 1. */
+  const clearSearchAndFilters = () => searchFor('');
 
   // While a navigation is on its way (a row's Edit clicked within the 200 ms, its screen's code still loading) the
   // search waits: written then, it would cancel that navigation and leave the person on the list.
@@ -72,5 +75,5 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
     onClick: () => setOptions({ sortBy: column, sortDesc: options.sortBy === column ? !options.sortDesc : false }),
   });
 
-  return { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps };
+  return { searchParams, options, setOptions, setFilters, clearSearchAndFilters, searchFor, search, setSearch, sortProps };
 }

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { only, type Tx } from '../../platform/db/client.ts';
+import { only, textArray, type Tx } from '../../platform/db/client.ts';
 import { cursorBatches } from '../../platform/export/cursor.ts';
 import { visibleColumns, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../../platform/export/xlsx.ts';
 import { EMPTY, FILE } from '../../platform/http/answer.ts';
@@ -34,32 +34,36 @@ import { loadSpeakerFees, loadStructure, speakerName } from './structure.ts';
 const SHOWN = CHECK_RELATED;
 const LIST_RELATED: RelatedFields = Object.fromEntries(Object.entries(SHOWN).map(([key, target]) => [`checks.${key}`, target]));
 
+// The speaker's names and the event's short name are the check's own copies (migration 0028): a page, a search and the
+// count read the checks alone.
 const SORT: Record<string, SQL> = {
-  firstName: sql`s.first_name`,
-  lastName: sql`s.last_name`,
-  shortName: sql`e.short_name`,
+  firstName: sql`c.speaker_first_name`,
+  lastName: sql`c.speaker_last_name`,
+  shortName: sql`c.event_short_name`,
   amount: sql`c.amount_cents`,
   createdAt: sql`c.created_at`,
 };
-const SEARCH: [keyof typeof SHOWN, SQL][] = [
-  ['firstName', sql`s.first_name`],
-  ['lastName', sql`s.last_name`],
-  ['shortName', sql`e.short_name`],
+/** The columns a search reads (through `check_search_ids`, migration 0028: the trigram index under row-level security). */
+const SEARCH: [keyof typeof SHOWN, string][] = [
+  ['firstName', 'speaker_first_name'],
+  ['lastName', 'speaker_last_name'],
+  ['shortName', 'event_short_name'],
 ];
-
 export const checkListQuery = listQuery(z.object({}), Object.keys(SORT) as [string, ...string[]]);
 const exportQuery = checkListQuery.omit({ page: true, limit: true });
 type ExportQuery = z.output<typeof exportQuery>;
 
-const COLUMNS = sql`c.id, c.speaker_id as "speakerId", c.event_id as "eventId", s.first_name as "firstName", s.last_name as "lastName",
-  e.short_name as "shortName", c.amount_cents as "amountCents", c.created_at as "createdAt", c.meta`;
-const FROM = sql`from fee_checks c join speakers s on s.id = c.speaker_id join events e on e.id = c.event_id`;
+const COLUMNS = sql`c.id, c.speaker_id as "speakerId", c.event_id as "eventId", c.speaker_first_name as "firstName",
+  c.speaker_last_name as "lastName", c.event_short_name as "shortName", c.amount_cents as "amountCents", c.created_at as "createdAt"`;
+const FROM = sql`from fee_checks c`;
 
 interface CheckRow extends Omit<Check, 'amount' | 'createdAt'> {
   amountCents: number;
   createdAt: string | Date;
 }
-const checkDto = ({ amountCents, createdAt, ...row }: CheckRow): Check => ({
+/** An exported row: the list's columns without the calculation. */
+type ExportRow = Omit<Check, 'meta'>;
+const checkDto = <R extends Omit<CheckRow, 'meta'>>({ amountCents, createdAt, ...row }: R) => ({
   ...row,
   amount: dollars(amountCents),
   createdAt: new Date(createdAt).toISOString(),
@@ -70,15 +74,14 @@ const checkDto = ({ amountCents, createdAt, ...row }: CheckRow): Check => ({
 async function conditionOf(query: ExportQuery, hidden: HiddenFields, scope: RowScope): Promise<SQL> {
   await refuseRelatedSort(query.sortBy, SHOWN, hidden);
   const where = [sql`c.deleted_at is null`];
-  if (scope.events) where.push(scope.events);
+  if (scope.events) where.push(sql`exists (select 1 from events e where e.id = c.event_id and ${scope.events})`);
   if (query.searchQuery) {
-    const like = likePattern(query.searchQuery);
-    const read: SQL[] = [];
+    const read: string[] = [];
     for (const [key, column] of SEARCH) {
       const [entity, field] = SHOWN[key];
-      if (!(await hidden(entity)).has(field)) read.push(sql`${column} ilike ${like}`);
+      if (!(await hidden(entity)).has(field)) read.push(column);
     }
-    where.push(read.length ? sql`(${sql.join(read, sql` or `)})` : sql`false`);
+    where.push(sql`c.id in (select check_search_ids(${likePattern(query.searchQuery)}, ${textArray(read)}))`);
   }
   return sql.join(where, sql` and `);
 }
@@ -89,7 +92,7 @@ const orderOf = (query: ExportQuery) => {
   return sql`${query.sortBy ? SORT[query.sortBy]! : SORT.createdAt!} ${direction}, c.id ${direction}`;
 };
 
-const EXPORT_COLUMNS: ExportColumn<Check>[] = [
+const EXPORT_COLUMNS: ExportColumn<ExportRow>[] = [
   { header: 'First', field: 'firstName', related: [SHOWN.firstName], width: 18, value: (r) => r.firstName },
   { header: 'Last', field: 'lastName', related: [SHOWN.lastName], width: 18, value: (r) => r.lastName },
   { header: 'Event', field: 'shortName', related: [SHOWN.shortName], width: 16, value: (r) => r.shortName },
@@ -97,8 +100,8 @@ const EXPORT_COLUMNS: ExportColumn<Check>[] = [
   { header: 'Created', field: 'createdAt', width: 22, value: (r) => String(r.createdAt) },
 ];
 
-async function* exportRows(tx: Tx, where: SQL, order: SQL): AsyncGenerator<Check[]> {
-  for await (const batch of cursorBatches<CheckRow>(
+async function* exportRows(tx: Tx, where: SQL, order: SQL): AsyncGenerator<ExportRow[]> {
+  for await (const batch of cursorBatches<Omit<CheckRow, 'meta'>>(
     tx,
     'fee_checks_export',
     sql`select ${COLUMNS} ${FROM} where ${where} order by ${order}`,
@@ -182,7 +185,7 @@ export function checkRoutes(route: Router) {
     answer: checkPage,
     handler: async ({ tx, query, hidden, scope }) => {
       const where = await conditionOf(query, hidden, scope);
-      const rows = await tx.query<CheckRow>(sql`select ${COLUMNS} ${FROM} where ${where} order by ${orderOf(query)}
+      const rows = await tx.query<CheckRow>(sql`select ${COLUMNS}, c.meta ${FROM} where ${where} order by ${orderOf(query)}
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
       const { count } = only(await tx.query<{ count: number }>(sql`select count(*)::int as count ${FROM} where ${where}`));
       return { checks: rows.map(checkDto), totalCount: count };
@@ -229,7 +232,7 @@ export function checkRoutes(route: Router) {
             ${user.impersonatedBy ?? user.id}) returning id`),
       );
       await audit('check', id, 'create', Object.keys(body));
-      return checkDto(only(await tx.query<CheckRow>(sql`select ${COLUMNS} ${FROM} where c.id = ${id}`)));
+      return checkDto(only(await tx.query<CheckRow>(sql`select ${COLUMNS}, c.meta ${FROM} where c.id = ${id}`)));
     },
   });
 

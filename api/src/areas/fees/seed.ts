@@ -47,6 +47,25 @@ const STRUCTURE: { label: string; category: string; weight: number; options: [st
   },
 ];
 
+/** The `k`th demo check of the speaker with row number `i`: its answers follow `k`, the sixth is overridden; calculated as
+ *  `POST /fees/check` does (the bench's checks come from here too). */
+export function demoCheck(i: number, k: number, rounding: boolean) {
+  const steps = STRUCTURE.map((q, qi) => {
+    const [field, operation, rate] = q.options[[k % 3, k % 2, (k + 1) % 3, k % 3][qi]!]!;
+    return { label: q.label, category: q.category, weight: q.weight, field, operation, units: rateUnits(rate(i), operation) };
+  });
+  const result = calculateFee(steps, { rounding });
+  const override = k % 12 === 5 ? { amount: 2000, reason: 'Flat fee agreed for a two-session program day' } : null;
+  const meta = {
+    log: result.log,
+    calculatedAmount: result.calculatedCents / 100,
+    rounded: rounding,
+    overrideAmount: override?.amount ?? null,
+    overrideReason: override?.reason ?? null,
+  };
+  return { amountCents: override ? override.amount * 100 : result.totalCents, meta };
+}
+
 /** The demo's fee structure (speaker tier, program type, audience size, travel), rates for every speaker of the tenant
  *  and a check on each of the first twelve past events with a speaker (one with an override, one deleted), each
  *  calculated as `POST /fees/check` does. Draws nothing from the tenant's random stream: the checks follow the rows. */
@@ -85,29 +104,8 @@ export const feesSeed: AreaSeed = {
       feeChecks,
       ['tenant_id', 'speaker_id', 'event_id', 'amount_cents', 'meta', 'created_at', 'deleted_at'],
       events.map((event, k) => {
-        const i = speakers.indexOf(event.speakerId);
-        const steps = STRUCTURE.map((q, qi) => {
-          const [field, operation, rate] = q.options[[k % 3, k % 2, (k + 1) % 3, k % 3][qi]!]!;
-          return { label: q.label, category: q.category, weight: q.weight, field, operation, units: rateUnits(rate(i), operation) };
-        });
-        const result = calculateFee(steps, { rounding: flag?.value ?? false });
-        const override = k === 5 ? { amount: 2000, reason: 'Flat fee agreed for a two-session program day' } : null;
-        const meta = {
-          log: result.log,
-          calculatedAmount: result.calculatedCents / 100,
-          rounded: flag?.value ?? false,
-          overrideAmount: override?.amount ?? null,
-          overrideReason: override?.reason ?? null,
-        };
-        return [
-          t.id,
-          event.speakerId,
-          event.id,
-          override ? override.amount * 100 : result.totalCents,
-          JSON.stringify(meta),
-          event.paidAt,
-          k === 7 ? event.paidAt : null,
-        ];
+        const { amountCents, meta } = demoCheck(speakers.indexOf(event.speakerId), k, flag?.value ?? false);
+        return [t.id, event.speakerId, event.id, amountCents, JSON.stringify(meta), event.paidAt, k === 7 ? event.paidAt : null];
       }),
     );
   },

@@ -44,4 +44,8 @@ export const feeChecks = pgTable('fee_checks', {
   created_by: integer(),
   created_at: ts().notNull().defaultNow(),
   deleted_at: ts(),
+  /** The speaker's names and the event's short name, kept by triggers (0028: the list sorts and searches them). */
+  speaker_first_name: text().notNull(),
+  speaker_last_name: text().notNull(),
+  event_short_name: text().notNull(),
 });

@@ -26,6 +26,8 @@ export const featureFlags = z.array(featureFlag);
 
 /** An expense filtering rule. */
 export const expenseRules = z.array(z.object({ comparisonType: z.string(), comparisonString: z.string() }));
+/** A stored rule with its id (spec 002 §7 `GET /expenses/rules`, `POST /expenses/rule`; `DELETE /expenses/rule/:id`). */
+export const expenseRule = z.object({ id: z.number().int(), comparisonType: z.string(), comparisonString: z.string() });
 
 /** A configuration change: who made it (null for a change no user made) and when, with the values before and after
  *  (free JSON, as the change's kind keeps them). */
@@ -45,4 +47,5 @@ export const configurationChanges = z.array(
 export type Tenant = Json<typeof tenant>;
 export type FeatureFlag = Json<typeof featureFlag>;
 export type ExpenseRule = Json<typeof expenseRules>[number];
+export type StoredExpenseRule = Json<typeof expenseRule>;
 export type ConfigurationChange = Json<typeof configurationChanges>[number];

@@ -30,7 +30,7 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
     case 'client-speaker-portal-admin':
       return { ...all(ENTITIES), product: ['read'], speaker_profile_field: ['read'], speaker_profile_group: ['read'] };
     case 'program-analyst':
-      return { ...readOnly(ENTITIES.filter((e) => e !== 'user_role')), check: ACTIONS, event: ['read', 'update'] };
+      return { ...readOnly(ENTITIES.filter((e) => e !== 'user_role')), check: ACTIONS, expense_line: ACTIONS, event: ['read', 'update'] };
     // Who reads registration page templates reads their analytics dialog too (spec 002 §2.15). Attendee Management
     // (spec 001 §6): a user changes attendance statuses and deletes attendances; marketing and field reps read only.
     case 'user':
@@ -66,7 +66,7 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
         liaison_speakers: ['read'],
       };
     case 'sfc-compliance':
-      return readOnly(['check', 'event', 'speaker', 'fee_structure']);
+      return readOnly(['check', 'event', 'speaker', 'fee_structure', 'expense_header', 'expense_line']);
   }
 }
 

@@ -25,8 +25,9 @@ const routes: AppRoute[] = [
     products: LIST_PRODUCTS,
     permission: ['event', 'READ'],
     sidebar: { label: 'Events', order: 2 },
-    redirect: ({ viewer, product, searchParams }) => {
-      // Compliance users are to work in the fee calculator (spec 000 §2.4): its area, when built, sends them there here.
+    redirect: ({ viewer, product, searchParams, opens }) => {
+      // Compliance users are to work in the fee calculator (spec 000 §2.4): sent there when it opens for them.
+      if (viewer.role === 'SFC_COMPLIANCE' && opens('/calculator')) return '/calculator';
       // The speaker portal opens on the tenant's default period; an address with filters (cleared ones are `{}`) stands.
       const defaults =
         product === 'SPEAKER_PORTAL' && !searchParams.has('filters') && portalDefaultFilters(viewer.tenant.defaultEventPeriod);

@@ -17,6 +17,7 @@ const at = (v: AppViewer, product: RouteAt['product'] = 'HIVE', search = ''): Ro
   product,
   params: {},
   searchParams: new URLSearchParams(search),
+  opens: (path) => canOpen(path, v, product),
 });
 
 describe('the speaker-id placeholder (spec 002 §6)', () => {

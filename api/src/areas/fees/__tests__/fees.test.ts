@@ -263,6 +263,18 @@ describe.each(ENGINES)('fee calculator routes on $name', (engine) => {
     expect(rows.slice(1)).toEqual(byAmount.map((c) => [c.firstName, c.lastName, c.shortName, c.amount, c.createdAt]));
   });
 
+  it("lists, searches and sorts a renamed speaker or event by its new name (the check's copies follow)", async () => {
+    const [check] = (await checksOf(api, ADMIN)).body.checks as CheckRow[];
+    await api.owner(sql`update speakers set last_name = 'Zzyzx-Renamed' where id = ${check!.speakerId}`);
+    await api.owner(sql`update events set short_name = 'RENAMED-1' where id = ${check!.eventId}`);
+    const found = (await checksOf(api, ADMIN, { searchQuery: 'zzyzx-renamed' })).body.checks as CheckRow[];
+    expect(found.map((c) => [c.id, c.lastName])).toContainEqual([check!.id, 'Zzyzx-Renamed']);
+    const [last] = (await checksOf(api, ADMIN, { sortBy: 'lastName', sortDesc: true })).body.checks as CheckRow[];
+    expect(last!.lastName).toBe('Zzyzx-Renamed');
+    const [byEvent] = (await checksOf(api, ADMIN, { searchQuery: 'RENAMED-1' })).body.checks as CheckRow[];
+    expect(byEvent).toMatchObject({ id: check!.id, shortName: 'RENAMED-1' });
+  });
+
   it('soft-deletes a check: it leaves the list and the export, the row stays with deletedAt', async () => {
     const [check] = (await checksOf(api, ADMIN)).body.checks as CheckRow[];
     const before = (await checksOf(api, ADMIN)).body.totalCount as number;

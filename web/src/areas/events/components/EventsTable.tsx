@@ -8,6 +8,8 @@ import { useNotify } from '../../../app/toast.tsx';
 import { hasRoute } from '../../../routing/routes.tsx';
 import { useCanOpen } from '../../../routing/useCanOpen.ts';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { useChangedRow } from '../../../shared/changedRow.ts';
+import { ChangedRowNotice } from '../../../shared/ChangedRowNotice.tsx';
 import { useConfirmTarget } from '../../../shared/useConfirmTarget.ts';
 import { useXlsxExport } from '../../../shared/useXlsxExport.ts';
 import { EVENT_STATUSES, type EventStatusValue } from '../constants.ts';
@@ -161,10 +163,8 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const canOpen = useCanOpen();
-  const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
-    EventFilters,
-    FilterLabels
-  >({ defaultFilters: data.viewer?.selectedProduct === 'SPEAKER_PORTAL' });
+  const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, searchFor, search, setSearch, sortProps } =
+    useTableUrlState<EventFilters, FilterLabels>({ defaultFilters: data.viewer?.selectedProduct === 'SPEAKER_PORTAL' });
   const filters = readFilters(searchParams);
   const filterLabels = readFilterLabels(searchParams);
   const [dialog, setDialog] = useState<'owners' | 'contacts' | 'import' | null>(null);
@@ -193,6 +193,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
   const rowClickViews = !rowClickEdits && !!viewer?.canRead && hasRoute('/event/view/1');
   const canDelete = management && !!viewer?.canDelete && !tenant?.veevaSyncEnabled;
   const rows = useMemo(() => (data.events?.edges ?? []).flatMap((e) => (e.node ? [e.node] : [])), [data.events]);
+  const changed = useChangedRow(rows, searchFor);
   const total = data.events?.totalCount ?? 0;
   // Beyond 10,000 matches the count is a lower bound: "10,000+", and no page count.
   const exact = data.events?.totalCountIsExact ?? true;
@@ -254,6 +255,8 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       filters: filters as EventsTableExportUrlQuery['variables']['filters'],
     });
 
+  // Calculate Check (spec 000 §2.4): the roles that calculate, with the flag on, where the calculator opens.
+  const calculates = CHECK_ROLES.includes(role) && !!tenant?.feeCalculatorEnabled && canOpen('/calculator');
   const toolbar: ToolbarActions = {
     exportXlsx: () => void exportEvents(),
     ...(management && viewer?.canManageFieldReps
@@ -265,9 +268,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
       : {}),
     ...(management && viewer?.canCreate ? { importCsv: () => setDialog('import') } : {}),
     ...(editing && viewer?.canCreate ? { addEvent: () => navigate('/event/add') } : {}),
-    ...(CHECK_ROLES.includes(role) && tenant?.feeCalculatorEnabled && hasRoute('/calculator')
-      ? { calculateCheck: () => navigate('/calculator') }
-      : {}),
+    ...(calculates ? { calculateCheck: () => navigate('/calculator?calculate') } : {}),
   };
 
   const open = (event: EventRowData) => navigate(`/event/edit/${event.internalId}`);
@@ -285,7 +286,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
     hasRoute('/attendees/list')
       ? { viewAttendees: () => navigate(attendeesOfEvent(event.internalId, `${event.shortName ?? ''} ${event.title ?? ''}`.trim())) }
       : {}),
-    ...(management && hasRoute('/calculator') ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),
+    ...(management && calculates ? { calculateCheck: () => navigate(`/calculator?eventId=${event.internalId}`) } : {}),
     // Staff who assign trainings, where Training Management opens; not a speaker, whom it showed their own list (issue 28 #12).
     ...(portal && viewer?.canAssignTrainings && canOpen(`/training/list?eventId=${event.internalId}`)
       ? { assignTraining: () => navigate(`/training/list?eventId=${event.internalId}`) }
@@ -317,6 +318,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
           )
         }
       />
+      <ChangedRowNotice view={changed.view} />
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Events table">
           <EventTableHeader
@@ -338,6 +340,7 @@ export function EventsTable({ query }: { query: EventsTable_query$key }) {
                 onTopic={event.topic ? () => setTopic(event.topic!) : undefined}
                 actions={rowActions(event)}
                 showActions={showActions}
+                changedRow={(className) => changed.rowProps(event.id, className)}
               />
             ))}
           </TableBody>

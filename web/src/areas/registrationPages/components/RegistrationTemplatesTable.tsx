@@ -15,6 +15,8 @@ import { RowAction } from '../../../shared/RowAction.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { useChangedRow } from '../../../shared/changedRow.ts';
+import { ChangedRowNotice } from '../../../shared/ChangedRowNotice.tsx';
 
 const AnalyticsDialog = lazy(() => import('./AnalyticsDialog.tsx').then((m) => ({ default: m.AnalyticsDialog })));
 
@@ -66,11 +68,12 @@ export function RegistrationTemplatesTable({ query }: { query: RegistrationTempl
     query,
   );
   const navigate = useNavigate();
-  const { options, setOptions, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<object, object>();
+  const { options, setOptions, clearSearchAndFilters, searchFor, search, setSearch, sortProps } = useTableUrlState<object, object>();
   const [analytics, setAnalytics] = useState<{ internalId: number; name: string } | null>(null);
   const closeAnalytics = useCallback(() => setAnalytics(null), []);
   const viewer = data.viewer;
   const rows = (data.registrationTemplates?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+  const changed = useChangedRow(rows, searchFor);
 
   return (
     <section aria-label="Registration Page Templates">
@@ -81,6 +84,7 @@ export function RegistrationTemplatesTable({ query }: { query: RegistrationTempl
           </Button>
         )}
       </ListToolbar>
+      <ChangedRowNotice view={changed.view} />
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Registration page templates table">
           <TableHeader>
@@ -97,7 +101,11 @@ export function RegistrationTemplatesTable({ query }: { query: RegistrationTempl
               const analyze = viewer?.canReadAnalytics ? () => setAnalytics({ internalId: template.internalId, name }) : undefined;
               // The row's click and Enter: the template's edit, or for a reader its analytics (issue 28 #12).
               return (
-                <TableRow key={template.id} className={edit || analyze ? rowStyles.clickable : undefined} {...openableRow(edit ?? analyze)}>
+                <TableRow
+                  key={template.id}
+                  {...openableRow(edit ?? analyze)}
+                  {...changed.rowProps(template.id, edit || analyze ? rowStyles.clickable : undefined)}
+                >
                   <TableCell>{template.name}</TableCell>
                   <TableCell>{template.questionsCount ?? 0}</TableCell>
                   <TableCell onClick={(e) => e.stopPropagation()}>

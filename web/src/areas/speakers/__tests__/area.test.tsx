@@ -12,6 +12,7 @@ const at = (speakerId: string, role = 'ADMIN') => ({
   product: 'HIVE' as const,
   params: { speakerId },
   searchParams: new URLSearchParams(),
+  opens: () => true,
 });
 
 describe('the speaker profile route (issue 28 #20)', () => {

@@ -20,6 +20,8 @@ import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { useChangedRow } from '../../../shared/changedRow.ts';
+import { ChangedRowNotice } from '../../../shared/ChangedRowNotice.tsx';
 import { useConfirmTarget } from '../../../shared/useConfirmTarget.ts';
 import { useXlsxExport } from '../../../shared/useXlsxExport.ts';
 import { useDeleteSpeakerMutation } from '../mutations/useDeleteSpeakerMutation.ts';
@@ -129,10 +131,8 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const revalidator = useRevalidator();
-  const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
-    SpeakerFilters,
-    SpeakerFilterLabels
-  >();
+  const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, searchFor, search, setSearch, sortProps } =
+    useTableUrlState<SpeakerFilters, SpeakerFilterLabels>();
   const filters = readSpeakerFilters(searchParams);
   const filterLabels = readSpeakerFilterLabels(searchParams);
   const { busy, run: exportXlsx } = useXlsxExport<SpeakersTableExportUrlQuery>(
@@ -150,6 +150,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
   const portal = viewer?.selectedProduct === 'SPEAKER_PORTAL';
   const management = viewer?.selectedProduct === 'HIVE';
   const rows = (data.speakers?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+  const changed = useChangedRow(rows, searchFor);
 
   const exportSpeakers = () =>
     exportXlsx({
@@ -257,6 +258,7 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
           />
         }
       />
+      <ChangedRowNotice view={changed.view} />
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Speakers table">
           <TableHeader>
@@ -275,7 +277,11 @@ export function SpeakersTable({ query }: { query: SpeakersTable_query$key }) {
               const name = `${speaker.firstName ?? ''} ${speaker.lastName ?? ''}`.trim();
               const items = rowItems(speaker);
               return (
-                <TableRow key={speaker.id} className={styles.clickable} {...openableRow(() => navigate(`/speaker/${speaker.internalId}`))}>
+                <TableRow
+                  key={speaker.id}
+                  {...openableRow(() => navigate(`/speaker/${speaker.internalId}`))}
+                  {...changed.rowProps(speaker.id, styles.clickable)}
+                >
                   <TableCell>{speaker.firstName}</TableCell>
                   <TableCell>
                     <span className={styles.name}>

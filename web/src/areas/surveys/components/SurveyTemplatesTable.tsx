@@ -14,6 +14,8 @@ import { RowAction } from '../../../shared/RowAction.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { useChangedRow } from '../../../shared/changedRow.ts';
+import { ChangedRowNotice } from '../../../shared/ChangedRowNotice.tsx';
 
 const PdfPreviewDialog = lazy(() => import('./PdfPreviewDialog.tsx').then((m) => ({ default: m.PdfPreviewDialog })));
 const DeleteTemplateDialog = lazy(() => import('./DeleteTemplateDialog.tsx').then((m) => ({ default: m.DeleteTemplateDialog })));
@@ -64,13 +66,14 @@ export function SurveyTemplatesTable({ query }: { query: SurveyTemplatesTable_qu
   );
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { options, setOptions, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<object, object>();
+  const { options, setOptions, clearSearchAndFilters, searchFor, search, setSearch, sortProps } = useTableUrlState<object, object>();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ url: string; name: string } | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
   const closeDelete = useCallback(() => setConfirming(null), []);
   const viewer = data.viewer;
   const rows = (data.surveyTemplates?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+  const changed = useChangedRow(rows, searchFor);
 
   return (
     <section aria-label="Survey Templates">
@@ -81,6 +84,7 @@ export function SurveyTemplatesTable({ query }: { query: SurveyTemplatesTable_qu
           </Button>
         )}
       </ListToolbar>
+      <ChangedRowNotice view={changed.view} />
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Survey templates table">
           <TableHeader>
@@ -94,7 +98,7 @@ export function SurveyTemplatesTable({ query }: { query: SurveyTemplatesTable_qu
             {rows.map((template) => {
               const name = template.name || `Survey template ${template.internalId}`;
               return (
-                <TableRow key={template.id}>
+                <TableRow key={template.id} {...changed.rowProps(template.id)}>
                   <TableCell>{template.name}</TableCell>
                   <TableCell>{template.questionsCount ?? 0}</TableCell>
                   <TableCell>

@@ -16,6 +16,8 @@ import { RowAction } from '../../../shared/RowAction.tsx';
 import { TablePager } from '../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../shared/useTableUrlState.ts';
+import { useChangedRow } from '../../../shared/changedRow.ts';
+import { ChangedRowNotice } from '../../../shared/ChangedRowNotice.tsx';
 import { SortableHeaderRow } from '../../../shared/SortableHeaderRow.tsx';
 import { manages } from './userFormSchema.ts';
 import { useInactivateSpeakerMutation, useReactivateSpeakerMutation } from '../../speakers/mutations/useSetSpeakerActiveMutations.ts';
@@ -110,7 +112,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
   const notify = useNotify();
   const [inactivate] = useInactivateSpeakerMutation();
   const [reactivate] = useReactivateSpeakerMutation();
-  const { options, setOptions, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<object, object>();
+  const { options, setOptions, clearSearchAndFilters, searchFor, search, setSearch, sortProps } = useTableUrlState<object, object>();
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
   const closeDelete = useCallback(() => setConfirming(null), []);
   // Spec 002 §1: inactivation (and its undoing) is confirmed first.
@@ -118,6 +120,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
   const [askingActivation, setAskingActivation] = useState(false);
   const viewer = data.viewer;
   const rows = (data.users?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+  const changed = useChangedRow(rows, searchFor);
 
   function setActive({ userId, speakerId, active }: Activation) {
     const commit = active ? reactivate : inactivate;
@@ -146,6 +149,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
           </Button>
         )}
       </ListToolbar>
+      <ChangedRowNotice view={changed.view} />
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Users table">
           <SortableHeaderRow columns={COLUMNS} sortProps={sortProps} actionsClassName={styles.actionsHeader} />
@@ -154,7 +158,7 @@ export function UsersTable({ query }: { query: UsersTable_query$key }) {
               const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email || `User ${user.internalId}`;
               const speaker = user.speaker;
               return (
-                <TableRow key={user.id}>
+                <TableRow key={user.id} {...changed.rowProps(user.id)}>
                   <TableCell>{user.internalId}</TableCell>
                   <TableCell>{user.firstName}</TableCell>
                   <TableCell>

@@ -6,6 +6,8 @@ import { useNavigate, useRevalidator } from 'react-router-dom';
 import { VENUE_MESSAGES as M } from '../../../../../api/src/areas/venues/contract.ts';
 import type { VenuesTable_query$key } from '../../../__generated__/VenuesTable_query.graphql';
 import type { VenuesTableExportUrlQuery } from '../../../__generated__/VenuesTableExportUrlQuery.graphql';
+import { ChangedRowNotice } from '../../../shared/ChangedRowNotice.tsx';
+import { useChangedRow } from '../../../shared/changedRow.ts';
 import { Deferred } from '../../../shared/Deferred.tsx';
 import { ListEmptyState } from '../../../shared/ListEmptyState.tsx';
 import { ListLoadFailure } from '../../../shared/ListLoadFailure.tsx';
@@ -84,7 +86,7 @@ export function VenuesTable({ query }: { query: VenuesTable_query$key }) {
   );
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { options, setOptions, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<object, object>();
+  const { options, setOptions, clearSearchAndFilters, searchFor, search, setSearch, sortProps } = useTableUrlState<object, object>();
   const [confirming, setConfirming] = useState<string | null>(null);
   const { busy, run: exportXlsx } = useXlsxExport<VenuesTableExportUrlQuery>(
     exportUrlQuery,
@@ -97,6 +99,7 @@ export function VenuesTable({ query }: { query: VenuesTable_query$key }) {
   const hidden = new Set(viewer?.hiddenFields ?? []);
   const columns = COLUMNS.filter(([field]) => !hidden.has(field));
   const rows = (data.venues?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+  const changed = useChangedRow(rows, searchFor);
 
   const exportAll = () =>
     exportXlsx({
@@ -118,6 +121,7 @@ export function VenuesTable({ query }: { query: VenuesTable_query$key }) {
           </Button>
         )}
       </ListToolbar>
+      <ChangedRowNotice view={changed.view} />
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Venues table">
           <SortableHeaderRow columns={columns} sortProps={sortProps} actionsClassName={styles.actionsHeader} />
@@ -126,7 +130,7 @@ export function VenuesTable({ query }: { query: VenuesTable_query$key }) {
               const name = venue.name || `Venue ${venue.internalId}`;
               const cells = { name: venue.name, address: venue.address, city: venue.city, state: venue.state, zipCode: venue.zipCode };
               return (
-                <TableRow key={venue.id}>
+                <TableRow key={venue.id} {...changed.rowProps(venue.id)}>
                   {columns.map(([field]) => (
                     <TableCell key={field}>{cells[field]}</TableCell>
                   ))}

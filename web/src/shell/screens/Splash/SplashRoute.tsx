@@ -12,7 +12,7 @@ import { Navigate, useLoaderData, useNavigate, useSearchParams } from 'react-rou
 import { readSession, writeSession, type ProductValue } from '../../../app/session.ts';
 import { useLogout } from '../../../app/useLogout.ts';
 import { resetApp, type AppData, type AppViewer } from '../../../app/viewer.ts';
-import { offeredProducts, sidebarRoutes } from '../../../routing/guards.ts';
+import { firstScreenPath, offeredProducts } from '../../../routing/guards.ts';
 
 const useStyles = makeStyles({
   page: { minHeight: '100vh', padding: '48px', backgroundColor: tokens.colorNeutralBackground2, boxSizing: 'border-box' },
@@ -44,8 +44,8 @@ const PRODUCT_CARDS: Record<ProductValue, { Icon: FluentIcon; description: strin
 /** Where the splash sends a user once a product is chosen (spec 000 §2.1). */
 export function landingPath(viewer: AppViewer, product: ProductValue, redirect: string | null): string {
   if (redirect && redirect !== '/' && redirect !== '/login') return redirect;
-  const first = sidebarRoutes(viewer, product)[0];
-  if (first) return first.path;
+  const first = firstScreenPath(viewer, product);
+  if (first) return first;
   if (viewer.role === 'SYSTEM_ADMIN' && product === 'EVENT_MANAGEMENT') return '/tenant';
   sessionStorage.setItem('hive.forbidden', '1');
   return '/forbidden';

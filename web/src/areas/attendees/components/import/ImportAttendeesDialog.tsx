@@ -25,6 +25,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import type { useImportAttendeesMutation$data } from '../../../../__generated__/useImportAttendeesMutation.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
+import { saveBlob } from '../../../../shared/downloadFile.ts';
 import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
 import { useImportAttendeesMutation } from '../../mutations/useImportAttendeesMutation.ts';
 import {
@@ -64,15 +65,6 @@ interface Result {
 
 /** Rows listed in the dialog (all of them count; the export has every failed row). */
 const LISTED = 500;
-
-function download(name: string, text: string) {
-  const href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
-}
 
 /**
  * Import Attendees (spec 001 §2, §4, §5): an event, a CSV file (read and parsed in the browser), the mapping of the
@@ -296,7 +288,10 @@ export function ImportAttendeesDialog({ open, onClose, onImported }: { open: boo
           </DialogContent>
           <DialogActions>
             {failures.size > 0 && !running && parsed && (
-              <Button icon={<ArrowDownloadRegular />} onClick={() => download('failed-attendees.csv', failedCsv(parsed, failures))}>
+              <Button
+                icon={<ArrowDownloadRegular />}
+                onClick={() => saveBlob(new Blob([failedCsv(parsed, failures)], { type: 'text/csv' }), 'failed-attendees.csv')}
+              >
                 Export failed attendees
               </Button>
             )}

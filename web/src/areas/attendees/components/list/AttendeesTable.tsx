@@ -25,6 +25,8 @@ import { TablePager } from '../../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../../shared/TableSkeleton.tsx';
 import { formatEventTime } from '../../../../shared/timezones.ts';
 import { useTableUrlState } from '../../../../shared/useTableUrlState.ts';
+import { useChangedRow } from '../../../../shared/changedRow.ts';
+import { ChangedRowNotice } from '../../../../shared/ChangedRowNotice.tsx';
 import { useXlsxExport } from '../../../../shared/useXlsxExport.ts';
 import { SortableHeaderRow } from '../../../../shared/SortableHeaderRow.tsx';
 import { AttendeeFilterPopover } from './AttendeeFilterPopover.tsx';
@@ -146,10 +148,8 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
   );
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, search, setSearch, sortProps } = useTableUrlState<
-    AttendeeFilters,
-    AttendeeFilterLabels
-  >();
+  const { searchParams, options, setOptions, setFilters, clearSearchAndFilters, searchFor, search, setSearch, sortProps } =
+    useTableUrlState<AttendeeFilters, AttendeeFilterLabels>();
   const filters = readAttendeeFilters(searchParams);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<string[] | null>(null);
@@ -166,6 +166,7 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
   const hidden = new Set(viewer?.hiddenFields ?? []);
   const columns = COLUMNS.filter(([field]) => !hidden.has(field));
   const rows = (data.eventAttendances?.edges ?? []).flatMap((e) => (e.node ? [e.node] : []));
+  const changed = useChangedRow(rows, searchFor);
   const canEdit = !!viewer?.canUpdate;
   // Saving the attendee form writes the attendee and the attendance (the api checks both): the row offers Edit only
   // with both, View otherwise (issue 28 #10; AttendeeEditRoute's readOnly is the same rule).
@@ -231,6 +232,7 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
           </Button>
         )}
       </ListToolbar>
+      <ChangedRowNotice view={changed.view} />
       <div className={styles.scroller}>
         <Table className={styles.table} sortable aria-label="Attendees table">
           <SortableHeaderRow
@@ -267,7 +269,7 @@ export function AttendeesTable({ query }: { query: AttendeesTable_query$key }) {
               };
               const edit = `/attendee/edit/${row.attendeeId}/event/${row.eventId}`;
               return (
-                <TableRow key={row.id}>
+                <TableRow key={row.id} {...changed.rowProps(row.id)}>
                   {selectable && (
                     <TableSelectionCell
                       checked={selected.has(row.id)}

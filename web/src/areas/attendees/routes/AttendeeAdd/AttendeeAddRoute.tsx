@@ -9,6 +9,7 @@ import { ATTENDEE_FORM_MESSAGES as M, newAttendee, toAttendanceInput } from '../
 import { saveAttendance } from '../../components/form/saveAttendance.ts';
 import { useCreateEventAttendanceMutation } from '../../mutations/useCreateEventAttendanceMutation.ts';
 import { attendeesOfEvent } from '../../attendeesOfEvent.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`
@@ -51,9 +52,10 @@ function AttendeeAddScreen({ queryRef }: RouteScreenProps<AttendeeAddRouteQuery>
           (response) => response.createEventAttendance,
           onError,
         );
-        if (result !== true) return result;
+        if (typeof result !== 'string') return result;
         notify('success', M.created);
-        navigate(attendeesOfEvent(values.eventId, values.eventLabel));
+        const label = `${values.firstName.trim()} ${values.lastName.trim()}`;
+        navigate(attendeesOfEvent(values.eventId, values.eventLabel), withChangedRow({ id: result, label, change: 'added' }));
         return true;
       }}
     />

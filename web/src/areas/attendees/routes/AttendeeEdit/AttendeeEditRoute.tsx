@@ -13,6 +13,7 @@ import { SUBSCRIPTION_ROLES } from '../AttendeeAdd/AttendeeAddRoute.tsx';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { attendeesOfEvent } from '../../attendeesOfEvent.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 const query = graphql`
   query AttendeeEditRouteQuery($attendeeId: Int!, $eventId: Int!) {
@@ -131,9 +132,10 @@ function AttendeeEditScreen({ queryRef }: RouteScreenProps<AttendeeEditRouteQuer
           (response) => response.updateEventAttendance,
           onError,
         );
-        if (result !== true) return result;
+        if (typeof result !== 'string') return result;
         notify('success', M.updated);
-        navigate(back);
+        const label = `${values.firstName.trim()} ${values.lastName.trim()}`;
+        navigate(back, withChangedRow({ id: result, label, change: 'updated' }));
         return true;
       }}
     />

@@ -5,6 +5,7 @@ import type { EventsTable_query$data } from '../../../../__generated__/EventsTab
 import type { EventTableRow_event$key } from '../../../../__generated__/EventTableRow_event.graphql';
 import { useCanOpen } from '../../../../routing/useCanOpen.ts';
 import { openableRow } from '../../../../shared/openableRow.ts';
+import type { ChangedRowProps } from '../../../../shared/changedRow.ts';
 import { formatEventTime, shortZone } from '../../../../shared/timezones.ts';
 import { EVENT_TYPES, type EventTypeValue } from '../../constants.ts';
 import { EventStatusBadge } from '../EventStatusBadge.tsx';
@@ -74,6 +75,7 @@ export function EventTableRow({
   onTopic,
   actions,
   showActions,
+  changedRow,
 }: {
   event: EventTableRow_event$key;
   portal: PortalColumns | null;
@@ -83,6 +85,8 @@ export function EventTableRow({
   onTopic?: () => void;
   actions: RowMenuActions;
   showActions: boolean;
+  /** The row's props as the event just added or updated (useChangedRow), around its own class. */
+  changedRow: (className?: string) => ChangedRowProps;
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -132,7 +136,7 @@ export function EventTableRow({
   );
   const type = event.type ? EVENT_TYPES[event.type as EventTypeValue] : '';
   return (
-    <TableRow className={open ? styles.clickable : undefined} {...openableRow(open)}>
+    <TableRow {...openableRow(open)} {...changedRow(open ? styles.clickable : undefined)}>
       {onToggle && (
         <TableSelectionCell
           checked={selected}

@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useNotify } from '../../../../app/toast.tsx';
 import type { useImportEventsMutation$data } from '../../../../__generated__/useImportEventsMutation.graphql';
 import { useImportEventsMutation } from '../../mutations/useImportEventsMutation.ts';
+import { saveBlob } from '../../../../shared/downloadFile.ts';
 import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
 import { EXAMPLE_CSV, parseEventCsv, type CsvRow } from './eventCsv.ts';
 
@@ -38,12 +39,7 @@ interface Outcome {
 }
 
 function downloadExample() {
-  const href = URL.createObjectURL(new Blob([EXAMPLE_CSV], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = 'events-import-template.csv';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  saveBlob(new Blob([EXAMPLE_CSV], { type: 'text/csv' }), 'events-import-template.csv');
 }
 
 /** The CSV import dialog (spec 000 §2.6): parse, send the lines in batches, show the counts and every failing line. */

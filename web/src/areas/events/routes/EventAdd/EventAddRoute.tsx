@@ -9,6 +9,7 @@ import { useCreateEventMutation } from '../../mutations/useCreateEventMutation.t
 import { defineScreen } from '../../../../routing/defineScreen.ts';
 import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 const query = graphql`
   query EventAddRouteQuery {
@@ -29,10 +30,16 @@ function EventAddScreen({ queryRef }: RouteScreenProps<EventAddRouteQuery>) {
       synced={false}
       onCancel={() => navigate(listAsLeft('/events/list'))}
       onSubmit={async (values, onError) => {
-        const ok = await commitAsync(commit, { input: toEventInput(values) }, onError);
+        let id = '';
+        const ok = await commitAsync(commit, { input: toEventInput(values) }, onError, (_store, answer) => {
+          id = answer?.createEvent?.event?.id ?? '';
+        });
         if (ok) {
           notify('success', 'Successfully created');
-          navigate(listAsLeft('/events/list'));
+          navigate(
+            listAsLeft('/events/list'),
+            withChangedRow({ id, label: values.shortName.trim() || values.title.trim(), change: 'added' }),
+          );
         }
         return ok;
       }}

@@ -19,6 +19,7 @@ import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { routeId } from '../../../../shared/routeId.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 const query = graphql`
   query EventEditRouteQuery($eventId: Int!) {
@@ -141,7 +142,10 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
         );
         if (ok) {
           notify('success', 'Successfully updated event');
-          navigate(listAsLeft('/events/list'));
+          navigate(
+            listAsLeft('/events/list'),
+            withChangedRow({ id: e.id, label: values.shortName.trim() || values.title.trim(), change: 'updated' }),
+          );
         }
         return ok;
       }}

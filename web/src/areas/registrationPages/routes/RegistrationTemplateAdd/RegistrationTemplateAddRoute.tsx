@@ -10,6 +10,7 @@ import { questionsInput } from '../../../surveys/components/questionValues.ts';
 import { NEW_REGISTRATION_TEMPLATE, registrationTemplateFieldsInput } from '../../components/registrationTemplateValues.ts';
 import { useCreateRegistrationTemplateMutation } from '../../mutations/useCreateRegistrationTemplateMutation.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const RegistrationTemplateForm = lazy(() =>
@@ -39,10 +40,13 @@ function RegistrationTemplateAddScreen({ queryRef }: RouteScreenProps<Registrati
       onCancel={() => navigate(listAsLeft('/registration/list'))}
       onSubmit={async (values, onError) => {
         const template = { ...registrationTemplateFieldsInput(values), questions: questionsInput(values).questions };
-        const ok = await commitAsync(commit, { input: { template } }, onError);
+        let id = '';
+        const ok = await commitAsync(commit, { input: { template } }, onError, (_store, answer) => {
+          id = answer?.createRegistrationTemplate?.registrationTemplate?.id ?? '';
+        });
         if (!ok) return false;
         notify('success', 'Successfully created');
-        navigate(listAsLeft('/registration/list'));
+        navigate(listAsLeft('/registration/list'), withChangedRow({ id, label: template.name, change: 'added' }));
         return true;
       }}
     />

@@ -19,6 +19,7 @@ import { useUpdateRegistrationTemplateMutation } from '../../mutations/useUpdate
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const RegistrationTemplateForm = lazy(() =>
@@ -93,7 +94,7 @@ function RegistrationTemplateEditForm({ template, tenantId }: { template: Templa
         const ok = await commitAsync(commit, { input }, onError);
         if (!ok) return false;
         notify('success', 'Successfully updated');
-        navigate(listAsLeft('/registration/list'));
+        navigate(listAsLeft('/registration/list'), withChangedRow({ id: template.id, label: values.name.trim(), change: 'updated' }));
         return true;
       }}
     />

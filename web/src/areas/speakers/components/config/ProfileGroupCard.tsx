@@ -2,8 +2,9 @@ import { Button, Card, Field, Input, makeStyles, Select, Text, tokens } from '@f
 import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular, LockClosedRegular } from '@fluentui/react-icons';
 import { useFormikContext } from 'formik';
 import { fieldMessage } from '../../../../shared/fieldMessage.ts';
+import { move } from '../../../../shared/move.ts';
 import { PROFILE_LIMITS } from '../../../../../../api/src/areas/speakers/contract.ts';
-import { FIELD_TYPE_OPTIONS, move, newField, type ConfigValues, type GroupDraft, type ProfileFieldType } from './profileConfigSchema.ts';
+import { FIELD_TYPE_OPTIONS, newField, type ConfigValues, type GroupDraft, type ProfileFieldType } from './profileConfigSchema.ts';
 import { RolesSelect } from './RolesSelect.tsx';
 
 const useStyles = makeStyles({

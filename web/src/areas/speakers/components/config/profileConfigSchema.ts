@@ -103,15 +103,6 @@ export const newGroup = (): GroupDraft => ({
 });
 export const newField = (): FieldDraft => ({ key: `new-field-${++drafts}`, id: null, internalId: null, name: '', type: 'TEXT' });
 
-/** `list` with the item at `from` moved one place up (-1) or down (+1); the same list at an end. */
-export function move<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
-  const to = from + by;
-  if (to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  [next[from], next[to]] = [next[to] as T, next[from] as T];
-  return next;
-}
-
 const name = (required: string) =>
   z.string().check(
     z.refine((v) => v.trim().length > 0, required),

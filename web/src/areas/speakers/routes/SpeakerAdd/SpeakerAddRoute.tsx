@@ -9,6 +9,7 @@ import { SpeakerForm } from '../../components/SpeakerForm.tsx';
 import { NEW_SPEAKER, toCreateSpeakerInput } from '../../components/speakerFormSchema.ts';
 import { useCreateSpeakerMutation } from '../../mutations/useCreateSpeakerMutation.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 const query = graphql`
   query SpeakerAddRouteQuery {
@@ -31,14 +32,17 @@ function SpeakerAddScreen({ queryRef }: RouteScreenProps<SpeakerAddRouteQuery>) 
         // With a login the service makes the speaker and their user in one transaction: a refused login (an e-mail in
         // use) creates nothing, and the form shows why.
         let loginMessage: string | null | undefined;
+        let id = '';
         const input = { ...toCreateSpeakerInput(values), login: values.createLogin };
         const ok = await commitAsync(commit, { input }, onError, (_store, answer) => {
           loginMessage = answer?.createSpeaker?.loginMessage;
+          id = answer?.createSpeaker?.speaker?.id ?? '';
         });
         if (!ok) return false;
         notify('success', 'Successfully created');
         if (loginMessage) notify('success', loginMessage);
-        navigate(listAsLeft('/speakers/list'));
+        const label = `${values.firstName.trim()} ${values.lastName.trim()}`.trim();
+        navigate(listAsLeft('/speakers/list'), withChangedRow({ id, label, change: 'added' }));
         return true;
       }}
     />

@@ -10,6 +10,7 @@ import { questionsInput } from '../../components/questionValues.ts';
 import { NEW_SURVEY_TEMPLATE, surveyTemplateFieldsInput } from '../../components/surveyTemplateValues.ts';
 import { useCreateSurveyTemplateMutation } from '../../mutations/useCreateSurveyTemplateMutation.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const SurveyTemplateForm = lazy(() => import('../../components/SurveyTemplateForm.tsx').then((m) => ({ default: m.SurveyTemplateForm })));
@@ -37,10 +38,13 @@ function SurveyTemplateAddScreen({ queryRef }: RouteScreenProps<SurveyTemplateAd
       onCancel={() => navigate(listAsLeft('/survey/templates'))}
       onSubmit={async (values, onError) => {
         const template = { ...surveyTemplateFieldsInput(values), ...questionsInput(values) };
-        const ok = await commitAsync(commit, { input: { template } }, onError);
+        let id = '';
+        const ok = await commitAsync(commit, { input: { template } }, onError, (_store, answer) => {
+          id = answer?.createSurveyTemplate?.surveyTemplate?.id ?? '';
+        });
         if (!ok) return false;
         notify('success', 'Successfully created');
-        navigate(listAsLeft('/survey/templates'));
+        navigate(listAsLeft('/survey/templates'), withChangedRow({ id, label: template.name, change: 'added' }));
         return true;
       }}
     />

@@ -15,6 +15,7 @@ import { useUpdateSurveyTemplateMutation } from '../../mutations/useUpdateSurvey
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const SurveyTemplateForm = lazy(() => import('../../components/SurveyTemplateForm.tsx').then((m) => ({ default: m.SurveyTemplateForm })));
@@ -83,7 +84,7 @@ function SurveyTemplateEditForm({ template, tenantId }: { template: Template; te
         const ok = await commitAsync(commit, { input }, onError);
         if (!ok) return false;
         notify('success', 'Successfully updated');
-        navigate(listAsLeft('/survey/templates'));
+        navigate(listAsLeft('/survey/templates'), withChangedRow({ id: template.id, label: values.name.trim(), change: 'updated' }));
         return true;
       }}
     />

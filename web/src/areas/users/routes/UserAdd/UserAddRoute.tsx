@@ -8,6 +8,7 @@ import { UserForm } from '../../components/UserForm.tsx';
 import { NEW_USER, toUserInput } from '../../components/userFormSchema.ts';
 import { useCreateUserMutation } from '../../mutations/useUserMutations.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 const query = graphql`
   query UserAddRouteQuery {
@@ -34,7 +35,11 @@ function UserAddScreen({ queryRef }: RouteScreenProps<UserAddRouteQuery>) {
               if (errors?.length || !made?.user) return resolve(false);
               notify('success', made.message);
               // Spec 002 §4: a restored user opens on their edit screen.
-              navigate(made.restored ? `/user/edit/${made.user.internalId}` : '/users/list');
+              if (made.restored) navigate(`/user/edit/${made.user.internalId}`);
+              else {
+                const label = `${values.firstName.trim()} ${values.lastName.trim()}`;
+                navigate(listAsLeft('/users/list'), withChangedRow({ id: made.user.id, label, change: 'added' }));
+              }
               resolve(true);
             },
             onError: (error) => {

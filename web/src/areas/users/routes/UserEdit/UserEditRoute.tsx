@@ -12,6 +12,7 @@ import { useSendUserPasswordLinkMutation, useUpdateUserMutation } from '../../mu
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 const query = graphql`
   query UserEditRouteQuery($userId: Int!) {
@@ -69,7 +70,8 @@ function UserEditScreen({ queryRef }: RouteScreenProps<UserEditRouteQuery>) {
       onSubmit={async (values, onError) => {
         if (!(await commitAsync(commit, { input: { id: user.id, ...toUserInput(values) } }, onError))) return false;
         notify('success', M.updated);
-        navigate(listAsLeft('/users/list'));
+        const label = `${values.firstName.trim()} ${values.lastName.trim()}`;
+        navigate(listAsLeft('/users/list'), withChangedRow({ id: user.id, label, change: 'updated' }));
         return true;
       }}
       onSendPasswordLink={() =>

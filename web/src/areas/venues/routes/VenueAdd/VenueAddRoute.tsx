@@ -9,6 +9,7 @@ import { VenueForm } from '../../components/VenueForm.tsx';
 import { NEW_VENUE, toVenueInput } from '../../components/venueFormSchema.ts';
 import { useCreateVenueMutation } from '../../mutations/useCreateVenueMutation.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 const query = graphql`
   query VenueAddRouteQuery {
@@ -27,9 +28,13 @@ function VenueAddScreen({ queryRef }: RouteScreenProps<VenueAddRouteQuery>) {
       initialValues={NEW_VENUE}
       onCancel={() => navigate(listAsLeft('/venues/list'))}
       onSubmit={async (values, onError) => {
-        if (!(await commitAsync(commit, { input: toVenueInput(values) }, onError))) return false;
+        let id = '';
+        const saved = await commitAsync(commit, { input: toVenueInput(values) }, onError, (_store, answer) => {
+          id = answer?.createVenue?.venue?.id ?? '';
+        });
+        if (!saved) return false;
         notify('success', 'Successfully created');
-        navigate(listAsLeft('/venues/list'));
+        navigate(listAsLeft('/venues/list'), withChangedRow({ id, label: values.name.trim(), change: 'added' }));
         return true;
       }}
     />

@@ -11,6 +11,7 @@ import { useUpdateVenueMutation } from '../../mutations/useUpdateVenueMutation.t
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
+import { withChangedRow } from '../../../../shared/changedRow.ts';
 
 const query = graphql`
   query VenueEditRouteQuery($venueId: Int!) {
@@ -54,7 +55,7 @@ function VenueEditScreen({ queryRef }: RouteScreenProps<VenueEditRouteQuery>) {
       onSubmit={async (values, onError) => {
         if (!(await commitAsync(commit, { input: { id: venue.id, ...toVenueInput(values) } }, onError))) return false;
         notify('success', 'Successfully updated');
-        navigate(listAsLeft('/venues/list'));
+        navigate(listAsLeft('/venues/list'), withChangedRow({ id: venue.id, label: values.name.trim(), change: 'updated' }));
         return true;
       }}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { move, newField, newGroup, planSave, toConfigValues, type SavedGroup } from '../profileConfigSchema.ts';
+import { newField, newGroup, planSave, toConfigValues, type SavedGroup } from '../profileConfigSchema.ts';
 
 const SAVED: SavedGroup[] = [
   {
@@ -29,12 +29,6 @@ const SAVED: SavedGroup[] = [
 ];
 
 describe('Save Changes plan (profileConfigSchema)', () => {
-  it('moves one place and stays at the ends', () => {
-    expect(move([1, 2, 3], 0, 1)).toEqual([2, 1, 3]);
-    expect(move([1, 2, 3], 0, -1)).toEqual([1, 2, 3]);
-    expect(move([1, 2, 3], 2, 1)).toEqual([1, 2, 3]);
-  });
-
   it('builds one input: removals, new groups and fields without ids, and only what changed, weights the final positions', () => {
     const initial = toConfigValues(SAVED);
     const [attachments, travel] = initial.groups;
