@@ -92,12 +92,14 @@ const redirectOf = (r: AppRoute, viewer: AppViewer, product: ProductValue | null
     r.redirect?.({ viewer, product, params: {}, searchParams: new URLSearchParams(), opens: (path) => canOpen(path, viewer, product) })) ||
   null;
 
-/** A screen whose redirect sends this viewer to another screen (compliance staff from the event list to the fee
- *  calculator) is not a drawer link of theirs; one that only adds to its address (the speaker portal's default period)
- *  is. */
+/** A screen whose redirect sends this viewer to another screen of their drawer (compliance staff from the event list to
+ *  the fee calculator) is not a drawer link of theirs; one that only adds to its address (the speaker portal's default
+ *  period) or leads off the drawer (an impersonated speaker's resources) is. While impersonating no redirect is asked:
+ *  the resources' one speaks up when the speaker is missing. */
 function sendsElsewhere(r: AppRoute, viewer: AppViewer, product: ProductValue | null) {
-  const to = redirectOf(r, viewer, product);
-  return !!to && to.split('?')[0] !== r.path;
+  if (viewer.impersonating || !r.redirect) return false;
+  const to = redirectOf(r, viewer, product)?.split('?')[0];
+  return !!to && to !== r.path && openableSidebar(viewer, product).some((other) => other.path === to);
 }
 
 /** The screen of its own each product is for (spec 002 §1): a product whose screens are not built yet (Dashboard until

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppViewer } from '../../app/viewer.ts';
-import { canOpen, NO_SPEAKER_ACCOUNT, ownSpeakerPath, sidebarLink, sidebarRoutes } from '../guards.ts';
+import { canOpen, firstScreenPath, NO_SPEAKER_ACCOUNT, ownSpeakerPath, sidebarLink, sidebarRoutes } from '../guards.ts';
 import { APP_ROUTES, type RouteAt } from '../routes.tsx';
 
 const route = (path: string) => APP_ROUTES.find((r) => r.path === path)!;
@@ -69,6 +69,26 @@ describe('the drawer', () => {
         .map((r) => r.sidebar?.label)
         .slice(0, 2),
     ).toEqual(['Events', 'Profile']);
+  });
+
+  it('gives compliance staff the Fee Calculator instead of Events, and lands them there (spec 000 §2.4)', () => {
+    const compliance = {
+      role: 'SFC_COMPLIANCE',
+      speakerId: null,
+      permissions: [
+        { entity: 'event', actions: ['READ'] },
+        { entity: 'check', actions: ['READ'] },
+      ],
+      tenant: { featureFlags: [{ id: 'feeCalculatorEnabled', value: true }], defaultEventPeriod: null },
+    } as unknown as AppViewer;
+    const labels = (v: AppViewer) => sidebarRoutes(v, 'HIVE').map((r) => r.sidebar?.label);
+    expect(labels(compliance)).toContain('Fee Calculator');
+    expect(labels(compliance)).not.toContain('Events');
+    expect(firstScreenPath(compliance, 'HIVE')).toBe('/calculator');
+    // With the calculator off the list stays theirs.
+    const off = { ...compliance, tenant: { featureFlags: [], defaultEventPeriod: null } } as unknown as AppViewer;
+    expect(labels(off)).toContain('Events');
+    expect(firstScreenPath(off, 'HIVE')).toBe('/events/list');
   });
 
   it('offers Profile to speakers only, linked to their own profile; Speakers to the others', () => {
