@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { loadQuery } from 'react-relay';
@@ -29,6 +30,20 @@ export async function answerWith(environment: MockEnvironment, resolvers: MockRe
 export async function findToast(container: HTMLElement, text: string) {
   await waitFor(() => {
     if (!screen.queryAllByText(text).some((element) => !container.contains(element))) throw new Error(`no toast '${text}'`);
+  });
+}
+
+/**
+ * Waits until a closed dialog has left the page and Fluent's focus manager (tabster) has settled: it updates the
+ * page's aria-hidden 250 ms after a dialog closes, from the state it had then, and a dialog opened again before that
+ * update stays hidden from assistive technology. Its only trace is its pending timer (tabster's window instance).
+ */
+export async function dialogGone() {
+  const { modalizer } = (window as { __tabsterInstance?: { modalizer?: { _hiddenUpdateTimer?: number } } }).__tabsterInstance ?? {};
+  if (!modalizer) throw new Error('no dialog has been opened on this page');
+  await waitFor(() => {
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(modalizer._hiddenUpdateTimer).toBeUndefined();
   });
 }
 

@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerWith, renderRoute } from '../../../../__tests__/renderRoute.tsx';
+import { answerWith, dialogGone, renderRoute } from '../../../../__tests__/renderRoute.tsx';
 import { surveyResponsesRoute } from '../../routes/SurveyResponses/SurveyResponsesRoute.tsx';
 import { browserZone } from '../period.ts';
 
@@ -68,7 +68,7 @@ describe('Survey Responses: View responses', () => {
     await answerWith(environment, { SurveyResponseConnection: () => ({ totalCount: 0, edges: [] }) });
     expect(within(dialog).getByRole('status').textContent).toBe('No responses to this event in this period.');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogGone();
 
     await user.click(screen.getByRole('button', { name: 'View responses of EVT-11' }));
     const again = await screen.findByRole('dialog', { name: 'Responses: EVT-11 – Cardiology dinner' });

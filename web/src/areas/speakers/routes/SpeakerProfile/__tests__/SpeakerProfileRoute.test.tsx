@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppViewer } from '../../../../../app/viewer.ts';
-import { renderRoute } from '../../../../../__tests__/renderRoute.tsx';
+import { dialogGone, renderRoute } from '../../../../../__tests__/renderRoute.tsx';
 import { speakerProfileRoute } from '../SpeakerProfileRoute.tsx';
 import { zonedInstant } from '../../../../../shared/timezones.ts';
 
@@ -183,7 +183,7 @@ describe('Speaker profile: what each role is offered on the custom groups (issue
     const question = await screen.findByRole('dialog', { name: 'Delete attachment' }, { timeout: 5000 });
     expect(question.textContent).toContain('Curriculum Vitae will be deleted. Are you sure you want to proceed?');
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await dialogGone();
     const sent = () => environment.mock.getAllOperations().map((o) => o.request.node.params.name);
     expect(sent()).not.toContain('useSaveSpeakerProfileValuesMutation');
 
