@@ -3,6 +3,7 @@ import { attendeeList } from './scenarios/attendeeList.ts';
 import { bffOwnTime } from './scenarios/bffOwnTime.ts';
 import { bffVsRest } from './scenarios/bffVsRest.ts';
 import { checkList } from './scenarios/checkList.ts';
+import { expenseList } from './scenarios/expenseList.ts';
 import { exportXlsx } from './scenarios/exportXlsx.ts';
 import { importEvents } from './scenarios/importCsv.ts';
 import { largeTenant } from './scenarios/largeTenant.ts';
@@ -23,6 +24,7 @@ export const SCENARIOS: Record<number, Scenario> = {
   8: surveyResponses,
   9: attendeeList,
   10: checkList,
+  11: expenseList,
 };
 
 export interface BenchResult extends ScenarioResult {

@@ -13,12 +13,12 @@ export interface GqlResult<D> {
   upstreamCalls: number;
 }
 
-/** Signs in `admin@<tenant>.test` at the REST service. */
-export async function signIn(apiUrl: string, bffUrl: string, tenant: string): Promise<Session> {
+/** Signs in `admin@<tenant>.test` (or another of the tenant's demo users) at the REST service. */
+export async function signIn(apiUrl: string, bffUrl: string, tenant: string, email = `admin@${tenant}.test`): Promise<Session> {
   const response = await fetch(`${apiUrl}/auth/pw-auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-tenant-id': tenant },
-    body: JSON.stringify({ email: `admin@${tenant}.test`, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`Sign-in at ${tenant} failed: ${response.status} ${await response.text()}`);
   const { accessToken } = (await response.json()) as { accessToken: string };

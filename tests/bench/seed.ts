@@ -45,6 +45,8 @@ export interface TenantSize {
   attendances?: number;
   /** Fee checks, each on a past event (at most one an event) for one of its speakers. */
   checks?: number;
+  /** Expense lines (besides the checks' Honoraria lines), 2–8 an event on events drawn at random. */
+  expenses?: number;
 }
 
 /** The full run: one large tenant, one with 50,000 events (the export scenario) and 18 ordinary ones. */
@@ -59,6 +61,7 @@ export const FULL_SIZES: TenantSize[] = [
     responses: 100_000,
     attendances: 1_000_000,
     checks: 200_000,
+    expenses: 1_000_000,
   },
   { id: 'tenant-01', events: 50_000, speakers: 2_000, venues: 200, fieldReps: 50, topics: 20 },
   ...Array.from({ length: 18 }, (_, i) => ({
@@ -73,7 +76,18 @@ export const FULL_SIZES: TenantSize[] = [
 
 /** The smoke test's sizes. */
 export const TINY_SIZES: [large: TenantSize, other: TenantSize] = [
-  { id: 'large', events: 500, speakers: 120, venues: 10, fieldReps: 8, topics: 6, responses: 400, attendances: 600, checks: 150 },
+  {
+    id: 'large',
+    events: 500,
+    speakers: 120,
+    venues: 10,
+    fieldReps: 8,
+    topics: 6,
+    responses: 400,
+    attendances: 600,
+    checks: 150,
+    expenses: 900,
+  },
   { id: 'tenant-01', events: 100, speakers: 20, venues: 4, fieldReps: 4, topics: 3 },
 ];
 
@@ -184,7 +198,7 @@ function random(seed: string) {
 }
 
 /** A column and its PostgreSQL element type. */
-type Column = readonly [name: string, type: 'int' | 'text' | 'bool' | 'timestamptz' | 'jsonb'];
+type Column = readonly [name: string, type: 'int' | 'text' | 'bool' | 'date' | 'timestamptz' | 'jsonb'];
 
 /** One `insert … select from unnest(array, array, …)` per chunk: any row count, one parameter per column. */
 async function bulkInsert(tx: Tx, table: string, columns: readonly Column[], rows: unknown[][]) {
@@ -379,6 +393,11 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
   const starts = new Float64Array(size.attendances ? size.events : 0);
   /** The past events with their first speaker: where the checks go. */
   const paid: PaidEvent[] = [];
+  /** Each event's start (ms) and up to three speakers (0: none), by position: where the expense lines go. */
+  const costed: CostedEvents = {
+    starts: new Float64Array(size.expenses ? size.events : 0),
+    speakers: new Int32Array(size.expenses ? size.events * 3 : 0),
+  };
   for (let start = 0; start < size.events; start += CHUNK) {
     const count = Math.min(CHUNK, size.events - start);
     const events: unknown[][] = [];
@@ -432,6 +451,10 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
       events.push(row);
       const chosen = new Set(Array.from({ length: 1 + r.int(3) }, () => r.skewed(refs.speakerIds)));
       for (const speakerId of chosen) speakers.push([tenantId, id, speakerId]);
+      if (costed.starts.length) {
+        costed.starts[i] = begins;
+        costed.speakers.set([...chosen], i * 3);
+      }
       if (size.checks && begins < TODAY) paid.push({ eventId: id, speakerId: chosen.values().next().value!, begins });
       if (survey) {
         const surveyTemplateId = r.pick(refs.surveyIds);
@@ -469,8 +492,80 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
   await seedResponses(db, size, surveyed);
   const responseSeconds = (performance.now() - started) / 1000;
   await seedAttendances(db, size, firstId, starts);
-  await seedChecks(db, size, paid, refs.speakerIds);
+  // The checks' Honoraria lines and the expense lines load with the groups' trigger off; the groups are counted once after.
+  await db.asOwner((tx) => groupsTrigger(tx, 'disable'));
+  try {
+    await seedChecks(db, size, paid, refs.speakerIds);
+    await seedExpenses(db, size, firstId, costed);
+  } finally {
+    await db.asOwner((tx) => groupsTrigger(tx, 'enable'));
+  }
+  await db.asOwner((tx) => tx.query(sql`select expense_groups_rebuild(${tenantId})`));
   return responseSeconds;
+}
+
+/** Switches migration 0029's trigger on the expense lines (their Financials groups) off or on. */
+const groupsTrigger = (tx: Tx, action: 'disable' | 'enable') =>
+  tx.query(sql.raw(`alter table expense_lines ${action} trigger expense_lines_groups_insert`));
+
+interface CostedEvents {
+  starts: Float64Array;
+  speakers: Int32Array;
+}
+
+const EXPENSE_COLUMNS: Column[] = [
+  ['tenant_id', 'text'],
+  ['event_id', 'int'],
+  ['speaker_id', 'int'],
+  ['expense_type', 'text'],
+  ['amount_cents', 'int'],
+  ['payment_date', 'date'],
+  ['status', 'text'],
+  ['created_at', 'timestamptz'],
+];
+const EVENT_COSTS = ['Venue', 'AV', 'Catering', 'Printing'];
+const SPEAKER_COSTS = ['Travel', 'Hotel', 'Meals', 'Ground Transport'];
+
+/**
+ * `size.expenses` expense lines on events drawn at random (each at most once): 1–2 event-wide costs and 1–2 lines for
+ * each of its speakers; $50–$3,000; a past event's lines 75 % paid 1–30 days after it, 15 % pending, 10 % void, a future
+ * event's 90 % pending. From a random stream of their own, so everything else stays as it was.
+ */
+async function seedExpenses(db: Database, size: TenantSize, firstEventId: number, costed: CostedEvents) {
+  const total = size.expenses ?? 0;
+  if (!total || !costed.starts.length) return;
+  const r = random(`hive-bench-${size.id}-expenses`);
+  const used = new Set<number>();
+  let made = 0;
+  while (made < total) {
+    const rows: unknown[][] = [];
+    while (rows.length < CHUNK && made < total) {
+      const event = r.int(costed.starts.length);
+      if (used.has(event)) continue;
+      used.add(event);
+      const begins = costed.starts[event]!;
+      const line = (speakerId: number | null, type: string) => {
+        const past = begins < TODAY;
+        const status = past
+          ? r.weighted<string>([
+              ['Paid', 75],
+              ['Pending', 15],
+              ['Void', 10],
+            ])
+          : r.int(10)
+            ? 'Pending'
+            : 'Void';
+        const paidOn = status === 'Paid' ? new Date(begins + (1 + r.int(30)) * 86_400_000).toISOString().slice(0, 10) : null;
+        const created = new Date(begins - r.int(30) * 86_400_000).toISOString();
+        rows.push([size.id, firstEventId + event, speakerId, type, 5_000 + r.int(295_001), paidOn, status, created]);
+        made++;
+      };
+      for (let k = 1 + r.int(2); k > 0 && made < total; k--) line(null, r.pick(EVENT_COSTS));
+      for (const speakerId of costed.speakers.subarray(event * 3, event * 3 + 3))
+        if (speakerId) for (let k = 1 + r.int(2); k > 0 && made < total; k--) line(speakerId, r.pick(SPEAKER_COSTS));
+    }
+    await db.asOwner((tx) => bulkInsert(tx, 'expense_lines', EXPENSE_COLUMNS, rows));
+  }
 }
 
 /** A past event with the speaker its check pays. */
@@ -752,6 +847,8 @@ const BULK_TABLES = [
   'survey_responses',
   'survey_answers',
   'fee_checks',
+  'expense_lines',
+  'expense_groups',
 ];
 
 /**
@@ -797,8 +894,9 @@ export async function seedBench(db: Database, sizes: TenantSize[], log: (line: s
       : '';
     const attendances = size.attendances ? `, ${size.attendances.toLocaleString('en-US')} event attendances` : '';
     const checks = size.checks ? `, ${size.checks.toLocaleString('en-US')} checks` : '';
+    const expenses = size.expenses ? `, ${size.expenses.toLocaleString('en-US')} expense lines` : '';
     log(
-      `  ${size.id}: ${size.events.toLocaleString('en-US')} events, ${size.speakers.toLocaleString('en-US')} speakers${responses}${attendances}${checks} ` +
+      `  ${size.id}: ${size.events.toLocaleString('en-US')} events, ${size.speakers.toLocaleString('en-US')} speakers${responses}${attendances}${checks}${expenses} ` +
         `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
   }

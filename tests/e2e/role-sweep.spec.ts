@@ -395,6 +395,65 @@ const SCREENS: Screen[] = [
       { name: 'Edit venue', trigger: (page) => page.getByRole('button', { name: /^Edit / }).first(), opens: 'screen' },
     ],
   },
+  {
+    // Financials (areas/expenses): the Year filter, Add Expense Line with its lookups, and in a row's lines (shown by its
+    // disclosure button) a line's Edit with its lookups and its Delete question, each where the viewer may.
+    path: '/expenses/list',
+    openers: [
+      { name: 'Filters', trigger: button(/^Filters/), opens: 'dialog' },
+      {
+        name: 'Add Expense Line',
+        trigger: button('Add Expense Line'),
+        opens: 'dialog',
+        inside: [
+          {
+            name: 'lookups',
+            trigger: lookups((page) => page.getByRole('dialog', { name: 'Add Expense Line' })),
+            each: true,
+            opens: 'listbox',
+          },
+        ],
+      },
+      { name: 'Import', trigger: button('Import'), opens: 'dialog' },
+      ...(['Edit', 'Delete'] as const).map((verb): Opener => ({
+        name: `${verb} line`,
+        prepare: async (page) => {
+          await rowsOf('Expenses table')(page);
+          // The first row whose lines offer it (a check's Honoraria line offers neither).
+          const rows = page.getByRole('button', { name: /^Show lines of / });
+          for (let i = 0; i < (await rows.count()); i++) {
+            const row = rows.nth(i);
+            if ((await row.getAttribute('aria-expanded')) !== 'true') await row.click();
+            if (
+              await page
+                .getByRole('table', { name: /^Lines of / })
+                .getByRole('button', { name: new RegExp(`^${verb} `) })
+                .count()
+            )
+              return;
+          }
+        },
+        trigger: (page) =>
+          page
+            .getByRole('table', { name: /^Lines of / })
+            .getByRole('button', { name: new RegExp(`^${verb} `) })
+            .first(),
+        opens: 'dialog',
+        ...(verb === 'Delete'
+          ? { close: 'Cancel' }
+          : {
+              inside: [
+                {
+                  name: 'lookups',
+                  trigger: lookups((page) => page.getByRole('dialog', { name: 'Edit Expense Line' })),
+                  each: true,
+                  opens: 'listbox' as const,
+                },
+              ],
+            }),
+      })),
+    ],
+  },
   { path: '/venue/add', openers: [LEAVE_WITH_CHANGES] },
   { path: '/venue/edit/:venueId', openers: [LEAVE_WITH_CHANGES] },
   {

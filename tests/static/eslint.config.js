@@ -15,10 +15,12 @@ const API_FROM_BFF = {
   message: "The BFF imports of the api only platform/ and the areas' contract.ts and answers.ts.",
 };
 // The questions rules engine (and its RE2 pattern check) is the other module the web runs as the api does; it stays
-// beside the contract, not in it, so that the public pages' bundle leaves zod and re2js out.
+// beside the contract, not in it, so that the public pages' bundle leaves zod and re2js out. So does the fee
+// structure's schema (`PUT /fees`, the Edit Fee Structure form and its import file): a screen that only shows amounts
+// from the fees contract (the event's costs) loads no zod.
 const API_FROM_WEB = {
-  regex: '(^|/)api/src/(?!areas/[^/]+/contract\\.ts$|areas/questions/(engine|allowedCharacters)\\.ts$)',
-  message: "The web imports of the api only the areas' contract.ts (and the questions rules engine).",
+  regex: '(^|/)api/src/(?!areas/[^/]+/contract\\.ts$|areas/questions/(engine|allowedCharacters)\\.ts$|areas/fees/structureBody\\.ts$)',
+  message: "The web imports of the api only the areas' contract.ts (and the questions rules engine, the fee structure's schema).",
 };
 const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const AREA_RULES = {

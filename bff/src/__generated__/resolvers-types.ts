@@ -3,6 +3,7 @@ import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue } from '.
 import { AttendanceStatusValue, EventAttendanceSortFieldValue } from '../areas/attendees/enumValues.ts';
 import { ImportAttendanceStatusValue } from '../areas/attendees/importEnumValues.ts';
 import { EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue } from '../areas/events/enumValues.ts';
+import { ExpenseSortFieldValue, ExpenseStatusValue } from '../areas/expenses/enumValues.ts';
 import { CheckSortFieldValue, FeeRateChangeValue } from '../areas/fees/enumValues.ts';
 import { GeoPrecisionValue } from '../areas/geocode/enumValues.ts';
 import { QuestionTypeValue, ComparatorValue, LogicOperatorValue, RuleFieldValue, RegistrationFormTypeValue } from '../areas/questions/enumValues.ts';
@@ -17,6 +18,7 @@ import { AttendanceResponseDto } from '../areas/attendees/upstream/attendanceFor
 import { AttendeeImportResultDto, SignInTemplateDto } from '../areas/attendees/upstream/attendeeImport.ts';
 import { EmailSeriesDto } from '../areas/emailSeries/upstream/emailSeries.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
+import { ExpenseRowDto, ExpenseLineDto, EventExpenseTotalsDto, ExpenseImportDto, ExpenseImportResultDto } from '../areas/expenses/upstream/expenses.ts';
 import { FeeStructureDto, FeeQuestionDto, FeeOptionDto, SpeakerFeesDto, SpeakerFeeRateDto, SpeakerFeeDifferenceDto, CheckDto, CheckMetaDto, CheckLogEntryDto } from '../areas/fees/upstream/fees.ts';
 import { FieldRepDto } from '../areas/fieldReps/upstream/fieldReps.ts';
 import { ProxiedImageDto } from '../areas/files/upstream/files.ts';
@@ -94,6 +96,22 @@ export type AddCheckPayload = {
   __typename?: 'AddCheckPayload';
   /** The saved check. */
   check?: Maybe<Check>;
+};
+
+/** An expense line to add. */
+export type AddExpenseLineInput = {
+  /** Amount in USD (above 0, whole cents). */
+  amount: Scalars['Float']['input'];
+  /** Global id of the event. */
+  eventId: Scalars['ID']['input'];
+  /** Expense type (required, at most 100 characters). */
+  expenseType: Scalars['String']['input'];
+  /** Payment date (YYYY-MM-DD). */
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of one of the event's speakers; none for an event-wide line. */
+  speakerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Status. */
+  status: ExpenseStatus;
 };
 
 /**
@@ -355,8 +373,10 @@ export type CheckConnection = {
   edges: Array<CheckEdge>;
   /** Paging. */
   pageInfo: PageInfo;
-  /** Total matching checks. */
+  /** Total matching checks, counted exactly up to 10,000 (1,000 for a search); beyond, a lower bound (see totalCountIsExact). */
   totalCount: Scalars['Int']['output'];
+  /** Whether totalCount is the exact number of matching checks. */
+  totalCountIsExact: Scalars['Boolean']['output'];
 };
 
 /** A check in a connection. */
@@ -975,6 +995,19 @@ export type DeleteEventsPayload = {
   deletedIds: Array<Scalars['ID']['output']>;
 };
 
+/** The expense line to delete. */
+export type DeleteExpenseLineInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting an expense line. */
+export type DeleteExpenseLinePayload = {
+  __typename?: 'DeleteExpenseLinePayload';
+  /** Global id of the deleted line. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** The field rep to delete. */
 export type DeleteFieldRepInput = {
   /** Global id. */
@@ -1166,6 +1199,8 @@ export type Event = Node & {
   estimatedAttendance?: Maybe<Scalars['Int']['output']>;
   /** Social share information. */
   eventShareInfo?: Maybe<EventShareInfo>;
+  /** The event's money (batched: one REST call per page of events): null when the role may not read expense headers. */
+  expenseTotals?: Maybe<EventExpenseTotals>;
   /** Event owner / main contact. */
   fieldRep?: Maybe<FieldRep>;
   /** Field rep internal id. */
@@ -1369,6 +1404,15 @@ export type EventEdge = {
   node?: Maybe<Event>;
 };
 
+/** An event's money. */
+export type EventExpenseTotals = {
+  __typename?: 'EventExpenseTotals';
+  /** Total of its expense lines in USD, void lines and those the Expense Filtering Rules leave out aside. */
+  cost: Scalars['Float']['output'];
+  /** Total of its speakers' checks in USD. */
+  honoraria: Scalars['Float']['output'];
+};
+
 /** Filters of the event list. */
 export type EventFilterInput = {
   /** Start-date period. */
@@ -1541,6 +1585,134 @@ export type ExpenseFilteringRuleInput = {
   /** Comparison type. */
   comparisonType?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** One imported row's outcome. */
+export type ExpenseImportResult = {
+  __typename?: 'ExpenseImportResult';
+  /** Why the row was refused (empty when created). */
+  errors: Array<Scalars['String']['output']>;
+  /** Global id of the line created; null when the row was refused. */
+  lineId?: Maybe<Scalars['ID']['output']>;
+  /** The row's number in the spreadsheet. */
+  rowNumber: Scalars['Int']['output'];
+};
+
+/** A spreadsheet row to import: every cell text (or empty), read by the service. */
+export type ExpenseImportRowInput = {
+  /** Amount in USD. */
+  amount?: InputMaybe<Scalars['String']['input']>;
+  /** The event, as the spreadsheet names it. */
+  event?: InputMaybe<Scalars['String']['input']>;
+  /** Expense type. */
+  expenseType?: InputMaybe<Scalars['String']['input']>;
+  /** Payment date. */
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
+  /** The row's number in the spreadsheet (1 or more), named in the results. */
+  rowNumber: Scalars['Int']['input'];
+  /** The speaker, as the spreadsheet names it; empty for an event-wide line. */
+  speaker?: InputMaybe<Scalars['String']['input']>;
+  /** Status (Pending, Paid or Void). */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An expense line. */
+export type ExpenseLine = {
+  __typename?: 'ExpenseLine';
+  /** Amount in USD. */
+  amount: Scalars['Float']['output'];
+  /** Global id of the check whose Honoraria this line is (such a line is changed through the check, not here). */
+  checkId?: Maybe<Scalars['ID']['output']>;
+  /** Expense type ('Travel', 'Honoraria', or an import's own words). */
+  expenseType: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Payment date (YYYY-MM-DD), null when not paid yet. */
+  paymentDate?: Maybe<Scalars['String']['output']>;
+  /** Status. */
+  status: ExpenseStatus;
+};
+
+/** Result of adding or saving an expense line. */
+export type ExpenseLinePayload = {
+  __typename?: 'ExpenseLinePayload';
+  /** The saved line. */
+  line?: Maybe<ExpenseLine>;
+};
+
+/** A Financials row: an event and one of its speakers, or the event alone for its event-wide lines (not a Node: no single-row fetch). */
+export type ExpenseRow = {
+  __typename?: 'ExpenseRow';
+  /** Global id of the event. */
+  eventId: Scalars['ID']['output'];
+  /** The event's type (null when hidden). */
+  eventType?: Maybe<Scalars['String']['output']>;
+  /** The speaker's first name (null for the event-wide row or when hidden). */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** Global id (`ExpenseRow:<event id>-<speaker id, 0 for the event-wide row>`). */
+  id: Scalars['ID']['output'];
+  /** The speaker's last name (null for the event-wide row or when hidden). */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** The row's lines, by payment date (unpaid last). */
+  lines: Array<ExpenseLine>;
+  /** The event's short name (null when hidden from the caller's role). */
+  shortName?: Maybe<Scalars['String']['output']>;
+  /** Global id of the speaker; null for the event-wide row. */
+  speakerId?: Maybe<Scalars['ID']['output']>;
+  /** The event's start (null when hidden). */
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's program name (null when hidden). */
+  title?: Maybe<Scalars['String']['output']>;
+  /** Total of the row's lines in USD, void lines aside. */
+  total: Scalars['Float']['output'];
+  /** The event's time zone (null when hidden). */
+  zone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of Financials rows. */
+export type ExpenseRowConnection = {
+  __typename?: 'ExpenseRowConnection';
+  /** Edges. */
+  edges: Array<ExpenseRowEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching rows, counted exactly up to 10,000 (1,000 for a search); beyond, a lower bound (see totalCountIsExact). */
+  totalCount: Scalars['Int']['output'];
+  /** Whether totalCount is the exact number of matching rows. */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** A Financials row in a connection. */
+export type ExpenseRowEdge = {
+  __typename?: 'ExpenseRowEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node?: Maybe<ExpenseRow>;
+};
+
+/** Financials' sortable columns. */
+export type ExpenseSortField =
+  /** The event's short name (`shortName`). */
+  | 'shortName'
+  /** The speaker's last, then first name (`speakerName`). */
+  | 'speakerName'
+  /** The event's start (`startTime`). */
+  | 'startTime'
+  /** The event's program name (`title`). */
+  | 'title'
+  /** The row's total (`total`). */
+  | 'total';
+
+/** An expense line's status. */
+export type ExpenseStatus =
+  /** Paid. */
+  | 'Paid'
+  /** Not paid yet. */
+  | 'Pending'
+  /** Cancelled: shown, but counted in no total. */
+  | 'Void';
 
 /** A feature flag. */
 export type FeatureFlag = {
@@ -1815,6 +1987,23 @@ export type ImportEventsPayload = {
   lines: Array<ImportEventLine>;
 };
 
+/** The spreadsheet rows to import (at most 1,000). */
+export type ImportExpenseLinesInput = {
+  /** The rows, each cell as the spreadsheet holds it. */
+  rows: Array<ExpenseImportRowInput>;
+};
+
+/** Result of an import. */
+export type ImportExpenseLinesPayload = {
+  __typename?: 'ImportExpenseLinesPayload';
+  /** Lines created. */
+  created: Scalars['Int']['output'];
+  /** Rows refused. */
+  failed: Scalars['Int']['output'];
+  /** Every row's outcome, by row number. */
+  results: Array<ExpenseImportResult>;
+};
+
 /** The speaker to inactivate. */
 export type InactivateSpeakerInput = {
   /** Global id of the speaker. */
@@ -1924,6 +2113,8 @@ export type Mutation = {
   addBlackoutDates?: Maybe<AddBlackoutDatesPayload>;
   /** Calculates and saves a check ('Check added successfully'); an amount that differs from the service's calculation is refused. */
   addCheck?: Maybe<AddCheckPayload>;
+  /** Adds an expense line to an event, for one of its speakers or the whole event. */
+  addExpenseLine?: Maybe<ExpenseLinePayload>;
   /** Moves a resource to the group named 'Archived'. */
   archiveResource?: Maybe<ResourcePayload>;
   /** Assigns a resource to speakers or unassigns it. */
@@ -1984,6 +2175,8 @@ export type Mutation = {
   deleteEventAttendances?: Maybe<DeleteEventAttendancesPayload>;
   /** Deletes events, all or none. */
   deleteEvents?: Maybe<DeleteEventsPayload>;
+  /** Deletes an expense line; a check's Honoraria line is refused. */
+  deleteExpenseLine?: Maybe<DeleteExpenseLinePayload>;
   /** Deletes a field rep. */
   deleteFieldRep?: Maybe<DeleteFieldRepPayload>;
   /** Removes a custom profile field with its values. */
@@ -2019,6 +2212,8 @@ export type Mutation = {
    * line answers its event or its messages, e.g. 'zone is missing on line 4', 'Invalid timezone on line 5'.
    */
   importEvents?: Maybe<ImportEventsPayload>;
+  /** Imports expense lines from a spreadsheet's rows: the valid rows are created, the others reported with their messages. */
+  importExpenseLines?: Maybe<ImportExpenseLinesPayload>;
   /** Inactivates a speaker: their user is then signed out to Speaker Inactivated ('Speaker {id} is inactive'). */
   inactivateSpeaker?: Maybe<SpeakerPayload>;
   /** Signs in with e-mail and password. Sets the session cookie for browsers. */
@@ -2108,6 +2303,8 @@ export type Mutation = {
    * someone else since the form loaded it (`original*`), is `CONFLICT`.
    */
   updateEventAttendance?: Maybe<EventAttendanceFormPayload>;
+  /** Saves an expense line again, whole; a check's Honoraria line is refused (change the check in the Speaker Fee Calculator). */
+  updateExpenseLine?: Maybe<ExpenseLinePayload>;
   /** Updates a field rep. */
   updateFieldRep?: Maybe<FieldRepPayload>;
   /** Changes several custom profile fields in one write, all or nothing. */
@@ -2149,6 +2346,12 @@ export type MutationAddBlackoutDatesArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationAddCheckArgs = {
   input: AddCheckInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationAddExpenseLineArgs = {
+  input: AddExpenseLineInput;
 };
 
 
@@ -2309,6 +2512,12 @@ export type MutationDeleteEventsArgs = {
 
 
 /** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteExpenseLineArgs = {
+  input: DeleteExpenseLineInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteFieldRepArgs = {
   input: DeleteFieldRepInput;
 };
@@ -2389,6 +2598,12 @@ export type MutationImportAttendeesArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationImportEventsArgs = {
   input: ImportEventsInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationImportExpenseLinesArgs = {
+  input: ImportExpenseLinesInput;
 };
 
 
@@ -2557,6 +2772,12 @@ export type MutationUpdateEventArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateEventAttendanceArgs = {
   input: UpdateEventAttendanceInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateExpenseLineArgs = {
+  input: UpdateExpenseLineInput;
 };
 
 
@@ -3047,6 +3268,14 @@ export type Query = {
   eventExportUrl: Scalars['String']['output'];
   /** Events of the tenant, paged. Use `first`/`after` for cursors, or `page` with `first` for numbered table pages. */
   events?: Maybe<EventConnection>;
+  /**
+   * Where the browser downloads the XLSX export of Financials (`/download/expenses/export?…`, streamed from REST `GET
+   * expenses/export` with the session): a row per line of the rows matching the search and filters, in the table's order.
+   * Columns hidden from the caller's role are left out, and a speaker's export has no speaker column.
+   */
+  expenseExportUrl: Scalars['String']['output'];
+  /** Financials (spec 002 §2.16): a row per event and speaker (plus one per event for its event-wide lines), with its lines; newest event first unless sorted. A speaker-role caller gets only their own rows. */
+  expenses?: Maybe<ExpenseRowConnection>;
   /** The fee structure (Edit Fee Structure, Calculate Check): its questions in calculation order. Needs the Fee Calculator flag. */
   feeStructure?: Maybe<FeeStructure>;
   /** Field reps (event owners / main contacts). */
@@ -3281,6 +3510,29 @@ export type QueryEventsArgs = {
   searchQuery?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<EventSortField>;
   sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryExpenseExportUrlArgs = {
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<ExpenseSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  speakerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  years?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+
+/** Entry points for reading. */
+export type QueryExpensesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<ExpenseSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+  speakerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  years?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
@@ -4654,6 +4906,8 @@ export type SpeakerEvent = {
   eventId: Scalars['ID']['output'];
   /** Program name. */
   eventTitle?: Maybe<Scalars['String']['output']>;
+  /** The event's money, as `Event.expenseTotals` (batched: one REST call for the speaker's events). */
+  expenseTotals?: Maybe<EventExpenseTotals>;
   /** Internal (REST) id of the event. */
   internalId: Scalars['Int']['output'];
   /** Name, shown as Event ID. */
@@ -5522,6 +5776,24 @@ export type UpdateEventPayload = {
   event?: Maybe<Event>;
 };
 
+/** An expense line to save again, whole. */
+export type UpdateExpenseLineInput = {
+  /** Amount in USD (above 0, whole cents). */
+  amount: Scalars['Float']['input'];
+  /** Global id of the event. */
+  eventId: Scalars['ID']['input'];
+  /** Expense type (required, at most 100 characters). */
+  expenseType: Scalars['String']['input'];
+  /** Global id of the line. */
+  id: Scalars['ID']['input'];
+  /** Payment date (YYYY-MM-DD). */
+  paymentDate?: InputMaybe<Scalars['String']['input']>;
+  /** Global id of one of the event's speakers; none for an event-wide line. */
+  speakerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Status. */
+  status: ExpenseStatus;
+};
+
 /** All fields of a field rep (replaces them). */
 export type UpdateFieldRepInput = {
   /** E-mail (required, valid). */
@@ -6048,6 +6320,7 @@ export type ResolversTypes = ResolversObject<{
   AddBlackoutDatesPayload: ResolverTypeWrapper<Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversTypes['BlackoutDate']> }>;
   AddCheckInput: AddCheckInput;
   AddCheckPayload: ResolverTypeWrapper<Omit<AddCheckPayload, 'check'> & { check?: Maybe<ResolversTypes['Check']> }>;
+  AddExpenseLineInput: AddExpenseLineInput;
   AnswerInput: AnswerInput;
   ArchiveResourceInput: ArchiveResourceInput;
   AssignResourceInput: AssignResourceInput;
@@ -6118,6 +6391,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteEventAttendancesPayload: ResolverTypeWrapper<DeleteEventAttendancesPayload>;
   DeleteEventsInput: DeleteEventsInput;
   DeleteEventsPayload: ResolverTypeWrapper<DeleteEventsPayload>;
+  DeleteExpenseLineInput: DeleteExpenseLineInput;
+  DeleteExpenseLinePayload: ResolverTypeWrapper<DeleteExpenseLinePayload>;
   DeleteFieldRepInput: DeleteFieldRepInput;
   DeleteFieldRepPayload: ResolverTypeWrapper<DeleteFieldRepPayload>;
   DeleteProfileFieldInput: DeleteProfileFieldInput;
@@ -6153,6 +6428,7 @@ export type ResolversTypes = ResolversObject<{
   EventAttendanceSortField: ResolverTypeWrapper<EventAttendanceSortFieldValue>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node?: Maybe<ResolversTypes['Event']> }>;
+  EventExpenseTotals: ResolverTypeWrapper<EventExpenseTotalsDto>;
   EventFilterInput: EventFilterInput;
   EventShareInfo: ResolverTypeWrapper<EventShareInfo>;
   EventShareInfoInput: EventShareInfoInput;
@@ -6163,6 +6439,15 @@ export type ResolversTypes = ResolversObject<{
   EventType: ResolverTypeWrapper<EventTypeValue>;
   ExpenseFilteringRule: ResolverTypeWrapper<ExpenseFilteringRule>;
   ExpenseFilteringRuleInput: ExpenseFilteringRuleInput;
+  ExpenseImportResult: ResolverTypeWrapper<ExpenseImportResultDto>;
+  ExpenseImportRowInput: ExpenseImportRowInput;
+  ExpenseLine: ResolverTypeWrapper<ExpenseLineDto>;
+  ExpenseLinePayload: ResolverTypeWrapper<Omit<ExpenseLinePayload, 'line'> & { line?: Maybe<ResolversTypes['ExpenseLine']> }>;
+  ExpenseRow: ResolverTypeWrapper<ExpenseRowDto>;
+  ExpenseRowConnection: ResolverTypeWrapper<Omit<ExpenseRowConnection, 'edges'> & { edges: Array<ResolversTypes['ExpenseRowEdge']> }>;
+  ExpenseRowEdge: ResolverTypeWrapper<Omit<ExpenseRowEdge, 'node'> & { node?: Maybe<ResolversTypes['ExpenseRow']> }>;
+  ExpenseSortField: ResolverTypeWrapper<ExpenseSortFieldValue>;
+  ExpenseStatus: ResolverTypeWrapper<ExpenseStatusValue>;
   FeatureFlag: ResolverTypeWrapper<FeatureFlag>;
   FeatureFlagInput: FeatureFlagInput;
   FeeOperation: FeeOperation;
@@ -6191,6 +6476,8 @@ export type ResolversTypes = ResolversObject<{
   ImportEventRowInput: ImportEventRowInput;
   ImportEventsInput: ImportEventsInput;
   ImportEventsPayload: ResolverTypeWrapper<ImportEventsPayload>;
+  ImportExpenseLinesInput: ImportExpenseLinesInput;
+  ImportExpenseLinesPayload: ResolverTypeWrapper<ExpenseImportDto>;
   InactivateSpeakerInput: InactivateSpeakerInput;
   Instance: ResolverTypeWrapper<Instance>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -6373,6 +6660,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateEventAttendanceInput: UpdateEventAttendanceInput;
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: ResolverTypeWrapper<Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
+  UpdateExpenseLineInput: UpdateExpenseLineInput;
   UpdateFieldRepInput: UpdateFieldRepInput;
   UpdateProfileFieldsInput: UpdateProfileFieldsInput;
   UpdateProfileGroupsInput: UpdateProfileGroupsInput;
@@ -6410,6 +6698,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddBlackoutDatesPayload: Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversParentTypes['BlackoutDate']> };
   AddCheckInput: AddCheckInput;
   AddCheckPayload: Omit<AddCheckPayload, 'check'> & { check?: Maybe<ResolversParentTypes['Check']> };
+  AddExpenseLineInput: AddExpenseLineInput;
   AnswerInput: AnswerInput;
   ArchiveResourceInput: ArchiveResourceInput;
   AssignResourceInput: AssignResourceInput;
@@ -6474,6 +6763,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteEventAttendancesPayload: DeleteEventAttendancesPayload;
   DeleteEventsInput: DeleteEventsInput;
   DeleteEventsPayload: DeleteEventsPayload;
+  DeleteExpenseLineInput: DeleteExpenseLineInput;
+  DeleteExpenseLinePayload: DeleteExpenseLinePayload;
   DeleteFieldRepInput: DeleteFieldRepInput;
   DeleteFieldRepPayload: DeleteFieldRepPayload;
   DeleteProfileFieldInput: DeleteProfileFieldInput;
@@ -6508,6 +6799,7 @@ export type ResolversParentTypes = ResolversObject<{
   EventAttendanceFormPayload: Omit<EventAttendanceFormPayload, 'eventAttendance' | 'responses'> & { eventAttendance?: Maybe<ResolversParentTypes['EventAttendance']>, responses?: Maybe<Array<ResolversParentTypes['AttendanceResponse']>> };
   EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
   EventEdge: Omit<EventEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Event']> };
+  EventExpenseTotals: EventExpenseTotalsDto;
   EventFilterInput: EventFilterInput;
   EventShareInfo: EventShareInfo;
   EventShareInfoInput: EventShareInfoInput;
@@ -6515,6 +6807,13 @@ export type ResolversParentTypes = ResolversObject<{
   EventSurveyTemplate: EventSurveyTemplateDto;
   ExpenseFilteringRule: ExpenseFilteringRule;
   ExpenseFilteringRuleInput: ExpenseFilteringRuleInput;
+  ExpenseImportResult: ExpenseImportResultDto;
+  ExpenseImportRowInput: ExpenseImportRowInput;
+  ExpenseLine: ExpenseLineDto;
+  ExpenseLinePayload: Omit<ExpenseLinePayload, 'line'> & { line?: Maybe<ResolversParentTypes['ExpenseLine']> };
+  ExpenseRow: ExpenseRowDto;
+  ExpenseRowConnection: Omit<ExpenseRowConnection, 'edges'> & { edges: Array<ResolversParentTypes['ExpenseRowEdge']> };
+  ExpenseRowEdge: Omit<ExpenseRowEdge, 'node'> & { node?: Maybe<ResolversParentTypes['ExpenseRow']> };
   FeatureFlag: FeatureFlag;
   FeatureFlagInput: FeatureFlagInput;
   FeeOption: FeeOptionDto;
@@ -6539,6 +6838,8 @@ export type ResolversParentTypes = ResolversObject<{
   ImportEventRowInput: ImportEventRowInput;
   ImportEventsInput: ImportEventsInput;
   ImportEventsPayload: ImportEventsPayload;
+  ImportExpenseLinesInput: ImportExpenseLinesInput;
+  ImportExpenseLinesPayload: ExpenseImportDto;
   InactivateSpeakerInput: InactivateSpeakerInput;
   Instance: Instance;
   Int: Scalars['Int']['output'];
@@ -6695,6 +6996,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateEventAttendanceInput: UpdateEventAttendanceInput;
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
+  UpdateExpenseLineInput: UpdateExpenseLineInput;
   UpdateFieldRepInput: UpdateFieldRepInput;
   UpdateProfileFieldsInput: UpdateProfileFieldsInput;
   UpdateProfileGroupsInput: UpdateProfileGroupsInput;
@@ -6810,6 +7112,7 @@ export type CheckConnectionResolvers<ContextType = Context, ParentType extends R
   edges?: Resolver<Array<ResolversTypes['CheckEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type CheckEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CheckEdge'] = ResolversParentTypes['CheckEdge']> = ResolversObject<{
@@ -6955,6 +7258,10 @@ export type DeleteEventsPayloadResolvers<ContextType = Context, ParentType exten
   deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type DeleteExpenseLinePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteExpenseLinePayload'] = ResolversParentTypes['DeleteExpenseLinePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type DeleteFieldRepPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteFieldRepPayload'] = ResolversParentTypes['DeleteFieldRepPayload']> = ResolversObject<{
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -7025,6 +7332,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   estimatedAttendance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   eventShareInfo?: Resolver<Maybe<ResolversTypes['EventShareInfo']>, ParentType, ContextType>;
+  expenseTotals?: Resolver<Maybe<ResolversTypes['EventExpenseTotals']>, ParentType, ContextType>;
   fieldRep?: Resolver<Maybe<ResolversTypes['FieldRep']>, ParentType, ContextType>;
   fieldRepId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7108,6 +7416,11 @@ export type EventEdgeResolvers<ContextType = Context, ParentType extends Resolve
   node?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
 }>;
 
+export type EventExpenseTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventExpenseTotals'] = ResolversParentTypes['EventExpenseTotals']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  honoraria?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type EventShareInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventShareInfo'] = ResolversParentTypes['EventShareInfo']> = ResolversObject<{
   cardImageAlt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailShareBody?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -7144,6 +7457,57 @@ export type ExpenseFilteringRuleResolvers<ContextType = Context, ParentType exte
   comparisonString?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comparisonType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type ExpenseImportResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpenseImportResult'] = ResolversParentTypes['ExpenseImportResult']> = ResolversObject<{
+  errors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  lineId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  rowNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ExpenseLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpenseLine'] = ResolversParentTypes['ExpenseLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  checkId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expenseType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExpenseStatus'], ParentType, ContextType>;
+}>;
+
+export type ExpenseLinePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpenseLinePayload'] = ResolversParentTypes['ExpenseLinePayload']> = ResolversObject<{
+  line?: Resolver<Maybe<ResolversTypes['ExpenseLine']>, ParentType, ContextType>;
+}>;
+
+export type ExpenseRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpenseRow'] = ResolversParentTypes['ExpenseRow']> = ResolversObject<{
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ExpenseLine']>, ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speakerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ExpenseRowConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpenseRowConnection'] = ResolversParentTypes['ExpenseRowConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ExpenseRowEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ExpenseRowEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ExpenseRowEdge'] = ResolversParentTypes['ExpenseRowEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['ExpenseRow']>, ParentType, ContextType>;
+}>;
+
+export type ExpenseSortFieldResolvers = { SHORT_NAME: 'shortName', SPEAKER_NAME: 'speakerName', START_TIME: 'startTime', TITLE: 'title', TOTAL: 'total' };
+
+export type ExpenseStatusResolvers = { PAID: 'Paid', PENDING: 'Pending', VOID: 'Void' };
 
 export type FeatureFlagResolvers<ContextType = Context, ParentType extends ResolversParentTypes['FeatureFlag'] = ResolversParentTypes['FeatureFlag']> = ResolversObject<{
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7238,6 +7602,12 @@ export type ImportEventsPayloadResolvers<ContextType = Context, ParentType exten
   lines?: Resolver<Array<ResolversTypes['ImportEventLine']>, ParentType, ContextType>;
 }>;
 
+export type ImportExpenseLinesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ImportExpenseLinesPayload'] = ResolversParentTypes['ImportExpenseLinesPayload']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['ExpenseImportResult']>, ParentType, ContextType>;
+}>;
+
 export type InstanceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Instance'] = ResolversParentTypes['Instance']> = ResolversObject<{
   clientUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7282,6 +7652,7 @@ export type MoveResourceGroupPayloadResolvers<ContextType = Context, ParentType 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBlackoutDates?: Resolver<Maybe<ResolversTypes['AddBlackoutDatesPayload']>, ParentType, ContextType, RequireFields<MutationAddBlackoutDatesArgs, 'input'>>;
   addCheck?: Resolver<Maybe<ResolversTypes['AddCheckPayload']>, ParentType, ContextType, RequireFields<MutationAddCheckArgs, 'input'>>;
+  addExpenseLine?: Resolver<Maybe<ResolversTypes['ExpenseLinePayload']>, ParentType, ContextType, RequireFields<MutationAddExpenseLineArgs, 'input'>>;
   archiveResource?: Resolver<Maybe<ResolversTypes['ResourcePayload']>, ParentType, ContextType, RequireFields<MutationArchiveResourceArgs, 'input'>>;
   assignResource?: Resolver<Maybe<ResolversTypes['AssignResourcePayload']>, ParentType, ContextType, RequireFields<MutationAssignResourceArgs, 'input'>>;
   assignTraining?: Resolver<Maybe<ResolversTypes['AssignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationAssignTrainingArgs, 'input'>>;
@@ -7308,6 +7679,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteContractFile?: Resolver<Maybe<ResolversTypes['DeleteContractFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractFileArgs, 'input'>>;
   deleteEventAttendances?: Resolver<Maybe<ResolversTypes['DeleteEventAttendancesPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventAttendancesArgs, 'input'>>;
   deleteEvents?: Resolver<Maybe<ResolversTypes['DeleteEventsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventsArgs, 'input'>>;
+  deleteExpenseLine?: Resolver<Maybe<ResolversTypes['DeleteExpenseLinePayload']>, ParentType, ContextType, RequireFields<MutationDeleteExpenseLineArgs, 'input'>>;
   deleteFieldRep?: Resolver<Maybe<ResolversTypes['DeleteFieldRepPayload']>, ParentType, ContextType, RequireFields<MutationDeleteFieldRepArgs, 'input'>>;
   deleteProfileField?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProfileFieldArgs, 'input'>>;
   deleteProfileGroup?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationDeleteProfileGroupArgs, 'input'>>;
@@ -7322,6 +7694,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteVenue?: Resolver<Maybe<ResolversTypes['DeleteVenuePayload']>, ParentType, ContextType, RequireFields<MutationDeleteVenueArgs, 'input'>>;
   importAttendees?: Resolver<Maybe<ResolversTypes['ImportAttendeesPayload']>, ParentType, ContextType, RequireFields<MutationImportAttendeesArgs, 'input'>>;
   importEvents?: Resolver<Maybe<ResolversTypes['ImportEventsPayload']>, ParentType, ContextType, RequireFields<MutationImportEventsArgs, 'input'>>;
+  importExpenseLines?: Resolver<Maybe<ResolversTypes['ImportExpenseLinesPayload']>, ParentType, ContextType, RequireFields<MutationImportExpenseLinesArgs, 'input'>>;
   inactivateSpeaker?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationInactivateSpeakerArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
@@ -7352,6 +7725,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateEventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendanceFormPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventAttendanceArgs, 'input'>>;
+  updateExpenseLine?: Resolver<Maybe<ResolversTypes['ExpenseLinePayload']>, ParentType, ContextType, RequireFields<MutationUpdateExpenseLineArgs, 'input'>>;
   updateFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationUpdateFieldRepArgs, 'input'>>;
   updateProfileFields?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileFieldsArgs, 'input'>>;
   updateProfileGroups?: Resolver<Maybe<ResolversTypes['ProfileConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationUpdateProfileGroupsArgs, 'input'>>;
@@ -7506,6 +7880,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   eventAttendances?: Resolver<Maybe<ResolversTypes['EventAttendanceConnection']>, ParentType, ContextType, Partial<QueryEventAttendancesArgs>>;
   eventExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryEventExportUrlArgs>>;
   events?: Resolver<Maybe<ResolversTypes['EventConnection']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
+  expenseExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryExpenseExportUrlArgs>>;
+  expenses?: Resolver<Maybe<ResolversTypes['ExpenseRowConnection']>, ParentType, ContextType, Partial<QueryExpensesArgs>>;
   feeStructure?: Resolver<Maybe<ResolversTypes['FeeStructure']>, ParentType, ContextType>;
   fieldReps?: Resolver<Maybe<ResolversTypes['FieldRepConnection']>, ParentType, ContextType, Partial<QueryFieldRepsArgs>>;
   geocode?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType, Partial<QueryGeocodeArgs>>;
@@ -7902,6 +8278,7 @@ export type SpeakerEdgeResolvers<ContextType = Context, ParentType extends Resol
 export type SpeakerEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SpeakerEvent'] = ResolversParentTypes['SpeakerEvent']> = ResolversObject<{
   eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   eventTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expenseTotals?: Resolver<Maybe<ResolversTypes['EventExpenseTotals']>, ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -8387,6 +8764,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteContractPayload?: DeleteContractPayloadResolvers<ContextType>;
   DeleteEventAttendancesPayload?: DeleteEventAttendancesPayloadResolvers<ContextType>;
   DeleteEventsPayload?: DeleteEventsPayloadResolvers<ContextType>;
+  DeleteExpenseLinePayload?: DeleteExpenseLinePayloadResolvers<ContextType>;
   DeleteFieldRepPayload?: DeleteFieldRepPayloadResolvers<ContextType>;
   DeleteResourceGroupPayload?: DeleteResourceGroupPayloadResolvers<ContextType>;
   DeleteResourcePayload?: DeleteResourcePayloadResolvers<ContextType>;
@@ -8408,6 +8786,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EventAttendanceSortField?: EventAttendanceSortFieldResolvers;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
+  EventExpenseTotals?: EventExpenseTotalsResolvers<ContextType>;
   EventShareInfo?: EventShareInfoResolvers<ContextType>;
   EventSortField?: EventSortFieldResolvers;
   EventSpeaker?: EventSpeakerResolvers<ContextType>;
@@ -8415,6 +8794,14 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EventSurveyTemplate?: EventSurveyTemplateResolvers<ContextType>;
   EventType?: EventTypeResolvers;
   ExpenseFilteringRule?: ExpenseFilteringRuleResolvers<ContextType>;
+  ExpenseImportResult?: ExpenseImportResultResolvers<ContextType>;
+  ExpenseLine?: ExpenseLineResolvers<ContextType>;
+  ExpenseLinePayload?: ExpenseLinePayloadResolvers<ContextType>;
+  ExpenseRow?: ExpenseRowResolvers<ContextType>;
+  ExpenseRowConnection?: ExpenseRowConnectionResolvers<ContextType>;
+  ExpenseRowEdge?: ExpenseRowEdgeResolvers<ContextType>;
+  ExpenseSortField?: ExpenseSortFieldResolvers;
+  ExpenseStatus?: ExpenseStatusResolvers;
   FeatureFlag?: FeatureFlagResolvers<ContextType>;
   FeeOption?: FeeOptionResolvers<ContextType>;
   FeeQuestion?: FeeQuestionResolvers<ContextType>;
@@ -8433,6 +8820,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   ImportAttendeesPayload?: ImportAttendeesPayloadResolvers<ContextType>;
   ImportEventLine?: ImportEventLineResolvers<ContextType>;
   ImportEventsPayload?: ImportEventsPayloadResolvers<ContextType>;
+  ImportExpenseLinesPayload?: ImportExpenseLinesPayloadResolvers<ContextType>;
   Instance?: InstanceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;

@@ -3,6 +3,7 @@ import { attendeesArea } from './attendees/index.ts';
 import { attendeeImportArea } from './attendees/importArea.ts';
 import { emailSeriesArea } from './emailSeries/index.ts';
 import { eventsArea } from './events/index.ts';
+import { expensesArea } from './expenses/index.ts';
 import { feesArea } from './fees/index.ts';
 import { fieldRepsArea } from './fieldReps/index.ts';
 import { filesArea } from './files/index.ts';
@@ -43,6 +44,7 @@ export const AREAS = [
   usersArea,
   trainingsArea,
   feesArea,
+  expensesArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

@@ -3,8 +3,9 @@
 // npm run schema [-- --check]
 // Areas add their root fields with `extend type Query` / `extend type Mutation`; they come out inside the one `Query`
 // and `Mutation` (relay-compiler reads `extend type` as a client-only schema extension and would leave such fields
-// out of the query text). Everything else is copied as written, comments included. `--check` writes nothing and
-// fails when the committed file differs.
+// out of the query text). An area adds fields to another area's object type the same way (`extend type Event`): they
+// come out inside that type's declaration. Everything else is copied as written, comments included. `--check` writes
+// nothing and fails when the committed file differs.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildSchema, isTypeSystemExtensionNode, Kind, parse, TokenKind, type DocumentNode, type TypeSystemExtensionNode } from 'graphql';
@@ -47,32 +48,39 @@ function splice(text: string, inserts: { at: number; cut?: number; text: string 
 }
 
 function assemble(): string {
-  const rootFields = new Map(ROOT_TYPES.map((name) => [name, [] as string[]]));
+  // Fields added with `extend type`: the roots' (from every area) and those of another area's object type (`Event`).
+  const addedFields = new Map(ROOT_TYPES.map((name) => [name, [] as string[]]));
   const areas = readdirSync(new URL('bff/src/areas/', repoRoot), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(new URL(`bff/src/areas/${entry.name}/schema.graphql`, repoRoot)))
     .map((entry) => `bff/src/areas/${entry.name}/schema.graphql`)
     .sort()
     .map(read);
-  const sections = areas.map((file) => {
-    const extensions = file.doc.definitions.filter(isTypeSystemExtensionNode);
-    for (const node of extensions) {
+  for (const file of areas) {
+    for (const node of file.doc.definitions.filter(isTypeSystemExtensionNode)) {
       const name = 'name' in node ? node.name.value : 'schema';
-      if (node.kind !== Kind.OBJECT_TYPE_EXTENSION || !ROOT_TYPES.includes(name) || node.directives?.length || node.interfaces?.length)
-        throw new Error(`${file.path}: only fields of Query and Mutation may be added with \`extend type\`; declare ${name} in one file`);
-      rootFields.get(name)!.push(`  # ${file.path}\n${fieldsText(file, node)}`);
+      if (node.kind !== Kind.OBJECT_TYPE_EXTENSION || node.directives?.length || node.interfaces?.length)
+        throw new Error(`${file.path}: only fields of object types may be added with \`extend type\`; declare ${name} in one file`);
+      addedFields.set(name, [...(addedFields.get(name) ?? []), `  # ${file.path}\n${fieldsText(file, node)}`]);
     }
-    // The extensions and the blank lines after them are cut out.
-    const cuts = extensions.map(({ loc }) => ({
-      at: loc!.start,
-      cut: loc!.end + /^\s*/.exec(file.text.slice(loc!.end))![0].length,
-      text: '',
-    }));
-    return splice(file.text, cuts).trimEnd() + '\n';
+  }
+  const extended = new Set(ROOT_TYPES);
+  const sections = areas.map((file) => {
+    // The extensions and the blank lines after them are cut out; an area's object type gets the fields other areas add.
+    const edits = file.doc.definitions.flatMap((node) => {
+      if (isTypeSystemExtensionNode(node))
+        return [{ at: node.loc!.start, cut: node.loc!.end + /^\s*/.exec(file.text.slice(node.loc!.end))![0].length, text: '' }];
+      if (node.kind !== Kind.OBJECT_TYPE_DEFINITION || ROOT_TYPES.includes(node.name.value) || !addedFields.has(node.name.value)) return [];
+      extended.add(node.name.value);
+      return [{ at: node.loc!.endToken.start, text: addedFields.get(node.name.value)!.join('\n') + '\n' }];
+    });
+    return splice(file.text, edits).trimEnd() + '\n';
   });
+  const orphan = [...addedFields.keys()].find((name) => !extended.has(name));
+  if (orphan) throw new Error(`\`extend type ${orphan}\`: no area declares ${orphan} (\`type ${orphan} { … }\`)`);
   const platform = read(PLATFORM);
   const inserts = platform.doc.definitions.flatMap((node) => {
     if (node.kind !== Kind.OBJECT_TYPE_DEFINITION || !ROOT_TYPES.includes(node.name.value)) return [];
-    const fields = rootFields.get(node.name.value)!.join('\n') + '\n';
+    const fields = addedFields.get(node.name.value)!.join('\n') + '\n';
     const end = node.loc!.endToken;
     // A root type without fields of its own (`type Mutation`) gets its braces here.
     return end.kind === TokenKind.BRACE_R ? [{ at: end.start, text: fields }] : [{ at: end.end, text: ` {\n${fields}}` }];

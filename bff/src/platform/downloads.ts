@@ -11,6 +11,7 @@ const FILE_PATHS = [
   /^speakers\/export$/,
   /^venues\/export$/,
   /^fees\/export$/,
+  /^expenses\/export$/,
   /^attendees\/export$/,
   /^events\/qr\.pdf$/,
   /^pdf$/,

@@ -165,6 +165,30 @@ describe('bench harness (tiny sizes)', () => {
     expect(figures.export.allHeapCapped.rows).toBe(figures.export.all.rows);
   });
 
+  it("times Financials at concurrency 1 and 3 (the speaker's own rows too), counts the REST calls of a page and exports", () => {
+    const figures = result(11).figures as {
+      c1: Record<string, { totalCount: number; p95: number; error?: string }>;
+      calls: Record<'10' | '100', number>;
+      export: Record<'some' | 'year' | 'yearHeapCapped', { rows: number }>;
+    };
+    const cases = Object.entries({ ...figures.c1, ...(result(11).figures[`c${TINY.concurrency}`] as object) });
+    expect(cases.length).toBeGreaterThanOrEqual(17);
+    for (const [name, f] of cases) {
+      expect(f.error, name).toBeUndefined();
+      expect(f.p95, name).toBeGreaterThan(0);
+    }
+    const all = figures.c1['default (start, newest first)']!.totalCount;
+    expect(all).toBeGreaterThan(TINY_SIZES[0].expenses! / 8);
+    expect(figures.c1['search: no match']?.totalCount).toBe(0);
+    expect(figures.c1['speaker: own rows']!.totalCount).toBeLessThan(all);
+    expect(figures.c1['filter: year 2024']!.totalCount).toBeLessThan(all);
+    expect(figures.calls[10]).toBeGreaterThan(0);
+    expect(figures.calls[100]).toBe(figures.calls[10]);
+    expect(figures.export.some.rows).toBeGreaterThanOrEqual(1);
+    expect(figures.export.year.rows).toBeGreaterThan(0);
+    expect(figures.export.yearHeapCapped.rows).toBe(figures.export.year.rows);
+  });
+
   it('exports and imports, or says the endpoint is not available', () => {
     const exported = result(4);
     if (!exported.skipped) expect(exported.figures).toMatchObject({ rows: TINY_SIZES[1].events });

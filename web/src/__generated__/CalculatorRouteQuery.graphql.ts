@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71a0f60169b2627ca042798cbbe1ceca>>
+ * @generated SignedSource<<2f78b64b253eb265bb754f883ebda0af>>
  * @lightSyntaxTransform
  */
 
@@ -241,6 +241,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CheckEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -387,12 +394,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bcdd7616d9a0668eee9f59196375b08",
+    "cacheID": "77176e00d8da281786fe89ad788c5011",
     "id": null,
     "metadata": {},
     "name": "CalculatorRouteQuery",
     "operationKind": "query",
-    "text": "query CalculatorRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: CheckSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...ChecksTable_query_2lwDM8\n}\n\nfragment CheckMetadataDialog_check on Check {\n  firstName\n  lastName\n  shortName\n  amount\n  meta {\n    log {\n      label\n      category\n      field\n      mathLine\n    }\n    calculatedAmount\n    rounded\n    overrideAmount\n    overrideReason\n  }\n}\n\nfragment ChecksTable_query_2lwDM8 on Query {\n  viewer {\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    eventHidden: hiddenFields(entity: \"event\")\n    canEditStructure: can(entity: \"fee_structure\", action: UPDATE)\n    canSetFees: can(entity: \"speaker_fee_rate\", action: UPDATE)\n    canCalculate: can(entity: \"check\", action: CREATE)\n    canDelete: can(entity: \"check\", action: DELETE)\n    id\n  }\n  checks(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        shortName\n        amount\n        createdAt\n        ...CheckMetadataDialog_check\n      }\n    }\n  }\n}\n"
+    "text": "query CalculatorRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: CheckSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...ChecksTable_query_2lwDM8\n}\n\nfragment CheckMetadataDialog_check on Check {\n  firstName\n  lastName\n  shortName\n  amount\n  meta {\n    log {\n      label\n      category\n      field\n      mathLine\n    }\n    calculatedAmount\n    rounded\n    overrideAmount\n    overrideReason\n  }\n}\n\nfragment ChecksTable_query_2lwDM8 on Query {\n  viewer {\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    eventHidden: hiddenFields(entity: \"event\")\n    canEditStructure: can(entity: \"fee_structure\", action: UPDATE)\n    canSetFees: can(entity: \"speaker_fee_rate\", action: UPDATE)\n    canCalculate: can(entity: \"check\", action: CREATE)\n    canDelete: can(entity: \"check\", action: DELETE)\n    id\n  }\n  checks(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        shortName\n        amount\n        createdAt\n        ...CheckMetadataDialog_check\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<578d704454695679bd1d624636a9bc6a>>
+ * @generated SignedSource<<96e9e4907a295cf13603762239cc3f29>>
  * @lightSyntaxTransform
  */
 
@@ -231,6 +231,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CheckEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -377,16 +384,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3b7fd5c05ec25f1c4ffa4a927bcbd433",
+    "cacheID": "bb84ec16a6fa8a748d898be45fa9ca00",
     "id": null,
     "metadata": {},
     "name": "ChecksTableRefetchQuery",
     "operationKind": "query",
-    "text": "query ChecksTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: CheckSortField\n  $sortDesc: Boolean\n) {\n  ...ChecksTable_query_2lwDM8\n}\n\nfragment CheckMetadataDialog_check on Check {\n  firstName\n  lastName\n  shortName\n  amount\n  meta {\n    log {\n      label\n      category\n      field\n      mathLine\n    }\n    calculatedAmount\n    rounded\n    overrideAmount\n    overrideReason\n  }\n}\n\nfragment ChecksTable_query_2lwDM8 on Query {\n  viewer {\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    eventHidden: hiddenFields(entity: \"event\")\n    canEditStructure: can(entity: \"fee_structure\", action: UPDATE)\n    canSetFees: can(entity: \"speaker_fee_rate\", action: UPDATE)\n    canCalculate: can(entity: \"check\", action: CREATE)\n    canDelete: can(entity: \"check\", action: DELETE)\n    id\n  }\n  checks(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        shortName\n        amount\n        createdAt\n        ...CheckMetadataDialog_check\n      }\n    }\n  }\n}\n"
+    "text": "query ChecksTableRefetchQuery(\n  $first: Int!\n  $page: Int\n  $searchQuery: String\n  $sortBy: CheckSortField\n  $sortDesc: Boolean\n) {\n  ...ChecksTable_query_2lwDM8\n}\n\nfragment CheckMetadataDialog_check on Check {\n  firstName\n  lastName\n  shortName\n  amount\n  meta {\n    log {\n      label\n      category\n      field\n      mathLine\n    }\n    calculatedAmount\n    rounded\n    overrideAmount\n    overrideReason\n  }\n}\n\nfragment ChecksTable_query_2lwDM8 on Query {\n  viewer {\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    eventHidden: hiddenFields(entity: \"event\")\n    canEditStructure: can(entity: \"fee_structure\", action: UPDATE)\n    canSetFees: can(entity: \"speaker_fee_rate\", action: UPDATE)\n    canCalculate: can(entity: \"check\", action: CREATE)\n    canDelete: can(entity: \"check\", action: DELETE)\n    id\n  }\n  checks(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        shortName\n        amount\n        createdAt\n        ...CheckMetadataDialog_check\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2b3ddbdc94cf2c7bd54138a109760b30";
+(node as any).hash = "0c652c9d00e407eb810a99e53b9ac476";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7015edbfca719c3d4eb84f8dac5eda29>>
+ * @generated SignedSource<<8eafe5e82e091bb46dd67de2e4f16528>>
  * @lightSyntaxTransform
  */
 
@@ -283,6 +283,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "totalCountIsExact",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "CheckEdge",
             "kind": "LinkedField",
             "name": "edges",
@@ -429,7 +436,7 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2d3c0a44730a55e9ef142e6649d40f0e",
+    "cacheID": "c2a4f9e105f23b517cc5bfe598529b3c",
     "id": null,
     "metadata": {
       "relayTestingSelectionTypeInfo": {
@@ -489,6 +496,7 @@ return {
         "checks.edges.node.meta.rounded": (v14/*:: as any*/),
         "checks.edges.node.shortName": (v10/*:: as any*/),
         "checks.totalCount": (v12/*:: as any*/),
+        "checks.totalCountIsExact": (v14/*:: as any*/),
         "viewer": {
           "enumValues": null,
           "nullable": true,
@@ -506,7 +514,7 @@ return {
     },
     "name": "ChecksTableTestQuery",
     "operationKind": "query",
-    "text": "query ChecksTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: CheckSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...ChecksTable_query_2lwDM8\n}\n\nfragment CheckMetadataDialog_check on Check {\n  firstName\n  lastName\n  shortName\n  amount\n  meta {\n    log {\n      label\n      category\n      field\n      mathLine\n    }\n    calculatedAmount\n    rounded\n    overrideAmount\n    overrideReason\n  }\n}\n\nfragment ChecksTable_query_2lwDM8 on Query {\n  viewer {\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    eventHidden: hiddenFields(entity: \"event\")\n    canEditStructure: can(entity: \"fee_structure\", action: UPDATE)\n    canSetFees: can(entity: \"speaker_fee_rate\", action: UPDATE)\n    canCalculate: can(entity: \"check\", action: CREATE)\n    canDelete: can(entity: \"check\", action: DELETE)\n    id\n  }\n  checks(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        shortName\n        amount\n        createdAt\n        ...CheckMetadataDialog_check\n      }\n    }\n  }\n}\n"
+    "text": "query ChecksTableTestQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: CheckSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n) {\n  ...ChecksTable_query_2lwDM8\n}\n\nfragment CheckMetadataDialog_check on Check {\n  firstName\n  lastName\n  shortName\n  amount\n  meta {\n    log {\n      label\n      category\n      field\n      mathLine\n    }\n    calculatedAmount\n    rounded\n    overrideAmount\n    overrideReason\n  }\n}\n\nfragment ChecksTable_query_2lwDM8 on Query {\n  viewer {\n    speakerHidden: hiddenFields(entity: \"speaker\")\n    eventHidden: hiddenFields(entity: \"event\")\n    canEditStructure: can(entity: \"fee_structure\", action: UPDATE)\n    canSetFees: can(entity: \"speaker_fee_rate\", action: UPDATE)\n    canCalculate: can(entity: \"check\", action: CREATE)\n    canDelete: can(entity: \"check\", action: DELETE)\n    id\n  }\n  checks(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {\n    totalCount\n    totalCountIsExact\n    edges {\n      node {\n        id\n        internalId\n        firstName\n        lastName\n        shortName\n        amount\n        createdAt\n        ...CheckMetadataDialog_check\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93b0d2774d82c47b02d8cf9dde3395d7>>
+ * @generated SignedSource<<4c16fff5492c7248867d6b1ddb799e52>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type ChecksTable_query$data = {
       } | null | undefined;
     }>;
     readonly totalCount: number;
+    readonly totalCountIsExact: boolean;
   } | null | undefined;
   readonly viewer: {
     readonly canCalculate: boolean;
@@ -228,6 +229,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "totalCountIsExact",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "CheckEdge",
           "kind": "LinkedField",
           "name": "edges",
@@ -310,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b3ddbdc94cf2c7bd54138a109760b30";
+(node as any).hash = "0c652c9d00e407eb810a99e53b9ac476";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50f789f618d255502fe8acdfdc0f5dd4>>
+ * @generated SignedSource<<722cbb333fcdabed63db42b2a724bf68>>
  * @lightSyntaxTransform
  */
 
@@ -91,7 +91,7 @@ export type EventViewRouteQuery$data = {
       readonly zipCode: string | null | undefined;
     } | null | undefined;
     readonly zone: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"EventStatusBadge_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"EventCostSummary_event" | "EventStatusBadge_event">;
   } | null | undefined;
   readonly registrationTemplates?: {
     readonly edges: ReadonlyArray<{
@@ -792,6 +792,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "EventStatusBadge_event"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EventCostSummary_event"
           }
         ],
         "storageKey": null
@@ -1041,6 +1046,31 @@ return {
             "name": "status",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "EventExpenseTotals",
+            "kind": "LinkedField",
+            "name": "expenseTotals",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "honoraria",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
           (v51/*:: as any*/)
         ],
         "storageKey": null
@@ -1048,16 +1078,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ef6468e90485fc2d4cca7c887bac7315",
+    "cacheID": "99c9fe9811b45fc66ff3f4e9d62807e8",
     "id": null,
     "metadata": {},
     "name": "EventViewRouteQuery",
     "operationKind": "query",
-    "text": "query EventViewRouteQuery(\n  $eventId: Int!\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n  $withEmailSeries: Boolean!\n  $withRegistrationTemplates: Boolean!\n) {\n  viewer {\n    hiddenFields(entity: \"event\")\n    tenant {\n      speakersEnabled: flag(id: \"speakersEnabled\")\n    }\n    id\n  }\n  emailSeries(first: 100) @include(if: $withEmailSeries) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) @include(if: $withRegistrationTemplates) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  event(internalId: $eventId) {\n    shortName\n    title\n    startTime\n    endTime\n    zone\n    type\n    notes\n    topic @include(if: $withTopics) {\n      name\n      id\n    }\n    fieldRep @include(if: $withFieldReps) {\n      name\n      id\n    }\n    survey\n    surveyTemplates @include(if: $withSurveyTemplates) {\n      surveyTemplateId\n      name\n      surveyDueTime\n    }\n    emailSeriesId\n    emailFromAddress\n    emailFromName\n    registrationPage\n    registrationTemplateId\n    registrationClosed\n    mealType\n    replayUrl\n    estimatedAttendance\n    avRequirements\n    speakers @include(if: $withSpeakers) {\n      speakerId\n      speaker {\n        firstName\n        lastName\n        id\n      }\n    }\n    venue @include(if: $withVenues) {\n      name\n      address\n      city\n      state\n      zipCode\n      id\n    }\n    locationType\n    locationName\n    locationAddress\n    locationAddressLine2\n    locationCity\n    locationState\n    locationZip\n    conference {\n      url\n      details\n    }\n    eventShareInfo {\n      ogTitle\n      ogDescription\n      ogUrl\n    }\n    ...EventStatusBadge_event\n    id\n  }\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n"
+    "text": "query EventViewRouteQuery(\n  $eventId: Int!\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n  $withEmailSeries: Boolean!\n  $withRegistrationTemplates: Boolean!\n) {\n  viewer {\n    hiddenFields(entity: \"event\")\n    tenant {\n      speakersEnabled: flag(id: \"speakersEnabled\")\n    }\n    id\n  }\n  emailSeries(first: 100) @include(if: $withEmailSeries) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) @include(if: $withRegistrationTemplates) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  event(internalId: $eventId) {\n    shortName\n    title\n    startTime\n    endTime\n    zone\n    type\n    notes\n    topic @include(if: $withTopics) {\n      name\n      id\n    }\n    fieldRep @include(if: $withFieldReps) {\n      name\n      id\n    }\n    survey\n    surveyTemplates @include(if: $withSurveyTemplates) {\n      surveyTemplateId\n      name\n      surveyDueTime\n    }\n    emailSeriesId\n    emailFromAddress\n    emailFromName\n    registrationPage\n    registrationTemplateId\n    registrationClosed\n    mealType\n    replayUrl\n    estimatedAttendance\n    avRequirements\n    speakers @include(if: $withSpeakers) {\n      speakerId\n      speaker {\n        firstName\n        lastName\n        id\n      }\n    }\n    venue @include(if: $withVenues) {\n      name\n      address\n      city\n      state\n      zipCode\n      id\n    }\n    locationType\n    locationName\n    locationAddress\n    locationAddressLine2\n    locationCity\n    locationState\n    locationZip\n    conference {\n      url\n      details\n    }\n    eventShareInfo {\n      ogTitle\n      ogDescription\n      ogUrl\n    }\n    ...EventStatusBadge_event\n    ...EventCostSummary_event\n    id\n  }\n}\n\nfragment EventCostSummary_event on Event {\n  shortName\n  expenseTotals {\n    cost\n    honoraria\n  }\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ff67b7e6a66cde36908175efab46949d";
+(node as any).hash = "2dba9afa9cfd9136f156106b4f2f7fa7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ffed15399ec14faaf78d2cbbab456c7>>
+ * @generated SignedSource<<4da0dad502a7a06e4d1d97acc8cb8364>>
  * @lightSyntaxTransform
  */
 
@@ -12,11 +12,16 @@ export type EventStatus = "CANCELLED" | "COMING_SOON" | "COMPLETE" | "CONFIRMED"
 export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
 export type SpeakerEventsRouteQuery$variables = {
   speakerId: number;
+  withTotals: boolean;
 };
 export type SpeakerEventsRouteQuery$data = {
   readonly speaker: {
     readonly events: ReadonlyArray<{
       readonly eventTitle: string | null | undefined;
+      readonly expenseTotals?: {
+        readonly cost: number;
+        readonly honoraria: number;
+      } | null | undefined;
       readonly internalId: number;
       readonly startDate: string | null | undefined;
       readonly status: EventStatus | null | undefined;
@@ -40,6 +45,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "speakerId"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "withTotals"
   }
 ],
 v1 = {
@@ -112,6 +122,38 @@ v5 = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
+    },
+    {
+      "condition": "withTotals",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "EventExpenseTotals",
+          "kind": "LinkedField",
+          "name": "expenseTotals",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cost",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "honoraria",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ]
     }
   ],
   "storageKey": null
@@ -197,16 +239,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a871e1558e174312a5b6f70aac3bc50d",
+    "cacheID": "8bf05826e64e7a4bfc21c05eecf6aa48",
     "id": null,
     "metadata": {},
     "name": "SpeakerEventsRouteQuery",
     "operationKind": "query",
-    "text": "query SpeakerEventsRouteQuery(\n  $speakerId: Int!\n) {\n  viewer {\n    role\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    events {\n      internalId\n      eventTitle\n      startDate\n      zone\n      status\n    }\n    id\n  }\n}\n"
+    "text": "query SpeakerEventsRouteQuery(\n  $speakerId: Int!\n  $withTotals: Boolean!\n) {\n  viewer {\n    role\n    id\n  }\n  speaker(internalId: $speakerId) {\n    firstName\n    lastName\n    events {\n      internalId\n      eventTitle\n      startDate\n      zone\n      status\n      expenseTotals @include(if: $withTotals) {\n        cost\n        honoraria\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fd2716f679b7f9bd607ecd994e36932f";
+(node as any).hash = "2f6d40b0932754d8da30df14c9372f31";
 
 export default node;

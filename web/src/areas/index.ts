@@ -2,6 +2,7 @@ import type { WebArea } from '../routing/area.ts';
 import { attendeesArea } from './attendees/area.ts';
 import { attendeeFormArea } from './attendees/formArea.ts';
 import { eventsArea } from './events/area.ts';
+import { expensesArea } from './expenses/area.ts';
 import { feesArea } from './fees/area.ts';
 import { fieldRepsArea } from './fieldReps/area.ts';
 import { questionsArea } from './questions/area.ts';
@@ -34,4 +35,5 @@ export const AREAS: readonly WebArea[] = [
   tenantArea,
   trainingsArea,
   feesArea,
+  expensesArea,
 ];

@@ -3,7 +3,8 @@ import { SearchRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useListStyles } from './listStyles.ts';
 
-/** A list's toolbar: its search field, then the list's buttons (children). */
+/** A list's toolbar: its search field (none without `onSearch`: a list a role may not search), then the list's buttons
+ *  (children). */
 export function ListToolbar({
   label,
   searchLabel = 'Search text',
@@ -15,15 +16,17 @@ export function ListToolbar({
   label: string;
   searchLabel?: string;
   search: string;
-  onSearch(value: string): void;
+  onSearch?(value: string): void;
   children?: ReactNode;
 }) {
   const styles = useListStyles();
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={label}>
-      <Field label={searchLabel} className={styles.search}>
-        <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => onSearch(d.value)} />
-      </Field>
+      {onSearch && (
+        <Field label={searchLabel} className={styles.search}>
+          <Input contentBefore={<SearchRegular />} value={search} onChange={(_e, d) => onSearch(d.value)} />
+        </Field>
+      )}
       {children}
     </div>
   );

@@ -13,6 +13,11 @@ export interface TableOptions {
 
 export const DEFAULT_OPTIONS: TableOptions = { page: 1, itemsPerPage: DEFAULT_PAGE_SIZE, sortBy: null, sortDesc: false, searchQuery: '' };
 
+/** A list's address searched for `text` (page 1, its default sort and size): how a screen links to another one's rows
+ *  of a record, as the record's name finds them (the event's View in Financials). */
+export const listSearchedFor = (listPath: string, text: string) =>
+  `${listPath}?${new URLSearchParams({ options: JSON.stringify({ searchQuery: text }) }).toString()}`;
+
 export function readOptions(searchParams: URLSearchParams): TableOptions {
   try {
     const parsed = JSON.parse(searchParams.get('options') ?? '{}') as Partial<TableOptions>;

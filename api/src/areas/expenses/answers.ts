@@ -32,15 +32,26 @@ export const expenseRow = z.object({
   total: z.number(),
   expenseLines: z.array(expenseLine),
 });
-export const expensePage = pageOf(expenseRow);
+/** A page of the list; `count` beyond the cap is a lower bound (`countExact` false), as for events. */
+export const expensePage = pageOf(expenseRow).extend({ countExact: z.boolean() });
 
 /** An event's money: `cost` the total of its lines the rules leave in (void ones aside), `honoraria` of its checks. */
 export const eventTotals = z.array(z.object({ eventId: z.number().int(), cost: z.number(), honoraria: z.number() }));
+
+/** `POST /expenses/import`: one result per row sent, in the order sent (`lineId` null when the row was refused, with
+ *  every reason in `errors`). */
+export const expenseImport = z.object({
+  created: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(z.object({ rowNumber: z.number().int(), lineId: z.number().int().nullable(), errors: z.array(z.string()) })),
+});
 
 export type ExpenseLine = Json<typeof expenseLine>;
 export type ExpenseRow = Json<typeof expenseRow>;
 export type ExpensePage = Json<typeof expensePage>;
 export type EventTotals = Json<typeof eventTotals>;
+export type ExpenseImport = Json<typeof expenseImport>;
 
 /** The write bodies' schemas, for the BFF's request types (`z.input`). */
 export type { lineBody } from './bodies.ts';
+export type { importBody as expenseImportBody } from './import.ts';

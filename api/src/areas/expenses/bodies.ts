@@ -18,16 +18,12 @@ export const lineBody = z
   .object({
     eventId: rowId('Event', M.eventRequired),
     speakerId: rowId('Speaker', 'Speaker must be a positive whole number').nullish(),
-    expenseType: z
-      .string({ message: M.expenseTypeRequired })
-      .trim()
-      .min(1, M.expenseTypeRequired)
-      .max(L.expenseType, `Expense type must be at most ${L.expenseType} characters`),
+    expenseType: z.string({ message: M.expenseTypeRequired }).trim().min(1, M.expenseTypeRequired).max(L.expenseType, M.expenseTypeLong),
     amount: z
       .number({ message: 'Amount must be a number' })
       .refine((n) => n > 0, M.amountAboveZero)
-      .refine((n) => n <= L.amount, `Amount must be at most $${L.amount.toLocaleString('en-US')}`)
-      .refine((n) => hasDecimals(n, 2), 'Amount must be in whole cents'),
+      .refine((n) => n <= L.amount, M.amountMax)
+      .refine((n) => hasDecimals(n, 2), M.amountCents),
     paymentDate: z.iso.date({ message: 'Payment date must be a date (YYYY-MM-DD)' }).nullish(),
     status: z.enum(EXPENSE_STATUSES, { message: M.statusInvalid }),
   })

@@ -22,16 +22,37 @@ export const EXPENSE_LIMITS = {
   amount: 1_000_000,
   /** Spec 002 §9: the year filter offers the current year, four before and four after. */
   yearsAround: 4,
+  /** Rows one `POST /expenses/import` may carry: a larger file is sent in batches. */
+  importRows: 1000,
 } as const;
 
 export const EXPENSE_MESSAGES = {
   eventRequired: 'Event is required',
   expenseTypeRequired: 'Expense type is required',
   amountAboveZero: 'Amount must be above 0',
+  amountCents: 'Amount must be in whole cents',
+  amountMax: `Amount must be at most $${EXPENSE_LIMITS.amount.toLocaleString('en-US')}`,
+  expenseTypeLong: `Expense type must be at most ${EXPENSE_LIMITS.expenseType} characters`,
   statusInvalid: `Status must be one of ${EXPENSE_STATUSES.join(', ')}`,
   checkLine: (checkId: number) =>
     `This Honoraria line is check ${checkId} of the Speaker Fee Calculator: change or delete the check there, not the line`,
-  speakerNotOnEvent: (speaker: number, event: number) => `Speaker ${speaker} does not speak at event ${event}`,
+  speakerNotOnEvent: (speaker: number | string, event: number | string) => `Speaker ${speaker} does not speak at event ${event}`,
+  // The import's texts (`POST /expenses/import`): a cell is named as the file has it.
+  importNoRows: 'No expense lines found in the file',
+  importTooMany: `At most ${EXPENSE_LIMITS.importRows} rows per request: send the file in batches`,
+  importRowTwice: (row: number) => `Row ${row} appears twice in the request`,
+  eventNotFound: (event: string) => `Event ${event} not found`,
+  eventAmbiguous: (event: string, count: number) => `Event ${event} names ${count} events: use the event's numeric id`,
+  eventNameHidden: (event: string) => `Event ${event}: event short names are hidden from your role, use the event's numeric id`,
+  speakerAmbiguous: (speaker: string, event: string, byEmail: boolean) =>
+    `Speaker ${speaker} names more than one speaker of event ${event}${byEmail ? '' : ": use the speaker's email"}`,
+  speakerFieldHidden: (speaker: string, use: 'email' | 'name') =>
+    `Speaker ${speaker}: speaker ${use === 'email' ? 'names' : 'emails'} are hidden from your role, use the speaker's ${use}`,
+  honorariaFromChecks: "Honoraria lines come from the Speaker Fee Calculator's checks",
+  amountRequired: 'Amount is required',
+  amountNumber: 'Amount must be a number, such as 1234.50 or $1,234.50',
+  paymentDateInvalid: 'Payment date must be a date: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY',
+  alreadyImported: (lineId: number) => `Already imported: the same line exists (line ${lineId})`,
 } as const;
 
 /** The years the filter offers (spec 002 §9), around `year`. */

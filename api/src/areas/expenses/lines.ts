@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { intArray, only, type Tx } from '../../platform/db/client.ts';
+import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
 import { cursorBatches } from '../../platform/export/cursor.ts';
 import { SPEAKER_NAME, visibleColumns, writeWorkbook, XLSX_TYPE, type ExportColumn } from '../../platform/export/xlsx.ts';
 import { EMPTY, FILE } from '../../platform/http/answer.ts';
@@ -9,7 +9,7 @@ import type { AuthUser } from '../../platform/http/caller.ts';
 import { sendFile } from '../../platform/http/download.ts';
 import { fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import { refuseRelatedSort, type HiddenFields } from '../../platform/http/fields.ts';
-import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
+import { COUNT_CAP, ids, likePattern, listQuery, SEARCH_COUNT_CAP } from '../../platform/http/lists.ts';
 import { idList, idParam } from '../../platform/http/params.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
@@ -20,26 +20,30 @@ import { EXPENSE_MESSAGES as M, EXPENSE_RELATED } from './contract.ts';
 
 // Financials: the rows per event and speaker (`GET /expenses`), their export (`GET /expenses/export`), each event's
 // totals (`GET /expenses/event-totals`) and the lines staff add, change and delete (`/expenses/line`). A check's
-// Honoraria line is written by the database (migration 0027's trigger), never by these routes.
+// Honoraria line is written by the database (migration 0027's trigger), never by these routes. The rows are the
+// (event, speaker) groups of migration 0029, kept by the database as lines come and go: a page reads its groups, then
+// the lines of those groups only.
 
 /** A line the tenant's Expense Filtering Rules leave in: no rule matches its expense type (`expense_rule_matches` of
- *  migration 0027, the one implementation of the comparison types). Every query of Financials and its totals uses it. */
+ *  migration 0027, the one implementation of the comparison types). The rows' lines use it; the groups (0029) hold
+ *  such lines only. */
 export const shownLine = (line: string) =>
   sql`not exists (select 1 from expense_filtering_rules r
     where expense_rule_matches(r.comparison_type, r.comparison_string, ${sql.raw(line)}.expense_type))`;
 
-/** The lines a caller reaches: a speaker (or an admin impersonating one) their own only (spec 002 §2.16), so never an
- *  event-wide line; every other role all of the tenant's, on the events of its row scope (`scope.events`). */
+/** The lines (or groups) a caller reaches: a speaker (or an admin impersonating one) their own only (spec 002 §2.16), so
+ *  never an event-wide line; every other role all of the tenant's, on the events of its row scope (`scope.events`). */
 const ownLines = (line: string, user: Pick<AuthUser, 'role' | 'speakerId'>) =>
   user.role === 'speaker' ? sql`${sql.raw(line)}.speaker_id = ${user.speakerId ?? -1}` : sql`true`;
 
-/** A row's sort keys and the event or speaker fields each orders by (refused when hidden from the caller). */
+/** A row's sort keys on its group (`expense_groups g`, which carries its event's and speaker's fields) and the event or
+ *  speaker fields each orders by (refused when hidden from the caller). */
 const SORT: Record<string, SQL> = {
-  startTime: sql`e.start_time`,
-  shortName: sql`e.short_name`,
-  title: sql`e.title`,
-  speakerName: sql`s.last_name || ' ' || s.first_name`,
-  total: sql`g.total`,
+  startTime: sql`g.event_start`,
+  shortName: sql`g.event_short_name`,
+  title: sql`g.event_title`,
+  speakerName: sql`g.speaker_last_name || ' ' || g.speaker_first_name`,
+  total: sql`g.total_cents`,
 };
 const SORT_FIELDS = {
   startTime: ['event', 'startTime'],
@@ -47,11 +51,13 @@ const SORT_FIELDS = {
   title: ['event', 'title'],
   speakerName: ['speaker', 'lastName', 'firstName'],
 } as const;
-const SEARCH: [readonly ['event' | 'speaker', string], SQL][] = [
-  [['event', 'shortName'], sql`e.short_name`],
-  [['event', 'title'], sql`e.title`],
-  [['speaker', 'firstName'], sql`s.first_name`],
-  [['speaker', 'lastName'], sql`s.last_name`],
+/** The fields a search reads, as `expense_group_search_ids` (migration 0029: the trigram index under row-level security)
+ *  names their copies. */
+const SEARCH: [readonly ['event' | 'speaker', string], string][] = [
+  [['event', 'shortName'], 'event_short_name'],
+  [['event', 'title'], 'event_title'],
+  [['speaker', 'firstName'], 'speaker_first_name'],
+  [['speaker', 'lastName'], 'speaker_last_name'],
 ];
 
 const YEAR_MESSAGE = 'years must be years from 1900 to 2200';
@@ -71,66 +77,90 @@ type ExportQuery = z.output<typeof exportQuery>;
 interface Conditions {
   /** On `expense_lines l`: shown by the rules, in the caller's reach, of the speakers filtered. */
   lines: (alias: string) => SQL;
-  /** On a row (`events e`, `speakers s`): the row scope, the years and the search. */
-  rows: SQL;
+  /** The caller's groups (`g`): in reach, of the speakers filtered, in the row scope (which joins their events, `e`),
+   *  the years and the search. */
+  groups: SQL;
   order: SQL;
+  /** The search matched more than SEARCH_COUNT_CAP groups: it is tested on the rows the page walks, not counted. */
+  searchCapped: boolean;
 }
 
-/** The query's conditions and order for this caller: hidden fields are neither searched nor sorted by (400). */
-async function conditionsOf(query: ExportQuery, user: AuthUser, hidden: HiddenFields, scope: RowScope): Promise<Conditions> {
+/** The query's conditions and order for this caller: hidden fields are neither searched nor sorted by (400). The export
+ *  searches every match through the trigram index (`expense_group_search_ids`); the list (`tx` given) runs the search
+ *  once, stopping after SEARCH_COUNT_CAP + 1 matches: a rare term's groups serve page and count, a common term is tested
+ *  on the rows the page walks in the sort's order (as for events). */
+async function conditionsOf(query: ExportQuery, user: AuthUser, hidden: HiddenFields, scope: RowScope, tx?: Tx): Promise<Conditions> {
   await refuseRelatedSort(query.sortBy, SORT_FIELDS, hidden);
   const { years, speakerIds } = query.filters;
-  const lines = (alias: string) =>
-    sql.join(
-      [
-        shownLine(alias),
-        ownLines(alias, user),
-        ...(speakerIds?.length ? [sql`${sql.raw(alias)}.speaker_id = any(${intArray(speakerIds)})`] : []),
-      ],
-      sql` and `,
-    );
+  const reach = (alias: string) => [
+    ownLines(alias, user),
+    ...(speakerIds?.length ? [sql`${sql.raw(alias)}.speaker_id = any(${intArray(speakerIds)})`] : []),
+  ];
+  const lines = (alias: string) => sql.join([shownLine(alias), ...reach(alias)], sql` and `);
   const startHidden = (await hidden('event')).has('startTime');
   if (years?.length && startHidden)
     throw fieldRefused('filters.years', 'filters.years: filtering by startTime is not available to your role');
-  const rows: SQL[] = [];
-  if (scope.events) rows.push(scope.events);
-  // Calendar years in UTC, as ranges of the start (the events' start index answers them).
+  const groups: SQL[] = reach('g');
+  let searchCapped = false;
+  if (scope.events) groups.push(sql`exists (select 1 from events e where e.id = g.event_id and ${scope.events})`);
+  // Calendar years in UTC, as ranges of the start (the groups' start index answers them).
   if (years?.length)
-    rows.push(
+    groups.push(
       sql`(${sql.join(
         years.map(
           (y) =>
-            sql`(e.start_time >= ${`${y}-01-01T00:00:00Z`}::timestamptz and e.start_time < ${`${y + 1}-01-01T00:00:00Z`}::timestamptz)`,
+            sql`(g.event_start >= ${`${y}-01-01T00:00:00Z`}::timestamptz and g.event_start < ${`${y + 1}-01-01T00:00:00Z`}::timestamptz)`,
         ),
         sql` or `,
       )})`,
     );
   if (query.searchQuery) {
-    const like = likePattern(query.searchQuery);
-    const read: SQL[] = [];
+    const read: string[] = [];
     for (const [[entity, field], column] of SEARCH) {
       // A speaker's rows are all their own: the speaker names are not searched for them (spec 002 §2.16: no search).
       if (entity === 'speaker' && user.role === 'speaker') continue;
-      if (!(await hidden(entity)).has(field)) read.push(sql`${column} ilike ${like}`);
+      if (!(await hidden(entity)).has(field)) read.push(column);
     }
-    rows.push(read.length ? sql`(${sql.join(read, sql` or `)})` : sql`false`);
+    const pattern = likePattern(query.searchQuery);
+    if (!read.length) groups.push(sql`false`);
+    else if (!tx) groups.push(sql`g.id in (select expense_group_search_ids(${pattern}, ${textArray(read)}))`);
+    else {
+      const { ids } = only(
+        await tx.query<{ ids: number[] }>(
+          sql`select array(select expense_group_search_ids(${pattern}, ${textArray(read)}, ${SEARCH_COUNT_CAP + 1})) as ids`,
+        ),
+      );
+      searchCapped = ids.length > SEARCH_COUNT_CAP;
+      groups.push(
+        searchCapped
+          ? sql`(${sql.join(
+              read.map((column) => sql`g.${sql.identifier(column)} ilike ${pattern}`),
+              sql` or `,
+            )})`
+          : sql`g.id = any(${intArray(ids)})`,
+      );
+    }
   }
   // Newest event first unless a sort is asked for (by event id when the start is hidden); then the event, the event-wide
-  // row before the speakers'.
+  // row before the speakers'. Only the speaker's name is ever null (the event-wide rows, last either way): the other keys
+  // order without `nulls last`, so that one index serves both directions.
   const direction = sql.raw(query.sortBy ? (query.sortDesc ? 'desc' : 'asc') : 'desc');
-  const key = query.sortBy ? SORT[query.sortBy]! : startHidden ? sql`e.id` : SORT.startTime!;
-  const order = sql`${key} ${direction} nulls last, e.id ${direction}, g.speaker_id ${direction} nulls first`;
-  return { lines, rows: rows.length ? sql.join(rows, sql` and `) : sql`true`, order };
+  const key = query.sortBy ? SORT[query.sortBy]! : startHidden ? sql`g.event_id` : SORT.startTime!;
+  const nulls = sql.raw(query.sortBy === 'speakerName' ? ' nulls last' : '');
+  const order = sql`${key} ${direction}${nulls}, g.event_id ${direction}, g.speaker_id ${direction} nulls first`;
+  return { lines, groups: sql.join(groups, sql` and `), order, searchCapped };
 }
 
-/** The (event, speaker) groups of the lines the caller reaches, with their totals (void lines aside). */
-const groupsOf = (c: Conditions) => sql`with g as (
-    select l.event_id, l.speaker_id, coalesce(sum(l.amount_cents) filter (where l.status <> 'Void'), 0)::float8 as total
-    from expense_lines l where ${c.lines('l')} group by l.event_id, l.speaker_id
-  )`;
-const ROW_FROM = sql`from g join events e on e.id = g.event_id left join speakers s on s.id = g.speaker_id`;
-const ROW_COLUMNS = sql`g.event_id as "eventId", g.speaker_id as "speakerId", g.total, e.short_name as "shortName", e.title,
-  e.type, e.start_time as "startTime", e.zone, s.first_name as "firstName", s.last_name as "lastName"`;
+/** The caller's groups with their events and speakers: the page's (`page`) or all (the export), in the list's order
+ *  (`p.n`). The page is found by its groups' keys alone (an index-only scan of the sort's index, however deep); then
+ *  its groups are read. */
+const rowsOf = (c: Conditions, page?: { limit: number; offset: number }) => sql`from (
+    select g.event_id, g.speaker_id, row_number() over (order by ${c.order}) as n from expense_groups g where ${c.groups}
+    order by ${c.order}${page ? sql` limit ${page.limit} offset ${page.offset}` : sql``}) p
+  join expense_groups g on g.event_id = p.event_id and g.speaker_id is not distinct from p.speaker_id
+  join events e on e.id = g.event_id left join speakers s on s.id = g.speaker_id`;
+const ROW_COLUMNS = sql`g.event_id as "eventId", g.speaker_id as "speakerId", g.total_cents::float8 as total, e.short_name as "shortName",
+  e.title, e.type, e.start_time as "startTime", e.zone, s.first_name as "firstName", s.last_name as "lastName"`;
 const LINE_COLUMNS = (l: string) =>
   sql.raw(`${l}.id, ${l}.event_id as "eventId", ${l}.speaker_id as "speakerId", ${l}.expense_type as "expenseType",
   ${l}.amount_cents as "amountCents", to_char(${l}.payment_date, 'YYYY-MM-DD') as "paymentDate", ${l}.status, ${l}.check_id as "checkId"`);
@@ -218,15 +248,25 @@ export function lineRoutes(route: Router) {
     schema: { query: expenseListQuery },
     answer: expensePage,
     handler: async ({ tx, query, user, hidden, scope }) => {
-      const c = await conditionsOf(query, user, hidden, scope);
-      const groups = await tx.query<GroupRow & { lines: LineRow[] | null }>(sql`${groupsOf(c)}
-        select ${ROW_COLUMNS}, (select json_agg(x order by x."paymentDate" nulls last, x.id) from (
+      const c = await conditionsOf(query, user, hidden, scope, tx);
+      const offset = (query.page - 1) * query.limit;
+      const groups = await tx.query<GroupRow & { lines: LineRow[] | null }>(sql`select ${ROW_COLUMNS},
+          (select json_agg(x order by x."paymentDate" nulls last, x.id) from (
             select ${LINE_COLUMNS('l')} from expense_lines l where ${sameRow('l')} and ${c.lines('l')}) x) as lines
-        ${ROW_FROM} where ${c.rows} order by ${c.order} limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
-      const { count } = only(
-        await tx.query<{ count: number }>(sql`${groupsOf(c)} select count(*)::int as count ${ROW_FROM} where ${c.rows}`),
-      );
-      return { results: groups.map((g) => rowDto(g, g.lines ?? [])), count };
+        ${rowsOf(c, { limit: query.limit, offset })} order by p.n`);
+      // Counting 800,000 groups takes ≈ 200 ms: exact up to COUNT_CAP (a common search term: SEARCH_COUNT_CAP), beyond
+      // it a lower bound, as for events.
+      const cap = c.searchCapped ? SEARCH_COUNT_CAP : COUNT_CAP;
+      const { count } = c.searchCapped
+        ? { count: cap + 1 }
+        : only(
+            await tx.query<{ count: number }>(
+              sql`select count(*)::int as count from (select from expense_groups g where ${c.groups} limit ${cap + 1}) capped`,
+            ),
+          );
+      const results = groups.map((g) => rowDto(g, g.lines ?? []));
+      if (count <= cap) return { results, count, countExact: true };
+      return { results, count: Math.max(cap, offset + results.length), countExact: false };
     },
   });
 
@@ -249,9 +289,9 @@ export function lineRoutes(route: Router) {
         const rows = cursorBatches<ExportRow>(
           tx,
           'expense_lines_export',
-          sql`${groupsOf(c)} select ${ROW_COLUMNS}, ${LINE_COLUMNS('l')} ${ROW_FROM}
+          sql`select ${ROW_COLUMNS}, ${LINE_COLUMNS('l')} ${rowsOf(c)}
             join expense_lines l on ${sameRow('l')} and ${c.lines('l')}
-            where ${c.rows} order by ${c.order}, l.payment_date nulls last, l.id`,
+            order by p.n, l.payment_date nulls last, l.id`,
         );
         await writeWorkbook(body, 'Expenses', columns, rows);
       } catch (error) {
@@ -270,8 +310,7 @@ export function lineRoutes(route: Router) {
     answer: eventTotals,
     handler: async ({ tx, query, user, scope }) => {
       const rows = await tx.query<{ eventId: number; cost: number; honoraria: number }>(sql`select e.id as "eventId",
-          coalesce((select sum(l.amount_cents) from expense_lines l where l.event_id = e.id and l.status <> 'Void'
-            and ${shownLine('l')} and ${ownLines('l', user)}), 0)::float8 as cost,
+          coalesce((select sum(g.total_cents) from expense_groups g where g.event_id = e.id and ${ownLines('g', user)}), 0)::float8 as cost,
           coalesce((select sum(c.amount_cents) from fee_checks c where c.event_id = e.id and c.deleted_at is null), 0)::float8 as honoraria
         from events e where e.id = any(${intArray(query.eventIds)}) and ${scope.events ?? sql`true`} order by e.id`);
       return rows.map((r) => ({ eventId: r.eventId, cost: dollars(r.cost), honoraria: dollars(r.honoraria) }));

@@ -1,6 +1,6 @@
-import { date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-// The expenses area's table (checked against the migrated database by platform/db/__tests__/tables.test.ts).
+// The expenses area's tables (checked against the migrated database by platform/db/__tests__/tables.test.ts).
 
 const ts = () => timestamp({ withTimezone: true, mode: 'string' });
 
@@ -17,4 +17,19 @@ export const expenseLines = pgTable('expense_lines', {
   created_by: integer(),
   created_at: ts().notNull().defaultNow(),
   updated_at: ts().notNull().defaultNow(),
+});
+
+/** Migration 0029: a Financials row per (event, speaker) group of lines, kept by triggers (`expense_lines_groups`). */
+export const expenseGroups = pgTable('expense_groups', {
+  id: serial().primaryKey(),
+  tenant_id: text().notNull(),
+  event_id: integer().notNull(),
+  speaker_id: integer(),
+  total_cents: bigint({ mode: 'number' }).notNull(),
+  line_count: integer().notNull(),
+  event_start: ts().notNull(),
+  event_short_name: text().notNull(),
+  event_title: text().notNull(),
+  speaker_first_name: text(),
+  speaker_last_name: text(),
 });

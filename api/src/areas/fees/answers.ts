@@ -64,8 +64,9 @@ export const check = z.object({
   createdAt: instant,
   meta: checkMeta,
 });
-/** A page of checks (spec 002 §7: `checks`, `totalCount`). */
-export const checkPage = z.object({ checks: z.array(check), totalCount: z.number().int() });
+/** A page of checks (spec 002 §7: `checks`, `totalCount`); `totalCount` beyond the cap is a lower bound (`countExact`
+ *  false), as for events. */
+export const checkPage = z.object({ checks: z.array(check), totalCount: z.number().int(), countExact: z.boolean() });
 
 export type FeeStructure = Json<typeof feeStructure>;
 export type SpeakerFees = Json<typeof speakerFees>;

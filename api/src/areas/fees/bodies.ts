@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { checkFeeStructure, FEE_LIMITS as L, FEE_MESSAGES as M, feeStructureBody, hasDecimals } from './contract.ts';
+import { FEE_LIMITS as L, FEE_MESSAGES as M, hasDecimals } from './contract.ts';
+import { checkFeeStructure, feeStructureBody } from './structureBody.ts';
 
 // The fee routes' request bodies (zod): the whole structure (the contract's), a speaker's rates, a check. What needs
 // the stored structure (every option rated, answers naming its questions) is checked by the routes.

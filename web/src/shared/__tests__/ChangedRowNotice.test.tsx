@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { ChangedRowNotice } from '../ChangedRowNotice.tsx';
-import { useChangedRow, withChangedRow, type ChangedRow } from '../changedRow.ts';
+import { useChangedRow } from '../changedRow.ts';
+import { withChangedRow, type ChangedRow } from '../changedRowState.ts';
 import { readOptions } from '../tableOptions.ts';
 import { useTableUrlState } from '../useTableUrlState.ts';
 

@@ -10,7 +10,7 @@ const SYSTEM = 'system-admin@demo.test';
 const COMPLIANCE = 'sfc-compliance@demo.test';
 const ANALYST = 'program-analyst@demo.test';
 const SPEAKER = 'speaker@demo.test';
-const TABLES = ['expense_lines', 'expense_filtering_rules', 'configuration_changes'];
+const TABLES = ['expense_lines', 'expense_groups', 'expense_filtering_rules', 'configuration_changes'];
 
 interface Line {
   id: number;
@@ -68,6 +68,24 @@ const groupsInDatabase = async (api: TestApi, where = sql`true`) =>
     await api.owner<{ count: number }>(sql`select count(*)::int as count from (select distinct event_id, speaker_id
       from expense_lines where tenant_id = 'demo' and ${where}) g`),
   ).count;
+
+/** The list's groups as migration 0029's triggers keep them, and as a GROUP BY over the lines the rules leave in counts
+ *  them (every tenant, as the owner sees them): the two must be equal after every write. */
+async function groupsBothWays(api: TestApi) {
+  const kept = await api.owner(sql`select tenant_id, event_id, speaker_id, total_cents::float8 as total, line_count,
+      event_start, event_short_name, event_title, speaker_first_name, speaker_last_name
+    from expense_groups order by tenant_id, event_id, speaker_id nulls first`);
+  const counted = await api.owner(sql`select l.tenant_id, l.event_id, l.speaker_id,
+      coalesce(sum(l.amount_cents) filter (where l.status <> 'Void'), 0)::float8 as total, count(*)::int as line_count,
+      e.start_time as event_start, e.short_name as event_short_name, e.title as event_title,
+      s.first_name as speaker_first_name, s.last_name as speaker_last_name
+    from expense_lines l join events e on e.id = l.event_id left join speakers s on s.id = l.speaker_id
+    where not exists (select 1 from expense_filtering_rules r
+      where r.tenant_id = l.tenant_id and expense_rule_matches(r.comparison_type, r.comparison_string, l.expense_type))
+    group by l.tenant_id, l.event_id, l.speaker_id, e.start_time, e.short_name, e.title, s.first_name, s.last_name
+    order by l.tenant_id, l.event_id, l.speaker_id nulls first`);
+  return { kept, counted };
+}
 
 describe.each(ENGINES)('expense routes on $name', (engine) => {
   const api = useApi(engine);
@@ -413,5 +431,83 @@ describe.each(ENGINES)('expense routes on $name', (engine) => {
     const other = await api.call('DELETE', `/expenses/rule/${acme!.id}`, { as: SYSTEM });
     expect([other.status, other.body.message]).toEqual([404, `Expense filtering rule ${acme!.id} not found`]);
     expect(await api.owner(sql`select id from expense_filtering_rules where id = ${acme!.id}`)).toHaveLength(1);
+  });
+  it("keeps every row's total in step with each write: lines added, paid, moved, deleted, rules, checks, renames", async () => {
+    const same = async (step: string) => {
+      const { kept, counted } = await groupsBothWays(api);
+      expect(kept.length, step).toBeGreaterThan(0);
+      expect(kept, step).toEqual(counted);
+    };
+    await same('the seed');
+    const a = await eventWithSpeaker(api, 5);
+    const b = await eventWithSpeaker(api, 6);
+    const row = async (event: { eventId: number; shortName: string }, speakerId: number | null) =>
+      (await rowsOf(api, ADMIN, { searchQuery: event.shortName })).results.find(
+        (r) => r.event.id === event.eventId && (r.speaker?.id ?? null) === speakerId,
+      );
+    const add = async (body: object) => {
+      const made = await api.call('POST', '/expenses/line', { as: ADMIN, body: { eventId: a.eventId, status: 'Paid', ...body } });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return made.body.id as number;
+    };
+    const before = (await row(a, a.speakerId))?.total ?? 0;
+    const travel = await add({ speakerId: a.speakerId, expenseType: 'Groups Travel', amount: 120.5 });
+    const voided = await add({ speakerId: a.speakerId, expenseType: 'Groups Hotel', amount: 80, status: 'Void' });
+    const venue = await add({ speakerId: null, expenseType: 'Groups Venue', amount: 300 });
+    await same('lines added');
+    expect((await row(a, a.speakerId))!.total).toBeCloseTo(before + 120.5, 2);
+
+    const put = async (id: number, body: object) => {
+      const changed = await api.call('PUT', `/expenses/line/${id}`, { as: ADMIN, body });
+      expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    };
+    await put(voided, { eventId: a.eventId, speakerId: a.speakerId, expenseType: 'Groups Hotel', amount: 80, status: 'Paid' });
+    await same('a void line paid');
+    expect((await row(a, a.speakerId))!.total).toBeCloseTo(before + 200.5, 2);
+    // The event-wide line moves to another event's speaker: its group goes (it had no other line), the other one grows.
+    const bBefore = (await row(b, b.speakerId))?.total ?? 0;
+    await put(venue, { eventId: b.eventId, speakerId: b.speakerId, expenseType: 'Groups Venue', amount: 300, status: 'Pending' });
+    await same('a line moved to another event and speaker');
+    expect((await row(b, b.speakerId))!.total).toBeCloseTo(bBefore + 300, 2);
+    expect(await api.owner(sql`select 1 from expense_lines where event_id = ${a.eventId} and speaker_id is null`)).toEqual(
+      await api.owner(sql`select 1 from expense_groups where event_id = ${a.eventId} and speaker_id is null`),
+    );
+
+    // A rule hides the travel line: the row's total drops; removed, it is back.
+    await api.call('PUT', '/tenant/expense-filtering-rules', {
+      as: SYSTEM,
+      body: { rules: [{ comparisonType: 'StartsWith', comparisonString: 'groups t' }] },
+    });
+    await same('a rule added');
+    expect((await row(a, a.speakerId))!.total).toBeCloseTo(before + 80, 2);
+    await api.call('PUT', '/tenant/expense-filtering-rules', { as: SYSTEM, body: { rules: [] } });
+    await same('the rules removed');
+
+    // A saved check is its speaker's Honoraria line; deleting the check takes it off.
+    const structure = (await api.call('GET', '/fees', { as: ADMIN })).body.questions as { id: number; options: { id: number }[] }[];
+    const check = await api.call('POST', '/fees/check', {
+      as: ADMIN,
+      body: {
+        eventId: b.eventId,
+        speakerId: b.speakerId,
+        answers: structure.map((q) => ({ questionId: q.id, optionId: q.options[0]!.id })),
+      },
+    });
+    expect(check.status, JSON.stringify(check.body)).toBe(201);
+    await same('a check saved');
+    expect((await api.call('DELETE', `/fees/check/${check.body.id}`, { as: ADMIN })).status).toBe(204);
+    await same('a check deleted');
+
+    // A renamed event or speaker is sorted and searched by its new name.
+    await api.owner(sql`update events set short_name = short_name || 'R', title = 'Renamed ' || title where id = ${a.eventId}`);
+    await api.owner(sql`update speakers set last_name = 'Zzgroups' where id = ${a.speakerId}`);
+    await same('an event and a speaker renamed');
+    const found = await rowsOf(api, ADMIN, { searchQuery: 'zzgroups' });
+    expect(found.results.length).toBeGreaterThan(0);
+    expect(found.results.every((r) => r.speaker?.lastName === 'Zzgroups')).toBe(true);
+
+    for (const id of [travel, voided, venue]) expect((await api.call('DELETE', `/expenses/line/${id}`, { as: ADMIN })).status).toBe(204);
+    await same('lines deleted');
+    expect((await row(a, a.speakerId))?.total ?? 0).toBeCloseTo(before, 2);
   });
 });

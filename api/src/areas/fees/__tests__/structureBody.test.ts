@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEE_LIMITS as L, feeStructureBody } from '../contract.ts';
+import { FEE_LIMITS as L } from '../contract.ts';
+import { feeStructureBody } from '../structureBody.ts';
 
 // The rules of a `PUT /fees` body (the contract's `feeStructureBody`, the route's and the web form's and import
 // file's) that fees.test.ts's hostile bodies do not reach through the route: each names where and what is wrong.

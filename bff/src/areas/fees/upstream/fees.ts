@@ -41,7 +41,7 @@ export function createFeesApi(http: UpstreamHttp, policy: FieldPolicy) {
     /** A speaker's rates; null when the speaker is missing or of another tenant. */
     speakerFees: (speakerId: number) => nullIfNotFound(http.get<SpeakerFeesDto>(`fees/speaker/${speakerId}`)),
     setSpeakerFees: (speakerId: number, input: SpeakerFeesWrite) => http.send<SpeakerFeesDto>('POST', `fees/speaker/${speakerId}`, input),
-    /** A page of checks (REST answers `checks` and `totalCount`, spec 002 §7). */
+    /** A page of checks (REST answers `checks`, `totalCount` and `countExact`, spec 002 §7). */
     async list({ page, limit, sortBy, sortDesc, searchQuery }: ListParams): Promise<ListResult<CheckDto>> {
       const answer = await http.get<CheckPage>('fees/checks', {
         ...(page !== undefined && { page }),
@@ -50,7 +50,7 @@ export function createFeesApi(http: UpstreamHttp, policy: FieldPolicy) {
         ...(sortDesc != null && { sortDesc }),
         ...(searchQuery && { searchQuery }),
       });
-      return checks({ results: answer.checks, count: answer.totalCount });
+      return checks({ results: answer.checks, count: answer.totalCount, countExact: answer.countExact });
     },
     addCheck: (input: CheckWrite) => checks(http.send<CheckDto>('POST', 'fees/check', input)),
     async deleteCheck(id: number): Promise<void> {

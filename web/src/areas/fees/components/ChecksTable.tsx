@@ -106,6 +106,7 @@ export function ChecksTable({ query }: { query: ChecksTable_query$key }) {
         }
         checks(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {
           totalCount
+          totalCountIsExact
           edges {
             node {
               id
@@ -238,7 +239,13 @@ export function ChecksTable({ query }: { query: ChecksTable_query$key }) {
         <ListEmptyState plural="checks" singular="check" filtered={!!options.searchQuery} onClear={clearSearchAndFilters} />
       )}
       {!data.checks && <ListLoadFailure message={LOAD_ERROR} />}
-      <TablePager options={options} total={data.checks?.totalCount ?? 0} noun="checks" onChange={setOptions} />
+      <TablePager
+        options={options}
+        total={data.checks?.totalCount ?? 0}
+        exact={data.checks?.totalCountIsExact ?? true}
+        noun="checks"
+        onChange={setOptions}
+      />
       <Deferred when={!!metadataOf}>
         <CheckMetadataDialog check={metadataOf} onClose={closeMetadata} />
       </Deferred>

@@ -9,7 +9,7 @@ import { ATTENDEE_FORM_MESSAGES as M, newAttendee, toAttendanceInput } from '../
 import { saveAttendance } from '../../components/form/saveAttendance.ts';
 import { useCreateEventAttendanceMutation } from '../../mutations/useCreateEventAttendanceMutation.ts';
 import { attendeesOfEvent } from '../../attendeesOfEvent.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
 
 const query = graphql`

@@ -13,7 +13,7 @@ import { SUBSCRIPTION_ROLES } from '../AttendeeAdd/AttendeeAddRoute.tsx';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { attendeesOfEvent } from '../../attendeesOfEvent.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 const query = graphql`
   query AttendeeEditRouteQuery($attendeeId: Int!, $eventId: Int!) {

@@ -9,7 +9,7 @@ import { useCreateEventMutation } from '../../mutations/useCreateEventMutation.t
 import { defineScreen } from '../../../../routing/defineScreen.ts';
 import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 const query = graphql`
   query EventAddRouteQuery {

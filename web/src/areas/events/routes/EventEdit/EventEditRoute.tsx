@@ -2,9 +2,11 @@ import { Subtitle1, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
+import type { EventCostSummary_event$key } from '../../../../__generated__/EventCostSummary_event.graphql';
 import type { EventEditRoute_event$key } from '../../../../__generated__/EventEditRoute_event.graphql';
 import type { EventEditRouteQuery } from '../../../../__generated__/EventEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
+import { EventCost } from '../../components/EventCost.tsx';
 import { EventForm } from '../../components/EventForm.tsx';
 import { changedFields, splitIso, toEventInput, type EventFormValues } from '../../components/eventFormSchema.ts';
 import { useEventLocationCardValues } from '../../components/form/EventLocationCard.tsx';
@@ -19,12 +21,14 @@ import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { routeId } from '../../../../shared/routeId.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 const query = graphql`
   query EventEditRouteQuery($eventId: Int!) {
     event(internalId: $eventId) {
       ...EventEditRoute_event
+      # Beside the form's fragment: an update (useUpdateEventMutation reads the form's fields again) does not change them.
+      ...EventCostSummary_event
     }
     ...EventForm_query
   }
@@ -71,7 +75,15 @@ const eventFragment = graphql`
 
 const str = (v: number | string | null | undefined) => (v == null ? '' : String(v));
 
-function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; formQuery: Parameters<typeof EventForm>[0]['query'] }) {
+function EventEditForm({
+  event,
+  costs,
+  formQuery,
+}: {
+  event: EventEditRoute_event$key;
+  costs: EventCostSummary_event$key;
+  formQuery: Parameters<typeof EventForm>[0]['query'];
+}) {
   const e = useFragment(eventFragment, event);
   const [commit] = useUpdateEventMutation();
   const navigate = useNavigate();
@@ -129,6 +141,7 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
         <div>
           <Subtitle1 as="h2">{e.title}</Subtitle1>
           {e.topic?.name && <Text block>{e.topic.name}</Text>}
+          <EventCost event={costs} />
         </div>
       }
       onCancel={() => navigate(listAsLeft('/events/list'))}
@@ -156,7 +169,7 @@ function EventEditForm({ event, formQuery }: { event: EventEditRoute_event$key; 
 function EventEditScreen({ queryRef }: RouteScreenProps<EventEditRouteQuery>) {
   const data = usePreloadedQuery<EventEditRouteQuery>(query, queryRef);
   if (!data.event) return <LeaveScreen to="/events/list" message="No Event ID" />;
-  return <EventEditForm event={data.event} formQuery={data} />;
+  return <EventEditForm event={data.event} costs={data.event} formQuery={data} />;
 }
 
 export const eventEditRoute = defineScreen<EventEditRouteQuery>({

@@ -8,6 +8,7 @@ import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { formatEventTime, shortZone } from '../../../../shared/timezones.ts';
+import { EventCost } from '../../components/EventCost.tsx';
 import { EventStatusBadge } from '../../components/EventStatusBadge.tsx';
 import {
   EVENT_TYPES,
@@ -115,6 +116,7 @@ const query = graphql`
         ogUrl
       }
       ...EventStatusBadge_event
+      ...EventCostSummary_event
     }
   }
 `;
@@ -238,9 +240,12 @@ function EventView({ data, event }: { data: Data; event: ViewEvent }) {
     <div className={styles.page}>
       <Facts
         title={
-          <Subtitle1 as="h2" className={styles.value}>
-            {event.title}
-          </Subtitle1>
+          <>
+            <Subtitle1 as="h2" className={styles.value}>
+              {event.title}
+            </Subtitle1>
+            <EventCost event={event} />
+          </>
         }
         rows={[...details, ...options]}
         hidden={hidden}

@@ -61,7 +61,8 @@ function renderTable({
   checks = CHECKS,
   failed = false,
   url = '/calculator',
-}: { allowed?: string[]; checks?: typeof CHECKS; failed?: boolean; url?: string } = {}) {
+  atLeast,
+}: { allowed?: string[]; checks?: typeof CHECKS; failed?: boolean; url?: string; atLeast?: number } = {}) {
   const searchParams = new URL(url, 'http://localhost').searchParams;
   const variables = calculatorRoute.variables({ params: {}, searchParams, viewer: {} as AppViewer });
   const Loading = calculatorRoute.Loading!;
@@ -73,7 +74,12 @@ function renderTable({
     Boolean: (context) => context.name === 'can' && allowed.includes(`${context.args?.entity}:${context.args?.action}`),
     Viewer: () => ({ hiddenFields: [], speakerHidden: [], eventHidden: [] }),
     Query: () => (failed ? { checks: null } : {}),
-    CheckConnection: () => ({ totalCount: checks.length, edges: checks.map((node) => ({ node })) }),
+    // `atLeast`: a count beyond the service's bound, a lower bound.
+    CheckConnection: () => ({
+      totalCount: atLeast ?? checks.length,
+      totalCountIsExact: atLeast === undefined,
+      edges: checks.map((node) => ({ node })),
+    }),
   };
   return { ...rendered, variables, answer: () => resolveWith(rendered.environment, resolvers) };
 }
@@ -162,6 +168,14 @@ describe('ChecksTable', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete check' });
     expect(within(dialog).getByText('Are you sure you want to delete this check?')).toBeTruthy();
+  });
+
+  it('shows a count beyond the bound as "10,000+": previous and next, no page count', async () => {
+    const { answer } = renderTable({ atLeast: 10_000 });
+    await answer();
+    expect(screen.getByText('Page 1 (10,000+ checks)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
   });
 
   it('reads sort, page and search from the URL; says when nothing matches and when the list failed', async () => {

@@ -19,12 +19,8 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useFocusInside } from '../../../../shared/useFocusInside.ts';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { FeeStructureFormQuery } from '../../../../__generated__/FeeStructureFormQuery.graphql';
-import {
-  FEE_LIMITS as L,
-  FEE_MESSAGES as M,
-  feeStructureBody,
-  type FeeStructureBody,
-} from '../../../../../../api/src/areas/fees/contract.ts';
+import { FEE_LIMITS as L, FEE_MESSAGES as M } from '../../../../../../api/src/areas/fees/contract.ts';
+import { feeStructureBody, type FeeStructureBody } from '../../../../../../api/src/areas/fees/structureBody.ts';
 import { useNotify } from '../../../../app/toast.tsx';
 import { ConfirmBody } from '../../../../shared/ConfirmDialogSurface.tsx';
 import { formatFileSize } from '../../../../shared/FileDropZone.tsx';

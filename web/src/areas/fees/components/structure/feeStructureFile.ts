@@ -1,4 +1,5 @@
-import { FEE_MESSAGES as M, feeStructureBody } from '../../../../../../api/src/areas/fees/contract.ts';
+import { FEE_MESSAGES as M } from '../../../../../../api/src/areas/fees/contract.ts';
+import { feeStructureBody } from '../../../../../../api/src/areas/fees/structureBody.ts';
 import { saveBlob } from '../../../../shared/downloadFile.ts';
 import { toBody, type OptionDraft, type QuestionDraft, type StructureValues } from './feeStructureSchema.ts';
 

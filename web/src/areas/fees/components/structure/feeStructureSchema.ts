@@ -3,12 +3,8 @@ import type {
   feeStructureSchema_structure$data,
   feeStructureSchema_structure$key,
 } from '../../../../__generated__/feeStructureSchema_structure.graphql';
-import {
-  FEE_OPERATION_LABELS,
-  FEE_OPERATIONS,
-  type FeeOperation,
-  type FeeStructureBody,
-} from '../../../../../../api/src/areas/fees/contract.ts';
+import { FEE_OPERATION_LABELS, FEE_OPERATIONS, type FeeOperation } from '../../../../../../api/src/areas/fees/contract.ts';
+import type { FeeStructureBody } from '../../../../../../api/src/areas/fees/structureBody.ts';
 
 export type { FeeOperation };
 

@@ -10,7 +10,7 @@ import { questionsInput } from '../../../surveys/components/questionValues.ts';
 import { NEW_REGISTRATION_TEMPLATE, registrationTemplateFieldsInput } from '../../components/registrationTemplateValues.ts';
 import { useCreateRegistrationTemplateMutation } from '../../mutations/useCreateRegistrationTemplateMutation.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const RegistrationTemplateForm = lazy(() =>

@@ -9,7 +9,7 @@ import { SpeakerForm } from '../../components/SpeakerForm.tsx';
 import { NEW_SPEAKER, toCreateSpeakerInput } from '../../components/speakerFormSchema.ts';
 import { useCreateSpeakerMutation } from '../../mutations/useCreateSpeakerMutation.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 const query = graphql`
   query SpeakerAddRouteQuery {

@@ -15,7 +15,9 @@ import {
 } from '@fluentui/react-components';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import type { SpeakerEventsRouteQuery } from '../../../../__generated__/SpeakerEventsRouteQuery.graphql';
+import { formatAmount } from '../../../../../../api/src/areas/fees/contract.ts';
 import { SPEAKER_MESSAGES } from '../../../../../../api/src/areas/speakers/contract.ts';
+import { can } from '../../../../app/viewer.ts';
 import { defineScreen } from '../../../../routing/defineScreen.ts';
 import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { TableSkeleton } from '../../../../shared/TableSkeleton.tsx';
@@ -28,11 +30,14 @@ const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
   table: { backgroundColor: tokens.colorNeutralBackground1, tableLayout: 'auto' },
   nowrap: { whiteSpace: 'nowrap' },
+  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   empty: { padding: '32px 0', textAlign: 'center', color: tokens.colorNeutralForeground3 },
 });
 
+// Each event's money comes in one batched REST call for the whole list, asked only by a role that may read expense
+// headers (the others would get null after a refused call).
 const query = graphql`
-  query SpeakerEventsRouteQuery($speakerId: Int!) {
+  query SpeakerEventsRouteQuery($speakerId: Int!, $withTotals: Boolean!) {
     viewer {
       role
     }
@@ -45,12 +50,18 @@ const query = graphql`
         startDate
         zone
         status
+        expenseTotals @include(if: $withTotals) {
+          cost
+          honoraria
+        }
       }
     }
   }
 `;
 
 const COLUMNS = ['Event Title', 'Start Date', 'Status'];
+/** Issue 29: each event's cost and honoraria, for a viewer the BFF answers them. */
+const TOTAL_COLUMNS = ['Cost', 'Honoraria'];
 /** Spec 001 §8: the list of a speaker's events failed for another reason than a field rep's assignment. */
 const LOAD_ERROR = 'Error fetching speaker events';
 
@@ -72,6 +83,8 @@ function SpeakerEventsScreen({ queryRef }: RouteScreenProps<SpeakerEventsRouteQu
     );
   }
   const events = speaker.events;
+  const withTotals = !!events?.some((event) => event.expenseTotals);
+  const columns = withTotals ? [...COLUMNS, ...TOTAL_COLUMNS] : COLUMNS;
   return (
     <section className={styles.page} aria-label="Speaker events">
       <Subtitle1 as="h2">{`${speaker.firstName ?? ''} ${speaker.lastName ?? ''}`.trim()}</Subtitle1>
@@ -85,7 +98,7 @@ function SpeakerEventsScreen({ queryRef }: RouteScreenProps<SpeakerEventsRouteQu
           <Table className={styles.table} aria-label="Speaker events table">
             <TableHeader>
               <TableRow>
-                {COLUMNS.map((column) => (
+                {columns.map((column) => (
                   <TableHeaderCell key={column}>{column}</TableHeaderCell>
                 ))}
               </TableRow>
@@ -93,6 +106,7 @@ function SpeakerEventsScreen({ queryRef }: RouteScreenProps<SpeakerEventsRouteQu
             <TableBody>
               {events.map((event) => {
                 const status = event.status ? EVENT_STATUSES[event.status as EventStatusValue] : undefined;
+                const money = event.expenseTotals;
                 return (
                   <TableRow key={event.internalId}>
                     <TableCell>{event.eventTitle}</TableCell>
@@ -106,6 +120,12 @@ function SpeakerEventsScreen({ queryRef }: RouteScreenProps<SpeakerEventsRouteQu
                         </Badge>
                       )}
                     </TableCell>
+                    {withTotals && (
+                      <>
+                        <TableCell className={styles.amount}>{money && formatAmount(money.cost)}</TableCell>
+                        <TableCell className={styles.amount}>{money && formatAmount(money.honoraria)}</TableCell>
+                      </>
+                    )}
                   </TableRow>
                 );
               })}
@@ -125,7 +145,10 @@ function SpeakerEventsScreen({ queryRef }: RouteScreenProps<SpeakerEventsRouteQu
 export const speakerEventsRoute = defineScreen<SpeakerEventsRouteQuery>({
   query,
   // An id that is not a number finds no speaker (0), as a missing one does.
-  variables: ({ params }) => ({ speakerId: Number.parseInt(params.speakerId ?? '', 10) || 0 }),
+  variables: ({ params, viewer }) => ({
+    speakerId: Number.parseInt(params.speakerId ?? '', 10) || 0,
+    withTotals: can(viewer, 'expense_header', 'READ'),
+  }),
   Loading: SpeakerEventsLoading,
   loadError: LOAD_ERROR,
   Component: SpeakerEventsScreen,

@@ -10,7 +10,7 @@ import { questionsInput } from '../../components/questionValues.ts';
 import { NEW_SURVEY_TEMPLATE, surveyTemplateFieldsInput } from '../../components/surveyTemplateValues.ts';
 import { useCreateSurveyTemplateMutation } from '../../mutations/useCreateSurveyTemplateMutation.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 // The form (its fields, rules and the rich text and upload parts) loads after the route's own code.
 const SurveyTemplateForm = lazy(() => import('../../components/SurveyTemplateForm.tsx').then((m) => ({ default: m.SurveyTemplateForm })));

@@ -8,7 +8,7 @@ import { UserForm } from '../../components/UserForm.tsx';
 import { NEW_USER, toUserInput } from '../../components/userFormSchema.ts';
 import { useCreateUserMutation } from '../../mutations/useUserMutations.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 const query = graphql`
   query UserAddRouteQuery {

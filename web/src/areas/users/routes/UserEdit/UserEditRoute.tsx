@@ -12,7 +12,7 @@ import { useSendUserPasswordLinkMutation, useUpdateUserMutation } from '../../mu
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 const query = graphql`
   query UserEditRouteQuery($userId: Int!) {

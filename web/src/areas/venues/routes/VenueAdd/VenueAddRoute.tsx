@@ -9,7 +9,7 @@ import { VenueForm } from '../../components/VenueForm.tsx';
 import { NEW_VENUE, toVenueInput } from '../../components/venueFormSchema.ts';
 import { useCreateVenueMutation } from '../../mutations/useCreateVenueMutation.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 const query = graphql`
   query VenueAddRouteQuery {

@@ -11,7 +11,7 @@ import { useUpdateVenueMutation } from '../../mutations/useUpdateVenueMutation.t
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
-import { withChangedRow } from '../../../../shared/changedRow.ts';
+import { withChangedRow } from '../../../../shared/changedRowState.ts';
 
 const query = graphql`
   query VenueEditRouteQuery($venueId: Int!) {

@@ -8,6 +8,7 @@ const CHECKS = `
   query Checks($first: Int, $page: Int, $sortBy: CheckSortField, $sortDesc: Boolean, $searchQuery: String) {
     checks(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery) {
       totalCount
+      totalCountIsExact
       edges { node { id internalId speakerId eventId firstName lastName shortName amount createdAt
         meta { calculatedAmount rounded overrideAmount overrideReason log { label field operation value mathLine } } } }
     }
@@ -36,7 +37,7 @@ interface CheckNode {
   amount: number;
   meta: { overrideAmount: number | null; log: { mathLine: string | null }[] };
 }
-type Page = { checks: { totalCount: number; edges: { node: CheckNode }[] } };
+type Page = { checks: { totalCount: number; totalCountIsExact: boolean; edges: { node: CheckNode }[] } };
 const nodesOf = (page: { data: Page | null | undefined }) => page.data!.checks.edges.map((edge) => edge.node);
 
 let stack: Stack;
@@ -64,6 +65,11 @@ describe('fees through GraphQL', () => {
     expect(nodesOf(ten)).toHaveLength(10);
     expect(nodesOf(hundred)).toHaveLength(100);
     expect(hundred.upstreamCalls).toBe(ten.upstreamCalls);
+    // The demo tenant's checks are far under the api's cap: counted exactly.
+    const [demo] = await stack.api.db.asOwner((tx) =>
+      tx.query<{ count: number }>(sql`select count(*)::int as count from fee_checks where tenant_id = 'demo' and deleted_at is null`),
+    );
+    expect(ten.data!.checks).toMatchObject({ totalCount: demo!.count, totalCountIsExact: true });
     console.info(`REST calls: checks(first: 10) = ${ten.upstreamCalls}, checks(first: 100) = ${hundred.upstreamCalls}`);
     const sorted = nodesOf(await stack.gql<Page>(CHECKS, { token: compliance, variables: { first: 5, sortBy: 'AMOUNT', sortDesc: true } }));
     const amounts = sorted.map((c) => c.amount);
