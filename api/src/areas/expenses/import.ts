@@ -14,7 +14,13 @@ import { EXPENSE_LIMITS as L, EXPENSE_MESSAGES as M, EXPENSE_STATUSES, EXPENSE_T
 // others answered with every reason. The events and speakers the rows name are resolved in one query each, whatever the
 // batch's size.
 
-const cell = z.string().max(1000, 'At most 1,000 characters per cell').nullish();
+/** A cell: text the row's checks read, or none. A NUL character is no spreadsheet's: the request is refused (400, as
+ *  the database refuses one in any text), not the row. */
+const cell = z
+  .string()
+  .max(1000, 'At most 1,000 characters per cell')
+  .refine((text) => !text.includes('\u0000'), 'Text must not contain NUL characters')
+  .nullish();
 
 /** One row of the file as the client mapped it: text cells (refused per row, not per request). */
 const importRow = z

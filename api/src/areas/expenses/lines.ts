@@ -13,6 +13,7 @@ import { COUNT_CAP, ids, likePattern, listQuery, SEARCH_COUNT_CAP } from '../../
 import { idList, idParam } from '../../platform/http/params.ts';
 import type { Router } from '../../platform/http/route.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
+import { permissionsOf } from '../../platform/policy/permissions.ts';
 import { cents, dollars } from '../fees/contract.ts';
 import { eventTotals, expenseLine, expensePage, type ExpenseLine, type ExpenseRow } from './answers.ts';
 import { lineBody, type LineInput } from './bodies.ts';
@@ -305,10 +306,13 @@ export function lineRoutes(route: Router) {
   route({
     method: 'GET',
     url: '/expenses/event-totals',
-    permission: ['expense_header', 'read'],
+    // The totals decorate events the caller reads: a role that may not read expense headers gets none, not a 403, so
+    // that a screen (or a mutation's answer) showing events shows them without their money rather than failing.
+    permission: ['event', 'read'],
     schema: { query: z.object({ eventIds: idList('event') }) },
     answer: eventTotals,
     handler: async ({ tx, query, user, scope }) => {
+      if (!(await permissionsOf(tx, user.role)).expense_header?.includes('read')) return [];
       const rows = await tx.query<{ eventId: number; cost: number; honoraria: number }>(sql`select e.id as "eventId",
           coalesce((select sum(g.total_cents) from expense_groups g where g.event_id = e.id and ${ownLines('g', user)}), 0)::float8 as cost,
           coalesce((select sum(c.amount_cents) from fee_checks c where c.event_id = e.id and c.deleted_at is null), 0)::float8 as honoraria

@@ -39,7 +39,8 @@ const TOTALS_BATCH = 100;
 export function createExpensesApi(http: UpstreamHttp, policy: FieldPolicy) {
   // A row's event and speaker fields come with those hidden from the caller's role nulled.
   const rows = <T>(answer: Promise<T>) => policy.applyRelated(EXPENSE_RELATED, answer);
-  // A role without `expense_header` read is refused the whole call (403): its events answer no totals, not an error.
+  // A role without `expense_header` read gets no totals (REST answers none), one refused the events (403) none either:
+  // its events answer null, not an error.
   const totalsByEventId = new DataLoader<number, EventExpenseTotalsDto | null>(
     async (eventIds) => {
       let totals: EventTotals;
