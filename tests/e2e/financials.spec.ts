@@ -3,7 +3,7 @@ import { staff } from './staff.ts';
 import { selectProduct, signIn, toast } from './support.ts';
 
 // Financials (spec 002 §2.16, issue 29): the admin adds an event-wide line and a speaker's line, edits and deletes
-// them; a check of the Speaker Fee Calculator is its speaker's Honoraria line there until the check is deleted; a
+// them, and imports a card export; a check of the Speaker Fee Calculator is its speaker's Honoraria line there until the check is deleted; a
 // speaker sees their own rows only, without the speaker column and the search. The lines added are deleted again.
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -188,6 +188,53 @@ test.describe('Financials', () => {
       lines = await linesOf(page, `${event.shortName} – ${speaker}`);
       await expect(lines.getByRole('row').filter({ hasText: '$1,717.00' })).toHaveCount(0);
     }
+  });
+
+  test('an admin imports a card export: the good rows land, the bad one comes back with its reason', async ({ page }) => {
+    test.setTimeout(120_000);
+    const event = await seededEvent(4);
+    const speaker = speakerName(event);
+    const csv = [
+      'Program ID,Speaker,Category,Cost,Date',
+      `${event.shortName},,Signage,$64.10,05/01/2026`,
+      `${event.shortName},${speaker},Ground Transport,41.9,2026-05-02`,
+      'NO-SUCH-EVENT,,Signage,10,2026-05-03',
+    ].join('\n');
+    await signIn(page, 'admin@demo.test');
+    await selectProduct(page, 'Speaker Portal');
+    await openFinancials(page, event.shortName);
+
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import Expense Lines' });
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'card.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // The columns are guessed from the headers; the preview shows the file's rows as mapped.
+    await expect(dialog.getByRole('group', { name: 'Column mapping' })).toBeVisible();
+    await expect(dialog.getByRole('table', { name: 'Preview' }).getByRole('row')).toHaveCount(4);
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByText('2 lines imported')).toBeVisible();
+    const failed = dialog.getByRole('table', { name: 'Failed rows' });
+    await expect(failed.getByRole('row').nth(1)).toContainText('Event NO-SUCH-EVENT not found');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Both lines are on the list (paid: a payment date was given), and a second import of the file adds none.
+    const wide = await linesOf(page, `${event.shortName} – Whole event`);
+    await expect(wide.getByRole('row').filter({ hasText: 'Signage' })).toContainText('Paid');
+    const own = await linesOf(page, `${event.shortName} – ${speaker}`);
+    await expect(own.getByRole('row').filter({ hasText: 'Ground Transport' })).toContainText('$41.90');
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.locator('input[type=file]').setInputFiles({ name: 'card.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await expect(dialog.getByText('0 lines imported')).toBeVisible();
+    await expect(
+      dialog
+        .getByRole('table', { name: 'Failed rows' })
+        .getByText(/^Already imported/)
+        .first(),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await deleteLine(page, await linesOf(page, `${event.shortName} – Whole event`), 'Signage $64.10');
+    await deleteLine(page, await linesOf(page, `${event.shortName} – ${speaker}`), 'Ground Transport $41.90');
   });
 
   test('a speaker sees only their own rows, without the speaker column, the search or any change', async ({ page }) => {

@@ -153,7 +153,9 @@ test("an admin views a speaker's events from the Hive list", async ({ page }) =>
   await expect(page).toHaveURL(/\/speaker\/\d+\/events$/);
   await expect(page.getByRole('heading', { name: 'Speaker Events' })).toBeVisible();
   const events = page.getByRole('table', { name: 'Speaker events table' });
-  await expect(events.getByRole('columnheader')).toHaveText(['Event Title', 'Start Date', 'Status']);
+  // An admin reads expense headers: each event's cost and honoraria too (issue 29).
+  await expect(events.getByRole('columnheader')).toHaveText(['Event Title', 'Start Date', 'Status', 'Cost', 'Honoraria']);
+  await expect(events.getByRole('row').nth(1).getByRole('cell').nth(3)).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
 });
 
