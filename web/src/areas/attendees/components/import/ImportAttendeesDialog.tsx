@@ -26,17 +26,16 @@ import { useState } from 'react';
 import type { useImportAttendeesMutation$data } from '../../../../__generated__/useImportAttendeesMutation.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
 import { saveBlob } from '../../../../shared/downloadFile.ts';
+import { decodeCsv, MAX_CSV_BYTES } from '../../../../shared/csvFile.ts';
 import { FileDropZone } from '../../../../shared/FileDropZone.tsx';
 import { useImportAttendeesMutation } from '../../mutations/useImportAttendeesMutation.ts';
 import {
-  decodeCsv,
   failedCsv,
   guessMapping,
   IMPORT_BATCH,
   IMPORT_COLUMNS,
   IMPORT_MESSAGES as M,
   mapRows,
-  MAX_CSV_BYTES,
   missingRequired,
   parseAttendeeCsv,
   REQUIRED_COLUMNS,

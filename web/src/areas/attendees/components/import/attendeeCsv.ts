@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { CSV_NOT_TEXT, safeCell } from '../../../../shared/csvFile.ts';
 
 import { IMPORT_COLUMNS, type ImportColumn } from '../../../../../../api/src/areas/attendees/contract.ts';
 
@@ -6,13 +7,10 @@ export { IMPORT_BATCH, IMPORT_COLUMNS, type ImportColumn } from '../../../../../
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['first_name', 'last_name'];
 const BOOLEAN_COLUMNS: readonly ImportColumn[] = ['email_subscribe', 'marketing_subscribe'];
 
-/** Largest file accepted, checked before it is read (10,000 full rows are about 1.5 MB). */
-export const MAX_CSV_BYTES = 10 * 1024 * 1024;
-
 export const IMPORT_MESSAGES = {
   noRows: 'No attendees found in CSV',
   parse: 'Error parsing CSV',
-  notText: 'Error parsing CSV: the file is not a text CSV file',
+  notText: CSV_NOT_TEXT,
   event: 'Please select an event',
   mapping: 'Please map all required fields',
   allFailed: 'Error importing all attendees',
@@ -28,14 +26,6 @@ const M = IMPORT_MESSAGES;
 export interface ParsedCsv {
   header: string[];
   rows: { rowNumber: number; cells: string[] }[];
-}
-
-/** The file's text: UTF-8 (a BOM dropped) or UTF-16 with its BOM; a file with NUL bytes (binary) is refused. */
-export function decodeCsv(bytes: Uint8Array): string | { error: string } {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
-  if (bytes.subarray(0, 65_536).includes(0)) return { error: M.notText };
-  return new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
 }
 
 /** Parses the CSV (quoted cells with doubled quotes, commas and line breaks inside quotes); rows with fewer than 2
@@ -130,9 +120,6 @@ export function mapRows(parsed: ParsedCsv, mapping: Record<ImportColumn, number 
   }
   return { valid, invalid };
 }
-
-/** A cell a spreadsheet would run as a formula (= + - @, or a tab or carriage return first) is written with a quote. */
-export const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 /** The failed rows as a CSV: the file's own header and cells plus the reason, no cell starting a formula. */
 export function failedCsv(parsed: ParsedCsv, failures: ReadonlyMap<number, string>): string {

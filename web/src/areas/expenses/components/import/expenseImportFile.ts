@@ -2,7 +2,7 @@ import type { CellValue } from 'exceljs';
 import Papa from 'papaparse';
 import { EXPENSE_LIMITS, EXPENSE_MESSAGES } from '../../../../../../api/src/areas/expenses/contract.ts';
 import type { ExpenseImportRowInput } from '../../../../__generated__/useImportExpenseLinesMutation.graphql';
-import { decodeCsv, MAX_CSV_BYTES, safeCell } from '../../../attendees/components/import/attendeeCsv.ts';
+import { decodeCsv, MAX_CSV_BYTES, safeCell } from '../../../../shared/csvFile.ts';
 
 /**
  * The expense import's file (issue 29: card and Concur exports): a CSV or the first sheet of an XLSX read in the

@@ -1,7 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { decodeCsv } from '../../../../../shared/csvFile.ts';
 import {
-  decodeCsv,
   failedCsv,
   guessMapping,
   IMPORT_MESSAGES as M,
