@@ -468,6 +468,103 @@ const SCREENS: Screen[] = [
   { path: '/user/add', openers: [LEAVE_WITH_CHANGES] },
   { path: '/user/edit/:userId', openers: [LEAVE_WITH_CHANGES] },
   {
+    // Email Series Management (areas/emailSeries): a row's menu (a platform series' is disabled: the first that opens) with
+    // Delete's question (cancelled) and the screens Duplicate and View Events lead to; Create Series, the Email Template
+    // List and a row's edit.
+    path: '/email-series/list',
+    openers: [
+      {
+        name: 'row menu',
+        prepare: rowsOf('Email series table'),
+        trigger: (page) => page.getByRole('button', { name: /^Actions for /, disabled: false }).first(),
+        opens: 'menu',
+        inside: [
+          { name: 'Delete', trigger: menuItem('Delete'), opens: 'dialog', close: 'Cancel' },
+          ...['Duplicate', 'View Events'].map((name): Opener => ({ name, trigger: menuItem(name), opens: 'screen' })),
+        ],
+      },
+      { name: 'Create Series', trigger: button('Create Series'), opens: 'screen' },
+      { name: 'Email Templates', trigger: button('Email Templates'), opens: 'screen' },
+      {
+        name: 'Edit (row)',
+        prepare: rowsOf('Email series table'),
+        trigger: (page) =>
+          page
+            .getByRole('main')
+            .getByRole('button', { name: /^Edit / })
+            .first(),
+        opens: 'screen',
+      },
+    ],
+  },
+  // The series form: a template's sub-form opened in place (Add Template, a row's Edit; Done closes it) and the question
+  // on leaving with changes.
+  {
+    path: '/email-series/add',
+    openers: [{ name: 'Add Template', trigger: button('Add Template'), opens: 'inline', close: 'Done' }, LEAVE_WITH_CHANGES],
+  },
+  {
+    path: '/email-series/edit/:emailSeriesId',
+    openers: [
+      {
+        name: 'Edit template',
+        trigger: (page) =>
+          page
+            .getByRole('table', { name: 'Templates of the series' })
+            .getByRole('button', { name: /^Edit / })
+            .first(),
+        opens: 'inline',
+        close: 'Done',
+      },
+      LEAVE_WITH_CHANGES,
+    ],
+  },
+  {
+    // Email Template List (areas/emailSeries): the filter popover with its lookups (email series, template types), a row's
+    // Delete question (cancelled), Create Template and a row's Edit and Duplicate.
+    path: '/email-series/email-template/list',
+    openers: [
+      {
+        name: 'Filters',
+        trigger: button(/^Filters/),
+        opens: 'dialog',
+        inside: [
+          {
+            name: 'filter lookups',
+            trigger: lookups((page) => page.getByRole('dialog', { name: 'Email template filters' })),
+            each: true,
+            opens: 'listbox',
+          },
+        ],
+      },
+      ...templateList('Email templates table', [
+        {
+          name: 'Delete',
+          trigger: (page) =>
+            page
+              .getByRole('main')
+              .getByRole('button', { name: /^Delete / })
+              .first(),
+          opens: 'dialog',
+          close: 'Cancel',
+        },
+        {
+          name: 'Duplicate (row)',
+          trigger: (page) =>
+            page
+              .getByRole('main')
+              .getByRole('button', { name: /^Duplicate / })
+              .first(),
+          opens: 'screen',
+        },
+      ]),
+    ],
+  },
+  ...['/email-series/email-template/add', '/email-series/email-template/edit/:emailTemplateId'].map((path): Screen => ({
+    path,
+    openers: [{ name: 'lookups', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' }, LEAVE_WITH_CHANGES],
+  })),
+  {
     // Attendee Management (areas/attendees): Sign-in Form (behind signinPdfGenerationEnabled) and Import, each with its
     // event search; the list's other openers join this entry.
     path: '/attendees/list',

@@ -152,10 +152,13 @@ test("a system admin revokes marketing's venue read: the signed-in marketing use
     await admin.page.getByRole('button', { name: 'Save Permissions' }).click();
     await expect(toast(admin.page, 'Successfully updated permissions')).toBeVisible();
 
-    // The marketing user's session goes on; the next search in the list open since before is refused by the service.
+    // The marketing user's session goes on; the next search in the list open since before is refused. The search's
+    // request answers 403 (the Forbidden page) and its new address is checked against the grants read again (the
+    // guard's 'Access forbidden', back home): which comes first depends on the machine's load, and either leaves the
+    // venues.
     await marketing.page.getByRole('textbox', { name: 'Search text' }).fill('Hall');
-    await expect(marketing.page.getByText('Access Forbidden')).toBeVisible();
-    await expect(marketing.page).toHaveURL(/\/forbidden$/);
+    await expect(marketing.page.getByText(/^Access forbidden$/i).first()).toBeVisible();
+    await expect(marketing.page).not.toHaveURL(/\/venues\/list/);
   } finally {
     await grants.restore();
     await admin.context.close();

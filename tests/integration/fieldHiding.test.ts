@@ -437,6 +437,8 @@ async function idsFor(role: Role) {
       where tenant_id = ${TENANT})) as v from events where id = ${Number(event)}`),
     question: await one(sql`select min(id) as v from questions where tenant_id = ${TENANT} and registration_template_id is not null`),
     user: await one(sql`select min(id) as v from users where tenant_id = ${TENANT}`),
+    emailSeries: await one(sql`select min(id) as v from email_series where tenant_id = ${TENANT}`),
+    emailTemplate: await one(sql`select min(id) as v from email_templates where tenant_id = ${TENANT}`),
     role,
   };
 }
@@ -459,6 +461,8 @@ const ID_OF: [RegExp, keyof Ids][] = [
   [/^\/speaker-training\/videos\//, 'video'],
   [/^\/speaker-training\/program\//, 'program'],
   [/^\/fees\/speaker\//, 'speaker'],
+  [/^\/email-series\//, 'emailSeries'],
+  [/^\/email-templates\//, 'emailTemplate'],
 ];
 const BY_NAME: Record<string, (ids: Ids) => string> = {
   eventId: (i) => i.event,

@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue } from '../platform/enumValues.ts';
 import { AttendanceStatusValue, EventAttendanceSortFieldValue } from '../areas/attendees/enumValues.ts';
 import { ImportAttendanceStatusValue } from '../areas/attendees/importEnumValues.ts';
+import { EmailProductValue, EmailSeriesSortFieldValue, EmailTemplateSortFieldValue, EmailAudienceValue, EmailSubjectValue } from '../areas/emailSeries/enumValues.ts';
 import { EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue } from '../areas/events/enumValues.ts';
 import { ExpenseSortFieldValue, ExpenseStatusValue } from '../areas/expenses/enumValues.ts';
 import { CheckSortFieldValue, FeeRateChangeValue } from '../areas/fees/enumValues.ts';
@@ -17,6 +18,7 @@ import { EventAttendanceDto, AttendeeDto } from '../areas/attendees/upstream/att
 import { AttendanceResponseDto } from '../areas/attendees/upstream/attendanceForm.ts';
 import { AttendeeImportResultDto, SignInTemplateDto } from '../areas/attendees/upstream/attendeeImport.ts';
 import { EmailSeriesDto } from '../areas/emailSeries/upstream/emailSeries.ts';
+import { EmailTemplateDto, EmailTemplateTypeDto, EmailTemplateVariableDto } from '../areas/emailSeries/upstream/emailTemplates.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
 import { ExpenseRowDto, ExpenseLineDto, EventExpenseTotalsDto, ExpenseImportDto, ExpenseImportResultDto } from '../areas/expenses/upstream/expenses.ts';
 import { FeeStructureDto, FeeQuestionDto, FeeOptionDto, SpeakerFeesDto, SpeakerFeeRateDto, SpeakerFeeDifferenceDto, CheckDto, CheckMetaDto, CheckLogEntryDto } from '../areas/fees/upstream/fees.ts';
@@ -622,6 +624,22 @@ export type CreateContractInput = {
   w9File?: InputMaybe<ContractFileInput>;
 };
 
+/** A new email series. */
+export type CreateEmailSeriesInput = {
+  /** The product the series belongs to (default HIVE). */
+  product?: InputMaybe<EmailProduct>;
+  /** The series. */
+  series: EmailSeriesInput;
+};
+
+/** A new email template. */
+export type CreateEmailTemplateInput = {
+  /** Global id of its series; null for a template the manual trigger sends. */
+  emailSeriesId?: InputMaybe<Scalars['ID']['input']>;
+  /** The template. */
+  template: EmailTemplateInput;
+};
+
 /** A new attendance. */
 export type CreateEventAttendanceInput = {
   /** The form's fields. */
@@ -969,6 +987,32 @@ export type DeleteContractPayload = {
   deletedId: Scalars['ID']['output'];
 };
 
+/** The email series to delete. */
+export type DeleteEmailSeriesInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting an email series. */
+export type DeleteEmailSeriesPayload = {
+  __typename?: 'DeleteEmailSeriesPayload';
+  /** Global id of the deleted series. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** The email template to delete. */
+export type DeleteEmailTemplateInput = {
+  /** Global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** Result of deleting an email template. */
+export type DeleteEmailTemplatePayload = {
+  __typename?: 'DeleteEmailTemplatePayload';
+  /** Global id of the deleted template. */
+  deletedId?: Maybe<Scalars['ID']['output']>;
+};
+
 /** The attendances to delete. */
 export type DeleteEventAttendancesInput = {
   /** Global ids of event attendances (at most 1000). */
@@ -1136,15 +1180,39 @@ export type DeleteVenuePayload = {
   deletedId: Scalars['ID']['output'];
 };
 
-/** An email series. */
+/** Who a template type's messages go to. */
+export type EmailAudience =
+  /** Event attendees. */
+  | 'attendee'
+  /** Speakers. */
+  | 'speaker';
+
+/** The product an email series or template type belongs to. */
+export type EmailProduct =
+  /** Event management. */
+  | 'event-management'
+  /** Hive. */
+  | 'hive'
+  /** The speaker portal. */
+  | 'speaker-portal';
+
+/** An email series: the templates an event with this series sends. */
 export type EmailSeries = Node & {
   __typename?: 'EmailSeries';
+  /** The templates, by name (fetched with the series: one call). */
+  emailTemplates?: Maybe<Array<EmailTemplate>>;
+  /** Number of templates. */
+  emailsCount?: Maybe<Scalars['Int']['output']>;
   /** Global id. */
   id: Scalars['ID']['output'];
   /** Internal (REST) id. */
   internalId: Scalars['Int']['output'];
   /** Name. */
   name?: Maybe<Scalars['String']['output']>;
+  /** A series of the platform: no duplicate, no delete (the list's menu is disabled). */
+  platform?: Maybe<Scalars['Boolean']['output']>;
+  /** The product the series belongs to. */
+  product?: Maybe<EmailProduct>;
 };
 
 /** A page of email series. */
@@ -1165,6 +1233,192 @@ export type EmailSeriesEdge = {
   cursor: Scalars['String']['output'];
   /** The email series. */
   node?: Maybe<EmailSeries>;
+};
+
+/** An email series and all its templates. */
+export type EmailSeriesInput = {
+  /** All the series' templates: a stored template left out is deleted. */
+  emailTemplates: Array<EmailSeriesTemplateInput>;
+  /** Name ('Name is required'). */
+  name: Scalars['String']['input'];
+};
+
+/** Result of an email series write. */
+export type EmailSeriesPayload = {
+  __typename?: 'EmailSeriesPayload';
+  /** The series as saved, with its templates. */
+  emailSeries?: Maybe<EmailSeries>;
+};
+
+/** Sort columns of the Email Series list. */
+export type EmailSeriesSortField =
+  /** Number of templates. */
+  | 'emailsCount'
+  /** Series name. */
+  | 'name';
+
+/** A template of a series as the series form writes it. */
+export type EmailSeriesTemplateInput = {
+  /** Global id of a stored template of the series; null for a new one. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The template's fields. */
+  template: EmailTemplateInput;
+};
+
+/** What the manual trigger must be given for a template type (spec 002 §5). */
+export type EmailSubject =
+  /** An event attendance (its event comes with it). */
+  | 'attendee'
+  /** An event. */
+  | 'event'
+  /** A speaker. */
+  | 'speaker'
+  /** A speaker's training. */
+  | 'speakerTraining';
+
+/** An email template (spec 002 §3). */
+export type EmailTemplate = Node & {
+  __typename?: 'EmailTemplate';
+  /** Whether the template sends. */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** Body: sanitized e-mail HTML with liquid variables. */
+  body?: Maybe<Scalars['String']['output']>;
+  /** CC addresses. */
+  cc?: Maybe<Array<Scalars['String']['output']>>;
+  /** The series (null: a template the manual trigger sends). */
+  emailSeries?: Maybe<EmailSeries>;
+  /** The template type. */
+  emailTemplateType?: Maybe<EmailTemplateType>;
+  /** Internal id of the template type. */
+  emailTemplateTypeId?: Maybe<Scalars['Int']['output']>;
+  /** Event type the template is for (`live`, `virtual`…); null for every event type. */
+  eventType?: Maybe<Scalars['String']['output']>;
+  /** iCal event description. */
+  icalDescription?: Maybe<Scalars['String']['output']>;
+  /** Whether an iCal event is attached (only where the type allows it). */
+  icalEvent?: Maybe<Scalars['Boolean']['output']>;
+  /** iCal event title. */
+  icalTitle?: Maybe<Scalars['String']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Preheader (the inbox preview line). */
+  preheader?: Maybe<Scalars['String']['output']>;
+  /** Custom recipients (only for the types `speaker-black-out-date-conflict` and `speaker-profile-modified`). */
+  recipients?: Maybe<Array<Scalars['String']['output']>>;
+  /** Subject (liquid variables allowed). */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** Last change. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Width in pixels (default 600). */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of email templates. */
+export type EmailTemplateConnection = {
+  __typename?: 'EmailTemplateConnection';
+  /** Edges. */
+  edges: Array<EmailTemplateEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching email templates. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An email template in a connection. */
+export type EmailTemplateEdge = {
+  __typename?: 'EmailTemplateEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The email template. */
+  node?: Maybe<EmailTemplate>;
+};
+
+/** An email template's fields. */
+export type EmailTemplateInput = {
+  /** Whether it sends (default true). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Body (HTML with liquid variables; sanitized by the service). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** CC addresses ('Each CC must be a valid email address'). */
+  cc?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Internal id of the template type ('Email template type cannot be empty'). */
+  emailTemplateTypeId: Scalars['Int']['input'];
+  /** Event type (`live`, `virtual`…); null for every event type. */
+  eventType?: InputMaybe<Scalars['String']['input']>;
+  /** iCal event description. */
+  icalDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Attach an iCal event (only where the type allows it). */
+  icalEvent?: InputMaybe<Scalars['Boolean']['input']>;
+  /** iCal event title (required with the iCal event). */
+  icalTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Name ('Email template name cannot be empty'). */
+  name: Scalars['String']['input'];
+  /** Preheader. */
+  preheader?: InputMaybe<Scalars['String']['input']>;
+  /** Custom recipients ('Each Recipient must be a valid email address'); Admin and SystemAdmin only, two types only. Left out: the stored ones are kept. */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject ('Email template subject cannot be empty'). */
+  subject: Scalars['String']['input'];
+  /** Width in pixels (320–1200, default 600). */
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Result of an email template write. */
+export type EmailTemplatePayload = {
+  __typename?: 'EmailTemplatePayload';
+  /** The template as saved. */
+  emailTemplate?: Maybe<EmailTemplate>;
+};
+
+/** Sort columns of the Email Template List. */
+export type EmailTemplateSortField =
+  /** Event type. */
+  | 'eventType'
+  /** Template name. */
+  | 'name'
+  /** Series name. */
+  | 'series'
+  /** Subject. */
+  | 'subject'
+  /** Template type (its name). */
+  | 'type';
+
+/** An email template type (spec 002 §3). */
+export type EmailTemplateType = {
+  __typename?: 'EmailTemplateType';
+  /** Whether its templates may attach an iCal event. */
+  allowiCalFile: Scalars['Boolean']['output'];
+  /** Whether a template of this type may name custom recipients (spec 002 §6). */
+  allowsCustomRecipients: Scalars['Boolean']['output'];
+  /** Who it goes to. */
+  audience: EmailAudience;
+  /** When it is sent. */
+  description: Scalars['String']['output'];
+  /** Internal (stable) id. */
+  internalId: Scalars['Int']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** What the manual trigger must be given. */
+  needs: Array<EmailSubject>;
+  /** Slug, such as `remind-event-in-1-h`. */
+  type: Scalars['String']['output'];
+  /** Sent at most once per event (or training) and recipient. */
+  uniquePerInstance: Scalars['Boolean']['output'];
+};
+
+/** A variable a template may insert. */
+export type EmailTemplateVariable = {
+  __typename?: 'EmailTemplateVariable';
+  /** Group (recipient, event, attendee…). */
+  group: Scalars['String']['output'];
+  /** Label. */
+  label: Scalars['String']['output'];
+  /** The liquid text inserted, such as `{{ event.title }}` or a conditional block. */
+  value: Scalars['String']['output'];
 };
 
 /** Allowed actions on one entity. */
@@ -2131,6 +2385,10 @@ export type Mutation = {
   copyRolePermissions?: Maybe<TenantConfigurationPayload>;
   /** Creates a contract of a speaker, with its contract and W9 files (uploaded first through `/uploads/protected`), in one write. */
   createContract?: Maybe<ContractPayload>;
+  /** Creates an email series with its templates in one write. */
+  createEmailSeries?: Maybe<EmailSeriesPayload>;
+  /** Creates an email template. */
+  createEmailTemplate?: Maybe<EmailTemplatePayload>;
   /** Creates an event. */
   createEvent?: Maybe<CreateEventPayload>;
   /**
@@ -2171,6 +2429,10 @@ export type Mutation = {
   deleteContract?: Maybe<DeleteContractPayload>;
   /** Deletes a contract's contract or W9 file; the contract stays. */
   deleteContractFile?: Maybe<DeleteContractFilePayload>;
+  /** Deletes an email series and its templates (a platform series is refused); its events keep no series. */
+  deleteEmailSeries?: Maybe<DeleteEmailSeriesPayload>;
+  /** Deletes an email template. */
+  deleteEmailTemplate?: Maybe<DeleteEmailTemplatePayload>;
   /** Deletes event attendances with their answers, all or nothing ('Successfully deleted'). */
   deleteEventAttendances?: Maybe<DeleteEventAttendancesPayload>;
   /** Deletes events, all or none. */
@@ -2295,6 +2557,10 @@ export type Mutation = {
   unassignTraining?: Maybe<UnassignTrainingPayload>;
   /** Updates the fields of a contract the client sent; a file sent replaces the current one. */
   updateContract?: Maybe<ContractPayload>;
+  /** Replaces an email series' name and templates in one write (a stored template left out is deleted). */
+  updateEmailSeries?: Maybe<EmailSeriesPayload>;
+  /** Replaces an email template's fields. */
+  updateEmailTemplate?: Maybe<EmailTemplatePayload>;
   /** Updates an event's form fields. */
   updateEvent?: Maybe<UpdateEventPayload>;
   /**
@@ -2388,6 +2654,18 @@ export type MutationCopyRolePermissionsArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationCreateContractArgs = {
   input: CreateContractInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateEmailSeriesArgs = {
+  input: CreateEmailSeriesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationCreateEmailTemplateArgs = {
+  input: CreateEmailTemplateInput;
 };
 
 
@@ -2496,6 +2774,18 @@ export type MutationDeleteContractArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteContractFileArgs = {
   input: DeleteContractFileInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteEmailSeriesArgs = {
+  input: DeleteEmailSeriesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteEmailTemplateArgs = {
+  input: DeleteEmailTemplateInput;
 };
 
 
@@ -2760,6 +3050,18 @@ export type MutationUnassignTrainingArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateContractArgs = {
   input: UpdateContractInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateEmailSeriesArgs = {
+  input: UpdateEmailSeriesInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateEmailTemplateArgs = {
+  input: UpdateEmailTemplateInput;
 };
 
 
@@ -3236,8 +3538,20 @@ export type Query = {
   checks?: Maybe<CheckConnection>;
   /** The tenant chosen by the request's host name or `x-tenant-id`, readable before sign-in (login page). */
   currentTenant?: Maybe<PublicTenant>;
-  /** Email series (for the event form and filters). */
+  /** A template text (body, subject…) rendered with sample values: what its variables and conditional blocks print. */
+  emailPlaceholderPreview?: Maybe<Scalars['String']['output']>;
+  /** Email series (the Email Series list, the event form and the event filters). */
   emailSeries?: Maybe<EmailSeriesConnection>;
+  /** One email series by its internal id, with its templates; null when missing or of another tenant. */
+  emailSeriesById?: Maybe<EmailSeries>;
+  /** One email template by its internal id; null when missing or of another tenant. */
+  emailTemplate?: Maybe<EmailTemplate>;
+  /** The 30 email template types (spec 002 §3), or those of one product. */
+  emailTemplateTypes: Array<EmailTemplateType>;
+  /** The variables a template may insert (label and liquid value), all or those a type's templates may use. */
+  emailTemplateVariables: Array<EmailTemplateVariable>;
+  /** Email templates (the Email Template List). */
+  emailTemplates?: Maybe<EmailTemplateConnection>;
   /** The hidden fields of one entity for one role (the Entity Hidden Fields card). */
   entityHiddenFields?: Maybe<Array<Scalars['String']['output']>>;
   /** One event by its internal id. */
@@ -3434,11 +3748,59 @@ export type QueryChecksArgs = {
 
 
 /** Entry points for reading. */
+export type QueryEmailPlaceholderPreviewArgs = {
+  emailTemplateTypeId?: InputMaybe<Scalars['Int']['input']>;
+  templateString: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading. */
 export type QueryEmailSeriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<EmailProduct>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<EmailSeriesSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEmailSeriesByIdArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryEmailTemplateArgs = {
+  internalId: Scalars['Int']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryEmailTemplateTypesArgs = {
+  product?: InputMaybe<EmailProduct>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEmailTemplateVariablesArgs = {
+  emailTemplateTypeId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEmailTemplatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  emailSeriesIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  emailTemplateTypeIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  product?: InputMaybe<EmailProduct>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  sortBy?: InputMaybe<EmailTemplateSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -5685,6 +6047,24 @@ export type UpdateContractInput = {
   w9File?: InputMaybe<ContractFileInput>;
 };
 
+/** An email series' new state. */
+export type UpdateEmailSeriesInput = {
+  /** Global id of the email series. */
+  id: Scalars['ID']['input'];
+  /** The series. */
+  series: EmailSeriesInput;
+};
+
+/** An email template's new state. */
+export type UpdateEmailTemplateInput = {
+  /** Global id of its series; null for none. */
+  emailSeriesId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id of the email template. */
+  id: Scalars['ID']['input'];
+  /** The template. */
+  template: EmailTemplateInput;
+};
+
 /** An attendance's new state. */
 export type UpdateEventAttendanceInput = {
   /** The form's fields. */
@@ -6297,6 +6677,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   Node:
     | ( ContractDto )
     | ( EmailSeriesDto )
+    | ( EmailTemplateDto )
     | ( EventDto )
     | ( EventAttendanceDto )
     | ( FieldRepDto )
@@ -6360,6 +6741,8 @@ export type ResolversTypes = ResolversObject<{
   ContractType: ResolverTypeWrapper<ContractTypeValue>;
   CopyRolePermissionsInput: CopyRolePermissionsInput;
   CreateContractInput: CreateContractInput;
+  CreateEmailSeriesInput: CreateEmailSeriesInput;
+  CreateEmailTemplateInput: CreateEmailTemplateInput;
   CreateEventAttendanceInput: CreateEventAttendanceInput;
   CreateEventInput: CreateEventInput;
   CreateEventPayload: ResolverTypeWrapper<Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversTypes['Event']>, eventEdge?: Maybe<ResolversTypes['EventEdge']> }>;
@@ -6387,6 +6770,10 @@ export type ResolversTypes = ResolversObject<{
   DeleteContractFilePayload: ResolverTypeWrapper<DeleteContractFilePayload>;
   DeleteContractInput: DeleteContractInput;
   DeleteContractPayload: ResolverTypeWrapper<DeleteContractPayload>;
+  DeleteEmailSeriesInput: DeleteEmailSeriesInput;
+  DeleteEmailSeriesPayload: ResolverTypeWrapper<DeleteEmailSeriesPayload>;
+  DeleteEmailTemplateInput: DeleteEmailTemplateInput;
+  DeleteEmailTemplatePayload: ResolverTypeWrapper<DeleteEmailTemplatePayload>;
   DeleteEventAttendancesInput: DeleteEventAttendancesInput;
   DeleteEventAttendancesPayload: ResolverTypeWrapper<DeleteEventAttendancesPayload>;
   DeleteEventsInput: DeleteEventsInput;
@@ -6414,9 +6801,24 @@ export type ResolversTypes = ResolversObject<{
   DeleteVenueInput: DeleteVenueInput;
   DeleteVenuePayload: ResolverTypeWrapper<DeleteVenuePayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  EmailAudience: ResolverTypeWrapper<EmailAudienceValue>;
+  EmailProduct: ResolverTypeWrapper<EmailProductValue>;
   EmailSeries: ResolverTypeWrapper<EmailSeriesDto>;
   EmailSeriesConnection: ResolverTypeWrapper<Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversTypes['EmailSeriesEdge']> }>;
   EmailSeriesEdge: ResolverTypeWrapper<Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversTypes['EmailSeries']> }>;
+  EmailSeriesInput: EmailSeriesInput;
+  EmailSeriesPayload: ResolverTypeWrapper<Omit<EmailSeriesPayload, 'emailSeries'> & { emailSeries?: Maybe<ResolversTypes['EmailSeries']> }>;
+  EmailSeriesSortField: ResolverTypeWrapper<EmailSeriesSortFieldValue>;
+  EmailSeriesTemplateInput: EmailSeriesTemplateInput;
+  EmailSubject: ResolverTypeWrapper<EmailSubjectValue>;
+  EmailTemplate: ResolverTypeWrapper<EmailTemplateDto>;
+  EmailTemplateConnection: ResolverTypeWrapper<Omit<EmailTemplateConnection, 'edges'> & { edges: Array<ResolversTypes['EmailTemplateEdge']> }>;
+  EmailTemplateEdge: ResolverTypeWrapper<Omit<EmailTemplateEdge, 'node'> & { node?: Maybe<ResolversTypes['EmailTemplate']> }>;
+  EmailTemplateInput: EmailTemplateInput;
+  EmailTemplatePayload: ResolverTypeWrapper<Omit<EmailTemplatePayload, 'emailTemplate'> & { emailTemplate?: Maybe<ResolversTypes['EmailTemplate']> }>;
+  EmailTemplateSortField: ResolverTypeWrapper<EmailTemplateSortFieldValue>;
+  EmailTemplateType: ResolverTypeWrapper<EmailTemplateTypeDto>;
+  EmailTemplateVariable: ResolverTypeWrapper<EmailTemplateVariableDto>;
   EntityPermission: ResolverTypeWrapper<Omit<EntityPermission, 'actions'> & { actions: Array<ResolversTypes['PermissionAction']> }>;
   Event: ResolverTypeWrapper<EventDto>;
   EventAttendance: ResolverTypeWrapper<EventAttendanceDto>;
@@ -6657,6 +7059,8 @@ export type ResolversTypes = ResolversObject<{
   UnassignTrainingInput: UnassignTrainingInput;
   UnassignTrainingPayload: ResolverTypeWrapper<Omit<UnassignTrainingPayload, 'program'> & { program?: Maybe<ResolversTypes['TrainingProgram']> }>;
   UpdateContractInput: UpdateContractInput;
+  UpdateEmailSeriesInput: UpdateEmailSeriesInput;
+  UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateEventAttendanceInput: UpdateEventAttendanceInput;
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: ResolverTypeWrapper<Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversTypes['Event']> }>;
@@ -6732,6 +7136,8 @@ export type ResolversParentTypes = ResolversObject<{
   ContractPayload: Omit<ContractPayload, 'contract'> & { contract?: Maybe<ResolversParentTypes['Contract']> };
   CopyRolePermissionsInput: CopyRolePermissionsInput;
   CreateContractInput: CreateContractInput;
+  CreateEmailSeriesInput: CreateEmailSeriesInput;
+  CreateEmailTemplateInput: CreateEmailTemplateInput;
   CreateEventAttendanceInput: CreateEventAttendanceInput;
   CreateEventInput: CreateEventInput;
   CreateEventPayload: Omit<CreateEventPayload, 'event' | 'eventEdge'> & { event?: Maybe<ResolversParentTypes['Event']>, eventEdge?: Maybe<ResolversParentTypes['EventEdge']> };
@@ -6759,6 +7165,10 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteContractFilePayload: DeleteContractFilePayload;
   DeleteContractInput: DeleteContractInput;
   DeleteContractPayload: DeleteContractPayload;
+  DeleteEmailSeriesInput: DeleteEmailSeriesInput;
+  DeleteEmailSeriesPayload: DeleteEmailSeriesPayload;
+  DeleteEmailTemplateInput: DeleteEmailTemplateInput;
+  DeleteEmailTemplatePayload: DeleteEmailTemplatePayload;
   DeleteEventAttendancesInput: DeleteEventAttendancesInput;
   DeleteEventAttendancesPayload: DeleteEventAttendancesPayload;
   DeleteEventsInput: DeleteEventsInput;
@@ -6789,6 +7199,16 @@ export type ResolversParentTypes = ResolversObject<{
   EmailSeries: EmailSeriesDto;
   EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
   EmailSeriesEdge: Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversParentTypes['EmailSeries']> };
+  EmailSeriesInput: EmailSeriesInput;
+  EmailSeriesPayload: Omit<EmailSeriesPayload, 'emailSeries'> & { emailSeries?: Maybe<ResolversParentTypes['EmailSeries']> };
+  EmailSeriesTemplateInput: EmailSeriesTemplateInput;
+  EmailTemplate: EmailTemplateDto;
+  EmailTemplateConnection: Omit<EmailTemplateConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailTemplateEdge']> };
+  EmailTemplateEdge: Omit<EmailTemplateEdge, 'node'> & { node?: Maybe<ResolversParentTypes['EmailTemplate']> };
+  EmailTemplateInput: EmailTemplateInput;
+  EmailTemplatePayload: Omit<EmailTemplatePayload, 'emailTemplate'> & { emailTemplate?: Maybe<ResolversParentTypes['EmailTemplate']> };
+  EmailTemplateType: EmailTemplateTypeDto;
+  EmailTemplateVariable: EmailTemplateVariableDto;
   EntityPermission: EntityPermission;
   Event: EventDto;
   EventAttendance: EventAttendanceDto;
@@ -6993,6 +7413,8 @@ export type ResolversParentTypes = ResolversObject<{
   UnassignTrainingInput: UnassignTrainingInput;
   UnassignTrainingPayload: Omit<UnassignTrainingPayload, 'program'> & { program?: Maybe<ResolversParentTypes['TrainingProgram']> };
   UpdateContractInput: UpdateContractInput;
+  UpdateEmailSeriesInput: UpdateEmailSeriesInput;
+  UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateEventAttendanceInput: UpdateEventAttendanceInput;
   UpdateEventInput: UpdateEventInput;
   UpdateEventPayload: Omit<UpdateEventPayload, 'event'> & { event?: Maybe<ResolversParentTypes['Event']> };
@@ -7250,6 +7672,14 @@ export type DeleteContractPayloadResolvers<ContextType = Context, ParentType ext
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DeleteEmailSeriesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEmailSeriesPayload'] = ResolversParentTypes['DeleteEmailSeriesPayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type DeleteEmailTemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEmailTemplatePayload'] = ResolversParentTypes['DeleteEmailTemplatePayload']> = ResolversObject<{
+  deletedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type DeleteEventAttendancesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteEventAttendancesPayload'] = ResolversParentTypes['DeleteEventAttendancesPayload']> = ResolversObject<{
   deletedIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
@@ -7298,10 +7728,18 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
   name: 'EmailAddress';
 }
 
+export type EmailAudienceResolvers = { ATTENDEE: 'attendee', SPEAKER: 'speaker' };
+
+export type EmailProductResolvers = { EVENT_MANAGEMENT: 'event-management', HIVE: 'hive', SPEAKER_PORTAL: 'speaker-portal' };
+
 export type EmailSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSeries'] = ResolversParentTypes['EmailSeries']> = ResolversObject<{
+  emailTemplates?: Resolver<Maybe<Array<ResolversTypes['EmailTemplate']>>, ParentType, ContextType>;
+  emailsCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['EmailProduct']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -7314,6 +7752,71 @@ export type EmailSeriesConnectionResolvers<ContextType = Context, ParentType ext
 export type EmailSeriesEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSeriesEdge'] = ResolversParentTypes['EmailSeriesEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['EmailSeries']>, ParentType, ContextType>;
+}>;
+
+export type EmailSeriesPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailSeriesPayload'] = ResolversParentTypes['EmailSeriesPayload']> = ResolversObject<{
+  emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeries']>, ParentType, ContextType>;
+}>;
+
+export type EmailSeriesSortFieldResolvers = { EMAILS_COUNT: 'emailsCount', NAME: 'name' };
+
+export type EmailSubjectResolvers = { ATTENDEE: 'attendee', EVENT: 'event', SPEAKER: 'speaker', SPEAKER_TRAINING: 'speakerTraining' };
+
+export type EmailTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cc?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeries']>, ParentType, ContextType>;
+  emailTemplateType?: Resolver<Maybe<ResolversTypes['EmailTemplateType']>, ParentType, ContextType>;
+  emailTemplateTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icalDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icalEvent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  icalTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  preheader?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EmailTemplateConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateConnection'] = ResolversParentTypes['EmailTemplateConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['EmailTemplateEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplateEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateEdge'] = ResolversParentTypes['EmailTemplateEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
+}>;
+
+export type EmailTemplatePayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplatePayload'] = ResolversParentTypes['EmailTemplatePayload']> = ResolversObject<{
+  emailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType>;
+}>;
+
+export type EmailTemplateSortFieldResolvers = { EVENT_TYPE: 'eventType', NAME: 'name', SERIES: 'series', SUBJECT: 'subject', TYPE: 'type' };
+
+export type EmailTemplateTypeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateType'] = ResolversParentTypes['EmailTemplateType']> = ResolversObject<{
+  allowiCalFile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowsCustomRecipients?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  audience?: Resolver<ResolversTypes['EmailAudience'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  needs?: Resolver<Array<ResolversTypes['EmailSubject']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uniquePerInstance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type EmailTemplateVariableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateVariable'] = ResolversParentTypes['EmailTemplateVariable']> = ResolversObject<{
+  group?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EntityPermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EntityPermission'] = ResolversParentTypes['EntityPermission']> = ResolversObject<{
@@ -7659,6 +8162,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   changePassword?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   copyRolePermissions?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationCopyRolePermissionsArgs, 'input'>>;
   createContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
+  createEmailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesPayload']>, ParentType, ContextType, RequireFields<MutationCreateEmailSeriesArgs, 'input'>>;
+  createEmailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplatePayload']>, ParentType, ContextType, RequireFields<MutationCreateEmailTemplateArgs, 'input'>>;
   createEvent?: Resolver<Maybe<ResolversTypes['CreateEventPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventArgs, 'input'>>;
   createEventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendanceFormPayload']>, ParentType, ContextType, RequireFields<MutationCreateEventAttendanceArgs, 'input'>>;
   createFieldRep?: Resolver<Maybe<ResolversTypes['FieldRepPayload']>, ParentType, ContextType, RequireFields<MutationCreateFieldRepArgs, 'input'>>;
@@ -7677,6 +8182,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteCheck?: Resolver<Maybe<ResolversTypes['DeleteCheckPayload']>, ParentType, ContextType, RequireFields<MutationDeleteCheckArgs, 'input'>>;
   deleteContract?: Resolver<Maybe<ResolversTypes['DeleteContractPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   deleteContractFile?: Resolver<Maybe<ResolversTypes['DeleteContractFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractFileArgs, 'input'>>;
+  deleteEmailSeries?: Resolver<Maybe<ResolversTypes['DeleteEmailSeriesPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEmailSeriesArgs, 'input'>>;
+  deleteEmailTemplate?: Resolver<Maybe<ResolversTypes['DeleteEmailTemplatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEmailTemplateArgs, 'input'>>;
   deleteEventAttendances?: Resolver<Maybe<ResolversTypes['DeleteEventAttendancesPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventAttendancesArgs, 'input'>>;
   deleteEvents?: Resolver<Maybe<ResolversTypes['DeleteEventsPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventsArgs, 'input'>>;
   deleteExpenseLine?: Resolver<Maybe<ResolversTypes['DeleteExpenseLinePayload']>, ParentType, ContextType, RequireFields<MutationDeleteExpenseLineArgs, 'input'>>;
@@ -7723,6 +8230,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   submitSurveyResponse?: Resolver<ResolversTypes['SubmitSurveyResponsePayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyResponseArgs, 'input'>>;
   unassignTraining?: Resolver<Maybe<ResolversTypes['UnassignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationUnassignTrainingArgs, 'input'>>;
   updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
+  updateEmailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEmailSeriesArgs, 'input'>>;
+  updateEmailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
   updateEventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendanceFormPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventAttendanceArgs, 'input'>>;
   updateExpenseLine?: Resolver<Maybe<ResolversTypes['ExpenseLinePayload']>, ParentType, ContextType, RequireFields<MutationUpdateExpenseLineArgs, 'input'>>;
@@ -7742,7 +8251,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Resource' | 'ResourceGroup' | 'Speaker' | 'SpeakerTraining' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'TrainingProgram' | 'User' | 'Venue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'EmailTemplate' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Resource' | 'ResourceGroup' | 'Speaker' | 'SpeakerTraining' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'TrainingProgram' | 'User' | 'Venue', ParentType, ContextType>;
 }>;
 
 export type OpenTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OpenText'] = ResolversParentTypes['OpenText']> = ResolversObject<{
@@ -7871,7 +8380,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   checkExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCheckExportUrlArgs>>;
   checks?: Resolver<Maybe<ResolversTypes['CheckConnection']>, ParentType, ContextType, Partial<QueryChecksArgs>>;
   currentTenant?: Resolver<Maybe<ResolversTypes['PublicTenant']>, ParentType, ContextType>;
+  emailPlaceholderPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryEmailPlaceholderPreviewArgs, 'templateString'>>;
   emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesConnection']>, ParentType, ContextType, Partial<QueryEmailSeriesArgs>>;
+  emailSeriesById?: Resolver<Maybe<ResolversTypes['EmailSeries']>, ParentType, ContextType, RequireFields<QueryEmailSeriesByIdArgs, 'internalId'>>;
+  emailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType, RequireFields<QueryEmailTemplateArgs, 'internalId'>>;
+  emailTemplateTypes?: Resolver<Array<ResolversTypes['EmailTemplateType']>, ParentType, ContextType, Partial<QueryEmailTemplateTypesArgs>>;
+  emailTemplateVariables?: Resolver<Array<ResolversTypes['EmailTemplateVariable']>, ParentType, ContextType, Partial<QueryEmailTemplateVariablesArgs>>;
+  emailTemplates?: Resolver<Maybe<ResolversTypes['EmailTemplateConnection']>, ParentType, ContextType, Partial<QueryEmailTemplatesArgs>>;
   entityHiddenFields?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType, RequireFields<QueryEntityHiddenFieldsArgs, 'entity' | 'role'>>;
   event?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType, RequireFields<QueryEventArgs, 'internalId'>>;
   eventAttendance?: Resolver<Maybe<ResolversTypes['EventAttendance']>, ParentType, ContextType, RequireFields<QueryEventAttendanceArgs, 'attendeeId' | 'eventId'>>;
@@ -8762,6 +9277,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteCheckPayload?: DeleteCheckPayloadResolvers<ContextType>;
   DeleteContractFilePayload?: DeleteContractFilePayloadResolvers<ContextType>;
   DeleteContractPayload?: DeleteContractPayloadResolvers<ContextType>;
+  DeleteEmailSeriesPayload?: DeleteEmailSeriesPayloadResolvers<ContextType>;
+  DeleteEmailTemplatePayload?: DeleteEmailTemplatePayloadResolvers<ContextType>;
   DeleteEventAttendancesPayload?: DeleteEventAttendancesPayloadResolvers<ContextType>;
   DeleteEventsPayload?: DeleteEventsPayloadResolvers<ContextType>;
   DeleteExpenseLinePayload?: DeleteExpenseLinePayloadResolvers<ContextType>;
@@ -8774,9 +9291,21 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
   DeleteVenuePayload?: DeleteVenuePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
+  EmailAudience?: EmailAudienceResolvers;
+  EmailProduct?: EmailProductResolvers;
   EmailSeries?: EmailSeriesResolvers<ContextType>;
   EmailSeriesConnection?: EmailSeriesConnectionResolvers<ContextType>;
   EmailSeriesEdge?: EmailSeriesEdgeResolvers<ContextType>;
+  EmailSeriesPayload?: EmailSeriesPayloadResolvers<ContextType>;
+  EmailSeriesSortField?: EmailSeriesSortFieldResolvers;
+  EmailSubject?: EmailSubjectResolvers;
+  EmailTemplate?: EmailTemplateResolvers<ContextType>;
+  EmailTemplateConnection?: EmailTemplateConnectionResolvers<ContextType>;
+  EmailTemplateEdge?: EmailTemplateEdgeResolvers<ContextType>;
+  EmailTemplatePayload?: EmailTemplatePayloadResolvers<ContextType>;
+  EmailTemplateSortField?: EmailTemplateSortFieldResolvers;
+  EmailTemplateType?: EmailTemplateTypeResolvers<ContextType>;
+  EmailTemplateVariable?: EmailTemplateVariableResolvers<ContextType>;
   EntityPermission?: EntityPermissionResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventAttendance?: EventAttendanceResolvers<ContextType>;

@@ -143,6 +143,8 @@ function slotsOf(type: GraphQLInputType, name: string, path: (string | number)[]
   }
   if (!isScalarType(named)) return [];
   if (named.name === 'ID') return [{ kind: 'globalId', types: typesOf(name, context), path, list }];
+  // A type id (`emailTemplateTypeId`) names an entry of a contract's catalogue, the same in every tenant: no row.
+  if (/TypeIds?$/.test(name)) return [];
   if ((named.name === 'Int' && /^(id|internalId)$|Ids?$/.test(name)) || (named.name === 'Int' && /^selected/.test(name))) {
     return [{ kind: 'internalId', types: typesOf(name, context), path, list }];
   }

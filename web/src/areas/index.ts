@@ -1,6 +1,7 @@
 import type { WebArea } from '../routing/area.ts';
 import { attendeesArea } from './attendees/area.ts';
 import { attendeeFormArea } from './attendees/formArea.ts';
+import { emailSeriesArea } from './emailSeries/area.ts';
 import { eventsArea } from './events/area.ts';
 import { expensesArea } from './expenses/area.ts';
 import { feesArea } from './fees/area.ts';
@@ -36,4 +37,5 @@ export const AREAS: readonly WebArea[] = [
   trainingsArea,
   feesArea,
   expensesArea,
+  emailSeriesArea,
 ];

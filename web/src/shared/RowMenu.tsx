@@ -15,11 +15,15 @@ export interface RowMenuItem {
 
 export const hasRowMenuItems = (items: readonly RowMenuItem[]) => items.some((item) => item.run);
 
-/** A table row's "more" button and its menu, which loads on the first click (the first-load budget, web/README.md). */
-export function RowMenu({ label, items }: { label: string; items: readonly RowMenuItem[] }) {
+/** A table row's "more" button and its menu, which loads on the first click (the first-load budget, web/README.md).
+ *  `disabled`: the button stays in the row, focusable but not opening (a row whose actions are locked: a platform
+ *  email series). */
+export function RowMenu({ label, items, disabled = false }: { label: string; items: readonly RowMenuItem[]; disabled?: boolean }) {
+  const name = `Actions for ${label}`;
+  if (disabled) return <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={name} disabledFocusable />;
   return (
     <PopupOnDemand
-      trigger={<Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${label}`} />}
+      trigger={<Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={name} />}
       popup={(trigger) => <RowMenuPopup trigger={trigger} items={items} />}
     />
   );

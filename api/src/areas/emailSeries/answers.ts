@@ -1,10 +1,79 @@
 import { z } from 'zod';
-import { pageOf, type Json } from '../../platform/http/answer.ts';
+import { instant, pageOf, type Json } from '../../platform/http/answer.ts';
+import { EMAIL_PRODUCTS } from './contract.ts';
 
-/** What the email series route answers: the REST contract's answer half (platform/http/answer.ts). */
+/** What the email series and template routes answer: the REST contract's answer half (platform/http/answer.ts). No
+ *  field of a series or a template can be hidden. */
 
-/** An email series (no field of it can be hidden). */
-export const emailSeries = z.object({ id: z.number().int(), name: z.string() });
+/** A template type (`GET email-templates/types`, and each template's `emailTemplateType`). */
+export const emailTemplateType = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  name: z.string(),
+  description: z.string(),
+  allowiCalFile: z.boolean(),
+  uniquePerInstance: z.boolean(),
+  audience: z.enum(['attendee', 'speaker']),
+  /** What the manual trigger needs for this type (spec 002 §5). */
+  needs: z.array(z.enum(['attendee', 'event', 'speaker', 'speakerTraining'])),
+});
+
+/** A row of `GET /email-series` (the Email Series list, the event form's picker and the event filters). */
+export const emailSeries = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  platform: z.boolean(),
+  product: z.enum(EMAIL_PRODUCTS),
+  /** The series' templates. */
+  emailsCount: z.number().int(),
+});
 export const emailSeriesPage = pageOf(emailSeries);
 
+/** A row of `GET /email-templates` (the Email Template List). */
+export const emailTemplateListRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+  subject: z.string(),
+  eventType: z.string().nullable(),
+  emailTemplateTypeId: z.number().int(),
+  emailTemplateType: emailTemplateType,
+  emailSeriesId: z.number().int().nullable(),
+  emailSeries: z.object({ id: z.number().int(), name: z.string(), platform: z.boolean() }).nullable(),
+  updatedAt: instant,
+});
+export const emailTemplatePage = pageOf(emailTemplateListRow);
+
+/** One template (`GET /email-templates/:id`, the answer of POST and PUT, and each template of a series). */
+export const emailTemplate = emailTemplateListRow.extend({
+  cc: z.array(z.string()),
+  recipients: z.array(z.string()),
+  body: z.string(),
+  preheader: z.string().nullable(),
+  width: z.number().int(),
+  icalEvent: z.boolean(),
+  icalTitle: z.string().nullable(),
+  icalDescription: z.string().nullable(),
+});
+
+/** One series with its templates (`GET /email-series/:id`, the answer of POST and PUT). */
+export const emailSeriesWithTemplates = emailSeries.extend({ emailTemplates: z.array(emailTemplate) });
+
+/** A variable a template may insert (`GET email-templates/template-variables`). */
+export const templateVariable = z.object({ label: z.string(), value: z.string(), group: z.string() });
+
+/** `POST email-templates/render-placeholder-preview-email`: the template rendered with sample values. */
+export const renderedPreview = z.object({ rendered: z.string() });
+
+/** `DELETE email-templates/:id` (spec 002 §7 "returns success"). */
+export const templateDeleted = z.object({ success: z.literal(true) });
+
+export type EmailTemplateTypeAnswer = Json<typeof emailTemplateType>;
 export type EmailSeries = Json<typeof emailSeries>;
+export type EmailSeriesWithTemplates = Json<typeof emailSeriesWithTemplates>;
+export type EmailTemplateListRow = Json<typeof emailTemplateListRow>;
+export type EmailTemplate = Json<typeof emailTemplate>;
+export type TemplateVariableAnswer = Json<typeof templateVariable>;
+
+/** The schemas of the requests the BFF sends, for its types (`z.input<typeof …>`). */
+export type { emailSeriesBody, emailTemplateBody } from './bodies.ts';

@@ -2,14 +2,19 @@ import type { ApiArea } from '../../platform/area.ts';
 import { emailSeriesRoutes } from './emailSeries.ts';
 import { emailSeriesSeed } from './seed.ts';
 import * as tables from './tables.ts';
+import { templateRoutes } from './templateRoutes.ts';
 
 /** The email series table, for the seeds of the areas whose rows refer to email series. */
 export { emailSeries } from './tables.ts';
 
-/** Email series (the event form's and the event filters' email series): the list. */
+/** Email series and templates (spec 002 §2.11–2.12, §3, §5–§9): the series (the event form's and the event filters'
+ *  email series too) with their templates, the templates on their own, their types and variables, and the preview. */
 export const emailSeriesArea: ApiArea = {
   name: 'emailSeries',
   tables,
-  routes: (route) => emailSeriesRoutes(route),
+  routes: (route) => {
+    emailSeriesRoutes(route);
+    templateRoutes(route);
+  },
   seed: emailSeriesSeed,
 };

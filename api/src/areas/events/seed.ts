@@ -26,7 +26,10 @@ export const eventsSeed: AreaSeed = {
     const venueIds = await idsOf(tx, venues, t.id);
     const fieldRepIds = await idsOf(tx, fieldReps, t.id);
     const surveyIds = await idsOf(tx, surveyTemplates, t.id);
-    const seriesIds = await idsOf(tx, emailSeries, t.id);
+    // The platform's own series (the speaker portal's notifications) are no event's.
+    const seriesIds = (
+      await tx.query<{ id: number }>(sql`select id from ${emailSeries} where tenant_id = ${t.id} and not platform order by id`)
+    ).map((row) => row.id);
     const regIds = await idsOf(tx, registrationTemplates, t.id);
     const start = Date.UTC(2025, 0, 1);
     const rows: unknown[][] = [];

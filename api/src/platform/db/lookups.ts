@@ -34,13 +34,15 @@ export interface LookupCaller {
 
 const scopeOf = (t: LookupTable, caller: LookupCaller) => t.scope?.(caller.scope) ?? null;
 
+/** A page of a lookup table in the caller's view; `filter`: a list's own condition beyond ids and search. */
 export async function listLookup<R = Row>(
   tx: Tx,
   t: LookupTable,
   q: { page: number; limit: number; sortBy?: string; sortDesc: boolean; searchQuery?: string; filters: { ids?: number[] } },
   caller: LookupCaller,
+  filter?: SQL,
 ) {
-  const where: SQL[] = [sql`true`];
+  const where: SQL[] = [filter ?? sql`true`];
   const scope = scopeOf(t, caller);
   if (scope) where.push(scope);
   if (q.filters.ids) where.push(sql`id = any(${intArray(q.filters.ids)})`);
@@ -138,11 +140,3 @@ export const TOPICS: LookupTable = {
   sortable: { name: 'name' },
   defaultSort: 'name',
 };
-const named = (table: string): LookupTable => ({
-  table,
-  columns: { name: 'name' },
-  search: [{ sql: 'name', fields: ['name'] }],
-  sortable: { name: 'name' },
-  defaultSort: 'name',
-});
-export const EMAIL_SERIES = named('email_series');

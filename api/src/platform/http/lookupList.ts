@@ -7,7 +7,7 @@ import { ids, listQuery } from './lists.ts';
 import type { Router } from './route.ts';
 
 /** `GET /<path>`: the list of a lookup table (platform/db/lookups.ts) whose rows answer as `row`, in pages, sorted,
- *  searched and fetched by `filters.ids`, with the caller's hidden fields nulled (field reps, topics, email series). */
+ *  searched and fetched by `filters.ids`, with the caller's hidden fields nulled (field reps, topics). */
 export function lookupListRoute<R extends ZodType>(route: Router, path: string, entity: Entity, table: LookupTable, row: R) {
   const sortable = Object.keys(table.sortable) as [string, ...string[]];
   route({

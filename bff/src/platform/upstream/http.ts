@@ -28,6 +28,8 @@ export interface ListParams {
   sortDesc?: boolean | null;
   searchQuery?: string | null;
   filters?: Record<string, unknown>;
+  /** Query parameters a list takes beside these (`GET email-series?product=…`). */
+  query?: Record<string, string>;
 }
 
 /** The answer of every REST list. */
@@ -80,7 +82,7 @@ function listSearchParams(params: ListParams): Record<string, string | number | 
   if (params.sortDesc !== undefined && params.sortDesc !== null) searchParams.sortDesc = params.sortDesc;
   if (params.searchQuery) searchParams.searchQuery = params.searchQuery;
   if (params.filters && Object.keys(params.filters).length > 0) searchParams.filters = JSON.stringify(params.filters);
-  return searchParams;
+  return { ...params.query, ...searchParams };
 }
 
 /** What a call hands the shared instance's hook. */

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { EMAIL_SERIES, FIELD_REPS, TOPICS } from '../../db/lookups.ts';
+import { FIELD_REPS, TOPICS } from '../../db/lookups.ts';
+import { EMAIL_SERIES_LIST } from '../../../areas/emailSeries/emailSeries.ts';
 import { only } from '../../db/client.ts';
 import { ENGINES, useApi } from '../../../__tests__/harness.ts';
 
-/** Each lookup list (lookupListRoute, registered by the fieldReps, topics and emailSeries areas): its path, table
- *  definition, entity, seeded count per tenant and DTO keys. */
+/** Each lookup list (`listLookup`: lookupListRoute of the fieldReps and topics areas, the emailSeries area's own list
+ *  route): its path, table definition, entity, seeded count per tenant and DTO keys. */
 const LOOKUPS = [
   { path: 'topics', source: TOPICS, entity: 'topic', seeded: 8 },
-  { path: 'email-series', source: EMAIL_SERIES, entity: 'email_series', seeded: 4 },
+  { path: 'email-series', source: EMAIL_SERIES_LIST, entity: 'email_series', seeded: 5 },
   { path: 'field-reps', source: FIELD_REPS, entity: 'field_rep', seeded: 20 },
 ].map((l) => ({ ...l, table: l.source.table, keys: ['id', ...Object.keys(l.source.columns)], sortable: Object.keys(l.source.sortable) }));
 

@@ -1,10 +1,38 @@
-import type { EmailSeriesResolvers } from '../../../../__generated__/resolvers-types.ts';
+import type { EmailSeriesResolvers, QueryResolvers } from '../../../../__generated__/resolvers-types.ts';
 import type { Context } from '../../../../platform/context.ts';
-import type { EmailSeriesDto } from '../../upstream/emailSeries.ts';
+import { nullIfNotFound } from '../../../../platform/errors.ts';
+import { restConnection } from '../../../../platform/schema/connection.ts';
 import { nodeIdentity } from '../../../../platform/schema/globalId.ts';
+import type { EmailSeriesDto } from '../../upstream/emailSeries.ts';
 
+/**
+ * The one way a series is fetched by id: `emailSeriesById(internalId:)`, `node(id:)` and `nodes(ids:)` ask
+ * `GET email-series/{id}` (with its templates); a missing or another tenant's id is null.
+ */
 export function fetchEmailSeries(ctx: Context, internalId: number): Promise<EmailSeriesDto | null> {
-  return ctx.upstream.emailSeries.emailSeriesById.load(internalId);
+  return nullIfNotFound(ctx.upstream.emailSeries.one(internalId));
 }
 
-export const EmailSeries: EmailSeriesResolvers = nodeIdentity('EmailSeries');
+export const emailSeriesQueries: Pick<QueryResolvers, 'emailSeries' | 'emailSeriesById'> = {
+  emailSeries: (_parent, args, ctx) =>
+    restConnection(args, (page) =>
+      ctx.upstream.emailSeries.list({
+        ...page,
+        searchQuery: args.searchQuery,
+        sortBy: args.sortBy,
+        sortDesc: args.sortDesc,
+        product: args.product,
+      }),
+    ),
+  emailSeriesById: (_parent, { internalId }, ctx) => fetchEmailSeries(ctx, internalId),
+};
+
+/** The series a template row names carries its id, name and platform flag: its product and count come from the
+ *  batched list (one call for a page of templates), its templates from the series read by id (the form reads one). */
+export const EmailSeries: EmailSeriesResolvers = {
+  ...nodeIdentity('EmailSeries'),
+  product: async (row, _args, ctx) => row.product ?? (await ctx.upstream.emailSeries.emailSeriesById.load(row.id))?.product ?? null,
+  emailsCount: async (row, _args, ctx) =>
+    row.emailsCount ?? (await ctx.upstream.emailSeries.emailSeriesById.load(row.id))?.emailsCount ?? null,
+  emailTemplates: async (row, _args, ctx) => row.emailTemplates ?? (await fetchEmailSeries(ctx, row.id))?.emailTemplates ?? null,
+};

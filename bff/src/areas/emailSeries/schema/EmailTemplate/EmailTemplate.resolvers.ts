@@ -1,0 +1,72 @@
+import type { EmailTemplateResolvers, EmailTemplateTypeResolvers, QueryResolvers } from '../../../../__generated__/resolvers-types.ts';
+import { CUSTOM_RECIPIENT_TYPES } from '../../../../../../api/src/areas/emailSeries/contract.ts';
+import type { Context } from '../../../../platform/context.ts';
+import { nullIfNotFound } from '../../../../platform/errors.ts';
+import { restConnection } from '../../../../platform/schema/connection.ts';
+import { nodeIdentity } from '../../../../platform/schema/globalId.ts';
+import type { EmailTemplateDto, EmailTemplateFilters } from '../../upstream/emailTemplates.ts';
+
+/**
+ * The one way a template is fetched by id: `emailTemplate(internalId:)`, `node(id:)` and `nodes(ids:)` ask
+ * `GET email-templates/{id}` (its series and type come with it); a missing or another tenant's id is null.
+ */
+export function fetchEmailTemplate(ctx: Context, internalId: number): Promise<EmailTemplateDto | null> {
+  return nullIfNotFound(ctx.upstream.emailTemplates.one(internalId));
+}
+
+/** The REST filters of the Email Template List: the series and types given. */
+const filtersOf = (args: {
+  emailSeriesIds?: readonly number[] | null;
+  emailTemplateTypeIds?: readonly number[] | null;
+}): EmailTemplateFilters => ({
+  ...(args.emailSeriesIds?.length && { selectedEmailSeries: [...args.emailSeriesIds] }),
+  ...(args.emailTemplateTypeIds?.length && { selectedEmailTypes: [...args.emailTemplateTypeIds] }),
+});
+
+export const emailTemplateQueries: Pick<
+  QueryResolvers,
+  'emailTemplates' | 'emailTemplate' | 'emailTemplateTypes' | 'emailTemplateVariables' | 'emailPlaceholderPreview'
+> = {
+  emailTemplates: (_parent, args, ctx) => {
+    const filters = filtersOf(args);
+    return restConnection(args, (page) =>
+      ctx.upstream.emailTemplates.list({
+        ...page,
+        searchQuery: args.searchQuery,
+        sortBy: args.sortBy,
+        sortDesc: args.sortDesc,
+        product: args.product,
+        filters,
+      }),
+    );
+  },
+  emailTemplate: (_parent, { internalId }, ctx) => fetchEmailTemplate(ctx, internalId),
+  emailTemplateTypes: (_parent, { product }, ctx) => ctx.upstream.emailTemplates.types(product),
+  emailTemplateVariables: (_parent, { emailTemplateTypeId }, ctx) => ctx.upstream.emailTemplates.variables(emailTemplateTypeId),
+  // A query, though REST takes a POST: it reads and writes nothing, so the editor may ask it as often as it likes.
+  emailPlaceholderPreview: (_parent, { templateString, emailTemplateTypeId }, ctx) =>
+    ctx.upstream.emailTemplates.preview(templateString, emailTemplateTypeId),
+};
+
+/** A list row lacks the template's content: a row asked for it reads the template by id (once per template and
+ *  request; the Email Template List shows none of it, the editor reads one template). */
+const withContent = async (row: EmailTemplateDto, ctx: Context): Promise<EmailTemplateDto> =>
+  row.body !== undefined ? row : ctx.upstream.emailTemplates.one(row.id);
+
+/** The series and the type come with every template row (no call); the content with a template read by id. */
+export const EmailTemplate: EmailTemplateResolvers = {
+  ...nodeIdentity('EmailTemplate'),
+  cc: async (row, _args, ctx) => (await withContent(row, ctx)).cc ?? null,
+  recipients: async (row, _args, ctx) => (await withContent(row, ctx)).recipients ?? null,
+  body: async (row, _args, ctx) => (await withContent(row, ctx)).body ?? null,
+  preheader: async (row, _args, ctx) => (await withContent(row, ctx)).preheader ?? null,
+  width: async (row, _args, ctx) => (await withContent(row, ctx)).width ?? null,
+  icalEvent: async (row, _args, ctx) => (await withContent(row, ctx)).icalEvent ?? null,
+  icalTitle: async (row, _args, ctx) => (await withContent(row, ctx)).icalTitle ?? null,
+  icalDescription: async (row, _args, ctx) => (await withContent(row, ctx)).icalDescription ?? null,
+};
+
+export const EmailTemplateType: EmailTemplateTypeResolvers = {
+  internalId: (type) => type.id,
+  allowsCustomRecipients: (type) => (CUSTOM_RECIPIENT_TYPES as readonly string[]).includes(type.type),
+};

@@ -1,0 +1,73 @@
+import type { WebArea } from '../../routing/area.ts';
+import type { AppRoute } from '../../routing/routes.tsx';
+
+// Spec 002 §2.1: the e-mail screens are Hive's and the speaker portal's. The spec gives a permission to the list only;
+// each form needs what it writes (the service refuses the rest), the template screens what they read or write.
+const limits = { login: true, layout: 'primary', products: ['HIVE', 'SPEAKER_PORTAL'] } satisfies Partial<AppRoute>;
+
+const routes: AppRoute[] = [
+  {
+    ...limits,
+    path: '/email-series/list',
+    name: 'Email Series Management',
+    permission: ['email_series', 'READ'],
+    sidebar: { label: 'Email Series', order: 24, section: 'Templates' },
+    screen: () => import('./routes/EmailSeriesList/EmailSeriesListRoute.tsx').then((m) => m.emailSeriesListRoute),
+  },
+  {
+    ...limits,
+    path: '/email-series/add',
+    name: 'Add Email Series',
+    permission: ['email_series', 'CREATE'],
+    backButton: true,
+    screen: () => import('./routes/EmailSeriesAdd/EmailSeriesAddRoute.tsx').then((m) => m.emailSeriesAddRoute),
+  },
+  {
+    ...limits,
+    path: '/email-series/edit/:emailSeriesId',
+    name: 'Edit Email Series',
+    permission: ['email_series', 'UPDATE'],
+    backButton: true,
+    screen: () => import('./routes/EmailSeriesEdit/EmailSeriesEditRoute.tsx').then((m) => m.emailSeriesEditRoute),
+  },
+  {
+    ...limits,
+    path: '/email-series/email-template/list',
+    name: 'Email Template List',
+    permission: ['email_template', 'READ'],
+    backButton: true,
+    screen: () => import('./routes/EmailTemplateList/EmailTemplateListRoute.tsx').then((m) => m.emailTemplateListRoute),
+  },
+  {
+    ...limits,
+    path: '/email-series/email-template/add',
+    name: 'Add Email Template',
+    permission: ['email_template', 'CREATE'],
+    backButton: true,
+    screen: () => import('./routes/EmailTemplateAdd/EmailTemplateAddRoute.tsx').then((m) => m.emailTemplateAddRoute),
+  },
+  {
+    ...limits,
+    path: '/email-series/email-template/edit/:emailTemplateId',
+    name: 'Edit Email Template',
+    permission: ['email_template', 'UPDATE'],
+    backButton: true,
+    screen: () => import('./routes/EmailTemplateEdit/EmailTemplateEditRoute.tsx').then((m) => m.emailTemplateEditRoute),
+  },
+];
+
+/** Email series and templates (spec 002 §2.11, §2.12): the series list and form (its templates as sub-forms), the
+ *  template list and form. The designers and the manual trigger are later increments. */
+export const emailSeriesArea: WebArea = {
+  name: 'emailSeries',
+  routes,
+  // The deletes say the spec's text or the service's refusal themselves (shared/DeleteDialog.tsx).
+  selfHandledOperations: ['useEmailSeriesMutationsDeleteMutation', 'useEmailTemplateMutationsDeleteMutation'],
+  // The lists show their load failure themselves.
+  screenReportedFields: {
+    EmailSeriesListRouteQuery: 'emailSeries',
+    EmailSeriesTableRefetchQuery: 'emailSeries',
+    EmailTemplateListRouteQuery: 'emailTemplates',
+    EmailTemplatesTableRefetchQuery: 'emailTemplates',
+  },
+};
