@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './platform/db/client.ts';
 import { seedDemo } from './platform/db/seed.ts';
 import { healthRoutes } from './platform/db/health.ts';
 import { AREAS, ENTITY_FIELDS } from './areas/index.ts';
+import { startDelivery } from './areas/mail/index.ts';
 import type { AreaDeps } from './platform/area.ts';
 import { createTokenKeys } from './platform/auth/tokens.ts';
 import { HttpError } from './platform/http/errors.ts';
@@ -37,6 +38,8 @@ export interface ApiOptions {
   rateLimitPerMinute?: number;
   /** Check every answer against `JSON.stringify` (platform/http/answer.ts); default: while `NODE_ENV` is `test`. */
   checkAnswers?: boolean;
+  /** Run the e-mail delivery worker (areas/mail/worker.ts) beside the routes: the server does, tests and tools not. */
+  deliver?: boolean;
 }
 
 const VERSION: string = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).version;
@@ -131,6 +134,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   await openApiRoutes(app, VERSION);
   const route = createRouter(app, { db, tokens: deps.tokens, checkAnswers: options.checkAnswers ?? process.env.NODE_ENV === 'test' });
   for (const area of AREAS) area.routes(route, deps);
+  const delivery = options.deliver ? startDelivery({ db, clientUrlOf: deps.clientUrlOf }) : null;
 
   return {
     app,
@@ -138,6 +142,7 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
     routes: route.table,
     async close() {
       await app.close();
+      await delivery?.stop();
       await db.close();
     },
   };

@@ -18,7 +18,10 @@ function jwtSecret(): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-const api = await createApi({ databaseUrl, dataDir, seed: !databaseUrl, logger: true, jwtSecret: jwtSecret() });
+// The e-mail delivery worker runs in every api process (two on one database share the rows, areas/mail/worker.ts);
+// MAIL_DELIVERY=off leaves the ledger's rows queued (a process that serves requests only).
+const deliver = process.env.MAIL_DELIVERY !== 'off';
+const api = await createApi({ databaseUrl, dataDir, seed: !databaseUrl, logger: true, jwtSecret: jwtSecret(), deliver });
 // Loopback only unless API_HOST says otherwise: browsers and integrators go through the BFF, which
 // hides fields per role and holds the sessions; the service hides fields too (the second wall).
 const host = process.env.API_HOST || '127.0.0.1';

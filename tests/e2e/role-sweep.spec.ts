@@ -470,7 +470,7 @@ const SCREENS: Screen[] = [
   {
     // Email Series Management (areas/emailSeries): a row's menu (a platform series' is disabled: the first that opens) with
     // Delete's question (cancelled) and the screens Duplicate and View Events lead to; Create Series, the Email Template
-    // List and a row's edit.
+    // List, Send an Email and a row's edit.
     path: '/email-series/list',
     openers: [
       {
@@ -485,6 +485,7 @@ const SCREENS: Screen[] = [
       },
       { name: 'Create Series', trigger: button('Create Series'), opens: 'screen' },
       { name: 'Email Templates', trigger: button('Email Templates'), opens: 'screen' },
+      { name: 'Send an Email', trigger: button('Send an Email'), opens: 'screen' },
       {
         name: 'Edit (row)',
         prepare: rowsOf('Email series table'),
@@ -564,6 +565,55 @@ const SCREENS: Screen[] = [
     path,
     openers: [{ name: 'lookups', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' }, LEAVE_WITH_CHANGES],
   })),
+  {
+    // Email Manual Trigger (areas/emailSeries/components/trigger): the template lookup; with a seeded template of each kind
+    // chosen (an attendee type's, a speaker-and-event type's, a training type's; one the product does not offer is not
+    // chosen), the lookups it asks for; and Preview of the speaker portal's welcome to the first speaker offered, shown in
+    // place (Hide Preview puts it away). Send is never pressed.
+    path: '/email-manual-trigger',
+    openers: [
+      { name: 'lookups', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' },
+      ...['Registration confirmation', 'Blackout date conflict', 'New training assigned'].map((template): Opener => ({
+        name: `lookups of ${template}`,
+        prepare: async (page) => {
+          await page.getByRole('combobox', { name: /^Email Template/ }).fill(template);
+          await page
+            .getByRole('option', { name: new RegExp(`^${template} \\(`) })
+            .click({ timeout: 5_000 })
+            .catch(() => undefined);
+        },
+        trigger: lookups((page) => page.getByRole('main')),
+        each: true,
+        opens: 'listbox',
+      })),
+      {
+        name: 'Preview',
+        prepare: async (page) => {
+          await page.getByRole('combobox', { name: /^Email Template/ }).pressSequentially('Welcome');
+          await page.getByRole('option', { name: /^Welcome to the speaker portal \(/ }).click();
+          await page.getByRole('combobox', { name: /^Speaker/ }).click();
+          await page.getByRole('option').first().click();
+        },
+        trigger: button('Preview'),
+        opens: 'inline',
+        close: 'Hide Preview',
+      },
+    ],
+  },
+  {
+    // Sent mail (areas/mail): the Status filter and a row's message, once the list shows its rows.
+    path: '/sent-mail',
+    openers: [
+      { name: 'Filters', trigger: button(/^Filters/), opens: 'dialog' },
+      {
+        name: 'Message (row)',
+        prepare: rowsOf('Sent mail table'),
+        trigger: (page) => page.getByRole('button', { name: /^View message to / }).first(),
+        opens: 'dialog',
+        close: 'Close',
+      },
+    ],
+  },
   {
     // Attendee Management (areas/attendees): Sign-in Form (behind signinPdfGenerationEnabled) and Import, each with its
     // event search; the list's other openers join this entry.

@@ -193,10 +193,16 @@ function oddGraphQLValues(type: GraphQLInputType): unknown[] {
 }
 
 /** The public pages' submits answer a person's mistakes in their payload (`ok: false` with the fields' messages), as
- *  their form shows them, rather than as GraphQL errors. */
+ *  their form shows them, rather than as GraphQL errors; so does the manual trigger (`success: false` with the service's
+ *  message, the screen's 'Error: {error}'). */
 function refusedInPayload(payload: unknown): boolean {
-  const { ok, fieldErrors } = (payload ?? {}) as { ok?: boolean; fieldErrors?: unknown[] };
-  return ok === false && !!fieldErrors?.length;
+  const { ok, fieldErrors, success, error } = (payload ?? {}) as {
+    ok?: boolean;
+    fieldErrors?: unknown[];
+    success?: boolean;
+    error?: unknown;
+  };
+  return (ok === false && !!fieldErrors?.length) || (success === false && typeof error === 'string' && !!error.trim());
 }
 
 /** One field at a time of the arguments made malformed, down the input objects. */

@@ -15,6 +15,7 @@ import { rowScopeOf } from '../../api/src/platform/http/scope.ts';
 import { pdfLines } from '../../api/src/__tests__/pdfText.ts';
 import type { ZodType } from 'zod';
 import { defaultGrants } from '../../api/src/platform/db/seed.ts';
+import { EMAIL_TEMPLATE_TYPES } from '../../api/src/areas/emailSeries/contract.ts';
 
 // Hidden fields come from `field_settings` (the seed's, plus the ones configured below through
 // the REST calls the system admin uses), so a newly configured field or entity is swept too.
@@ -439,6 +440,11 @@ async function idsFor(role: Role) {
     user: await one(sql`select min(id) as v from users where tenant_id = ${TENANT}`),
     emailSeries: await one(sql`select min(id) as v from email_series where tenant_id = ${TENANT}`),
     emailTemplate: await one(sql`select min(id) as v from email_templates where tenant_id = ${TENANT}`),
+    // The manual trigger's: a template of a type that needs an attendance (of `attendee` at `event`, or any).
+    attendeeTemplate: await one(sql`select min(id) as v from email_templates where tenant_id = ${TENANT}
+      and email_template_type_id = ${EMAIL_TEMPLATE_TYPES.find((t) => t.type === 'registration-thank-you')!.id}`),
+    attendance: await one(sql`select a.id as v from event_attendances a where a.tenant_id = ${TENANT}
+      order by (a.event_id = ${Number(event)} and a.attendee_id = ${Number(attendee)})::int desc, a.id limit 1`),
     role,
   };
 }
@@ -491,6 +497,11 @@ const PAIRED: Record<string, keyof Ids> = {
   '/speaker-training/speaker/:speakerId/program/:programId speakerId': 'trainingSpeaker',
   '/speaker-training/program/:programId/speaker/:speakerId speakerId': 'trainingSpeaker',
 };
+/** A route's query where a parameter's name means another row than elsewhere: the manual trigger's `attendeeId` is
+ *  an attendance, and its preview renders only with a template of the attendance's kind. */
+const QUERY_OF: Record<string, (ids: Ids) => Record<string, string>> = {
+  '/email-templates/email-preview': (i) => ({ emailTemplateId: i.attendeeTemplate, attendeeId: i.attendance }),
+};
 /** Calls to external services, not answers of the tenant's rows. */
 const EXTERNAL = new Set(['/proxy-image', '/geocode']);
 
@@ -503,10 +514,10 @@ function requestOf(route: RegisteredRoute, ids: Ids): { path: string; query: Rec
     if (value === undefined) missing = `no value for :${name}`;
     return value ?? '';
   });
-  const query: Record<string, string> = {};
+  const query: Record<string, string> = { ...QUERY_OF[route.url]?.(ids) };
   const schema = route.schema.query as (ZodType & { shape?: Record<string, ZodType> }) | undefined;
   for (const [key, field] of Object.entries(schema?.shape ?? {})) {
-    if (field.safeParse(undefined).success) continue;
+    if (key in query || field.safeParse(undefined).success) continue;
     const value = key === 'ids' ? (route.url.includes('topic') ? ids.deckTopic : ids.event) : BY_NAME[key]?.(ids);
     if (value === undefined) missing = `no value for ?${key}`;
     else query[key] = value;

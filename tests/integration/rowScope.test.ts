@@ -603,6 +603,10 @@ const NO_SCOPED_ROWS: Record<string, string> = {
   '/email-templates/types': 'template types',
   '/email-templates/template-variables': 'template variables',
   '/email-templates/:id': 'an email template',
+  // It renders an attendee's, event's or speaker's data, for the manual senders only (MANUAL_EMAIL_ROLES: no row scope).
+  '/email-templates/email-preview': 'refused to the scoped roles',
+  '/mail/sent': 'the delivery ledger (System Admin only)',
+  '/mail/sent/:id': 'the delivery ledger (System Admin only)',
   '/users/link-options': 'users (user rows, not speakers)',
   '/users': 'users (user rows, not speakers)',
   '/users/:id': 'users (user rows, not speakers)',

@@ -8,6 +8,7 @@ import { feesArea } from './fees/index.ts';
 import { fieldRepsArea } from './fieldReps/index.ts';
 import { filesArea } from './files/index.ts';
 import { geocodeArea } from './geocode/index.ts';
+import { mailArea } from './mail/index.ts';
 import { permissionsArea } from './permissions/index.ts';
 import { publicPagesArea } from './publicPages/index.ts';
 import { questionsArea } from './questions/index.ts';
@@ -45,6 +46,7 @@ export const AREAS: readonly ApiArea[] = [
   trainingsArea,
   feesArea,
   expensesArea,
+  mailArea,
 ];
 
 /** Every entity's configurable fields, gathered from the areas. */

@@ -7,6 +7,7 @@ import { EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, Eve
 import { ExpenseSortFieldValue, ExpenseStatusValue } from '../areas/expenses/enumValues.ts';
 import { CheckSortFieldValue, FeeRateChangeValue } from '../areas/fees/enumValues.ts';
 import { GeoPrecisionValue } from '../areas/geocode/enumValues.ts';
+import { MailStatusValue, MailTransportValue } from '../areas/mail/enumValues.ts';
 import { QuestionTypeValue, ComparatorValue, LogicOperatorValue, RuleFieldValue, RegistrationFormTypeValue } from '../areas/questions/enumValues.ts';
 import { ResourceSortFieldValue, ResourceAssigneeSortFieldValue, ResourceAssignedFilterValue, ResourceGroupMoveValue } from '../areas/resources/enumValues.ts';
 import { SpeakerTypeValue, SpeakerCrmStatusValue, SpeakerSortFieldValue, ContractTypeValue, ProfileFieldTypeValue } from '../areas/speakers/enumValues.ts';
@@ -25,6 +26,7 @@ import { FeeStructureDto, FeeQuestionDto, FeeOptionDto, SpeakerFeesDto, SpeakerF
 import { FieldRepDto } from '../areas/fieldReps/upstream/fieldReps.ts';
 import { ProxiedImageDto } from '../areas/files/upstream/files.ts';
 import { GeoPointDto } from '../areas/geocode/upstream/geocode.ts';
+import { SentMailDto } from '../areas/mail/upstream/sentMail.ts';
 import { QuestionDto, QuestionChoiceDto, RuleNodeDto, SkipLogicDto, QuestionTypeDto, ComparatorDto, QuestionPresetDto } from '../areas/questions/upstream/questions.ts';
 import { RegistrationTemplateDto, RegistrationAnalyticsRowDto } from '../areas/registrationPages/upstream/registrationTemplates.ts';
 import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
@@ -1187,6 +1189,21 @@ export type EmailAudience =
   /** Speakers. */
   | 'speaker';
 
+/** A manual send's preview. */
+export type EmailPreview = {
+  __typename?: 'EmailPreview';
+  /** Why it could not be rendered (the screen shows 'Error: {error}'). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The message's HTML as it would be sent (sanitized). */
+  previewHtml?: Maybe<Scalars['String']['output']>;
+  /** The rendered subject. */
+  subject?: Maybe<Scalars['String']['output']>;
+  /** Whether the message could be rendered. */
+  success: Scalars['Boolean']['output'];
+  /** Who it would go to. */
+  to: Array<Scalars['String']['output']>;
+};
+
 /** The product an email series or template type belongs to. */
 export type EmailProduct =
   /** Event management. */
@@ -1419,6 +1436,24 @@ export type EmailTemplateVariable = {
   label: Scalars['String']['output'];
   /** The liquid text inserted, such as `{{ event.title }}` or a conditional block. */
   value: Scalars['String']['output'];
+};
+
+/** A manual send (spec 002 §2.13): the template, and what its type needs (`EmailTemplateType.needs`). */
+export type EmailTriggerInput = {
+  /** Global id of the template ('Email template name cannot be empty' without it). */
+  emailTemplateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id of the event attendance, for an attendee type ('Please select Event Attendee to send this email'). */
+  eventAttendanceId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id of the event ('Please select Event to send this email'). */
+  eventId?: InputMaybe<Scalars['ID']['input']>;
+  /** Custom recipients instead of the type's own (Admin and SystemAdmin, the two types of spec 002 §6). */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Also e-mail the speaker's user a link to set a new password (speaker types only). */
+  resetSpeakerUserPassword?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Global id of the speaker ('Please select Speaker to send this email'). */
+  speakerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Global id of the speaker training ('Please select Speaker Training to send this email'). */
+  speakerTrainingId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Allowed actions on one entity. */
@@ -2321,6 +2356,30 @@ export type LogoutPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A message's state in the delivery ledger. */
+export type MailStatus =
+  /** Its cause went away before it was sent. */
+  | 'cancelled'
+  /** A permanent error, or too many temporary ones. */
+  | 'failed'
+  /** Found past its time (a reminder that would come too late): not sent. */
+  | 'missed'
+  /** Waiting for its time. */
+  | 'queued'
+  /** Being handed over by a worker. */
+  | 'sending'
+  /** Handed to the SMTP server, or put in the built-in mailbox. */
+  | 'sent'
+  /** Held back: the address unsubscribed or bounced. */
+  | 'suppressed';
+
+/** Where a sent message went. */
+export type MailTransport =
+  /** The built-in mailbox (no `SMTP_URL`). */
+  | 'mailbox'
+  /** A real SMTP server (`SMTP_URL`). */
+  | 'smtp';
+
 /** Map drawing settings of the web app. */
 export type MapSettings = {
   __typename?: 'MapSettings';
@@ -2553,6 +2612,8 @@ export type Mutation = {
    * `TOO_MANY_REQUESTS`.
    */
   submitSurveyResponse: SubmitSurveyResponsePayload;
+  /** Spec 002 §2.13 and §7 `POST email-templates/trigger-email`: sends a template now to its recipients (Admin, SystemAdmin and ClientSpeakerPortalAdmin). A refusal is in `error` ('Error: {message}' on the screen). */
+  triggerEmail: TriggerEmailPayload;
   /** Removes a speaker's training of a program ('Speaker training removed'). */
   unassignTraining?: Maybe<UnassignTrainingPayload>;
   /** Updates the fields of a contract the client sent; a file sent replaces the current one. */
@@ -3038,6 +3099,12 @@ export type MutationSetSpeakerLiaisonArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationSubmitSurveyResponseArgs = {
   input: SubmitSurveyResponseInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationTriggerEmailArgs = {
+  input: EmailTriggerInput;
 };
 
 
@@ -3540,6 +3607,8 @@ export type Query = {
   currentTenant?: Maybe<PublicTenant>;
   /** A template text (body, subject…) rendered with sample values: what its variables and conditional blocks print. */
   emailPlaceholderPreview?: Maybe<Scalars['String']['output']>;
+  /** Spec 002 §2.13 and §7 `GET email-templates/email-preview`: the message a manual send would send now, rendered with the real data of the attendance, event, speaker or training given. A refusal (a missing choice, a record not found) is in `error`. */
+  emailPreview: EmailPreview;
   /** Email series (the Email Series list, the event form and the event filters). */
   emailSeries?: Maybe<EmailSeriesConnection>;
   /** One email series by its internal id, with its templates; null when missing or of another tenant. */
@@ -3641,6 +3710,10 @@ export type Query = {
   resources?: Maybe<ResourceConnection>;
   /** Every role with its name from the server's mapping. */
   roleNames: Array<RoleName>;
+  /** The delivery ledger, newest first: every message the product sent, schedules or held back (the Sent mail screen). System admins only. */
+  sentMail?: Maybe<SentMailConnection>;
+  /** One message of the ledger with its body; null when missing or of another tenant. */
+  sentMailMessage?: Maybe<SentMail>;
   /**
    * Where the browser downloads an event's sign-in sheet PDF (`/download/pdf?…`, REST `GET /pdf` with the session): the
    * event's header, its registered, attended and walk-in attendees in rows of the template's size with a signature
@@ -3751,6 +3824,12 @@ export type QueryChecksArgs = {
 export type QueryEmailPlaceholderPreviewArgs = {
   emailTemplateTypeId?: InputMaybe<Scalars['Int']['input']>;
   templateString: Scalars['String']['input'];
+};
+
+
+/** Entry points for reading. */
+export type QueryEmailPreviewArgs = {
+  input: EmailTriggerInput;
 };
 
 
@@ -4009,6 +4088,22 @@ export type QueryResourcesArgs = {
   searchQuery?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<ResourceSortField>;
   sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySentMailArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  searchQuery?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<MailStatus>>;
+};
+
+
+/** Entry points for reading. */
+export type QuerySentMailMessageArgs = {
+  internalId: Scalars['Int']['input'];
 };
 
 
@@ -5041,6 +5136,69 @@ export type SendUserPasswordLinkPayload = {
   message: Scalars['String']['output'];
 };
 
+/** A message of the delivery ledger. */
+export type SentMail = Node & {
+  __typename?: 'SentMail';
+  /** Tries so far. */
+  attempts: Scalars['Int']['output'];
+  /** Whether the body is withheld: it carries a personal sign-in link and went out by SMTP. */
+  bodyWithheld: Scalars['Boolean']['output'];
+  /** CC addresses. */
+  cc: Array<Scalars['String']['output']>;
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Internal id of the template it was made from. */
+  emailTemplateId?: Maybe<Scalars['Int']['output']>;
+  /** Internal id of the event it is about. */
+  eventId?: Maybe<Scalars['Int']['output']>;
+  /** Whether an iCal event is attached. */
+  hasCalendar: Scalars['Boolean']['output'];
+  /** The HTML body (sanitized); a message with a sign-in link sent by SMTP is not shown (`bodyWithheld`). */
+  html?: Maybe<Scalars['String']['output']>;
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** What sent it: a template type (`registration-thank-you`…), `password-reset`, `manual:{type}`… */
+  kind: Scalars['String']['output'];
+  /** The last error (SMTP's answer). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Not sent before this time. */
+  sendAfter: Scalars['DateTime']['output'];
+  /** When it was sent. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Status. */
+  status: MailStatus;
+  /** Subject. */
+  subject: Scalars['String']['output'];
+  /** The plain-text body. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Recipient. */
+  to: Scalars['String']['output'];
+  /** Where it went (null until sent). */
+  transport?: Maybe<MailTransport>;
+};
+
+/** A page of the delivery ledger. */
+export type SentMailConnection = {
+  __typename?: 'SentMailConnection';
+  /** Edges. */
+  edges: Array<SentMailEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching messages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A message in a connection. */
+export type SentMailEdge = {
+  __typename?: 'SentMailEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node?: Maybe<SentMail>;
+};
+
 /** A speaker's contract address (created when the speaker has none, else updated). */
 export type SetContractAddressInput = {
   /** Street address ('Address cannot be empty'). */
@@ -6012,6 +6170,15 @@ export type TrainingVideo = {
   url: Scalars['String']['output'];
 };
 
+/** Result of a manual send. */
+export type TriggerEmailPayload = {
+  __typename?: 'TriggerEmailPayload';
+  /** Why it was not sent (the screen shows 'Error: {error}'). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Whether the message was written to the delivery ledger (it is then sent within moments). */
+  success: Scalars['Boolean']['output'];
+};
+
 /** Input of unassignTraining. */
 export type UnassignTrainingInput = {
   /** Global id of the program. */
@@ -6684,6 +6851,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RegistrationTemplateDto )
     | ( ResourceDto )
     | ( ResourceGroupDto )
+    | ( SentMailDto )
     | ( SpeakerDto )
     | ( SpeakerTrainingDto )
     | ( SurveyResponseSummaryDto )
@@ -6802,6 +6970,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteVenuePayload: ResolverTypeWrapper<DeleteVenuePayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EmailAudience: ResolverTypeWrapper<EmailAudienceValue>;
+  EmailPreview: ResolverTypeWrapper<EmailPreview>;
   EmailProduct: ResolverTypeWrapper<EmailProductValue>;
   EmailSeries: ResolverTypeWrapper<EmailSeriesDto>;
   EmailSeriesConnection: ResolverTypeWrapper<Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversTypes['EmailSeriesEdge']> }>;
@@ -6819,6 +6988,7 @@ export type ResolversTypes = ResolversObject<{
   EmailTemplateSortField: ResolverTypeWrapper<EmailTemplateSortFieldValue>;
   EmailTemplateType: ResolverTypeWrapper<EmailTemplateTypeDto>;
   EmailTemplateVariable: ResolverTypeWrapper<EmailTemplateVariableDto>;
+  EmailTriggerInput: EmailTriggerInput;
   EntityPermission: ResolverTypeWrapper<Omit<EntityPermission, 'actions'> & { actions: Array<ResolversTypes['PermissionAction']> }>;
   Event: ResolverTypeWrapper<EventDto>;
   EventAttendance: ResolverTypeWrapper<EventAttendanceDto>;
@@ -6890,6 +7060,8 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MailStatus: ResolverTypeWrapper<MailStatusValue>;
+  MailTransport: ResolverTypeWrapper<MailTransportValue>;
   MapSettings: ResolverTypeWrapper<MapSettings>;
   MealType: ResolverTypeWrapper<MealTypeValue>;
   MoveResourceGroupInput: MoveResourceGroupInput;
@@ -6985,6 +7157,9 @@ export type ResolversTypes = ResolversObject<{
   SaveTrainingVideoProgressInput: SaveTrainingVideoProgressInput;
   SendUserPasswordLinkInput: SendUserPasswordLinkInput;
   SendUserPasswordLinkPayload: ResolverTypeWrapper<SendUserPasswordLinkPayload>;
+  SentMail: ResolverTypeWrapper<SentMailDto>;
+  SentMailConnection: ResolverTypeWrapper<Omit<SentMailConnection, 'edges'> & { edges: Array<ResolversTypes['SentMailEdge']> }>;
+  SentMailEdge: ResolverTypeWrapper<Omit<SentMailEdge, 'node'> & { node?: Maybe<ResolversTypes['SentMail']> }>;
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: ResolverTypeWrapper<Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversTypes['ContractAddress']> }>;
   SetEventAttendanceStatusInput: SetEventAttendanceStatusInput;
@@ -7055,6 +7230,7 @@ export type ResolversTypes = ResolversObject<{
   TrainingTopic: ResolverTypeWrapper<TrainingTopicDto>;
   TrainingType: ResolverTypeWrapper<TrainingTypeValue>;
   TrainingVideo: ResolverTypeWrapper<TrainingVideoDto>;
+  TriggerEmailPayload: ResolverTypeWrapper<TriggerEmailPayload>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UnassignTrainingInput: UnassignTrainingInput;
   UnassignTrainingPayload: ResolverTypeWrapper<Omit<UnassignTrainingPayload, 'program'> & { program?: Maybe<ResolversTypes['TrainingProgram']> }>;
@@ -7196,6 +7372,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteVenueInput: DeleteVenueInput;
   DeleteVenuePayload: DeleteVenuePayload;
   EmailAddress: Scalars['EmailAddress']['output'];
+  EmailPreview: EmailPreview;
   EmailSeries: EmailSeriesDto;
   EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
   EmailSeriesEdge: Omit<EmailSeriesEdge, 'node'> & { node?: Maybe<ResolversParentTypes['EmailSeries']> };
@@ -7209,6 +7386,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailTemplatePayload: Omit<EmailTemplatePayload, 'emailTemplate'> & { emailTemplate?: Maybe<ResolversParentTypes['EmailTemplate']> };
   EmailTemplateType: EmailTemplateTypeDto;
   EmailTemplateVariable: EmailTemplateVariableDto;
+  EmailTriggerInput: EmailTriggerInput;
   EntityPermission: EntityPermission;
   Event: EventDto;
   EventAttendance: EventAttendanceDto;
@@ -7350,6 +7528,9 @@ export type ResolversParentTypes = ResolversObject<{
   SaveTrainingVideoProgressInput: SaveTrainingVideoProgressInput;
   SendUserPasswordLinkInput: SendUserPasswordLinkInput;
   SendUserPasswordLinkPayload: SendUserPasswordLinkPayload;
+  SentMail: SentMailDto;
+  SentMailConnection: Omit<SentMailConnection, 'edges'> & { edges: Array<ResolversParentTypes['SentMailEdge']> };
+  SentMailEdge: Omit<SentMailEdge, 'node'> & { node?: Maybe<ResolversParentTypes['SentMail']> };
   SetContractAddressInput: SetContractAddressInput;
   SetContractAddressPayload: Omit<SetContractAddressPayload, 'contractAddress'> & { contractAddress?: Maybe<ResolversParentTypes['ContractAddress']> };
   SetEventAttendanceStatusInput: SetEventAttendanceStatusInput;
@@ -7409,6 +7590,7 @@ export type ResolversParentTypes = ResolversObject<{
   TrainingSpeaker: TrainingSpeakerDto;
   TrainingTopic: TrainingTopicDto;
   TrainingVideo: TrainingVideoDto;
+  TriggerEmailPayload: TriggerEmailPayload;
   URL: Scalars['URL']['output'];
   UnassignTrainingInput: UnassignTrainingInput;
   UnassignTrainingPayload: Omit<UnassignTrainingPayload, 'program'> & { program?: Maybe<ResolversParentTypes['TrainingProgram']> };
@@ -7729,6 +7911,14 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 }
 
 export type EmailAudienceResolvers = { ATTENDEE: 'attendee', SPEAKER: 'speaker' };
+
+export type EmailPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailPreview'] = ResolversParentTypes['EmailPreview']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previewHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type EmailProductResolvers = { EVENT_MANAGEMENT: 'event-management', HIVE: 'hive', SPEAKER_PORTAL: 'speaker-portal' };
 
@@ -8140,6 +8330,10 @@ export type LogoutPayloadResolvers<ContextType = Context, ParentType extends Res
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MailStatusResolvers = { CANCELLED: 'cancelled', FAILED: 'failed', MISSED: 'missed', QUEUED: 'queued', SENDING: 'sending', SENT: 'sent', SUPPRESSED: 'suppressed' };
+
+export type MailTransportResolvers = { MAILBOX: 'mailbox', SMTP: 'smtp' };
+
 export type MapSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MapSettings'] = ResolversParentTypes['MapSettings']> = ResolversObject<{
   attribution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8228,6 +8422,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   setSpeakerFees?: Resolver<Maybe<ResolversTypes['SpeakerFeesPayload']>, ParentType, ContextType, RequireFields<MutationSetSpeakerFeesArgs, 'input'>>;
   setSpeakerLiaison?: Resolver<Maybe<ResolversTypes['SpeakerPayload']>, ParentType, ContextType, RequireFields<MutationSetSpeakerLiaisonArgs, 'input'>>;
   submitSurveyResponse?: Resolver<ResolversTypes['SubmitSurveyResponsePayload'], ParentType, ContextType, RequireFields<MutationSubmitSurveyResponseArgs, 'input'>>;
+  triggerEmail?: Resolver<ResolversTypes['TriggerEmailPayload'], ParentType, ContextType, RequireFields<MutationTriggerEmailArgs, 'input'>>;
   unassignTraining?: Resolver<Maybe<ResolversTypes['UnassignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationUnassignTrainingArgs, 'input'>>;
   updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
   updateEmailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEmailSeriesArgs, 'input'>>;
@@ -8251,7 +8446,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'EmailTemplate' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Resource' | 'ResourceGroup' | 'Speaker' | 'SpeakerTraining' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'TrainingProgram' | 'User' | 'Venue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'EmailTemplate' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Resource' | 'ResourceGroup' | 'SentMail' | 'Speaker' | 'SpeakerTraining' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'TrainingProgram' | 'User' | 'Venue', ParentType, ContextType>;
 }>;
 
 export type OpenTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OpenText'] = ResolversParentTypes['OpenText']> = ResolversObject<{
@@ -8381,6 +8576,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   checks?: Resolver<Maybe<ResolversTypes['CheckConnection']>, ParentType, ContextType, Partial<QueryChecksArgs>>;
   currentTenant?: Resolver<Maybe<ResolversTypes['PublicTenant']>, ParentType, ContextType>;
   emailPlaceholderPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryEmailPlaceholderPreviewArgs, 'templateString'>>;
+  emailPreview?: Resolver<ResolversTypes['EmailPreview'], ParentType, ContextType, RequireFields<QueryEmailPreviewArgs, 'input'>>;
   emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesConnection']>, ParentType, ContextType, Partial<QueryEmailSeriesArgs>>;
   emailSeriesById?: Resolver<Maybe<ResolversTypes['EmailSeries']>, ParentType, ContextType, RequireFields<QueryEmailSeriesByIdArgs, 'internalId'>>;
   emailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplate']>, ParentType, ContextType, RequireFields<QueryEmailTemplateArgs, 'internalId'>>;
@@ -8419,6 +8615,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   resourceSpecialties?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   resources?: Resolver<Maybe<ResolversTypes['ResourceConnection']>, ParentType, ContextType, Partial<QueryResourcesArgs>>;
   roleNames?: Resolver<Array<ResolversTypes['RoleName']>, ParentType, ContextType>;
+  sentMail?: Resolver<Maybe<ResolversTypes['SentMailConnection']>, ParentType, ContextType, Partial<QuerySentMailArgs>>;
+  sentMailMessage?: Resolver<Maybe<ResolversTypes['SentMail']>, ParentType, ContextType, RequireFields<QuerySentMailMessageArgs, 'internalId'>>;
   signInSheetUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QuerySignInSheetUrlArgs, 'eventId' | 'templateId'>>;
   signInTemplates?: Resolver<Array<ResolversTypes['SignInTemplate']>, ParentType, ContextType>;
   speaker?: Resolver<Maybe<ResolversTypes['Speaker']>, ParentType, ContextType, RequireFields<QuerySpeakerArgs, 'internalId'>>;
@@ -8708,6 +8906,40 @@ export type SaveEntityHiddenFieldsPayloadResolvers<ContextType = Context, Parent
 
 export type SendUserPasswordLinkPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SendUserPasswordLinkPayload'] = ResolversParentTypes['SendUserPasswordLinkPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SentMailResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SentMail'] = ResolversParentTypes['SentMail']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bodyWithheld?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  emailTemplateId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hasCalendar?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sendAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transport?: Resolver<Maybe<ResolversTypes['MailTransport']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SentMailConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SentMailConnection'] = ResolversParentTypes['SentMailConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['SentMailEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SentMailEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SentMailEdge'] = ResolversParentTypes['SentMailEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['SentMail']>, ParentType, ContextType>;
 }>;
 
 export type SetContractAddressPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SetContractAddressPayload'] = ResolversParentTypes['SetContractAddressPayload']> = ResolversObject<{
@@ -9114,6 +9346,11 @@ export type TrainingVideoResolvers<ContextType = Context, ParentType extends Res
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TriggerEmailPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TriggerEmailPayload'] = ResolversParentTypes['TriggerEmailPayload']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -9292,6 +9529,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteVenuePayload?: DeleteVenuePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EmailAudience?: EmailAudienceResolvers;
+  EmailPreview?: EmailPreviewResolvers<ContextType>;
   EmailProduct?: EmailProductResolvers;
   EmailSeries?: EmailSeriesResolvers<ContextType>;
   EmailSeriesConnection?: EmailSeriesConnectionResolvers<ContextType>;
@@ -9357,6 +9595,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LogicOperator?: LogicOperatorResolvers;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MailStatus?: MailStatusResolvers;
+  MailTransport?: MailTransportResolvers;
   MapSettings?: MapSettingsResolvers<ContextType>;
   MealType?: MealTypeResolvers;
   MoveResourceGroupPayload?: MoveResourceGroupPayloadResolvers<ContextType>;
@@ -9421,6 +9661,9 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   RuleNode?: RuleNodeResolvers<ContextType>;
   SaveEntityHiddenFieldsPayload?: SaveEntityHiddenFieldsPayloadResolvers<ContextType>;
   SendUserPasswordLinkPayload?: SendUserPasswordLinkPayloadResolvers<ContextType>;
+  SentMail?: SentMailResolvers<ContextType>;
+  SentMailConnection?: SentMailConnectionResolvers<ContextType>;
+  SentMailEdge?: SentMailEdgeResolvers<ContextType>;
   SetContractAddressPayload?: SetContractAddressPayloadResolvers<ContextType>;
   SetEventAttendanceStatusPayload?: SetEventAttendanceStatusPayloadResolvers<ContextType>;
   SignInTemplate?: SignInTemplateResolvers<ContextType>;
@@ -9480,6 +9723,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   TrainingTopic?: TrainingTopicResolvers<ContextType>;
   TrainingType?: TrainingTypeResolvers;
   TrainingVideo?: TrainingVideoResolvers<ContextType>;
+  TriggerEmailPayload?: TriggerEmailPayloadResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UnassignTrainingPayload?: UnassignTrainingPayloadResolvers<ContextType>;
   UpdateEventPayload?: UpdateEventPayloadResolvers<ContextType>;

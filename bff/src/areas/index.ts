@@ -8,6 +8,7 @@ import { feesArea } from './fees/index.ts';
 import { fieldRepsArea } from './fieldReps/index.ts';
 import { filesArea } from './files/index.ts';
 import { geocodeArea } from './geocode/index.ts';
+import { mailArea } from './mail/index.ts';
 import { publicPagesArea } from './publicPages/index.ts';
 import { questionsArea } from './questions/index.ts';
 import { registrationPagesArea } from './registrationPages/index.ts';
@@ -34,6 +35,7 @@ export const AREAS = [
   fieldRepsArea,
   topicsArea,
   emailSeriesArea,
+  mailArea,
   venuesArea,
   attendeesArea,
   attendeeFormArea,

@@ -179,17 +179,20 @@ export function selection(type: GraphQLOutputType | GraphQLNamedType, own: SlotV
     return isInterfaceType(named) || (isObjectType(named) && 'id' in named.getFields()) ? '{ __typename id }' : '{ __typename }';
   if (isInterfaceType(named) || isUnionType(named)) {
     const types = schema.getPossibleTypes(named);
-    // Same-named fields of different types (Event.status, Speaker.status) cannot share a response key.
-    const typeOf = new Map<string, string>();
-    const conflicting = new Set<string>();
+    // Same-named fields of different types (Event.status, Speaker.status) cannot share a response key: the type most
+    // implementations give a name keeps it, the others are aliased (the BFF allows 30 aliases a document).
+    const typesByName = new Map<string, Map<string, number>>();
     for (const t of types) {
       for (const f of Object.values(t.getFields())) {
-        const seen = typeOf.get(f.name);
-        if (seen !== undefined && seen !== String(f.type)) conflicting.add(f.name);
-        typeOf.set(f.name, String(f.type));
+        const counts = typesByName.get(f.name) ?? new Map<string, number>();
+        counts.set(String(f.type), (counts.get(String(f.type)) ?? 0) + 1);
+        typesByName.set(f.name, counts);
       }
     }
-    const spreads = types.map((t) => `... on ${t.name} ${objectSelection(t, own, depth + 1, conflicting)}`);
+    const kept = new Map([...typesByName].map(([name, counts]) => [name, [...counts].sort((a, b) => b[1] - a[1])[0]![0]]));
+    const aliasedIn = (t: GraphQLObjectType) =>
+      new Set(Object.values(t.getFields()).flatMap((f) => (kept.get(f.name) === String(f.type) ? [] : [f.name])));
+    const spreads = types.map((t) => `... on ${t.name} ${objectSelection(t, own, depth + 1, aliasedIn(t))}`);
     return `{ __typename ${spreads.join(' ')} }`;
   }
   return isObjectType(named) ? objectSelection(named, own, depth) : '';

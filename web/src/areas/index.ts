@@ -6,6 +6,7 @@ import { eventsArea } from './events/area.ts';
 import { expensesArea } from './expenses/area.ts';
 import { feesArea } from './fees/area.ts';
 import { fieldRepsArea } from './fieldReps/area.ts';
+import { mailArea } from './mail/area.ts';
 import { questionsArea } from './questions/area.ts';
 import { registrationPagesArea } from './registrationPages/area.ts';
 import { resourcesArea } from './resources/area.ts';
@@ -38,4 +39,5 @@ export const AREAS: readonly WebArea[] = [
   feesArea,
   expensesArea,
   emailSeriesArea,
+  mailArea,
 ];

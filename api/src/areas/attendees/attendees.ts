@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { refuseHiddenListFields } from '../../platform/http/fields.ts';
 import { COUNT_CAP, ids, likePattern, listQuery, SEARCH_COUNT_CAP } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { attendanceHidden, attendanceRows, redactAttendance, type AttendanceHidden } from './attendance.ts';
 import { attendanceDone, attendancePage, resendDone, type AttendanceRow } from './answers.ts';
 import {
@@ -394,9 +396,16 @@ export function attendeeRoutes(route: Router) {
       // The message of the type is rendered and delivered by the e-mail issue's sender; the outbox row names it.
       const subject = `${event.title} (${event.shortName}): ${query.emailType}`;
       const text = `Dear ${attendee.firstName} ${attendee.lastName},\n\nThis is the "${query.emailType}" message of ${event.title} (${event.shortName}), sent again at your organizer's request.`;
-      await tx.query(
-        sql`insert into email_outbox (tenant_id, to_email, subject, body) values (${tenantId}, ${attendee.email}, ${subject}, ${text})`,
-      );
+      // Asked for on purpose, each time: a key of its own, never taken for a repeat of an earlier resend.
+      await enqueueMail(tx, tenantId, {
+        to: attendee.email,
+        subject,
+        text,
+        key: `attendee-resend:${id!}:${randomUUID()}`,
+        kind: 'attendee-resend',
+        unsubscribable: true,
+        eventId: event.id,
+      });
       await audit('event_attendee', id!, 'resend-email', [query.emailType]);
       return { success: true as const, error: null };
     },

@@ -65,6 +65,19 @@ export const templateVariable = z.object({ label: z.string(), value: z.string(),
 /** `POST email-templates/render-placeholder-preview-email`: the template rendered with sample values. */
 export const renderedPreview = z.object({ rendered: z.string() });
 
+/** `GET email-templates/email-preview` (spec 002 §7): the message as the manual trigger would send it. */
+export const emailPreview = z.object({
+  success: z.literal(true),
+  /** The whole HTML document (sanitized), as sent. */
+  previewHtml: z.string(),
+  subject: z.string(),
+  to: z.array(z.string()),
+  error: z.null(),
+});
+
+/** `POST email-templates/trigger-email` (spec 002 §7 "returns success, error"). */
+export const emailTriggered = z.object({ success: z.literal(true), error: z.null() });
+
 /** `DELETE email-templates/:id` (spec 002 §7 "returns success"). */
 export const templateDeleted = z.object({ success: z.literal(true) });
 

@@ -11,7 +11,7 @@ import { EMAIL_LIMITS as L, EMAIL_MESSAGES as M, EMAIL_PRODUCTS, emailTemplateTy
 const text = (max: number, tooLong: string) => z.string().trim().max(max, tooLong);
 
 /** A list of addresses: an array, or a comma-separated string as the spec stores them; each one an e-mail address. */
-const addresses = (invalid: string, field: 'CC' | 'Recipients') =>
+export const addresses = (invalid: string, field: 'CC' | 'Recipients') =>
   z
     .union([z.array(z.string({ message: invalid })), z.string({ message: invalid })])
     .nullish()

@@ -308,4 +308,19 @@ export const EMAIL_MESSAGES = {
   templateListedTwice: (id: number) => `Email template ${id} is listed more than once`,
   unknownVariable: (name: string, typeName: string) => `Unknown variable {{ ${name} }}: a ${typeName} email cannot use it`,
   templateSyntax: (detail: string) => `The template cannot be read: ${detail}`,
+  // Spec 002 §5 "Manual trigger", then the api's answers where the spec is silent.
+  needs: {
+    attendee: 'Please select Event Attendee to send this email',
+    event: 'Please select Event to send this email',
+    speaker: 'Please select Speaker to send this email',
+    speakerTraining: 'Please select Speaker Training to send this email',
+  } satisfies Record<EmailSubject, string>,
+  emailTypeMismatch: (given: string, type: string) => `Email type ${given} is not the template's type (${type})`,
+  subjectMissing: (what: string, id: number) => `${what} ${id} does not exist`,
+  attendanceNotInEvent: (attendanceId: number, eventId: number) => `Event Attendee ${attendanceId} is not an attendee of event ${eventId}`,
+  trainingNotOfSpeaker: (trainingId: number, speakerId: number) =>
+    `Speaker Training ${trainingId} is not a training of speaker ${speakerId}`,
+  noAddress: (who: EmailAudience) => `This ${who} has no e-mail address`,
+  resetNotSpeaker: 'A password reset goes only with a speaker email',
+  noSpeakerUser: 'This speaker has no user account',
 } as const;

@@ -1,5 +1,6 @@
 import type { ApiArea } from '../../platform/area.ts';
 import { emailSeriesRoutes } from './emailSeries.ts';
+import { manualTriggerRoutes } from './manualTrigger.ts';
 import { emailSeriesSeed } from './seed.ts';
 import * as tables from './tables.ts';
 import { templateRoutes } from './templateRoutes.ts';
@@ -8,13 +9,15 @@ import { templateRoutes } from './templateRoutes.ts';
 export { emailSeries } from './tables.ts';
 
 /** Email series and templates (spec 002 §2.11–2.12, §3, §5–§9): the series (the event form's and the event filters'
- *  email series too) with their templates, the templates on their own, their types and variables, and the preview. */
+ *  email series too) with their templates, the templates on their own, their types and variables, the preview, and the
+ *  manual trigger. */
 export const emailSeriesArea: ApiArea = {
   name: 'emailSeries',
   tables,
-  routes: (route) => {
+  routes: (route, { clientUrlOf }) => {
     emailSeriesRoutes(route);
     templateRoutes(route);
+    manualTriggerRoutes(route, clientUrlOf);
   },
   seed: emailSeriesSeed,
 };

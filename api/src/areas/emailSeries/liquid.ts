@@ -6,23 +6,30 @@ import { SAMPLE_VALUES } from './samples.ts';
 
 /**
  * The templates' language: liquid (https://liquidjs.com), checked when a template is saved and rendered for the
- * preview. The engine is a sandbox: no file system (an in-memory, empty template map, and no `include`, `render` or
- * `layout` tag), only the data's own properties (`ownPropertyOnly`), an unknown filter is an error, a missing value
- * prints nothing (`strictVariables` off), every printed value is HTML-escaped (`| raw` aside: what renders is sanitized
- * again), and parsing and rendering are bounded in size, time (1 s) and memory (a loop over a huge range answers 400,
- * not a busy server).
+ * previews and the manual send. The engine is a sandbox: no file system (an in-memory, empty template map, and no
+ * `include`, `render` or `layout` tag), only the data's own properties (`ownPropertyOnly`), an unknown filter is an
+ * error, a missing value prints nothing (`strictVariables` off), in HTML every printed value is escaped (`| raw`
+ * aside: what renders is sanitized again), and parsing and rendering are bounded in size, time (1 s) and memory (a
+ * loop over a huge range answers 400, not a busy server).
  */
-const engine = new Liquid({
-  templates: {},
-  ownPropertyOnly: true,
-  strictFilters: true,
-  strictVariables: false,
-  outputEscape: 'escape',
-  parseLimit: 2 * L.body,
-  renderLimit: 1000,
-  memoryLimit: 10_000_000,
-});
-for (const tag of ['include', 'render', 'layout']) delete engine.tags[tag];
+function sandbox(outputEscape: 'escape' | undefined): Liquid {
+  const liquid = new Liquid({
+    templates: {},
+    ownPropertyOnly: true,
+    strictFilters: true,
+    strictVariables: false,
+    outputEscape,
+    parseLimit: 2 * L.body,
+    renderLimit: 1000,
+    memoryLimit: 10_000_000,
+  });
+  for (const tag of ['include', 'render', 'layout']) delete liquid.tags[tag];
+  return liquid;
+}
+const engine = sandbox('escape');
+/** The same sandbox for plain text (a subject, a preheader, an iCal title): nothing is HTML there, so nothing is
+ *  escaped. */
+const textEngine = sandbox(undefined);
 
 /** What liquid said, without its stack. */
 const detailOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -60,4 +67,16 @@ export function renderPreview(text: string, type: EmailTemplateType | undefined)
     throw fieldRefused('templateString', M.templateSyntax(detailOf(error)));
   }
   return sanitizeEmailHtml(rendered);
+}
+
+/** A stored template text (`field` of the template: `body`, `subject`…) rendered with real values (render.ts): HTML
+ *  escaped as it prints (`html`), or as plain text. A text liquid cannot read or run (a loop past the limits) is a
+ *  400 on `field`. */
+export function renderTemplate(field: string, text: string, data: object, as: 'html' | 'text'): string {
+  const liquid = as === 'html' ? engine : textEngine;
+  try {
+    return liquid.parseAndRenderSync(text, data) as string;
+  } catch (error) {
+    throw fieldRefused(field, M.templateSyntax(detailOf(error)));
+  }
 }

@@ -18,8 +18,8 @@ import type { TemplateValues } from './store.ts';
 
 type TemplateFields = z.output<typeof emailTemplateFields>;
 
-const takesCustomRecipients = (type: EmailTemplateType) => (CUSTOM_RECIPIENT_TYPES as readonly string[]).includes(type.type);
-const setsCustomRecipients = (role: Role) => (CUSTOM_RECIPIENT_ROLES as readonly string[]).includes(role);
+export const takesCustomRecipients = (type: EmailTemplateType) => (CUSTOM_RECIPIENT_TYPES as readonly string[]).includes(type.type);
+export const setsCustomRecipients = (role: Role) => (CUSTOM_RECIPIENT_ROLES as readonly string[]).includes(role);
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
 /** The recipients a template keeps: left out (undefined), the stored ones; given, they must differ from the stored only

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { ATTENDEE_TYPES } from '../attendees/contract.ts';
 import { loadQuestions } from '../questions/index.ts';
 import { acceptAnswers, answersInput, attendeeFor, defaultAttendeeType, honeypot, insertAnswers } from './submissions.ts';
@@ -81,15 +82,23 @@ const closedBecause = (page: PageRow): 'cancelled' | 'closed' | 'past' | null =>
         : null;
 
 /** Tells a person who registers again that they already are (the page answers them as any registration, so that it
- *  tells no visitor whether an e-mail is registered): the outbox's e-mail to that address. */
-async function sendAlreadyRegistered(tx: Tx, email: string, page: PageRow) {
+ *  tells no visitor whether an e-mail is registered): the outbox's e-mail to that address, once a day per attendance
+ *  (the ledger key): a page submitted again and again sends no stream of mail to someone else's address. */
+async function sendAlreadyRegistered(tx: Tx, tenantId: string, email: string, page: PageRow, attendanceId: number | undefined) {
   const subject = `You are already registered for ${page.title}`;
   const body =
     `Someone, probably you, asked to register ${email} for ${page.title} (${page.shortName}), which starts on ` +
     `${new Date(page.startTime).toISOString().slice(0, 16).replace('T', ' ')} UTC. This address is already registered for it, ` +
     'so nothing has changed. If you did not ask for it, you can ignore this e-mail.';
-  await tx.query(sql`insert into email_outbox (tenant_id, to_email, subject, body)
-    values (current_setting('app.tenant_id', true), ${email}, ${subject}, ${body})`);
+  const day = new Date().toISOString().slice(0, 10);
+  await enqueueMail(tx, tenantId, {
+    to: email,
+    subject,
+    text: body,
+    key: `already-registered:${attendanceId ?? email}:${day}`,
+    kind: 'registration',
+    eventId: page.eventId,
+  });
 }
 
 export const registerBody = z
@@ -188,7 +197,7 @@ export function publicRegistrationRoutes(route: Router) {
         // Already registered: the same answer as a registration (no oracle of who is registered); the e-mail says it.
         const [existing] = await tx.query<{ id: number }>(sql`select id from event_attendances
           where event_id = ${page.eventId} and attendee_id = ${attendee.id}`);
-        await sendAlreadyRegistered(tx, body.email.toLowerCase(), page);
+        await sendAlreadyRegistered(tx, ctx.tenantId, body.email.toLowerCase(), page, existing?.id);
         await audit('event_attendee', existing?.id ?? null, 'register-again');
         return answer;
       }

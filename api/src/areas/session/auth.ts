@@ -10,6 +10,7 @@ import { clientAddressOf } from '../../platform/http/clientAddress.ts';
 import { EMPTY } from '../../platform/http/answer.ts';
 import { CommittedRefusal, HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { enqueueMail } from '../mail/index.ts';
 import { rankOf, USER_MESSAGES } from '../users/contract.ts';
 import { message, refreshed, signIn } from './answers.ts';
 
@@ -151,13 +152,19 @@ async function throttleResetRequest(tx: Tx, tenantId: string, email: string, add
  * password keeps working until the link is used. Also the set-up link of `npm run tenant:create`.
  */
 export async function createPasswordLink(tx: Tx, tenantId: string, userId: number, purpose: 'reset' | 'activate', clientUrl: string) {
+  return (await newPasswordLink(tx, tenantId, userId, purpose, clientUrl)).link;
+}
+
+/** createPasswordLink's link and the stored hash of its token (the e-mail's ledger key: one message per link). */
+async function newPasswordLink(tx: Tx, tenantId: string, userId: number, purpose: 'reset' | 'activate', clientUrl: string) {
   const token = randomBytes(32).toString('base64url');
+  const tokenHash = hashToken(token);
   const minutes = purpose === 'reset' ? RESET_LINK_MINUTES : ACTIVATION_LINK_MINUTES;
   // `sent_to`: the user's e-mail now, where the link goes; using the link proves that mailbox (`verified_email`).
   await tx.query(sql`insert into password_reset_tokens (tenant_id, user_id, token_hash, purpose, expires_at, sent_to)
-    select ${tenantId}, ${userId}, ${hashToken(token)}, ${purpose}, now() + make_interval(mins => ${minutes}), email
+    select ${tenantId}, ${userId}, ${tokenHash}, ${purpose}, now() + make_interval(mins => ${minutes}), email
     from users where id = ${userId}`);
-  return `${clientUrl}/reset-password?token=${token}`;
+  return { link: `${clientUrl}/reset-password?token=${token}`, tokenHash };
 }
 
 /** E-mails the user a link of createPasswordLink (through the outbox: the link, never a password). */
@@ -169,7 +176,7 @@ export async function sendPasswordLink(
   clientUrl: string,
 ) {
   const minutes = purpose === 'reset' ? RESET_LINK_MINUTES : ACTIVATION_LINK_MINUTES;
-  const link = await createPasswordLink(tx, tenantId, user.id, purpose, clientUrl);
+  const { link, tokenHash } = await newPasswordLink(tx, tenantId, user.id, purpose, clientUrl);
   const [subject, body] =
     purpose === 'reset'
       ? [
@@ -183,9 +190,9 @@ export async function sendPasswordLink(
           `An administrator invites you to choose the password of the Hive account ${user.email}. ` +
             `Open this link within ${minutes / 60 / 24} days (it works once):\n\n${link}`,
         ];
-  await tx.query(
-    sql`insert into email_outbox (tenant_id, to_email, subject, body) values (${tenantId}, ${user.email}, ${subject}, ${body})`,
-  );
+  const kind = purpose === 'reset' ? 'password-reset' : 'password-setup';
+  // Secret: the link signs in whoever reads it. Not unsubscribable: a person who unsubscribed still gets it.
+  await enqueueMail(tx, tenantId, { to: user.email, subject, text: body, key: `${kind}:${tokenHash}`, kind, secret: true });
 }
 
 /** Sets the password and clears `requirePwChange`; every session and every unused link of the user ends. */

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The platform's tables, declared for TypeScript: tenancy, sign-in (users), roles and permissions,
 // audit and the e-mail outbox; each area declares its own in its `tables.ts`. The SQL migrations stay
@@ -26,6 +26,26 @@ export const emailOutbox = pgTable('email_outbox', {
   subject: text().notNull(),
   body: text().notNull(),
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  // The delivery ledger (migration 0032, areas/mail/).
+  dedupe_key: text().notNull(),
+  kind: text().notNull().default('legacy'),
+  html: text(),
+  cc: text().array().notNull().default([]),
+  status: text().notNull().default('queued'),
+  attempts: integer().notNull().default(0),
+  send_after: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  send_before: timestamp({ withTimezone: true, mode: 'string' }),
+  claimed_until: timestamp({ withTimezone: true, mode: 'string' }),
+  sent_at: timestamp({ withTimezone: true, mode: 'string' }),
+  transport: text(),
+  last_error: text(),
+  secret: boolean().notNull().default(false),
+  unsubscribable: boolean().notNull().default(false),
+  unsubscribe_token: uuid().notNull().defaultRandom(),
+  email_template_id: integer(),
+  event_id: integer(),
+  ical: jsonb(),
+  raw: text(),
 });
 
 export const entities = pgTable('entities', {

@@ -1,9 +1,14 @@
 import type { WebArea } from '../../routing/area.ts';
-import type { AppRoute } from '../../routing/routes.tsx';
+import type { AppRoute, RoleValue } from '../../routing/routes.tsx';
 
 // Spec 002 §2.1: the e-mail screens are Hive's and the speaker portal's. The spec gives a permission to the list only;
 // each form needs what it writes (the service refuses the rest), the template screens what they read or write.
 const limits = { login: true, layout: 'primary', products: ['HIVE', 'SPEAKER_PORTAL'] } satisfies Partial<AppRoute>;
+
+/** Spec 002 §6: who sends an e-mail by hand — the contract's MANUAL_EMAIL_ROLES as the route table spells roles, written
+ *  out rather than imported: the route table loads with the app's first screen, the contract with the e-mail screens
+ *  (a test holds the two equal). */
+const MANUAL_SENDERS: RoleValue[] = ['ADMIN', 'SYSTEM_ADMIN', 'CLIENT_SPEAKER_PORTAL_ADMIN'];
 
 const routes: AppRoute[] = [
   {
@@ -54,15 +59,31 @@ const routes: AppRoute[] = [
     backButton: true,
     screen: () => import('./routes/EmailTemplateEdit/EmailTemplateEditRoute.tsx').then((m) => m.emailTemplateEditRoute),
   },
+  {
+    // Spec 002 §2.1 and §6: the list's 'Send an Email'; the service wants template read and one of the sending roles.
+    ...limits,
+    path: '/email-manual-trigger',
+    name: 'Email Manual Trigger',
+    permission: ['email_template', 'READ'],
+    allowedRoles: MANUAL_SENDERS,
+    backButton: true,
+    screen: () => import('./routes/EmailManualTrigger/EmailManualTriggerRoute.tsx').then((m) => m.emailManualTriggerRoute),
+  },
 ];
 
-/** Email series and templates (spec 002 §2.11, §2.12): the series list and form (its templates as sub-forms), the
- *  template list and form. The designers and the manual trigger are later increments. */
+/** Email series and templates (spec 002 §2.11–§2.13): the series list and form (its templates as sub-forms), the
+ *  template list and form, and the manual trigger. The designers are a later increment. */
 export const emailSeriesArea: WebArea = {
   name: 'emailSeries',
   routes,
   // The deletes say the spec's text or the service's refusal themselves (shared/DeleteDialog.tsx).
-  selfHandledOperations: ['useEmailSeriesMutationsDeleteMutation', 'useEmailTemplateMutationsDeleteMutation'],
+  // The manual trigger's Preview and Send say 'Error: {message}' themselves (spec 002 §8).
+  selfHandledOperations: [
+    'useEmailSeriesMutationsDeleteMutation',
+    'useEmailTemplateMutationsDeleteMutation',
+    'emailPreviewQuery',
+    'useTriggerEmailMutation',
+  ],
   // The lists show their load failure themselves.
   screenReportedFields: {
     EmailSeriesListRouteQuery: 'emailSeries',

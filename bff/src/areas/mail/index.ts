@@ -1,0 +1,17 @@
+import type { BffArea } from '../../platform/area.ts';
+import { mailEnumValues } from './enumValues.ts';
+import { fetchSentMail, SentMail, sentMailQueries } from './schema/SentMail/SentMail.resolvers.ts';
+import { unsubscribeRoutes } from './unsubscribeRoutes.ts';
+import { createSentMailApi } from './upstream/sentMail.ts';
+import { createUnsubscribeApi } from './upstream/unsubscribe.ts';
+
+/** E-mail delivery (issue 30 "Delivery"): the delivery ledger read on the Sent mail screen (system admins), and the
+ *  unsubscribe page a program message links to (HTTP routes in unsubscribeRoutes.ts). */
+export const mailArea = {
+  name: 'mail',
+  upstream: { sentMail: createSentMailApi, unsubscribe: createUnsubscribeApi },
+  query: { ...sentMailQueries },
+  types: { SentMail, ...mailEnumValues },
+  http: unsubscribeRoutes,
+  nodes: { SentMail: fetchSentMail },
+} satisfies BffArea;

@@ -1,0 +1,34 @@
+import type { QueryResolvers, SentMailResolvers } from '../../../../__generated__/resolvers-types.ts';
+import type { Context } from '../../../../platform/context.ts';
+import { restConnection } from '../../../../platform/schema/connection.ts';
+import { nodeIdentity } from '../../../../platform/schema/globalId.ts';
+import type { SentMailDto } from '../../upstream/sentMail.ts';
+
+/**
+ * The one way a message is fetched by id: `sentMailMessage(internalId:)`, `node(id:)` and `nodes(ids:)` ask the
+ * ledger's rows by id, batched into one `GET mail/sent?filters={"ids":[…]}` per tick; a missing or another tenant's
+ * id is null. Its body is read when asked (`SentMail.html`).
+ */
+export function fetchSentMail(ctx: Context, internalId: number): Promise<SentMailDto | null> {
+  return ctx.upstream.sentMail.sentMailById.load(internalId);
+}
+
+export const sentMailQueries: Pick<QueryResolvers, 'sentMail' | 'sentMailMessage'> = {
+  sentMail: (_parent, args, ctx) => {
+    const filters = args.statuses?.length ? { statuses: [...args.statuses] } : {};
+    return restConnection(args, (page) => ctx.upstream.sentMail.list({ ...page, searchQuery: args.searchQuery, filters }));
+  },
+  sentMailMessage: (_parent, { internalId }, ctx) => fetchSentMail(ctx, internalId),
+};
+
+/** A row lacks its body: a row asked for it reads the message by id (`GET mail/sent/{id}`, once per message and
+ *  request; the Sent mail table shows none of it, the message's view reads one). */
+const withBody = async (row: SentMailDto, ctx: Context): Promise<SentMailDto> =>
+  row.bodyWithheld !== undefined ? row : ctx.upstream.sentMail.one(row.id);
+
+export const SentMail: SentMailResolvers = {
+  ...nodeIdentity('SentMail'),
+  html: async (row, _args, ctx) => (await withBody(row, ctx)).html ?? null,
+  text: async (row, _args, ctx) => (await withBody(row, ctx)).text ?? null,
+  bodyWithheld: async (row, _args, ctx) => (await withBody(row, ctx)).bodyWithheld ?? false,
+};
