@@ -36,6 +36,9 @@ export default defineConfig({
       {
         // Components render in jsdom from Relay's generated artifacts (the same Relay transform as the web build).
         plugins: [relay],
+        // The components' react-relay is react-relay itself, bundled once (below), as for TypeScript: the paging hook's
+        // own module (web/reactRelayPagination.js, for the build) would bring a second Relay context.
+        resolve: { alias: [{ find: /^(\.\.\/)+reactRelayPagination\.js$/, replacement: 'react-relay' }] },
         test: {
           name: 'web',
           include: ['web/src/**/__tests__/**/*.test.{ts,tsx}'],

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './platform/db/client.ts';
 import { seedDemo } from './platform/db/seed.ts';
 import { healthRoutes } from './platform/db/health.ts';
 import { AREAS, ENTITY_FIELDS } from './areas/index.ts';
+import { composeMail, planTenantMail } from './areas/emailSeries/index.ts';
 import { startDelivery } from './areas/mail/index.ts';
 import type { AreaDeps } from './platform/area.ts';
 import { createTokenKeys } from './platform/auth/tokens.ts';
@@ -134,7 +135,9 @@ export async function createApi(options: ApiOptions = {}): Promise<Api> {
   await openApiRoutes(app, VERSION);
   const route = createRouter(app, { db, tokens: deps.tokens, checkAnswers: options.checkAnswers ?? process.env.NODE_ENV === 'test' });
   for (const area of AREAS) area.routes(route, deps);
-  const delivery = options.deliver ? startDelivery({ db, clientUrlOf: deps.clientUrlOf }) : null;
+  const delivery = options.deliver
+    ? startDelivery({ db, clientUrlOf: deps.clientUrlOf, plan: planTenantMail, compose: composeMail })
+    : null;
 
   return {
     app,

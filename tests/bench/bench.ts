@@ -3,6 +3,7 @@ import { attendeeList } from './scenarios/attendeeList.ts';
 import { bffOwnTime } from './scenarios/bffOwnTime.ts';
 import { bffVsRest } from './scenarios/bffVsRest.ts';
 import { checkList } from './scenarios/checkList.ts';
+import { emailTemplateList } from './scenarios/emailTemplateList.ts';
 import { expenseList } from './scenarios/expenseList.ts';
 import { exportXlsx } from './scenarios/exportXlsx.ts';
 import { importEvents } from './scenarios/importCsv.ts';
@@ -25,6 +26,7 @@ export const SCENARIOS: Record<number, Scenario> = {
   9: attendeeList,
   10: checkList,
   11: expenseList,
+  12: emailTemplateList,
 };
 
 export interface BenchResult extends ScenarioResult {

@@ -15,6 +15,7 @@ import {
   VENUE_KINDS,
 } from '../../api/src/platform/db/demoNames.ts';
 import { DEMO_PASSWORD, seedCatalog, seedRoles, seedUsers } from '../../api/src/platform/db/seed.ts';
+import { EMAIL_TEMPLATE_TYPES } from '../../api/src/areas/emailSeries/contract.ts';
 import { seedEmailSeries } from '../../api/src/areas/emailSeries/seed.ts';
 import { demoCheck } from '../../api/src/areas/fees/seed.ts';
 import { linkFieldRepUser } from '../../api/src/areas/fieldReps/seed.ts';
@@ -47,6 +48,8 @@ export interface TenantSize {
   checks?: number;
   /** Expense lines (besides the checks' Honoraria lines), 2–8 an event on events drawn at random. */
   expenses?: number;
+  /** Email series besides the seed's, each with 4–16 templates of distinct types (the Email Template List). */
+  emailSeries?: number;
 }
 
 /** The full run: one large tenant, one with 50,000 events (the export scenario) and 18 ordinary ones. */
@@ -62,6 +65,7 @@ export const FULL_SIZES: TenantSize[] = [
     attendances: 1_000_000,
     checks: 200_000,
     expenses: 1_000_000,
+    emailSeries: 2_000,
   },
   { id: 'tenant-01', events: 50_000, speakers: 2_000, venues: 200, fieldReps: 50, topics: 20 },
   ...Array.from({ length: 18 }, (_, i) => ({
@@ -87,6 +91,7 @@ export const TINY_SIZES: [large: TenantSize, other: TenantSize] = [
     attendances: 600,
     checks: 150,
     expenses: 900,
+    emailSeries: 12,
   },
   { id: 'tenant-01', events: 100, speakers: 20, venues: 4, fieldReps: 4, topics: 3 },
 ];
@@ -501,7 +506,87 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
     await db.asOwner((tx) => groupsTrigger(tx, 'enable'));
   }
   await db.asOwner((tx) => tx.query(sql`select expense_groups_rebuild(${tenantId})`));
+  await seedEmailTemplates(db, size);
   return responseSeconds;
+}
+
+/** A name word of the bulk email series and templates: a therapy area's words (the searches' common word). */
+const SERIES_KINDS = ['Launch', 'Congress', 'Regional', 'Webinar', 'Dinner', 'Advisory', 'Roundtable', 'Symposium'];
+
+/**
+ * `size.emailSeries` Hive series (`{area} {kind} series {n}`) of 4–16 templates each, of distinct types (the series'
+ * rule), named `{area} {kind} {n}: {type name}`, with the subject, preheader and body of the seed's template of that
+ * type (the demo's HTML, ≈ 1 KB). From a random stream of their own, so everything else stays as it was.
+ */
+async function seedEmailTemplates(db: Database, size: TenantSize) {
+  if (!size.emailSeries) return;
+  const r = random(`hive-bench-${size.id}-email-templates`);
+  const types = EMAIL_TEMPLATE_TYPES.filter((type) => type.products.includes('hive'));
+  await db.asOwner(async (tx) => {
+    const samples = new Map(
+      (
+        await tx.query<{ type: number; subject: string; preheader: string | null; body: string }>(sql`select distinct on
+          (email_template_type_id) email_template_type_id as type, subject, preheader, body from email_templates
+          where tenant_id = ${size.id} order by email_template_type_id, id`)
+      ).map((row) => [row.type, row]),
+    );
+    const fallback = [...samples.values()][0]!;
+    // Migration 0033's trigger looks, for each template written, for the events of its series to plan (a scan of the
+    // tenant's events while the bulk load has dropped their indexes). The new series have no events: nothing to plan,
+    // so it is off for this load (in this transaction only).
+    const planTrigger = only(
+      await tx.query<{ found: boolean }>(
+        sql`select exists (select 1 from pg_trigger where tgname = 'email_plan_template' and not tgisinternal) as found`,
+      ),
+    ).found;
+    if (planTrigger) await tx.query(sql`alter table email_templates disable trigger email_plan_template`);
+    const seriesIds = await nextIds(tx, 'email_series', size.emailSeries!);
+    const names = seriesIds.map((_, i) => `${r.pick(AREAS)} ${r.pick(SERIES_KINDS)} ${i + 1}`);
+    await bulkInsert(
+      tx,
+      'email_series',
+      [
+        ['id', 'int'],
+        ['tenant_id', 'text'],
+        ['name', 'text'],
+      ],
+      seriesIds.map((id, i) => [id, size.id, `${names[i]} series`]),
+    );
+    const templates: unknown[][] = [];
+    seriesIds.forEach((seriesId, i) => {
+      const own = [...types].sort(() => r.rand() - 0.5).slice(0, 4 + r.int(13));
+      for (const type of own) {
+        const sample = samples.get(type.id) ?? fallback;
+        templates.push([
+          size.id,
+          seriesId,
+          `${names[i]}: ${type.name}`,
+          sample.subject,
+          sample.preheader,
+          sample.body,
+          type.id,
+          r.int(10) !== 0,
+        ]);
+      }
+    });
+    await bulkInsert(
+      tx,
+      'email_templates',
+      [
+        ['tenant_id', 'text'],
+        ['email_series_id', 'int'],
+        ['name', 'text'],
+        ['subject', 'text'],
+        ['preheader', 'text'],
+        ['body', 'text'],
+        ['email_template_type_id', 'int'],
+        ['active', 'bool'],
+      ],
+      templates,
+    );
+    if (planTrigger) await tx.query(sql`alter table email_templates enable trigger email_plan_template`);
+    await syncSequence(tx, 'email_series');
+  });
 }
 
 /** Switches migration 0029's trigger on the expense lines (their Financials groups) off or on. */
@@ -797,7 +882,7 @@ const FULL_ATTENDEE_COLUMNS: Column[] = [
   ['type', 'text'],
 ];
 /** The triggers that copy the event's start and the attendee's names onto each attendance (migration 0018). */
-const COPY_TRIGGERS = ['event_attendances_event_start', 'event_attendances_attendee_names'];
+const COPY_TRIGGERS = ['event_attendances_event_start', 'event_attendances_attendee_names', 'email_plan_attendance'];
 const ATTENDANCE_COLUMNS: Column[] = [
   ['id', 'int'],
   ['tenant_id', 'text'],
@@ -900,4 +985,7 @@ export async function seedBench(db: Database, sizes: TenantSize[], log: (line: s
         `(${((performance.now() - started) / 1000).toFixed(1)} s)`,
     );
   }
+  // The bench's rows are history, as the demo's (api/src/platform/db/seed.ts): the events and registrations they hold
+  // owe no automatic e-mail, so the delivery worker of a bench run has no backlog to plan.
+  await db.asOwner((tx) => tx.query(sql`delete from email_plan_requests`));
 }

@@ -263,6 +263,16 @@ const EVENT_ROUTES: Record<string, (caller: Caller) => Promise<string[]>> = {
     const response = await rest(caller, `/events/event-speakers/${id}/${link!.speaker_id}`);
     return response.status === 404 ? [] : [`reads a speaker link of an event out of scope: ${response.status}`];
   },
+  // Issue 30: the event page's E-mail delivery card.
+  '/events/:eventId/email-delivery': async (caller) => {
+    const outside = await refused(
+      caller,
+      `/events/${outOfScope.get('event')}/email-delivery`,
+      'reads the e-mail delivery of an event out of scope',
+    );
+    const inside = await rest(caller, `/events/${[...caller.inScope][0]}/email-delivery`);
+    return [...outside, ...(inside.status === 200 ? [] : [`cannot read its own event's e-mail delivery: ${inside.status}`])];
+  },
   '/events/export': async (caller) => {
     const response = await rest(caller, '/events/export');
     const workbook = new ExcelJS.Workbook();
@@ -603,10 +613,12 @@ const NO_SCOPED_ROWS: Record<string, string> = {
   '/email-templates/types': 'template types',
   '/email-templates/template-variables': 'template variables',
   '/email-templates/:id': 'an email template',
+  '/email-templates/contents': 'email templates',
   // It renders an attendee's, event's or speaker's data, for the manual senders only (MANUAL_EMAIL_ROLES: no row scope).
   '/email-templates/email-preview': 'refused to the scoped roles',
   '/mail/sent': 'the delivery ledger (System Admin only)',
   '/mail/sent/:id': 'the delivery ledger (System Admin only)',
+  '/mail/sent/bodies': 'the delivery ledger (System Admin only)',
   '/users/link-options': 'users (user rows, not speakers)',
   '/users': 'users (user rows, not speakers)',
   '/users/:id': 'users (user rows, not speakers)',

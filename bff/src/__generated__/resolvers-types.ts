@@ -27,6 +27,7 @@ import { FieldRepDto } from '../areas/fieldReps/upstream/fieldReps.ts';
 import { ProxiedImageDto } from '../areas/files/upstream/files.ts';
 import { GeoPointDto } from '../areas/geocode/upstream/geocode.ts';
 import { SentMailDto } from '../areas/mail/upstream/sentMail.ts';
+import { EmailDeliveryRowDto } from '../areas/mail/upstream/eventDelivery.ts';
 import { QuestionDto, QuestionChoiceDto, RuleNodeDto, SkipLogicDto, QuestionTypeDto, ComparatorDto, QuestionPresetDto } from '../areas/questions/upstream/questions.ts';
 import { RegistrationTemplateDto, RegistrationAnalyticsRowDto } from '../areas/registrationPages/upstream/registrationTemplates.ts';
 import { AttachmentDto } from '../areas/resources/upstream/attachments.ts';
@@ -1189,6 +1190,29 @@ export type EmailAudience =
   /** Speakers. */
   | 'speaker';
 
+/** A message of an event's delivery (the event page's E-mail delivery card): a ledger row without its subject or body. */
+export type EmailDeliveryRow = {
+  __typename?: 'EmailDeliveryRow';
+  /** Internal id of the event attendance it is about (an attendee's message). */
+  attendanceId?: Maybe<Scalars['Int']['output']>;
+  /** What sent it: the template type (`remind-event-in-1-h`, `registration-thank-you`…), `attendee-resend`, `manual:{type}`… */
+  kind: Scalars['String']['output'];
+  /** The last error (SMTP's answer, or why it was held back). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Internal (REST) id of the ledger row. */
+  rowId: Scalars['Int']['output'];
+  /** Not sent before this time (when a scheduled message is due). */
+  sendAfter: Scalars['DateTime']['output'];
+  /** When it was sent. */
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Status. */
+  status: MailStatus;
+  /** The name of the template it is made from (null when none, or gone). */
+  templateName?: Maybe<Scalars['String']['output']>;
+  /** Recipient; null where the viewer's role may not read the recipient's e-mail address. */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
 /** A manual send's preview. */
 export type EmailPreview = {
   __typename?: 'EmailPreview';
@@ -1476,6 +1500,8 @@ export type Event = Node & {
   conference?: Maybe<Conference>;
   /** Created at. */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event's e-mails in the delivery ledger (sent, scheduled, missed, failed, suppressed…), newest `sendAfter` first, with the count of each status over the whole event: for whoever reads the event. One REST call per page. Sign-in links are never listed; `to` is null where the viewer may not read the recipient's address. Null when the call failed. */
+  emailDelivery?: Maybe<EventEmailDeliveryConnection>;
   /** From address of emails. */
   emailFromAddress?: Maybe<Scalars['String']['output']>;
   /** From name of emails. */
@@ -1556,6 +1582,14 @@ export type Event = Node & {
   venueId?: Maybe<Scalars['Int']['output']>;
   /** IANA timezone of the event. */
   zone?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A speaker program event. */
+export type EventEmailDeliveryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  statuses?: InputMaybe<Array<MailStatus>>;
 };
 
 /** An attendee's attendance of one event (a row of Attendee Management). */
@@ -1691,6 +1725,28 @@ export type EventEdge = {
   cursor: Scalars['String']['output'];
   /** The event. */
   node?: Maybe<Event>;
+};
+
+/** A page of an event's delivery. */
+export type EventEmailDeliveryConnection = {
+  __typename?: 'EventEmailDeliveryConnection';
+  /** The count of each status over the whole event, every status (0 when none), whatever the page and `statuses`. */
+  counts: Array<MailStatusCount>;
+  /** Edges. */
+  edges: Array<EventEmailDeliveryEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching messages (of the statuses asked for). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A message in an event's delivery connection. */
+export type EventEmailDeliveryEdge = {
+  __typename?: 'EventEmailDeliveryEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The message. */
+  node: EmailDeliveryRow;
 };
 
 /** An event's money. */
@@ -2372,6 +2428,15 @@ export type MailStatus =
   | 'sent'
   /** Held back: the address unsubscribed or bounced. */
   | 'suppressed';
+
+/** How many of an event's messages are in a status. */
+export type MailStatusCount = {
+  __typename?: 'MailStatusCount';
+  /** Messages of the event in it (0 when none). */
+  count: Scalars['Int']['output'];
+  /** The status. */
+  status: MailStatus;
+};
 
 /** Where a sent message went. */
 export type MailTransport =
@@ -6970,6 +7035,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteVenuePayload: ResolverTypeWrapper<DeleteVenuePayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EmailAudience: ResolverTypeWrapper<EmailAudienceValue>;
+  EmailDeliveryRow: ResolverTypeWrapper<EmailDeliveryRowDto>;
   EmailPreview: ResolverTypeWrapper<EmailPreview>;
   EmailProduct: ResolverTypeWrapper<EmailProductValue>;
   EmailSeries: ResolverTypeWrapper<EmailSeriesDto>;
@@ -7000,6 +7066,8 @@ export type ResolversTypes = ResolversObject<{
   EventAttendanceSortField: ResolverTypeWrapper<EventAttendanceSortFieldValue>;
   EventConnection: ResolverTypeWrapper<Omit<EventConnection, 'edges'> & { edges: Array<ResolversTypes['EventEdge']> }>;
   EventEdge: ResolverTypeWrapper<Omit<EventEdge, 'node'> & { node?: Maybe<ResolversTypes['Event']> }>;
+  EventEmailDeliveryConnection: ResolverTypeWrapper<Omit<EventEmailDeliveryConnection, 'counts' | 'edges'> & { counts: Array<ResolversTypes['MailStatusCount']>, edges: Array<ResolversTypes['EventEmailDeliveryEdge']> }>;
+  EventEmailDeliveryEdge: ResolverTypeWrapper<Omit<EventEmailDeliveryEdge, 'node'> & { node: ResolversTypes['EmailDeliveryRow'] }>;
   EventExpenseTotals: ResolverTypeWrapper<EventExpenseTotalsDto>;
   EventFilterInput: EventFilterInput;
   EventShareInfo: ResolverTypeWrapper<EventShareInfo>;
@@ -7061,6 +7129,7 @@ export type ResolversTypes = ResolversObject<{
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MailStatus: ResolverTypeWrapper<MailStatusValue>;
+  MailStatusCount: ResolverTypeWrapper<Omit<MailStatusCount, 'status'> & { status: ResolversTypes['MailStatus'] }>;
   MailTransport: ResolverTypeWrapper<MailTransportValue>;
   MapSettings: ResolverTypeWrapper<MapSettings>;
   MealType: ResolverTypeWrapper<MealTypeValue>;
@@ -7372,6 +7441,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteVenueInput: DeleteVenueInput;
   DeleteVenuePayload: DeleteVenuePayload;
   EmailAddress: Scalars['EmailAddress']['output'];
+  EmailDeliveryRow: EmailDeliveryRowDto;
   EmailPreview: EmailPreview;
   EmailSeries: EmailSeriesDto;
   EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
@@ -7397,6 +7467,8 @@ export type ResolversParentTypes = ResolversObject<{
   EventAttendanceFormPayload: Omit<EventAttendanceFormPayload, 'eventAttendance' | 'responses'> & { eventAttendance?: Maybe<ResolversParentTypes['EventAttendance']>, responses?: Maybe<Array<ResolversParentTypes['AttendanceResponse']>> };
   EventConnection: Omit<EventConnection, 'edges'> & { edges: Array<ResolversParentTypes['EventEdge']> };
   EventEdge: Omit<EventEdge, 'node'> & { node?: Maybe<ResolversParentTypes['Event']> };
+  EventEmailDeliveryConnection: Omit<EventEmailDeliveryConnection, 'counts' | 'edges'> & { counts: Array<ResolversParentTypes['MailStatusCount']>, edges: Array<ResolversParentTypes['EventEmailDeliveryEdge']> };
+  EventEmailDeliveryEdge: Omit<EventEmailDeliveryEdge, 'node'> & { node: ResolversParentTypes['EmailDeliveryRow'] };
   EventExpenseTotals: EventExpenseTotalsDto;
   EventFilterInput: EventFilterInput;
   EventShareInfo: EventShareInfo;
@@ -7446,6 +7518,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   LogoutPayload: LogoutPayload;
+  MailStatusCount: MailStatusCount;
   MapSettings: MapSettings;
   MoveResourceGroupInput: MoveResourceGroupInput;
   MoveResourceGroupPayload: Omit<MoveResourceGroupPayload, 'resourceGroups'> & { resourceGroups: Array<ResolversParentTypes['ResourceGroup']> };
@@ -7912,6 +7985,18 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type EmailAudienceResolvers = { ATTENDEE: 'attendee', SPEAKER: 'speaker' };
 
+export type EmailDeliveryRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailDeliveryRow'] = ResolversParentTypes['EmailDeliveryRow']> = ResolversObject<{
+  attendanceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rowId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sendAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type EmailPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailPreview'] = ResolversParentTypes['EmailPreview']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   previewHtml?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8019,6 +8104,7 @@ export type EventResolvers<ContextType = Context, ParentType extends ResolversPa
   avRequirements?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   conference?: Resolver<Maybe<ResolversTypes['Conference']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  emailDelivery?: Resolver<Maybe<ResolversTypes['EventEmailDeliveryConnection']>, ParentType, ContextType, Partial<EventEmailDeliveryArgs>>;
   emailFromAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailFromName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailSeriesId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -8107,6 +8193,18 @@ export type EventConnectionResolvers<ContextType = Context, ParentType extends R
 export type EventEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventEdge'] = ResolversParentTypes['EventEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Event']>, ParentType, ContextType>;
+}>;
+
+export type EventEmailDeliveryConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventEmailDeliveryConnection'] = ResolversParentTypes['EventEmailDeliveryConnection']> = ResolversObject<{
+  counts?: Resolver<Array<ResolversTypes['MailStatusCount']>, ParentType, ContextType>;
+  edges?: Resolver<Array<ResolversTypes['EventEmailDeliveryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type EventEmailDeliveryEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventEmailDeliveryEdge'] = ResolversParentTypes['EventEmailDeliveryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['EmailDeliveryRow'], ParentType, ContextType>;
 }>;
 
 export type EventExpenseTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EventExpenseTotals'] = ResolversParentTypes['EventExpenseTotals']> = ResolversObject<{
@@ -8331,6 +8429,11 @@ export type LogoutPayloadResolvers<ContextType = Context, ParentType extends Res
 }>;
 
 export type MailStatusResolvers = { CANCELLED: 'cancelled', FAILED: 'failed', MISSED: 'missed', QUEUED: 'queued', SENDING: 'sending', SENT: 'sent', SUPPRESSED: 'suppressed' };
+
+export type MailStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MailStatusCount'] = ResolversParentTypes['MailStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+}>;
 
 export type MailTransportResolvers = { MAILBOX: 'mailbox', SMTP: 'smtp' };
 
@@ -9529,6 +9632,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteVenuePayload?: DeleteVenuePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EmailAudience?: EmailAudienceResolvers;
+  EmailDeliveryRow?: EmailDeliveryRowResolvers<ContextType>;
   EmailPreview?: EmailPreviewResolvers<ContextType>;
   EmailProduct?: EmailProductResolvers;
   EmailSeries?: EmailSeriesResolvers<ContextType>;
@@ -9553,6 +9657,8 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EventAttendanceSortField?: EventAttendanceSortFieldResolvers;
   EventConnection?: EventConnectionResolvers<ContextType>;
   EventEdge?: EventEdgeResolvers<ContextType>;
+  EventEmailDeliveryConnection?: EventEmailDeliveryConnectionResolvers<ContextType>;
+  EventEmailDeliveryEdge?: EventEmailDeliveryEdgeResolvers<ContextType>;
   EventExpenseTotals?: EventExpenseTotalsResolvers<ContextType>;
   EventShareInfo?: EventShareInfoResolvers<ContextType>;
   EventSortField?: EventSortFieldResolvers;
@@ -9596,6 +9702,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MailStatus?: MailStatusResolvers;
+  MailStatusCount?: MailStatusCountResolvers<ContextType>;
   MailTransport?: MailTransportResolvers;
   MapSettings?: MapSettingsResolvers<ContextType>;
   MealType?: MealTypeResolvers;

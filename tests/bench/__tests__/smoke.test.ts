@@ -189,6 +189,26 @@ describe('bench harness (tiny sizes)', () => {
     expect(figures.export.yearHeapCapped.rows).toBe(figures.export.year.rows);
   });
 
+  it('times the Email Template List at concurrency 1 and 3, and counts the REST calls of a page, also with the content', () => {
+    const figures = result(12).figures as {
+      c1: Record<string, { totalCount: number; p95: number; error?: string }>;
+      calls: Record<'10' | '100', number>;
+      callsWithContent: Record<'10' | '100', number>;
+    };
+    const cases = Object.entries({ ...figures.c1, ...(result(12).figures[`c${TINY.concurrency}`] as object) });
+    expect(cases.length).toBeGreaterThanOrEqual(14);
+    for (const [name, f] of cases) {
+      expect(f.error, name).toBeUndefined();
+      expect(f.p95, name).toBeGreaterThan(0);
+    }
+    expect(figures.c1['default (name)']!.totalCount).toBeGreaterThan(100);
+    expect(figures.c1['filter: one series']!.totalCount).toBeGreaterThanOrEqual(4);
+    expect(figures.c1['search: one template']!.totalCount).toBe(1);
+    expect(figures.c1['search: no match']!.totalCount).toBe(0);
+    expect(figures.calls[100]).toBe(figures.calls[10]);
+    expect(figures.callsWithContent[100]).toBe(figures.callsWithContent[10]);
+  });
+
   it('exports and imports, or says the endpoint is not available', () => {
     const exported = result(4);
     if (!exported.skipped) expect(exported.figures).toMatchObject({ rows: TINY_SIZES[1].events });

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<722cbb333fcdabed63db42b2a724bf68>>
+ * @generated SignedSource<<4906a6af1f3070abfc22af35ae4ce0c1>>
  * @lightSyntaxTransform
  */
 
@@ -91,7 +91,7 @@ export type EventViewRouteQuery$data = {
       readonly zipCode: string | null | undefined;
     } | null | undefined;
     readonly zone: string | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"EventCostSummary_event" | "EventStatusBadge_event">;
+    readonly " $fragmentSpreads": FragmentRefs<"EventCostSummary_event" | "EventEmailDeliveryCard_event" | "EventStatusBadge_event">;
   } | null | undefined;
   readonly registrationTemplates?: {
     readonly edges: ReadonlyArray<{
@@ -555,6 +555,20 @@ v52 = [
 v53 = [
   (v12/*:: as any*/),
   (v51/*:: as any*/)
+],
+v54 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v55 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
 ];
 return {
   "fragment": {
@@ -797,6 +811,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "EventCostSummary_event"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "EventEmailDeliveryCard_event"
           }
         ],
         "storageKey": null
@@ -1039,13 +1058,7 @@ return {
           (v48/*:: as any*/),
           (v49/*:: as any*/),
           (v50/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "status",
-            "storageKey": null
-          },
+          (v54/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -1071,6 +1084,163 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": (v55/*:: as any*/),
+            "concreteType": "EventEmailDeliveryConnection",
+            "kind": "LinkedField",
+            "name": "emailDelivery",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "MailStatusCount",
+                "kind": "LinkedField",
+                "name": "counts",
+                "plural": true,
+                "selections": [
+                  (v54/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "count",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EventEmailDeliveryEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "EmailDeliveryRow",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "rowId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "to",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "templateName",
+                        "storageKey": null
+                      },
+                      (v54/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sendAfter",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sentAt",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "lastError",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "__typename",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "emailDelivery(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v55/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "EventEmailDeliveryCard_emailDelivery",
+            "kind": "LinkedHandle",
+            "name": "emailDelivery"
+          },
           (v51/*:: as any*/)
         ],
         "storageKey": null
@@ -1078,16 +1248,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "99c9fe9811b45fc66ff3f4e9d62807e8",
+    "cacheID": "0014c4461f20de78853de96557ce8827",
     "id": null,
     "metadata": {},
     "name": "EventViewRouteQuery",
     "operationKind": "query",
-    "text": "query EventViewRouteQuery(\n  $eventId: Int!\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n  $withEmailSeries: Boolean!\n  $withRegistrationTemplates: Boolean!\n) {\n  viewer {\n    hiddenFields(entity: \"event\")\n    tenant {\n      speakersEnabled: flag(id: \"speakersEnabled\")\n    }\n    id\n  }\n  emailSeries(first: 100) @include(if: $withEmailSeries) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) @include(if: $withRegistrationTemplates) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  event(internalId: $eventId) {\n    shortName\n    title\n    startTime\n    endTime\n    zone\n    type\n    notes\n    topic @include(if: $withTopics) {\n      name\n      id\n    }\n    fieldRep @include(if: $withFieldReps) {\n      name\n      id\n    }\n    survey\n    surveyTemplates @include(if: $withSurveyTemplates) {\n      surveyTemplateId\n      name\n      surveyDueTime\n    }\n    emailSeriesId\n    emailFromAddress\n    emailFromName\n    registrationPage\n    registrationTemplateId\n    registrationClosed\n    mealType\n    replayUrl\n    estimatedAttendance\n    avRequirements\n    speakers @include(if: $withSpeakers) {\n      speakerId\n      speaker {\n        firstName\n        lastName\n        id\n      }\n    }\n    venue @include(if: $withVenues) {\n      name\n      address\n      city\n      state\n      zipCode\n      id\n    }\n    locationType\n    locationName\n    locationAddress\n    locationAddressLine2\n    locationCity\n    locationState\n    locationZip\n    conference {\n      url\n      details\n    }\n    eventShareInfo {\n      ogTitle\n      ogDescription\n      ogUrl\n    }\n    ...EventStatusBadge_event\n    ...EventCostSummary_event\n    id\n  }\n}\n\nfragment EventCostSummary_event on Event {\n  shortName\n  expenseTotals {\n    cost\n    honoraria\n  }\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n"
+    "text": "query EventViewRouteQuery(\n  $eventId: Int!\n  $withFieldReps: Boolean!\n  $withTopics: Boolean!\n  $withVenues: Boolean!\n  $withSpeakers: Boolean!\n  $withSurveyTemplates: Boolean!\n  $withEmailSeries: Boolean!\n  $withRegistrationTemplates: Boolean!\n) {\n  viewer {\n    hiddenFields(entity: \"event\")\n    tenant {\n      speakersEnabled: flag(id: \"speakersEnabled\")\n    }\n    id\n  }\n  emailSeries(first: 100) @include(if: $withEmailSeries) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  registrationTemplates(first: 100) @include(if: $withRegistrationTemplates) {\n    edges {\n      node {\n        internalId\n        name\n        id\n      }\n    }\n  }\n  event(internalId: $eventId) {\n    shortName\n    title\n    startTime\n    endTime\n    zone\n    type\n    notes\n    topic @include(if: $withTopics) {\n      name\n      id\n    }\n    fieldRep @include(if: $withFieldReps) {\n      name\n      id\n    }\n    survey\n    surveyTemplates @include(if: $withSurveyTemplates) {\n      surveyTemplateId\n      name\n      surveyDueTime\n    }\n    emailSeriesId\n    emailFromAddress\n    emailFromName\n    registrationPage\n    registrationTemplateId\n    registrationClosed\n    mealType\n    replayUrl\n    estimatedAttendance\n    avRequirements\n    speakers @include(if: $withSpeakers) {\n      speakerId\n      speaker {\n        firstName\n        lastName\n        id\n      }\n    }\n    venue @include(if: $withVenues) {\n      name\n      address\n      city\n      state\n      zipCode\n      id\n    }\n    locationType\n    locationName\n    locationAddress\n    locationAddressLine2\n    locationCity\n    locationState\n    locationZip\n    conference {\n      url\n      details\n    }\n    eventShareInfo {\n      ogTitle\n      ogDescription\n      ogUrl\n    }\n    ...EventStatusBadge_event\n    ...EventCostSummary_event\n    ...EventEmailDeliveryCard_event\n    id\n  }\n}\n\nfragment EventCostSummary_event on Event {\n  shortName\n  expenseTotals {\n    cost\n    honoraria\n  }\n}\n\nfragment EventEmailDeliveryCard_event on Event {\n  zone\n  emailSeriesId\n  emailDelivery(first: 10) {\n    counts {\n      status\n      count\n    }\n    totalCount\n    edges {\n      node {\n        rowId\n        to\n        kind\n        templateName\n        status\n        sendAfter\n        sentAt\n        lastError\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment EventStatusBadge_event on Event {\n  status\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2dba9afa9cfd9136f156106b4f2f7fa7";
+(node as any).hash = "036001308747b1dbf85eb4a1cb01c383";
 
 export default node;

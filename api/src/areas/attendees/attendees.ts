@@ -11,6 +11,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import { refuseHiddenListFields } from '../../platform/http/fields.ts';
 import { COUNT_CAP, ids, likePattern, listQuery, SEARCH_COUNT_CAP } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
+import { resendMessage } from '../emailSeries/index.ts';
 import { enqueueMail } from '../mail/index.ts';
 import { attendanceHidden, attendanceRows, redactAttendance, type AttendanceHidden } from './attendance.ts';
 import { attendanceDone, attendancePage, resendDone, type AttendanceRow } from './answers.ts';
@@ -289,7 +290,7 @@ async function deleteAttendances(tx: Tx, list: number[], audit: (entity: string,
 }
 
 /** The attendee list calls of spec 001 §7: list, bulk status, delete, batch delete, export, resend e-mail. */
-export function attendeeRoutes(route: Router) {
+export function attendeeRoutes(route: Router, clientUrlOf: (tenantId: string) => string) {
   route({
     method: 'GET',
     url: '/attendees',
@@ -393,18 +394,27 @@ export function attendeeRoutes(route: Router) {
       if (!event.emailSeriesId) throw new HttpError(409, M.emailFailed(M.noEmailSeries));
       if (!row!.subscribed) throw new HttpError(409, M.emailFailed(M.notSubscribed));
       if (!attendee.email) throw new HttpError(409, M.emailFailed(M.noEmailAddress));
-      // The message of the type is rendered and delivered by the e-mail issue's sender; the outbox row names it.
-      const subject = `${event.title} (${event.shortName}): ${query.emailType}`;
-      const text = `Dear ${attendee.firstName} ${attendee.lastName},\n\nThis is the "${query.emailType}" message of ${event.title} (${event.shortName}), sent again at your organizer's request.`;
+      // The template of the type in the event's series, rendered now for the attendee.
+      const { type: eventType } = only(await tx.query<{ type: string }>(sql`select type from events where id = ${event.id}`));
+      const unsubscribeToken = randomUUID();
+      const message = await resendMessage(
+        tx,
+        tenantId,
+        { id: id!, email: attendee.email, eventType, seriesId: event.emailSeriesId },
+        query.emailType,
+        unsubscribeToken,
+        clientUrlOf(tenantId),
+      );
+      if (!message) throw new HttpError(409, M.emailFailed(M.noTemplate(query.emailType)));
       // Asked for on purpose, each time: a key of its own, never taken for a repeat of an earlier resend.
       await enqueueMail(tx, tenantId, {
-        to: attendee.email,
-        subject,
-        text,
+        ...message,
         key: `attendee-resend:${id!}:${randomUUID()}`,
         kind: 'attendee-resend',
         unsubscribable: true,
+        unsubscribeToken,
         eventId: event.id,
+        attendanceId: id!,
       });
       await audit('event_attendee', id!, 'resend-email', [query.emailType]);
       return { success: true as const, error: null };

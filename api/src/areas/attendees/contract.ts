@@ -33,6 +33,7 @@ export const ATTENDEE_LIST_MESSAGES = {
   noEmailSeries: 'The event has no email series',
   notSubscribed: 'The attendee is not subscribed to email notifications for this event',
   noEmailAddress: 'The attendee has no e-mail address',
+  noTemplate: (type: string) => `The event's email series has no "${type}" template`,
 } as const;
 
 /** The list's sortable columns (REST `sortBy`); the default is createdDate, newest first. */

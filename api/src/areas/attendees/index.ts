@@ -10,8 +10,8 @@ import * as tables from './tables.ts';
 export const attendeesArea: ApiArea = {
   name: 'attendees',
   tables,
-  routes(route) {
-    attendeeRoutes(route);
+  routes(route, { clientUrlOf }) {
+    attendeeRoutes(route, clientUrlOf);
     attendanceRoutes(route);
     attendeeImportRoutes(route);
     signInSheetRoutes(route);

@@ -56,6 +56,9 @@ export const emailTemplate = emailTemplateListRow.extend({
   icalDescription: z.string().nullable(),
 });
 
+/** `GET /email-templates/contents`: a page of templates with their content (the bodies of a page of the list). */
+export const emailTemplateContentsPage = pageOf(emailTemplate);
+
 /** One series with its templates (`GET /email-series/:id`, the answer of POST and PUT). */
 export const emailSeriesWithTemplates = emailSeries.extend({ emailTemplates: z.array(emailTemplate) });
 
@@ -90,3 +93,4 @@ export type TemplateVariableAnswer = Json<typeof templateVariable>;
 
 /** The schemas of the requests the BFF sends, for its types (`z.input<typeof …>`). */
 export type { emailSeriesBody, emailTemplateBody } from './bodies.ts';
+export type { templateContentsQuery } from './templateRoutes.ts';

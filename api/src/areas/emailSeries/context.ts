@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import type { Tx } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
+import type { MailCalendarEvent } from '../mail/index.ts';
 import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '../attendees/contract.ts';
 import { EVENT_TYPE_LABELS, type EventType } from '../events/contract.ts';
 import { EMAIL_MESSAGES as M, variableGroups, type EmailTemplateType, type VariableGroup } from './contract.ts';
@@ -39,6 +40,11 @@ export interface EventFacts {
   /** The iCal SEQUENCE: the event's last change in whole seconds, so a message sent after a reschedule supersedes the
    *  earlier ones in the calendar (a 32-bit integer until 2038). */
   sequence: number;
+  /** The event's sender (its e-mail from name and address, spec 000 event form), `Name <address>`; null: the tenant's. */
+  from: string | null;
+  status: string;
+  zone: string;
+  emailSeriesId: number | null;
 }
 
 export interface SendContext {
@@ -61,6 +67,9 @@ interface EventRow {
   type: EventType;
   status: string;
   updatedAt: string;
+  emailSeriesId: number | null;
+  fromAddress: string | null;
+  fromName: string | null;
   replayUrl: string | null;
   conference: { url?: string | null; details?: string | null } | null;
   locationName: string | null;
@@ -84,7 +93,8 @@ const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) 
 
 async function eventRow(tx: Tx, id: number): Promise<EventRow> {
   const [row] = await tx.query<EventRow>(sql`select e.id, e.short_name as "shortName", e.title, e.start_time as "startTime",
-      e.end_time as "endTime", e.zone, e.type, e.status, e.updated_at as "updatedAt", e.replay_url as "replayUrl", e.conference,
+      e.end_time as "endTime", e.zone, e.type, e.status, e.updated_at as "updatedAt",
+      e.email_series_id as "emailSeriesId", e.email_from_address as "fromAddress", e.email_from_name as "fromName", e.replay_url as "replayUrl", e.conference,
       e.location_name as "locationName", e.location_city as "locationCity", e.location_state as "locationState",
       t.name as topic, f.name as "fieldRepName", f.email as "fieldRepEmail", v.name as "venueName", v.address as "venueAddress",
       v.city as "venueCity", v.state as "venueState", v.zip_code as "venueZip",
@@ -133,7 +143,31 @@ const eventFacts = (e: EventRow, location: string): EventFacts => ({
   cancelled: e.status === 'cancelled',
   location,
   sequence: Math.floor(new Date(e.updatedAt).getTime() / 1000),
+  from: e.fromAddress ? (e.fromName ? `"${e.fromName.replace(/["\\\r\n]/g, '')}" <${e.fromAddress}>` : e.fromAddress) : null,
+  status: e.status,
+  zone: e.zone,
+  emailSeriesId: e.emailSeriesId,
 });
+
+/** The iCal event a message of `template` carries for `event`: its UID is stable per event and recipient, so a later
+ *  message of the same event (a reschedule: a higher SEQUENCE; a cancellation: METHOD:CANCEL) updates the same entry. */
+export function calendarEvent(
+  tenantId: string,
+  to: string,
+  event: EventFacts,
+  mail: { subject: string; icalTitle: string; icalDescription: string },
+): MailCalendarEvent {
+  return {
+    uid: `${tenantId}-event-${event.id}-${to}`,
+    sequence: event.sequence,
+    start: event.start,
+    end: event.end,
+    title: mail.icalTitle || mail.subject,
+    description: mail.icalDescription,
+    location: event.location || null,
+    cancelled: event.cancelled,
+  };
+}
 
 async function attendance(tx: Tx, id: number) {
   const [row] = await tx.query<Person & { eventId: number; status: AttendanceStatus }>(sql`select ea.event_id as "eventId",
@@ -163,7 +197,13 @@ async function speakerTraining(tx: Tx, id: number) {
  * check that first). Ids the type does not need are not read, except an event given with an attendance, or a speaker
  * with a training: those must agree (400).
  */
-export async function sendContext(tx: Tx, type: EmailTemplateType, ids: SendSubjects, clientUrl: string): Promise<SendContext> {
+export async function sendContext(
+  tx: Tx,
+  type: EmailTemplateType,
+  ids: SendSubjects,
+  clientUrl: string,
+  links: { unsubscribe?: string } = {},
+): Promise<SendContext> {
   const data: Partial<Record<VariableGroup, object>> = {};
   let person: Person;
   let speakerId: number | null = null;
@@ -204,9 +244,9 @@ export async function sendContext(tx: Tx, type: EmailTemplateType, ids: SendSubj
     Object.assign(data, groups);
     event = eventFacts(row, (groups.event as { location: string }).location);
   }
-  // Unsubscribe and marketing opt-out links are the delivery's (its ledger row's token), not known here: they print
-  // nothing, and the delivery adds the List-Unsubscribe header of an attendee e-mail itself.
-  data.links = {};
+  // The unsubscribe link is the ledger row's (its token), given by the caller that writes the row; without it (a
+  // preview) it prints nothing. The marketing opt-out has no page yet: it prints nothing.
+  data.links = { ...links };
   data.urls = { client: clientUrl, server: clientUrl };
 
   // Only the type's own groups: a variable the type cannot use prints nothing, as in the sample preview.

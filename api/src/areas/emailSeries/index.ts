@@ -7,6 +7,9 @@ import { templateRoutes } from './templateRoutes.ts';
 
 /** The email series table, for the seeds of the areas whose rows refer to email series. */
 export { emailSeries } from './tables.ts';
+/** The delivery worker's planner and composer of a series' automatic e-mails (app.ts gives them to it). */
+export { composeMail, resendMessage } from './compose.ts';
+export { planTenantMail } from './planner.ts';
 
 /** Email series and templates (spec 002 §2.11–2.12, §3, §5–§9): the series (the event form's and the event filters'
  *  email series too) with their templates, the templates on their own, their types and variables, the preview, and the

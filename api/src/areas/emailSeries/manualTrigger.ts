@@ -5,12 +5,12 @@ import type { Role } from '../../platform/auth/model.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { fieldRefused, HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { enqueueMail, type MailCalendarEvent } from '../mail/index.ts';
+import { enqueueMail, unsubscribeUrl } from '../mail/index.ts';
 import { sendPasswordLink } from '../session/index.ts';
 import { emailPreview, emailTriggered, type EmailTemplate } from './answers.ts';
 import { addresses } from './bodies.ts';
 import { EMAIL_MESSAGES as M, emailTemplateTypeById, MANUAL_EMAIL_ROLES, type EmailSubject, type EmailTemplateType } from './contract.ts';
-import { sendContext, type SendContext } from './context.ts';
+import { calendarEvent, sendContext, type SendContext } from './context.ts';
 import { addressesForViewer, redactForViewer } from './viewerRedaction.ts';
 import { renderMail } from './render.ts';
 import { setsCustomRecipients, takesCustomRecipients } from './rules.ts';
@@ -104,11 +104,13 @@ async function prepareSend(tx: Tx, role: Role, query: TriggerQuery, clientUrl: s
   return { template, type, context, to: [...new Set(to.map((address) => address.toLowerCase()))] };
 }
 
-/** The values for one recipient: the person the message is about, or an address of its own (custom recipients). */
-function dataFor({ context }: Send, to: string) {
+/** The values for one recipient: the person the message is about, or an address of its own (custom recipients), and
+ *  the unsubscribe link of its ledger row (for a type whose variables include it). */
+function dataFor({ context }: Send, to: string, unsubscribe?: string) {
   const { person } = context;
   const recipient = person.email?.toLowerCase() === to ? { ...person } : { firstName: null, lastName: null, email: to };
-  return { ...context.data, recipient };
+  const links = context.data.links && unsubscribe ? { links: { ...context.data.links, unsubscribe } } : {};
+  return { ...context.data, recipient, ...links };
 }
 
 /** The speaker's user, for a password reset (400 when the speaker has none). */
@@ -151,22 +153,9 @@ export function manualTriggerRoutes(route: Router, clientUrlOf: (tenantId: strin
       const { template, type, context } = send;
       const resetFor = query.resetSpeakerUserPassword ? await speakerUser(tx, context.speakerId!) : null;
       for (const [i, to] of send.to.entries()) {
-        const mail = renderMail(template, dataFor(send, to));
+        const unsubscribeToken = randomUUID();
+        const mail = renderMail(template, dataFor(send, to, unsubscribeUrl(clientUrl, unsubscribeToken)));
         const event = context.event;
-        const ical: MailCalendarEvent | null =
-          template.icalEvent && event
-            ? {
-                // Stable per event and recipient: a later send of the same event updates the calendar entry.
-                uid: `${tenantId}-event-${event.id}-${to}`,
-                sequence: event.sequence,
-                start: event.start,
-                end: event.end,
-                title: mail.icalTitle || mail.subject,
-                description: mail.icalDescription,
-                location: event.location || null,
-                cancelled: event.cancelled,
-              }
-            : null;
         await enqueueMail(tx, tenantId, {
           to,
           subject: mail.subject,
@@ -177,9 +166,12 @@ export function manualTriggerRoutes(route: Router, clientUrlOf: (tenantId: strin
           key: `manual:${randomUUID()}`,
           kind: `manual:${type.type}`,
           unsubscribable: type.audience === 'attendee',
+          unsubscribeToken,
           emailTemplateId: template.id,
           eventId: event?.id ?? null,
-          ical,
+          attendanceId: query.attendeeId ?? null,
+          from: event?.from ?? null,
+          ical: template.icalEvent && event ? calendarEvent(tenantId, to, event, mail) : null,
         });
       }
       if (resetFor) await sendPasswordLink(tx, tenantId, resetFor, 'reset', clientUrl);

@@ -169,3 +169,11 @@ export async function refuseStoredDuplicate(tx: Tx, seriesId: number, values: Te
     and id <> ${self ?? 0}`);
   if (taken) throw new HttpError(409, M.duplicates);
 }
+
+/** Templates with their content (`where` and `order` on `t` and `s`): `GET /email-templates/contents`, the bodies of a
+ *  page of the list in one query. */
+export async function templateRows(tx: Tx, where: SQL, order: SQL, page: { limit: number; offset: number }): Promise<EmailTemplate[]> {
+  const rows = await tx.query<TemplateRow>(sql`select ${TEMPLATE_COLUMNS} ${TEMPLATES_FROM} where ${where}
+    order by ${order} limit ${page.limit} offset ${page.offset}`);
+  return rows.map(templateAnswer);
+}

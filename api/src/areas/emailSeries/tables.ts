@@ -34,3 +34,12 @@ export const emailTemplates = pgTable('email_templates', {
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/** An event (attendance_id 0) or one of its attendances whose automatic e-mails the planner must look at again
+ *  (migration 0033: written by triggers on attendances, events and templates). */
+export const emailPlanRequests = pgTable('email_plan_requests', {
+  tenant_id: text().notNull(),
+  event_id: integer().notNull(),
+  attendance_id: integer().notNull().default(0),
+  requested_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -4,7 +4,15 @@ import { intArray, only } from '../../platform/db/client.ts';
 import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
 import { idParam } from '../../platform/http/params.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { emailTemplate, emailTemplatePage, emailTemplateType, renderedPreview, templateDeleted, templateVariable } from './answers.ts';
+import {
+  emailTemplate,
+  emailTemplateContentsPage,
+  emailTemplatePage,
+  emailTemplateType,
+  renderedPreview,
+  templateDeleted,
+  templateVariable,
+} from './answers.ts';
 import { emailTemplateBody } from './bodies.ts';
 import {
   EMAIL_LIMITS as L,
@@ -17,7 +25,16 @@ import {
 import { productParam, TEMPLATE_FIELDS, typesOf } from './emailSeries.ts';
 import { renderPreview } from './liquid.ts';
 import { templateValues } from './rules.ts';
-import { insertTemplates, refuseStoredDuplicate, seriesRow, templateById, templateListRows, typeAnswer, updateTemplates } from './store.ts';
+import {
+  insertTemplates,
+  refuseStoredDuplicate,
+  seriesRow,
+  templateById,
+  templateListRows,
+  templateRows,
+  typeAnswer,
+  updateTemplates,
+} from './store.ts';
 
 /** A template type's id in a query or body: one of the contract's (400 `Email template type {id} does not exist`). */
 const knownType = (id: number, ctx: z.RefinementCtx) => {
@@ -185,4 +202,35 @@ export function templateRoutes(route: Router) {
       return { success: true as const };
     },
   });
+
+  // The content of many templates in one call (the BFF's `EmailTemplate.body`, `cc`, … on a page of the list: one
+  // call, not one a row): the answer of `GET /email-templates/:id` for each, by name, at most 100 a page.
+  route({
+    method: 'GET',
+    url: '/email-templates/contents',
+    permission: ['email_template', 'read'],
+    redact: 'email_template',
+    schema: { query: templateContentsQuery },
+    answer: emailTemplateContentsPage,
+    handler: async ({ tx, query }) => {
+      const { ids: wanted } = query.filters;
+      const condition = wanted ? sql`t.id = any(${intArray(wanted)})` : sql`true`;
+      const results = await templateRows(tx, condition, sql`t.name, t.id`, {
+        limit: query.limit,
+        offset: (query.page - 1) * query.limit,
+      });
+      const { count } = only(
+        await tx.query<{ count: number }>(sql`select count(*)::int as count from email_templates t where ${condition}`),
+      );
+      return { results, count };
+    },
+  });
 }
+
+/** The largest page of `GET /email-templates/contents`: a hundred templates' content (the BFF's largest page). */
+export const TEMPLATE_CONTENTS_LIMIT = 100;
+
+/** `GET /email-templates/contents`: page, limit (at most 100), `filters` `{ ids? }`; no search or sort (by name). */
+export const templateContentsQuery = listQuery(z.object({ ids: ids.optional() }).strict(), ['name'], {
+  maxLimit: TEMPLATE_CONTENTS_LIMIT,
+}).omit({ sortBy: true, sortDesc: true, searchQuery: true });

@@ -47,4 +47,6 @@ export const MAIL_MESSAGES = {
   unsubscribed: 'You are unsubscribed. You will receive no more e-mails of this program.',
   unsubscribeUnknown: 'This unsubscribe link is not valid.',
   invalidMailId: (id: string) => `Invalid mail id "${id}"`,
+  /** Why a scheduled message was cancelled by the planner (its attendance, event, series or template changed). */
+  notDue: 'No longer due: the event, its e-mail series or the attendance changed',
 } as const;

@@ -38,6 +38,13 @@ export interface OutgoingMail {
   unsubscribable?: boolean;
   emailTemplateId?: number | null;
   eventId?: number | null;
+  /** The event attendance the message is about (an attendee's message). */
+  attendanceId?: number | null;
+  /** The row's one-click unsubscribe token, when the body was rendered with its link (`links.unsubscribe`); default a
+   *  new random one. */
+  unsubscribeToken?: string;
+  /** The sender, `Name <address>` (the event's e-mail from address and name); default the tenant's (message.ts). */
+  from?: string | null;
   /** Not before this time (default now). */
   sendAfter?: Date;
   /** Not after this time: found later, it is marked `missed` (a reminder that would come too late). */
@@ -60,12 +67,14 @@ export async function enqueueMail(tx: Tx, tenantId: string, mail: OutgoingMail):
     ? { ...mail.ical, start: mail.ical.start.toISOString(), end: mail.ical.end.toISOString() }
     : null;
   const [row] = await tx.query<{ id: number }>(sql`insert into email_outbox (tenant_id, dedupe_key, kind, to_email, cc, subject,
-      body, html, status, last_error, send_after, send_before, secret, unsubscribable, email_template_id, event_id, ical)
+      body, html, status, last_error, send_after, send_before, secret, unsubscribable, email_template_id, event_id, ical, attendance_id, from_address,
+      unsubscribe_token)
     values (${tenantId}, ${mail.key}, ${mail.kind}, ${mail.to}, ${textArray(mail.cc ?? [])}, ${mail.subject}, ${mail.text},
       ${mail.html ?? null}, ${suppressed ? 'suppressed' : 'queued'}, ${suppressed ? suppressedBecause(suppression.reason) : null},
       coalesce(${mail.sendAfter?.toISOString() ?? null}::timestamptz, now()), ${mail.sendBefore?.toISOString() ?? null}::timestamptz,
       ${mail.secret ?? false}, ${unsubscribable}, ${mail.emailTemplateId ?? null}, ${mail.eventId ?? null},
-      ${ical === null ? null : JSON.stringify(ical)}::jsonb)
+      ${ical === null ? null : JSON.stringify(ical)}::jsonb, ${mail.attendanceId ?? null}, ${mail.from ?? null},
+      coalesce(${mail.unsubscribeToken ?? null}::uuid, gen_random_uuid()))
     on conflict (tenant_id, dedupe_key) do nothing returning id`);
   return row ?? null;
 }

@@ -4,7 +4,7 @@ import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts'
 import { HttpError } from '../../platform/http/errors.ts';
 import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
-import { sentMail, sentMailPage, unsubscribed } from './answers.ts';
+import { sentMail, sentMailBodiesPage, sentMailPage, unsubscribed } from './answers.ts';
 import { MAIL_MESSAGES as M, MAIL_STATUSES } from './contract.ts';
 import { suppressAddress } from './suppressions.ts';
 
@@ -43,7 +43,7 @@ const ROW = sql`id, to_email as "to", cc, subject, kind, status, attempts, trans
 
 /** The body of a message that carries a sign-in link is not shown once it went out by SMTP: it reached a real mailbox,
  *  and the link would sign in whoever reads this screen. The built-in mailbox's messages are no one's yet. */
-const WITHHELD = sql`(secret and transport = 'smtp')`;
+const WITHHELD = sql`(secret and coalesce(transport = 'smtp', false))`;
 
 /** Timestamps as ISO 8601 instants, whatever the engine's driver gives (PGlite: PostgreSQL's text). */
 function withInstants<R extends { createdAt: Date | string; sendAfter: Date | string; sentAt: Date | string | null }>(row: R): R {
@@ -121,4 +121,34 @@ export function mailRoutes(route: Router) {
       return { success: true as const, message: M.unsubscribed };
     },
   });
+
+  // The bodies of many messages in one call (the BFF's `SentMail.html`/`text` on a page of rows: one call, not one a
+  // row). Newest first, at most 100 a page (bodies are large); withheld as `GET /mail/sent/:id` withholds them.
+  route({
+    method: 'GET',
+    url: '/mail/sent/bodies',
+    permission: ['email_log', 'read'],
+    roles: SENT_MAIL_ROLES,
+    schema: { query: sentMailBodiesQuery },
+    answer: sentMailBodiesPage,
+    handler: async ({ tx, query }) => {
+      const { ids: wanted } = query.filters;
+      const condition = wanted ? sql`id = any(${intArray(wanted)})` : sql`true`;
+      // A message not sent yet has no transport: `WITHHELD` is null for it, which is not withheld.
+      const withheld = sql`coalesce(${WITHHELD}, false)`;
+      const results = await tx.query<z.output<typeof sentMail>>(sql`select ${ROW}, ${withheld} as "bodyWithheld",
+          case when ${withheld} then null else html end as html, case when ${withheld} then null else body end as text
+        from email_outbox where ${condition} order by id desc limit ${query.limit} offset ${(query.page - 1) * query.limit}`);
+      const { count } = only(await tx.query<{ count: number }>(sql`select count(*)::int as count from email_outbox where ${condition}`));
+      return { results: results.map(withInstants), count };
+    },
+  });
 }
+
+/** The largest page of `GET /mail/sent/bodies`: a hundred messages' bodies (the BFF's largest page). */
+export const SENT_MAIL_BODIES_LIMIT = 100;
+
+/** `GET /mail/sent/bodies`: page, limit (at most 100), `filters` `{ ids? }`; no search or sort (newest first). */
+export const sentMailBodiesQuery = listQuery(z.object({ ids: ids.optional() }).strict(), ['id'], {
+  maxLimit: SENT_MAIL_BODIES_LIMIT,
+}).omit({ sortBy: true, sortDesc: true, searchQuery: true });

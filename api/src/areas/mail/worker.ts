@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { NodemailerError } from 'nodemailer';
 import { only, type Database, type Tx } from '../../platform/db/client.ts';
-import { MAIL_LIMITS as L } from './contract.ts';
+import { MAIL_LIMITS as L, type SuppressionReason } from './contract.ts';
 import { messageOf, type LedgerRow } from './message.ts';
-import { suppressAddress } from './suppressions.ts';
+import type { MailCalendarEvent, StoredCalendarEvent } from './outbox.ts';
+import { suppressAddress, suppressedBecause, suppresses } from './suppressions.ts';
 import { createMailTransport, type Transport } from './transport.ts';
+
+/** A `compose` row's message, rendered as it is sent (areas/emailSeries/compose.ts). */
+export interface Composed {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  ical: MailCalendarEvent | null;
+  /** The sender, `Name <address>`; null: the tenant's. */
+  from: string | null;
+}
+
+/** What composing a row decides: its message, or why it is not sent after all (the reason is kept on the row). */
+export type ComposeOutcome = Composed | { cancel: string };
 
 export interface DeliveryOptions {
   db: Database;
@@ -16,6 +31,12 @@ export interface DeliveryOptions {
   pollMs?: number;
   /** Messages per minute per tenant (default `MAIL_RATE_PER_MINUTE`, else MAIL_LIMITS.ratePerMinute). */
   ratePerMinute?: number;
+  /** Plans the tenant's scheduled messages, in its own transaction, before the turn claims its due rows
+   *  (areas/emailSeries/planner.ts). */
+  plan?: (tx: Tx, tenantId: string) => Promise<unknown>;
+  /** Renders a claimed `compose` row with the values of the moment and checks it is still owed
+   *  (areas/emailSeries/compose.ts). */
+  compose?: (tx: Tx, row: LedgerRow, clientUrl: string) => Promise<ComposeOutcome>;
 }
 
 export interface Delivery {
@@ -64,12 +85,50 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     if (budget <= 0) return [];
     return tx.query<LedgerRow>(sql`with due as (
         select id from email_outbox where status = 'queued' and send_after <= now()
+          -- A scheduled message of an event the planner has still to look at waits for it (its cause changed).
+          and not (compose and exists (select 1 from email_plan_requests p where p.event_id = email_outbox.event_id))
         order by send_after, id limit ${budget} for update skip locked)
       update email_outbox o set status = 'sending', attempts = o.attempts + 1,
         claimed_until = now() + make_interval(secs => ${L.leaseSeconds})
       from due where o.id = due.id
       returning o.id, o.tenant_id, o.to_email, o.cc, o.subject, o.body, o.html, o.unsubscribable, o.unsubscribe_token,
-        o.attempts, o.ical`);
+        o.attempts, o.ical, o.kind, o.compose, o.email_template_id, o.event_id, o.attendance_id, o.from_address`);
+  }
+
+  /** Composes a claimed `compose` row in `tx` and writes its message to it (a retry sends the same words); null when it
+   *  is not sent after all: no longer owed (cancelled), or its address is suppressed. */
+  async function composed(tx: Tx, row: LedgerRow, clientUrl: string): Promise<LedgerRow | null> {
+    const mine = sql`id = ${row.id} and status = 'sending' and attempts = ${row.attempts}`;
+    const outcome = await options.compose!(tx, row, clientUrl);
+    if ('cancel' in outcome) {
+      await tx.query(sql`update email_outbox set status = 'cancelled', claimed_until = null, last_error = ${outcome.cancel} where ${mine}`);
+      return null;
+    }
+    const [suppression] = await tx.query<{ reason: SuppressionReason }>(
+      sql`select reason from email_suppressions where email = lower(${outcome.to})`,
+    );
+    if (suppression && suppresses(suppression.reason, row.unsubscribable)) {
+      await tx.query(sql`update email_outbox set status = 'suppressed', claimed_until = null, to_email = ${outcome.to},
+        last_error = ${suppressedBecause(suppression.reason)} where ${mine}`);
+      return null;
+    }
+    const ical: StoredCalendarEvent | null = outcome.ical
+      ? { ...outcome.ical, start: outcome.ical.start.toISOString(), end: outcome.ical.end.toISOString() }
+      : null;
+    await tx.query(sql`update email_outbox set to_email = ${outcome.to}, subject = ${outcome.subject}, body = ${outcome.text},
+        html = ${outcome.html}, ical = ${ical === null ? null : JSON.stringify(ical)}::jsonb, from_address = ${outcome.from},
+        compose = false
+      where ${mine}`);
+    return {
+      ...row,
+      to_email: outcome.to,
+      subject: outcome.subject,
+      body: outcome.text,
+      html: outcome.html,
+      ical,
+      from_address: outcome.from,
+      compose: false,
+    };
   }
 
   /** Marks a sent row: also one a slow send let another worker take back, so that it is not sent a second time. */
@@ -106,6 +165,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
     );
 
   async function deliverTenant(tenantId: string): Promise<number> {
+    if (options.plan) await db.withTenant(tenantId, (tx) => options.plan!(tx, tenantId));
     const claimedAt = Date.now();
     const rows = await db.withTenant(tenantId, claim);
     const clientUrl = clientUrlOf(tenantId);
@@ -116,8 +176,10 @@ export function startDelivery(options: DeliveryOptions): Delivery {
         break;
       }
       try {
-        const { raw } = await transport.send(messageOf(row, clientUrl));
-        await db.withTenant(tenantId, (tx) => markSent(tx, row, raw));
+        const ready = row.compose && options.compose ? await db.withTenant(tenantId, (tx) => composed(tx, row, clientUrl)) : row;
+        if (!ready) continue;
+        const { raw } = await transport.send(messageOf(ready, clientUrl));
+        await db.withTenant(tenantId, (tx) => markSent(tx, ready, raw));
         sent += 1;
       } catch (error) {
         await db.withTenant(tenantId, (tx) => markRefused(tx, row, error as NodemailerError));

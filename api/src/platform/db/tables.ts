@@ -46,6 +46,10 @@ export const emailOutbox = pgTable('email_outbox', {
   event_id: integer(),
   ical: jsonb(),
   raw: text(),
+  // The automatic e-mails of a series (migration 0033, areas/emailSeries/planner.ts).
+  attendance_id: integer(),
+  compose: boolean().notNull().default(false),
+  from_address: text(),
 });
 
 export const entities = pgTable('entities', {

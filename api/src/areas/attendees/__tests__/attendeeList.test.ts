@@ -364,7 +364,7 @@ describe.each(ENGINES)('attendee list routes on $name', (engine) => {
     await api.call('PUT', '/permissions/entity/attendee/role/user/hidden-fields', { as: 'system-admin@demo.test', body: { fields: [] } });
   });
 
-  it('resends an e-mail to the outbox only when the event has an email series and the attendance is subscribed', async () => {
+  it("resends the series' template of the type, only when the event has an email series and the attendance is subscribed", async () => {
     const series = only(await api.owner<{ id: number }>(sql`select id from email_series where tenant_id = 'demo' order by id limit 1`));
     const [withSeries, without] = await api.owner<{ id: number }>(
       sql`select id from events where tenant_id = 'demo' order by id desc limit 2`,
@@ -384,11 +384,18 @@ describe.each(ENGINES)('attendee list routes on $name', (engine) => {
       expect(b.body.message).toBe(M.emailFailed(M.noEmailSeries));
       expect((await send(ok, 'not-a-type')).status).toBe(400);
       expect((await send(ok, 'registration-thank-you', MARKETING)).status).toBe(403);
+      // The first series (Standard invitations) has no template of this type.
+      const c = await send(ok, 'sorry-we-missed-you');
+      expect(c).toMatchObject({ status: 409, body: { message: M.emailFailed(M.noTemplate('sorry-we-missed-you')) } });
     });
     // Spec 001 §7's answer, `{success, error}`.
     expect(await send(ok)).toEqual({ status: 200, body: { success: true, error: null } });
-    const [mail] = await api.owner<{ subject: string }>(sql`select subject from email_outbox where to_email = 'resend.me@list.test'`);
-    expect(mail!.subject).toContain('registration-thank-you');
+    const [mail] = await api.owner<{ subject: string; html: string; unsubscribe_token: string; attendance_id: number }>(
+      sql`select subject, html, unsubscribe_token, attendance_id from email_outbox where to_email = 'resend.me@list.test'`,
+    );
+    const { title } = only(await api.owner<{ title: string }>(sql`select title from events where id = ${withSeries!.id}`));
+    expect(mail!.subject).toBe(`You are registered: ${title}`);
+    expect(mail!.html).toContain(`/unsubscribe/${mail!.unsubscribe_token}`);
     expect((await lastAudit(api))[0]).toMatchObject({ entity: 'event_attendee', action: 'resend-email' });
   });
 

@@ -11,22 +11,30 @@ export type SentMailDto = SentMailRow & Partial<Omit<SentMail, keyof SentMailRow
 /** `GET mail/sent` filters (`filters={"statuses":[…],"ids":[…]}`). */
 export type SentMailFilters = { statuses?: MailStatus[]; ids?: number[] };
 
-/** `mail/sent`: the delivery ledger (the Sent mail screen), rows batched by id, and one message with its body. */
+/** The most messages one `GET mail/sent/bodies` answers (the service's limit). */
+const BODIES_BATCH = 100;
+
+/** `mail/sent`: the delivery ledger (the Sent mail screen), rows batched by id, and messages with their bodies. */
 export function createSentMailApi(http: UpstreamHttp, policy: FieldPolicy) {
   const rows = createResourceReader<SentMailDto, SentMailFilters>(http, policy, 'mail/sent', 'email_log');
-  /** `GET mail/sent/{id}`: once per message and request. The list (and its `ids` filter) answers no bodies, and the
-   *  service has no call for the bodies of many messages: a page of rows asked for its bodies reads each by id. */
-  const one = new DataLoader<number, SentMailDto>(
-    (ids) => Promise.all(ids.map(async (id) => rows.redact(await http.get<SentMailDto>(`mail/sent/${id}`)))),
-    { batch: false },
+  const withBodies = createResourceReader<SentMailDto, SentMailFilters>(http, policy, 'mail/sent/bodies', 'email_log');
+  /** `GET mail/sent/bodies?filters={"ids":[…]}`: the bodies of the messages asked for in one tick, in one call (a page
+   *  of up to 100 rows asked for its bodies costs one call, not one a row); a missing id is null. */
+  const bodiesById = new DataLoader<number, SentMailDto | null>(
+    async (ids) => {
+      const { results } = await withBodies.list({ filters: { ids: [...ids] }, limit: ids.length });
+      const byId = new Map(results.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { maxBatchSize: BODIES_BATCH },
   );
   return {
     /** One page of `GET mail/sent`, newest first. */
     list: (params: Omit<ListParams, 'filters' | 'sortBy' | 'sortDesc'> & { filters: SentMailFilters }) => rows.list(params),
     /** List rows by internal id, batched into one list call per tick (no body). */
     sentMailById: rows.byId,
-    /** A message with its body. */
-    one: (id: number) => one.load(id),
+    /** Messages with their bodies by internal id, batched into one `GET mail/sent/bodies` per tick. */
+    bodiesById,
   };
 }
 

@@ -25,7 +25,7 @@ import { FocusFirstError } from '../../../shared/FocusFirstError.tsx';
 import { speakerName } from '../../../shared/speakerLabel.ts';
 import { serviceFieldErrors } from '../../../shared/useGuardedForm.ts';
 import { zodValidate } from '../../../shared/zodFormik.ts';
-import { EventSearchField } from '../../attendees/components/import/EventSearchField.tsx';
+import { EventSearchField } from '../../../shared/EventSearchField.tsx';
 import { useAddExpenseLineMutation } from '../mutations/useAddExpenseLineMutation.ts';
 import { useUpdateExpenseLineMutation } from '../mutations/useUpdateExpenseLineMutation.ts';
 import {

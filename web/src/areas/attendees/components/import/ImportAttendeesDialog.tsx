@@ -42,7 +42,7 @@ import {
   type ImportColumn,
   type ParsedCsv,
 } from './attendeeCsv.ts';
-import { EventSearchField, type PickedEvent } from './EventSearchField.tsx';
+import { EventSearchField, type PickedEvent } from '../../../../shared/EventSearchField.tsx';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
 
 const useStyles = makeStyles({

@@ -1,38 +1,26 @@
-import { Button, Checkbox, Field, Label, makeStyles, Select, useId } from '@fluentui/react-components';
-import { useState, type ReactElement, type Ref } from 'react';
+import { Field, makeStyles, Select } from '@fluentui/react-components';
+import { useState } from 'react';
 import { ATTENDEE_LIST_MESSAGES as M, EVENT_MONTHS, eventYearOptions } from '../../../../../../api/src/areas/attendees/contract.ts';
 import { useNotify } from '../../../../app/toast.tsx';
-import { FilterPopup } from '../../../../shared/FilterPopup.tsx';
-import { EventsField } from '../../../speakers/components/list/SpeakerFilterPopup.tsx';
+import { CheckboxGroup } from '../../../../shared/CheckboxGroup.tsx';
+import { EventsFilterField } from '../../../../shared/EventsFilterField.tsx';
+import { FilterActions } from '../../../../shared/FilterActions.tsx';
+import { applyThenClose, FilterPopup, type FilterPopupTrigger } from '../../../../shared/FilterPopup.tsx';
 import { STATUS_LABELS, STATUSES, type AttendeeFilterLabels, type AttendeeFilters } from './attendeeListOptions.ts';
 import type { AttendeeFilterPopoverProps } from './AttendeeFilterPopover.tsx';
 
 const useStyles = makeStyles({
-  // Spec 001 §9: the attendee filter popover is 500 px wide.
-  surface: {
-    width: '500px',
-    maxWidth: '90vw',
-    maxHeight: '80vh',
-    overflowY: 'auto',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '12px',
-  },
-  group: { display: 'flex', flexDirection: 'column', gap: '2px' },
-  checks: { display: 'flex', flexWrap: 'wrap', columnGap: '4px' },
   row: { display: 'flex', gap: '12px', '& > *': { flex: 1 } },
-  actions: { display: 'flex', justifyContent: 'end', gap: '8px' },
-  reset: { marginRight: 'auto' },
 });
+
+const STATUS_OPTIONS = STATUSES.map((value) => [value, STATUS_LABELS[value]] as const);
 
 /** The filters (a draft of the applied ones): Apply, Cancel, 'Reset all filters'. */
 export function AttendeeFilterForm({ filters, labels, onApply, onCancel }: AttendeeFilterPopoverProps & { onCancel(): void }) {
   const styles = useStyles();
   const notify = useNotify();
-  const statusLabelId = useId('status');
   const [draft, setDraft] = useState<AttendeeFilters>(filters ?? {});
   const [draftLabels, setDraftLabels] = useState<AttendeeFilterLabels>(labels);
-  const chosen = draft.statuses ?? [];
   const apply = () => {
     let month = draft.eventMonth;
     // Spec 001 §5: a month needs a year; the month is cleared with the spec's text.
@@ -50,7 +38,7 @@ export function AttendeeFilterForm({ filters, labels, onApply, onCancel }: Atten
   };
   return (
     <>
-      <EventsField
+      <EventsFilterField
         label="Event ID"
         ids={draft.eventIds ?? []}
         labels={draftLabels.eventIds ?? {}}
@@ -59,21 +47,12 @@ export function AttendeeFilterForm({ filters, labels, onApply, onCancel }: Atten
           setDraftLabels({ eventIds: names });
         }}
       />
-      <div className={styles.group}>
-        <Label id={statusLabelId}>Status</Label>
-        <div role="group" aria-labelledby={statusLabelId} className={styles.checks}>
-          {STATUSES.map((value) => (
-            <Checkbox
-              key={value}
-              label={STATUS_LABELS[value]}
-              checked={chosen.includes(value)}
-              onChange={(_e, d) =>
-                setDraft((s) => ({ ...s, statuses: d.checked ? [...chosen, value] : chosen.filter((v) => v !== value) }))
-              }
-            />
-          ))}
-        </div>
-      </div>
+      <CheckboxGroup
+        label="Status"
+        options={STATUS_OPTIONS}
+        value={draft.statuses ?? []}
+        onChange={(chosen) => setDraft((s) => ({ ...s, statuses: chosen }))}
+      />
       <div className={styles.row}>
         <Field label="Event Month">
           <Select
@@ -102,44 +81,24 @@ export function AttendeeFilterForm({ filters, labels, onApply, onCancel }: Atten
           </Select>
         </Field>
       </div>
-      <div className={styles.actions}>
-        <Button
-          className={styles.reset}
-          appearance="subtle"
-          onClick={() => {
-            setDraft({});
-            setDraftLabels({});
-          }}
-        >
-          Reset all filters
-        </Button>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button appearance="primary" onClick={apply}>
-          Apply
-        </Button>
-      </div>
+      <FilterActions
+        onReset={() => {
+          setDraft({});
+          setDraftLabels({});
+        }}
+        onCancel={onCancel}
+        onApply={apply}
+      />
     </>
   );
 }
 
-/** The popover of `AttendeeFilterPopover` around its `trigger`: loaded, and shown open, by the trigger's first click. */
-export function AttendeeFilterPopup({
-  trigger,
-  ...props
-}: AttendeeFilterPopoverProps & { trigger: ReactElement<{ ref?: Ref<HTMLButtonElement> }> }) {
-  const styles = useStyles();
+/** The popover of `AttendeeFilterPopover` around its `trigger`: loaded, and shown open, by the trigger's first click.
+ *  Spec 001 §9: the attendee filter popover is 500 px wide. */
+export function AttendeeFilterPopup({ trigger, ...props }: AttendeeFilterPopoverProps & { trigger: FilterPopupTrigger }) {
   return (
-    <FilterPopup trigger={trigger} label="Attendee filters" className={styles.surface}>
-      {(close) => (
-        <AttendeeFilterForm
-          {...props}
-          onCancel={close}
-          onApply={(filters, labels) => {
-            props.onApply(filters, labels);
-            close();
-          }}
-        />
-      )}
+    <FilterPopup trigger={trigger} label="Attendee filters" width={500}>
+      {(close) => <AttendeeFilterForm {...props} onCancel={close} onApply={applyThenClose(props.onApply, close)} />}
     </FilterPopup>
   );
 }

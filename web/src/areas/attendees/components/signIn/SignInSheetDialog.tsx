@@ -18,7 +18,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { SignInSheetDialogTemplatesQuery } from '../../../../__generated__/SignInSheetDialogTemplatesQuery.graphql';
 import type { SignInSheetDialogUrlQuery } from '../../../../__generated__/SignInSheetDialogUrlQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
-import { EventSearchField, type PickedEvent } from '../import/EventSearchField.tsx';
+import { EventSearchField, type PickedEvent } from '../../../../shared/EventSearchField.tsx';
 import { useFocusFirstInvalid } from '../import/useFocusFirstInvalid.ts';
 
 const useStyles = makeStyles({

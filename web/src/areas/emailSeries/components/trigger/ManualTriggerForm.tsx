@@ -12,7 +12,7 @@ import { fieldMessage } from '../../../../shared/fieldMessage.ts';
 import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
 import { FormActions } from '../../../../shared/FormActions.tsx';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
-import { SpeakerSearchField } from '../../../fees/components/speakerFees/SpeakerSearchField.tsx';
+import { SpeakerSearchField } from '../../../../shared/SpeakerSearchField.tsx';
 import { useTriggerEmailMutation } from '../../mutations/useTriggerEmailMutation.ts';
 import { emailProduct } from '../list/emailListOptions.ts';
 import { setsCustomRecipients } from '../template/emailTemplateValues.ts';

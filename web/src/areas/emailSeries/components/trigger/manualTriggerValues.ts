@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { EMAIL_LIMITS as L, EMAIL_MESSAGES as M } from '../../../../../../api/src/areas/emailSeries/contract.ts';
-import type { ChosenSpeaker } from '../../../fees/components/speakerFees/SpeakerSearchField.tsx';
+import type { ChosenSpeaker } from '../../../../shared/SpeakerSearchField.tsx';
 import { addressList } from '../template/emailTemplateValues.ts';
 
 /** A record chosen in one of the trigger's lookups: its global id and the line the lookup shows. */

@@ -1,9 +1,11 @@
-import { Button, Checkbox, Field, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { EVENT_MESSAGES } from '../../../../../../api/src/areas/events/contract.ts';
 import { EVENT_STATUSES, EVENT_TYPES, type EventStatusValue, type EventTypeValue } from '../../constants.ts';
+import { CheckboxGroup } from '../../../../shared/CheckboxGroup.tsx';
+import { FilterActions } from '../../../../shared/FilterActions.tsx';
 import { DEFAULT_ZONE } from '../../../../shared/timezones.ts';
 import { SearchComboboxControl } from '../../../../shared/SearchComboboxControl.tsx';
 import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
@@ -13,8 +15,6 @@ import { lookup, type Choice } from './EventFilterPopoverLookup.ts';
 
 const useStyles = makeStyles({
   wide: { gridColumn: '1 / -1' },
-  group: { display: 'flex', flexDirection: 'column', gap: '2px' },
-  checks: { display: 'flex', flexWrap: 'wrap', alignContent: 'flex-start', alignItems: 'center', columnGap: '4px' },
   row: { display: 'flex', gap: '12px' },
   grow: { flex: 1 },
   chips: { display: 'flex', flexWrap: 'wrap', gap: '4px', marginTop: '4px' },
@@ -25,7 +25,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorNeutralBackground3,
   },
-  actions: { display: 'flex', justifyContent: 'end', gap: '8px' },
 });
 
 function Chips({ items, onRemove }: { items: Choice[]; onRemove(id: number): void }) {
@@ -86,29 +85,6 @@ function LookupField(props: {
         }
       />
     </Field>
-  );
-}
-
-/** A few fixed values (types, statuses in use) as a group of checkboxes. Not inside a Fluent `Field`: a Field
- *  gives its one id to every control in it, so every label would tick the first box. */
-function CheckboxGroup<T extends string>(props: { label: string; options: [T, string][]; value: T[]; onChange(value: T[]): void }) {
-  const styles = useStyles();
-  const labelId = useId('filter-group');
-  const chosen = new Set(props.value);
-  return (
-    <div className={styles.group}>
-      <Label id={labelId}>{props.label}</Label>
-      <div role="group" aria-labelledby={labelId} className={styles.checks}>
-        {props.options.map(([value, name]) => (
-          <Checkbox
-            key={value}
-            label={name}
-            checked={chosen.has(value)}
-            onChange={(_e, d) => props.onChange(d.checked ? [...props.value, value] : props.value.filter((v) => v !== value))}
-          />
-        ))}
-      </div>
-    </div>
   );
 }
 
@@ -180,19 +156,15 @@ export function EventFilterForm({ filters, labels, usedStatuses, lookups, timezo
           <Input type="date" value={period.to ?? ''} onChange={(_e, d) => setPeriod({ to: d.value || null })} />
         </Field>
       </div>
-      <div className={`${styles.actions} ${styles.wide}`}>
-        <Button onClick={() => apply({})}>Clear</Button>
-        <Button
-          appearance="primary"
-          onClick={() => {
-            const reversed = !!period.from && !!period.to && period.from > period.to;
-            setPeriodError(reversed ? EVENT_MESSAGES.periodOrder : undefined);
-            if (!reversed) apply(draft);
-          }}
-        >
-          Apply
-        </Button>
-      </div>
+      <FilterActions
+        className={styles.wide}
+        onClear={() => apply({})}
+        onApply={() => {
+          const reversed = !!period.from && !!period.to && period.from > period.to;
+          setPeriodError(reversed ? EVENT_MESSAGES.periodOrder : undefined);
+          if (!reversed) apply(draft);
+        }}
+      />
     </>
   );
 }

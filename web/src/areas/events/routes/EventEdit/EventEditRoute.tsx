@@ -1,4 +1,4 @@
-import { Subtitle1, Text } from '@fluentui/react-components';
+import { makeStyles, Subtitle1, Text } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { graphql, useFragment, usePreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { EventCostSummary_event$key } from '../../../../__generated__/Event
 import type { EventEditRoute_event$key } from '../../../../__generated__/EventEditRoute_event.graphql';
 import type { EventEditRouteQuery } from '../../../../__generated__/EventEditRouteQuery.graphql';
 import { useNotify } from '../../../../app/toast.tsx';
+import { EventEmailDelivery } from '../../../mail/components/EventEmailDelivery.tsx';
 import { EventCost } from '../../components/EventCost.tsx';
 import { EventForm } from '../../components/EventForm.tsx';
 import { changedFields, splitIso, toEventInput, type EventFormValues } from '../../components/eventFormSchema.ts';
@@ -29,6 +30,7 @@ const query = graphql`
       ...EventEditRoute_event
       # Beside the form's fragment: an update (useUpdateEventMutation reads the form's fields again) does not change them.
       ...EventCostSummary_event
+      ...EventEmailDeliveryCard_event
     }
     ...EventForm_query
   }
@@ -166,10 +168,23 @@ function EventEditForm({
   );
 }
 
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: '16px' },
+  delivery: { maxWidth: '1000px' },
+});
+
 function EventEditScreen({ queryRef }: RouteScreenProps<EventEditRouteQuery>) {
+  const styles = useStyles();
   const data = usePreloadedQuery<EventEditRouteQuery>(query, queryRef);
   if (!data.event) return <LeaveScreen to="/events/list" message="No Event ID" />;
-  return <EventEditForm event={data.event} costs={data.event} formQuery={data} />;
+  return (
+    <div className={styles.page}>
+      <EventEditForm event={data.event} costs={data.event} formQuery={data} />
+      <div className={styles.delivery}>
+        <EventEmailDelivery event={data.event} />
+      </div>
+    </div>
+  );
 }
 
 export const eventEditRoute = defineScreen<EventEditRouteQuery>({

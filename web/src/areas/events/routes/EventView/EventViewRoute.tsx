@@ -8,6 +8,7 @@ import type { RouteScreenProps } from '../../../../routing/types.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { routeId } from '../../../../shared/routeId.ts';
 import { formatEventTime, shortZone } from '../../../../shared/timezones.ts';
+import { EventEmailDelivery } from '../../../mail/components/EventEmailDelivery.tsx';
 import { EventCost } from '../../components/EventCost.tsx';
 import { EventStatusBadge } from '../../components/EventStatusBadge.tsx';
 import {
@@ -117,6 +118,7 @@ const query = graphql`
       }
       ...EventStatusBadge_event
       ...EventCostSummary_event
+      ...EventEmailDeliveryCard_event
     }
   }
 `;
@@ -279,6 +281,7 @@ function EventView({ data, event }: { data: Data; event: ViewEvent }) {
           hidden={hidden}
         />
       )}
+      <EventEmailDelivery event={event} />
     </div>
   );
 }

@@ -44,7 +44,7 @@ import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
 import { SearchCombobox } from '../../../../shared/SearchCombobox.tsx';
 import { serviceFieldErrors } from '../../../../shared/useGuardedForm.ts';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
-import { chosenSpeaker, SpeakerSearchField, type ChosenSpeaker } from '../speakerFees/SpeakerSearchField.tsx';
+import { chosenSpeaker, SpeakerSearchField, type ChosenSpeaker } from '../../../../shared/SpeakerSearchField.tsx';
 import { checkCalculation, checkSchema, isOperation, shownAmount, type CheckValues, type ChosenEvent } from './checkCalculation.ts';
 import { useAddCheckMutation } from './mutations/useAddCheckMutation.ts';
 import { useFocusInside } from '../../../../shared/useFocusInside.ts';

@@ -11,7 +11,7 @@ import {
   type FeeResult,
   type FeeStepInput,
 } from '../../../../../../api/src/areas/fees/contract.ts';
-import type { ChosenSpeaker } from '../speakerFees/SpeakerSearchField.tsx';
+import type { ChosenSpeaker } from '../../../../shared/SpeakerSearchField.tsx';
 
 /** A question of the fee structure as the dialog reads it (global ids; the operations as GraphQL names them). */
 export interface CheckQuestion {

@@ -35,7 +35,7 @@ import { PROCEED_WITHOUT_SAVING } from '../../../../shared/UnsavedChangesDialog.
 import { serviceFieldErrors } from '../../../../shared/useGuardedForm.ts';
 import { zodValidate } from '../../../../shared/zodFormik.ts';
 import { useSetSpeakerFeesMutation } from './mutations/useSetSpeakerFeesMutation.ts';
-import { SpeakerSearchField, type ChosenSpeaker } from './SpeakerSearchField.tsx';
+import { SpeakerSearchField, type ChosenSpeaker } from '../../../../shared/SpeakerSearchField.tsx';
 import { rateInput, rateText, speakerFeesSchema, type SpeakerFeesValues } from './speakerFeesSchema.ts';
 import { useFocusInside } from '../../../../shared/useFocusInside.ts';
 

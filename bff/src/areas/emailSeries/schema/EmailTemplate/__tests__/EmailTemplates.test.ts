@@ -94,6 +94,58 @@ describe('email template list', () => {
     expect(hundredWith.upstreamCalls).toBe(3);
   });
 
+  it('costs the same REST calls for 100 templates with their content as for 10: one call more than the rows alone', async () => {
+    const LIST_WITH_CONTENT = `query($first: Int, $searchQuery: String) { emailTemplates(first: $first, searchQuery: $searchQuery, sortBy: NAME) {
+      edges { node { internalId name body cc recipients preheader width icalEvent icalTitle icalDescription } } } }`;
+    const LIST_WITH_BODY = `query($first: Int, $searchQuery: String) { emailTemplates(first: $first, searchQuery: $searchQuery, sortBy: NAME) {
+      edges { node { internalId name body } } } }`;
+    const LIST_PLAIN = `query($first: Int, $searchQuery: String) { emailTemplates(first: $first, searchQuery: $searchQuery, sortBy: NAME) {
+      edges { node { internalId name } } } }`;
+    // Give each bulk template a body of its own, so that a row answered another's would show.
+    await stack.api.db.asOwner((tx) =>
+      tx.query(sql`update email_templates set body = '<p>Body of ' || name || '</p>', preheader = 'Pre ' || name
+        where tenant_id = 'demo' and name like 'Bulk Template %'`),
+    );
+    const calls: Record<number, number> = {};
+    for (const first of [10, 100]) {
+      const variables = { first, searchQuery: 'Bulk Template' };
+      const plain = await stack.gql(LIST_PLAIN, { token: admin, variables });
+      const body = await stack.gql(LIST_WITH_BODY, { token: admin, variables });
+      const content = await stack.gql(LIST_WITH_CONTENT, { token: admin, variables });
+      expect(content.errors).toBeUndefined();
+      const rows = content.data!.emailTemplates.edges.map((edge: { node: Record<string, unknown> }) => edge.node);
+      expect(rows).toHaveLength(first);
+      for (const row of rows) {
+        expect(row).toMatchObject({ body: `<p>Body of ${row.name}</p>`, preheader: `Pre ${row.name}`, cc: [], recipients: [] });
+      }
+      // The list answers no content: the rows asked for it read it together (`GET email-templates/contents`), once.
+      expect(body.upstreamCalls).toBe(plain.upstreamCalls + 1);
+      expect(content.upstreamCalls).toBe(body.upstreamCalls);
+      calls[first] = content.upstreamCalls;
+    }
+    expect(calls[100]).toBe(calls[10]);
+    expect(calls[100]).toBe(3);
+    console.info(
+      `REST calls: emailTemplates(first: 10) with content = ${calls[10]}, emailTemplates(first: 100) with content = ${calls[100]}`,
+    );
+
+    // By node, many templates cost what one costs.
+    const NODES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on EmailTemplate { internalId name body } } }`;
+    const ids = (
+      await stack.gql(LIST_PLAIN, { token: admin, variables: { first: 30, searchQuery: 'Bulk Template' } })
+    ).data!.emailTemplates.edges.map((edge: { node: { internalId: number } }) =>
+      Buffer.from(`EmailTemplate:${edge.node.internalId}`).toString('base64'),
+    );
+    const one = await stack.gql(NODES, { token: admin, variables: { ids: ids.slice(0, 1) } });
+    const thirty = await stack.gql(NODES, { token: admin, variables: { ids } });
+    expect(thirty.errors).toBeUndefined();
+    expect(thirty.data!.nodes.map((n: { name: string; body: string }) => n.body)).toEqual(
+      thirty.data!.nodes.map((n: { name: string }) => `<p>Body of ${n.name}</p>`),
+    );
+    expect(thirty.data!.nodes).toHaveLength(30);
+    expect(thirty.upstreamCalls).toBe(one.upstreamCalls);
+  });
+
   it('filters by series, type and product, searches, sorts and pages', async () => {
     const ofSeries = await stack.gql(LIST, { token: admin, variables: { emailSeriesIds: [seriesIds[1]], first: 100 } });
     expect(ofSeries.data!.emailTemplates.totalCount).toBe(30);

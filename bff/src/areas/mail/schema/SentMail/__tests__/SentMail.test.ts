@@ -66,13 +66,13 @@ describe('sentMail', () => {
     expect(rowsOf(byAddress).map((r) => r.subject)).toEqual(['Ledger message 07']);
   });
 
-  it('answers a row its body once per message, however many of its body fields are asked (no batch call for bodies)', async () => {
+  it('answers the bodies of a page of rows in one call, however many rows and body fields are asked (no N+1)', async () => {
     const plain = await stack.gql(LIST, { token: systemAdmin, variables: { first: 5 } });
     const html = await stack.gql(LIST_WITH_HTML, { token: systemAdmin, variables: { first: 5 } });
     const bodies = await stack.gql(LIST_WITH_BODIES, { token: systemAdmin, variables: { first: 5 } });
     expect(bodies.errors).toBeUndefined();
-    // The list answers no bodies: each row asked for one reads its message (`GET mail/sent/{id}`), once.
-    expect(html.upstreamCalls).toBe(plain.upstreamCalls + 5);
+    // The list answers no bodies: the rows asked for theirs read them together (`GET mail/sent/bodies`), once.
+    expect(html.upstreamCalls).toBe(plain.upstreamCalls + 1);
     expect(bodies.upstreamCalls).toBe(html.upstreamCalls);
     const [secret, latest] = bodies.data!.sentMail.edges.map((edge: { node: unknown }) => edge.node);
     expect(secret).toEqual({ internalId: ids.at(-1), html: null, text: null, bodyWithheld: true });
@@ -123,5 +123,58 @@ describe('sentMailMessage and node(id:)', () => {
   it('refuses a role other than the system admin', async () => {
     const answer = await stack.gql(ONE, { token: admin, variables: { id: ids[0] } });
     expect(answer.errors?.[0]).toMatchObject({ message: expect.stringMatching(/system.admin/i), extensions: { code: 'FORBIDDEN' } });
+  });
+});
+
+describe('sentMail bodies at 10 and 100 rows', () => {
+  /** 110 more of demo's messages, oldest first; every tenth a sign-in link sent by SMTP (its body withheld). */
+  let bulk: number[];
+  beforeAll(async () => {
+    bulk = await stack.api.db.asOwner(async (tx) => {
+      await tx.query(sql`insert into email_outbox (tenant_id, to_email, subject, body, html, dedupe_key, kind, status, transport, secret, sent_at)
+        select 'demo', 'bulk' || n || '@example.com', 'Bulk message ' || n, 'Bulk text ' || n, '<p>Bulk html ' || n || '</p>',
+          'bulk:' || n, 'registration-thank-you', 'sent', case when n % 10 = 0 then 'smtp' else 'mailbox' end, n % 10 = 0, now()
+        from generate_series(1, 110) n`);
+      return (await tx.query<{ id: number }>(sql`select id from email_outbox where dedupe_key like 'bulk:%' order by id`)).map((r) => r.id);
+    });
+  });
+
+  it('costs the same REST calls for 100 rows with their bodies as for 10: one call more than the rows alone', async () => {
+    const calls: Record<string, number> = {};
+    for (const first of [10, 100]) {
+      const plain = await stack.gql(LIST, { token: systemAdmin, variables: { first } });
+      const bodies = await stack.gql(LIST_WITH_BODIES, { token: systemAdmin, variables: { first } });
+      expect(bodies.errors).toBeUndefined();
+      const rows = bodies.data!.sentMail.edges.map((edge: { node: unknown }) => edge.node);
+      expect(rows).toHaveLength(first);
+      // Each row its own body, newest first; the sign-in links sent by SMTP withheld.
+      expect(rows).toEqual(
+        [...bulk]
+          .reverse()
+          .slice(0, first)
+          .map((id) => {
+            const n = bulk.indexOf(id) + 1;
+            return n % 10 === 0
+              ? { internalId: id, html: null, text: null, bodyWithheld: true }
+              : { internalId: id, html: `<p>Bulk html ${n}</p>`, text: `Bulk text ${n}`, bodyWithheld: false };
+          }),
+      );
+      expect(bodies.upstreamCalls).toBe(plain.upstreamCalls + 1);
+      calls[first] = bodies.upstreamCalls;
+    }
+    expect(calls[100]).toBe(calls[10]);
+    console.info(`REST calls: sentMail(first: 10) with bodies = ${calls[10]}, sentMail(first: 100) with bodies = ${calls[100]}`);
+  });
+
+  it('reads a message and its body by node in the same two calls for one id and for many', async () => {
+    const NODES_WITH_BODIES = `query($ids: [ID!]!) { nodes(ids: $ids) { ... on SentMail { internalId text bodyWithheld } } }`;
+    const nodeIds = bulk.slice(0, 30).map((id) => Buffer.from(`SentMail:${id}`).toString('base64'));
+    const one = await stack.gql(NODES_WITH_BODIES, { token: systemAdmin, variables: { ids: nodeIds.slice(0, 1) } });
+    const thirty = await stack.gql(NODES_WITH_BODIES, { token: systemAdmin, variables: { ids: nodeIds } });
+    expect(thirty.errors).toBeUndefined();
+    expect(thirty.data!.nodes.map((n: { text: string | null }) => n.text)).toEqual(
+      bulk.slice(0, 30).map((_, i) => ((i + 1) % 10 === 0 ? null : `Bulk text ${i + 1}`)),
+    );
+    expect(thirty.upstreamCalls).toBe(one.upstreamCalls);
   });
 });

@@ -1,10 +1,10 @@
 import { Field } from '@fluentui/react-components';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { SpeakerSearchFieldQuery } from '../../../../__generated__/SpeakerSearchFieldQuery.graphql';
-import { SearchCombobox } from '../../../../shared/SearchCombobox.tsx';
-import { speakerLabel, speakerName, type PickedSpeaker } from '../../../../shared/speakerLabel.ts';
-import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
+import type { SpeakerSearchFieldQuery } from '../__generated__/SpeakerSearchFieldQuery.graphql';
+import { SearchCombobox } from './SearchCombobox.tsx';
+import { speakerLabel, speakerName, type PickedSpeaker } from './speakerLabel.ts';
+import { useDebouncedSearch } from './useDebouncedSearch.ts';
 
 // The speaker fields are read through shared/speakerLabel.ts, which the Relay plugin cannot follow.
 /* eslint-disable relay/unused-fields */
@@ -33,7 +33,7 @@ export interface ChosenSpeaker {
   label: string;
 }
 
-/** A speaker as the fee dialogs hold it. */
+/** A speaker as the fee dialogs and the manual trigger hold it. */
 export const chosenSpeaker = (s: PickedSpeaker & { id: string }): ChosenSpeaker => ({
   id: s.id,
   name: speakerName(s),
@@ -41,8 +41,8 @@ export const chosenSpeaker = (s: PickedSpeaker & { id: string }): ChosenSpeaker 
 });
 
 /**
- * The Speaker field of the fee dialogs: a search over the speakers (10 answers, spec 002 §9), after the speakers given
- * in `first` (the event's, in Calculate Check).
+ * The Speaker field of the fee dialogs and the manual trigger: a search over the speakers (10 answers, spec 002 §9),
+ * after the speakers given in `first` (the event's, in Calculate Check).
  */
 export function SpeakerSearchField({
   value,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<00ff2b440a0cdd1ec4207efa663bf192>>
+ * @generated SignedSource<<299ee8a4cf985ea632f3091cc0a25363>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SpeakerFilterPopupEventsQuery$variables = {
+export type EventsFilterFieldQuery$variables = {
   first: number;
   search?: string | null | undefined;
 };
-export type SpeakerFilterPopupEventsQuery$data = {
+export type EventsFilterFieldQuery$data = {
   readonly events: {
     readonly edges: ReadonlyArray<{
       readonly node: {
@@ -23,9 +23,9 @@ export type SpeakerFilterPopupEventsQuery$data = {
     }>;
   } | null | undefined;
 };
-export type SpeakerFilterPopupEventsQuery = {
-  response: SpeakerFilterPopupEventsQuery$data;
-  variables: SpeakerFilterPopupEventsQuery$variables;
+export type EventsFilterFieldQuery = {
+  response: EventsFilterFieldQuery$data;
+  variables: EventsFilterFieldQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -80,7 +80,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SpeakerFilterPopupEventsQuery",
+    "name": "EventsFilterFieldQuery",
     "selections": [
       {
         "alias": null,
@@ -129,7 +129,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "SpeakerFilterPopupEventsQuery",
+    "name": "EventsFilterFieldQuery",
     "selections": [
       {
         "alias": null,
@@ -177,16 +177,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d47456b657cf6e707c1bc6bcb99d99c7",
+    "cacheID": "ff463c845e77b1e341dda44ab2c33769",
     "id": null,
     "metadata": {},
-    "name": "SpeakerFilterPopupEventsQuery",
+    "name": "EventsFilterFieldQuery",
     "operationKind": "query",
-    "text": "query SpeakerFilterPopupEventsQuery(\n  $search: String\n  $first: Int!\n) {\n  events(first: $first, searchQuery: $search) {\n    edges {\n      node {\n        internalId\n        shortName\n        title\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query EventsFilterFieldQuery(\n  $search: String\n  $first: Int!\n) {\n  events(first: $first, searchQuery: $search) {\n    edges {\n      node {\n        internalId\n        shortName\n        title\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "50f52d7899682a9c29a16d75fe2d2c00";
+(node as any).hash = "dd4c0a95d40bfaac487e8663b2db7325";
 
 export default node;

@@ -1,9 +1,9 @@
 import { Field } from '@fluentui/react-components';
 import { useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { EventSearchFieldQuery } from '../../../../__generated__/EventSearchFieldQuery.graphql';
-import { SearchCombobox } from '../../../../shared/SearchCombobox.tsx';
-import { useDebouncedSearch } from '../../../../shared/useDebouncedSearch.ts';
+import type { EventSearchFieldQuery } from '../__generated__/EventSearchFieldQuery.graphql';
+import { SearchCombobox } from './SearchCombobox.tsx';
+import { useDebouncedSearch } from './useDebouncedSearch.ts';
 
 /** Spec 001 §9: event lookups answer 10; the events that take attendees (in progress, confirmed, complete). */
 const eventSearch = graphql`
@@ -26,7 +26,7 @@ export interface PickedEvent {
   label: string;
 }
 
-/** The Event field of the import and sign-in dialogs: a search over events by name. */
+/** The Event field of the attendee import and sign-in dialogs and the expense line dialog: a search over events by name. */
 export function EventSearchField({
   value,
   onChange,

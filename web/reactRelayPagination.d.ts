@@ -1,0 +1,1 @@
+export { usePaginationFragment } from 'react-relay';
