@@ -60,38 +60,64 @@ export async function resendMessage(
   return (await attendanceMessage(tx, tenantId, template, type, attendance.id, attendance.email, token, clientUrl)).message;
 }
 
-/**
- * An automatic message composed as it is sent (the worker's `compose`): owed still — the attendance there, subscribed,
- * in a status its type is for; the event not cancelled (but for the regrets) and still of the template's series; the
- * template active — and rendered with the values of this moment (an event renamed or moved since it was planned reads
- * right), its unsubscribe link the row's own, its calendar entry the event's with the SEQUENCE of its last change.
- */
-export async function composeMail(tx: Tx, row: LedgerRow, clientUrl: string): Promise<ComposeOutcome> {
-  const type = EMAIL_TEMPLATE_TYPES.find((t) => t.type === row.kind);
-  if (!type || row.attendance_id === null || row.email_template_id === null) return { cancel: MAIL_MESSAGES.notDue };
+/** The message of a speaker type's row (speakerMail.ts): owed while its template is active, its speaker has an e-mail
+ *  address, and — for a completed training — the training is still complete. */
+async function composeSpeakerMail(tx: Tx, row: LedgerRow, type: EmailTemplateType, clientUrl: string): Promise<ComposeOutcome> {
+  const template = await templateById(tx, row.email_template_id!);
+  if (!template.active || row.speaker_id === null) return { cancel: MAIL_MESSAGES.notDue };
+  if (type.type === 'training-completed') {
+    const [training] = await tx.query<{ complete: boolean }>(sql`select completion_date is not null as complete
+      from speaker_trainings where id = ${row.speaker_training_id}`);
+    if (!training?.complete) return { cancel: MAIL_MESSAGES.notDue };
+  }
+  const ids = { speakerId: row.speaker_id, ...(row.speaker_training_id !== null && { speakerTrainingId: row.speaker_training_id }) };
+  const context = await sendContext(tx, type, ids, clientUrl);
+  const to = context.person.email;
+  if (!to) return { cancel: MAIL_MESSAGES.notDue };
+  const mail = renderMail(template, context.data);
+  return { to, subject: mail.subject, text: mail.text, html: mail.html, ical: null, from: null };
+}
+
+/** An attendance's automatic message (planner.ts): owed still — the attendance there, subscribed, in a status its type
+ *  is for; the event not cancelled (but for the regrets) and still of the template's series; the template active. */
+async function composeAttendanceMail(tx: Tx, row: LedgerRow, type: EmailTemplateType, clientUrl: string): Promise<ComposeOutcome> {
   const [attendance] = await tx.query<{ status: AttendanceStatus; subscribed: boolean; createdAt: string; email: string | null }>(sql`
     select ea.status, ea.subscribed, ea.created_date as "createdAt", a.email
     from event_attendances ea join attendees a on a.id = ea.attendee_id where ea.id = ${row.attendance_id}`);
   if (!attendance?.subscribed || !attendance.email) return { cancel: MAIL_MESSAGES.notDue };
+  const template = await templateById(tx, row.email_template_id!);
+  const { event, message } = await attendanceMessage(
+    tx,
+    row.tenant_id,
+    template,
+    type,
+    row.attendance_id!,
+    attendance.email,
+    row.unsubscribe_token,
+    clientUrl,
+  );
+  const owed =
+    template.active &&
+    event.emailSeriesId === template.emailSeriesId &&
+    sendWindow(type.type, event, { status: attendance.status, createdAt: new Date(attendance.createdAt) }) !== null;
+  return owed ? message : { cancel: MAIL_MESSAGES.notDue };
+}
+
+/**
+ * An automatic message composed as it is sent (the worker's `compose`): checked again that it is still owed, and
+ * rendered with the values of this moment (an event renamed or moved since it was planned reads right), its
+ * unsubscribe link the row's own, its calendar entry the event's with the SEQUENCE of its last change.
+ */
+export async function composeMail(tx: Tx, row: LedgerRow, clientUrl: string): Promise<ComposeOutcome> {
+  const type = EMAIL_TEMPLATE_TYPES.find((t) => t.type === row.kind);
+  const about = type?.audience === 'speaker' ? row.speaker_id : row.attendance_id;
+  if (!type || about === null || row.email_template_id === null) return { cancel: MAIL_MESSAGES.notDue };
   try {
-    const template = await templateById(tx, row.email_template_id);
-    const { event, message } = await attendanceMessage(
-      tx,
-      row.tenant_id,
-      template,
-      type,
-      row.attendance_id,
-      attendance.email,
-      row.unsubscribe_token,
-      clientUrl,
-    );
-    const owed =
-      template.active &&
-      event.emailSeriesId === template.emailSeriesId &&
-      sendWindow(type.type, event, { status: attendance.status, createdAt: new Date(attendance.createdAt) }) !== null;
-    return owed ? message : { cancel: MAIL_MESSAGES.notDue };
+    return type.audience === 'speaker'
+      ? await composeSpeakerMail(tx, row, type, clientUrl)
+      : await composeAttendanceMail(tx, row, type, clientUrl);
   } catch (error) {
-    // The template or the event went (a 404 of the readers): nothing is owed any more.
+    // The template, the event, the speaker or the training went (a 404 of the readers): nothing is owed any more.
     if (error instanceof HttpError && error.statusCode === 404) return { cancel: MAIL_MESSAGES.notDue };
     throw error;
   }

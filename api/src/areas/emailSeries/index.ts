@@ -10,6 +10,8 @@ export { emailSeries } from './tables.ts';
 /** The delivery worker's planner and composer of a series' automatic e-mails (app.ts gives them to it). */
 export { composeMail, resendMessage } from './compose.ts';
 export { planTenantMail } from './planner.ts';
+/** The speaker types' messages, queued by the trainings and users areas in the transaction of their cause. */
+export { queueSpeakerMail, queueTrainingMail } from './speakerMail.ts';
 
 /** Email series and templates (spec 002 §2.11–2.12, §3, §5–§9): the series (the event form's and the event filters'
  *  email series too) with their templates, the templates on their own, their types and variables, the preview, and the

@@ -230,7 +230,10 @@ export function templateRoutes(route: Router) {
 /** The largest page of `GET /email-templates/contents`: a hundred templates' content (the BFF's largest page). */
 export const TEMPLATE_CONTENTS_LIMIT = 100;
 
-/** `GET /email-templates/contents`: page, limit (at most 100), `filters` `{ ids? }`; no search or sort (by name). */
+/** `GET /email-templates/contents`: page, limit (at most 100), `filters` `{ ids? }`; no search or sort (by name): a
+ *  `searchQuery` is refused, not ignored (a caller would take every row for the matches). */
 export const templateContentsQuery = listQuery(z.object({ ids: ids.optional() }).strict(), ['name'], {
   maxLimit: TEMPLATE_CONTENTS_LIMIT,
-}).omit({ sortBy: true, sortDesc: true, searchQuery: true });
+})
+  .omit({ sortBy: true, sortDesc: true, searchQuery: true })
+  .strict();

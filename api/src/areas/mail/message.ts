@@ -23,6 +23,8 @@ export type LedgerRow = Pick<
   | 'event_id'
   | 'attendance_id'
   | 'from_address'
+  | 'speaker_id'
+  | 'speaker_training_id'
 > & { ical: StoredCalendarEvent | null };
 
 /** The sender: `MAIL_FROM` (`Acme Events <events@acme.example>`), else the tenant's own no-reply address. */

@@ -151,4 +151,6 @@ export const SENT_MAIL_BODIES_LIMIT = 100;
 /** `GET /mail/sent/bodies`: page, limit (at most 100), `filters` `{ ids? }`; no search or sort (newest first). */
 export const sentMailBodiesQuery = listQuery(z.object({ ids: ids.optional() }).strict(), ['id'], {
   maxLimit: SENT_MAIL_BODIES_LIMIT,
-}).omit({ sortBy: true, sortDesc: true, searchQuery: true });
+})
+  .omit({ sortBy: true, sortDesc: true, searchQuery: true })
+  .strict();

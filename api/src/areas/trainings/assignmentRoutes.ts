@@ -5,6 +5,7 @@ import { EMPTY } from '../../platform/http/answer.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { idParam } from '../../platform/http/params.ts';
+import { queueTrainingMail } from '../emailSeries/index.ts';
 import { assignedTrainings } from './answers.ts';
 import { nextMidnightUtc, TRAINING_MESSAGES as M } from './contract.ts';
 import { day, getProgram, ID, speakerProgramParams, TRAININGS_URL as base } from './queries.ts';
@@ -43,7 +44,11 @@ async function assign(tx: Tx, tenantId: string, programId: number, dueDate: stri
   const rows = await tx.query<{ id: number }>(sql`insert into speaker_trainings (tenant_id, speaker_id, program_id, due_date)
     select ${tenantId}, s.id, ${programId}, ${due} from speakers s where ${chosen} and s.status = 'active'
     on conflict (tenant_id, speaker_id, program_id) do nothing returning id`);
-  return rows.map((r) => r.id);
+  const ids = rows.map((r) => r.id);
+  // Each speaker is told (the series' speaker-training-assigned; composed when sent, so a training for every speaker
+  // renders nothing here).
+  await queueTrainingMail(tx, tenantId, 'speaker-training-assigned', ids);
+  return ids;
 }
 
 /** Registers the training assignment routes. */

@@ -8,6 +8,7 @@ import { sendFile } from '../../platform/http/download.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { idParam } from '../../platform/http/params.ts';
+import { queueTrainingMail } from '../emailSeries/index.ts';
 import { speakerTraining, speakerTrainingPage, type SpeakerTraining } from './answers.ts';
 import { attachCertificate } from './certificate.ts';
 import { dueDayOf, nextMidnightUtc, TRAINING_MESSAGES as M, TRAINING_RELATED, TRAINING_TYPE_LABELS } from './contract.ts';
@@ -208,7 +209,10 @@ export function speakerTrainingRoutes(route: Router, { storage }: AreaDeps) {
           completion_date = case when ${completing} then now() else completion_date end,
           trained_by = case when ${completing} then ${trainedBy} else trained_by end
           where id = ${training.id} returning completion_date as completed`);
-        if (completing) await attachCertificate(tx, storage, tenantId, training, new Date(row!.completed!).toISOString());
+        if (completing) {
+          await attachCertificate(tx, storage, tenantId, training, new Date(row!.completed!).toISOString());
+          await queueTrainingMail(tx, tenantId, 'training-completed', [training.id]);
+        }
         await audit('speaker_training', training.id, 'update', changed);
         return trainingFor(tx, user, training.id);
       }
@@ -224,6 +228,7 @@ export function speakerTrainingRoutes(route: Router, { storage }: AreaDeps) {
           if (training.program.type !== 'veeva_qualification' && !training.completionAttachment) {
             await attachCertificate(tx, storage, tenantId, training, new Date(row!.completed).toISOString());
           }
+          await queueTrainingMail(tx, tenantId, 'training-completed', [training.id]);
         } else if (!body.completionDate && training.completionDate) {
           const video = training.program.type === 'video';
           await tx.query(sql`update speaker_trainings set completion_date = null, completion_attachment_key = null,

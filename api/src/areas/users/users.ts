@@ -11,6 +11,7 @@ import { ids, likePattern, listQuery, pageSize } from '../../platform/http/lists
 import type { RouteContext, Router } from '../../platform/http/route.ts';
 import { assertNotLockedOut } from '../../platform/policy/configuration.ts';
 import { idParam } from '../../platform/http/params.ts';
+import { queueSpeakerMail } from '../emailSeries/index.ts';
 import { sendPasswordLink } from '../session/index.ts';
 import {
   ATTENDEE_EMAIL_ROLES,
@@ -169,7 +170,11 @@ export async function createUser(
             values (${tenantId}, ${body.email}, ${passwordHash}, ${u.firstName}, ${u.lastName}, ${u.role}, ${u.speakerId},
               ${u.fieldRepId}, ${u.sendAttendeeEmails}, false) returning id`),
   );
-  if (u.speakerId) await tx.query(sql`update speakers set user_id = ${id} where id = ${u.speakerId}`);
+  if (u.speakerId) {
+    await tx.query(sql`update speakers set user_id = ${id} where id = ${u.speakerId}`);
+    // The speaker is welcomed once (the series' speaker-user-added), whichever account is added for them later.
+    await queueSpeakerMail(tx, tenantId, 'speaker-user-added', [u.speakerId]);
+  }
   // A restored user's old sessions (revoked at the removal) stay ended; the set-up link is the way in.
   if (body.usePwLogin && clientUrl) await sendPasswordLink(tx, tenantId, { id, email: body.email }, 'activate', clientUrl);
   await audit('user', id, restored ? 'restore' : 'create', Object.keys(body));

@@ -50,6 +50,9 @@ export const emailOutbox = pgTable('email_outbox', {
   attendance_id: integer(),
   compose: boolean().notNull().default(false),
   from_address: text(),
+  // The speaker types' subjects (migration 0034, areas/emailSeries/speakerMail.ts).
+  speaker_id: integer(),
+  speaker_training_id: integer(),
 });
 
 export const entities = pgTable('entities', {
