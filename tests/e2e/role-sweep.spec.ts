@@ -561,10 +561,27 @@ const SCREENS: Screen[] = [
       ]),
     ],
   },
-  ...['/email-series/email-template/add', '/email-series/email-template/edit/:emailTemplateId'].map((path): Screen => ({
-    path,
+  {
+    path: '/email-series/email-template/add',
     openers: [{ name: 'lookups', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' }, LEAVE_WITH_CHANGES],
-  })),
+  },
+  {
+    // Edit Email Template, and the two designers it opens on the template (spec 002 §2.14).
+    path: '/email-series/email-template/edit/:emailTemplateId',
+    openers: [
+      { name: 'lookups', trigger: lookups((page) => page.getByRole('main')), each: true, opens: 'listbox' },
+      ...['Open designer', 'Open Designer V2'].map((name): Opener => ({ name, trigger: button(name), opens: 'screen' })),
+      LEAVE_WITH_CHANGES,
+    ],
+  },
+  // The designers (areas/emailSeries, spec 002 §2.14), reached from Edit Email Template with its `?emailTemplateId=`
+  // (by address alone they say 'Please provide an email template ID to proceed.'): the Insert variable menu, and
+  // Designer V2's Add block menu. Nothing is saved.
+  { path: '/email-template-designer', openers: [{ name: 'Insert variable', trigger: button('Insert variable'), opens: 'menu' }] },
+  {
+    path: '/email-template-designer-v2',
+    openers: ['Add block', 'Insert variable'].map((name): Opener => ({ name, trigger: button(name), opens: 'menu' })),
+  },
   {
     // Email Manual Trigger (areas/emailSeries/components/trigger): the template lookup; with a seeded template of each kind
     // chosen (an attendee type's, a speaker-and-event type's, a training type's; one the product does not offer is not

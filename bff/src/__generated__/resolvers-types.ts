@@ -2,7 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue } from '../platform/enumValues.ts';
 import { AttendanceStatusValue, EventAttendanceSortFieldValue } from '../areas/attendees/enumValues.ts';
 import { ImportAttendanceStatusValue } from '../areas/attendees/importEnumValues.ts';
-import { EmailProductValue, EmailSeriesSortFieldValue, EmailTemplateSortFieldValue, EmailAudienceValue, EmailSubjectValue } from '../areas/emailSeries/enumValues.ts';
+import { EmailProductValue, EmailSeriesSortFieldValue, EmailTemplateSortFieldValue, EmailAudienceValue, EmailSubjectValue, EmailBuilderValue, EmailDesignBlockKindValue } from '../areas/emailSeries/enumValues.ts';
 import { EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue } from '../areas/events/enumValues.ts';
 import { ExpenseSortFieldValue, ExpenseStatusValue } from '../areas/expenses/enumValues.ts';
 import { CheckSortFieldValue, FeeRateChangeValue } from '../areas/fees/enumValues.ts';
@@ -637,6 +637,8 @@ export type CreateEmailSeriesInput = {
 
 /** A new email template. */
 export type CreateEmailTemplateInput = {
+  /** Global id of a template whose designer and Designer V2 blocks the new one takes (Duplicate; spec 002 §2.14). */
+  designOf?: InputMaybe<Scalars['ID']['input']>;
   /** Global id of its series; null for a template the manual trigger sends. */
   emailSeriesId?: InputMaybe<Scalars['ID']['input']>;
   /** The template. */
@@ -1190,6 +1192,13 @@ export type EmailAudience =
   /** Speakers. */
   | 'speaker';
 
+/** The designer that made a template's body (spec 002 §2.14). */
+export type EmailBuilder =
+  /** The legacy content builder: HTML inside the gutter wrapper. */
+  | 'legacy'
+  /** Designer V2: blocks the service renders with MJML. */
+  | 'v2';
+
 /** A message of an event's delivery (the event page's E-mail delivery card): a ledger row without its subject or body. */
 export type EmailDeliveryRow = {
   __typename?: 'EmailDeliveryRow';
@@ -1211,6 +1220,79 @@ export type EmailDeliveryRow = {
   templateName?: Maybe<Scalars['String']['output']>;
   /** Recipient; null where the viewer's role may not read the recipient's e-mail address. */
   to?: Maybe<Scalars['String']['output']>;
+};
+
+/** Designer V2's document: its blocks in order. */
+export type EmailDesign = {
+  __typename?: 'EmailDesign';
+  /** The blocks, top to bottom. */
+  blocks: Array<EmailDesignBlock>;
+};
+
+/** A block of Designer V2: the fields of its kind. */
+export type EmailDesignBlock = {
+  __typename?: 'EmailDesignBlock';
+  /** Image alternative text. */
+  alt?: Maybe<Scalars['String']['output']>;
+  /** A variable (`venue`, `conference.url`): the block shows only when it has a value. */
+  condition?: Maybe<Scalars['String']['output']>;
+  /** Spacer height in pixels. */
+  height?: Maybe<Scalars['Int']['output']>;
+  /** Kind. */
+  kind: EmailDesignBlockKind;
+  /** Button label. */
+  label?: Maybe<Scalars['String']['output']>;
+  /** Image address (https, or starting with a variable). */
+  src?: Maybe<Scalars['String']['output']>;
+  /** Heading or paragraph text. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Button link (http(s), mailto, or starting with a variable such as `{{ links.unsubscribe }}`). */
+  url?: Maybe<Scalars['String']['output']>;
+  /** Image width in pixels. */
+  width?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A Designer V2 block to save (the service bounds every text: 5,000 characters of text, 200 of a label, 2,000 of a link). */
+export type EmailDesignBlockInput = {
+  /** Image alternative text (IMAGE). */
+  alt?: InputMaybe<Scalars['String']['input']>;
+  /** A variable whose value shows the block. */
+  condition?: InputMaybe<Scalars['String']['input']>;
+  /** Spacer height in pixels (SPACER, 4–200). */
+  height?: InputMaybe<Scalars['Int']['input']>;
+  /** Kind. */
+  kind: EmailDesignBlockKind;
+  /** Button label (BUTTON). */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Image address (IMAGE). */
+  src?: InputMaybe<Scalars['String']['input']>;
+  /** Heading or paragraph text (HEADING, TEXT). */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Button link (BUTTON). */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** Image width in pixels (IMAGE, 20–1200). */
+  width?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** What a Designer V2 block is. */
+export type EmailDesignBlockKind =
+  /** A button (label, url). */
+  | 'button'
+  /** A horizontal rule. */
+  | 'divider'
+  /** A heading (text). */
+  | 'heading'
+  /** An image (src, alt, width). */
+  | 'image'
+  /** Vertical space (height). */
+  | 'spacer'
+  /** A paragraph (text: plain text with `{{ variable }}` insertions, `**bold**`, `[label](url)` links and line breaks). */
+  | 'text';
+
+/** Designer V2's blocks to save (at most 200). */
+export type EmailDesignInput = {
+  /** The blocks, top to bottom. */
+  blocks: Array<EmailDesignBlockInput>;
 };
 
 /** A manual send's preview. */
@@ -1324,8 +1406,12 @@ export type EmailTemplate = Node & {
   active?: Maybe<Scalars['Boolean']['output']>;
   /** Body: sanitized e-mail HTML with liquid variables. */
   body?: Maybe<Scalars['String']['output']>;
+  /** The designer that made the body (spec 002 §2.14); null: none yet. */
+  builder?: Maybe<EmailBuilder>;
   /** CC addresses. */
   cc?: Maybe<Array<Scalars['String']['output']>>;
+  /** Designer V2's blocks (builder V2); null otherwise. */
+  design?: Maybe<EmailDesign>;
   /** The series (null: a template the manual trigger sends). */
   emailSeries?: Maybe<EmailSeries>;
   /** The template type. */
@@ -1449,6 +1535,8 @@ export type EmailTemplateType = {
   type: Scalars['String']['output'];
   /** Sent at most once per event (or training) and recipient. */
   uniquePerInstance: Scalars['Boolean']['output'];
+  /** The variables its templates may insert (the designers' Insert variable menus): one call. */
+  variables: Array<EmailTemplateVariable>;
 };
 
 /** A variable a template may insert. */
@@ -2639,6 +2727,8 @@ export type Mutation = {
    * An unknown, used or expired token answers `BAD_USER_INPUT`.
    */
   resetPassword: ResetPasswordPayload;
+  /** Spec 002 §2.14: saves what a designer made (the legacy builder's HTML, or Designer V2's blocks rendered by the service with MJML). A template made in the other designer needs `confirmConversion` (else the service's 409 message). */
+  saveEmailTemplateDesign?: Maybe<EmailTemplatePayload>;
   /** Tenant Configuration: one role's hidden fields of one entity ('Successfully updated entity hidden fields'). */
   saveEntityHiddenFields?: Maybe<SaveEntityHiddenFieldsPayload>;
   /** Tenant Configuration: the whole list of expense filtering rules ('Successfully updated expense filtering rules'). */
@@ -3074,6 +3164,12 @@ export type MutationResendAttendeeEmailArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationSaveEmailTemplateDesignArgs = {
+  input: SaveEmailTemplateDesignInput;
 };
 
 
@@ -5107,6 +5203,20 @@ export type RuleNodeInput = {
   value?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What a designer saves (spec 002 §2.14). */
+export type SaveEmailTemplateDesignInput = {
+  /** LEGACY: the HTML inside the gutter (at most 80,000 characters). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The designer saving. */
+  builder: EmailBuilder;
+  /** Convert a template made in the other designer (its blocks, or its HTML, are replaced). */
+  confirmConversion?: InputMaybe<Scalars['Boolean']['input']>;
+  /** V2: the blocks. */
+  design?: InputMaybe<EmailDesignInput>;
+  /** Global id of the email template. */
+  emailTemplateId: Scalars['ID']['input'];
+};
+
 /** Input of saveEntityHiddenFields. */
 export type SaveEntityHiddenFieldsInput = {
   /** The entity. */
@@ -7035,7 +7145,13 @@ export type ResolversTypes = ResolversObject<{
   DeleteVenuePayload: ResolverTypeWrapper<DeleteVenuePayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   EmailAudience: ResolverTypeWrapper<EmailAudienceValue>;
+  EmailBuilder: ResolverTypeWrapper<EmailBuilderValue>;
   EmailDeliveryRow: ResolverTypeWrapper<EmailDeliveryRowDto>;
+  EmailDesign: ResolverTypeWrapper<Omit<EmailDesign, 'blocks'> & { blocks: Array<ResolversTypes['EmailDesignBlock']> }>;
+  EmailDesignBlock: ResolverTypeWrapper<Omit<EmailDesignBlock, 'kind'> & { kind: ResolversTypes['EmailDesignBlockKind'] }>;
+  EmailDesignBlockInput: EmailDesignBlockInput;
+  EmailDesignBlockKind: ResolverTypeWrapper<EmailDesignBlockKindValue>;
+  EmailDesignInput: EmailDesignInput;
   EmailPreview: ResolverTypeWrapper<EmailPreview>;
   EmailProduct: ResolverTypeWrapper<EmailProductValue>;
   EmailSeries: ResolverTypeWrapper<EmailSeriesDto>;
@@ -7214,6 +7330,7 @@ export type ResolversTypes = ResolversObject<{
   RuleField: ResolverTypeWrapper<RuleFieldValue>;
   RuleNode: ResolverTypeWrapper<RuleNodeDto>;
   RuleNodeInput: RuleNodeInput;
+  SaveEmailTemplateDesignInput: SaveEmailTemplateDesignInput;
   SaveEntityHiddenFieldsInput: SaveEntityHiddenFieldsInput;
   SaveEntityHiddenFieldsPayload: ResolverTypeWrapper<Omit<SaveEntityHiddenFieldsPayload, 'tenantConfiguration'> & { tenantConfiguration: ResolversTypes['TenantConfiguration'] }>;
   SaveExpenseFilteringRulesInput: SaveExpenseFilteringRulesInput;
@@ -7442,6 +7559,10 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteVenuePayload: DeleteVenuePayload;
   EmailAddress: Scalars['EmailAddress']['output'];
   EmailDeliveryRow: EmailDeliveryRowDto;
+  EmailDesign: Omit<EmailDesign, 'blocks'> & { blocks: Array<ResolversParentTypes['EmailDesignBlock']> };
+  EmailDesignBlock: EmailDesignBlock;
+  EmailDesignBlockInput: EmailDesignBlockInput;
+  EmailDesignInput: EmailDesignInput;
   EmailPreview: EmailPreview;
   EmailSeries: EmailSeriesDto;
   EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
@@ -7589,6 +7710,7 @@ export type ResolversParentTypes = ResolversObject<{
   RolePermission: RolePermission;
   RuleNode: RuleNodeDto;
   RuleNodeInput: RuleNodeInput;
+  SaveEmailTemplateDesignInput: SaveEmailTemplateDesignInput;
   SaveEntityHiddenFieldsInput: SaveEntityHiddenFieldsInput;
   SaveEntityHiddenFieldsPayload: Omit<SaveEntityHiddenFieldsPayload, 'tenantConfiguration'> & { tenantConfiguration: ResolversParentTypes['TenantConfiguration'] };
   SaveExpenseFilteringRulesInput: SaveExpenseFilteringRulesInput;
@@ -7985,6 +8107,8 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type EmailAudienceResolvers = { ATTENDEE: 'attendee', SPEAKER: 'speaker' };
 
+export type EmailBuilderResolvers = { LEGACY: 'legacy', V2: 'v2' };
+
 export type EmailDeliveryRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailDeliveryRow'] = ResolversParentTypes['EmailDeliveryRow']> = ResolversObject<{
   attendanceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7996,6 +8120,24 @@ export type EmailDeliveryRowResolvers<ContextType = Context, ParentType extends 
   templateName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export type EmailDesignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailDesign'] = ResolversParentTypes['EmailDesign']> = ResolversObject<{
+  blocks?: Resolver<Array<ResolversTypes['EmailDesignBlock']>, ParentType, ContextType>;
+}>;
+
+export type EmailDesignBlockResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailDesignBlock'] = ResolversParentTypes['EmailDesignBlock']> = ResolversObject<{
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['EmailDesignBlockKind'], ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  src?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type EmailDesignBlockKindResolvers = { BUTTON: 'button', DIVIDER: 'divider', HEADING: 'heading', IMAGE: 'image', SPACER: 'spacer', TEXT: 'text' };
 
 export type EmailPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailPreview'] = ResolversParentTypes['EmailPreview']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8040,7 +8182,9 @@ export type EmailSubjectResolvers = { ATTENDEE: 'attendee', EVENT: 'event', SPEA
 export type EmailTemplateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplate'] = ResolversParentTypes['EmailTemplate']> = ResolversObject<{
   active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  builder?: Resolver<Maybe<ResolversTypes['EmailBuilder']>, ParentType, ContextType>;
   cc?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  design?: Resolver<Maybe<ResolversTypes['EmailDesign']>, ParentType, ContextType>;
   emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeries']>, ParentType, ContextType>;
   emailTemplateType?: Resolver<Maybe<ResolversTypes['EmailTemplateType']>, ParentType, ContextType>;
   emailTemplateTypeId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -8086,6 +8230,7 @@ export type EmailTemplateTypeResolvers<ContextType = Context, ParentType extends
   needs?: Resolver<Array<ResolversTypes['EmailSubject']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uniquePerInstance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  variables?: Resolver<Array<ResolversTypes['EmailTemplateVariable']>, ParentType, ContextType>;
 }>;
 
 export type EmailTemplateVariableResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailTemplateVariable'] = ResolversParentTypes['EmailTemplateVariable']> = ResolversObject<{
@@ -8510,6 +8655,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendAttendeeEmail?: Resolver<Maybe<ResolversTypes['ResendAttendeeEmailPayload']>, ParentType, ContextType, RequireFields<MutationResendAttendeeEmailArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveEmailTemplateDesign?: Resolver<Maybe<ResolversTypes['EmailTemplatePayload']>, ParentType, ContextType, RequireFields<MutationSaveEmailTemplateDesignArgs, 'input'>>;
   saveEntityHiddenFields?: Resolver<Maybe<ResolversTypes['SaveEntityHiddenFieldsPayload']>, ParentType, ContextType, RequireFields<MutationSaveEntityHiddenFieldsArgs, 'input'>>;
   saveExpenseFilteringRules?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveExpenseFilteringRulesArgs, 'input'>>;
   saveFeatureFlags?: Resolver<Maybe<ResolversTypes['TenantConfigurationPayload']>, ParentType, ContextType, RequireFields<MutationSaveFeatureFlagsArgs, 'input'>>;
@@ -9632,7 +9778,11 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   DeleteVenuePayload?: DeleteVenuePayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   EmailAudience?: EmailAudienceResolvers;
+  EmailBuilder?: EmailBuilderResolvers;
   EmailDeliveryRow?: EmailDeliveryRowResolvers<ContextType>;
+  EmailDesign?: EmailDesignResolvers<ContextType>;
+  EmailDesignBlock?: EmailDesignBlockResolvers<ContextType>;
+  EmailDesignBlockKind?: EmailDesignBlockKindResolvers;
   EmailPreview?: EmailPreviewResolvers<ContextType>;
   EmailProduct?: EmailProductResolvers;
   EmailSeries?: EmailSeriesResolvers<ContextType>;

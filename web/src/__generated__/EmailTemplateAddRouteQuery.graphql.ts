@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<59cbe7653d019c13738d12fb47b76c1b>>
+ * @generated SignedSource<<dafa5fce446b89340b0395fbf77de501>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type EmailTemplateAddRouteQuery$variables = {
 };
 export type EmailTemplateAddRouteQuery$data = {
   readonly emailTemplate?: {
+    readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"emailTemplateValues_template">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"EmailTemplateForm_query">;
@@ -60,98 +61,98 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "active",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subject",
+  "name": "active",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cc",
+  "name": "subject",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recipients",
+  "name": "cc",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "recipients",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preheader",
+  "name": "body",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "preheader",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalEvent",
+  "name": "width",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalTitle",
+  "name": "icalEvent",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalDescription",
+  "name": "icalTitle",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "eventType",
+  "name": "icalDescription",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailTemplateTypeId",
+  "name": "eventType",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "emailTemplateTypeId",
   "storageKey": null
 },
 v19 = {
@@ -162,8 +163,8 @@ v19 = {
   "name": "emailSeries",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
-    (v5/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -196,11 +197,11 @@ return {
             "name": "emailTemplate",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "kind": "InlineDataFragmentSpread",
                 "name": "emailTemplateValues_template",
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
@@ -213,6 +214,7 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   (v19/*:: as any*/)
                 ],
                 "args": null,
@@ -252,7 +254,7 @@ return {
             "name": "role",
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -278,7 +280,7 @@ return {
             "name": "type",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -315,8 +317,8 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v19/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -325,16 +327,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7a97a2feefc9e46101b29c275e1f286",
+    "cacheID": "1cc300fcaaf794424c1e23a2d22ec538",
     "id": null,
     "metadata": {},
     "name": "EmailTemplateAddRouteQuery",
     "operationKind": "query",
-    "text": "query EmailTemplateAddRouteQuery(\n  $product: EmailProduct\n  $duplicateId: Int!\n  $duplicate: Boolean!\n) {\n  ...EmailTemplateForm_query_2DVCXa\n  emailTemplate(internalId: $duplicateId) @include(if: $duplicate) {\n    ...emailTemplateValues_template\n    id\n  }\n}\n\nfragment EmailTemplateForm_query_2DVCXa on Query {\n  ...useTemplateContext_query_2DVCXa\n}\n\nfragment emailTemplateValues_template on EmailTemplate {\n  name\n  active\n  subject\n  cc\n  recipients\n  body\n  preheader\n  width\n  icalEvent\n  icalTitle\n  icalDescription\n  eventType\n  emailTemplateTypeId\n  emailSeries {\n    id\n    name\n  }\n}\n\nfragment useTemplateContext_query_2DVCXa on Query {\n  viewer {\n    role\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    type\n    name\n    allowiCalFile\n  }\n}\n"
+    "text": "query EmailTemplateAddRouteQuery(\n  $product: EmailProduct\n  $duplicateId: Int!\n  $duplicate: Boolean!\n) {\n  ...EmailTemplateForm_query_2DVCXa\n  emailTemplate(internalId: $duplicateId) @include(if: $duplicate) {\n    id\n    ...emailTemplateValues_template\n  }\n}\n\nfragment EmailTemplateForm_query_2DVCXa on Query {\n  ...useTemplateContext_query_2DVCXa\n}\n\nfragment emailTemplateValues_template on EmailTemplate {\n  name\n  active\n  subject\n  cc\n  recipients\n  body\n  preheader\n  width\n  icalEvent\n  icalTitle\n  icalDescription\n  eventType\n  emailTemplateTypeId\n  emailSeries {\n    id\n    name\n  }\n}\n\nfragment useTemplateContext_query_2DVCXa on Query {\n  viewer {\n    role\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    type\n    name\n    allowiCalFile\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "275deced8bdfd605a7652cc711aabdd6";
+(node as any).hash = "98b85764c22a072b3c35042961b1a86a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7b354a6a0aaf84264de6b9b38613d430>>
+ * @generated SignedSource<<2eaaef269f73ce6abc91fe9b1dae57eb>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type EmailBuilder = "LEGACY" | "V2" | "%future added value";
 export type EmailProduct = "EVENT_MANAGEMENT" | "HIVE" | "SPEAKER_PORTAL" | "%future added value";
 export type EmailTemplateEditRouteQuery$variables = {
   emailTemplateId: number;
@@ -16,6 +17,7 @@ export type EmailTemplateEditRouteQuery$variables = {
 };
 export type EmailTemplateEditRouteQuery$data = {
   readonly emailTemplate: {
+    readonly builder: EmailBuilder | null | undefined;
     readonly id: string;
     readonly internalId: number;
     readonly " $fragmentSpreads": FragmentRefs<"emailTemplateValues_template">;
@@ -72,94 +74,101 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "builder",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "active",
+  "name": "name",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subject",
+  "name": "active",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cc",
+  "name": "subject",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recipients",
+  "name": "cc",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "recipients",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preheader",
+  "name": "body",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "preheader",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalEvent",
+  "name": "width",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalTitle",
+  "name": "icalEvent",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalDescription",
+  "name": "icalTitle",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "eventType",
+  "name": "icalDescription",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailTemplateTypeId",
+  "name": "eventType",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "emailTemplateTypeId",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "EmailSeries",
@@ -168,7 +177,7 @@ v18 = {
   "plural": false,
   "selections": [
     (v3/*:: as any*/),
-    (v5/*:: as any*/)
+    (v6/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -194,11 +203,11 @@ return {
         "selections": [
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "emailTemplateValues_template",
             "selections": [
-              (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
@@ -211,7 +220,8 @@ return {
               (v15/*:: as any*/),
               (v16/*:: as any*/),
               (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v18/*:: as any*/),
+              (v19/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -264,7 +274,7 @@ return {
             "name": "type",
             "storageKey": null
           },
-          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -298,23 +308,24 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v18/*:: as any*/)
+          (v18/*:: as any*/),
+          (v19/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "06983c28d8acb1614b1ffe163773deb8",
+    "cacheID": "11f3f526a6e37314e827f3680cc1d05a",
     "id": null,
     "metadata": {},
     "name": "EmailTemplateEditRouteQuery",
     "operationKind": "query",
-    "text": "query EmailTemplateEditRouteQuery(\n  $emailTemplateId: Int!\n  $product: EmailProduct\n) {\n  ...EmailTemplateForm_query_2DVCXa\n  emailTemplate(internalId: $emailTemplateId) {\n    id\n    internalId\n    ...emailTemplateValues_template\n  }\n}\n\nfragment EmailTemplateForm_query_2DVCXa on Query {\n  ...useTemplateContext_query_2DVCXa\n}\n\nfragment emailTemplateValues_template on EmailTemplate {\n  name\n  active\n  subject\n  cc\n  recipients\n  body\n  preheader\n  width\n  icalEvent\n  icalTitle\n  icalDescription\n  eventType\n  emailTemplateTypeId\n  emailSeries {\n    id\n    name\n  }\n}\n\nfragment useTemplateContext_query_2DVCXa on Query {\n  viewer {\n    role\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    type\n    name\n    allowiCalFile\n  }\n}\n"
+    "text": "query EmailTemplateEditRouteQuery(\n  $emailTemplateId: Int!\n  $product: EmailProduct\n) {\n  ...EmailTemplateForm_query_2DVCXa\n  emailTemplate(internalId: $emailTemplateId) {\n    id\n    internalId\n    builder\n    ...emailTemplateValues_template\n  }\n}\n\nfragment EmailTemplateForm_query_2DVCXa on Query {\n  ...useTemplateContext_query_2DVCXa\n}\n\nfragment emailTemplateValues_template on EmailTemplate {\n  name\n  active\n  subject\n  cc\n  recipients\n  body\n  preheader\n  width\n  icalEvent\n  icalTitle\n  icalDescription\n  eventType\n  emailTemplateTypeId\n  emailSeries {\n    id\n    name\n  }\n}\n\nfragment useTemplateContext_query_2DVCXa on Query {\n  viewer {\n    role\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    type\n    name\n    allowiCalFile\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60d504f64862882007cc87d226e36445";
+(node as any).hash = "5cec04689968e3a861b98c41667938de";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9f329605d64b1b113ca8ef9e843fef15>>
+ * @generated SignedSource<<352dd71d8071ff670736c4a49eb38d27>>
  * @lightSyntaxTransform
  */
 
@@ -300,6 +300,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "builder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "eventType",
                     "storageKey": null
                   },
@@ -340,12 +347,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ab310c1557a2e2ff40599efb3b1b6993",
+    "cacheID": "8e5042427785cf9470c87c845bf9a849",
     "id": null,
     "metadata": {},
     "name": "EmailTemplateListRouteQuery",
     "operationKind": "query",
-    "text": "query EmailTemplateListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EmailTemplateSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $product: EmailProduct\n  $emailSeriesIds: [Int!]\n  $emailTemplateTypeIds: [Int!]\n) {\n  ...EmailTemplatesTable_query_2GdZ7q\n}\n\nfragment EmailTemplatesTable_query_2GdZ7q on Query {\n  viewer {\n    canCreate: can(entity: \"email_template\", action: CREATE)\n    canUpdate: can(entity: \"email_template\", action: UPDATE)\n    canDelete: can(entity: \"email_template\", action: DELETE)\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    name\n  }\n  emailTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, product: $product, emailSeriesIds: $emailSeriesIds, emailTemplateTypeIds: $emailTemplateTypeIds) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        name\n        subject\n        active\n        eventType\n        emailTemplateType {\n          name\n        }\n        emailSeries {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query EmailTemplateListRouteQuery(\n  $first: Int!\n  $page: Int\n  $sortBy: EmailTemplateSortField\n  $sortDesc: Boolean\n  $searchQuery: String\n  $product: EmailProduct\n  $emailSeriesIds: [Int!]\n  $emailTemplateTypeIds: [Int!]\n) {\n  ...EmailTemplatesTable_query_2GdZ7q\n}\n\nfragment EmailTemplatesTable_query_2GdZ7q on Query {\n  viewer {\n    canCreate: can(entity: \"email_template\", action: CREATE)\n    canUpdate: can(entity: \"email_template\", action: UPDATE)\n    canDelete: can(entity: \"email_template\", action: DELETE)\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    name\n  }\n  emailTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, product: $product, emailSeriesIds: $emailSeriesIds, emailTemplateTypeIds: $emailTemplateTypeIds) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        name\n        subject\n        active\n        builder\n        eventType\n        emailTemplateType {\n          name\n        }\n        emailSeries {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1375aad91fec8e6ea515778cf91bf298>>
+ * @generated SignedSource<<ecf91bafad650be9cc28d84077d8ca37>>
  * @lightSyntaxTransform
  */
 
@@ -284,6 +284,13 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "builder",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "eventType",
                     "storageKey": null
                   },
@@ -324,16 +331,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b310a9f593027e0f44d970f68d47d5c0",
+    "cacheID": "7e107ab49c5dfb84c2b304739297362d",
     "id": null,
     "metadata": {},
     "name": "EmailTemplatesTableRefetchQuery",
     "operationKind": "query",
-    "text": "query EmailTemplatesTableRefetchQuery(\n  $emailSeriesIds: [Int!]\n  $emailTemplateTypeIds: [Int!]\n  $first: Int!\n  $page: Int\n  $product: EmailProduct\n  $searchQuery: String\n  $sortBy: EmailTemplateSortField\n  $sortDesc: Boolean\n) {\n  ...EmailTemplatesTable_query_2GdZ7q\n}\n\nfragment EmailTemplatesTable_query_2GdZ7q on Query {\n  viewer {\n    canCreate: can(entity: \"email_template\", action: CREATE)\n    canUpdate: can(entity: \"email_template\", action: UPDATE)\n    canDelete: can(entity: \"email_template\", action: DELETE)\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    name\n  }\n  emailTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, product: $product, emailSeriesIds: $emailSeriesIds, emailTemplateTypeIds: $emailTemplateTypeIds) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        name\n        subject\n        active\n        eventType\n        emailTemplateType {\n          name\n        }\n        emailSeries {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query EmailTemplatesTableRefetchQuery(\n  $emailSeriesIds: [Int!]\n  $emailTemplateTypeIds: [Int!]\n  $first: Int!\n  $page: Int\n  $product: EmailProduct\n  $searchQuery: String\n  $sortBy: EmailTemplateSortField\n  $sortDesc: Boolean\n) {\n  ...EmailTemplatesTable_query_2GdZ7q\n}\n\nfragment EmailTemplatesTable_query_2GdZ7q on Query {\n  viewer {\n    canCreate: can(entity: \"email_template\", action: CREATE)\n    canUpdate: can(entity: \"email_template\", action: UPDATE)\n    canDelete: can(entity: \"email_template\", action: DELETE)\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    name\n  }\n  emailTemplates(first: $first, page: $page, sortBy: $sortBy, sortDesc: $sortDesc, searchQuery: $searchQuery, product: $product, emailSeriesIds: $emailSeriesIds, emailTemplateTypeIds: $emailTemplateTypeIds) {\n    totalCount\n    edges {\n      node {\n        id\n        internalId\n        name\n        subject\n        active\n        builder\n        eventType\n        emailTemplateType {\n          name\n        }\n        emailSeries {\n          name\n          id\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02edd50305c3d4c1668f927c7e0aa8e4";
+(node as any).hash = "f01b0b89c0bb0fe3bac13f54d9411e23";
 
 export default node;

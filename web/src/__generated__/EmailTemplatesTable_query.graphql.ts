@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56d9962b762b85225da918365b04c029>>
+ * @generated SignedSource<<d99372b5aa1774ce8c36f0750d9db4ff>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type EmailBuilder = "LEGACY" | "V2" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type EmailTemplatesTable_query$data = {
   readonly emailTemplateTypes: ReadonlyArray<{
@@ -18,6 +19,7 @@ export type EmailTemplatesTable_query$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly active: boolean | null | undefined;
+        readonly builder: EmailBuilder | null | undefined;
         readonly emailSeries: {
           readonly name: string | null | undefined;
         } | null | undefined;
@@ -291,6 +293,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "builder",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "eventType",
                   "storageKey": null
                 },
@@ -329,6 +338,6 @@ return {
 };
 })();
 
-(node as any).hash = "02edd50305c3d4c1668f927c7e0aa8e4";
+(node as any).hash = "f01b0b89c0bb0fe3bac13f54d9411e23";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f317c8f7a62e973c90b3fe37f63251a>>
+ * @generated SignedSource<<1b4d55ac0d2f56a4cacba1d232d5ad69>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateEmailTemplateInput = {
+  designOf?: string | null | undefined;
   emailSeriesId?: string | null | undefined;
   template: EmailTemplateInput;
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { instant, pageOf, type Json } from '../../platform/http/answer.ts';
-import { EMAIL_PRODUCTS } from './contract.ts';
+import { DESIGN_BLOCK_KINDS, EMAIL_BUILDERS, EMAIL_PRODUCTS } from './contract.ts';
 
 /** What the email series and template routes answer: the REST contract's answer half (platform/http/answer.ts). No
  *  field of a series or a template can be hidden. */
@@ -41,8 +41,23 @@ export const emailTemplateListRow = z.object({
   emailSeriesId: z.number().int().nullable(),
   emailSeries: z.object({ id: z.number().int(), name: z.string(), platform: z.boolean() }).nullable(),
   updatedAt: instant,
+  /** The designer that made the body (spec 002 §2.14): null, none yet. */
+  builder: z.enum(EMAIL_BUILDERS).nullable(),
 });
 export const emailTemplatePage = pageOf(emailTemplateListRow);
+
+/** A block of Designer V2 (contract.ts `DesignBlock`): the fields of its kind. */
+const designBlockAnswer = z.object({
+  kind: z.enum(DESIGN_BLOCK_KINDS),
+  text: z.string().optional(),
+  label: z.string().optional(),
+  url: z.string().optional(),
+  src: z.string().optional(),
+  alt: z.string().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  condition: z.string().optional(),
+});
 
 /** One template (`GET /email-templates/:id`, the answer of POST and PUT, and each template of a series). */
 export const emailTemplate = emailTemplateListRow.extend({
@@ -54,13 +69,18 @@ export const emailTemplate = emailTemplateListRow.extend({
   icalEvent: z.boolean(),
   icalTitle: z.string().nullable(),
   icalDescription: z.string().nullable(),
+  /** Designer V2's blocks (builder `v2`); null otherwise. */
+  design: z.object({ blocks: z.array(designBlockAnswer) }).nullable(),
 });
 
 /** `GET /email-templates/contents`: a page of templates with their content (the bodies of a page of the list). */
 export const emailTemplateContentsPage = pageOf(emailTemplate);
 
 /** One series with its templates (`GET /email-series/:id`, the answer of POST and PUT). */
-export const emailSeriesWithTemplates = emailSeries.extend({ emailTemplates: z.array(emailTemplate) });
+export const emailSeriesWithTemplates = emailSeries.extend({
+  /** Null for a caller who reads series (a lookup) but not templates. */
+  emailTemplates: z.array(emailTemplate).nullable(),
+});
 
 /** A variable a template may insert (`GET email-templates/template-variables`). */
 export const templateVariable = z.object({ label: z.string(), value: z.string(), group: z.string() });
@@ -92,5 +112,6 @@ export type EmailTemplate = Json<typeof emailTemplate>;
 export type TemplateVariableAnswer = Json<typeof templateVariable>;
 
 /** The schemas of the requests the BFF sends, for its types (`z.input<typeof …>`). */
-export type { emailSeriesBody, emailTemplateBody } from './bodies.ts';
+export type { emailSeriesBody, emailTemplateBody, newEmailTemplateBody } from './bodies.ts';
+export type { designSave } from './designs.ts';
 export type { templateContentsQuery } from './templateRoutes.ts';

@@ -68,9 +68,17 @@ const checkIcal = (body: z.output<typeof emailTemplateFields>, ctx: z.Refinement
   else if (!body.icalTitle) ctx.addIssue({ code: 'custom', path: ['icalTitle'], message: M.icalTitleRequired });
 };
 
+const withSeries = emailTemplateFields.extend({
+  emailSeriesId: z.number({ message: M.seriesRequired }).int(M.seriesRequired).positive(M.seriesRequired).nullish(),
+});
+
 /** `POST`/`PUT email-templates`: a template and the series it belongs to (none: a template the manual trigger sends). */
-export const emailTemplateBody = emailTemplateFields
-  .extend({ emailSeriesId: z.number({ message: M.seriesRequired }).int(M.seriesRequired).positive(M.seriesRequired).nullish() })
+export const emailTemplateBody = withSeries.strict().superRefine(checkIcal);
+
+/** `POST email-templates`: besides, `designOf`, a template whose designer and blocks the new one takes (the list's
+ *  Duplicate: the form copies the fields and the body, the service the rest; spec 002 §2.14). */
+export const newEmailTemplateBody = withSeries
+  .extend({ designOf: z.number({ message: 'designOf must be a template id' }).int('designOf must be a template id').positive().optional() })
   .strict()
   .superRefine(checkIcal);
 
@@ -110,4 +118,5 @@ export const emailSeriesBody = z
   });
 
 export type EmailTemplateBody = z.output<typeof emailTemplateBody>;
+export type NewEmailTemplateBody = z.output<typeof newEmailTemplateBody>;
 export type EmailSeriesBody = z.output<typeof emailSeriesBody>;

@@ -5,10 +5,11 @@ import type { AttendanceStatus } from '../attendees/contract.ts';
 import { MAIL_MESSAGES, unsubscribeUrl, type Composed, type ComposeOutcome, type LedgerRow } from '../mail/index.ts';
 import type { EmailTemplate } from './answers.ts';
 import { EMAIL_TEMPLATE_TYPES, type EmailTemplateType } from './contract.ts';
-import { calendarEvent, sendContext, type EventFacts } from './context.ts';
+import { calendarEvent, rowLinks, sendContext, type EventFacts } from './context.ts';
 import { templateFor } from './planner.ts';
 import { renderMail } from './render.ts';
 import { sendWindow } from './schedule.ts';
+import { composeSpeakerMail } from './speakerCompose.ts';
 import { templateById } from './store.ts';
 
 /** The message of an attendee type's `template` for the attendance, to `to`, its unsubscribe link the ledger row's
@@ -23,7 +24,7 @@ async function attendanceMessage(
   token: string,
   clientUrl: string,
 ): Promise<{ event: EventFacts; message: Composed }> {
-  const context = await sendContext(tx, type, { attendanceId }, clientUrl, { unsubscribe: unsubscribeUrl(clientUrl, token) });
+  const context = await sendContext(tx, type, { attendanceId }, clientUrl, rowLinks(unsubscribeUrl(clientUrl, token)));
   const event = context.event!;
   const mail = renderMail(template, context.data);
   return {
@@ -58,24 +59,6 @@ export async function resendMessage(
   if (!chosen) return null;
   const template = await templateById(tx, chosen.id);
   return (await attendanceMessage(tx, tenantId, template, type, attendance.id, attendance.email, token, clientUrl)).message;
-}
-
-/** The message of a speaker type's row (speakerMail.ts): owed while its template is active, its speaker has an e-mail
- *  address, and — for a completed training — the training is still complete. */
-async function composeSpeakerMail(tx: Tx, row: LedgerRow, type: EmailTemplateType, clientUrl: string): Promise<ComposeOutcome> {
-  const template = await templateById(tx, row.email_template_id!);
-  if (!template.active || row.speaker_id === null) return { cancel: MAIL_MESSAGES.notDue };
-  if (type.type === 'training-completed') {
-    const [training] = await tx.query<{ complete: boolean }>(sql`select completion_date is not null as complete
-      from speaker_trainings where id = ${row.speaker_training_id}`);
-    if (!training?.complete) return { cancel: MAIL_MESSAGES.notDue };
-  }
-  const ids = { speakerId: row.speaker_id, ...(row.speaker_training_id !== null && { speakerTrainingId: row.speaker_training_id }) };
-  const context = await sendContext(tx, type, ids, clientUrl);
-  const to = context.person.email;
-  if (!to) return { cancel: MAIL_MESSAGES.notDue };
-  const mail = renderMail(template, context.data);
-  return { to, subject: mail.subject, text: mail.text, html: mail.html, ical: null, from: null };
 }
 
 /** An attendance's automatic message (planner.ts): owed still — the attendance there, subscribed, in a status its type

@@ -5,6 +5,7 @@ import { HttpError } from '../../platform/http/errors.ts';
 import type { MailCalendarEvent } from '../mail/index.ts';
 import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus } from '../attendees/contract.ts';
 import { EVENT_TYPE_LABELS, type EventType } from '../events/contract.ts';
+import { dueDayOf } from '../trainings/contract.ts';
 import { EMAIL_MESSAGES as M, variableGroups, type EmailTemplateType, type VariableGroup } from './contract.ts';
 
 /**
@@ -192,6 +193,17 @@ async function speakerTraining(tx: Tx, id: number) {
   return row;
 }
 
+/** A message's own links (`links.*`): its row's one-click unsubscribe page, which is also its marketing opt-out. The
+ *  unsubscribe suppresses the address for every program message (the series' e-mails, all of them marketing in the
+ *  sense of CAN-SPAM) and for none of the transactional ones (a password link, a speaker's notices): exactly a
+ *  marketing opt-out, so the two variables name one page rather than two mechanisms (README "E-mail delivery"). */
+export interface RowLinks {
+  unsubscribe: string;
+  marketingOptOut: string;
+}
+
+export const rowLinks = (unsubscribe: string): RowLinks => ({ unsubscribe, marketingOptOut: unsubscribe });
+
 /**
  * The values of `type`'s groups for the records `ids` names (each record the type `needs` must be there: the routes
  * check that first). Ids the type does not need are not read, except an event given with an attendance, or a speaker
@@ -202,7 +214,7 @@ export async function sendContext(
   type: EmailTemplateType,
   ids: SendSubjects,
   clientUrl: string,
-  links: { unsubscribe?: string } = {},
+  links: Partial<RowLinks> = {},
 ): Promise<SendContext> {
   const data: Partial<Record<VariableGroup, object>> = {};
   let person: Person;
@@ -224,10 +236,10 @@ export async function sendContext(
     }
     speakerId = training.speakerId;
     person = await speaker(tx, speakerId);
-    // Due dates are kept at noon UTC (spec 002 §9): the day is the UTC one.
+    // A due date is kept at the midnight UTC that ends its day (spec 002 §9): the day is the one entered.
     data.training = {
       name: training.name,
-      dueDate: moment.utc(training.dueDate).format('MMMM D, YYYY'),
+      dueDate: moment.utc(dueDayOf(training.dueDate)).format('MMMM D, YYYY'),
       url: `${clientUrl}/training/program/${training.programId}`,
     };
   } else {
@@ -244,8 +256,8 @@ export async function sendContext(
     Object.assign(data, groups);
     event = eventFacts(row, (groups.event as { location: string }).location);
   }
-  // The unsubscribe link is the ledger row's (its token), given by the caller that writes the row; without it (a
-  // preview) it prints nothing. The marketing opt-out has no page yet: it prints nothing.
+  // The links are the ledger row's (its token), given by the caller that writes the row (`rowLinks`); without them (a
+  // preview) they print nothing.
   data.links = { ...links };
   data.urls = { client: clientUrl, server: clientUrl };
 

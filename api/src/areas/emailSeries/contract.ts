@@ -297,6 +297,7 @@ export const EMAIL_MESSAGES = {
   tooManyAddresses: (field: 'CC' | 'Recipients') => `${field} may list at most ${EMAIL_LIMITS.addresses} addresses`,
   widthRange: `Width must be a whole number of pixels from ${EMAIL_LIMITS.minWidth} to ${EMAIL_LIMITS.maxWidth}`,
   typeUnknown: (id: number) => `Email template type ${id} does not exist`,
+  typeNotOfProduct: (type: string, product: string) => `A ${product} series has no "${type}" e-mails: choose one of its own types`,
   eventTypeUnknown: (value: string) => `Event type ${value} does not exist`,
   icalNotAllowed: (name: string) => `A ${name} email cannot attach an iCal event`,
   icalTitleRequired: 'iCal title is required when the iCal event is attached',
@@ -323,4 +324,104 @@ export const EMAIL_MESSAGES = {
   noAddress: (who: EmailAudience) => `This ${who} has no e-mail address`,
   resetNotSpeaker: 'A password reset goes only with a speaker email',
   noSpeakerUser: 'This speaker has no user account',
+} as const;
+
+/**
+ * The two designers (spec 002 §2.14): the legacy content builder edits HTML inside the gutter wrapper; Designer V2
+ * edits a list of blocks that the service renders with MJML. A template records which one made its body (`builder`);
+ * saving it in the other designer replaces its content and is never done silently (`confirmConversion`).
+ */
+export const EMAIL_BUILDERS = ['legacy', 'v2'] as const;
+export type EmailBuilder = (typeof EMAIL_BUILDERS)[number];
+
+/** The legacy builder's gutter: one wrapper element around the edited HTML (spec 002 §2.14 "body with a gutter
+ *  wrapper"). Plain inline style only, so that the sanitizer keeps it as written. */
+export const GUTTER_OPEN = '<div style="padding:24px 16px">';
+const GUTTER_CLOSE = '</div>';
+
+/** The HTML the legacy builder edits: the body without its gutter wrapper (every wrapper, should one have doubled). */
+export function gutterContent(body: string): string {
+  let html = body.trim();
+  while (html.startsWith(GUTTER_OPEN) && html.endsWith(GUTTER_CLOSE)) {
+    html = html.slice(GUTTER_OPEN.length, -GUTTER_CLOSE.length).trim();
+  }
+  return html;
+}
+
+/** A legacy body: the edited HTML inside one gutter wrapper. */
+export const inGutter = (html: string) => `${GUTTER_OPEN}${gutterContent(html)}${GUTTER_CLOSE}`;
+
+/** The designer a template's content belongs to: its recorded builder; a template no designer saved yet whose body is
+ *  not empty holds HTML, the legacy builder's kind (converting it to blocks needs the confirmation too). */
+export function designerOf(template: { builder: EmailBuilder | null; body: string }): EmailBuilder | null {
+  return template.builder ?? (template.body.trim() ? 'legacy' : null);
+}
+
+/** Designer V2's blocks. `text` is plain text: `**bold**`, `[label](https://…)` links and line breaks are its only
+ *  formatting, and `{{ variable }}` its only liquid; every other character is escaped. */
+export const DESIGN_BLOCK_KINDS = ['heading', 'text', 'button', 'image', 'divider', 'spacer'] as const;
+export type DesignBlockKind = (typeof DESIGN_BLOCK_KINDS)[number];
+
+export interface DesignBlock {
+  kind: DesignBlockKind;
+  /** heading, text. */
+  text?: string | null;
+  /** button. */
+  label?: string | null;
+  /** button: an http(s) or mailto URL, or one that starts with a variable (`{{ links.unsubscribe }}`). */
+  url?: string | null;
+  /** image: an https URL (or one that starts with a variable, `{{ urls.server }}/logo.png`). */
+  src?: string | null;
+  alt?: string | null;
+  /** image: pixels. */
+  width?: number | null;
+  /** spacer: pixels. */
+  height?: number | null;
+  /** A variable (`venue`, `conference.url`): the block shows only when its value is truthy (`{% if … %}`). */
+  condition?: string | null;
+}
+export interface EmailDesign {
+  blocks: DesignBlock[];
+}
+
+export const DESIGN_LIMITS = {
+  blocks: 200,
+  text: 5000,
+  label: 200,
+  url: 2000,
+  alt: 300,
+  condition: 100,
+  minImageWidth: 20,
+  maxImageWidth: 1200,
+  minSpacer: 4,
+  maxSpacer: 200,
+} as const;
+
+/** A `{{ variable }}` insertion, the only liquid a block's text may hold. */
+export const VARIABLE_INSERTION = /\{\{\s*[A-Za-z_][\w.]*\s*\}\}/g;
+/** A variable's name as a condition reads it. */
+export const VARIABLE_NAME = /^[A-Za-z_][\w]*(\.[A-Za-z_]\w*)*$/;
+/** The text a designer inserts for a variable at the cursor (`value`: `event.title`; a block's `for …`/`if …` is the
+ *  legacy builder's only). */
+export const variableInsertion = (value: string) => `{{ ${value} }}`;
+
+export const DESIGN_MESSAGES = {
+  // Spec 002 §8.
+  missingTemplateId: 'Please provide an email template ID to proceed.',
+  initFailed: 'Error initializing the Content Builder. Please try again later.',
+  saved: 'Template saved successfully',
+  saveFailed: 'Error saving template',
+  // Where the spec is silent.
+  v2InLegacy: 'This template was made in Designer V2. Saving it here replaces its blocks with HTML, and Designer V2 can no longer edit it.',
+  legacyInV2:
+    'This template was made in the legacy designer. Saving it here replaces its HTML with these blocks, and the legacy designer can no longer edit it.',
+  confirmToLegacy:
+    'This template was made in Designer V2: saving it in the legacy designer replaces its blocks with HTML. Confirm the conversion (confirmConversion: true) to save it.',
+  confirmToV2:
+    'This template was made in the legacy designer: saving it in Designer V2 replaces its HTML with blocks. Confirm the conversion (confirmConversion: true) to save it.',
+  tooManyBlocks: `A design holds at most ${DESIGN_LIMITS.blocks} blocks`,
+  onlyVariables: 'A block may hold no liquid other than variables such as {{ event.title }}: remove the other {{ … }} or {% … %}',
+  conditionName: 'A condition is a variable name such as venue or conference.url',
+  badUrl: 'A button link must start with https://, http://, mailto: or a variable such as {{ links.unsubscribe }}',
+  badImage: 'An image must start with https:// or a variable such as {{ urls.server }}',
 } as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { permissionsOf } from '../../platform/policy/permissions.ts';
 import { intArray, only } from '../../platform/db/client.ts';
 import { listLookup, type LookupTable } from '../../platform/db/lookups.ts';
 import { EMPTY } from '../../platform/http/answer.ts';
@@ -49,7 +50,7 @@ export const typesOf = (product: EmailProduct | undefined) =>
  */
 async function saveSeriesTemplates(
   { tx, tenantId, user, audit }: Pick<RouteContext<unknown, unknown, unknown>, 'tx' | 'tenantId' | 'user' | 'audit'>,
-  seriesId: number,
+  { id: seriesId, product }: { id: number; product: EmailProduct },
   templates: EmailSeriesBody['emailTemplates'],
   stored: ReadonlyMap<number, string[]>,
 ) {
@@ -59,13 +60,13 @@ async function saveSeriesTemplates(
   for (const [i, { id, ...fields }] of templates.entries()) {
     const path = `emailTemplates.${i}.`;
     if (typeof id !== 'number') {
-      inserts.push(templateValues(fields, user.role, [], path));
+      inserts.push(templateValues(fields, { role: user.role, product, path }));
       continue;
     }
     if (!stored.has(id)) throw fieldRefused(`${path}id`, M.templateNotInSeries(id));
     if (kept.has(id)) throw fieldRefused(`${path}id`, M.templateListedTwice(id));
     kept.add(id);
-    updates.push({ ...templateValues(fields, user.role, stored.get(id), path), id });
+    updates.push({ ...templateValues(fields, { role: user.role, product, stored: stored.get(id), path }), id });
   }
   const removed = [...stored.keys()].filter((id) => !kept.has(id));
   if (removed.length) await tx.query(sql`delete from email_templates where id = any(${intArray(removed)})`);
@@ -100,7 +101,9 @@ export function emailSeriesRoutes(route: Router) {
     redact: 'email_series',
     schema: { params: idParam },
     answer: emailSeriesWithTemplates,
-    handler: async ({ tx, params }) => seriesWithTemplates(tx, params.id),
+    // Series are a lookup that many roles read (the event form's picker); their templates only for whoever reads those.
+    handler: async ({ tx, params, user }) =>
+      seriesWithTemplates(tx, params.id, (await permissionsOf(tx, user.role)).email_template?.includes('read') ?? false),
   });
 
   route({
@@ -122,12 +125,13 @@ export function emailSeriesRoutes(route: Router) {
     answer: emailSeriesWithTemplates,
     handler: async (ctx) => {
       const { tx, tenantId, body } = ctx;
-      const id = await insertSeries(tx, tenantId, body.name, body.productId ?? 'hive');
+      const product = body.productId ?? 'hive';
+      const id = await insertSeries(tx, tenantId, body.name, product);
       await ctx.audit('email_series', id, 'create', ['name', 'productId']);
       // A new series has no stored template: every template is new, whatever id it carries (the Duplicate action's form
       // may still hold the copied series' ids).
       const fresh = body.emailTemplates.map((template) => ({ ...template, id: null }));
-      await saveSeriesTemplates(ctx, id, fresh, new Map());
+      await saveSeriesTemplates(ctx, { id, product }, fresh, new Map());
       return seriesWithTemplates(tx, id);
     },
   });
@@ -141,13 +145,13 @@ export function emailSeriesRoutes(route: Router) {
     answer: emailSeriesWithTemplates,
     handler: async (ctx) => {
       const { tx, params, body } = ctx;
-      await seriesRow(tx, params.id);
+      const series = await seriesRow(tx, params.id);
       const stored = await tx.query<{ id: number; recipients: string[] }>(
         sql`select id, recipients from email_templates where email_series_id = ${params.id}`,
       );
       await tx.query(sql`update email_series set name = ${body.name}, updated_at = now() where id = ${params.id}`);
       await ctx.audit('email_series', params.id, 'update', ['name']);
-      await saveSeriesTemplates(ctx, params.id, body.emailTemplates, new Map(stored.map((t) => [t.id, t.recipients])));
+      await saveSeriesTemplates(ctx, series, body.emailTemplates, new Map(stored.map((t) => [t.id, t.recipients])));
       return seriesWithTemplates(tx, params.id);
     },
   });

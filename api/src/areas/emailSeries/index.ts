@@ -11,7 +11,7 @@ export { emailSeries } from './tables.ts';
 export { composeMail, resendMessage } from './compose.ts';
 export { planTenantMail } from './planner.ts';
 /** The speaker types' messages, queued by the trainings and users areas in the transaction of their cause. */
-export { queueSpeakerMail, queueTrainingMail } from './speakerMail.ts';
+export { queueProfileChange, queueSpeakerMail, queueTrainingMail, queueTrainingReminder, type ProfileChange } from './speakerMail.ts';
 
 /** Email series and templates (spec 002 §2.11–2.12, §3, §5–§9): the series (the event form's and the event filters'
  *  email series too) with their templates, the templates on their own, their types and variables, the preview, and the

@@ -10,7 +10,7 @@ import { sendPasswordLink } from '../session/index.ts';
 import { emailPreview, emailTriggered, type EmailTemplate } from './answers.ts';
 import { addresses } from './bodies.ts';
 import { EMAIL_MESSAGES as M, emailTemplateTypeById, MANUAL_EMAIL_ROLES, type EmailSubject, type EmailTemplateType } from './contract.ts';
-import { calendarEvent, sendContext, type SendContext } from './context.ts';
+import { calendarEvent, rowLinks, sendContext, type SendContext } from './context.ts';
 import { addressesForViewer, redactForViewer } from './viewerRedaction.ts';
 import { renderMail } from './render.ts';
 import { setsCustomRecipients, takesCustomRecipients } from './rules.ts';
@@ -109,7 +109,7 @@ async function prepareSend(tx: Tx, role: Role, query: TriggerQuery, clientUrl: s
 function dataFor({ context }: Send, to: string, unsubscribe?: string) {
   const { person } = context;
   const recipient = person.email?.toLowerCase() === to ? { ...person } : { firstName: null, lastName: null, email: to };
-  const links = context.data.links && unsubscribe ? { links: { ...context.data.links, unsubscribe } } : {};
+  const links = context.data.links && unsubscribe ? { links: { ...context.data.links, ...rowLinks(unsubscribe) } } : {};
   return { ...context.data, recipient, ...links };
 }
 

@@ -4,6 +4,8 @@ import { intArray, textArray, type Tx } from '../../platform/db/client.ts';
 import { MAIL_MESSAGES, suppressedBecause } from '../mail/index.ts';
 import { EMAIL_TEMPLATE_TYPES } from './contract.ts';
 import { AUTOMATIC_TYPES, sendWindow, type ScheduledEvent } from './schedule.ts';
+import { speakerTemplate } from './speakerMail.ts';
+import { eventSpeakers, owedSpeakerMessages, SPEAKER_TYPE_IDS, type SpeakerTemplate } from './speakerPlan.ts';
 
 /**
  * The planner of a series' automatic e-mails (issue 30 "Delivery"; README "E-mail delivery"). Triggers (migration 0033)
@@ -13,7 +15,7 @@ import { AUTOMATIC_TYPES, sendWindow, type ScheduledEvent } from './schedule.ts'
  * attendances asked for, it writes the messages now owed (one ledger row per attendance and type, its key
  * `auto:{type}:attendance:{id}`, composed when sent), moves the queued ones to their new window, and cancels the queued
  * ones no longer owed. A message already sent is never sent again; one past its window is left to the worker, which
- * marks it missed.
+ * marks it missed. An event planned whole also plans its speakers' event-bound types (speakerPlan.ts).
  */
 
 /** Requests taken per turn (their events are planned whole or per attendance). */
@@ -44,6 +46,7 @@ interface TemplateRow {
   seriesId: number;
   typeId: number;
   eventType: string | null;
+  recipients: string[];
 }
 
 interface Owed {
@@ -53,7 +56,10 @@ interface Owed {
   subject: string;
   templateId: number;
   eventId: number;
-  attendanceId: number;
+  attendanceId: number | null;
+  speakerId: number | null;
+  /** A program message (an attendee's): an unsubscribed address gets none. A speaker's is not. */
+  unsubscribable: boolean;
   sendAfter: Date;
   sendBefore: Date;
 }
@@ -91,6 +97,8 @@ function owedMessages(events: Map<number, EventRow>, attendances: readonly Atten
         templateId: template.id,
         eventId: event.id,
         attendanceId: attendance.id,
+        speakerId: null,
+        unsubscribable: true,
         ...window,
       });
     }
@@ -126,14 +134,14 @@ export async function planTenantMail(tx: Tx, tenantId: string): Promise<number> 
     from events where id = any(${intArray(eventIds)})`);
   const events = new Map(eventRows.map((e) => [e.id, e]));
   const seriesIds = [...new Set(eventRows.flatMap((e) => (e.seriesId === null ? [] : [e.seriesId])))];
-  const typeIds = [...TYPE_IDS.values()];
+  const typeIds = [...TYPE_IDS.values(), ...SPEAKER_TYPE_IDS.values()];
   const templates = seriesIds.length
     ? await tx.query<TemplateRow>(sql`select id, name, email_series_id as "seriesId", email_template_type_id as "typeId",
-          event_type as "eventType"
+          event_type as "eventType", recipients
         from email_templates where active and email_series_id = any(${intArray(seriesIds)})
           and email_template_type_id = any(${intArray(typeIds)})`)
     : [];
-  const owed = owedMessages(events, attendances, templates);
+  const owed = [...owedMessages(events, attendances, templates), ...(await speakersOwed(tx, whole, events, templates))];
 
   // The automatic rows these requests cover: those of the whole events, and those of the attendances asked for.
   const covered = [...new Set([...single, ...attendances.map((a) => a.id)])];
@@ -160,6 +168,27 @@ export async function planTenantMail(tx: Tx, tenantId: string): Promise<number> 
   return eventIds.length;
 }
 
+/** The event-bound speaker messages owed by the events planned whole: the template of the event's series, else the
+ *  speaker portal's. */
+async function speakersOwed(tx: Tx, whole: readonly number[], events: Map<number, EventRow>, templates: readonly TemplateRow[]) {
+  const speakers = whole.length ? await eventSpeakers(tx, whole) : [];
+  if (!speakers.length) return [];
+  const fallback = new Map<string, SpeakerTemplate | undefined>();
+  for (const type of SPEAKER_TYPE_IDS.keys()) fallback.set(type, await speakerTemplate(tx, type));
+  const scheduled = new Map(
+    [...events.values()].map((e) => [e.id, { id: e.id, start: new Date(e.start), end: new Date(e.end), zone: e.zone, status: e.status }]),
+  );
+  const templateOf = (type: string, eventId: number) => {
+    const event = events.get(eventId)!;
+    const own = event.seriesId === null ? undefined : templateFor(templates, event.seriesId, SPEAKER_TYPE_IDS.get(type)!, event.type);
+    return own ?? fallback.get(type);
+  };
+  return owedSpeakerMessages(scheduled, speakers, templateOf).map((o) => ({ ...o, attendanceId: null, unsubscribable: false }));
+}
+
+/** Integers with nulls, for `unnest`. */
+const nullableInts = (values: readonly (number | null)[]) => sql`${sql.param(values)}::int[]`;
+
 /** Columns of owed messages, for `unnest`. */
 const columns = (owed: readonly Owed[]) => ({
   keys: textArray(owed.map((o) => o.key)),
@@ -168,23 +197,26 @@ const columns = (owed: readonly Owed[]) => ({
   subjects: textArray(owed.map((o) => o.subject)),
   templates: intArray(owed.map((o) => o.templateId)),
   events: intArray(owed.map((o) => o.eventId)),
-  attendances: intArray(owed.map((o) => o.attendanceId)),
+  attendances: nullableInts(owed.map((o) => o.attendanceId)),
+  speakers: nullableInts(owed.map((o) => o.speakerId)),
+  unsubscribable: sql`${sql.param(owed.map((o) => o.unsubscribable))}::boolean[]`,
   after: sql`${sql.param(owed.map((o) => o.sendAfter.toISOString()))}::timestamptz[]`,
   before: sql`${sql.param(owed.map((o) => o.sendBefore.toISOString()))}::timestamptz[]`,
 });
 
 /** Writes new owed messages, queued (or suppressed, for an address on the suppression list: every reason stops a
- *  program message). Until composed, the subject is the template's name and the body empty. */
+ *  program message, a bounce any). Until composed, the subject is the template's name and the body empty. */
 async function insertOwed(tx: Tx, tenantId: string, owed: readonly Owed[]) {
   const c = columns(owed);
   await tx.query(sql`insert into email_outbox (tenant_id, dedupe_key, kind, to_email, subject, body, status, last_error,
-      send_after, send_before, unsubscribable, compose, email_template_id, event_id, attendance_id)
+      send_after, send_before, unsubscribable, compose, email_template_id, event_id, attendance_id, speaker_id)
     select ${tenantId}, r.key, r.kind, r.to_email, r.subject, '', case when s.reason is null then 'queued' else 'suppressed' end,
       case s.reason when 'bounced' then ${suppressedBecause('bounced')} when 'unsubscribed' then ${suppressedBecause('unsubscribed')} end,
-      r.after, r.before, true, true, r.template, r.event, r.attendance
-    from unnest(${c.keys}, ${c.kinds}, ${c.to}, ${c.subjects}, ${c.templates}, ${c.events}, ${c.attendances}, ${c.after}, ${c.before})
-      as r(key, kind, to_email, subject, template, event, attendance, after, before)
-    left join email_suppressions s on s.email = lower(r.to_email)
+      r.after, r.before, r.unsubscribable, true, r.template, r.event, r.attendance, r.speaker
+    from unnest(${c.keys}, ${c.kinds}, ${c.to}, ${c.subjects}, ${c.templates}, ${c.events}, ${c.attendances}, ${c.speakers},
+        ${c.unsubscribable}, ${c.after}, ${c.before})
+      as r(key, kind, to_email, subject, template, event, attendance, speaker, unsubscribable, after, before)
+    left join email_suppressions s on s.email = lower(r.to_email) and (s.reason = 'bounced' or r.unsubscribable)
     on conflict (tenant_id, dedupe_key) do nothing`);
 }
 

@@ -7,6 +7,7 @@ import {
   CUSTOM_RECIPIENT_TYPES,
   EMAIL_MESSAGES as M,
   emailTemplateTypeById,
+  type EmailProduct,
   type EmailTemplateType,
 } from './contract.ts';
 import { sanitizeEmailTemplate } from './emailHtml.ts';
@@ -35,14 +36,26 @@ function recipientsOf(given: string[] | undefined, stored: readonly string[], ty
   return recipients;
 }
 
+interface TemplateCaller {
+  role: Role;
+  /** The product of the template's series (none outside a series). */
+  product: EmailProduct | null;
+  /** The recipients the template has (none for a new one). */
+  stored?: readonly string[];
+  /** Where the template sits in the request (`emailTemplates.3.`), for the 400's field. */
+  path?: string;
+}
+
 /**
- * A template's row from its fields: the body sanitized, every liquid text checked against its type's variables, the
- * recipients as the caller may set them. `stored`: the recipients the template has (none for a new one); `path`: where
- * the template sits in the request (`emailTemplates.3.`) for the 400's field.
+ * A template's row from its fields: its type one of its series' product (`GET email-series/{id}/email-template-types`),
+ * the body sanitized, every liquid text checked against its type's variables, the recipients as the caller may set them.
  */
-export function templateValues(fields: TemplateFields, role: Role, stored: readonly string[] = [], path = ''): TemplateValues {
+export function templateValues(fields: TemplateFields, { role, product, stored = [], path = '' }: TemplateCaller): TemplateValues {
   // The schema accepts only the contract's type ids.
   const type = emailTemplateTypeById(fields.emailTemplateTypeId)!;
+  if (product !== null && !type.products.includes(product)) {
+    throw fieldRefused(`${path}emailTemplateTypeId`, M.typeNotOfProduct(type.name, product));
+  }
   const recipients = recipientsOf(fields.recipients, stored, type, role, `${path}recipients`);
   const body = sanitizeEmailTemplate(fields.body);
   const texts = {

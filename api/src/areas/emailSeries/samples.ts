@@ -30,7 +30,8 @@ export const SAMPLE_VALUES: Record<VariableGroup, object> = {
   training: { name: 'Heart Failure Program 2026', dueDate: 'March 31, 2026', url: 'https://hive.example.com/training/program/12' },
   links: {
     unsubscribe: 'https://hive.example.com/unsubscribe/sample',
-    marketingOptOut: 'https://hive.example.com/marketing-opt-out/sample',
+    // The same page as the unsubscribe (context.ts `rowLinks`).
+    marketingOptOut: 'https://hive.example.com/unsubscribe/sample',
   },
   urls: { client: 'https://hive.example.com', server: 'https://api.hive.example.com' },
 };

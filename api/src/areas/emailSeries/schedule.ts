@@ -1,5 +1,6 @@
 import moment, { type Moment } from 'moment-timezone';
 import type { AttendanceStatus } from '../attendees/contract.ts';
+import { dueDayOf } from '../trainings/contract.ts';
 
 /**
  * When an event's series sends each attendee type by itself (issue 30 "Delivery"; the spec names the types, not their
@@ -82,6 +83,12 @@ const onChange = (
  *  thank its earlier registrations. */
 const dayAfterRegistering = (end: Moment, attendance: ScheduledAttendance) => moment.min(end, moment(attendance.createdAt).add(1, 'day'));
 
+/** 9:00 the day before `start`, sendable that day (until its midnight). */
+const dayBeforeAtNine = (start: Moment) => {
+  const after = start.clone().subtract(1, 'day').startOf('day').hour(9);
+  return { after, before: moment.min(start.clone().startOf('day'), start) };
+};
+
 /** The types a series sends by itself, by type. The on-demand approval and rejection have no cause in the product (no
  *  approval step): they are sent by hand (the manual trigger). */
 const RULES: Readonly<Record<string, Rule>> = {
@@ -89,15 +96,7 @@ const RULES: Readonly<Record<string, Rule>> = {
   'on-demand-event-registration': onChange(REGISTERED, 'on-demand', (_, attendance) => moment(attendance.createdAt).add(1, 'day')),
   'remind-event-in-1-week': beforeStart(1, 'week', 1, 'day'),
   'remind-event-in-48-h': beforeStart(48, 'hour', 6, 'hour'),
-  'remind-event-tomorrow': {
-    statuses: REGISTERED,
-    events: 'scheduled',
-    // 9:00 the day before, sendable that day.
-    window: ({ start }) => {
-      const after = start.clone().subtract(1, 'day').startOf('day').hour(9);
-      return { after, before: moment.min(start.clone().startOf('day'), start) };
-    },
-  },
+  'remind-event-tomorrow': { statuses: REGISTERED, events: 'scheduled', window: ({ start }) => dayBeforeAtNine(start) },
   'remind-event-today': {
     statuses: REGISTERED,
     events: 'scheduled',
@@ -146,7 +145,59 @@ function eventFits(rule: Rule, status: string) {
 export function sendWindow(type: string, event: ScheduledEvent, attendance: ScheduledAttendance): SendWindow | null {
   const rule = RULES[type];
   if (!rule || !eventFits(rule, event.status) || !rule.statuses.includes(attendance.status)) return null;
-  const zone = moment.tz.zone(event.zone) ? event.zone : 'UTC';
+  const zone = zoneOf(event);
   const { after, before } = rule.window({ start: moment.tz(event.start, zone), end: moment.tz(event.end, zone) }, attendance);
   return { sendAfter: after.toDate(), sendBefore: before.toDate() };
+}
+
+/** How many days before the event a speaker not trained on its topic is reminded (issue 30; the spec is silent). */
+export const NOT_TRAINED_REMINDER_DAYS = 7;
+
+/** The event-bound speaker types the planner sends by itself (speakerPlan.ts), with their windows in the event's zone:
+ *  the day-before reminder as the attendees' (9:00, that day); the not-trained reminder at 9:00
+ *  `NOT_TRAINED_REMINDER_DAYS` days before the start's day, sendable for a day; the notices of a cause (not trained on
+ *  the topic, a blackout-date conflict) from `now` until the start. None for a cancelled or on-demand event. */
+const SPEAKER_RULES: Readonly<Record<string, (start: Moment, now: Date) => { after: Moment; before: Moment }>> = {
+  'remind-speaker-event-tomorrow': dayBeforeAtNine,
+  'remind-speaker-not-trained-on-topic': (start) => {
+    const after = start.clone().subtract(NOT_TRAINED_REMINDER_DAYS, 'day').startOf('day').hour(9);
+    return { after, before: moment.min(after.clone().add(1, 'day'), start) };
+  },
+  'speaker-not-trained-on-topic': (start, now) => ({ after: moment(now), before: start.clone() }),
+  'speaker-black-out-date-conflict': (start, now) => ({ after: moment(now), before: start.clone() }),
+};
+
+/** The event-bound speaker types. */
+export const SPEAKER_EVENT_TYPES: readonly string[] = Object.keys(SPEAKER_RULES);
+
+/** The window of an event-bound speaker type's message for this event, or null when the event owes speakers none. */
+export function speakerWindow(type: string, event: ScheduledEvent, now = new Date()): SendWindow | null {
+  const rule = SPEAKER_RULES[type];
+  if (!rule || event.status === 'cancelled' || event.status === 'on-demand') return null;
+  const { after, before } = rule(moment.tz(event.start, zoneOf(event)), now);
+  return { sendAfter: after.toDate(), sendBefore: before.toDate() };
+}
+
+/** The window of a training's due-date reminder (`remind-training-due-tomorrow`): 9:00 UTC the day before the due day,
+ *  sendable that day. Trainings have no zone of their own: the due day is the UTC one the person entered
+ *  (trainings' `dueDayOf`), as the training list's Overdue reads it. */
+export function trainingDueWindow(storedDueDate: string): SendWindow {
+  const { after, before } = dayBeforeAtNine(moment.utc(dueDayOf(storedDueDate)));
+  return { sendAfter: after.toDate(), sendBefore: before.toDate() };
+}
+
+/** The event's zone, UTC when it names none the rules know. */
+export const zoneOf = (event: Pick<ScheduledEvent, 'zone'>) => (moment.tz.zone(event.zone) ? event.zone : 'UTC');
+
+/** The event's days in its own zone (`YYYY-MM-DD`), the start's through the end's. */
+export function eventDays(event: Pick<ScheduledEvent, 'start' | 'end' | 'zone'>): string[] {
+  const zone = zoneOf(event);
+  const day = moment.tz(event.start, zone).startOf('day');
+  const last = moment.tz(event.end, zone).format('YYYY-MM-DD');
+  const days: string[] = [];
+  while (days.length < 31 && day.format('YYYY-MM-DD') <= last) {
+    days.push(day.format('YYYY-MM-DD'));
+    day.add(1, 'day');
+  }
+  return days;
 }

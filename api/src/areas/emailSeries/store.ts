@@ -23,9 +23,9 @@ export const EMAILS_COUNT = '(select count(*)::int from email_templates c where 
 
 /** The columns of a template row (`t`) with its series (`s`, left joined). */
 const LIST_COLUMNS = sql`t.id, t.name, t.active, t.subject, t.event_type as "eventType", t.email_template_type_id as "emailTemplateTypeId",
-  t.email_series_id as "emailSeriesId", s.name as "seriesName", s.platform as "seriesPlatform", t.updated_at as "updatedAt"`;
+  t.email_series_id as "emailSeriesId", s.name as "seriesName", s.platform as "seriesPlatform", t.updated_at as "updatedAt", t.builder`;
 const TEMPLATE_COLUMNS = sql`${LIST_COLUMNS}, t.cc, t.recipients, t.body, t.preheader, t.width, t.ical_event as "icalEvent",
-  t.ical_title as "icalTitle", t.ical_description as "icalDescription"`;
+  t.ical_title as "icalTitle", t.ical_description as "icalDescription", t.design`;
 export const TEMPLATES_FROM = sql`from email_templates t left join email_series s on s.id = t.email_series_id`;
 
 interface ListRow extends Omit<EmailTemplateListRow, 'emailTemplateType' | 'emailSeries'> {
@@ -47,6 +47,7 @@ function listRowAnswer({ seriesName, seriesPlatform, ...row }: ListRow): EmailTe
     emailSeries: row.emailSeriesId === null ? null : { id: row.emailSeriesId, name: seriesName!, platform: seriesPlatform! },
     // ISO 8601 whichever engine and query read it (a row of `json_agg` carries PostgreSQL's own text).
     updatedAt: new Date(row.updatedAt).toISOString(),
+    builder: row.builder,
   };
 }
 
@@ -60,6 +61,7 @@ const templateAnswer = (row: TemplateRow): EmailTemplate => ({
   icalEvent: row.icalEvent,
   icalTitle: row.icalTitle,
   icalDescription: row.icalDescription,
+  design: row.design,
 });
 
 /** The list's page of rows (`where` and `order` on `t` and `s`). */
@@ -83,9 +85,10 @@ export async function seriesRow(tx: Tx, id: number): Promise<EmailSeries> {
   return row;
 }
 
-/** A series with its templates, by name. */
-export async function seriesWithTemplates(tx: Tx, id: number): Promise<EmailSeriesWithTemplates> {
+/** A series with its templates, by name; `templates: false` (a caller who may not read templates) answers them as null. */
+export async function seriesWithTemplates(tx: Tx, id: number, templates = true): Promise<EmailSeriesWithTemplates> {
   const series = await seriesRow(tx, id);
+  if (!templates) return { ...series, emailTemplates: null };
   const rows = await tx.query<TemplateRow>(sql`select ${TEMPLATE_COLUMNS} ${TEMPLATES_FROM}
     where t.email_series_id = ${id} order by t.name, t.id`);
   return { ...series, emailTemplates: rows.map(templateAnswer) };

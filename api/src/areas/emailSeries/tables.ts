@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The email series area's tables: the series (the event form picks one) and their templates (migration 0031). Checked
 // by platform/db/__tests__/tables.test.ts.
@@ -33,6 +33,9 @@ export const emailTemplates = pgTable('email_templates', {
   email_template_type_id: smallint().notNull(),
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Migration 0035: the designer that made the body ('legacy', 'v2'; null: none yet) and Designer V2's blocks. */
+  builder: text(),
+  design: jsonb(),
 });
 
 /** An event (attendance_id 0) or one of its attendances whose automatic e-mails the planner must look at again

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { intArray, only } from '../../platform/db/client.ts';
 import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
 import { idParam } from '../../platform/http/params.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import {
   emailTemplate,
@@ -13,8 +14,10 @@ import {
   templateDeleted,
   templateVariable,
 } from './answers.ts';
-import { emailTemplateBody } from './bodies.ts';
+import { emailTemplateBody, newEmailTemplateBody } from './bodies.ts';
 import {
+  DESIGN_MESSAGES as DM,
+  designerOf,
   EMAIL_LIMITS as L,
   EMAIL_MESSAGES as M,
   EMAIL_TEMPLATE_TYPES,
@@ -22,6 +25,7 @@ import {
   TEMPLATE_VARIABLES,
   variableGroups,
 } from './contract.ts';
+import { designedTemplate, designSave } from './designs.ts';
 import { productParam, TEMPLATE_FIELDS, typesOf } from './emailSeries.ts';
 import { renderPreview } from './liquid.ts';
 import { templateValues } from './rules.ts';
@@ -156,15 +160,20 @@ export function templateRoutes(route: Router) {
     permission: ['email_template', 'create'],
     redact: 'email_template',
     status: 201,
-    schema: { body: emailTemplateBody },
+    schema: { body: newEmailTemplateBody },
     answer: emailTemplate,
     handler: async ({ tx, tenantId, user, body, audit }) => {
-      const { emailSeriesId = null, ...fields } = body;
-      if (emailSeriesId !== null) await seriesRow(tx, emailSeriesId);
-      const values = templateValues(fields, user.role);
+      const { emailSeriesId = null, designOf, ...fields } = body;
+      const series = emailSeriesId === null ? null : await seriesRow(tx, emailSeriesId);
+      const source = designOf === undefined ? null : await templateById(tx, designOf);
+      const values = templateValues(fields, { role: user.role, product: series?.product ?? null });
       if (emailSeriesId !== null) await refuseStoredDuplicate(tx, emailSeriesId, values, null);
       const [id] = await insertTemplates(tx, tenantId, emailSeriesId, [values]);
-      await audit('email_template', id!, 'create', [...TEMPLATE_FIELDS, 'emailSeriesId']);
+      if (source) {
+        await tx.query(sql`update email_templates set builder = ${source.builder},
+          design = ${source.design === null ? null : JSON.stringify(source.design)}::jsonb where id = ${id!}`);
+      }
+      await audit('email_template', id!, 'create', [...TEMPLATE_FIELDS, 'emailSeriesId', ...(source ? ['builder', 'design'] : [])]);
       return templateById(tx, id!);
     },
   });
@@ -180,11 +189,35 @@ export function templateRoutes(route: Router) {
       const stored = await templateById(tx, params.id);
       // Left out, the series stays the template's own; null takes it out of its series.
       const { emailSeriesId = stored.emailSeriesId, ...fields } = body;
-      if (emailSeriesId !== null) await seriesRow(tx, emailSeriesId);
-      const values = templateValues(fields, user.role, stored.recipients);
+      const series = emailSeriesId === null ? null : await seriesRow(tx, emailSeriesId);
+      const values = templateValues(fields, { role: user.role, product: series?.product ?? null, stored: stored.recipients });
       if (emailSeriesId !== null) await refuseStoredDuplicate(tx, emailSeriesId, values, params.id);
       await updateTemplates(tx, emailSeriesId, [{ ...values, id: params.id }]);
       await audit('email_template', params.id, 'update', [...TEMPLATE_FIELDS, 'emailSeriesId']);
+      return templateById(tx, params.id);
+    },
+  });
+
+  // Spec 002 §2.14: what either designer saves. A template made in the other designer is converted only when the
+  // caller confirms it (409 otherwise): its blocks, or its HTML, are replaced.
+  route({
+    method: 'PUT',
+    url: '/email-templates/:id/design',
+    permission: ['email_template', 'update'],
+    redact: 'email_template',
+    schema: { params: idParam, body: designSave },
+    answer: emailTemplate,
+    handler: async ({ tx, params, body, audit }) => {
+      const stored = await templateById(tx, params.id);
+      const current = designerOf(stored);
+      if (current !== null && current !== body.builder && !body.confirmConversion) {
+        throw new HttpError(409, body.builder === 'legacy' ? DM.confirmToLegacy : DM.confirmToV2);
+      }
+      const type = emailTemplateTypeById(stored.emailTemplateTypeId)!;
+      const saved = await designedTemplate(body, { width: stored.width, type });
+      await tx.query(sql`update email_templates set body = ${saved.body}, builder = ${saved.builder},
+        design = ${saved.design === null ? null : JSON.stringify(saved.design)}::jsonb, updated_at = now() where id = ${params.id}`);
+      await audit('email_template', params.id, 'update', ['body', 'builder', 'design']);
       return templateById(tx, params.id);
     },
   });

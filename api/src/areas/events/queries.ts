@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, only, textArray, type RowOf, type Tx } from '../../platform/db/client.ts';
+import { isoInstant } from '../../platform/http/answer.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { COUNT_CAP, likePattern, SEARCH_COUNT_CAP } from '../../platform/http/lists.ts';
 import type { EventRow } from './answers.ts';
@@ -62,8 +63,6 @@ export const EVENT_SORT = {
   createdAt: 'e.created_at',
 } as const;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS)
   .map(([f, c]) => `e.${c} as "${f}"`)
   .join(', ')},
@@ -77,11 +76,14 @@ const SELECT = sql.raw(`e.id, ${Object.entries(EVENT_COLUMNS)
 function toDto(row: EventRow): EventRow {
   return {
     ...row,
-    startTime: iso(row.startTime),
-    endTime: iso(row.endTime),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-    surveyTemplates: row.surveyTemplates.map((t) => ({ ...t, surveyDueTime: t.surveyDueTime === null ? null : iso(t.surveyDueTime) })),
+    startTime: isoInstant(row.startTime),
+    endTime: isoInstant(row.endTime),
+    createdAt: isoInstant(row.createdAt),
+    updatedAt: isoInstant(row.updatedAt),
+    surveyTemplates: row.surveyTemplates.map((t) => ({
+      ...t,
+      surveyDueTime: t.surveyDueTime === null ? null : isoInstant(t.surveyDueTime),
+    })),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Entity } from '../../platform/auth/model.ts';
 import { textArray, type Tx } from '../../platform/db/client.ts';
+import { isoInstant, isoInstantOrNull } from '../../platform/http/answer.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { HiddenFields } from '../../platform/http/fields.ts';
 import { listQuery } from '../../platform/http/lists.ts';
@@ -27,6 +28,8 @@ import { MAIL_STATUSES, type MailStatus } from './contract.ts';
 /** The largest page (the card pages by 10s; a connection's `first` is capped at 100). */
 const MAX_LIMIT = 100;
 
+/** Pages and a status filter: the rows come newest first, with no other order and no search (a query naming either is
+ *  refused, not ignored). */
 export const eventDeliveryQuery = listQuery(
   z
     .object({
@@ -38,7 +41,9 @@ export const eventDeliveryQuery = listQuery(
     .strict(),
   ['sendAfter'],
   { maxLimit: MAX_LIMIT },
-);
+)
+  .omit({ sortBy: true, sortDesc: true, searchQuery: true })
+  .strict();
 
 const eventIdParam = z.object({ eventId: idParam.shape.id });
 
@@ -52,9 +57,6 @@ async function shownAddresses(tx: Tx, role: string, hidden: HiddenFields) {
   const attendee = await readsEmail(granted, hidden, 'attendee');
   return { attendance: attendee, other: attendee && (await readsEmail(granted, hidden, 'speaker')) };
 }
-
-/** Timestamps as ISO 8601 instants, whatever the engine's driver gives (PGlite: PostgreSQL's text). */
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function eventDeliveryRoutes(route: Router) {
   route({
@@ -104,8 +106,8 @@ export function eventDeliveryRoutes(route: Router) {
         count,
         results: rows.map((row) => ({
           ...row,
-          sendAfter: iso(row.sendAfter),
-          sentAt: row.sentAt === null ? null : iso(row.sentAt),
+          sendAfter: isoInstant(row.sendAfter),
+          sentAt: isoInstantOrNull(row.sentAt),
         })),
       };
     },

@@ -25,6 +25,8 @@ export type LedgerRow = Pick<
   | 'from_address'
   | 'speaker_id'
   | 'speaker_training_id'
+  | 'variables'
+  | 'dedupe_key'
 > & { ical: StoredCalendarEvent | null };
 
 /** The sender: `MAIL_FROM` (`Acme Events <events@acme.example>`), else the tenant's own no-reply address. */

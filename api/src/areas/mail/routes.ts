@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { intArray, only, textArray, type Tx } from '../../platform/db/client.ts';
+import { isoInstant, isoInstantOrNull } from '../../platform/http/answer.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import { ids, likePattern, listQuery } from '../../platform/http/lists.ts';
 import type { Router } from '../../platform/http/route.ts';
@@ -45,10 +46,9 @@ const ROW = sql`id, to_email as "to", cc, subject, kind, status, attempts, trans
  *  and the link would sign in whoever reads this screen. The built-in mailbox's messages are no one's yet. */
 const WITHHELD = sql`(secret and coalesce(transport = 'smtp', false))`;
 
-/** Timestamps as ISO 8601 instants, whatever the engine's driver gives (PGlite: PostgreSQL's text). */
+/** Timestamps as ISO 8601 instants. */
 function withInstants<R extends { createdAt: Date | string; sendAfter: Date | string; sentAt: Date | string | null }>(row: R): R {
-  const iso = (value: Date | string) => new Date(value).toISOString();
-  return { ...row, createdAt: iso(row.createdAt), sendAfter: iso(row.sendAfter), sentAt: row.sentAt === null ? null : iso(row.sentAt) };
+  return { ...row, createdAt: isoInstant(row.createdAt), sendAfter: isoInstant(row.sendAfter), sentAt: isoInstantOrNull(row.sentAt) };
 }
 
 async function sentMailById(tx: Tx, id: string) {

@@ -93,7 +93,7 @@ export function startDelivery(options: DeliveryOptions): Delivery {
       from due where o.id = due.id
       returning o.id, o.tenant_id, o.to_email, o.cc, o.subject, o.body, o.html, o.unsubscribable, o.unsubscribe_token,
         o.attempts, o.ical, o.kind, o.compose, o.email_template_id, o.event_id, o.attendance_id, o.from_address, o.speaker_id,
-        o.speaker_training_id`);
+        o.speaker_training_id, o.variables, o.dedupe_key`);
   }
 
   /** Composes a claimed `compose` row in `tx` and writes its message to it (a retry sends the same words); null when it

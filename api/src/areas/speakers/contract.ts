@@ -43,6 +43,28 @@ export const SPEAKER_CRM_LOCKED_FIELDS = [
 export const speakerSynced = (id: number, fields: readonly string[]) =>
   `Speaker ${id} is synced from the CRM: ${fields.join(', ')} cannot be changed`;
 
+/** A speaker's fields as the profile and the speaker form name them (the profile-changed e-mail's `speakerUpdate.changes`). */
+export const SPEAKER_FIELD_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  credentials: 'Credentials',
+  specialty: 'Specialty',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'Zip',
+  speakerType: 'Speaker Type',
+  avatarImgUrl: 'Headshot',
+  regionId: 'Region',
+  institution: 'Institution',
+  crmStatus: 'Status',
+  cvUrl: 'CV',
+  bioUrl: 'Bio',
+  veevaId: 'Veeva ID',
+} as const;
+
 export const SPEAKER_LIMITS = { name: 100, email: 320, text: 300, url: 2000, blackoutDates: 366 } as const;
 
 export const SPEAKER_MESSAGES = {

@@ -7,6 +7,7 @@ import type { Router } from '../../platform/http/route.ts';
 import { keyOfFileUrl, uploadKeyOfUrl } from '../files/index.ts';
 import { idParam } from '../../platform/http/params.ts';
 import { reachableSpeaker } from './access.ts';
+import { storedValues, tellValueChanges } from './profileChanges.ts';
 import {
   profileAttachment,
   speakerProfileGroup,
@@ -176,6 +177,7 @@ export function profileValueRoutes(route: Router) {
         user.role,
         records.filter((_r, i) => values[i] === null).map((r) => fields.get(r.fieldId)!),
       );
+      const before = await storedValues(tx, records);
       // A speaker's field has one value record: sending it again replaces the value.
       const rows = await tx.query<
         ValueRecord & { inserted: boolean }
@@ -185,6 +187,7 @@ export function profileValueRoutes(route: Router) {
         on conflict (speaker_id, field_id) do update set value = excluded.value
         returning ${RECORD}, xmax = 0 as inserted`);
       for (const row of rows) await audit('speaker_profile_field_data', row.id, row.inserted ? 'create' : 'update', ['value']);
+      await tellValueChanges(tx, tenantId, user, fields, before, rows);
       const answer = inRequestOrder(
         rows.map(({ inserted: _, ...record }) => record),
         records.map((r) => `${r.speakerId}:${r.fieldId}`),
@@ -227,10 +230,12 @@ export function profileValueRoutes(route: Router) {
         user.role,
         owners.filter((_o, i) => values[i] === null).map((o) => fields.get(o.fieldId)!),
       );
+      const before = await storedValues(tx, owners);
       const updated = await tx.query<ValueRecord>(sql`update speaker_profile_field_data d set value = t.v
         from unnest(${intArray(records.map((r) => r.id))}, ${textArray(values as string[])}) as t(i, v)
         where d.id = t.i returning d.id, d.speaker_id as "speakerId", d.field_id as "fieldId", d.value`);
       for (const row of updated) await audit('speaker_profile_field_data', row.id, 'update', ['value']);
+      await tellValueChanges(tx, tenantId, user, fields, before, updated);
       const answer = inRequestOrder(
         updated,
         records.map((r) => String(r.id)),
@@ -246,12 +251,14 @@ export function profileValueRoutes(route: Router) {
     permission: ['speaker_profile_field_data', 'delete'],
     schema: { params: idParam },
     answer: EMPTY,
-    handler: async ({ tx, user, params, audit }) => {
+    handler: async ({ tx, tenantId, user, params, audit }) => {
       const record = (await recordsOf(tx, [params.id])).get(params.id)!;
       await reachableSpeaker(tx, user, record.speakerId);
       const field = (await writableFields(tx, user.role, [record.fieldId])).get(record.fieldId)!;
       mayRemoveAttachments(user.role, [field]);
+      const before = await storedValues(tx, [record]);
       await tx.query(sql`delete from speaker_profile_field_data where id = ${params.id}`);
+      await tellValueChanges(tx, tenantId, user, new Map([[field.id, field]]), before, [{ ...record, value: null }]);
       await audit('speaker_profile_field_data', params.id, 'delete');
       return undefined;
     },

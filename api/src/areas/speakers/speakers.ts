@@ -12,6 +12,7 @@ import type { Router } from '../../platform/http/route.ts';
 import { idParam, idParamSaying } from '../../platform/http/params.ts';
 import { createUser } from '../users/index.ts';
 import { reachableSpeaker } from './access.ts';
+import { speakerFieldChanges, tellSpeakerChanges } from './profileChanges.ts';
 import { createdSpeaker, speaker, speakerEvent, speakerPage, withAliases } from './answers.ts';
 import {
   CRM_STATUSES,
@@ -205,12 +206,14 @@ export function speakerRoutes(route: Router) {
     redact: 'speaker',
     schema: { params: idParamSaying(M.updateWithoutId), body: putBody },
     answer: speaker,
-    handler: async ({ tx, user, params, body, audit, hidden }) => {
+    handler: async ({ tx, tenantId, user, params, body, audit, hidden }) => {
       await reachableSpeaker(tx, user, params.id);
       if (!Object.keys(body).length) throw fieldRefused('body', 'Nothing to update: send at least one field');
       await refuseCrmChanges(tx, params.id, body);
       await checkRegion(tx, body);
+      const changes = await speakerFieldChanges(tx, params.id, body);
       await tx.query(sql`update speakers set ${assignments(body)}, updated_at = now() where id = ${params.id}`);
+      await tellSpeakerChanges(tx, tenantId, user, params.id, changes);
       await audit('speaker', params.id, 'update', Object.keys(body));
       return answer(tx, hidden, params.id);
     },

@@ -5,7 +5,7 @@ import { EMPTY } from '../../platform/http/answer.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { idParam } from '../../platform/http/params.ts';
-import { queueTrainingMail } from '../emailSeries/index.ts';
+import { queueTrainingMail, queueTrainingReminder } from '../emailSeries/index.ts';
 import { assignedTrainings } from './answers.ts';
 import { nextMidnightUtc, TRAINING_MESSAGES as M } from './contract.ts';
 import { day, getProgram, ID, speakerProgramParams, TRAININGS_URL as base } from './queries.ts';
@@ -48,6 +48,8 @@ async function assign(tx: Tx, tenantId: string, programId: number, dueDate: stri
   // Each speaker is told (the series' speaker-training-assigned; composed when sent, so a training for every speaker
   // renders nothing here).
   await queueTrainingMail(tx, tenantId, 'speaker-training-assigned', ids);
+  // And reminded the day before it is due (moved with the due date).
+  await queueTrainingReminder(tx, tenantId, ids);
   return ids;
 }
 

@@ -5,13 +5,12 @@ import type { AuthUser } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { refuseRelatedSort, type HiddenFields } from '../../platform/http/fields.ts';
 import { likePattern, listQuery } from '../../platform/http/lists.ts';
+import { isoInstant, isoInstantOrNull } from '../../platform/http/answer.ts';
 import type { SpeakerTraining, TrainingProgram } from './answers.ts';
 import { TRAINING_MESSAGES as M, TRAINING_TYPES, trainingStatus, type TrainingType } from './contract.ts';
 
 // The trainings' reads: one query per list page (the rows with their speaker, program and topic joined), so a
 // page costs the same whatever its size.
-
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
 
 interface TrainingRow {
   id: number;
@@ -50,8 +49,8 @@ export const certificatePath = (trainingId: number) => `/speaker-training/traini
 
 /** A training's answer, its times as ISO text. */
 export function trainingDto(r: TrainingRow): SpeakerTraining {
-  const dueDate = iso(r.dueDate)!;
-  const completionDate = iso(r.completionDate);
+  const dueDate = isoInstant(r.dueDate);
+  const completionDate = isoInstantOrNull(r.completionDate);
   return {
     id: r.id,
     speaker: { id: r.speakerId, firstName: r.firstName, lastName: r.lastName },
@@ -60,15 +59,15 @@ export function trainingDto(r: TrainingRow): SpeakerTraining {
       programName: r.programName,
       type: r.type,
       topic: r.topicId === null ? null : { id: r.topicId, description: r.topicDescription ?? '' },
-      expirationDate: iso(r.expirationDate)!,
+      expirationDate: isoInstant(r.expirationDate),
       videoId: r.videoId,
     },
     dueDate,
     completionDate,
     trainedBy: r.trainedBy,
     completionAttachment: r.attachmentKey ? { fileName: r.attachmentName ?? 'certificate.pdf', fileUrl: certificatePath(r.id) } : null,
-    videoStartedAt: iso(r.videoStartedAt),
-    videoCompletedAt: iso(r.videoCompletedAt),
+    videoStartedAt: isoInstantOrNull(r.videoStartedAt),
+    videoCompletedAt: isoInstantOrNull(r.videoCompletedAt),
     videoProgressDurationInSeconds: r.progress,
     status: trainingStatus({ completionDate, dueDate }),
   };
@@ -209,10 +208,10 @@ function programDto(r: ProgramRow): TrainingProgram {
     programName: r.programName,
     type: r.type,
     topic: r.topicId === null ? null : { id: r.topicId, description: r.topicDescription ?? '' },
-    expirationDate: iso(r.expirationDate)!,
+    expirationDate: isoInstant(r.expirationDate),
     videoId: r.videoId,
-    createdAt: iso(r.createdAt)!,
-    modifiedAt: iso(r.modifiedAt)!,
+    createdAt: isoInstant(r.createdAt),
+    modifiedAt: isoInstant(r.modifiedAt),
     assignedCount: r.assignedCount,
   };
 }

@@ -8,7 +8,7 @@ import { sendFile } from '../../platform/http/download.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { idParam } from '../../platform/http/params.ts';
-import { queueTrainingMail } from '../emailSeries/index.ts';
+import { queueTrainingMail, queueTrainingReminder } from '../emailSeries/index.ts';
 import { speakerTraining, speakerTrainingPage, type SpeakerTraining } from './answers.ts';
 import { attachCertificate } from './certificate.ts';
 import { dueDayOf, nextMidnightUtc, TRAINING_MESSAGES as M, TRAINING_RELATED, TRAINING_TYPE_LABELS } from './contract.ts';
@@ -241,6 +241,9 @@ export function speakerTrainingRoutes(route: Router, { storage }: AreaDeps) {
             where id = ${training.id}`);
         }
       }
+      // The due-date reminder moves with the due date, and is owed again when the completion is unticked.
+      if (body.dueDate || (body.completionDate !== undefined && !body.completionDate))
+        await queueTrainingReminder(tx, tenantId, [training.id]);
       await audit('speaker_training', training.id, 'update', changed);
       return trainingFor(tx, user, training.id);
     },

@@ -53,6 +53,8 @@ export const emailOutbox = pgTable('email_outbox', {
   // The speaker types' subjects (migration 0034, areas/emailSeries/speakerMail.ts).
   speaker_id: integer(),
   speaker_training_id: integer(),
+  // Values of the cause's moment a composed message renders with (migration 0036, speakerMail.ts).
+  variables: jsonb(),
 });
 
 export const entities = pgTable('entities', {

@@ -21,6 +21,12 @@ export type AnswerDecl = ZodType | typeof FILE | typeof EMPTY;
  *  text `Date#toJSON` writes. */
 export const instant = z.custom<Date | string>((value) => value instanceof Date || typeof value === 'string');
 
+/** An instant as ISO 8601 text, whatever the engine's driver gives (node-postgres a `Date`, PGlite PostgreSQL's text). */
+export const isoInstant = (value: Date | string) => new Date(value).toISOString();
+/** `isoInstant`, keeping none as null. */
+export const isoInstantOrNull = (value: Date | string | null | undefined) =>
+  value === null || value === undefined ? null : isoInstant(value);
+
 /** A page of a list: the rows and the count of all that match (platform/http/lists.ts). */
 export const pageOf = <R extends ZodType>(row: R) => z.object({ results: z.array(row), count: z.number().int() });
 

@@ -1,4 +1,10 @@
-import type { EmailAudience, EmailProduct, EmailSubject } from '../../../../api/src/areas/emailSeries/contract.ts';
+import type {
+  DesignBlockKind,
+  EmailAudience,
+  EmailBuilder,
+  EmailProduct,
+  EmailSubject,
+} from '../../../../api/src/areas/emailSeries/contract.ts';
 
 type ValueOf<T> = T[keyof T];
 
@@ -37,6 +43,21 @@ export const EmailSubjectValues = {
 } as const satisfies Record<string, EmailSubject>;
 export type EmailSubjectValue = ValueOf<typeof EmailSubjectValues>;
 
+/** The designer that made a template's body (spec 002 §2.14). */
+export const EmailBuilderValues = { LEGACY: 'legacy', V2: 'v2' } as const satisfies Record<string, EmailBuilder>;
+export type EmailBuilderValue = ValueOf<typeof EmailBuilderValues>;
+
+/** Designer V2's block kinds. */
+export const EmailDesignBlockKindValues = {
+  HEADING: 'heading',
+  TEXT: 'text',
+  BUTTON: 'button',
+  IMAGE: 'image',
+  DIVIDER: 'divider',
+  SPACER: 'spacer',
+} as const satisfies Record<string, DesignBlockKind>;
+export type EmailDesignBlockKindValue = ValueOf<typeof EmailDesignBlockKindValues>;
+
 /** The email series area's GraphQL enums with their REST values (`codegen.ts` and the area's enum resolvers). */
 export const emailEnumValues = {
   EmailProduct: EmailProductValues,
@@ -44,4 +65,6 @@ export const emailEnumValues = {
   EmailTemplateSortField: EmailTemplateSortFieldValues,
   EmailAudience: EmailAudienceValues,
   EmailSubject: EmailSubjectValues,
+  EmailBuilder: EmailBuilderValues,
+  EmailDesignBlockKind: EmailDesignBlockKindValues,
 } as const;

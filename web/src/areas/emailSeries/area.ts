@@ -60,6 +60,24 @@ const routes: AppRoute[] = [
     screen: () => import('./routes/EmailTemplateEdit/EmailTemplateEditRoute.tsx').then((m) => m.emailTemplateEditRoute),
   },
   {
+    // Spec 002 §2.14: the legacy content builder (query emailTemplateId; the spec's emailSeriesId is not needed to
+    // find the template) and Designer V2; each writes a template's body.
+    ...limits,
+    path: '/email-template-designer',
+    name: 'Email Template Designer',
+    permission: ['email_template', 'UPDATE'],
+    backButton: true,
+    screen: () => import('./routes/EmailDesigner/EmailDesignerRoute.tsx').then((m) => m.emailDesignerRoute),
+  },
+  {
+    ...limits,
+    path: '/email-template-designer-v2',
+    name: 'Email Template Designer V2',
+    permission: ['email_template', 'UPDATE'],
+    backButton: true,
+    screen: () => import('./routes/EmailDesignerV2/EmailDesignerV2Route.tsx').then((m) => m.emailDesignerV2Route),
+  },
+  {
     // Spec 002 §2.1 and §6: the list's 'Send an Email'; the service wants template read and one of the sending roles.
     ...limits,
     path: '/email-manual-trigger',
@@ -72,7 +90,7 @@ const routes: AppRoute[] = [
 ];
 
 /** Email series and templates (spec 002 §2.11–§2.13): the series list and form (its templates as sub-forms), the
- *  template list and form, and the manual trigger. The designers are a later increment. */
+ *  template list and form, the manual trigger, and the two designers (§2.14). */
 export const emailSeriesArea: WebArea = {
   name: 'emailSeries',
   routes,
@@ -83,6 +101,8 @@ export const emailSeriesArea: WebArea = {
     'useEmailTemplateMutationsDeleteMutation',
     'emailPreviewQuery',
     'useTriggerEmailMutation',
+    // The designers' Save says 'Error saving template' with the service's reason itself (spec 002 §8).
+    'useSaveEmailTemplateDesignMutation',
   ],
   // The lists show their load failure themselves.
   screenReportedFields: {

@@ -10,6 +10,7 @@ const ROW_KEYS = ['id', 'name', 'platform', 'product', 'emailsCount'];
 const TEMPLATE_KEYS = [
   ...['id', 'name', 'active', 'subject', 'eventType', 'emailTemplateTypeId', 'emailTemplateType', 'emailSeriesId', 'emailSeries'],
   ...['updatedAt', 'cc', 'recipients', 'body', 'preheader', 'width', 'icalEvent', 'icalTitle', 'icalDescription'],
+  ...['builder', 'design'],
 ];
 
 const template = (more: Record<string, unknown> = {}) => ({
@@ -64,7 +65,10 @@ describe.each(ENGINES)('email series routes on $name', (engine) => {
 
   it('answers one series with its templates by name, and 404 for a missing or another tenant’s series', async () => {
     const standard = await named('Standard invitations');
-    const res = await api.call('GET', `/email-series/${standard.id}`, { as: READER });
+    // A role that reads series (a lookup of the event form) but not templates gets the series without them.
+    const lookup = await api.call('GET', `/email-series/${standard.id}`, { as: READER });
+    expect(lookup.body).toMatchObject({ id: standard.id, name: 'Standard invitations', emailTemplates: null });
+    const res = await api.call('GET', `/email-series/${standard.id}`, { as: ADMIN });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: standard.id, name: 'Standard invitations', platform: false, product: 'hive', emailsCount: 4 });
     const names = res.body.emailTemplates.map((t: { name: string }) => t.name);
@@ -163,6 +167,10 @@ describe.each(ENGINES)('email series routes on $name', (engine) => {
         M.unknownVariable('speaker.firstName', 'Registration thank you'),
       ],
       [{ name: 'S', productId: 'dashboard' }, 'productId must be one of hive, speaker-portal, event-management'],
+      [
+        { name: 'S', productId: 'event-management', emailTemplates: [template({ emailTemplateTypeId: 22, subject: 'Welcome' })] },
+        M.typeNotOfProduct('Speaker user added', 'event-management'),
+      ],
     ];
     for (const [body, message] of cases) {
       await expectNothingWritten(api, TABLES, async () => {

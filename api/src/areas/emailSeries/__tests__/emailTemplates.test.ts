@@ -11,7 +11,7 @@ const ADMIN = 'admin@demo.test';
 const TABLES = ['email_series', 'email_templates'];
 const LIST_KEYS = [
   ...['id', 'name', 'active', 'subject', 'eventType', 'emailTemplateTypeId', 'emailTemplateType', 'emailSeriesId', 'emailSeries'],
-  'updatedAt',
+  ...['updatedAt', 'builder'],
 ];
 
 const body = (more: Record<string, unknown> = {}) => ({
@@ -223,6 +223,17 @@ describe.each(ENGINES)('email template routes on $name', (engine) => {
     const foreign = await api.call('POST', '/email-templates', { as: ADMIN, body: body({ emailSeriesId: acme }) });
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe(`Email series ${acme} not found`);
+    // A series takes only its product's types (`GET email-series/{id}/email-template-types`).
+    const portal = await seriesId('Speaker notifications');
+    await expectNothingWritten(api, TABLES, async () => {
+      const attendeeType = await api.call('POST', '/email-templates', {
+        as: ADMIN,
+        body: { ...body({ emailTemplateTypeId: 1, body: '<p>x</p>' }), emailSeriesId: portal },
+      });
+      expect(attendeeType.status).toBe(400);
+      expect(attendeeType.body.message).toBe(M.typeNotOfProduct('Registration thank you', 'speaker-portal'));
+      expect(Object.keys(attendeeType.body.fields)).toEqual(['emailTemplateTypeId']);
+    });
   });
 
   it("keeps a series' templates one per type and event type: a stored one refuses the second (409)", async () => {

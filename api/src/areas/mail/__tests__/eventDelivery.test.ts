@@ -181,6 +181,9 @@ describe.each(ENGINES)('per-event delivery status on $name', (engine) => {
       { filters: '{' },
       { filters: { other: 1 } },
       { page: 0 },
+      // No search and no other order: refused, not ignored.
+      { searchQuery: 'x' },
+      { sortBy: 'sendAfter' },
     ];
     for (const query of bad) {
       const answer = await delivery(eventId, 'admin@demo.test', query);

@@ -1,10 +1,12 @@
 import DataLoader from 'dataloader';
 import type { z } from 'zod';
 import type {
+  designSave,
   EmailTemplate,
   emailTemplateBody,
   EmailTemplateListRow,
   EmailTemplateTypeAnswer,
+  newEmailTemplateBody,
   renderedPreview,
   TemplateVariableAnswer,
 } from '../../../../../api/src/areas/emailSeries/answers.ts';
@@ -26,6 +28,12 @@ export type EmailTemplateVariableDto = TemplateVariableAnswer;
 
 /** Body of `POST email-templates` and `PUT email-templates/{id}`, as the api's schema reads it. */
 export type EmailTemplateWrite = z.input<typeof emailTemplateBody>;
+
+/** Body of `POST email-templates`: a template, and the one whose designer and blocks it takes (`designOf`). */
+export type NewEmailTemplateWrite = z.input<typeof newEmailTemplateBody>;
+
+/** Body of `PUT email-templates/{id}/design`: what a designer saves. */
+export type EmailDesignWrite = z.input<typeof designSave>;
 
 /** `GET email-templates` filters (`filters={"selectedEmailSeries":[…],"selectedEmailTypes":[…]}`). */
 export type EmailTemplateFilters = { selectedEmailSeries?: number[]; selectedEmailTypes?: number[] };
@@ -55,9 +63,12 @@ export function createEmailTemplatesApi(http: UpstreamHttp, policy: FieldPolicy)
     /** A template with its content by internal id (null when missing or another tenant's), batched into one
      *  `GET email-templates/contents` per tick. */
     contentsById,
-    create: async (body: EmailTemplateWrite) => templates.redact(await http.send<EmailTemplateDto>('POST', 'email-templates', body)),
+    create: async (body: NewEmailTemplateWrite) => templates.redact(await http.send<EmailTemplateDto>('POST', 'email-templates', body)),
     update: async (id: number, body: EmailTemplateWrite) =>
       templates.redact(await http.send<EmailTemplateDto>('PUT', `email-templates/${id}`, body)),
+    /** `PUT email-templates/{id}/design`: a designer's save (spec 002 §2.14). */
+    saveDesign: async (id: number, body: EmailDesignWrite) =>
+      templates.redact(await http.send<EmailTemplateDto>('PUT', `email-templates/${id}/design`, body)),
     async remove(id: number): Promise<void> {
       await http.send<unknown>('DELETE', `email-templates/${id}`);
     },

@@ -34,5 +34,7 @@ export const EmailSeries: EmailSeriesResolvers = {
   product: async (row, _args, ctx) => row.product ?? (await ctx.upstream.emailSeries.emailSeriesById.load(row.id))?.product ?? null,
   emailsCount: async (row, _args, ctx) =>
     row.emailsCount ?? (await ctx.upstream.emailSeries.emailSeriesById.load(row.id))?.emailsCount ?? null,
-  emailTemplates: async (row, _args, ctx) => row.emailTemplates ?? (await fetchEmailSeries(ctx, row.id))?.emailTemplates ?? null,
+  // Null from the service: the viewer reads series but not templates.
+  emailTemplates: async (row, _args, ctx) =>
+    row.emailTemplates !== undefined ? row.emailTemplates : ((await fetchEmailSeries(ctx, row.id))?.emailTemplates ?? null),
 };

@@ -65,9 +65,13 @@ export const EmailTemplate: EmailTemplateResolvers = {
   icalEvent: async (row, _args, ctx) => (await withContent(row, ctx)).icalEvent ?? null,
   icalTitle: async (row, _args, ctx) => (await withContent(row, ctx)).icalTitle ?? null,
   icalDescription: async (row, _args, ctx) => (await withContent(row, ctx)).icalDescription ?? null,
+  // On every row (the list's too): no call.
+  builder: (row) => row.builder,
+  design: async (row, _args, ctx) => (await withContent(row, ctx)).design ?? null,
 };
 
 export const EmailTemplateType: EmailTemplateTypeResolvers = {
   internalId: (type) => type.id,
   allowsCustomRecipients: (type) => (CUSTOM_RECIPIENT_TYPES as readonly string[]).includes(type.type),
+  variables: (type, _args, ctx) => ctx.upstream.emailTemplates.variables(type.id),
 };

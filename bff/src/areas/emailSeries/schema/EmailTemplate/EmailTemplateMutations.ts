@@ -1,6 +1,6 @@
-import type { EmailTemplateInput, MutationResolvers } from '../../../../__generated__/resolvers-types.ts';
+import type { EmailTemplateInput, MutationResolvers, SaveEmailTemplateDesignInput } from '../../../../__generated__/resolvers-types.ts';
 import { globalId, internalIdOf } from '../../../../platform/schema/globalId.ts';
-import type { EmailTemplateWrite } from '../../upstream/emailTemplates.ts';
+import type { EmailDesignWrite, EmailTemplateWrite } from '../../upstream/emailTemplates.ts';
 import { templateFields } from './templateFields.ts';
 
 /** The REST body of `POST`/`PUT email-templates`: the fields and the series' internal id (null: none; left out, an
@@ -10,17 +10,37 @@ const templateBody = (emailSeriesId: string | null | undefined, template: EmailT
   emailSeriesId: emailSeriesId == null ? emailSeriesId : internalIdOf('EmailSeries', emailSeriesId),
 });
 
-/** createEmailTemplate, updateEmailTemplate, deleteEmailTemplate: one REST call each; the REST messages ('Email
+/** The REST body of `PUT email-templates/{id}/design`: the legacy builder's HTML, or Designer V2's blocks (a field
+ *  left null is left out). */
+function designBody(input: SaveEmailTemplateDesignInput): EmailDesignWrite {
+  const confirmConversion = input.confirmConversion ?? undefined;
+  if (input.builder === 'legacy') return { builder: 'legacy', body: input.body ?? '', confirmConversion };
+  const blocks = (input.design?.blocks ?? []).map((block) =>
+    Object.fromEntries(Object.entries(block).filter(([, value]) => value != null)),
+  ) as Extract<EmailDesignWrite, { builder: 'v2' }>['design']['blocks'];
+  return { builder: 'v2', design: { blocks }, confirmConversion };
+}
+
+/** createEmailTemplate, updateEmailTemplate, deleteEmailTemplate, saveEmailTemplateDesign: one REST call each; the REST messages ('Email
  *  template name cannot be empty', a variable the type cannot use) reach the editor unchanged. */
-export const emailTemplateMutations: Pick<MutationResolvers, 'createEmailTemplate' | 'updateEmailTemplate' | 'deleteEmailTemplate'> = {
+export const emailTemplateMutations: Pick<
+  MutationResolvers,
+  'createEmailTemplate' | 'updateEmailTemplate' | 'deleteEmailTemplate' | 'saveEmailTemplateDesign'
+> = {
   createEmailTemplate: async (_parent, { input }, ctx) => ({
-    emailTemplate: await ctx.upstream.emailTemplates.create(templateBody(input.emailSeriesId, input.template)),
+    emailTemplate: await ctx.upstream.emailTemplates.create({
+      ...templateBody(input.emailSeriesId, input.template),
+      ...(input.designOf != null && { designOf: internalIdOf('EmailTemplate', input.designOf) }),
+    }),
   }),
   updateEmailTemplate: async (_parent, { input }, ctx) => ({
     emailTemplate: await ctx.upstream.emailTemplates.update(
       internalIdOf('EmailTemplate', input.id),
       templateBody(input.emailSeriesId, input.template),
     ),
+  }),
+  saveEmailTemplateDesign: async (_parent, { input }, ctx) => ({
+    emailTemplate: await ctx.upstream.emailTemplates.saveDesign(internalIdOf('EmailTemplate', input.emailTemplateId), designBody(input)),
   }),
   deleteEmailTemplate: async (_parent, { input }, ctx) => {
     const internalId = internalIdOf('EmailTemplate', input.id);

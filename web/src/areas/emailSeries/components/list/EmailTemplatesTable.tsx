@@ -1,5 +1,5 @@
 import { Badge, Button, Table, TableBody, TableCell, TableRow } from '@fluentui/react-components';
-import { AddRegular, CopyRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, CopyRegular, DeleteRegular, DesignIdeasRegular, EditRegular } from '@fluentui/react-icons';
 import { lazy, useCallback, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate, useRevalidator } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { SortableHeaderRow } from '../../../../shared/SortableHeaderRow.tsx';
 import { TablePager } from '../../../../shared/TablePager.tsx';
 import { TableSkeleton } from '../../../../shared/TableSkeleton.tsx';
 import { useTableUrlState } from '../../../../shared/useTableUrlState.ts';
+import { designerPath } from '../designer/designerPaths.ts';
 import {
   readEmailTemplateFilterLabels,
   readEmailTemplateFilters,
@@ -96,6 +97,7 @@ export function EmailTemplatesTable({ query }: { query: EmailTemplatesTable_quer
               name
               subject
               active
+              builder
               eventType
               emailTemplateType {
                 name
@@ -166,6 +168,13 @@ export function EmailTemplatesTable({ query }: { query: EmailTemplatesTable_quer
                   <TableCell onClick={(e) => e.stopPropagation()}>
                     <div className={styles.actions}>
                       {edit && <RowAction label={`Edit ${name}`} icon={<EditRegular />} onClick={edit} />}
+                      {edit && (
+                        <RowAction
+                          label={`Design ${name}`}
+                          icon={<DesignIdeasRegular />}
+                          onClick={() => navigate(`${designerPath(template.builder)}?emailTemplateId=${template.internalId}`)}
+                        />
+                      )}
                       {viewer?.canCreate && (
                         <RowAction
                           label={`Duplicate ${name}`}

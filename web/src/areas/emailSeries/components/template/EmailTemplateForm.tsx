@@ -1,6 +1,6 @@
 import { Button, Card, makeStyles, Title2 } from '@fluentui/react-components';
 import { Form, Formik } from 'formik';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { EmailTemplateForm_query$key } from '../../../../__generated__/EmailTemplateForm_query.graphql';
 import { FocusFirstError } from '../../../../shared/FocusFirstError.tsx';
@@ -25,13 +25,15 @@ interface Props {
   /** Saves; a refusal of the service goes to `onError`, which places its texts under their fields. */
   onSubmit(values: EmailTemplateValues, context: TemplateContext, onError: (error: Error) => void): Promise<boolean>;
   onCancel(): void;
+  /** Shown under the title: the ways into the designers, when editing. */
+  designers?: ReactNode;
 }
 
 /**
  * Add / Edit Email Template (spec 002 §2.12, §3, §4, §5): the template's fields, Cancel and Save (Update when editing,
  * enabled once something changed); leaving with changes asks first; an invalid Save focuses the first message.
  */
-export function EmailTemplateForm({ query, internalId, initialValues, onSubmit, onCancel }: Props) {
+export function EmailTemplateForm({ query, internalId, initialValues, onSubmit, onCancel, designers }: Props) {
   const styles = useStyles();
   const data = useFragment(
     graphql`
@@ -57,6 +59,7 @@ export function EmailTemplateForm({ query, internalId, initialValues, onSubmit, 
         <Form noValidate className={styles.form} ref={formElement} onBlur={guarded.onBlur}>
           <FocusFirstError form={formElement} />
           <Title2 as="h2">{editing ? initialValues.name || `Email template ${internalId}` : 'New Email Template'}</Title2>
+          {designers}
           <Card className={styles.card}>
             <EmailTemplateFields types={types} context={context} />
           </Card>

@@ -20,6 +20,7 @@ const query = graphql`
   query EmailTemplateAddRouteQuery($product: EmailProduct, $duplicateId: Int!, $duplicate: Boolean!) {
     ...EmailTemplateForm_query @arguments(product: $product)
     emailTemplate(internalId: $duplicateId) @include(if: $duplicate) {
+      id
       ...emailTemplateValues_template
     }
   }
@@ -43,7 +44,12 @@ function EmailTemplateAddScreen({ queryRef }: RouteScreenProps<EmailTemplateAddR
       initialValues={initialValues}
       onCancel={() => navigate(listAsLeft(TEMPLATE_LIST))}
       onSubmit={async (values, context, onError) => {
-        const input = { emailSeriesId: values.emailSeriesId || null, template: toEmailTemplateInput(values, context) };
+        // A duplicate takes the original's designer and blocks too (its body comes with the form's values).
+        const input = {
+          emailSeriesId: values.emailSeriesId || null,
+          template: toEmailTemplateInput(values, context),
+          ...(original && { designOf: original.id }),
+        };
         let id = '';
         const ok = await commitAsync(commit, { input }, onError, (_store, answer) => {
           id = answer?.createEmailTemplate?.emailTemplate?.id ?? '';

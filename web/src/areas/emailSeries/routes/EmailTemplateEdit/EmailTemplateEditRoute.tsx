@@ -11,6 +11,7 @@ import { commitAsync } from '../../../../shared/commitAsync.ts';
 import { LeaveScreen } from '../../../../shared/LeaveScreen.tsx';
 import { listAsLeft } from '../../../../shared/listReturn.ts';
 import { routeId } from '../../../../shared/routeId.ts';
+import { DesignerButtons } from '../../components/designer/DesignerButtons.tsx';
 import { emailProduct, TEMPLATE_LIST } from '../../components/list/emailListOptions.ts';
 import { EmailTemplateForm } from '../../components/template/EmailTemplateForm.tsx';
 import { toEmailTemplateInput, toEmailTemplateValues } from '../../components/template/emailTemplateValues.ts';
@@ -22,6 +23,7 @@ const query = graphql`
     emailTemplate(internalId: $emailTemplateId) {
       id
       internalId
+      builder
       ...emailTemplateValues_template
     }
   }
@@ -45,6 +47,7 @@ function EmailTemplateEditScreen({ queryRef }: RouteScreenProps<EmailTemplateEdi
       query={data}
       internalId={template.internalId}
       initialValues={initialValues}
+      designers={<DesignerButtons internalId={template.internalId} builder={template.builder} />}
       onCancel={() => navigate(listAsLeft(TEMPLATE_LIST))}
       onSubmit={async (values, context, onError) => {
         const input = { id: template.id, emailSeriesId: values.emailSeriesId || null, template: toEmailTemplateInput(values, context) };

@@ -118,9 +118,71 @@ describe('Add Email Template (spec 002 §2.12, §3, §5)', () => {
     await findToast('Successfully created the email template');
     await waitFor(() => expect(router.state.location.pathname).toBe('/email-series/email-template/list'));
   });
+
+  it("duplicates a template with its designer's work: the body in the form, the builder and blocks by designOf", async () => {
+    const rendered = renderRoute(emailTemplateAddRoute, { url: '/email-series/email-template/add?duplicateTemplateId=40' });
+    await rendered.answer({
+      Viewer: () => ({ role: 'ADMIN' }),
+      Query: () => ({ emailTemplateTypes: TYPES }),
+      EmailTemplate: () => ({
+        id: 'EmailTemplate:40',
+        name: 'Designed',
+        subject: 'Hi',
+        body: '<p>V2</p>',
+        emailTemplateTypeId: 22,
+        cc: [],
+        recipients: [],
+        width: 600,
+        eventType: null,
+        preheader: null,
+        icalEvent: false,
+        icalTitle: null,
+        icalDescription: null,
+        active: true,
+        emailSeries: null,
+      }),
+    });
+    await rendered.user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rendered.environment.mock.getAllOperations()).toHaveLength(1));
+    expect(rendered.environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+      designOf: 'EmailTemplate:40',
+      template: { name: 'Designed', body: '<p>V2</p>' },
+    });
+  });
 });
 
 describe('Edit Email Template', () => {
+  it('opens the designers, the one that made the body first and primary (spec 002 §2.14)', async () => {
+    for (const [builder, first] of [
+      ['V2', 'Open Designer V2'],
+      [null, 'Open designer'],
+    ] as const) {
+      const rendered = renderRoute(emailTemplateEditRoute, {
+        url: '/email-series/email-template/edit/40',
+        params: { emailTemplateId: '40' },
+      });
+      await rendered.answer({
+        Viewer: () => ({ role: 'ADMIN' }),
+        Query: () => ({ emailTemplateTypes: TYPES }),
+        EmailTemplate: () => ({
+          id: 'EmailTemplate:40',
+          internalId: 40,
+          name: 'Designed',
+          builder,
+          emailTemplateTypeId: 22,
+          cc: [],
+          recipients: [],
+        }),
+      });
+      const buttons = (await screen.findAllByRole('button', { name: /^Open designer|^Open Designer V2/ })).map((b) => b.textContent);
+      expect(buttons[0], String(builder)).toBe(first);
+      await rendered.user.click(screen.getByRole('button', { name: 'Open Designer V2' }));
+      await waitFor(() => expect(rendered.router.state.location.pathname).toBe('/email-template-designer-v2'));
+      expect(rendered.router.state.location.search).toBe('?emailTemplateId=40');
+      cleanup();
+    }
+  });
+
   it('says \'Invalid emailTemplateId "99"\' and goes back to the list for a template that does not exist', async () => {
     const rendered = renderRoute(emailTemplateEditRoute, {
       url: '/email-series/email-template/edit/99',

@@ -226,7 +226,8 @@ describe('Edit Survey template (spec 001 §2: tabs Template and Questions; Cance
     await user.click(button('Cancel'));
     const dialog = await screen.findByRole('dialog', { name: 'You have made some changes' });
     expect(router.state.location.pathname).toBe('/survey/edit/5');
-    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    // Tabster hides the dialog (aria-hidden) until the focus has moved into it, which under load comes late.
+    await user.click(await within(dialog).findByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/survey/templates'));
   });
 });

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_MESSAGES, EMAIL_TEMPLATE_TYPES } from '../../../../../../../api/src/areas/emailSeries/contract.ts';
+import {
+  DESIGN_MESSAGES,
+  EMAIL_MESSAGES,
+  EMAIL_TEMPLATE_TYPES,
+  GUTTER_OPEN,
+} from '../../../../../../../api/src/areas/emailSeries/contract.ts';
 import { startStack, type Stack } from '../../../../../__tests__/stack.ts';
 
 const LIST = `query($first: Int, $page: Int, $searchQuery: String, $product: EmailProduct, $emailSeriesIds: [Int!],
@@ -294,6 +299,96 @@ describe('one email template and its writes', () => {
     expect(await stack.gql(NODE, { token: admin, variables: { id: acmeTemplate.id } })).toMatchObject({
       data: { node: null },
       errors: undefined,
+    });
+  });
+});
+
+const SAVE_DESIGN = `mutation($input: SaveEmailTemplateDesignInput!) { saveEmailTemplateDesign(input: $input) {
+  emailTemplate { id body builder design { blocks { kind text label url src alt width height condition } } } } }`;
+
+describe('the designers (spec 002 §2.14)', () => {
+  it('saves Designer V2 blocks (rendered by the service), reads builder and design back, and asks before converting', async () => {
+    const created = await stack.gql(CREATE, {
+      token: admin,
+      variables: { input: { template: { name: 'Designed', subject: 'Hello', body: '', emailTemplateTypeId: 1 } } },
+    });
+    const { id, internalId } = created.data!.createEmailTemplate.emailTemplate;
+    const blocks = [
+      { kind: 'TEXT', text: 'Hi {{ recipient.firstName }}', condition: 'recipient.firstName' },
+      { kind: 'BUTTON', label: 'Unsubscribe', url: '{{ links.unsubscribe }}' },
+      { kind: 'SPACER', height: 16 },
+    ];
+    const saved = await stack.gql(SAVE_DESIGN, {
+      token: admin,
+      variables: { input: { emailTemplateId: id, builder: 'V2', design: { blocks } } },
+    });
+    expect(saved.errors).toBeUndefined();
+    const template = saved.data!.saveEmailTemplateDesign.emailTemplate;
+    expect(template.builder).toBe('V2');
+    expect(template.design.blocks).toEqual([
+      {
+        kind: 'TEXT',
+        text: 'Hi {{ recipient.firstName }}',
+        label: null,
+        url: null,
+        src: null,
+        alt: null,
+        width: null,
+        height: null,
+        condition: 'recipient.firstName',
+      },
+      {
+        kind: 'BUTTON',
+        text: null,
+        label: 'Unsubscribe',
+        url: '{{ links.unsubscribe }}',
+        src: null,
+        alt: null,
+        width: null,
+        height: null,
+        condition: null,
+      },
+      { kind: 'SPACER', text: null, label: null, url: null, src: null, alt: null, width: null, height: 16, condition: null },
+    ]);
+    expect(template.body).toMatch(/\{% if recipient\.firstName %\}[\s\S]*Hi \{\{ recipient\.firstName \}\}/);
+    const read = await stack.gql(`query($id: Int!) { emailTemplate(internalId: $id) { builder design { blocks { kind } } } }`, {
+      token: admin,
+      variables: { id: internalId },
+    });
+    expect(read.data!.emailTemplate).toEqual({
+      builder: 'V2',
+      design: { blocks: [{ kind: 'TEXT' }, { kind: 'BUTTON' }, { kind: 'SPACER' }] },
+    });
+
+    const legacy = { emailTemplateId: id, builder: 'LEGACY', body: '<p>{{ event.title }}</p>' };
+    const refused = await stack.gql(SAVE_DESIGN, { token: admin, variables: { input: legacy } });
+    expect(refused.data).toEqual({ saveEmailTemplateDesign: null });
+    expect(refused.errors![0]!.message).toBe(DESIGN_MESSAGES.confirmToLegacy);
+    const converted = await stack.gql(SAVE_DESIGN, { token: admin, variables: { input: { ...legacy, confirmConversion: true } } });
+    expect(converted.data!.saveEmailTemplateDesign.emailTemplate).toMatchObject({
+      builder: 'LEGACY',
+      design: null,
+      body: `${GUTTER_OPEN}<p>{{ event.title }}</p></div>`,
+    });
+    const unknown = await stack.gql(SAVE_DESIGN, {
+      token: admin,
+      variables: { input: { emailTemplateId: id, builder: 'LEGACY', body: '{{ training.name }}' } },
+    });
+    expect(unknown.errors![0]).toMatchObject({
+      message: EMAIL_MESSAGES.unknownVariable('training.name', 'Registration thank you'),
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('answers FORBIDDEN to a role without email_template update', async () => {
+    const analyst = await stack.signIn('program-analyst@demo.test');
+    const denied = await stack.gql(SAVE_DESIGN, {
+      token: analyst,
+      variables: { input: { emailTemplateId: Buffer.from('EmailTemplate:1').toString('base64'), builder: 'V2', design: { blocks: [] } } },
+    });
+    expect(denied.errors![0]).toMatchObject({
+      message: 'You do not have permission to update email_template',
+      extensions: { code: 'FORBIDDEN' },
     });
   });
 });
