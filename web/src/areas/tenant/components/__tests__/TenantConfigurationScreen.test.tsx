@@ -180,8 +180,10 @@ describe('Leaving with unsaved changes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'You have made some changes' })).toBeNull());
 
     await act(() => router.navigate('/events/list'));
-    await screen.findByRole('dialog', { name: 'You have made some changes' });
-    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    const again = await screen.findByRole('dialog', { name: 'You have made some changes' });
+    // jsdom only: Tabster may leave this second dialog aria-hidden (it still takes the first one's modalizer for the
+    // active one), so its button is found by role whatever the accessibility tree says; Chromium (e2e) has no such state.
+    await user.click(within(again).getByRole('button', { name: 'Discard', hidden: true }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/events/list'));
   });
 });
