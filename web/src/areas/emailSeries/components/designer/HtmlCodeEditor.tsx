@@ -1,4 +1,3 @@
-import { html } from '@codemirror/lang-html';
 import { basicSetup, EditorView } from 'codemirror';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
@@ -19,7 +18,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * The legacy designer's HTML editor: CodeMirror 6 with HTML highlighting (bundled in the designer's route chunk, no
+ * The legacy designer's HTML editor: CodeMirror 6 (plain text, line numbers, search, undo) (bundled in the designer's route chunk, no
  * CDN). `value` is read when it mounts; every change goes to `onChange`; `ref.insert` types a text at the cursor.
  */
 export function HtmlCodeEditor({
@@ -46,8 +45,8 @@ export function HtmlCodeEditor({
       doc: initial.current,
       parent: host.current!,
       extensions: [
+        // No language: its token colours (CodeMirror's default style) fail the colour-contrast check (role sweep).
         basicSetup,
-        html(),
         EditorView.lineWrapping,
         EditorView.contentAttributes.of({ 'aria-label': label }),
         EditorView.updateListener.of((update) => {
