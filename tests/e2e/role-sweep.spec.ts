@@ -606,7 +606,8 @@ const SCREENS: Screen[] = [
       {
         name: 'Preview',
         prepare: async (page) => {
-          await page.getByRole('combobox', { name: /^Email Template/ }).pressSequentially('Welcome');
+          // Over whatever an earlier opener chose: the field's text replaced, as a person pastes it.
+          await page.getByRole('combobox', { name: /^Email Template/ }).fill('Welcome');
           await page.getByRole('option', { name: /^Welcome to the speaker portal \(/ }).click();
           await page.getByRole('combobox', { name: /^Speaker/ }).click();
           await page.getByRole('option').first().click();
