@@ -1382,6 +1382,8 @@ export type EmailSeriesSortField =
 
 /** A template of a series as the series form writes it. */
 export type EmailSeriesTemplateInput = {
+  /** A new template's only: global id of a template whose designer and Designer V2 blocks it takes (a series duplicated; spec 002 §2.14). */
+  designOf?: InputMaybe<Scalars['ID']['input']>;
   /** Global id of a stored template of the series; null for a new one. */
   id?: InputMaybe<Scalars['ID']['input']>;
   /** The template's fields. */

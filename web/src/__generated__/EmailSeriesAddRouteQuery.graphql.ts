@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7cf00d80b2de171dc38a8ed9e98caf6>>
+ * @generated SignedSource<<00b2f61ce605cd0df78d1c1f6289dea1>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type EmailSeriesAddRouteQuery$variables = {
 export type EmailSeriesAddRouteQuery$data = {
   readonly emailSeriesById?: {
     readonly emailTemplates: ReadonlyArray<{
+      readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"emailTemplateValues_template">;
     }> | null | undefined;
     readonly name: string | null | undefined;
@@ -70,91 +71,91 @@ v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "active",
+  "name": "id",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "subject",
+  "name": "active",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cc",
+  "name": "subject",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "recipients",
+  "name": "cc",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "body",
+  "name": "recipients",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "preheader",
+  "name": "body",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "width",
+  "name": "preheader",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalEvent",
+  "name": "width",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalTitle",
+  "name": "icalEvent",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "icalDescription",
+  "name": "icalTitle",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "eventType",
+  "name": "icalDescription",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "emailTemplateTypeId",
+  "name": "eventType",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "emailTemplateTypeId",
   "storageKey": null
 },
 v19 = {
@@ -165,7 +166,7 @@ v19 = {
   "name": "emailSeries",
   "plural": false,
   "selections": [
-    (v18/*:: as any*/),
+    (v6/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": null
@@ -208,12 +209,12 @@ return {
                 "name": "emailTemplates",
                 "plural": true,
                 "selections": [
+                  (v6/*:: as any*/),
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "emailTemplateValues_template",
                     "selections": [
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/),
                       (v7/*:: as any*/),
                       (v8/*:: as any*/),
                       (v9/*:: as any*/),
@@ -225,6 +226,7 @@ return {
                       (v15/*:: as any*/),
                       (v16/*:: as any*/),
                       (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       (v19/*:: as any*/)
                     ],
                     "args": null,
@@ -267,7 +269,7 @@ return {
             "name": "role",
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -326,8 +328,8 @@ return {
                 "name": "emailTemplates",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
@@ -339,12 +341,12 @@ return {
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
                   (v17/*:: as any*/),
-                  (v19/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -353,16 +355,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3e2d3ada93b5463c12ea2707f23eb7da",
+    "cacheID": "943659ea2a939342156590a34df3268e",
     "id": null,
     "metadata": {},
     "name": "EmailSeriesAddRouteQuery",
     "operationKind": "query",
-    "text": "query EmailSeriesAddRouteQuery(\n  $product: EmailProduct\n  $duplicateId: Int!\n  $duplicate: Boolean!\n) {\n  ...EmailSeriesForm_query_2DVCXa\n  emailSeriesById(internalId: $duplicateId) @include(if: $duplicate) {\n    name\n    emailTemplates {\n      ...emailTemplateValues_template\n      id\n    }\n    id\n  }\n}\n\nfragment EmailSeriesForm_query_2DVCXa on Query {\n  ...useTemplateContext_query_2DVCXa\n}\n\nfragment emailTemplateValues_template on EmailTemplate {\n  name\n  active\n  subject\n  cc\n  recipients\n  body\n  preheader\n  width\n  icalEvent\n  icalTitle\n  icalDescription\n  eventType\n  emailTemplateTypeId\n  emailSeries {\n    id\n    name\n  }\n}\n\nfragment useTemplateContext_query_2DVCXa on Query {\n  viewer {\n    role\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    type\n    name\n    allowiCalFile\n  }\n}\n"
+    "text": "query EmailSeriesAddRouteQuery(\n  $product: EmailProduct\n  $duplicateId: Int!\n  $duplicate: Boolean!\n) {\n  ...EmailSeriesForm_query_2DVCXa\n  emailSeriesById(internalId: $duplicateId) @include(if: $duplicate) {\n    name\n    emailTemplates {\n      id\n      ...emailTemplateValues_template\n    }\n    id\n  }\n}\n\nfragment EmailSeriesForm_query_2DVCXa on Query {\n  ...useTemplateContext_query_2DVCXa\n}\n\nfragment emailTemplateValues_template on EmailTemplate {\n  name\n  active\n  subject\n  cc\n  recipients\n  body\n  preheader\n  width\n  icalEvent\n  icalTitle\n  icalDescription\n  eventType\n  emailTemplateTypeId\n  emailSeries {\n    id\n    name\n  }\n}\n\nfragment useTemplateContext_query_2DVCXa on Query {\n  viewer {\n    role\n    id\n  }\n  emailTemplateTypes(product: $product) {\n    internalId\n    type\n    name\n    allowiCalFile\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1ab930c9a1ce5d0d775b1142b7ba0dde";
+(node as any).hash = "7da55e90105f9350e15ee5428067307f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<059ae813fa891745b3242442410af549>>
+ * @generated SignedSource<<d8534da4bb491ea0cdd67ae6e4716b36>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type EmailSeriesInput = {
   name: string;
 };
 export type EmailSeriesTemplateInput = {
+  designOf?: string | null | undefined;
   id?: string | null | undefined;
   template: EmailTemplateInput;
 };

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a22df33c5b1dbef377c85f25aec8816f>>
+ * @generated SignedSource<<03ec1c07a078ad2d05c653cc1d7925f3>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type EmailSeriesInput = {
   name: string;
 };
 export type EmailSeriesTemplateInput = {
+  designOf?: string | null | undefined;
   id?: string | null | undefined;
   template: EmailTemplateInput;
 };

@@ -75,17 +75,19 @@ const withSeries = emailTemplateFields.extend({
 /** `POST`/`PUT email-templates`: a template and the series it belongs to (none: a template the manual trigger sends). */
 export const emailTemplateBody = withSeries.strict().superRefine(checkIcal);
 
+/** A template whose designer and Designer V2 blocks a new template takes (a Duplicate: the form copies the fields and
+ *  the body, the service the rest). */
+const designOf = z.number({ message: 'designOf must be a template id' }).int('designOf must be a template id').positive().optional();
+
 /** `POST email-templates`: besides, `designOf`, a template whose designer and blocks the new one takes (the list's
  *  Duplicate: the form copies the fields and the body, the service the rest; spec 002 §2.14). */
-export const newEmailTemplateBody = withSeries
-  .extend({ designOf: z.number({ message: 'designOf must be a template id' }).int('designOf must be a template id').positive().optional() })
-  .strict()
-  .superRefine(checkIcal);
+export const newEmailTemplateBody = withSeries.extend({ designOf }).strict().superRefine(checkIcal);
 
 /** A template of `POST`/`PUT email-series`: a stored one by its id, a new one with a null id or the series form's
- *  temporary `ID_…` id (spec 002 §3), which the service replaces. */
+ *  temporary `ID_…` id (spec 002 §3), which the service replaces; a new one's `designOf` (a series duplicated). */
 export const seriesTemplateBody = emailTemplateFields
   .extend({
+    designOf,
     id: z
       .union([z.number().int().positive(), z.string().startsWith(TEMPORARY_ID_PREFIX)], {
         message: `id must be a template's id, null, or a new template's ${TEMPORARY_ID_PREFIX}… id`,

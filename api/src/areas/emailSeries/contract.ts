@@ -307,6 +307,8 @@ export const EMAIL_MESSAGES = {
   tooManyTemplates: `An email series holds at most ${EMAIL_LIMITS.seriesTemplates} templates`,
   templateNotInSeries: (id: number) => `Email template ${id} is not in this series`,
   templateListedTwice: (id: number) => `Email template ${id} is listed more than once`,
+  designOfStored: 'designOf is for a new template: a stored one keeps its own design',
+  designSourceMissing: (id: number) => `Email template ${id} was not found`,
   unknownVariable: (name: string, typeName: string) => `Unknown variable {{ ${name} }}: a ${typeName} email cannot use it`,
   templateSyntax: (detail: string) => `The template cannot be read: ${detail}`,
   // Spec 002 §5 "Manual trigger", then the api's answers where the spec is silent.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { permissionsOf } from '../../platform/policy/permissions.ts';
-import { intArray, only } from '../../platform/db/client.ts';
+import { intArray, only, type Tx } from '../../platform/db/client.ts';
 import { listLookup, type LookupTable } from '../../platform/db/lookups.ts';
 import { EMPTY } from '../../platform/http/answer.ts';
 import { fieldRefused, HttpError } from '../../platform/http/errors.ts';
@@ -56,18 +56,20 @@ async function saveSeriesTemplates(
 ) {
   const kept = new Set<number>();
   const updates: (TemplateValues & { id: number })[] = [];
-  const inserts: TemplateValues[] = [];
-  for (const [i, { id, ...fields }] of templates.entries()) {
+  const inserts: (TemplateValues & { designOf?: number })[] = [];
+  for (const [i, { id, designOf, ...fields }] of templates.entries()) {
     const path = `emailTemplates.${i}.`;
     if (typeof id !== 'number') {
-      inserts.push(templateValues(fields, { role: user.role, product, path }));
+      inserts.push({ ...templateValues(fields, { role: user.role, product, path }), designOf });
       continue;
     }
+    if (designOf !== undefined) throw fieldRefused(`${path}designOf`, M.designOfStored);
     if (!stored.has(id)) throw fieldRefused(`${path}id`, M.templateNotInSeries(id));
     if (kept.has(id)) throw fieldRefused(`${path}id`, M.templateListedTwice(id));
     kept.add(id);
     updates.push({ ...templateValues(fields, { role: user.role, product, stored: stored.get(id), path }), id });
   }
+  await refuseMissingSources(tx, templates);
   const removed = [...stored.keys()].filter((id) => !kept.has(id));
   if (removed.length) await tx.query(sql`delete from email_templates where id = any(${intArray(removed)})`);
   await updateTemplates(tx, seriesId, updates);
@@ -75,6 +77,17 @@ async function saveSeriesTemplates(
   for (const id of removed) await audit('email_template', id, 'delete');
   for (const { id } of updates) await audit('email_template', id, 'update', TEMPLATE_FIELDS);
   for (const id of created) await audit('email_template', id, 'create', TEMPLATE_FIELDS);
+}
+
+/** A new template's `designOf` must name one of the tenant's templates (400 at the first that does not). */
+async function refuseMissingSources(tx: Tx, templates: EmailSeriesBody['emailTemplates']) {
+  const sources = templates.flatMap((t) => (t.designOf === undefined ? [] : [t.designOf]));
+  if (!sources.length) return;
+  const found = new Set(
+    (await tx.query<{ id: number }>(sql`select id from email_templates where id = any(${intArray(sources)})`)).map((row) => row.id),
+  );
+  const i = templates.findIndex((t) => t.designOf !== undefined && !found.has(t.designOf));
+  if (i >= 0) throw fieldRefused(`emailTemplates.${i}.designOf`, M.designSourceMissing(templates[i]!.designOf!));
 }
 
 /** Spec 002 §7 "Email series": the list, one series with its templates, create and update with all the templates in

@@ -120,8 +120,9 @@ export interface TemplateValues {
 
 /** The record type `jsonb_to_recordset` reads the values as. */
 const RECORD = sql`v(id int, name text, active boolean, subject text, cc text[], recipients text[], body text, preheader text,
-  width int, "icalEvent" boolean, "icalTitle" text, "icalDescription" text, "eventType" text, "emailTemplateTypeId" smallint)`;
-const records = (rows: readonly (TemplateValues & { id?: number })[]) =>
+  width int, "icalEvent" boolean, "icalTitle" text, "icalDescription" text, "eventType" text, "emailTemplateTypeId" smallint,
+  "designOf" int)`;
+const records = (rows: readonly (TemplateValues & { id?: number; designOf?: number })[]) =>
   sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as ${RECORD}`;
 
 const isUniqueViolation = (error: unknown) =>
@@ -138,14 +139,21 @@ async function keepingDuplicatesRule<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** Inserts templates into a series (or none: null); answers their ids. */
-export async function insertTemplates(tx: Tx, tenantId: string, seriesId: number | null, rows: readonly TemplateValues[]) {
+/** Inserts templates into a series (or none: null); answers their ids. A row's `designOf` names a stored template (the
+ *  caller checked it is one) whose builder and Designer V2 blocks the new one takes. */
+export async function insertTemplates(
+  tx: Tx,
+  tenantId: string,
+  seriesId: number | null,
+  rows: readonly (TemplateValues & { designOf?: number })[],
+) {
   if (!rows.length) return [];
   const inserted = await keepingDuplicatesRule(
     tx.query<{ id: number }>(sql`insert into email_templates (tenant_id, email_series_id, name, active, subject, cc, recipients, body,
-        preheader, width, ical_event, ical_title, ical_description, event_type, email_template_type_id)
+        preheader, width, ical_event, ical_title, ical_description, event_type, email_template_type_id, builder, design)
       select ${tenantId}, ${seriesId}, v.name, v.active, v.subject, v.cc, v.recipients, v.body, v.preheader, v.width, v."icalEvent",
-        v."icalTitle", v."icalDescription", v."eventType", v."emailTemplateTypeId" from ${records(rows)} returning id`),
+        v."icalTitle", v."icalDescription", v."eventType", v."emailTemplateTypeId", source.builder, source.design
+      from ${records(rows)} left join email_templates source on source.id = v."designOf" returning id`),
   );
   return inserted.map((row) => row.id);
 }

@@ -165,15 +165,12 @@ export function templateRoutes(route: Router) {
     handler: async ({ tx, tenantId, user, body, audit }) => {
       const { emailSeriesId = null, designOf, ...fields } = body;
       const series = emailSeriesId === null ? null : await seriesRow(tx, emailSeriesId);
-      const source = designOf === undefined ? null : await templateById(tx, designOf);
+      // The template copied: one of this tenant's (404 otherwise).
+      if (designOf !== undefined) await templateById(tx, designOf);
       const values = templateValues(fields, { role: user.role, product: series?.product ?? null });
       if (emailSeriesId !== null) await refuseStoredDuplicate(tx, emailSeriesId, values, null);
-      const [id] = await insertTemplates(tx, tenantId, emailSeriesId, [values]);
-      if (source) {
-        await tx.query(sql`update email_templates set builder = ${source.builder},
-          design = ${source.design === null ? null : JSON.stringify(source.design)}::jsonb where id = ${id!}`);
-      }
-      await audit('email_template', id!, 'create', [...TEMPLATE_FIELDS, 'emailSeriesId', ...(source ? ['builder', 'design'] : [])]);
+      const [id] = await insertTemplates(tx, tenantId, emailSeriesId, [{ ...values, designOf }]);
+      await audit('email_template', id!, 'create', [...TEMPLATE_FIELDS, 'emailSeriesId', ...(designOf ? ['builder', 'design'] : [])]);
       return templateById(tx, id!);
     },
   });

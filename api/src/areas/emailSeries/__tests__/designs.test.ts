@@ -167,6 +167,37 @@ describe.each(ENGINES)('the e-mail designers on $name', (engine) => {
     expect(foreign.body.message).toBe(`Email template ${acme!.id} not found`);
   });
 
+  it("copies the designs into a duplicated series' new templates (designOf per template); refuses another tenant's and a stored one's", async () => {
+    const original = await create();
+    const saved = (await save(original.id, { builder: 'v2', design: { blocks } })).body as Template;
+    const fields = { name: 'Thank-you copy', subject: 'Hello', body: saved.body, emailTemplateTypeId: 1 };
+    const series = (templates: unknown[], name = `Copied series ${Math.random()}`) =>
+      api.call('POST', '/email-series', { as: ADMIN, body: { name, emailTemplates: templates } });
+    const [acme] = await api.owner<{ id: number }>(sql`select id from email_templates where tenant_id = 'acme' limit 1`);
+    const name = `Refused copy ${Math.random()}`;
+    const foreign = await series([{ ...fields, id: 'ID_1', designOf: acme!.id }], name);
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(`Email template ${acme!.id} was not found`);
+    expect(await api.owner(sql`select id from email_series where name = ${name}`)).toEqual([]);
+
+    const copied = await series([{ ...fields, id: 'ID_1', designOf: original.id }]);
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    const [copy] = copied.body.emailTemplates as { id: number }[];
+    const read = (await api.call('GET', `/email-templates/${copy!.id}`, { as: ADMIN })).body as Template;
+    expect(read).toMatchObject({ builder: 'v2', design: { blocks }, body: saved.body });
+    const audits = await api.owner<{ action: string }>(
+      sql`select action from audit_log where entity = 'email_template' and entity_id = ${String(copy!.id)}`,
+    );
+    expect(audits.map((a) => a.action)).toEqual(['create']);
+
+    const stored = await api.call('PUT', `/email-series/${copied.body.id}`, {
+      as: ADMIN,
+      body: { name: 'Copied series, saved again', emailTemplates: [{ ...fields, id: copy!.id, designOf: original.id }] },
+    });
+    expect(stored.status).toBe(400);
+    expect(stored.body.message).toBe('designOf is for a new template: a stored one keeps its own design');
+  });
+
   it('answers 403 without the update permission, 404 for another tenant, 400 for bad input', async () => {
     const template = await create();
     const denied = await save(template.id, { builder: 'v2', design: { blocks: [] } }, 'program-analyst@demo.test');

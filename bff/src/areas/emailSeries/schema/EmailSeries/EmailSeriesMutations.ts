@@ -5,12 +5,13 @@ import type { EmailSeriesWrite } from '../../upstream/emailSeries.ts';
 import { templateFields } from '../EmailTemplate/templateFields.ts';
 
 /** The REST body of `POST`/`PUT email-series`: the name and every template, a stored one by its internal id (the
- *  service refuses one of another series or tenant), a new one with a null id. */
+ *  service refuses one of another series or tenant), a new one with a null id and the template it copies, if any. */
 const seriesBody = ({ name, emailTemplates }: EmailSeriesInput): EmailSeriesWrite => ({
   name,
-  emailTemplates: emailTemplates.map(({ id, template }) => ({
+  emailTemplates: emailTemplates.map(({ id, template, designOf }) => ({
     ...templateFields(template),
     id: id == null ? null : internalIdOf('EmailTemplate', id),
+    ...(designOf != null && { designOf: internalIdOf('EmailTemplate', designOf) }),
   })),
 });
 

@@ -15,6 +15,8 @@ export interface SeriesTemplate {
   /** A stored template's internal id (shown as its ID); none for a new one. */
   internalId: number | null;
   values: EmailTemplateValues;
+  /** A copy's original (global id): its designer and Designer V2 blocks go with the copy (spec 002 §2.14). */
+  designOf?: string;
 }
 
 export interface EmailSeriesValues {
@@ -35,9 +37,10 @@ export function nextTemporaryId(templates: readonly SeriesTemplate[]) {
   return `${TEMPORARY_ID_PREFIX}${Math.max(0, ...taken) + 1}`;
 }
 
-/** Copies of `templates` as new ones (`duplicateSeriesId`: a series copied, its templates saved as new). */
-export const asNewTemplates = (templates: readonly EmailTemplateValues[]): SeriesTemplate[] =>
-  templates.map((values, i) => ({ id: `${TEMPORARY_ID_PREFIX}${i + 1}`, internalId: null, values }));
+/** Copies of `templates` as new ones (`duplicateSeriesId`: a series copied, its templates saved as new, each with its
+ *  original's design). */
+export const asNewTemplates = (templates: readonly { id: string; values: EmailTemplateValues }[]): SeriesTemplate[] =>
+  templates.map(({ id, values }, i) => ({ id: `${TEMPORARY_ID_PREFIX}${i + 1}`, internalId: null, values, designOf: id }));
 
 /** Spec 002 §5: no two templates of a series share a timing type and an event type (the service's own check). */
 export function hasDuplicates(templates: readonly SeriesTemplate[]) {
@@ -69,11 +72,13 @@ export function validateEmailSeries(context: TemplateContext) {
   };
 }
 
-/** The form's values as `EmailSeriesInput`: every template, a new one with a null id (the service gives it one). */
+/** The form's values as `EmailSeriesInput`: every template, a new one with a null id (the service gives it one) and, a
+ *  copy, its original. */
 export const toEmailSeriesInput = (values: EmailSeriesValues, context: TemplateContext) => ({
   name: values.name.trim(),
   emailTemplates: values.templates.map((t) => ({
     id: isTemporaryId(t.id) ? null : t.id,
     template: toEmailTemplateInput(t.values, context),
+    ...(t.designOf && { designOf: t.designOf }),
   })),
 });

@@ -23,6 +23,7 @@ const query = graphql`
     emailSeriesById(internalId: $duplicateId) @include(if: $duplicate) {
       name
       emailTemplates {
+        id
         ...emailTemplateValues_template
       }
     }
@@ -40,7 +41,10 @@ function EmailSeriesAddScreen({ queryRef }: RouteScreenProps<EmailSeriesAddRoute
   const initialValues = useMemo(
     () =>
       original
-        ? { name: original.name ?? '', templates: asNewTemplates((original.emailTemplates ?? []).map(toEmailTemplateValues)) }
+        ? {
+            name: original.name ?? '',
+            templates: asNewTemplates((original.emailTemplates ?? []).map((t) => ({ id: t.id, values: toEmailTemplateValues(t) }))),
+          }
         : NEW_EMAIL_SERIES,
     [original],
   );

@@ -121,13 +121,14 @@ describe('Add Email Series (spec 002 §2.11, §3, §5)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/email-series/list'));
   });
 
-  it('copies a series for duplicateSeriesId: its name, and its templates as new ones', async () => {
-    const { user, answer, variables } = await renderAdd('/email-series/add?duplicateSeriesId=5');
+  it("copies a series for duplicateSeriesId: its name, and its templates as new ones with their originals' designs", async () => {
+    const { user, answer, variables, environment } = await renderAdd('/email-series/add?duplicateSeriesId=5');
     expect(variables).toEqual({ product: null, duplicate: true, duplicateId: 5 });
     await answer({
       ...CONTEXT,
       EmailSeries: () => ({ name: 'Cardiology dinners' }),
       EmailTemplate: () => ({
+        id: 'EmailTemplate:40',
         name: 'Thanks',
         subject: 'Thank you',
         emailTemplateTypeId: 1,
@@ -143,6 +144,11 @@ describe('Add Email Series (spec 002 §2.11, §3, §5)', () => {
     expect(rows.length).toBeGreaterThan(0);
     await user.click(within(rows[0]!).getByRole('button', { name: 'Edit Thanks' }));
     expect(within(subform()).getByText('ID: ID_1')).toBeTruthy();
+    await user.click(button('Done'));
+    await user.click(button('Save'));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const sent = environment.mock.getMostRecentOperation().request.variables.input.series.emailTemplates;
+    expect(sent[0]).toMatchObject({ id: null, designOf: 'EmailTemplate:40', template: { name: 'Thanks' } });
   });
 });
 

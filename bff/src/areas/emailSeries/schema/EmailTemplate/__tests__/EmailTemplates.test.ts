@@ -452,3 +452,43 @@ describe("the editor's catalogue", () => {
     expect(broken.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
   });
 });
+
+describe('a series duplicated with its designs', () => {
+  it("gives each new template its original's designer and blocks (designOf), and refuses designOf on a stored one", async () => {
+    const created = await stack.gql(CREATE, {
+      token: admin,
+      variables: { input: { template: { name: 'Designed original', subject: 'Hello', body: '', emailTemplateTypeId: 1 } } },
+    });
+    const original = created.data!.createEmailTemplate.emailTemplate.id;
+    const blocks = [{ kind: 'TEXT', text: 'Hi {{ recipient.firstName }}' }];
+    const saved = await stack.gql(SAVE_DESIGN, {
+      token: admin,
+      variables: { input: { emailTemplateId: original, builder: 'V2', design: { blocks } } },
+    });
+    const body = saved.data!.saveEmailTemplateDesign.emailTemplate.body;
+    const template = { name: 'Designed copy', subject: 'Hello', body, emailTemplateTypeId: 1 };
+    const SERIES = `mutation($input: CreateEmailSeriesInput!) { createEmailSeries(input: $input) {
+      emailSeries { id emailTemplates { id builder design { blocks { kind text } } } } } }`;
+    const copied = await stack.gql(SERIES, {
+      token: admin,
+      variables: { input: { series: { name: 'Duplicated with designs', emailTemplates: [{ id: null, designOf: original, template }] } } },
+    });
+    expect(copied.errors).toBeUndefined();
+    const series = copied.data!.createEmailSeries.emailSeries;
+    expect(series.emailTemplates).toEqual([
+      { id: expect.any(String), builder: 'V2', design: { blocks: [{ kind: 'TEXT', text: blocks[0]!.text }] } },
+    ]);
+    const UPDATE_SERIES = `mutation($input: UpdateEmailSeriesInput!) { updateEmailSeries(input: $input) { emailSeries { id } } }`;
+    const stored = series.emailTemplates[0].id;
+    const refused = await stack.gql(UPDATE_SERIES, {
+      token: admin,
+      variables: {
+        input: {
+          id: series.id,
+          series: { name: 'Duplicated with designs', emailTemplates: [{ id: stored, designOf: original, template }] },
+        },
+      },
+    });
+    expect(refused.errors![0]).toMatchObject({ message: EMAIL_MESSAGES.designOfStored, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
