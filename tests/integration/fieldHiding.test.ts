@@ -502,6 +502,9 @@ const PAIRED: Record<string, keyof Ids> = {
 const QUERY_OF: Record<string, (ids: Ids) => Record<string, string>> = {
   '/email-templates/email-preview': (i) => ({ emailTemplateId: i.attendeeTemplate, attendeeId: i.attendance }),
 };
+/** `?ids=` of a batch route: topics' slide decks, series' templates, else events. */
+const idsOfList = (url: string, ids: Ids) =>
+  url.includes('topic') ? ids.deckTopic : url.startsWith('/email-series/') ? ids.emailSeries : ids.event;
 /** Calls to external services, not answers of the tenant's rows. */
 const EXTERNAL = new Set(['/proxy-image', '/geocode']);
 
@@ -518,7 +521,7 @@ function requestOf(route: RegisteredRoute, ids: Ids): { path: string; query: Rec
   const schema = route.schema.query as (ZodType & { shape?: Record<string, ZodType> }) | undefined;
   for (const [key, field] of Object.entries(schema?.shape ?? {})) {
     if (key in query || field.safeParse(undefined).success) continue;
-    const value = key === 'ids' ? (route.url.includes('topic') ? ids.deckTopic : ids.event) : BY_NAME[key]?.(ids);
+    const value = key === 'ids' ? idsOfList(route.url, ids) : BY_NAME[key]?.(ids);
     if (value === undefined) missing = `no value for ?${key}`;
     else query[key] = value;
   }

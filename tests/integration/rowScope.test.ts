@@ -609,6 +609,7 @@ const NO_SCOPED_ROWS: Record<string, string> = {
   '/roles': 'roles',
   '/email-series/:id': 'an email series and its templates',
   '/email-series/:id/email-template-types': 'template types',
+  '/email-series/templates': "email series' templates",
   '/email-templates': 'email templates',
   '/email-templates/types': 'template types',
   '/email-templates/template-variables': 'template variables',

@@ -1295,6 +1295,15 @@ export type EmailDesignInput = {
   blocks: Array<EmailDesignBlockInput>;
 };
 
+/** Designer V2's preview of blocks not saved yet. */
+export type EmailDesignPreview = {
+  __typename?: 'EmailDesignPreview';
+  /** Why a save would refuse the blocks, in the service's words. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The e-mail HTML a save would store (sanitized); null when refused. */
+  html?: Maybe<Scalars['String']['output']>;
+};
+
 /** A manual send's preview. */
 export type EmailPreview = {
   __typename?: 'EmailPreview';
@@ -3768,6 +3777,8 @@ export type Query = {
   checks?: Maybe<CheckConnection>;
   /** The tenant chosen by the request's host name or `x-tenant-id`, readable before sign-in (login page). */
   currentTenant?: Maybe<PublicTenant>;
+  /** Designer V2's live preview (`POST email-templates/{id}/design/preview`): the e-mail HTML of the blocks as they stand, rendered as a save would render them at the template's width; nothing is saved. What a save would refuse (a variable the template's type cannot use) is in `error`. */
+  emailDesignPreview: EmailDesignPreview;
   /** A template text (body, subject…) rendered with sample values: what its variables and conditional blocks print. */
   emailPlaceholderPreview?: Maybe<Scalars['String']['output']>;
   /** Spec 002 §2.13 and §7 `GET email-templates/email-preview`: the message a manual send would send now, rendered with the real data of the attendance, event, speaker or training given. A refusal (a missing choice, a record not found) is in `error`. */
@@ -3980,6 +3991,13 @@ export type QueryChecksArgs = {
   searchQuery?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<CheckSortField>;
   sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryEmailDesignPreviewArgs = {
+  design: EmailDesignInput;
+  emailTemplateId: Scalars['ID']['input'];
 };
 
 
@@ -7154,6 +7172,7 @@ export type ResolversTypes = ResolversObject<{
   EmailDesignBlockInput: EmailDesignBlockInput;
   EmailDesignBlockKind: ResolverTypeWrapper<EmailDesignBlockKindValue>;
   EmailDesignInput: EmailDesignInput;
+  EmailDesignPreview: ResolverTypeWrapper<EmailDesignPreview>;
   EmailPreview: ResolverTypeWrapper<EmailPreview>;
   EmailProduct: ResolverTypeWrapper<EmailProductValue>;
   EmailSeries: ResolverTypeWrapper<EmailSeriesDto>;
@@ -7565,6 +7584,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailDesignBlock: EmailDesignBlock;
   EmailDesignBlockInput: EmailDesignBlockInput;
   EmailDesignInput: EmailDesignInput;
+  EmailDesignPreview: EmailDesignPreview;
   EmailPreview: EmailPreview;
   EmailSeries: EmailSeriesDto;
   EmailSeriesConnection: Omit<EmailSeriesConnection, 'edges'> & { edges: Array<ResolversParentTypes['EmailSeriesEdge']> };
@@ -8140,6 +8160,11 @@ export type EmailDesignBlockResolvers<ContextType = Context, ParentType extends 
 }>;
 
 export type EmailDesignBlockKindResolvers = { BUTTON: 'button', DIVIDER: 'divider', HEADING: 'heading', IMAGE: 'image', SPACER: 'spacer', TEXT: 'text' };
+
+export type EmailDesignPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailDesignPreview'] = ResolversParentTypes['EmailDesignPreview']> = ResolversObject<{
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  html?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type EmailPreviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['EmailPreview'] = ResolversParentTypes['EmailPreview']> = ResolversObject<{
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8826,6 +8851,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   checkExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCheckExportUrlArgs>>;
   checks?: Resolver<Maybe<ResolversTypes['CheckConnection']>, ParentType, ContextType, Partial<QueryChecksArgs>>;
   currentTenant?: Resolver<Maybe<ResolversTypes['PublicTenant']>, ParentType, ContextType>;
+  emailDesignPreview?: Resolver<ResolversTypes['EmailDesignPreview'], ParentType, ContextType, RequireFields<QueryEmailDesignPreviewArgs, 'design' | 'emailTemplateId'>>;
   emailPlaceholderPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryEmailPlaceholderPreviewArgs, 'templateString'>>;
   emailPreview?: Resolver<ResolversTypes['EmailPreview'], ParentType, ContextType, RequireFields<QueryEmailPreviewArgs, 'input'>>;
   emailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesConnection']>, ParentType, ContextType, Partial<QueryEmailSeriesArgs>>;
@@ -9785,6 +9811,7 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   EmailDesign?: EmailDesignResolvers<ContextType>;
   EmailDesignBlock?: EmailDesignBlockResolvers<ContextType>;
   EmailDesignBlockKind?: EmailDesignBlockKindResolvers;
+  EmailDesignPreview?: EmailDesignPreviewResolvers<ContextType>;
   EmailPreview?: EmailPreviewResolvers<ContextType>;
   EmailProduct?: EmailProductResolvers;
   EmailSeries?: EmailSeriesResolvers<ContextType>;

@@ -82,6 +82,17 @@ export const emailSeriesWithTemplates = emailSeries.extend({
   emailTemplates: z.array(emailTemplate).nullable(),
 });
 
+/** `GET /email-series/templates`: the templates of several series in one call (a page of the Email Series list). */
+export const seriesTemplates = z.object({
+  results: z.array(
+    z.object({
+      emailSeriesId: z.number().int(),
+      /** Null for a caller who reads series but not templates, as in `GET /email-series/:id`. */
+      emailTemplates: z.array(emailTemplate).nullable(),
+    }),
+  ),
+});
+
 /** A variable a template may insert (`GET email-templates/template-variables`). */
 export const templateVariable = z.object({ label: z.string(), value: z.string(), group: z.string() });
 
@@ -107,11 +118,12 @@ export const templateDeleted = z.object({ success: z.literal(true) });
 export type EmailTemplateTypeAnswer = Json<typeof emailTemplateType>;
 export type EmailSeries = Json<typeof emailSeries>;
 export type EmailSeriesWithTemplates = Json<typeof emailSeriesWithTemplates>;
+export type SeriesTemplates = Json<typeof seriesTemplates>['results'][number];
 export type EmailTemplateListRow = Json<typeof emailTemplateListRow>;
 export type EmailTemplate = Json<typeof emailTemplate>;
 export type TemplateVariableAnswer = Json<typeof templateVariable>;
 
 /** The schemas of the requests the BFF sends, for its types (`z.input<typeof …>`). */
 export type { emailSeriesBody, emailTemplateBody, newEmailTemplateBody } from './bodies.ts';
-export type { designSave } from './designs.ts';
+export type { designPreview, designSave } from './designs.ts';
 export type { templateContentsQuery } from './templateRoutes.ts';

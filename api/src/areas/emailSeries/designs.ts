@@ -82,6 +82,11 @@ export const designBlock = z
 
 const confirmConversion = z.boolean({ message: 'confirmConversion must be true or false' }).optional();
 
+/** Designer V2's blocks (at most `DESIGN_LIMITS.blocks`). */
+const designBody = z
+  .object({ blocks: z.array(designBlock, { message: 'blocks must be a list' }).max(D.blocks, DM.tooManyBlocks) })
+  .strict();
+
 /** `PUT email-templates/:id/design`: the legacy builder's HTML, or Designer V2's blocks; `confirmConversion` when the
  *  template was made in the other designer. */
 export const designSave = z.discriminatedUnion(
@@ -97,7 +102,7 @@ export const designSave = z.discriminatedUnion(
     z
       .object({
         builder: z.literal('v2'),
-        design: z.object({ blocks: z.array(designBlock, { message: 'blocks must be a list' }).max(D.blocks, DM.tooManyBlocks) }).strict(),
+        design: designBody,
         confirmConversion,
       })
       .strict(),
@@ -105,6 +110,9 @@ export const designSave = z.discriminatedUnion(
   { message: "builder must be 'legacy' or 'v2'" },
 );
 export type DesignSave = z.output<typeof designSave>;
+
+/** `POST email-templates/:id/design/preview`: Designer V2's blocks as they stand, rendered and not saved. */
+export const designPreview = z.object({ design: designBody }).strict();
 
 /** The HTML of an attribute's value or of text. */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -154,7 +162,7 @@ function blockMjml(block: DesignBlock): string {
 }
 
 /** A block as stored: the fields of its kind only. */
-function storedBlock(block: DesignBlock): DesignBlock {
+export function storedBlock(block: DesignBlock): DesignBlock {
   const fields: Record<DesignBlock['kind'], (keyof DesignBlock)[]> = {
     heading: ['text'],
     text: ['text'],
@@ -193,6 +201,11 @@ export async function designedTemplate(
     return { builder: 'legacy', body, design: null };
   }
   const design = { blocks: save.design.blocks.map(storedBlock) };
+  return { builder: 'v2', body: await checkedRendering(design, template), design };
+}
+
+/** A design's e-mail HTML, as saved or previewed: 400 for a variable the type cannot use or HTML past the body limit. */
+export async function checkedRendering(design: EmailDesign, template: { width: number; type: EmailTemplateType }): Promise<string> {
   design.blocks.forEach((block, i) => checkTemplateText(`design.blocks.${i}`, blockMjml(block), template.type));
   const body = await renderDesign(design, template.width);
   if (body.length > L.body) {
@@ -201,5 +214,5 @@ export async function designedTemplate(
       `The design renders to more than ${L.body.toLocaleString('en-US')} characters of HTML: remove some blocks`,
     );
   }
-  return { builder: 'v2', body, design };
+  return body;
 }

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { intArray, only, type Tx } from '../../platform/db/client.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
-import type { EmailSeries, EmailSeriesWithTemplates, EmailTemplate, EmailTemplateListRow, EmailTemplateTypeAnswer } from './answers.ts';
+import type {
+  EmailSeries,
+  EmailSeriesWithTemplates,
+  EmailTemplate,
+  EmailTemplateListRow,
+  EmailTemplateTypeAnswer,
+  SeriesTemplates,
+} from './answers.ts';
 import { EMAIL_MESSAGES as M, emailTemplateTypeById, type EmailProduct, type EmailTemplateType } from './contract.ts';
 
 // The email templates and series as the routes read and write them: the rows, their answers and the writes that keep
@@ -85,13 +92,30 @@ export async function seriesRow(tx: Tx, id: number): Promise<EmailSeries> {
   return row;
 }
 
+/** The templates of the series `ids`, each series' by name, in one query. */
+async function templatesBySeries(tx: Tx, ids: readonly number[]): Promise<Map<number, EmailTemplate[]>> {
+  const rows = await tx.query<TemplateRow>(sql`select ${TEMPLATE_COLUMNS} ${TEMPLATES_FROM}
+    where t.email_series_id = any(${intArray(ids)}) order by t.name, t.id`);
+  const bySeries = new Map(ids.map((id) => [id, [] as EmailTemplate[]]));
+  for (const row of rows) bySeries.get(row.emailSeriesId!)!.push(templateAnswer(row));
+  return bySeries;
+}
+
 /** A series with its templates, by name; `templates: false` (a caller who may not read templates) answers them as null. */
 export async function seriesWithTemplates(tx: Tx, id: number, templates = true): Promise<EmailSeriesWithTemplates> {
   const series = await seriesRow(tx, id);
   if (!templates) return { ...series, emailTemplates: null };
-  const rows = await tx.query<TemplateRow>(sql`select ${TEMPLATE_COLUMNS} ${TEMPLATES_FROM}
-    where t.email_series_id = ${id} order by t.name, t.id`);
-  return { ...series, emailTemplates: rows.map(templateAnswer) };
+  return { ...series, emailTemplates: (await templatesBySeries(tx, [id])).get(id)! };
+}
+
+/** The templates of several series (`GET /email-series/templates`): the tenant's series of `ids` by id (another
+ *  tenant's or a missing one is left out), their templates by name, or null as `seriesWithTemplates` answers them. */
+export async function templatesOfSeries(tx: Tx, ids: readonly number[], templates: boolean): Promise<SeriesTemplates[]> {
+  const found = (await tx.query<{ id: number }>(sql`select id from email_series where id = any(${intArray(ids)}) order by id`)).map(
+    (row) => row.id,
+  );
+  const bySeries = templates && found.length ? await templatesBySeries(tx, found) : null;
+  return found.map((id) => ({ emailSeriesId: id, emailTemplates: bySeries?.get(id) ?? null }));
 }
 
 export async function insertSeries(tx: Tx, tenantId: string, name: string, product: EmailProduct): Promise<number> {

@@ -25,7 +25,7 @@ import {
   TEMPLATE_VARIABLES,
   variableGroups,
 } from './contract.ts';
-import { designedTemplate, designSave } from './designs.ts';
+import { checkedRendering, designedTemplate, designPreview, designSave, storedBlock } from './designs.ts';
 import { productParam, TEMPLATE_FIELDS, typesOf } from './emailSeries.ts';
 import { renderPreview } from './liquid.ts';
 import { templateValues } from './rules.ts';
@@ -216,6 +216,20 @@ export function templateRoutes(route: Router) {
         design = ${saved.design === null ? null : JSON.stringify(saved.design)}::jsonb, updated_at = now() where id = ${params.id}`);
       await audit('email_template', params.id, 'update', ['body', 'builder', 'design']);
       return templateById(tx, params.id);
+    },
+  });
+
+  route({
+    // Designer V2's live preview: the blocks as they stand, rendered as a save would render them; nothing is written.
+    method: 'POST',
+    url: '/email-templates/:id/design/preview',
+    permission: ['email_template', 'update'],
+    schema: { params: idParam, body: designPreview },
+    answer: z.object({ html: z.string() }),
+    handler: async ({ tx, params, body }) => {
+      const stored = await templateById(tx, params.id);
+      const type = emailTemplateTypeById(stored.emailTemplateTypeId)!;
+      return { html: await checkedRendering({ blocks: body.design.blocks.map(storedBlock) }, { width: stored.width, type }) };
     },
   });
 

@@ -198,6 +198,30 @@ describe.each(ENGINES)('the e-mail designers on $name', (engine) => {
     expect(stored.body.message).toBe('designOf is for a new template: a stored one keeps its own design');
   });
 
+  it("previews Designer V2's blocks as a save renders them, writing nothing; refuses what a save refuses", async () => {
+    const template = await create();
+    const preview = (body: unknown, as = ADMIN, id = template.id) =>
+      api.call('POST', `/email-templates/${id}/design/preview`, { as, body });
+    const shown = await preview({ design: { blocks } });
+    expect(shown.status, JSON.stringify(shown.body)).toBe(200);
+    const saved = (await save(template.id, { builder: 'v2', design: { blocks } })).body as Template;
+    expect(shown.body).toEqual({ html: saved.body });
+    await save(template.id, { builder: 'v2', design: { blocks: [] } });
+    const before = await api.owner(sql`select body, builder, design, updated_at from email_templates where id = ${template.id}`);
+    expect((await preview({ design: { blocks: [{ kind: 'heading', text: 'Changed' }] } })).status).toBe(200);
+    expect(await api.owner(sql`select body, builder, design, updated_at from email_templates where id = ${template.id}`)).toEqual(before);
+
+    const unknown = await preview({ design: { blocks: [{ kind: 'text', text: '{{ training.name }}' }] } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(M.unknownVariable('training.name', 'Registration thank you'));
+    expect((await preview({ design: { blocks: 'many' } })).status).toBe(400);
+    expect((await preview({ design: { blocks: [] }, builder: 'v2' })).status).toBe(400);
+    const denied = await preview({ design: { blocks: [] } }, 'program-analyst@demo.test');
+    expect(denied.status).toBe(403);
+    const [acme] = await api.owner<{ id: number }>(sql`select id from email_templates where tenant_id = 'acme' limit 1`);
+    expect((await preview({ design: { blocks: [] } }, ADMIN, acme!.id)).status).toBe(404);
+  });
+
   it('answers 403 without the update permission, 404 for another tenant, 400 for bad input', async () => {
     const template = await create();
     const denied = await save(template.id, { builder: 'v2', design: { blocks: [] } }, 'program-analyst@demo.test');

@@ -95,6 +95,46 @@ describe.each(ENGINES)('email series routes on $name', (engine) => {
     }
   });
 
+  it('answers the templates of several series in one call, null to a role that reads series only, none of another tenant', async () => {
+    const standard = await named('Standard invitations');
+    const reminder = await named('Reminder series');
+    const portal = await named('Speaker notifications');
+    const acme = await named('Standard invitations', 'acme');
+    const ids = [portal.id, standard.id, acme.id, 999_999, reminder.id].join(',');
+    const res = await api.call('GET', '/email-series/templates', { as: ADMIN, query: { ids } });
+    expect(res.status).toBe(200);
+    // The tenant's series asked for, by id; each series' templates as `GET /email-series/:id` answers them.
+    expect(res.body.results.map((r: { emailSeriesId: number }) => r.emailSeriesId)).toEqual(
+      [standard.id, reminder.id, portal.id].sort((a, b) => a - b),
+    );
+    for (const { emailSeriesId, emailTemplates } of res.body.results) {
+      const one = await api.call('GET', `/email-series/${emailSeriesId}`, { as: ADMIN });
+      expect(emailTemplates).toEqual(one.body.emailTemplates);
+      expect(emailTemplates.length).toBe(one.body.emailsCount);
+    }
+    expect(Object.keys(res.body.results[0].emailTemplates[0]).sort()).toEqual([...TEMPLATE_KEYS].sort());
+
+    for (const reader of [READER, 'marketing@demo.test', 'field-rep@demo.test']) {
+      const lookup = await api.call('GET', '/email-series/templates', { as: reader, query: { ids } });
+      expect(lookup.status, reader).toBe(200);
+      expect(lookup.body.results, reader).toEqual(
+        [standard.id, reminder.id, portal.id].sort((a, b) => a - b).map((id) => ({ emailSeriesId: id, emailTemplates: null })),
+      );
+    }
+    expect((await api.call('GET', '/email-series/templates', { as: ADMIN, query: { ids: String(acme.id) } })).body).toEqual({
+      results: [],
+    });
+
+    const tooMany = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    for (const bad of ['', 'x', '1,,2', '-1', '1.5', tooMany]) {
+      const refused = await api.call('GET', '/email-series/templates', { as: ADMIN, query: { ids: bad } });
+      expect(refused.status, bad).toBe(400);
+      expect(refused.body.message, bad).toBe('ids must be 1 to 100 email series ids separated by commas');
+    }
+    expect((await api.call('GET', '/email-series/templates', { as: ADMIN })).status).toBe(400);
+    expect((await api.call('GET', '/email-series/templates', { as: ADMIN, query: { ids: '1', limit: 5 } })).status).toBe(400);
+  });
+
   it("answers the template types of the series' product", async () => {
     const hive = await api.call('GET', `/email-series/${(await named('Reminder series')).id}/email-template-types`, { as: READER });
     expect(hive.body.map((t: { id: number }) => t.id)).toEqual(EMAIL_TEMPLATE_TYPES.map((t) => t.id));
@@ -335,7 +375,12 @@ describe.each(ENGINES)('email series routes on $name', (engine) => {
       expect(res.status).toBe(403);
       expect(res.body.message).toBe(`You do not have permission to ${action} email_series`);
     }
-    for (const url of ['/email-series', `/email-series/${series.id}`, `/email-series/${series.id}/email-template-types`]) {
+    for (const url of [
+      '/email-series',
+      `/email-series/${series.id}`,
+      `/email-series/${series.id}/email-template-types`,
+      `/email-series/templates?ids=${series.id}`,
+    ]) {
       const res = await api.call('GET', url, { as: 'sfc-compliance@demo.test' });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('You do not have permission to read email_series');

@@ -1,6 +1,11 @@
 import DataLoader from 'dataloader';
 import type { z } from 'zod';
-import type { EmailSeries, emailSeriesBody, EmailSeriesWithTemplates } from '../../../../../api/src/areas/emailSeries/answers.ts';
+import type {
+  EmailSeries,
+  emailSeriesBody,
+  EmailSeriesWithTemplates,
+  SeriesTemplates,
+} from '../../../../../api/src/areas/emailSeries/answers.ts';
 import type { EmailProduct } from '../../../../../api/src/areas/emailSeries/contract.ts';
 import type { FieldPolicy } from '../../../platform/policy/fieldHiding.ts';
 import type { ListParams, UpstreamHttp } from '../../../platform/upstream/http.ts';
@@ -15,8 +20,11 @@ export type EmailSeriesDto = Pick<EmailSeries, 'id' | 'name' | 'platform'> &
  *  it. */
 export type EmailSeriesWrite = z.input<typeof emailSeriesBody>;
 
+/** The most series ids one `GET email-series/templates` takes (the api's `idList`). */
+const MAX_SERIES = 100;
+
 /** `email-series`: the list (the Email Series list, the event form and the event filters), rows batched by id, one
- *  series with its templates, and the writes. */
+ *  series with its templates, the templates of many, and the writes. */
 export function createEmailSeriesApi(http: UpstreamHttp, policy: FieldPolicy) {
   const series = createResourceReader<EmailSeriesDto>(http, policy, 'email-series', 'email_series');
   /** A series answered with its templates: its fields through `email_series`, its templates' through `email_template`. */
@@ -32,6 +40,19 @@ export function createEmailSeriesApi(http: UpstreamHttp, policy: FieldPolicy) {
     (ids) => Promise.all(ids.map(async (id) => withTemplates(await http.get<EmailSeriesDto>(`email-series/${id}`)))),
     { batch: false },
   );
+  /** `GET email-series/templates`: the templates of the series of one tick in one call; null for a missing series, or
+   *  a viewer who reads series but not templates. */
+  const templatesOf = new DataLoader<number, SeriesTemplates['emailTemplates']>(
+    async (ids) => {
+      const { results } = await policy.applyRelated(
+        { emailTemplates: 'email_template' },
+        http.get<{ results: SeriesTemplates[] }>('email-series/templates', { ids: ids.join(',') }),
+      );
+      const bySeries = new Map(results.map((row) => [row.emailSeriesId, row.emailTemplates]));
+      return ids.map((id) => bySeries.get(id) ?? null);
+    },
+    { maxBatchSize: MAX_SERIES },
+  );
   return {
     /** One page of `GET email-series`, only the series of `product` when given. */
     list: ({ product, ...params }: Omit<ListParams, 'filters'> & { product?: EmailProduct | null }) =>
@@ -39,6 +60,8 @@ export function createEmailSeriesApi(http: UpstreamHttp, policy: FieldPolicy) {
     /** List rows by internal id, batched into one list call per tick. */
     emailSeriesById: series.byId,
     one: (id: number) => one.load(id),
+    /** A series' templates (null: see `templatesOf`); the series of one tick share one call. */
+    templates: (id: number) => templatesOf.load(id),
     create: async (body: EmailSeriesWrite) => withTemplates(await http.send<EmailSeriesDto>('POST', 'email-series', body)),
     update: async (id: number, body: EmailSeriesWrite) => withTemplates(await http.send<EmailSeriesDto>('PUT', `email-series/${id}`, body)),
     async remove(id: number): Promise<void> {

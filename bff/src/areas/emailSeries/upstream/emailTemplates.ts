@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { z } from 'zod';
 import type {
+  designPreview,
   designSave,
   EmailTemplate,
   emailTemplateBody,
@@ -35,6 +36,9 @@ export type NewEmailTemplateWrite = z.input<typeof newEmailTemplateBody>;
 /** Body of `PUT email-templates/{id}/design`: what a designer saves. */
 export type EmailDesignWrite = z.input<typeof designSave>;
 
+/** Body of `POST email-templates/{id}/design/preview`: Designer V2's blocks as they stand. */
+export type EmailDesignPreviewWrite = z.input<typeof designPreview>;
+
 /** `GET email-templates` filters (`filters={"selectedEmailSeries":[…],"selectedEmailTypes":[…]}`). */
 export type EmailTemplateFilters = { selectedEmailSeries?: number[]; selectedEmailTypes?: number[] };
 
@@ -66,6 +70,9 @@ export function createEmailTemplatesApi(http: UpstreamHttp, policy: FieldPolicy)
     create: async (body: NewEmailTemplateWrite) => templates.redact(await http.send<EmailTemplateDto>('POST', 'email-templates', body)),
     update: async (id: number, body: EmailTemplateWrite) =>
       templates.redact(await http.send<EmailTemplateDto>('PUT', `email-templates/${id}`, body)),
+    /** `POST email-templates/{id}/design/preview`: Designer V2's blocks rendered, not saved. */
+    previewDesign: async (id: number, body: EmailDesignPreviewWrite) =>
+      (await http.send<{ html: string }>('POST', `email-templates/${id}/design/preview`, body)).html,
     /** `PUT email-templates/{id}/design`: a designer's save (spec 002 §2.14). */
     saveDesign: async (id: number, body: EmailDesignWrite) =>
       templates.redact(await http.send<EmailTemplateDto>('PUT', `email-templates/${id}/design`, body)),

@@ -28,7 +28,8 @@ export const emailSeriesQueries: Pick<QueryResolvers, 'emailSeries' | 'emailSeri
 };
 
 /** The series a template row names carries its id, name and platform flag: its product and count come from the
- *  batched list (one call for a page of templates), its templates from the series read by id (the form reads one). */
+ *  batched list (one call for a page of templates). A list row's templates come from one batched call for the page;
+ *  the series read by id (the form's) carries its own. */
 export const EmailSeries: EmailSeriesResolvers = {
   ...nodeIdentity('EmailSeries'),
   product: async (row, _args, ctx) => row.product ?? (await ctx.upstream.emailSeries.emailSeriesById.load(row.id))?.product ?? null,
@@ -36,5 +37,5 @@ export const EmailSeries: EmailSeriesResolvers = {
     row.emailsCount ?? (await ctx.upstream.emailSeries.emailSeriesById.load(row.id))?.emailsCount ?? null,
   // Null from the service: the viewer reads series but not templates.
   emailTemplates: async (row, _args, ctx) =>
-    row.emailTemplates !== undefined ? row.emailTemplates : ((await fetchEmailSeries(ctx, row.id))?.emailTemplates ?? null),
+    row.emailTemplates !== undefined ? row.emailTemplates : ctx.upstream.emailSeries.templates(row.id),
 };

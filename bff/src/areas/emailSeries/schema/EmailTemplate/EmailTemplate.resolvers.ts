@@ -2,8 +2,10 @@ import type { EmailTemplateResolvers, EmailTemplateTypeResolvers, QueryResolvers
 import { CUSTOM_RECIPIENT_TYPES } from '../../../../../../api/src/areas/emailSeries/contract.ts';
 import type { Context } from '../../../../platform/context.ts';
 import { restConnection } from '../../../../platform/schema/connection.ts';
-import { nodeIdentity } from '../../../../platform/schema/globalId.ts';
+import { internalIdOf, nodeIdentity } from '../../../../platform/schema/globalId.ts';
 import type { EmailTemplateDto, EmailTemplateFilters } from '../../upstream/emailTemplates.ts';
+import { shownRefusal } from '../shownRefusal.ts';
+import { designBlocks } from './templateFields.ts';
 
 /**
  * The one way a template is fetched by id: `emailTemplate(internalId:)`, `node(id:)` and `nodes(ids:)` ask the
@@ -25,7 +27,7 @@ const filtersOf = (args: {
 
 export const emailTemplateQueries: Pick<
   QueryResolvers,
-  'emailTemplates' | 'emailTemplate' | 'emailTemplateTypes' | 'emailTemplateVariables' | 'emailPlaceholderPreview'
+  'emailTemplates' | 'emailTemplate' | 'emailTemplateTypes' | 'emailTemplateVariables' | 'emailPlaceholderPreview' | 'emailDesignPreview'
 > = {
   emailTemplates: (_parent, args, ctx) => {
     const filters = filtersOf(args);
@@ -46,6 +48,15 @@ export const emailTemplateQueries: Pick<
   // A query, though REST takes a POST: it reads and writes nothing, so the editor may ask it as often as it likes.
   emailPlaceholderPreview: (_parent, { templateString, emailTemplateTypeId }, ctx) =>
     ctx.upstream.emailTemplates.preview(templateString, emailTemplateTypeId),
+  // The same: Designer V2 asks it as the blocks change, and shows what a save would refuse beside the preview.
+  emailDesignPreview: async (_parent, { emailTemplateId, design }, ctx) => {
+    const id = internalIdOf('EmailTemplate', emailTemplateId);
+    try {
+      return { html: await ctx.upstream.emailTemplates.previewDesign(id, { design: { blocks: designBlocks(design) } }), error: null };
+    } catch (error) {
+      return { html: null, error: shownRefusal(error) };
+    }
+  },
 };
 
 /** A list row lacks the template's content: the rows asked for it in one tick read it in one call (`GET

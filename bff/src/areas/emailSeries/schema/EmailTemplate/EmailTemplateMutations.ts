@@ -1,7 +1,7 @@
 import type { EmailTemplateInput, MutationResolvers, SaveEmailTemplateDesignInput } from '../../../../__generated__/resolvers-types.ts';
 import { globalId, internalIdOf } from '../../../../platform/schema/globalId.ts';
 import type { EmailDesignWrite, EmailTemplateWrite } from '../../upstream/emailTemplates.ts';
-import { templateFields } from './templateFields.ts';
+import { designBlocks, templateFields } from './templateFields.ts';
 
 /** The REST body of `POST`/`PUT email-templates`: the fields and the series' internal id (null: none; left out, an
  *  update keeps the template's series). */
@@ -10,15 +10,11 @@ const templateBody = (emailSeriesId: string | null | undefined, template: EmailT
   emailSeriesId: emailSeriesId == null ? emailSeriesId : internalIdOf('EmailSeries', emailSeriesId),
 });
 
-/** The REST body of `PUT email-templates/{id}/design`: the legacy builder's HTML, or Designer V2's blocks (a field
- *  left null is left out). */
+/** The REST body of `PUT email-templates/{id}/design`: the legacy builder's HTML, or Designer V2's blocks. */
 function designBody(input: SaveEmailTemplateDesignInput): EmailDesignWrite {
   const confirmConversion = input.confirmConversion ?? undefined;
   if (input.builder === 'legacy') return { builder: 'legacy', body: input.body ?? '', confirmConversion };
-  const blocks = (input.design?.blocks ?? []).map((block) =>
-    Object.fromEntries(Object.entries(block).filter(([, value]) => value != null)),
-  ) as Extract<EmailDesignWrite, { builder: 'v2' }>['design']['blocks'];
-  return { builder: 'v2', design: { blocks }, confirmConversion };
+  return { builder: 'v2', design: { blocks: designBlocks(input.design) }, confirmConversion };
 }
 
 /** createEmailTemplate, updateEmailTemplate, deleteEmailTemplate, saveEmailTemplateDesign: one REST call each; the REST messages ('Email

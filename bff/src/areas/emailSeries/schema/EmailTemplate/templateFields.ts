@@ -1,5 +1,5 @@
-import type { EmailTemplateInput } from '../../../../__generated__/resolvers-types.ts';
-import type { EmailTemplateWrite } from '../../upstream/emailTemplates.ts';
+import type { EmailDesignInput, EmailTemplateInput } from '../../../../__generated__/resolvers-types.ts';
+import type { EmailDesignPreviewWrite, EmailTemplateWrite } from '../../upstream/emailTemplates.ts';
 
 /** A template's fields as REST takes them (a template of its own, or one of a series). */
 export type EmailTemplateFieldsWrite = Omit<EmailTemplateWrite, 'emailSeriesId'>;
@@ -24,3 +24,9 @@ export const templateFields = ({
   width: width ?? undefined,
   icalEvent: icalEvent ?? undefined,
 });
+
+/** Designer V2's blocks as REST reads them: a field left null is left out. */
+export const designBlocks = (design: EmailDesignInput | null | undefined) =>
+  (design?.blocks ?? []).map((block) =>
+    Object.fromEntries(Object.entries(block).filter(([, value]) => value != null)),
+  ) as EmailDesignPreviewWrite['design']['blocks'];

@@ -1,7 +1,7 @@
-import { GraphQLError } from 'graphql';
 import type { EmailTriggerInput, MutationResolvers, QueryResolvers } from '../../../../__generated__/resolvers-types.ts';
 import { internalIdOf, type NodeType } from '../../../../platform/schema/globalId.ts';
 import type { EmailTriggerQuery } from '../../upstream/manualEmails.ts';
+import { shownRefusal } from '../shownRefusal.ts';
 
 /** The internal id of an optional global id of `type` (a wrong type is refused as bad input). */
 const idOf = (type: NodeType, id: string | null | undefined) => (id == null ? undefined : internalIdOf(type, id));
@@ -17,16 +17,6 @@ const queryOf = (input: EmailTriggerInput): EmailTriggerQuery => ({
   resetSpeakerUserPassword: input.resetSpeakerUserPassword ?? undefined,
   recipients: input.recipients?.length ? input.recipients.join(',') : undefined,
 });
-
-/** REST refusals the screen shows as 'Error: {message}': a choice missing or wrong (400), a record not found (404), a
- *  conflict (409). A refused role (403) and everything else stay GraphQL errors, as everywhere. */
-const SHOWN_STATUSES = new Set([400, 404, 409]);
-
-/** The REST message of a refusal the screen shows, or the error thrown again. */
-function shownRefusal(error: unknown): string {
-  if (error instanceof GraphQLError && SHOWN_STATUSES.has(error.extensions.status as number)) return error.message;
-  throw error;
-}
 
 export const emailTriggerQueries: Pick<QueryResolvers, 'emailPreview'> = {
   emailPreview: async (_parent, { input }, ctx) => {

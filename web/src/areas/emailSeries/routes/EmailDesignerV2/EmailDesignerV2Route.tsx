@@ -1,4 +1,16 @@
-import { Button, Caption1, makeStyles, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Title2 } from '@fluentui/react-components';
+import {
+  Button,
+  Caption1,
+  makeStyles,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  MessageBar,
+  MessageBarBody,
+  Title2,
+} from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -22,6 +34,7 @@ import { designerRefusal, DesignerSaveBar, designerVariables } from '../../compo
 import { EmailPreviewFrame } from '../../components/designer/EmailPreviewFrame.tsx';
 import { InsertVariableMenu } from '../../components/designer/InsertVariableMenu.tsx';
 import { useDesignerSave } from '../../components/designer/useDesignerSave.tsx';
+import { useDesignPreview } from '../../components/designer/useDesignPreview.ts';
 
 // The template goes whole to the designer's helpers (designBlocks.ts reads every block field, the menu every variable
 // field).
@@ -77,7 +90,8 @@ const sameDesign = (a: readonly EditedBlock[], b: readonly EditedBlock[]) =>
 /**
  * Designer V2 (spec 002 §2.14): a list of blocks (Add block, move up and down, delete, each block's fields and the
  * variable whose value shows it), Insert variable at the cursor of the text field last edited (into a new text block
- * when none was), Save; the service renders the blocks with MJML, and the preview shows that saved rendering. On a
+ * when none was), Save; the service renders the blocks with MJML, and the preview shows its rendering of the blocks as
+ * they stand, asked at each pause in the editing (what a save would refuse shows above it). On a
  * template the legacy designer made it warns, and Save asks before converting (its HTML is replaced).
  */
 function DesignerV2({ template }: { template: Template }) {
@@ -89,12 +103,17 @@ function DesignerV2({ template }: { template: Template }) {
   const [focusAfterInsert, setFocusAfterInsert] = useState<Caret | null>(null);
   const variables = template.emailTemplateType?.variables;
   const conditions = useMemo(() => conditionOptions(variables ?? []), [variables]);
+  const unchanged = sameDesign(blocks, saved);
   const { save, saving, dialogs, converting } = useDesignerSave(
     template,
     'V2',
     () => ({ design: { blocks: blocks.map(blockInput) } }),
-    !sameDesign(blocks, saved),
+    !unchanged,
   );
+  const preview = useDesignPreview(template.id, blocks.map(blockInput), {
+    html: template.builder === 'V2' ? (template.body ?? '') : '',
+    same: unchanged,
+  });
 
   // After an insertion the field it went into takes the focus back, the cursor after the variable.
   useEffect(() => {
@@ -167,8 +186,15 @@ function DesignerV2({ template }: { template: Template }) {
           ))}
         </div>
         <div className={styles.preview}>
-          <Caption1>Preview of the last saved version (the service renders the blocks when you save).</Caption1>
-          <EmailPreviewFrame title="Email preview" html={template.builder === 'V2' ? (template.body ?? '') : ''} />
+          <Caption1 aria-live="polite">
+            {preview.pending ? 'Updating the preview…' : 'Preview: the blocks as the e-mail shows them.'}
+          </Caption1>
+          {preview.error && (
+            <MessageBar intent="warning">
+              <MessageBarBody>Not rendered: {preview.error}</MessageBarBody>
+            </MessageBar>
+          )}
+          <EmailPreviewFrame title="Email preview" html={preview.html} />
         </div>
       </div>
       <DesignerSaveBar internalId={template.internalId} saving={saving} onSave={save} />

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DESIGN_MESSAGES as DM, GUTTER_OPEN } from '../../../../../../api/src/areas/emailSeries/contract.ts';
+import { MockPayloadGenerator, type MockEnvironment } from 'relay-test-utils';
+import type { MockResolvers } from 'relay-test-utils/lib/RelayMockPayloadGenerator';
 import { answerWith, dialogGone, renderRoute } from '../../../../__tests__/renderRoute.tsx';
 import { emailDesignerRoute } from '../EmailDesigner/EmailDesignerRoute.tsx';
 import { emailDesignerV2Route } from '../EmailDesignerV2/EmailDesignerV2Route.tsx';
@@ -100,7 +102,47 @@ describe('the legacy designer', () => {
   });
 });
 
+const SAVE = 'useSaveEmailTemplateDesignMutation';
+const PREVIEW = 'useDesignPreviewQuery';
+/** The operations of one name asked so far (Designer V2 asks its preview as the blocks change, beside the save). */
+const named = (environment: MockEnvironment, name: string) =>
+  environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === name);
+async function answerNamed(environment: MockEnvironment, name: string, resolvers: MockResolvers) {
+  const [operation] = named(environment, name);
+  await act(async () => environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, resolvers)));
+}
+
 describe('Designer V2', () => {
+  it("shows the service's rendering of the blocks as they stand, at a pause in the editing, and what a save would refuse", async () => {
+    const rendered = renderRoute(emailDesignerV2Route, { url: '/email-template-designer-v2?emailTemplateId=7' });
+    await rendered.answer({ EmailTemplate: () => template({ builder: 'V2', body: '<p>saved</p>', design: { blocks: [] } }) });
+    const { user, environment } = rendered;
+    const frame = () => screen.getByTitle('Email preview').getAttribute('srcdoc');
+    expect(await screen.findByText('No blocks yet: add one.')).toBeTruthy();
+    // The saved blocks show the saved rendering: nothing asked.
+    expect(frame()).toBe('<p>saved</p>');
+    await user.click(screen.getByRole('button', { name: 'Add block' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Heading' }));
+    await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Welcome');
+    await waitFor(() => expect(named(environment, PREVIEW)).toHaveLength(1));
+    expect(named(environment, PREVIEW)[0]!.request.variables).toEqual({
+      emailTemplateId: 'EmailTemplate:7',
+      design: { blocks: [{ kind: 'HEADING', text: 'Welcome' }] },
+    });
+    expect(screen.getByText('Updating the preview…')).toBeTruthy();
+    await answerNamed(environment, PREVIEW, { EmailDesignPreview: () => ({ html: '<h1>Welcome</h1>', error: null }) });
+    await waitFor(() => expect(frame()).toBe('<h1>Welcome</h1>'));
+    expect(screen.getByText('Preview: the blocks as the e-mail shows them.')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: /^Text/ }), ' {{{{ training.name }}');
+    await waitFor(() => expect(named(environment, PREVIEW)).toHaveLength(1));
+    const refusal = 'Unknown variable {{ training.name }}: a Registration confirmation email cannot use it';
+    await answerNamed(environment, PREVIEW, { EmailDesignPreview: () => ({ html: null, error: refusal }) });
+    expect(await screen.findByText(`Not rendered: ${refusal}`)).toBeTruthy();
+    // The last rendering stays beside the reason.
+    expect(frame()).toBe('<h1>Welcome</h1>');
+  });
+
   it('inserts a variable at the cursor of the text field last edited and sends the blocks', async () => {
     const rendered = renderRoute(emailDesignerV2Route, { url: '/email-template-designer-v2?emailTemplateId=7' });
     await rendered.answer({ EmailTemplate: () => template({}) });
@@ -122,13 +164,13 @@ describe('Designer V2', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Divider' }));
     await user.click(screen.getByRole('button', { name: 'Move Divider block 2 up' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+    await waitFor(() => expect(named(environment, SAVE)).toHaveLength(1));
+    expect(named(environment, SAVE)[0]!.request.variables.input).toEqual({
       emailTemplateId: 'EmailTemplate:7',
       builder: 'V2',
       design: { blocks: [{ kind: 'DIVIDER' }, { kind: 'TEXT', text: 'Hello {{ recipient.firstName }}world', condition: 'venue' }] },
     });
-    await answerWith(environment, { EmailTemplate: () => ({ id: 'EmailTemplate:7', builder: 'V2', body: '<p>rendered</p>' }) });
+    await answerNamed(environment, SAVE, { EmailTemplate: () => ({ id: 'EmailTemplate:7', builder: 'V2', body: '<p>rendered</p>' }) });
     await findToast(DM.saved);
   });
 
@@ -150,11 +192,11 @@ describe('Designer V2', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await dialogGone();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(named(environment, SAVE)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await user.click(await screen.findByRole('button', { name: 'Convert and save' }));
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+    await waitFor(() => expect(named(environment, SAVE)).toHaveLength(1));
+    expect(named(environment, SAVE)[0]!.request.variables.input).toMatchObject({
       builder: 'V2',
       design: { blocks: [{ kind: 'TEXT', text: '{{ event.title }}' }] },
       confirmConversion: true,

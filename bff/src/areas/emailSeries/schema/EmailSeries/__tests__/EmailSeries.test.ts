@@ -60,6 +60,36 @@ describe('email series list', () => {
     expect(hundred.upstreamCalls).toBe(2);
   });
 
+  it("costs the same REST calls for 100 series' templates as for 10, and answers them null to a role that reads series only", async () => {
+    const WITH_TEMPLATES = `query($first: Int) { emailSeries(first: $first, searchQuery: "Bulk Series", sortBy: NAME) {
+      edges { node { internalId name emailsCount emailTemplates { id name } } } } }`;
+    type Row = Node & { emailTemplates: { id: string; name: string }[] | null };
+    const ten = await stack.gql(WITH_TEMPLATES, { token: admin, variables: { first: 10 } });
+    const hundred = await stack.gql(WITH_TEMPLATES, { token: admin, variables: { first: 100 } });
+    expect(ten.errors).toBeUndefined();
+    expect(hundred.errors).toBeUndefined();
+    const rows = nodesOf(hundred) as Row[];
+    expect(rows).toHaveLength(100);
+    // Bulk Series 001 to 010 hold 1 to 10 templates, the rest none.
+    expect(rows.map((s) => s.emailTemplates!.length)).toEqual(rows.map((s) => s.emailsCount));
+    expect(rows[2]!.emailTemplates!.map((t) => t.name)).toEqual(['Bulk 1', 'Bulk 2', 'Bulk 3']);
+    // The list, the caller's hidden fields and the page's templates (one call for them all).
+    expect(hundred.upstreamCalls).toBe(ten.upstreamCalls);
+    expect(hundred.upstreamCalls).toBe(3);
+    // The same templates as the series read by id.
+    const one = await stack.gql(`query($id: Int!) { emailSeriesById(internalId: $id) { emailTemplates { id name } } }`, {
+      token: admin,
+      variables: { id: rows[9]!.internalId },
+    });
+    expect(one.data!.emailSeriesById.emailTemplates).toEqual(rows[9]!.emailTemplates);
+
+    const reader = await stack.signIn('user@demo.test');
+    const lookup = await stack.gql(WITH_TEMPLATES, { token: reader, variables: { first: 100 } });
+    expect(lookup.errors).toBeUndefined();
+    expect((nodesOf(lookup) as Row[]).map((s) => s.emailTemplates)).toEqual(Array(100).fill(null));
+    expect(lookup.upstreamCalls).toBe(hundred.upstreamCalls);
+  });
+
   it('searches, sorts by the templates count, filters by product and pages', async () => {
     const byCount = await stack.gql(LIST, {
       token: admin,

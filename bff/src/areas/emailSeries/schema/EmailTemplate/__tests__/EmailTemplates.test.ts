@@ -492,3 +492,42 @@ describe('a series duplicated with its designs', () => {
     expect(refused.errors![0]).toMatchObject({ message: EMAIL_MESSAGES.designOfStored, extensions: { code: 'BAD_USER_INPUT' } });
   });
 });
+
+describe("Designer V2's live preview", () => {
+  it('answers the HTML a save would store, without saving; what a save refuses in error; FORBIDDEN to a role that may not edit', async () => {
+    const created = await stack.gql(CREATE, {
+      token: admin,
+      variables: { input: { template: { name: 'Previewed', subject: 'Hello', body: '<p>Kept</p>', emailTemplateTypeId: 1 } } },
+    });
+    const { id, internalId } = created.data!.createEmailTemplate.emailTemplate;
+    const PREVIEW = `query($id: ID!, $design: EmailDesignInput!) { emailDesignPreview(emailTemplateId: $id, design: $design) { html error } }`;
+    const design = {
+      blocks: [
+        { kind: 'HEADING', text: 'Hi {{ recipient.firstName }}' },
+        { kind: 'SPACER', height: 16 },
+      ],
+    };
+    const shown = await stack.gql(PREVIEW, { token: admin, variables: { id, design } });
+    expect(shown.errors).toBeUndefined();
+    expect(shown.upstreamCalls).toBe(1);
+    expect(shown.data!.emailDesignPreview.error).toBeNull();
+    expect(shown.data!.emailDesignPreview.html).toContain('Hi {{ recipient.firstName }}');
+    const read = await stack.gql(`query($id: Int!) { emailTemplate(internalId: $id) { body builder } }`, {
+      token: admin,
+      variables: { id: internalId },
+    });
+    expect(read.data!.emailTemplate).toEqual({ body: '<p>Kept</p>', builder: null });
+    const refused = await stack.gql(PREVIEW, {
+      token: admin,
+      variables: { id, design: { blocks: [{ kind: 'TEXT', text: '{{ training.name }}' }] } },
+    });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data!.emailDesignPreview).toEqual({
+      html: null,
+      error: EMAIL_MESSAGES.unknownVariable('training.name', 'Registration thank you'),
+    });
+    const analyst = await stack.signIn('program-analyst@demo.test');
+    const denied = await stack.gql(PREVIEW, { token: analyst, variables: { id, design } });
+    expect(denied.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+  });
+});
