@@ -8,6 +8,7 @@ import { expenseList } from './scenarios/expenseList.ts';
 import { exportXlsx } from './scenarios/exportXlsx.ts';
 import { importEvents } from './scenarios/importCsv.ts';
 import { largeTenant } from './scenarios/largeTenant.ts';
+import { mailReminders } from './scenarios/mailReminders.ts';
 import { speakerList } from './scenarios/speakerList.ts';
 import { surveyResponses } from './scenarios/surveyResponses.ts';
 import { upstreamCalls } from './scenarios/upstreamCalls.ts';
@@ -27,6 +28,7 @@ export const SCENARIOS: Record<number, Scenario> = {
   10: checkList,
   11: expenseList,
   12: emailTemplateList,
+  13: mailReminders,
 };
 
 export interface BenchResult extends ScenarioResult {

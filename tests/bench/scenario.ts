@@ -17,6 +17,9 @@ export interface BenchConfig {
   importRows: number;
   /** Survey responses of the smaller XLSX export (the newest ones; the larger exports all of them). */
   responsesExport: number;
+  /** Reminders due in one minute for the e-mail delivery scenario, and the tenant's rate limit (messages a minute). */
+  mailReminders: number;
+  mailRatePerMinute: number;
   /** PostgreSQL of the child processes (export and import); unset = measure in process, without memory figures. */
   databaseUrl?: string;
 }
@@ -29,6 +32,8 @@ export const FULL_CONFIG: BenchConfig = {
   deepPage: 5_000,
   importRows: 10_000,
   responsesExport: 10_000,
+  mailReminders: 10_000,
+  mailRatePerMinute: 3_000,
 };
 
 /** The large tenant, and the tenant with 50,000 events used for the page, export and import scenarios. */

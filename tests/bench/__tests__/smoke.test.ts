@@ -15,6 +15,8 @@ const TINY: BenchConfig = {
   deepPage: 3,
   importRows: 40,
   responsesExport: 40,
+  mailReminders: 200,
+  mailRatePerMinute: 3_000,
 };
 
 /** A throwaway database on the TEST_DATABASE_URL server, dropped after the test. */
@@ -207,6 +209,23 @@ describe('bench harness (tiny sizes)', () => {
     expect(figures.c1['search: no match']!.totalCount).toBe(0);
     expect(figures.calls[100]).toBe(figures.calls[10]);
     expect(figures.callsWithContent[100]).toBe(figures.callsWithContent[10]);
+  });
+
+  it('delivers every planned reminder over SMTP exactly once, no minute above the rate limit, and reports the delays', () => {
+    const figures = result(13).figures as {
+      planned: number;
+      busiestMinute: number;
+      statuses: Record<string, number>;
+      delaySeconds: { p95: number; max: number };
+      received: { messages: number; distinct: number; duplicates: number; busiestMinute: number };
+    };
+    expect(figures.planned).toBe(TINY.mailReminders);
+    expect(figures.statuses).toEqual({ sent: TINY.mailReminders });
+    expect(figures.received).toMatchObject({ messages: TINY.mailReminders, distinct: TINY.mailReminders, duplicates: 0 });
+    expect(figures.busiestMinute).toBeLessThanOrEqual(TINY.mailRatePerMinute);
+    expect(figures.received.busiestMinute).toBeLessThanOrEqual(TINY.mailRatePerMinute);
+    expect(figures.delaySeconds.p95).toBeGreaterThanOrEqual(0);
+    expect(figures.delaySeconds.max).toBeGreaterThanOrEqual(figures.delaySeconds.p95);
   });
 
   it('exports and imports, or says the endpoint is not available', () => {

@@ -76,10 +76,14 @@ export function startDelivery(options: DeliveryOptions): Delivery {
         status = case when attempts >= ${L.maxAttempts} then 'failed' else 'queued' end
       where status = 'sending' and claimed_until < now()`);
     await tx.query(sql`update email_outbox set status = 'missed' where status = 'queued' and send_before < now()`);
-    // Rows other workers are sending count against the budget as the ones sent within the minute do.
+    // One worker at a time counts and claims a tenant's budget (held to the end of this transaction): two that counted
+    // together took the whole budget each (the bench's scenario 13 saw 3,017 sent in a minute of 3,000).
+    await tx.query(sql`select pg_advisory_xact_lock(hashtext('email_outbox_claim'), hashtext(current_setting('app.tenant_id')))`);
+    // Rows other workers are sending count against the budget as the ones sent within the minute do (two counts, each
+    // on its index: one condition with \`or\` read every row the tenant was ever sent).
     const { used } = only(
-      await tx.query<{ used: number }>(sql`select count(*)::int as used from email_outbox
-        where sent_at > now() - interval '1 minute' or status = 'sending'`),
+      await tx.query<{ used: number }>(sql`select (select count(*) from email_outbox where sent_at > now() - interval '1 minute')::int
+        + (select count(*) from email_outbox where status = 'sending')::int as used`),
     );
     const budget = Math.min(L.batch, ratePerMinute - used);
     if (budget <= 0) return [];

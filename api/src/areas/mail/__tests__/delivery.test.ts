@@ -252,6 +252,20 @@ describe.each(ENGINES)('e-mail delivery on $name', (engine) => {
     expect(statuses.map((row) => row.status)).toEqual(['sent', 'sent', 'queued']);
   });
 
+  it("keeps two workers together within the tenant's rate: one counts and claims at a time", async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i += 1) ids.push((await enqueue({ to: `shared-rate${i}@example.test` }))!.id);
+    await api.owner(sql`update email_outbox set sent_at = now() - interval '2 minutes' where sent_at > now() - interval '2 minutes'`);
+    const [a, b] = [0, 1].map(() => startDelivery({ db: api.db, clientUrlOf, transport: smtpTransport(), pollMs: 0, ratePerMinute: 3 }));
+    const counts = await Promise.all([a!.runOnce(), b!.runOnce()]);
+    await Promise.all([a!.stop(), b!.stop()]);
+    expect(counts[0]! + counts[1]!).toBe(3);
+    const sent = await api.owner<{ n: number }>(
+      sql`select count(*)::int as n from email_outbox where id = any(${sql.param(ids)}::int[]) and status = 'sent'`,
+    );
+    expect(sent).toEqual([{ n: 3 }]);
+  });
+
   it('unsubscribes by the public route: the address is suppressed for program messages, not for password links', async () => {
     const program = await enqueue({ to: 'Quit@example.test', unsubscribable: true, sendAfter: new Date(Date.now() + 60_000) });
     const another = await enqueue({ to: 'quit@example.test', unsubscribable: true, sendAfter: new Date(Date.now() + 60_000) });
