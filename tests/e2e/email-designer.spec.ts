@@ -19,6 +19,9 @@ async function editNewTemplate(page: Page, name: string) {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, M.templateCreated)).toBeVisible();
   await page.getByRole('textbox', { name: 'Search text' }).fill(name);
+  // The list as searched (its address written), then the row's Edit.
+  await expect(page).toHaveURL(/searchQuery/);
+  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(1);
   await page.getByRole('button', { name: `Edit ${name}` }).click();
 }
 

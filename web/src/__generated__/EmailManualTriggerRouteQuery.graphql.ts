@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fae4e8fa07764e37acd2d2ef4655c0c3>>
+ * @generated SignedSource<<f61343269c663823516d47811474f58e>>
  * @lightSyntaxTransform
  */
 
@@ -58,6 +58,30 @@ const node: ConcreteRequest = {
           {
             "alias": null,
             "args": null,
+            "concreteType": "Tenant",
+            "kind": "LinkedField",
+            "name": "tenant",
+            "plural": false,
+            "selections": [
+              {
+                "alias": "registrationPagesEnabled",
+                "args": [
+                  {
+                    "kind": "Literal",
+                    "name": "id",
+                    "value": "registrationPagesEnabled"
+                  }
+                ],
+                "kind": "ScalarField",
+                "name": "flag",
+                "storageKey": "flag(id:\"registrationPagesEnabled\")"
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "id",
             "storageKey": null
@@ -68,12 +92,12 @@ const node: ConcreteRequest = {
     ]
   },
   "params": {
-    "cacheID": "f0efce4eddb0360537f899cf700ca594",
+    "cacheID": "cb182e8d0085a3cff1bcebba164907f4",
     "id": null,
     "metadata": {},
     "name": "EmailManualTriggerRouteQuery",
     "operationKind": "query",
-    "text": "query EmailManualTriggerRouteQuery {\n  ...ManualTriggerForm_query\n}\n\nfragment ManualTriggerForm_query on Query {\n  viewer {\n    role\n    id\n  }\n}\n"
+    "text": "query EmailManualTriggerRouteQuery {\n  ...ManualTriggerForm_query\n}\n\nfragment ManualTriggerForm_query on Query {\n  viewer {\n    role\n    tenant {\n      registrationPagesEnabled: flag(id: \"registrationPagesEnabled\")\n    }\n    id\n  }\n}\n"
   }
 };
 

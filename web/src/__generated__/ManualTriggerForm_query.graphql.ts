@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6fcadc12814683a34bc0578e80bb810d>>
+ * @generated SignedSource<<8972db2cdfe77734d29a92800eb4c427>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,9 @@ import { FragmentRefs } from "relay-runtime";
 export type ManualTriggerForm_query$data = {
   readonly viewer: {
     readonly role: Role;
+    readonly tenant: {
+      readonly registrationPagesEnabled: boolean;
+    };
   } | null | undefined;
   readonly " $fragmentType": "ManualTriggerForm_query";
 };
@@ -41,6 +44,30 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "role",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Tenant",
+          "kind": "LinkedField",
+          "name": "tenant",
+          "plural": false,
+          "selections": [
+            {
+              "alias": "registrationPagesEnabled",
+              "args": [
+                {
+                  "kind": "Literal",
+                  "name": "id",
+                  "value": "registrationPagesEnabled"
+                }
+              ],
+              "kind": "ScalarField",
+              "name": "flag",
+              "storageKey": "flag(id:\"registrationPagesEnabled\")"
+            }
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -50,6 +77,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4a426708eeba2d35ce0299579cfb47fb";
+(node as any).hash = "69563be3069df7ac5e9bbd5cf99b0b90";
 
 export default node;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Role } from '../../platform/auth/model.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { fieldRefused, HttpError } from '../../platform/http/errors.ts';
+import { refuseFlagsOff } from '../../platform/policy/featureFlags.ts';
 import type { Router } from '../../platform/http/route.ts';
 import { enqueueMail, unsubscribeUrl } from '../mail/index.ts';
 import { sendPasswordLink } from '../session/index.ts';
@@ -72,6 +73,8 @@ async function prepareSend(tx: Tx, role: Role, query: TriggerQuery, clientUrl: s
   const template = await templateById(tx, query.emailTemplateId);
   // The stored type is one of the contract's (store.ts reads no other).
   const type = emailTemplateTypeById(template.emailTemplateTypeId)!;
+  // An attendee's message is the registration pages' (their attendees and attendances): not with the feature off.
+  if (type.audience === 'attendee') await refuseFlagsOff(tx, ['registrationPagesEnabled']);
   if (query.emailType !== undefined && query.emailType !== type.type) {
     throw fieldRefused('emailType', M.emailTypeMismatch(query.emailType, type.type));
   }

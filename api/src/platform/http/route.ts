@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z, type ZodType } from 'zod';
 import { textArray, type Database, type Tx } from '../db/client.ts';
+import { refuseFlagsOff } from '../policy/featureFlags.ts';
 import { permissionsOf } from '../policy/permissions.ts';
-import { flagOffMessage, type Action, type Entity, type FeatureFlag, type Role } from '../auth/model.ts';
+import type { Action, Entity, FeatureFlag, Role } from '../auth/model.ts';
 import type { TokenKeys } from '../auth/tokens.ts';
 import { claimsOf, header, impersonate, loadUser, tenantOf, type AuthUser } from './caller.ts';
 import { CommittedRefusal, forbidden, HttpError, inputRefused, NAMING_GENERIC_TEXTS, roleRefused } from './errors.ts';
@@ -173,13 +174,7 @@ export function createRouter(app: FastifyInstance, deps: { db: Database; tokens:
         if (!granted[entity]?.includes(action)) throw forbidden(action, entity);
       }
       if (policy.roles && !(user && policy.roles.includes(user.role))) throw roleRefused(policy.roles, policy.permission);
-      if (policy.featureFlags.length) {
-        const rows = await tx.query<{ id: string; value: boolean }>(
-          sql`select id, value from feature_flags where id = any(${textArray([...policy.featureFlags])})`,
-        );
-        const off = policy.featureFlags.find((flag) => !rows.some((row) => row.id === flag && row.value));
-        if (off) throw new HttpError(403, flagOffMessage(off));
-      }
+      await refuseFlagsOff(tx, policy.featureFlags);
       return user;
     });
     if (user instanceof CommittedRefusal) throw user.error;

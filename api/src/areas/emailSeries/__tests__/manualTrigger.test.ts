@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
-import { ENGINES, expectNothingWritten, lastAudit, useApi } from '../../../__tests__/harness.ts';
+import { ENGINES, expectNothingWritten, lastAudit, useApi, withFlag } from '../../../__tests__/harness.ts';
 import { EMAIL_MESSAGES as M, MANUAL_EMAIL_ROLES } from '../contract.ts';
 import { htmlToText } from '../render.ts';
 
@@ -165,6 +165,22 @@ describe.each(ENGINES)('manual trigger routes on $name', (engine) => {
       expect(res.body.message).toBe('Only the admin or system-admin or client-speaker-portal-admin role may read email_template');
     }
     expect((await call('GET', query, CSPA)).status).toBe(200);
+  });
+
+  it("refuses an attendee's template with the registration pages turned off, and writes nothing; a speaker's is sent", async () => {
+    const query = { emailTemplateId: await templateNamed('Registration confirmation'), attendeeId: (await attendance()).id };
+    const speaker = (await api.owner<{ id: number }>(sql`select id from speakers where tenant_id = 'demo' order by id limit 1`))[0]!;
+    const welcome = { emailTemplateId: await templateNamed('Welcome to the speaker portal'), speakerId: speaker.id };
+    await withFlag(api, 'demo', 'registrationPagesEnabled', false, async () => {
+      for (const method of ['GET', 'POST'] as const) {
+        await expectNothingWritten(api, LEDGER, async () => {
+          const res = await call(method, query);
+          expect(res.status, method).toBe(403);
+          expect(res.body.message).toBe("'Registration pages' is turned off for your organization");
+        });
+      }
+      expect((await call('GET', welcome)).status).toBe(200);
+    });
   });
 
   it("sends to the template's own recipients, or the Admin's: 403 for others, 400 for a type without them", async () => {

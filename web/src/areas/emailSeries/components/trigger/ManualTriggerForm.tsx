@@ -56,6 +56,9 @@ export function ManualTriggerForm({ query }: { query: ManualTriggerForm_query$ke
       fragment ManualTriggerForm_query on Query {
         viewer {
           role
+          tenant {
+            registrationPagesEnabled: flag(id: "registrationPagesEnabled")
+          }
         }
       }
     `,
@@ -72,6 +75,8 @@ export function ManualTriggerForm({ query }: { query: ManualTriggerForm_query$ke
   const product = emailProduct(readSession().product);
 
   const customRecipients = setsCustomRecipients(data.viewer?.role);
+  // An attendee's message needs the registration pages (their attendees): with the feature off none is offered.
+  const attendees = data.viewer?.tenant?.registrationPagesEnabled ?? false;
   const showsRecipients = (values: ManualTriggerValues) =>
     customRecipients && !!values.template && (CUSTOM_RECIPIENT_TYPES as readonly string[]).includes(values.template.type);
   const inputOf = (values: ManualTriggerValues) => toTriggerInput(values, showsRecipients(values));
@@ -130,7 +135,7 @@ export function ManualTriggerForm({ query }: { query: ManualTriggerForm_query$ke
                     placeholder="Search email templates"
                     value={values.template}
                     onChange={set('template')}
-                    search={(text) => lookupTemplates(environment, text, product)}
+                    search={(text) => lookupTemplates(environment, text, product, attendees)}
                     error={fieldMessage(f, 'template')}
                   />
                 </div>

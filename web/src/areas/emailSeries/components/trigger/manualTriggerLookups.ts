@@ -33,8 +33,13 @@ const templatesQuery = graphql`
 `;
 
 /** The templates whose name or subject matches, with what their type needs; a template without a type cannot be sent
- *  and is not offered. */
-export async function lookupTemplates(environment: Environment, search: string, product: EmailProduct | null): Promise<PickedTemplate[]> {
+ *  and is not offered, nor an attendee's without `attendees` (the registration pages turned off). */
+export async function lookupTemplates(
+  environment: Environment,
+  search: string,
+  product: EmailProduct | null,
+  attendees: boolean,
+): Promise<PickedTemplate[]> {
   const data = await fetchQuery<manualTriggerLookupsTemplatesQuery>(environment, templatesQuery, {
     search: search || null,
     first: LOOKUP_SIZE,
@@ -42,7 +47,7 @@ export async function lookupTemplates(environment: Environment, search: string, 
   }).toPromise();
   return (data?.emailTemplates?.edges ?? []).flatMap(({ node }) => {
     const type = node?.emailTemplateType;
-    if (!node || !type || (type.audience !== 'ATTENDEE' && type.audience !== 'SPEAKER')) return [];
+    if (!node || !type || !(type.audience === 'SPEAKER' || (type.audience === 'ATTENDEE' && attendees))) return [];
     const needs = type.needs.filter((n) => n === 'ATTENDEE' || n === 'EVENT' || n === 'SPEAKER' || n === 'SPEAKER_TRAINING');
     return [{ id: node.id, label: `${node.name ?? ''} (${type.name})`, type: type.type, audience: type.audience, needs }];
   });

@@ -33,9 +33,10 @@ const TEMPLATES = [
 ];
 const label = (t: (typeof TEMPLATES)[number]) => `${t.name} (${t.emailTemplateType.name})`;
 
-/** Email Manual Trigger for a viewer of `role`; every later operation (lookups, preview, send) is answered from
- *  `resolvers` (and `answers`, which a test changes) and recorded. */
-async function renderTrigger(role = 'ADMIN', answers: MockResolvers = {}) {
+/** Email Manual Trigger for a viewer of `role` (in a tenant with the registration pages on, unless not
+ *  `registrationPages`); every later operation (lookups, preview, send) is answered from `resolvers` (and `answers`,
+ *  which a test changes) and recorded. */
+async function renderTrigger(role = 'ADMIN', answers: MockResolvers = {}, registrationPages = true) {
   const rendered = renderRoute(emailManualTriggerRoute, { url: '/email-manual-trigger' });
   const requests: { name: string; variables: Variables }[] = [];
   const resolvers: MockResolvers = {
@@ -77,7 +78,7 @@ async function renderTrigger(role = 'ADMIN', answers: MockResolvers = {}) {
       requests.push({ name, variables: operation.request.variables });
       return MockPayloadGenerator.generate(operation, { ...resolvers, ...answers });
     });
-  await rendered.answer({ Viewer: () => ({ role }) });
+  await rendered.answer({ Viewer: () => ({ role }), Tenant: () => ({ registrationPagesEnabled: registrationPages }) });
   queue();
   await screen.findByRole('combobox', { name: /^Email Template/ });
   const pick = async (field: RegExp, typed: string, option: string) => {
@@ -107,6 +108,14 @@ describe('Email Manual Trigger (spec 002 §2.13, §5, §6, §8)', () => {
     expect(await screen.findByText(M.templateNameRequired)).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /^Email Template/ })));
     expect(requests.filter((r) => !r.name.includes('Lookups'))).toEqual([]);
+  });
+
+  it("offers no attendee's template with the registration pages turned off (their attendees are the feature's)", async () => {
+    const { user } = await renderTrigger('ADMIN', {}, false);
+    await user.type(screen.getByRole('combobox', { name: /^Email Template/ }), 'e');
+    expect(await screen.findByRole('option', { name: label(TEMPLATES[1]!) })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: label(TEMPLATES[0]!) })).toBeNull();
+    expect(screen.getAllByRole('option')).toHaveLength(3);
   });
 
   it("asks for what the template's type needs, each with the spec's text, and only that", async () => {
