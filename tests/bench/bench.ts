@@ -3,6 +3,7 @@ import { attendeeList } from './scenarios/attendeeList.ts';
 import { bffOwnTime } from './scenarios/bffOwnTime.ts';
 import { bffVsRest } from './scenarios/bffVsRest.ts';
 import { checkList } from './scenarios/checkList.ts';
+import { dashboards } from './scenarios/dashboards.ts';
 import { emailTemplateList } from './scenarios/emailTemplateList.ts';
 import { expenseList } from './scenarios/expenseList.ts';
 import { exportXlsx } from './scenarios/exportXlsx.ts';
@@ -29,6 +30,7 @@ export const SCENARIOS: Record<number, Scenario> = {
   11: expenseList,
   12: emailTemplateList,
   13: mailReminders,
+  14: dashboards,
 };
 
 export interface BenchResult extends ScenarioResult {

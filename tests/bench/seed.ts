@@ -507,7 +507,38 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
   }
   await db.asOwner((tx) => tx.query(sql`select expense_groups_rebuild(${tenantId})`));
   await seedEmailTemplates(db, size);
+  await seedDashboardFields(db, tenantId);
   return responseSeconds;
+}
+
+/** The Regions dashboard's regions (the field reps' and the speakers' region table). */
+const REGIONS = ['Northeast', 'Southeast', 'Midwest', 'Southwest', 'West'];
+
+/**
+ * The fields only the dashboards read (migration 0038), from each row's id so that every other row stays as it was:
+ * five regions and forty territories over the field reps (every tenth rep without), a therapeutic area per topic (every
+ * sixth without: 'Not Provided'), credentials per attendee (every seventh without), Veeva's `Signed_vod` on a quarter
+ * of the attendances of past events (besides those the sign-in sheet marked attended or walk-in), and each event's
+ * signed-in count.
+ */
+async function seedDashboardFields(db: Database, tenantId: string) {
+  await db.asOwner(async (tx) => {
+    await tx.query(sql`insert into regions (tenant_id, name) select ${tenantId}, unnest(${sql.param(REGIONS)}::text[])`);
+    await tx.query(sql`update field_reps f set region_id = r.id, territory = 'Territory ' || (f.id % 40 + 1)
+      from (select id, row_number() over (order by id) - 1 as k from regions where tenant_id = ${tenantId}) r
+      where f.tenant_id = ${tenantId} and f.id % 10 <> 0 and r.k = f.id % ${REGIONS.length}`);
+    await tx.query(sql`update topics set therapeutic_area =
+        (array['Oncology', 'Cardiology', 'Immunology', 'Neurology', 'Endocrinology', null])[id % 6 + 1]
+      where tenant_id = ${tenantId}`);
+    await tx.query(sql`update attendees set credentials = (array['MD', 'DO', 'NP', 'PA', 'RN', 'PharmD', null])[id % 7 + 1]
+      where tenant_id = ${tenantId}`);
+    await tx.query(sql`update event_attendances set veeva_status = 'Signed_vod'
+      where tenant_id = ${tenantId} and id % 4 = 0 and event_start < now()`);
+    // The events' signed-in counts (migration 0039), which the attendances' triggers, off for the load, did not keep.
+    await tx.query(sql`update events e set signed_in = c.n from (select event_id, count(*)::int as n from event_attendances
+        where tenant_id = ${tenantId} and (status in ('attended', 'walkin') or veeva_status = 'Signed_vod') group by event_id) c
+      where e.id = c.event_id`);
+  });
 }
 
 /** A name word of the bulk email series and templates: a therapy area's words (the searches' common word). */

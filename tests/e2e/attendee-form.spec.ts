@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { selectProduct, signIn, toast } from './support.ts';
+import { selectProduct, signIn, signInToHive, toast } from './support.ts';
 import { setUpEvent, staff } from './staff.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -134,7 +134,7 @@ test('an admin adds an attendee whose conditional question is required, edits th
   // Marketing: the same form, every field disabled, no save bar.
   const context = await browser.newContext();
   const marketing = await context.newPage();
-  await signIn(marketing, 'marketing@demo.test');
+  await signInToHive(marketing, 'marketing@demo.test');
   await marketing.goto(editUrl);
   await expect(marketing.getByRole('textbox', { name: 'First Name' })).toHaveValue('Ada');
   await expect(marketing.getByRole('textbox', { name: 'First Name' })).toBeDisabled();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { selectProduct, signIn, toast } from './support.ts';
+import { selectProduct, signIn, signInToHive, toast } from './support.ts';
 import { setUpEvent, staff } from './staff.ts';
 
 const stamp = Date.now().toString(36);
@@ -109,7 +109,7 @@ test('an admin filters by an event, sets two attendees to attended at once, dele
 });
 
 test('marketing sees the attendee list read-only: no selection, no add or delete, an eye to view', async ({ page }) => {
-  await signIn(page, 'marketing@demo.test');
+  await signInToHive(page, 'marketing@demo.test');
   await page.goto('/attendees/list');
   await expect(page.getByRole('heading', { name: 'Attendee Management' })).toBeVisible();
   await expect(table(page).getByRole('row').nth(1)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useOwnStack } from './ownStack.ts';
-import { DEMO_PASSWORD, signIn, toast } from './support.ts';
+import { chooseHive, DEMO_PASSWORD, signIn, signInToHive, toast } from './support.ts';
 
 test('a wrong password shows the server error text and stays on Login', async ({ page }) => {
   await page.goto('/login');
@@ -60,7 +60,7 @@ test('a new hire must change the password, then enters the app', async ({ page }
 });
 
 test('logout ends the session', async ({ page }) => {
-  await signIn(page, 'marketing@demo.test');
+  await signInToHive(page, 'marketing@demo.test');
   await expect(page).toHaveURL(/\/events\/list/);
   await page.getByRole('button', { name: /Marketing/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -126,6 +126,7 @@ test.describe('password reset by an e-mailed link', () => {
 
     // Asking for a reset locks no one out: the current password still signs in.
     await stack.signIn(page, email);
+    await chooseHive(page);
     await expect(page).toHaveURL(/\/events\/list/);
     await page.context().clearCookies();
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openEventList, selectProduct, signIn } from './support.ts';
+import { openEventList, selectProduct, signIn, signInToHive } from './support.ts';
 
 // Issue 28 #12: what a read-only role meets leads somewhere — an event row opens the event read-only, a registration
 // template row opens what the role may see — and a speaker is offered no link that lands elsewhere than it says.
@@ -46,7 +46,7 @@ test("marketing's read-only event leaves out the fields hidden from the role (no
 });
 
 test("a field rep's registration template row opens its analytics, by click and by Enter", async ({ page }) => {
-  await signIn(page, 'field-rep@demo.test');
+  await signInToHive(page, 'field-rep@demo.test');
   await page.goto('/registration/list');
   const row = page.getByRole('row').nth(1);
   await expect(row).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openEventList, selectProduct, signIn, toast } from './support.ts';
+import { openEventList, selectProduct, signIn, signInToHive, toast } from './support.ts';
 
 test('the footer shows the build and server versions', async ({ page }) => {
   await openEventList(page);
@@ -68,8 +68,7 @@ test('a route the role may not open says Access forbidden and does not open it',
 
 test('a route of another product says Route unavailable for current product and moves on', async ({ page }) => {
   await openEventList(page);
-  // A product chosen earlier (Dashboard has no screen yet, so the app no longer offers it, but a stored
-  // choice or a bookmark can still name it).
+  // The Dashboard product chosen (in another tab, or a stored choice): its screens are the dashboards, not the events.
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('hive.session') ?? '{}');
     localStorage.setItem('hive.session', JSON.stringify({ ...session, product: 'DASHBOARD' }));
@@ -156,7 +155,7 @@ test('after a 403 the Forbidden page explains and offers Logout', async ({ page 
 test('a compliance user lands on the Speaker Fee Calculator (spec 000 §2.4), which the drawer offers instead of Events', async ({
   page,
 }) => {
-  await signIn(page, 'sfc-compliance@demo.test');
+  await signInToHive(page, 'sfc-compliance@demo.test');
   await expect(page).toHaveURL(/\/calculator$/);
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByText('Access Forbidden')).toHaveCount(0);
@@ -177,6 +176,7 @@ test('Select Product offers only products with a screen; Event Management is the
     ['Hive', 'Run speaker programs: events, speakers, venues and attendees.'],
     ['Speaker Portal', 'Speakers see their events, trainings and documents.'],
     ['Event Management', 'Add and edit events from the event list.'],
+    ['Dashboard', 'Reports and charts on programs and spend.'],
   ] as const) {
     const card = page.getByRole('button', { name, exact: true });
     await expect(card).toBeVisible();
@@ -185,9 +185,6 @@ test('Select Product offers only products with a screen; Event Management is the
     await expect(card).toContainText(description);
     await expect(card).toHaveAccessibleDescription(description);
   }
-  // Dashboard is not offered until its own screens are built (issue 28 #13): User Management, which all four products
-  // share (spec 002 §2.1), does not make it a product to choose.
-  await expect(page.getByRole('button', { name: 'Dashboard', exact: true })).toHaveCount(0);
   await selectProduct(page, 'Event Management');
   await expect(page).toHaveURL(/\/events\/list/);
   await expect(page.getByRole('row').nth(1)).toBeVisible();

@@ -39,10 +39,25 @@ export async function selectProduct(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name }).click();
 }
 
-/** Signs in and waits for the event list; an admin (several products) picks Hive first. */
+/** After sign-in: the drawer, or first the Select Product grid of a user with several products (an admin, and since the
+ *  dashboards marketing, field reps, analysts and compliance), where Hive is picked. */
+export async function chooseHive(page: Page): Promise<void> {
+  const grid = page.getByRole('heading', { name: 'Select Product' });
+  const drawer = page.getByRole('navigation', { name: 'Main' });
+  await expect(grid.or(drawer).first()).toBeVisible();
+  if (await grid.isVisible()) await page.getByRole('button', { name: 'Hive', exact: true }).click();
+  await expect(drawer).toBeVisible();
+}
+
+/** Signs in to Hive: the user's landing screen of it. */
+export async function signInToHive(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, email, password);
+  await chooseHive(page);
+}
+
+/** Signs in to Hive and waits for the event list. */
 export async function openEventList(page: Page, email = 'admin@demo.test'): Promise<void> {
-  await signIn(page, email);
-  if (email.startsWith('admin@')) await selectProduct(page, 'Hive');
+  await signInToHive(page, email);
   await expect(page).toHaveURL(/\/events\/list/);
 }
 

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
 import type { Api } from '../../api/src/app.ts';
 import { useOwnStack } from './ownStack.ts';
-import { DEMO_PASSWORD, toast } from './support.ts';
+import { chooseHive, DEMO_PASSWORD, toast } from './support.ts';
 
 // Tenant Configuration (spec 002 §2.20, issue 15): a system admin changes the configuration in one browser, a signed-in
 // user of another browser context sees it at their next navigation or action. This file starts its own stack (ownStack.ts:
@@ -22,12 +22,7 @@ async function login(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-  // The drawer, or first the Select Product grid of a user with several products.
-  const selectProduct = page.getByRole('heading', { name: 'Select Product' });
-  const drawer = page.getByRole('navigation', { name: 'Main' });
-  await expect(selectProduct.or(drawer).first()).toBeVisible();
-  if (await selectProduct.isVisible()) await page.getByRole('button', { name: 'Hive' }).click();
-  await expect(drawer).toBeVisible();
+  await chooseHive(page);
 }
 
 /** A page of its own browser context (its own session). */

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, request, test } from '@playwright/test';
-import { DEMO_PASSWORD, E2E_PORT, selectProduct, signIn, toast } from './support.ts';
+import { DEMO_PASSWORD, E2E_PORT, selectProduct, signIn, signInToHive, toast } from './support.ts';
 
 // Speaker trainings (spec 002 §2.8–2.9, §4): the admin creates, uploads and assigns through the Trainings list's
 // wizard in the browser; the speaker watches, attests and downloads the certificate.
@@ -329,8 +329,7 @@ test("the Trainings list: inline edit, the assign dialog's Manage existing unass
 
   // Field reps: no writes on the list.
   await page.context().clearCookies();
-  await signIn(page, 'field-rep@demo.test');
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await signInToHive(page, 'field-rep@demo.test');
   await page.goto('/training/program/list');
   await expect(page.getByRole('table', { name: 'Training programs' })).toBeVisible();
   // Training Management is closed to field reps: its button is not offered (it led to 'Access forbidden').

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousA11yFindings } from './axe.ts';
-import { selectProduct, signIn, toast } from './support.ts';
+import { selectProduct, signIn, signInToHive, toast } from './support.ts';
 
 const stamp = Date.now().toString(36).toUpperCase();
 const listUrl = (search: string) => `/venues/list?options=${encodeURIComponent(JSON.stringify({ searchQuery: search }))}`;
@@ -113,7 +113,7 @@ test('a role without create on venue sees no Add Venue, nor edit or delete', asy
 });
 
 test('field reps are not offered Venue Management', async ({ page }) => {
-  await signIn(page, 'field-rep@demo.test');
+  await signInToHive(page, 'field-rep@demo.test');
   await expect(page).toHaveURL(/\/events\/list/);
   await expect(page.getByRole('link', { name: 'Venues' })).toHaveCount(0);
 });

@@ -490,6 +490,8 @@ const BY_NAME: Record<string, (ids: Ids) => string> = {
   fileUrl: (i) => `/files/${i.fileKey}`,
   kind: () => 'speaker',
   questions: (i) => i.question,
+  // A dashboard (`GET /dashboard/chart/:category`).
+  category: () => 'program',
 };
 /** A parameter whose row depends on the route's other one: a speaker of the event, the speaker of the training. */
 const PAIRED: Record<string, keyof Ids> = {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { toGlobalId } from 'graphql-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_CATEGORIES, DASHBOARD_COLUMN_HEADERS, type DashboardCategory } from '../../api/src/areas/dashboards/contract.ts';
 import { ROLES, type Role } from '../../api/src/platform/auth/model.ts';
 import { intArray } from '../../api/src/platform/db/client.ts';
 import type { RegisteredRoute } from '../../api/src/platform/http/route.ts';
@@ -382,6 +383,85 @@ const programSpeakers = (which: 'eligible' | 'assigned') => async (caller: Calle
   ];
 };
 
+/** The dashboards' filters for the cases: a range holding every demo event (the default is this calendar year only). */
+const DASHBOARD_RANGE = encodeURIComponent(JSON.stringify({ startDate: '2020-01-01', endDate: '2029-12-31' }));
+const dashboardPath = (category: DashboardCategory, tail = '', query = '') =>
+  `/dashboard/${category}${tail}?filters=${DASHBOARD_RANGE}${query}`;
+const ownerCount = async (query: ReturnType<typeof sql>) =>
+  Number((await stack.api.db.asOwner((tx) => tx.query<{ n: number }>(query)))[0]?.n ?? 0);
+
+/**
+ * A dashboard's chart (areas/dashboards, issue 31) and what its values add up to over the caller's events, as the
+ * owner counts them: exactly the events in scope (program, region: one per event), or at most the rows of the events
+ * in scope (a speaker's engagements, attendances, the lines' dollars, which the expense rules and a speaker's own
+ * lines may narrow further).
+ */
+const DASHBOARD_TOTALS: Record<DashboardCategory, { chartId: string; exact: boolean; total: (ids: number[]) => Promise<number> }> = {
+  program: { chartId: 'statusByMonth', exact: true, total: async (ids) => ids.length },
+  region: { chartId: 'regionsByStatus', exact: true, total: async (ids) => ids.length },
+  speaker: {
+    chartId: 'speakerStatusByMonth',
+    exact: false,
+    total: (ids) => ownerCount(sql`select count(*)::int as n from event_speakers where event_id = any(${intArray(ids)})`),
+  },
+  attendee: {
+    chartId: 'attendeesByCredentials',
+    exact: false,
+    total: (ids) => ownerCount(sql`select count(*)::int as n from event_attendances where event_id = any(${intArray(ids)})`),
+  },
+  expense: {
+    chartId: 'expensesByStatus',
+    exact: false,
+    total: (ids) =>
+      ownerCount(sql`select coalesce(sum(amount_cents), 0)::float8 / 100 as n from expense_lines
+        where event_id = any(${intArray(ids)}) and status <> 'Void' and payment_date is not null`),
+  },
+};
+
+/** `GET /dashboard/{category}`: the chart's values add up to no more than the caller's events hold (exactly their
+ *  number where a value counts events). */
+const dashboardData = (category: DashboardCategory) => async (caller: Caller) => {
+  const { body, failures } = await read<{ charts: { chartId: string; series: { values: number[] }[] }[] }>(caller, dashboardPath(category));
+  if (!body) return failures;
+  const { chartId, exact, total } = DASHBOARD_TOTALS[category];
+  const chart = body.charts.find((c) => c.chartId === chartId);
+  if (!chart) return [`answers no ${chartId} chart`];
+  const shown = chart.series.flatMap((s) => s.values).reduce((sum, v) => sum + v, 0);
+  const allowed = await total([...caller.inScope]);
+  const wrong = exact ? Math.abs(shown - allowed) > 0.005 : shown > allowed + 0.005;
+  return wrong ? [`${chartId} adds up to ${shown}, the events in scope to ${exact ? '' : 'at most '}${allowed}`] : [];
+};
+
+/** `GET /dashboard/{category}/list`: rows of events in scope only; one per event in scope where a row is an event. */
+const dashboardList = (category: DashboardCategory) => async (caller: Caller) => {
+  const { body, failures } = await read<{ results: { eventId: number }[]; count: number }>(
+    caller,
+    dashboardPath(category, '/list', '&page=1&itemsPerPage=100'),
+  );
+  if (!body) return failures;
+  const perEvent = category === 'program' || category === 'region';
+  return [
+    ...beyond(
+      body.results.map((r) => r.eventId),
+      caller.inScope,
+      'lists a row of event',
+    ),
+    ...(perEvent && body.count !== caller.inScope.size ? [`counts ${body.count}, in scope ${caller.inScope.size}`] : []),
+  ];
+};
+
+/** `GET /dashboard/{category}/export`: the list's rows, so the events in scope only. */
+const dashboardExport = (category: DashboardCategory) => async (caller: Caller) => {
+  const response = await rest(caller, dashboardPath(category, '/export'));
+  if (response.status !== 200) return [`answers ${response.status}`];
+  const names = await column(response, DASHBOARD_COLUMN_HEADERS[category].eventShortName!);
+  const perEvent = category === 'program' || category === 'region';
+  return names
+    .filter((name) => !caller.shortNames.has(name))
+    .map((name) => `exports a row of ${name}`)
+    .concat(perEvent && names.length !== caller.inScope.size ? [`exports ${names.length} rows, in scope ${caller.inScope.size}`] : []);
+};
+
 /**
  * What every other route whose answer holds speaker, event, attendee, contract or attachment rows must answer
  * out of scope (the speakers, trainings and programs of speakers included).
@@ -581,6 +661,14 @@ const ROW_ROUTES: Record<string, (caller: Caller) => Promise<string[]>> = {
   },
   '/expenses/event-totals': (caller) =>
     refused(caller, `/expenses/event-totals?eventIds=${outOfScope.get('event')}`, 'totals an event out of scope', noRows),
+  // The dashboards (issue 31): every chart, list and export aggregates the events of the caller's row scope.
+  ...Object.fromEntries(
+    DASHBOARD_CATEGORIES.flatMap((category) => [
+      [`/dashboard/${category}`, dashboardData(category)],
+      [`/dashboard/${category}/list`, dashboardList(category)],
+      [`/dashboard/${category}/export`, dashboardExport(category)],
+    ]),
+  ),
 };
 
 /** The GET routes whose answers hold none of those rows, and why; public routes have no caller to scope. */
@@ -655,6 +743,8 @@ const NO_SCOPED_ROWS: Record<string, string> = {
   '/fees/checks': 'checks; neither scoped role is granted read check (one granted it reads the checks of its events: api fees test)',
   '/fees/export': 'checks; neither scoped role is granted read check (one granted it reads the checks of its events: api fees test)',
   '/expenses/rules': 'tenant configuration',
+  '/dashboard/chart/charts': "the dashboards' chart configs (no event rows)",
+  '/dashboard/chart/:category': "a dashboard's chart configs (no event rows)",
 };
 
 const ROUTES = { ...EVENT_ROUTES, ...ROW_ROUTES };

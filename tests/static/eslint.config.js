@@ -17,10 +17,13 @@ const API_FROM_BFF = {
 // The questions rules engine (and its RE2 pattern check) is the other module the web runs as the api does; it stays
 // beside the contract, not in it, so that the public pages' bundle leaves zod and re2js out. So does the fee
 // structure's schema (`PUT /fees`, the Edit Fee Structure form and its import file): a screen that only shows amounts
-// from the fees contract (the event's costs) loads no zod.
+// from the fees contract (the event's costs) loads no zod. The dashboards' pages (categories, paths, sidebar orders) are
+// the part of their contract the app's route table reads: apart, the rest stays out of every route's first load.
 const API_FROM_WEB = {
-  regex: '(^|/)api/src/(?!areas/[^/]+/contract\\.ts$|areas/questions/(engine|allowedCharacters)\\.ts$|areas/fees/structureBody\\.ts$)',
-  message: "The web imports of the api only the areas' contract.ts (and the questions rules engine, the fee structure's schema).",
+  regex:
+    '(^|/)api/src/(?!areas/[^/]+/contract\\.ts$|areas/questions/(engine|allowedCharacters)\\.ts$|areas/fees/structureBody\\.ts$|areas/dashboards/pages\\.ts$)',
+  message:
+    "The web imports of the api only the areas' contract.ts (and the questions rules engine, the fee structure's schema, the dashboards' pages).",
 };
 const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const AREA_RULES = {

@@ -1,6 +1,7 @@
 import type { ApiArea } from '../platform/area.ts';
 import type { Entity } from '../platform/auth/model.ts';
 import { attendeesArea } from './attendees/index.ts';
+import { dashboardsArea } from './dashboards/index.ts';
 import { emailSeriesArea } from './emailSeries/index.ts';
 import { expensesArea } from './expenses/index.ts';
 import { eventsArea } from './events/index.ts';
@@ -47,6 +48,7 @@ export const AREAS: readonly ApiArea[] = [
   feesArea,
   expensesArea,
   mailArea,
+  dashboardsArea,
 ];
 
 /** Every entity's configurable fields, gathered from the areas. */

@@ -2,6 +2,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { RoleValue, ProductValue, PermissionActionValue, AuthTypeValue } from '../platform/enumValues.ts';
 import { AttendanceStatusValue, EventAttendanceSortFieldValue } from '../areas/attendees/enumValues.ts';
 import { ImportAttendanceStatusValue } from '../areas/attendees/importEnumValues.ts';
+import { DashboardCategoryValue, DashboardValueFormatValue, DashboardColumnValue } from '../areas/dashboards/enumValues.ts';
 import { EmailProductValue, EmailSeriesSortFieldValue, EmailTemplateSortFieldValue, EmailAudienceValue, EmailSubjectValue, EmailBuilderValue, EmailDesignBlockKindValue } from '../areas/emailSeries/enumValues.ts';
 import { EventStatusValue, EventTypeValue, MealTypeValue, LocationTypeValue, EventSortFieldValue } from '../areas/events/enumValues.ts';
 import { ExpenseSortFieldValue, ExpenseStatusValue } from '../areas/expenses/enumValues.ts';
@@ -18,6 +19,7 @@ import { VenueSortFieldValue } from '../areas/venues/enumValues.ts';
 import { EventAttendanceDto, AttendeeDto } from '../areas/attendees/upstream/attendees.ts';
 import { AttendanceResponseDto } from '../areas/attendees/upstream/attendanceForm.ts';
 import { AttendeeImportResultDto, SignInTemplateDto } from '../areas/attendees/upstream/attendeeImport.ts';
+import { DashboardChartDto, DashboardDto, ChartDataDto, DashboardRowDto, DashboardChartPayloadDto, DeleteDashboardChartPayloadDto } from '../areas/dashboards/upstream/dashboards.ts';
 import { EmailSeriesDto } from '../areas/emailSeries/upstream/emailSeries.ts';
 import { EmailTemplateDto, EmailTemplateTypeDto, EmailTemplateVariableDto } from '../areas/emailSeries/upstream/emailTemplates.ts';
 import { EventDto, EventSpeakerDto, EventSurveyTemplateDto } from '../areas/events/upstream/events.ts';
@@ -101,6 +103,26 @@ export type AddCheckPayload = {
   __typename?: 'AddCheckPayload';
   /** The saved check. */
   check?: Maybe<Check>;
+};
+
+/** Fields of a new chart. */
+export type AddDashboardChartInput = {
+  /** Its dashboard. */
+  category: DashboardCategory;
+  /** Which chart it shows (default `newChart`). */
+  chartId: Scalars['String']['input'];
+  /** Columns on a large screen (1–12, default 12). */
+  lgCols?: InputMaybe<Scalars['Int']['input']>;
+  /** Columns on a medium screen (1–12, default 12). */
+  mdCols?: InputMaybe<Scalars['Int']['input']>;
+  /** Columns on a phone (1–12, default 12). */
+  mobileCols?: InputMaybe<Scalars['Int']['input']>;
+  /** Position (1 to the count + 1; default last). */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** Columns on a small screen (1–12, default 12). */
+  smCols?: InputMaybe<Scalars['Int']['input']>;
+  /** Title. */
+  title: Scalars['String']['input'];
 };
 
 /** An expense line to add. */
@@ -940,6 +962,205 @@ export type CreateVenueInput = {
   zipCode: Scalars['String']['input'];
 };
 
+/** A dashboard's data. */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The dashboard. */
+  category: DashboardCategory;
+  /** Every chart the dashboard offers, with its data. */
+  charts: Array<DashboardChartData>;
+};
+
+/** A dashboard of the Dashboard product (a chart config's `type`). */
+export type DashboardCategory =
+  /** Attendees (`attendee`). */
+  | 'attendee'
+  /** Expenses (`expense`). */
+  | 'expense'
+  /** Programs (`program`). */
+  | 'program'
+  /** Regions (`region`). */
+  | 'region'
+  /** Speakers (`speaker`). */
+  | 'speaker';
+
+/** A chart on a dashboard (spec 002 §3 "Dashboard chart config"). */
+export type DashboardChart = Node & {
+  __typename?: 'DashboardChart';
+  /** Its dashboard. */
+  category: DashboardCategory;
+  /** Which chart it shows (`statusByMonth`, ...): one the web has no component for shows 'component not found'. */
+  chartId: Scalars['String']['output'];
+  /** Global id. */
+  id: Scalars['ID']['output'];
+  /** Internal (REST) id. */
+  internalId: Scalars['Int']['output'];
+  /** Columns of 12 on a large screen. */
+  lgCols: Scalars['Int']['output'];
+  /** Columns of 12 on a medium screen. */
+  mdCols: Scalars['Int']['output'];
+  /** Columns of 12 on a phone. */
+  mobileCols: Scalars['Int']['output'];
+  /** Position on its dashboard, from 1. */
+  order: Scalars['Int']['output'];
+  /** Columns of 12 on a small screen. */
+  smCols: Scalars['Int']['output'];
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** One chart's data: a value per x-axis category in each series. */
+export type DashboardChartData = {
+  __typename?: 'DashboardChartData';
+  /** The x axis: months as `YYYY-MM`, or labels ('Not Provided' / 'Unknown' for a missing value). */
+  categories: Array<Scalars['String']['output']>;
+  /** The chart (`DashboardChart.chartId`). */
+  chartId: Scalars['String']['output'];
+  /** How the values read. */
+  format: DashboardValueFormat;
+  /** The series, e.g. one per status group. */
+  series: Array<DashboardSeries>;
+  /** Why the chart has no data for the viewer (a field it groups by is hidden from the role), else null. */
+  unavailable?: Maybe<Scalars['String']['output']>;
+};
+
+/** A saved chart and its dashboard's charts after the save (their orders may have moved). */
+export type DashboardChartPayload = {
+  __typename?: 'DashboardChartPayload';
+  /** The chart. */
+  chart: DashboardChart;
+  /** Every chart of its dashboard, in order. */
+  charts: Array<DashboardChart>;
+};
+
+/** A dashboard list's column (spec 002 §2.18); each dashboard has some of them. */
+export type DashboardColumn =
+  /** The attendee's name (`attendee`). */
+  | 'attendee'
+  /** The event's attendees (`attendees`). */
+  | 'attendees'
+  /** The event's cost; the Expenses list's amount (`cost`). */
+  | 'cost'
+  /** The attendee's credentials (`credentials`). */
+  | 'credentials'
+  /** The event's start; the Expenses list's payment date (`date`). */
+  | 'date'
+  /** The event's short name (the ID; the Regions list's Name). */
+  | 'eventShortName'
+  /** The speaker's honoraria (`honoraria`). */
+  | 'honoraria'
+  /** The event's location type (`locationType`). */
+  | 'locationType'
+  /** The event's region (`region`). */
+  | 'region'
+  /** The speaker's name (`speaker`). */
+  | 'speaker'
+  /** The event's status (`status`). */
+  | 'status'
+  /** The event's territory (`territory`). */
+  | 'territory'
+  /** The topic's therapeutic area (`therapeuticArea`). */
+  | 'therapeuticArea'
+  /** The event's topic (`topic`). */
+  | 'topic'
+  /** The event's type; the Expenses list's expense type (`type`). */
+  | 'type';
+
+/** A dashboard's filters (spec 002 §3 "Filter object"). */
+export type DashboardFiltersInput = {
+  /** Last day (default Dec 31 of this year). */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Location types (none: every one). */
+  locationType?: InputMaybe<Array<LocationType>>;
+  /** First day (the events' local date; default Jan 1 of this year). */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Event statuses (none: every status). */
+  status?: InputMaybe<Array<EventStatus>>;
+  /** Global ids of topics (none: every topic). */
+  topicIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Event types (none: every one). */
+  type?: InputMaybe<Array<EventType>>;
+};
+
+/** A row of a dashboard's list (spec 002 §3 "Dashboard rows"): the dashboard's columns are set, the others null; a field hidden from the viewer's role is null. */
+export type DashboardRow = {
+  __typename?: 'DashboardRow';
+  /** The attendee's name. */
+  attendee?: Maybe<Scalars['String']['output']>;
+  /** The event's attendees. */
+  attendees?: Maybe<Scalars['Int']['output']>;
+  /** The event's cost, or the expense line's amount, in USD. */
+  cost?: Maybe<Scalars['Float']['output']>;
+  /** The attendee's credentials. */
+  credentials?: Maybe<Scalars['String']['output']>;
+  /** The event's start; the Expenses list's payment date. */
+  date?: Maybe<Scalars['DateTime']['output']>;
+  /** Global id of the event. */
+  eventId: Scalars['ID']['output'];
+  /** The event's short name. */
+  eventShortName?: Maybe<Scalars['String']['output']>;
+  /** The speaker's honoraria in USD. */
+  honoraria?: Maybe<Scalars['Float']['output']>;
+  /** Row id within its list (`DashboardRow:<category>-<key>`). */
+  id: Scalars['ID']['output'];
+  /** The event's location type (REST value: `in-office`, ...). */
+  locationType?: Maybe<Scalars['String']['output']>;
+  /** The event's region. */
+  region?: Maybe<Scalars['String']['output']>;
+  /** The speakers' names. */
+  speaker?: Maybe<Scalars['String']['output']>;
+  /** The event's status (REST value: `planning-complete`, ...); the Regions list's region status (`confirmed`, `planning`, `cancelled`, `other`). */
+  status?: Maybe<Scalars['String']['output']>;
+  /** The event's territory. */
+  territory?: Maybe<Scalars['String']['output']>;
+  /** The topic's therapeutic area. */
+  therapeuticArea?: Maybe<Scalars['String']['output']>;
+  /** The topic's name. */
+  topic?: Maybe<Scalars['String']['output']>;
+  /** The event's type (REST value: `live`, ...); the Expenses list's expense type. */
+  type?: Maybe<Scalars['String']['output']>;
+  /** The event's time zone. */
+  zone?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a dashboard's list. */
+export type DashboardRowConnection = {
+  __typename?: 'DashboardRowConnection';
+  /** Edges. */
+  edges: Array<DashboardRowEdge>;
+  /** Paging. */
+  pageInfo: PageInfo;
+  /** Total matching rows. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A dashboard row in a connection. */
+export type DashboardRowEdge = {
+  __typename?: 'DashboardRowEdge';
+  /** Cursor. */
+  cursor: Scalars['String']['output'];
+  /** The row. */
+  node?: Maybe<DashboardRow>;
+};
+
+/** A chart's series. */
+export type DashboardSeries = {
+  __typename?: 'DashboardSeries';
+  /** Key (`completed`, `cost`, ...). */
+  key: Scalars['String']['output'];
+  /** Legend label. */
+  label: Scalars['String']['output'];
+  /** A value per category of the chart. */
+  values: Array<Scalars['Float']['output']>;
+};
+
+/** How a chart's values read. */
+export type DashboardValueFormat =
+  /** A count. */
+  | 'count'
+  /** US dollars ($, 2 decimals, thousands separators). */
+  | 'currency';
+
 /** The blackout date to delete. */
 export type DeleteBlackoutDateInput = {
   /** Global id of the blackout date. */
@@ -989,6 +1210,21 @@ export type DeleteContractInput = {
 export type DeleteContractPayload = {
   __typename?: 'DeleteContractPayload';
   /** Global id of the deleted contract. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** The chart to delete. */
+export type DeleteDashboardChartInput = {
+  /** Global id of the chart. */
+  id: Scalars['ID']['input'];
+};
+
+/** A deleted chart. */
+export type DeleteDashboardChartPayload = {
+  __typename?: 'DeleteDashboardChartPayload';
+  /** Every chart left on its dashboard, in order. */
+  charts: Array<DashboardChart>;
+  /** Global id of the deleted chart. */
   deletedId: Scalars['ID']['output'];
 };
 
@@ -2590,6 +2826,8 @@ export type Mutation = {
   addBlackoutDates?: Maybe<AddBlackoutDatesPayload>;
   /** Calculates and saves a check ('Check added successfully'); an amount that differs from the service's calculation is refused. */
   addCheck?: Maybe<AddCheckPayload>;
+  /** Adds a chart to a dashboard (SystemAdmin only): the widths left out are 12, the order left out the last. */
+  addDashboardChart?: Maybe<DashboardChartPayload>;
   /** Adds an expense line to an event, for one of its speakers or the whole event. */
   addExpenseLine?: Maybe<ExpenseLinePayload>;
   /** Moves a resource to the group named 'Archived'. */
@@ -2652,6 +2890,8 @@ export type Mutation = {
   deleteContract?: Maybe<DeleteContractPayload>;
   /** Deletes a contract's contract or W9 file; the contract stays. */
   deleteContractFile?: Maybe<DeleteContractFilePayload>;
+  /** Deletes a chart config (SystemAdmin only); the later charts of its dashboard move up. */
+  deleteDashboardChart?: Maybe<DeleteDashboardChartPayload>;
   /** Deletes an email series and its templates (a platform series is refused); its events keep no series. */
   deleteEmailSeries?: Maybe<DeleteEmailSeriesPayload>;
   /** Deletes an email template. */
@@ -2784,6 +3024,8 @@ export type Mutation = {
   unassignTraining?: Maybe<UnassignTrainingPayload>;
   /** Updates the fields of a contract the client sent; a file sent replaces the current one. */
   updateContract?: Maybe<ContractPayload>;
+  /** Saves a chart config again, whole (SystemAdmin only); a new order moves the chart, the others of its dashboard close up. */
+  updateDashboardChart?: Maybe<DashboardChartPayload>;
   /** Replaces an email series' name and templates in one write (a stored template left out is deleted). */
   updateEmailSeries?: Maybe<EmailSeriesPayload>;
   /** Replaces an email template's fields. */
@@ -2839,6 +3081,12 @@ export type MutationAddBlackoutDatesArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationAddCheckArgs = {
   input: AddCheckInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationAddDashboardChartArgs = {
+  input: AddDashboardChartInput;
 };
 
 
@@ -3001,6 +3249,12 @@ export type MutationDeleteContractArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationDeleteContractFileArgs = {
   input: DeleteContractFileInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationDeleteDashboardChartArgs = {
+  input: DeleteDashboardChartInput;
 };
 
 
@@ -3289,6 +3543,12 @@ export type MutationUnassignTrainingArgs = {
 /** Entry points for writing. Each takes one `input` and answers a payload. */
 export type MutationUpdateContractArgs = {
   input: UpdateContractInput;
+};
+
+
+/** Entry points for writing. Each takes one `input` and answers a payload. */
+export type MutationUpdateDashboardChartArgs = {
+  input: UpdateDashboardChartInput;
 };
 
 
@@ -3777,6 +4037,22 @@ export type Query = {
   checks?: Maybe<CheckConnection>;
   /** The tenant chosen by the request's host name or `x-tenant-id`, readable before sign-in (login page). */
   currentTenant?: Maybe<PublicTenant>;
+  /**
+   * A dashboard's charts' data (spec 002 §2.18, one REST call `GET dashboard/{category}`): every chart the dashboard
+   * offers, aggregated in SQL over the events the caller reaches (a field rep's own). A chart grouping by a field hidden
+   * from the caller's role has no data and says so in `unavailable`.
+   */
+  dashboard: Dashboard;
+  /** The configured charts (spec 002 §2.19), by dashboard then order; of one dashboard when `category` is given. */
+  dashboardCharts: Array<DashboardChart>;
+  /**
+   * Where the browser downloads a dashboard's XLSX export (`/download/dashboard/{category}/export?…`, streamed from
+   * REST `GET dashboard/{category}/export` with the session): the list's rows with the filters applied, in its order;
+   * columns hidden from the caller's role left out.
+   */
+  dashboardExportUrl: Scalars['String']['output'];
+  /** A dashboard's list mode (`GET dashboard/{category}/list`): the rows behind its charts, sortable and paged. */
+  dashboardRows?: Maybe<DashboardRowConnection>;
   /** Designer V2's live preview (`POST email-templates/{id}/design/preview`): the e-mail HTML of the blocks as they stand, rendered as a save would render them at the template's width; nothing is saved. What a save would refuse (a variable the template's type cannot use) is in `error`. */
   emailDesignPreview: EmailDesignPreview;
   /** A template text (body, subject…) rendered with sample values: what its variables and conditional blocks print. */
@@ -3990,6 +4266,40 @@ export type QueryChecksArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   searchQuery?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<CheckSortField>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryDashboardArgs = {
+  category: DashboardCategory;
+  filters?: InputMaybe<DashboardFiltersInput>;
+};
+
+
+/** Entry points for reading. */
+export type QueryDashboardChartsArgs = {
+  category?: InputMaybe<DashboardCategory>;
+};
+
+
+/** Entry points for reading. */
+export type QueryDashboardExportUrlArgs = {
+  category: DashboardCategory;
+  filters?: InputMaybe<DashboardFiltersInput>;
+  sortBy?: InputMaybe<DashboardColumn>;
+  sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Entry points for reading. */
+export type QueryDashboardRowsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  category: DashboardCategory;
+  filters?: InputMaybe<DashboardFiltersInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<DashboardColumn>;
   sortDesc?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -6409,6 +6719,31 @@ export type UpdateContractInput = {
   w9File?: InputMaybe<ContractFileInput>;
 };
 
+/** A chart config saved again, whole. */
+export type UpdateDashboardChartInput = {
+  /**
+   * Its dashboard (left out: the one it is on). A chart stays in its dashboard: another one is refused with the
+   * service's message.
+   */
+  category?: InputMaybe<DashboardCategory>;
+  /** Which chart it shows. */
+  chartId: Scalars['String']['input'];
+  /** Global id of the chart. */
+  id: Scalars['ID']['input'];
+  /** Columns on a large screen (1–12). */
+  lgCols: Scalars['Int']['input'];
+  /** Columns on a medium screen (1–12). */
+  mdCols: Scalars['Int']['input'];
+  /** Columns on a phone (1–12). */
+  mobileCols: Scalars['Int']['input'];
+  /** Position (1 to the count). */
+  order: Scalars['Int']['input'];
+  /** Columns on a small screen (1–12). */
+  smCols: Scalars['Int']['input'];
+  /** Title. */
+  title: Scalars['String']['input'];
+};
+
 /** An email series' new state. */
 export type UpdateEmailSeriesInput = {
   /** Global id of the email series. */
@@ -6906,6 +7241,8 @@ export type Viewer = {
   __typename?: 'Viewer';
   /** Whether the viewer may do `action` on `entity` (a spec entity name like `event`, `field_rep`). */
   can: Scalars['Boolean']['output'];
+  /** The dashboards with at least one chart: only their routes exist (spec 002 §1). */
+  dashboardCategories: Array<DashboardCategory>;
   /** Fields of `entity` shown disabled to the viewer's role. */
   disabledFields: Array<Scalars['String']['output']>;
   /** First and last name. */
@@ -7038,6 +7375,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
     | ( ContractDto )
+    | ( DashboardChartDto )
     | ( EmailSeriesDto )
     | ( EmailTemplateDto )
     | ( EventDto )
@@ -7064,6 +7402,7 @@ export type ResolversTypes = ResolversObject<{
   AddBlackoutDatesPayload: ResolverTypeWrapper<Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversTypes['BlackoutDate']> }>;
   AddCheckInput: AddCheckInput;
   AddCheckPayload: ResolverTypeWrapper<Omit<AddCheckPayload, 'check'> & { check?: Maybe<ResolversTypes['Check']> }>;
+  AddDashboardChartInput: AddDashboardChartInput;
   AddExpenseLineInput: AddExpenseLineInput;
   AnswerInput: AnswerInput;
   ArchiveResourceInput: ArchiveResourceInput;
@@ -7124,6 +7463,18 @@ export type ResolversTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   CreateUserPayload: ResolverTypeWrapper<Omit<CreateUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   CreateVenueInput: CreateVenueInput;
+  Dashboard: ResolverTypeWrapper<DashboardDto>;
+  DashboardCategory: ResolverTypeWrapper<DashboardCategoryValue>;
+  DashboardChart: ResolverTypeWrapper<DashboardChartDto>;
+  DashboardChartData: ResolverTypeWrapper<ChartDataDto>;
+  DashboardChartPayload: ResolverTypeWrapper<DashboardChartPayloadDto>;
+  DashboardColumn: ResolverTypeWrapper<DashboardColumnValue>;
+  DashboardFiltersInput: DashboardFiltersInput;
+  DashboardRow: ResolverTypeWrapper<DashboardRowDto>;
+  DashboardRowConnection: ResolverTypeWrapper<Omit<DashboardRowConnection, 'edges'> & { edges: Array<ResolversTypes['DashboardRowEdge']> }>;
+  DashboardRowEdge: ResolverTypeWrapper<Omit<DashboardRowEdge, 'node'> & { node?: Maybe<ResolversTypes['DashboardRow']> }>;
+  DashboardSeries: ResolverTypeWrapper<DashboardSeries>;
+  DashboardValueFormat: ResolverTypeWrapper<DashboardValueFormatValue>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
   DeleteBlackoutDatePayload: ResolverTypeWrapper<DeleteBlackoutDatePayload>;
@@ -7133,6 +7484,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteContractFilePayload: ResolverTypeWrapper<DeleteContractFilePayload>;
   DeleteContractInput: DeleteContractInput;
   DeleteContractPayload: ResolverTypeWrapper<DeleteContractPayload>;
+  DeleteDashboardChartInput: DeleteDashboardChartInput;
+  DeleteDashboardChartPayload: ResolverTypeWrapper<DeleteDashboardChartPayloadDto>;
   DeleteEmailSeriesInput: DeleteEmailSeriesInput;
   DeleteEmailSeriesPayload: ResolverTypeWrapper<DeleteEmailSeriesPayload>;
   DeleteEmailTemplateInput: DeleteEmailTemplateInput;
@@ -7442,6 +7795,7 @@ export type ResolversTypes = ResolversObject<{
   UnassignTrainingInput: UnassignTrainingInput;
   UnassignTrainingPayload: ResolverTypeWrapper<Omit<UnassignTrainingPayload, 'program'> & { program?: Maybe<ResolversTypes['TrainingProgram']> }>;
   UpdateContractInput: UpdateContractInput;
+  UpdateDashboardChartInput: UpdateDashboardChartInput;
   UpdateEmailSeriesInput: UpdateEmailSeriesInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateEventAttendanceInput: UpdateEventAttendanceInput;
@@ -7485,6 +7839,7 @@ export type ResolversParentTypes = ResolversObject<{
   AddBlackoutDatesPayload: Omit<AddBlackoutDatesPayload, 'blackoutDates'> & { blackoutDates: Array<ResolversParentTypes['BlackoutDate']> };
   AddCheckInput: AddCheckInput;
   AddCheckPayload: Omit<AddCheckPayload, 'check'> & { check?: Maybe<ResolversParentTypes['Check']> };
+  AddDashboardChartInput: AddDashboardChartInput;
   AddExpenseLineInput: AddExpenseLineInput;
   AnswerInput: AnswerInput;
   ArchiveResourceInput: ArchiveResourceInput;
@@ -7539,6 +7894,15 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserInput: CreateUserInput;
   CreateUserPayload: Omit<CreateUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   CreateVenueInput: CreateVenueInput;
+  Dashboard: DashboardDto;
+  DashboardChart: DashboardChartDto;
+  DashboardChartData: ChartDataDto;
+  DashboardChartPayload: DashboardChartPayloadDto;
+  DashboardFiltersInput: DashboardFiltersInput;
+  DashboardRow: DashboardRowDto;
+  DashboardRowConnection: Omit<DashboardRowConnection, 'edges'> & { edges: Array<ResolversParentTypes['DashboardRowEdge']> };
+  DashboardRowEdge: Omit<DashboardRowEdge, 'node'> & { node?: Maybe<ResolversParentTypes['DashboardRow']> };
+  DashboardSeries: DashboardSeries;
   DateTime: Scalars['DateTime']['output'];
   DeleteBlackoutDateInput: DeleteBlackoutDateInput;
   DeleteBlackoutDatePayload: DeleteBlackoutDatePayload;
@@ -7548,6 +7912,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteContractFilePayload: DeleteContractFilePayload;
   DeleteContractInput: DeleteContractInput;
   DeleteContractPayload: DeleteContractPayload;
+  DeleteDashboardChartInput: DeleteDashboardChartInput;
+  DeleteDashboardChartPayload: DeleteDashboardChartPayloadDto;
   DeleteEmailSeriesInput: DeleteEmailSeriesInput;
   DeleteEmailSeriesPayload: DeleteEmailSeriesPayload;
   DeleteEmailTemplateInput: DeleteEmailTemplateInput;
@@ -7812,6 +8178,7 @@ export type ResolversParentTypes = ResolversObject<{
   UnassignTrainingInput: UnassignTrainingInput;
   UnassignTrainingPayload: Omit<UnassignTrainingPayload, 'program'> & { program?: Maybe<ResolversParentTypes['TrainingProgram']> };
   UpdateContractInput: UpdateContractInput;
+  UpdateDashboardChartInput: UpdateDashboardChartInput;
   UpdateEmailSeriesInput: UpdateEmailSeriesInput;
   UpdateEmailTemplateInput: UpdateEmailTemplateInput;
   UpdateEventAttendanceInput: UpdateEventAttendanceInput;
@@ -8051,6 +8418,82 @@ export type CreateUserPayloadResolvers<ContextType = Context, ParentType extends
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type DashboardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['DashboardCategory'], ParentType, ContextType>;
+  charts?: Resolver<Array<ResolversTypes['DashboardChartData']>, ParentType, ContextType>;
+}>;
+
+export type DashboardCategoryResolvers = { ATTENDEE: 'attendee', EXPENSE: 'expense', PROGRAM: 'program', REGION: 'region', SPEAKER: 'speaker' };
+
+export type DashboardChartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChart'] = ResolversParentTypes['DashboardChart']> = ResolversObject<{
+  category?: Resolver<ResolversTypes['DashboardCategory'], ParentType, ContextType>;
+  chartId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  internalId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lgCols?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mdCols?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mobileCols?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smCols?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DashboardChartDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChartData'] = ResolversParentTypes['DashboardChartData']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  chartId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['DashboardValueFormat'], ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['DashboardSeries']>, ParentType, ContextType>;
+  unavailable?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DashboardChartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardChartPayload'] = ResolversParentTypes['DashboardChartPayload']> = ResolversObject<{
+  chart?: Resolver<ResolversTypes['DashboardChart'], ParentType, ContextType>;
+  charts?: Resolver<Array<ResolversTypes['DashboardChart']>, ParentType, ContextType>;
+}>;
+
+export type DashboardColumnResolvers = { ATTENDEE: 'attendee', ATTENDEES: 'attendees', COST: 'cost', CREDENTIALS: 'credentials', DATE: 'date', EVENT_SHORT_NAME: 'eventShortName', HONORARIA: 'honoraria', LOCATION_TYPE: 'locationType', REGION: 'region', SPEAKER: 'speaker', STATUS: 'status', TERRITORY: 'territory', THERAPEUTIC_AREA: 'therapeuticArea', TOPIC: 'topic', TYPE: 'type' };
+
+export type DashboardRowResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardRow'] = ResolversParentTypes['DashboardRow']> = ResolversObject<{
+  attendee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attendees?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  credentials?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventShortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  honoraria?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  speaker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  territory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  therapeuticArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  topic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DashboardRowConnectionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardRowConnection'] = ResolversParentTypes['DashboardRowConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DashboardRowEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DashboardRowEdgeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardRowEdge'] = ResolversParentTypes['DashboardRowEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<Maybe<ResolversTypes['DashboardRow']>, ParentType, ContextType>;
+}>;
+
+export type DashboardSeriesResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardSeries'] = ResolversParentTypes['DashboardSeries']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type DashboardValueFormatResolvers = { COUNT: 'count', CURRENCY: 'currency' };
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -8068,6 +8511,11 @@ export type DeleteContractFilePayloadResolvers<ContextType = Context, ParentType
 }>;
 
 export type DeleteContractPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteContractPayload'] = ResolversParentTypes['DeleteContractPayload']> = ResolversObject<{
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteDashboardChartPayloadResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeleteDashboardChartPayload'] = ResolversParentTypes['DeleteDashboardChartPayload']> = ResolversObject<{
+  charts?: Resolver<Array<ResolversTypes['DashboardChart']>, ParentType, ContextType>;
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
@@ -8624,6 +9072,7 @@ export type MoveResourceGroupPayloadResolvers<ContextType = Context, ParentType 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addBlackoutDates?: Resolver<Maybe<ResolversTypes['AddBlackoutDatesPayload']>, ParentType, ContextType, RequireFields<MutationAddBlackoutDatesArgs, 'input'>>;
   addCheck?: Resolver<Maybe<ResolversTypes['AddCheckPayload']>, ParentType, ContextType, RequireFields<MutationAddCheckArgs, 'input'>>;
+  addDashboardChart?: Resolver<Maybe<ResolversTypes['DashboardChartPayload']>, ParentType, ContextType, RequireFields<MutationAddDashboardChartArgs, 'input'>>;
   addExpenseLine?: Resolver<Maybe<ResolversTypes['ExpenseLinePayload']>, ParentType, ContextType, RequireFields<MutationAddExpenseLineArgs, 'input'>>;
   archiveResource?: Resolver<Maybe<ResolversTypes['ResourcePayload']>, ParentType, ContextType, RequireFields<MutationArchiveResourceArgs, 'input'>>;
   assignResource?: Resolver<Maybe<ResolversTypes['AssignResourcePayload']>, ParentType, ContextType, RequireFields<MutationAssignResourceArgs, 'input'>>;
@@ -8651,6 +9100,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   deleteCheck?: Resolver<Maybe<ResolversTypes['DeleteCheckPayload']>, ParentType, ContextType, RequireFields<MutationDeleteCheckArgs, 'input'>>;
   deleteContract?: Resolver<Maybe<ResolversTypes['DeleteContractPayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   deleteContractFile?: Resolver<Maybe<ResolversTypes['DeleteContractFilePayload']>, ParentType, ContextType, RequireFields<MutationDeleteContractFileArgs, 'input'>>;
+  deleteDashboardChart?: Resolver<Maybe<ResolversTypes['DeleteDashboardChartPayload']>, ParentType, ContextType, RequireFields<MutationDeleteDashboardChartArgs, 'input'>>;
   deleteEmailSeries?: Resolver<Maybe<ResolversTypes['DeleteEmailSeriesPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEmailSeriesArgs, 'input'>>;
   deleteEmailTemplate?: Resolver<Maybe<ResolversTypes['DeleteEmailTemplatePayload']>, ParentType, ContextType, RequireFields<MutationDeleteEmailTemplateArgs, 'input'>>;
   deleteEventAttendances?: Resolver<Maybe<ResolversTypes['DeleteEventAttendancesPayload']>, ParentType, ContextType, RequireFields<MutationDeleteEventAttendancesArgs, 'input'>>;
@@ -8701,6 +9151,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   triggerEmail?: Resolver<ResolversTypes['TriggerEmailPayload'], ParentType, ContextType, RequireFields<MutationTriggerEmailArgs, 'input'>>;
   unassignTraining?: Resolver<Maybe<ResolversTypes['UnassignTrainingPayload']>, ParentType, ContextType, RequireFields<MutationUnassignTrainingArgs, 'input'>>;
   updateContract?: Resolver<Maybe<ResolversTypes['ContractPayload']>, ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
+  updateDashboardChart?: Resolver<Maybe<ResolversTypes['DashboardChartPayload']>, ParentType, ContextType, RequireFields<MutationUpdateDashboardChartArgs, 'input'>>;
   updateEmailSeries?: Resolver<Maybe<ResolversTypes['EmailSeriesPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEmailSeriesArgs, 'input'>>;
   updateEmailTemplate?: Resolver<Maybe<ResolversTypes['EmailTemplatePayload']>, ParentType, ContextType, RequireFields<MutationUpdateEmailTemplateArgs, 'input'>>;
   updateEvent?: Resolver<Maybe<ResolversTypes['UpdateEventPayload']>, ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'input'>>;
@@ -8722,7 +9173,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
 }>;
 
 export type NodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Contract' | 'EmailSeries' | 'EmailTemplate' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Resource' | 'ResourceGroup' | 'SentMail' | 'Speaker' | 'SpeakerTraining' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'TrainingProgram' | 'User' | 'Venue', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Contract' | 'DashboardChart' | 'EmailSeries' | 'EmailTemplate' | 'Event' | 'EventAttendance' | 'FieldRep' | 'RegistrationTemplate' | 'Resource' | 'ResourceGroup' | 'SentMail' | 'Speaker' | 'SpeakerTraining' | 'SurveyResponseSummary' | 'SurveyTemplate' | 'Topic' | 'TrainingProgram' | 'User' | 'Venue', ParentType, ContextType>;
 }>;
 
 export type OpenTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OpenText'] = ResolversParentTypes['OpenText']> = ResolversObject<{
@@ -8851,6 +9302,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   checkExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryCheckExportUrlArgs>>;
   checks?: Resolver<Maybe<ResolversTypes['CheckConnection']>, ParentType, ContextType, Partial<QueryChecksArgs>>;
   currentTenant?: Resolver<Maybe<ResolversTypes['PublicTenant']>, ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'category'>>;
+  dashboardCharts?: Resolver<Array<ResolversTypes['DashboardChart']>, ParentType, ContextType, Partial<QueryDashboardChartsArgs>>;
+  dashboardExportUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryDashboardExportUrlArgs, 'category'>>;
+  dashboardRows?: Resolver<Maybe<ResolversTypes['DashboardRowConnection']>, ParentType, ContextType, RequireFields<QueryDashboardRowsArgs, 'category'>>;
   emailDesignPreview?: Resolver<ResolversTypes['EmailDesignPreview'], ParentType, ContextType, RequireFields<QueryEmailDesignPreviewArgs, 'design' | 'emailTemplateId'>>;
   emailPlaceholderPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryEmailPlaceholderPreviewArgs, 'templateString'>>;
   emailPreview?: Resolver<ResolversTypes['EmailPreview'], ParentType, ContextType, RequireFields<QueryEmailPreviewArgs, 'input'>>;
@@ -9732,6 +10187,7 @@ export type VersionResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type ViewerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   can?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<ViewerCanArgs, 'action' | 'entity'>>;
+  dashboardCategories?: Resolver<Array<ResolversTypes['DashboardCategory']>, ParentType, ContextType>;
   disabledFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ViewerDisabledFieldsArgs, 'entity'>>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9786,11 +10242,23 @@ export type Resolvers<ContextType = Context> = ResolversObject<{
   CreateSpeakerLoginPayload?: CreateSpeakerLoginPayloadResolvers<ContextType>;
   CreateSpeakerPayload?: CreateSpeakerPayloadResolvers<ContextType>;
   CreateUserPayload?: CreateUserPayloadResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardCategory?: DashboardCategoryResolvers;
+  DashboardChart?: DashboardChartResolvers<ContextType>;
+  DashboardChartData?: DashboardChartDataResolvers<ContextType>;
+  DashboardChartPayload?: DashboardChartPayloadResolvers<ContextType>;
+  DashboardColumn?: DashboardColumnResolvers;
+  DashboardRow?: DashboardRowResolvers<ContextType>;
+  DashboardRowConnection?: DashboardRowConnectionResolvers<ContextType>;
+  DashboardRowEdge?: DashboardRowEdgeResolvers<ContextType>;
+  DashboardSeries?: DashboardSeriesResolvers<ContextType>;
+  DashboardValueFormat?: DashboardValueFormatResolvers;
   DateTime?: GraphQLScalarType;
   DeleteBlackoutDatePayload?: DeleteBlackoutDatePayloadResolvers<ContextType>;
   DeleteCheckPayload?: DeleteCheckPayloadResolvers<ContextType>;
   DeleteContractFilePayload?: DeleteContractFilePayloadResolvers<ContextType>;
   DeleteContractPayload?: DeleteContractPayloadResolvers<ContextType>;
+  DeleteDashboardChartPayload?: DeleteDashboardChartPayloadResolvers<ContextType>;
   DeleteEmailSeriesPayload?: DeleteEmailSeriesPayloadResolvers<ContextType>;
   DeleteEmailTemplatePayload?: DeleteEmailTemplatePayloadResolvers<ContextType>;
   DeleteEventAttendancesPayload?: DeleteEventAttendancesPayloadResolvers<ContextType>;

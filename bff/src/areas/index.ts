@@ -1,6 +1,7 @@
 import { attendeeFormArea } from './attendees/formArea.ts';
 import { attendeesArea } from './attendees/index.ts';
 import { attendeeImportArea } from './attendees/importArea.ts';
+import { dashboardsArea } from './dashboards/index.ts';
 import { emailSeriesArea } from './emailSeries/index.ts';
 import { eventsArea } from './events/index.ts';
 import { expensesArea } from './expenses/index.ts';
@@ -47,6 +48,7 @@ export const AREAS = [
   trainingsArea,
   feesArea,
   expensesArea,
+  dashboardsArea,
 ] as const;
 
 type Area = (typeof AREAS)[number];

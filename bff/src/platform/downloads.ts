@@ -13,6 +13,7 @@ const FILE_PATHS = [
   /^fees\/export$/,
   /^expenses\/export$/,
   /^attendees\/export$/,
+  /^dashboard\/(program|attendee|speaker|expense|region)\/export$/,
   /^events\/qr\.pdf$/,
   /^pdf$/,
   /^resource\/download\/\d+\/[^/]+$/,

@@ -228,6 +228,27 @@ describe('bench harness (tiny sizes)', () => {
     expect(figures.delaySeconds.max).toBeGreaterThanOrEqual(figures.delaySeconds.p95);
   });
 
+  it("times every dashboard's charts and list, a field rep's counting fewer events, and counts a list page's REST calls", () => {
+    type Cases = Record<string, { totalCount: number; p95: number; error?: string }>;
+    const figures = result(14).figures as {
+      charts: Record<string, Cases>;
+      lists: Record<string, Cases>;
+      calls: Record<'10' | '100', number>;
+    };
+    const cases = [figures.charts, figures.lists].flatMap((f) => Object.entries({ ...f.c1, ...f[`c${TINY.concurrency}`] }));
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    for (const [name, f] of cases) {
+      expect(f.error, name).toBeUndefined();
+      expect(f.p95, name).toBeGreaterThan(0);
+    }
+    const charts = figures.charts.c1!;
+    // Five years count more events than this year, the field rep's fewer than the admin's.
+    expect(charts['PROGRAM charts: five years']!.totalCount).toBeGreaterThan(charts['PROGRAM charts: this year']!.totalCount);
+    expect(charts["PROGRAM charts: a field rep's"]!.totalCount).toBeLessThan(charts['PROGRAM charts: this year']!.totalCount);
+    expect(figures.lists.c1!['PROGRAM list: default']!.totalCount).toBeGreaterThan(0);
+    expect(figures.calls[100]).toBe(figures.calls[10]);
+  });
+
   it('exports and imports, or says the endpoint is not available', () => {
     const exported = result(4);
     if (!exported.skipped) expect(exported.figures).toMatchObject({ rows: TINY_SIZES[1].events });

@@ -1,4 +1,4 @@
-import { getNamedType, isNonNullType, isObjectType } from 'graphql';
+import { getNamedType, getNullableType, isListType, isNonNullType, isObjectType } from 'graphql';
 import type { Stack } from '../../../bff/src/__tests__/stack.ts';
 import { DEMO_PASSWORD } from '../../../bff/src/__tests__/stack.ts';
 import { NODE_TYPES, schema, type SlotValues } from './operations.ts';
@@ -17,6 +17,18 @@ export function connectionFields(): Record<string, string> {
   return out;
 }
 
+/** Root query fields answering a plain list of a Node type found in no connection (`known`), with no required argument
+ *  (`dashboardCharts` → DashboardChart: a dashboard's few charts are not paged). */
+export function listFields(known: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of Object.values(schema.getQueryType()!.getFields())) {
+    const type = getNamedType(field.type).name;
+    if (!isListType(getNullableType(field.type)) || !NODE_TYPES.includes(type) || known[type] || out[type]) continue;
+    if (!field.args.some((a) => isNonNullType(a.type))) out[type] = field.name;
+  }
+  return out;
+}
+
 /** Root connections only the system admin reads (the delivery ledger: other people's messages), read with their token. */
 const SYSTEM_ADMIN_CONNECTIONS = new Set(['sentMail']);
 
@@ -30,12 +42,14 @@ export async function tenantValues(stack: Stack, tenant: string): Promise<SlotVa
   const { accessToken: token, refreshToken } = login.data!.login;
   const fields = connectionFields();
   const nested = nestedFields(fields);
+  const lists = listFields({ ...fields, ...nested });
   const [ownFields, systemFields] = [false, true].map((system) =>
     Object.entries(fields).filter(([, field]) => SYSTEM_ADMIN_CONNECTIONS.has(field) === system),
   ) as [[string, string][], [string, string][]];
   const firstOf = (entries: [string, string][]) =>
     entries.map(([type, field]) => `${field}: ${field}(first: 1) { edges { node { id ... on ${type} { internalId } } } }`);
   const query = `{ ${firstOf(ownFields)
+    .concat(Object.entries(lists).map(([type, field]) => `${field}: ${field} { id ... on ${type} { internalId } }`))
     .concat(
       Object.entries(nested).map(
         ([type, { connection, parent, field }]) =>
@@ -62,6 +76,8 @@ export async function tenantValues(stack: Stack, tenant: string): Promise<SlotVa
       type,
       data![field].edges[0]?.node,
     ]),
+    // A Node type answered by a plain list: its first row.
+    ...Object.entries(lists).map(([type, field]): [string, { id: string; internalId: number } | undefined] => [type, data![field][0]]),
     // A Node type listed only under another one (a speaker's contracts): the first of the first 100 parents that has one.
     ...Object.entries(nested).map(([type, { field }]): [string, { id: string; internalId: number } | undefined] => [
       type,

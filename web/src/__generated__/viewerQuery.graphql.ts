@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<964c382546718f0fd87c9d1195c9aa69>>
+ * @generated SignedSource<<7e1ece34eb051f2d0fff402775a0b063>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+export type DashboardCategory = "ATTENDEE" | "EXPENSE" | "PROGRAM" | "REGION" | "SPEAKER" | "%future added value";
 export type PermissionAction = "CREATE" | "DELETE" | "READ" | "UPDATE" | "%future added value";
 export type Product = "DASHBOARD" | "EVENT_MANAGEMENT" | "HIVE" | "SPEAKER_PORTAL" | "%future added value";
 export type Role = "ADMIN" | "CLIENT_SPEAKER_PORTAL_ADMIN" | "FIELD_REP" | "MARKETING" | "PROGRAM_ANALYST" | "SFC_COMPLIANCE" | "SPEAKER" | "SPEAKER_LIAISON" | "SYSTEM_ADMIN" | "USER" | "%future added value";
@@ -24,6 +25,7 @@ export type viewerQuery$data = {
     readonly serverHash: string | null | undefined;
   };
   readonly viewer: {
+    readonly dashboardCategories: ReadonlyArray<DashboardCategory>;
     readonly displayName: string;
     readonly email: string;
     readonly impersonating: {
@@ -133,6 +135,13 @@ v7 = {
 v8 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "dashboardCategories",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
   "concreteType": "EntityPermission",
   "kind": "LinkedField",
   "name": "permissions",
@@ -155,14 +164,14 @@ v8 = {
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductEntry",
@@ -177,7 +186,7 @@ v10 = {
       "name": "product",
       "storageKey": null
     },
-    (v9/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -188,7 +197,7 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "ImpersonatedSpeaker",
@@ -214,14 +223,14 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Instance",
@@ -229,8 +238,8 @@ v13 = {
   "name": "instances",
   "plural": true,
   "selections": [
-    (v12/*:: as any*/),
-    (v9/*:: as any*/),
+    (v13/*:: as any*/),
+    (v10/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -248,14 +257,14 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "logoUrl",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Tenant",
@@ -263,9 +272,9 @@ v15 = {
   "name": "tenant",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
-    (v9/*:: as any*/),
-    (v14/*:: as any*/),
+    (v13/*:: as any*/),
+    (v10/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -306,7 +315,7 @@ v15 = {
       "name": "featureFlags",
       "plural": true,
       "selections": [
-        (v12/*:: as any*/),
+        (v13/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -320,7 +329,7 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "PublicTenant",
@@ -328,9 +337,9 @@ v16 = {
   "name": "currentTenant",
   "plural": false,
   "selections": [
-    (v12/*:: as any*/),
-    (v9/*:: as any*/),
-    (v14/*:: as any*/),
+    (v13/*:: as any*/),
+    (v10/*:: as any*/),
+    (v15/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -341,7 +350,7 @@ v16 = {
   ],
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "Version",
@@ -390,15 +399,16 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
           (v11/*:: as any*/),
-          (v13/*:: as any*/),
-          (v15/*:: as any*/)
+          (v12/*:: as any*/),
+          (v14/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v16/*:: as any*/),
-      (v17/*:: as any*/)
+      (v17/*:: as any*/),
+      (v18/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -426,29 +436,30 @@ return {
           (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
           (v11/*:: as any*/),
-          (v13/*:: as any*/),
-          (v15/*:: as any*/),
-          (v12/*:: as any*/)
+          (v12/*:: as any*/),
+          (v14/*:: as any*/),
+          (v16/*:: as any*/),
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v16/*:: as any*/),
-      (v17/*:: as any*/)
+      (v17/*:: as any*/),
+      (v18/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "021fdc3f996d758cd71d419481269773",
+    "cacheID": "e373e498ebcbb9885556c4f370d65c9e",
     "id": null,
     "metadata": {},
     "name": "viewerQuery",
     "operationKind": "query",
-    "text": "query viewerQuery {\n  viewer {\n    internalId\n    email\n    displayName\n    role\n    isAdmin\n    speakerId\n    requirePwChange\n    selectedProduct\n    permissions {\n      entity\n      actions\n    }\n    products {\n      product\n      name\n      externalUrl\n    }\n    impersonating {\n      speakerId\n      firstName\n      lastName\n    }\n    instances {\n      id\n      name\n      clientUrl\n      selected\n    }\n    tenant {\n      id\n      name\n      logoUrl\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      featureFlags {\n        id\n        value\n      }\n    }\n    id\n  }\n  currentTenant {\n    id\n    name\n    logoUrl\n    oktaEnabled\n  }\n  version {\n    build\n    serverHash\n  }\n}\n"
+    "text": "query viewerQuery {\n  viewer {\n    internalId\n    email\n    displayName\n    role\n    isAdmin\n    speakerId\n    requirePwChange\n    selectedProduct\n    dashboardCategories\n    permissions {\n      entity\n      actions\n    }\n    products {\n      product\n      name\n      externalUrl\n    }\n    impersonating {\n      speakerId\n      firstName\n      lastName\n    }\n    instances {\n      id\n      name\n      clientUrl\n      selected\n    }\n    tenant {\n      id\n      name\n      logoUrl\n      veevaSyncEnabled\n      defaultEventPeriod {\n        from\n        to\n      }\n      featureFlags {\n        id\n        value\n      }\n    }\n    id\n  }\n  currentTenant {\n    id\n    name\n    logoUrl\n    oktaEnabled\n  }\n  version {\n    build\n    serverHash\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9142fd262db701a640851c443d90dd53";
+(node as any).hash = "da3b26d06d18d45189f506eefea7eb09";
 
 export default node;

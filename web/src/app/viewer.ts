@@ -23,6 +23,7 @@ const query = graphql`
       speakerId
       requirePwChange
       selectedProduct
+      dashboardCategories
       permissions {
         entity
         actions

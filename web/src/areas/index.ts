@@ -1,6 +1,7 @@
 import type { WebArea } from '../routing/area.ts';
 import { attendeesArea } from './attendees/area.ts';
 import { attendeeFormArea } from './attendees/formArea.ts';
+import { dashboardsArea } from './dashboards/area.ts';
 import { emailSeriesArea } from './emailSeries/area.ts';
 import { eventsArea } from './events/area.ts';
 import { expensesArea } from './expenses/area.ts';
@@ -40,4 +41,5 @@ export const AREAS: readonly WebArea[] = [
   expensesArea,
   emailSeriesArea,
   mailArea,
+  dashboardsArea,
 ];

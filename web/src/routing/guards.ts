@@ -21,6 +21,7 @@ function permitted(route: AppRoute, viewer: AppViewer): boolean {
   if (route.excludeRoles?.includes(role(viewer))) return false;
   if (route.allowedRoles && !route.allowedRoles.includes(role(viewer))) return false;
   if (route.featureFlag && !flagOn(viewer, route.featureFlag)) return false;
+  if (route.available && !route.available(viewer)) return false;
   return true;
 }
 

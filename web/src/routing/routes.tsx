@@ -39,6 +39,9 @@ export interface AppRoute {
   includeRoles?: RoleValue[];
   excludeRoles?: RoleValue[];
   featureFlag?: string;
+  /** Whether the screen exists for this viewer, from what the viewer's read holds (a dashboard: at least one chart
+   *  configured for it, spec 002 §1); guards and drawer treat it as they treat a feature flag. */
+  available?: (viewer: AppViewer) => boolean;
   sidebar?: { label: string; order: number; section?: string };
   backButton?: boolean;
   /** Where the viewer is sent instead, before the guards run (a Speaker opening the speaker list: their profile; the

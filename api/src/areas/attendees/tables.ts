@@ -18,6 +18,8 @@ export const attendees = pgTable('attendees', {
   type: text().$type<'hcp' | 'patient' | 'caregiver'>().notNull().default('patient'),
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** MD, DO, NP, PA, RN, PharmD... (migration 0038: the Attendees dashboard). */
+  credentials: text(),
 });
 
 export const eventAttendances = pgTable('event_attendances', {
@@ -36,6 +38,8 @@ export const eventAttendances = pgTable('event_attendances', {
   /** The attendee's names, kept by triggers (migration 0018): the list's Last Name and First Name sorts. */
   attendee_first_name: text().notNull(),
   attendee_last_name: text().notNull(),
+  /** The attendance's Veeva CRM status (migration 0038): `Signed_vod` counts as signed in. */
+  veeva_status: text(),
 });
 
 export const attendanceAnswers = pgTable('attendance_answers', {

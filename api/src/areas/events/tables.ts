@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The events area's tables (checked against the migrated database by platform/db/__tests__/tables.test.ts).
 
@@ -56,4 +56,8 @@ export const events = pgTable('events', {
   created_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   location_type: text(),
+  /** The start's date in the event's zone, kept by a trigger (migration 0039): the dashboards' ranges and months. */
+  local_start: date({ mode: 'string' }).notNull(),
+  /** Attendances signed in (attended, walk-in or Veeva's Signed_vod), counted by triggers (migration 0039). */
+  signed_in: integer().notNull().default(0),
 });

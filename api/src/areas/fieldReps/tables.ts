@@ -1,4 +1,4 @@
-import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 // The field reps area's table, which the event form and other areas read. Checked by
 // platform/db/__tests__/tables.test.ts.
@@ -9,4 +9,7 @@ export const fieldReps = pgTable('field_reps', {
   name: text().notNull(),
   phone: text(),
   email: text().notNull(),
+  /** Where the rep works (migration 0038): the Regions dashboard's region and territory of their events. */
+  region_id: integer(),
+  territory: text(),
 });

@@ -8,4 +8,6 @@ export const topics = pgTable('topics', {
   tenant_id: text().notNull(),
   name: text().notNull(),
   description: text(),
+  /** The dashboards' Therapeutic Area (migration 0038). */
+  therapeutic_area: text(),
 });

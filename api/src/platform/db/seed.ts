@@ -70,15 +70,17 @@ export function defaultGrants(role: Role): Partial<Record<Entity, readonly Actio
   }
 }
 
+/** The products each role opens out of the box. Issue 31: marketing, the analysts and compliance read the dashboards;
+ *  a field rep too, who sees only their own events there (row scope). */
 const ROLE_PRODUCTS: Record<Role, string[]> = {
   'system-admin': ['hive', 'speaker-portal', 'dashboard', 'event-management'],
   admin: ['hive', 'speaker-portal', 'dashboard', 'event-management'],
   'client-speaker-portal-admin': ['hive', 'speaker-portal'],
   user: ['hive'],
-  marketing: ['hive'],
-  'field-rep': ['hive'],
-  'program-analyst': ['hive'],
-  'sfc-compliance': ['hive'],
+  marketing: ['hive', 'dashboard'],
+  'field-rep': ['hive', 'dashboard'],
+  'program-analyst': ['hive', 'dashboard'],
+  'sfc-compliance': ['hive', 'dashboard'],
   speaker: ['speaker-portal'],
   'speaker-liaison': ['speaker-portal'],
 };

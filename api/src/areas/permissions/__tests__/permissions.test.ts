@@ -68,7 +68,7 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
       for (const [method, url, body, entity] of [
         ['POST', await grantUrl('demo', 'marketing', 'event', 'create'), undefined, 'user_role'],
         ['DELETE', await grantUrl('demo', 'marketing', 'event', 'read'), undefined, 'user_role'],
-        ['PUT', '/permissions/products', [{ role: 'marketing', products: ['hive', 'dashboard'] }], 'product'],
+        ['PUT', '/permissions/products', [{ role: 'marketing', products: ['hive', 'event-management'] }], 'product'],
         ['PUT', '/permissions/entity/event/role/marketing/hidden-fields', { fields: [] }, 'user_role'],
       ] as const) {
         const res = await api.call(method, url, { as: 'marketing@demo.test', body });
@@ -186,21 +186,22 @@ describe.each(ENGINES)('permission routes on $name', (engine) => {
     const res = await api.call('GET', '/permissions/products', { as: ADMIN });
     expect(res.status).toBe(200);
     expect(res.body.map((r: { role: string }) => r.role)).toEqual([...ROLES]);
-    expect(res.body).toContainEqual({ role: 'marketing', products: ['hive'] });
+    // Issue 31: marketing reads the dashboards out of the box.
+    expect(res.body).toContainEqual({ role: 'marketing', products: ['dashboard', 'hive'] });
 
     const put = await api.call('PUT', '/permissions/products', {
       as: SYS,
-      body: [{ role: 'marketing', products: ['hive', 'dashboard'] }],
+      body: [{ role: 'marketing', products: ['hive', 'event-management'] }],
     });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual([{ role: 'marketing', products: ['hive', 'dashboard'] }]);
+    expect(put.body).toEqual([{ role: 'marketing', products: ['hive', 'event-management'] }]);
     expect(
       (await api.call('GET', '/users/products/role/marketing', { as: ADMIN })).body.map((p: { product: string }) => p.product),
-    ).toEqual(['dashboard', 'hive']);
+    ).toEqual(['event-management', 'hive']);
     expect((await lastAudit(api))[0]).toMatchObject({ entity: 'role_products', entity_id: 'marketing', changed_fields: ['products'] });
     expect(
       (await api.call('GET', '/users/products/role/marketing', { as: 'admin@acme.test' })).body.map((p: { product: string }) => p.product),
-    ).toEqual(['hive']);
+    ).toEqual(['dashboard', 'hive']);
 
     await expectNothingWritten(api, ['role_products'], async () => {
       const bad = await api.call('PUT', '/permissions/products', { as: SYS, body: [{ role: 'marketing', products: ['casino'] }] });

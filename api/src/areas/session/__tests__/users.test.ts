@@ -38,7 +38,11 @@ describe.each(ENGINES)('user routes on $name', (engine) => {
       const marketing = await api.call('GET', '/users/my-user-data', { as: 'marketing@demo.test' });
       expect(marketing.body.permissions).toEqual(grantsOf('marketing'));
       expect(marketing.body.permissions.event).toEqual(['read']);
-      expect(marketing.body.products).toEqual([{ product: 'hive', name: 'Hive', externalUrl: null }]);
+      // Issue 31: marketing reads the dashboards.
+      expect(marketing.body.products).toEqual([
+        { product: 'dashboard', name: 'Dashboard', externalUrl: null },
+        { product: 'hive', name: 'Hive', externalUrl: null },
+      ]);
     });
 
     it('answers 401 without a token or with a bad one', async () => {

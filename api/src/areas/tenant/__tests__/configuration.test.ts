@@ -162,7 +162,7 @@ describe.each(ENGINES)('tenant configuration on $name', (engine) => {
       const refused = await api.call('PUT', '/permissions/products', {
         as: SYS,
         body: [
-          { role: 'marketing', products: ['hive', 'dashboard'] },
+          { role: 'marketing', products: ['hive', 'event-management'] },
           { role: 'system-admin', products: ['speaker-portal', 'dashboard', 'event-management'] },
         ],
       });
@@ -218,9 +218,9 @@ describe.each(ENGINES)('tenant configuration on $name', (engine) => {
 
     const products = (await api.call('GET', '/permissions/products', { as: SYS })).body as { role: string; products: string[] }[];
     const marketingProducts = products.find((p) => p.role === 'marketing')!.products;
-    await api.call('PUT', '/permissions/products', { as: SYS, body: [{ role: 'marketing', products: ['dashboard', 'hive'] }] });
+    await api.call('PUT', '/permissions/products', { as: SYS, body: [{ role: 'marketing', products: ['event-management', 'hive'] }] });
     log = (await api.call('GET', '/tenant/configuration-changes?limit=1', { as: SYS })).body[0];
-    expect(log).toMatchObject({ kind: 'products', target: 'marketing', before: marketingProducts, after: ['dashboard', 'hive'] });
+    expect(log).toMatchObject({ kind: 'products', target: 'marketing', before: marketingProducts, after: ['event-management', 'hive'] });
     await api.call('PUT', '/permissions/products', { as: SYS, body: [{ role: 'marketing', products: marketingProducts }] });
 
     await api.call('PUT', '/tenant', { as: SYS, body: { name: 'Demo Renamed' } });

@@ -196,6 +196,7 @@ describe('What is offered', () => {
     expect(screen.getByRole('switch', { name: 'Fee Calculator' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Fee Calculator Rounding' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Hive' })).toBeTruthy();
-    expect(screen.queryByRole('switch', { name: 'Dashboard' })).toBeNull();
+    // The dashboards are built (issue 31): the Dashboard product is offered.
+    expect(screen.getByRole('switch', { name: 'Dashboard' })).toBeTruthy();
   });
 });
