@@ -39,14 +39,15 @@ export async function selectProduct(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name }).click();
 }
 
-/** After sign-in: the drawer, or first the Select Product grid of a user with several products (an admin, and since the
+/** After sign-in: the app, or first the Select Product grid of a user with several products (an admin, and since the
  *  dashboards marketing, field reps, analysts and compliance), where Hive is picked. */
 export async function chooseHive(page: Page): Promise<void> {
   const grid = page.getByRole('heading', { name: 'Select Product' });
-  const drawer = page.getByRole('navigation', { name: 'Main' });
-  await expect(grid.or(drawer).first()).toBeVisible();
+  // The app's header (the drawer itself is folded behind Open menu in a narrow window).
+  const app = page.getByRole('banner');
+  await expect(grid.or(app).first()).toBeVisible();
   if (await grid.isVisible()) await page.getByRole('button', { name: 'Hive', exact: true }).click();
-  await expect(drawer).toBeVisible();
+  await expect(app).toBeVisible();
 }
 
 /** Signs in to Hive: the user's landing screen of it. */
