@@ -15,6 +15,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { cloneElement, Suspense, useState, type ReactElement } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { DASHBOARD_MESSAGES } from '../../../../../api/src/areas/dashboards/contract.ts';
+import type { DashboardFilterPanelTopicRightsQuery } from '../../../__generated__/DashboardFilterPanelTopicRightsQuery.graphql';
 import type { DashboardFilterPanelTopicsQuery } from '../../../__generated__/DashboardFilterPanelTopicsQuery.graphql';
 import { CheckboxGroup } from '../../../shared/CheckboxGroup.tsx';
 import { FilterActions } from '../../../shared/FilterActions.tsx';
@@ -53,6 +54,21 @@ const topicsQuery = graphql`
     }
   }
 `;
+
+const topicRightsQuery = graphql`
+  query DashboardFilterPanelTopicRightsQuery {
+    viewer {
+      canReadTopics: can(entity: "topic", action: READ)
+    }
+  }
+`;
+
+/** The Topic filter, offered to a role that reads topics only (a lookup the viewer may not read is not offered, nor
+ *  asked for). */
+function TopicFilter(props: { value: string[]; onChange(ids: string[]): void }) {
+  const { viewer } = useLazyLoadQuery<DashboardFilterPanelTopicRightsQuery>(topicRightsQuery, {}, { fetchPolicy: 'store-or-network' });
+  return viewer?.canReadTopics ? <TopicField {...props} /> : null;
+}
 
 /** The Topic filter's options: the tenant's topics from the server. */
 function TopicField({ value, onChange }: { value: string[]; onChange(ids: string[]): void }) {
@@ -156,7 +172,7 @@ export function DashboardFilterPanel({ trigger, filters, onApply }: DashboardFil
             columns={3}
           />
           <Suspense fallback={<Field label="Topic">Loading topics…</Field>}>
-            <TopicField value={draft.topicIds ?? []} onChange={(ids) => set({ topicIds: ids })} />
+            <TopicFilter value={draft.topicIds ?? []} onChange={(ids) => set({ topicIds: ids })} />
           </Suspense>
         </DrawerBody>
         <DrawerFooter className={styles.footer}>

@@ -88,7 +88,8 @@ describe('Dashboard mode (spec 002 §2.18)', () => {
   it('gives each point a tooltip, a legend and the numbers as a table', async () => {
     const { user } = await renderDashboard('/dashboard/programs');
     const months = card('Programs by Month');
-    expect(within(months).getByRole('img', { name: 'Programs by Month chart' })).toBeTruthy();
+    // The picture (victory, loaded after the first screen).
+    expect(await within(months).findByRole('img', { name: 'Programs by Month chart' })).toBeTruthy();
     // A bar's tooltip on hover (victory's): the month, the series and the value.
     expect(within(months).queryByText(`Jan ${YEAR} – Completed: 3`)).toBeNull();
     const bars = months.querySelectorAll<SVGPathElement>('path[role="presentation"]');
