@@ -6,6 +6,7 @@ import type { Router } from '../../platform/http/route.ts';
 import { EVENT_TYPE_LABELS } from '../events/contract.ts';
 import { dollars } from '../fees/contract.ts';
 import { dashboardData, type ChartData } from './answers.ts';
+import { attendanceCube, eventCube, expenseCube, repCube } from './cube.ts';
 import {
   DASHBOARD_CATEGORIES,
   DASHBOARD_CHARTS,
@@ -28,9 +29,7 @@ import {
   eventsWhere,
   firstHidden,
   honorariaLine,
-  localMonth,
   monthsOf,
-  paidWithin,
   refuseHiddenFilters,
   SHOWS,
   visibilityOf,
@@ -55,12 +54,22 @@ export const DASHBOARD_PERMISSIONS: Record<DashboardCategory, [Entity, Action]> 
   expense: ['expense_line', 'read'],
 };
 
+interface Cubes {
+  events: SQL;
+  reps: SQL;
+  attendances: SQL;
+  /** The lines in the events' range, and (the expense dashboard's) paid within the range. */
+  costs: SQL;
+  payments: SQL;
+}
 interface ChartContext {
   tx: Tx;
   f: RangedFilters;
   user: AuthUser;
   /** The dashboard's events (`e`, filters.ts `eventsWhere`); the expense dashboard's without the date range. */
   events: SQL;
+  /** The same events, and their counted lines, per month (cube.ts, alias `c`). */
+  cubes: Cubes;
   /** The caller reads expense amounts (filters.ts `Visibility.money`). */
   money: boolean;
 }
@@ -121,8 +130,10 @@ function monthSeries(
   };
 }
 
-/** The region of an event's field rep (`fr`, `r`), Unknown last. */
-const REGION_JOIN = sql`left join field_reps fr on fr.id = e.field_rep_id left join regions r on r.id = fr.region_id`;
+/** The region of a field rep (`x.field_rep_id`; `fr`, `r`), Unknown last. */
+const REGION_JOIN = sql`left join field_reps fr on fr.id = x.field_rep_id left join regions r on r.id = fr.region_id`;
+/** A cube row's month, `YYYY-MM`. */
+const MONTH = sql`to_char(c.month, 'YYYY-MM')`;
 const regionOrder = (rows: { region: string | null }[]) => {
   const named = [...new Set(rows.map((r) => r.region).filter((r): r is string => r !== null))].sort();
   return rows.some((r) => r.region === null) ? [...named, UNKNOWN] : named;
@@ -130,18 +141,19 @@ const regionOrder = (rows: { region: string | null }[]) => {
 
 /** Rows of `from` counted per local month and status group: first per month and status (few distinct statuses: a small
  *  aggregate of timestamps and short texts), then per group (`dashboard_status`), which measured a quarter faster on
- *  200,000 events than grouping by the month's text and the group directly. */
-const byMonthAndStatus = (from: SQL, events: SQL) => sql`select to_char(x.m, 'YYYY-MM') as cat, dashboard_status(x.status) as grp,
-    sum(x.n)::int as n
-  from (select date_trunc('month', e.local_start) as m, e.status, count(*) as n from ${from} where ${events}
-    group by 1, 2) x group by 1, 2`;
+ *  200,000 events than grouping by the month's text and the group directly. `count` is what a row counts. */
+const byMonthAndStatus = (alias: 'c' | 'e', from: SQL, where: SQL) => {
+  const [month, count] = alias === 'c' ? [sql`c.month`, sql`sum(c.events)`] : [sql`date_trunc('month', e.local_start)`, sql`count(*)`];
+  return sql`select to_char(x.m, 'YYYY-MM') as cat, dashboard_status(x.status) as grp, sum(x.n)::int as n
+    from (select ${month} as m, ${sql.raw(alias)}.status, ${count} as n from ${from} where ${where} group by 1, 2) x group by 1, 2`;
+};
 
 const CHARTS: Record<DashboardChartId, ChartDef> = {
   statusByMonth: {
     format: 'count',
     shows: [SHOWS.startTime, SHOWS.status],
-    async compute({ tx, f, events }) {
-      const rows = await tx.query<GroupCount>(byMonthAndStatus(sql`events e`, events));
+    async compute({ tx, f, cubes }) {
+      const rows = await tx.query<GroupCount>(byMonthAndStatus('c', cubes.events, sql`true`));
       const categories = monthsOf(f);
       return { categories, series: statusSeries(STATUS_GROUPS, categories, rows) };
     },
@@ -149,9 +161,9 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   statusByServiceType: {
     format: 'count',
     shows: [SHOWS.type, SHOWS.status],
-    async compute({ tx, events }) {
-      const rows = await tx.query<GroupCount>(sql`select e.type as cat, dashboard_status(e.status) as grp, count(*)::int as n
-        from events e where ${events} group by 1, 2`);
+    async compute({ tx, cubes }) {
+      const rows = await tx.query<GroupCount>(sql`select x.type as cat, dashboard_status(x.status) as grp, sum(x.n)::int as n
+        from (select c.type, c.status, sum(c.events) as n from ${cubes.events} group by 1, 2) x group by 1, 2`);
       const totals = new Map<string, number>();
       for (const r of rows) totals.set(r.cat!, (totals.get(r.cat!) ?? 0) + r.n);
       const types = [...totals]
@@ -165,10 +177,10 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   programsByTopic: {
     format: 'count',
     shows: [SHOWS.topic],
-    async compute({ tx, events }) {
-      const rows = await tx.query<{ name: string | null; n: number }>(sql`select t.name, count(*)::int as n
-        from events e left join topics t on t.id = e.topic_id where ${events}
-        group by e.topic_id, t.name order by n desc, t.name nulls last, e.topic_id`);
+    async compute({ tx, cubes }) {
+      const rows = await tx.query<{ name: string | null; n: number }>(sql`select t.name, x.n
+        from (select c.topic_id, sum(c.events)::int as n from ${cubes.events} group by 1) x left join topics t on t.id = x.topic_id
+        order by x.n desc, t.name nulls last, x.topic_id`);
       return {
         categories: rows.map((r) => (r.name === null ? NOT_PROVIDED : topicLabel(r.name))),
         series: [{ key: 'programs', label: 'Programs', values: rows.map((r) => r.n) }],
@@ -178,10 +190,10 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   costOverTime: {
     format: 'currency',
     shows: [SHOWS.startTime, SHOWS.cost],
-    async compute({ tx, f, user, events }) {
-      const rows = await tx.query<{ cat: string; cost: number; honoraria: number }>(sql`select ${localMonth} as cat,
-          sum(l.amount_cents)::float8 as cost, coalesce(sum(l.amount_cents) filter (where ${honorariaLine()}), 0)::float8 as honoraria
-        from events e join expense_lines l on l.event_id = e.id where ${events} and ${countedLine(user)} group by 1`);
+    async compute({ tx, f, cubes }) {
+      const rows = await tx.query<{ cat: string; cost: number; honoraria: number }>(sql`select ${MONTH} as cat,
+          sum(c.amount_cents)::float8 as cost, coalesce(sum(c.amount_cents) filter (where ${honorariaLine('c')}), 0)::float8 as honoraria
+        from ${cubes.costs} group by 1`);
       return monthSeries(f, rows, [
         ['cost', 'Cost', true],
         ['honoraria', 'Honoraria', true],
@@ -191,11 +203,10 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   attendeesByCredentials: {
     format: 'count',
     shows: [SHOWS.credentials],
-    async compute({ tx, events }) {
-      const rows = await tx.query<{ credentials: string | null; n: number }>(sql`select nullif(trim(a.credentials), '') as credentials,
-          count(*)::int as n
-        from events e join event_attendances ea on ea.event_id = e.id join attendees a on a.id = ea.attendee_id
-        where ${events} group by 1 order by n desc, 1 nulls last`);
+    async compute({ tx, cubes }) {
+      const rows = await tx.query<{ credentials: string | null; n: number }>(sql`select c.credentials,
+          sum(c.attendances)::int as n
+        from ${cubes.attendances} group by 1 order by n desc, 1 nulls last`);
       return {
         categories: rows.map((r) => r.credentials ?? NOT_PROVIDED),
         series: [{ key: 'attendees', label: 'Attendees', values: rows.map((r) => r.n) }],
@@ -205,11 +216,11 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   signedInVsRegistered: {
     format: 'count',
     shows: [SHOWS.startTime, SHOWS.registered],
-    async compute({ tx, f, events }) {
+    async compute({ tx, f, cubes }) {
       // The events' own counts (migrations 0024, 0039): Registered as the event list shows it, signed in.
-      const rows = await tx.query<{ cat: string; registered: number; signedIn: number }>(sql`select ${localMonth} as cat,
-          sum(e.registered)::int as registered, sum(e.signed_in)::int as "signedIn"
-        from events e where ${events} group by 1`);
+      const rows = await tx.query<{ cat: string; registered: number; signedIn: number }>(sql`select ${MONTH} as cat,
+          sum(c.registered)::int as registered, sum(c.signed_in)::int as "signedIn"
+        from ${cubes.events} group by 1`);
       return monthSeries(f, rows, [
         ['registered', 'Registered', false],
         ['signedIn', 'Signed In', false],
@@ -237,11 +248,10 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   honorariaOverTime: {
     format: 'currency',
     shows: [SHOWS.startTime, SHOWS.honoraria],
-    async compute({ tx, f, user, events }) {
-      const rows = await tx.query<{ cat: string; honoraria: number }>(sql`select ${localMonth} as cat,
-          sum(l.amount_cents)::float8 as honoraria
-        from events e join expense_lines l on l.event_id = e.id
-        where ${events} and ${countedLine(user)} and ${honorariaLine()} group by 1`);
+    async compute({ tx, f, cubes }) {
+      const rows = await tx.query<{ cat: string; honoraria: number }>(sql`select ${MONTH} as cat,
+          sum(c.amount_cents)::float8 as honoraria
+        from ${cubes.costs} where ${honorariaLine('c')} group by 1`);
       return monthSeries(f, rows, [['honoraria', 'Honoraria', true]]);
     },
   },
@@ -270,7 +280,7 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
     format: 'count',
     shows: [SHOWS.startTime, SHOWS.status],
     async compute({ tx, f, events }) {
-      const rows = await tx.query<GroupCount>(byMonthAndStatus(sql`events e join event_speakers es on es.event_id = e.id`, events));
+      const rows = await tx.query<GroupCount>(byMonthAndStatus('e', sql`events e join event_speakers es on es.event_id = e.id`, events));
       const categories = monthsOf(f);
       return { categories, series: statusSeries(STATUS_GROUPS, categories, rows) };
     },
@@ -278,10 +288,9 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   expensesByType: {
     format: 'currency',
     shows: [],
-    async compute({ tx, f, user, events }) {
-      const rows = await tx.query<{ type: string; amount: number }>(sql`select l.expense_type as type, sum(l.amount_cents)::float8 as amount
-        from expense_lines l join events e on e.id = l.event_id
-        where ${paidWithin(f)} and ${countedLine(user)} and ${events} group by 1 order by amount desc, 1`);
+    async compute({ tx, cubes }) {
+      const rows = await tx.query<{ type: string; amount: number }>(sql`select c.expense_type as type, sum(c.amount_cents)::float8 as amount
+        from ${cubes.payments} group by 1 order by amount desc, 1`);
       return {
         categories: rows.map((r) => r.type),
         series: [{ key: 'amount', label: 'Amount', values: rows.map((r) => dollars(r.amount)) }],
@@ -291,23 +300,21 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   expensesOverTime: {
     format: 'currency',
     shows: [],
-    async compute({ tx, f, user, events }) {
-      const rows = await tx.query<{ cat: string; amount: number }>(sql`select to_char(l.payment_date, 'YYYY-MM') as cat,
-          sum(l.amount_cents)::float8 as amount
-        from expense_lines l join events e on e.id = l.event_id
-        where ${paidWithin(f)} and ${countedLine(user)} and ${events} group by 1`);
+    async compute({ tx, f, cubes }) {
+      const rows = await tx.query<{ cat: string; amount: number }>(sql`select to_char(c.paid_month, 'YYYY-MM') as cat,
+          sum(c.amount_cents)::float8 as amount
+        from ${cubes.payments} group by 1`);
       return monthSeries(f, rows, [['amount', 'Amount', true]]);
     },
   },
   expensesByStatus: {
     format: 'currency',
     shows: [SHOWS.status],
-    async compute({ tx, f, user, events }) {
+    async compute({ tx, cubes }) {
       // The categories are the status groups (STATUS_GROUPS order, their labels), one series of amounts.
-      const rows = await tx.query<{ grp: string; amount: number }>(sql`select dashboard_status(e.status) as grp,
-          sum(l.amount_cents)::float8 as amount
-        from expense_lines l join events e on e.id = l.event_id
-        where ${paidWithin(f)} and ${countedLine(user)} and ${events} group by 1`);
+      const rows = await tx.query<{ grp: string; amount: number }>(sql`select dashboard_status(x.status) as grp,
+          sum(x.amount)::float8 as amount
+        from (select c.status, sum(c.amount_cents) as amount from ${cubes.payments} group by 1) x group by 1`);
       const amount = new Map(rows.map((r) => [r.grp, dollars(r.amount)]));
       return {
         categories: STATUS_GROUPS.map((g) => STATUS_GROUP_LABELS[g]),
@@ -318,10 +325,11 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   regionsByStatus: {
     format: 'count',
     shows: [SHOWS.region, SHOWS.status],
-    async compute({ tx, events }) {
+    async compute({ tx, cubes }) {
       const rows = await tx.query<GroupCount & { region: string | null }>(sql`select r.name as region,
-          dashboard_region_status(e.status) as grp, count(*)::int as n
-        from events e ${REGION_JOIN} where ${events} group by r.id, r.name, 2`);
+          dashboard_region_status(x.status) as grp, sum(x.n)::int as n
+        from (select c.field_rep_id, c.status, sum(c.events) as n from ${cubes.reps} group by 1, 2) x ${REGION_JOIN}
+        group by r.id, r.name, 2`);
       const categories = regionOrder(rows);
       return {
         categories,
@@ -332,10 +340,11 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   attendeesByRegion: {
     format: 'count',
     shows: [SHOWS.region],
-    async compute({ tx, events }) {
+    async compute({ tx, cubes }) {
       // Every region of the dashboard's events, with its signed-in attendances (0 when none).
-      const rows = await tx.query<{ region: string | null; n: number }>(sql`select r.name as region, sum(e.signed_in)::int as n
-        from events e ${REGION_JOIN} where ${events} group by r.id, r.name`);
+      const rows = await tx.query<{ region: string | null; n: number }>(sql`select r.name as region, sum(x.n)::int as n
+        from (select c.field_rep_id, sum(c.signed_in) as n from ${cubes.reps} group by 1) x ${REGION_JOIN}
+        group by r.id, r.name`);
       const categories = regionOrder(rows);
       const values = categories.map(() => 0);
       for (const r of rows) values[categories.indexOf(r.region ?? UNKNOWN)]! += r.n;
@@ -372,8 +381,16 @@ export function dataRoutes(route: Router) {
         const f = query.filters;
         await refuseHiddenFilters(f, hidden, category);
         const v = await visibilityOf(tx, user, hidden);
-        const events = eventsWhere(f, scope, await eventRangeOf(hidden, category));
-        const charts = await chartsOf(category, { tx, f, user, events, money: v.money }, v);
+        const range = await eventRangeOf(hidden, category);
+        const events = eventsWhere(f, scope, range);
+        const cubes: Cubes = {
+          events: eventCube(f, scope, range),
+          reps: repCube(f, scope, range),
+          attendances: attendanceCube(f, scope, range),
+          costs: expenseCube(f, scope, range, user, 'event'),
+          payments: expenseCube(f, scope, range, user, 'paid'),
+        };
+        const charts = await chartsOf(category, { tx, f, user, events, cubes, money: v.money }, v);
         return { charts };
       },
     });

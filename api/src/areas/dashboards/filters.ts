@@ -185,11 +185,19 @@ export function eventsWhere(f: RangedFilters, scope: RowScope, range: EventRange
     const next = new Date(Date.parse(f.endDate) + DAY).toISOString().slice(0, 10);
     where.push(sql`e.start_time >= ${f.startDate}::timestamptz and e.start_time < ${next}::timestamptz`);
   }
-  if (f.status?.length) where.push(sql`e.status = any(${textArray(f.status)})`);
-  if (f.locationType?.length) where.push(sql`e.location_type = any(${textArray(f.locationType)})`);
-  if (f.type?.length) where.push(sql`e.type = any(${textArray(f.type)})`);
-  if (f.topic?.length) where.push(sql`e.topic_id = any(${intArray(f.topic)})`);
+  where.push(...eventFilters(f, 'e'));
   return where.length ? sql.join(where, sql` and `) : sql`true`;
+}
+
+/** The status, location type, type and topic filters on `alias`'s columns (the events', or the rollup's of cube.ts). */
+export function eventFilters(f: RangedFilters, alias: string): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  const where: SQL[] = [];
+  if (f.status?.length) where.push(sql`${column('status')} = any(${textArray(f.status)})`);
+  if (f.locationType?.length) where.push(sql`${column('location_type')} = any(${textArray(f.locationType)})`);
+  if (f.type?.length) where.push(sql`${column('type')} = any(${textArray(f.type)})`);
+  if (f.topic?.length) where.push(sql`${column('topic_id')} = any(${intArray(f.topic)})`);
+  return where;
 }
 
 /** The expense dashboard's range on its lines `l`: paid within it (lines without a payment date are left out). */
@@ -213,9 +221,6 @@ export const countedLine = (user: Pick<AuthUser, 'role' | 'speakerId'>, line = '
 
 /** An honoraria line: a check's line (migration 0027) or one staff typed as Honoraria. */
 export const honorariaLine = (line = 'l') => sql`${sql.raw(line)}.expense_type = 'Honoraria'`;
-
-/** The `YYYY-MM` of an event's local start. */
-export const localMonth = sql`to_char(e.local_start, 'YYYY-MM')`;
 
 /** Every month of the range, `YYYY-MM`, in order. */
 export function monthsOf(f: Pick<RangedFilters, 'startDate' | 'endDate'>): string[] {

@@ -23,6 +23,7 @@ import {
   UNKNOWN,
   type DashboardCategory,
 } from './contract.ts';
+import { attendanceCube, eventCube, expenseCube } from './cube.ts';
 import { DASHBOARD_PERMISSIONS } from './data.ts';
 import {
   countedLine,
@@ -82,10 +83,11 @@ interface ListDef {
   /** The key columns of a row (`k1`, `k2`), the page's identity, and how the rows' query joins them back. */
   keys: SQL[];
   join: SQL;
-  /** The columns' sort keys (on `from`'s aliases; amounts are the caller's: a speaker's own lines only). */
+  /** The columns' sort keys but the date's (on `from`'s aliases; amounts are the caller's: a speaker's own lines only). */
   sorts: (user: AuthUser) => Record<string, SQL[]>;
-  /** The default order's date (descending). */
-  date: SQL;
+  /** The date's sort keys, the default order's (descending): never null, so that an index of them answers the order
+   *  however deep the page (with `nulls last` it would not). */
+  dates: SQL[];
   /** The row columns (on `join`'s aliases), every RawRow field; `zone` is the zone the export's local dates are in. */
   columns: (user: AuthUser, zone: SQL) => SQL;
   /** What each column shows (its hiding nulls it, leaves it out of the export and refuses its sort). */
@@ -127,6 +129,8 @@ const eventColumns = (zone: SQL, rest: Record<string, SQL>) => {
   );
 };
 const TOPIC_JOIN = sql`left join topics t on t.id = e.topic_id`;
+/** An event's date order: its local start date (migration 0039's index of it), then its start. */
+const EVENT_DATES = [sql`e.local_start`, sql`e.start_time`];
 const EVENT_SHOWS = {
   eventShortName: SHOWS.shortName,
   date: SHOWS.startTime,
@@ -141,11 +145,10 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     where: () => [],
     keys: [sql`e.id`],
     join: sql`join events e on e.id = p.k1 ${TOPIC_JOIN}`,
-    date: sql`e.start_time`,
+    dates: EVENT_DATES,
     sorts: (user) => ({
       eventShortName: [sql`e.short_name`],
       speaker: [SPEAKERS_OF],
-      date: [sql`e.start_time`],
       status: [sql`e.status`],
       locationType: [sql`e.location_type`],
       type: [sql`e.type`],
@@ -168,11 +171,10 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     where: () => [],
     keys: [sql`e.id`, sql`es.speaker_id`],
     join: sql`join events e on e.id = p.k1 join speakers s on s.id = p.k2 ${TOPIC_JOIN}`,
-    date: sql`e.start_time`,
+    dates: EVENT_DATES,
     sorts: (user) => ({
       eventShortName: [sql`e.short_name`],
       speaker: [sql`s.last_name`, sql`s.first_name`],
-      date: [sql`e.start_time`],
       status: [sql`e.status`],
       locationType: [sql`e.location_type`],
       type: [sql`e.type`],
@@ -205,11 +207,10 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     where: (f, user) => [paidWithin(f), countedLine(user)],
     keys: [sql`l.id`],
     join: sql`join expense_lines l on l.id = p.k1 join events e on e.id = l.event_id left join speakers s on s.id = l.speaker_id ${TOPIC_JOIN}`,
-    date: sql`l.payment_date`,
+    dates: [sql`l.payment_date`],
     sorts: () => ({
       eventShortName: [sql`e.short_name`],
       speaker: [sql`s.last_name`, sql`s.first_name`],
-      date: [sql`l.payment_date`],
       status: [sql`e.status`],
       locationType: [sql`e.location_type`],
       type: [sql`l.expense_type`],
@@ -241,10 +242,9 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     where: () => [],
     keys: [sql`ea.id`],
     join: sql`join event_attendances ea on ea.id = p.k1 join events e on e.id = ea.event_id join attendees a on a.id = ea.attendee_id`,
-    date: sql`e.start_time`,
+    dates: EVENT_DATES,
     sorts: () => ({
       eventShortName: [sql`e.short_name`],
-      date: [sql`e.start_time`],
       status: [sql`e.status`],
       locationType: [sql`e.location_type`],
       credentials: [sql`nullif(trim(a.credentials), '')`],
@@ -271,11 +271,10 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     where: () => [],
     keys: [sql`e.id`],
     join: sql`join events e on e.id = p.k1 left join field_reps fr on fr.id = e.field_rep_id left join regions r on r.id = fr.region_id`,
-    date: sql`e.start_time`,
+    dates: EVENT_DATES,
     sorts: () => ({
       eventShortName: [sql`e.short_name`],
       status: [sql`dashboard_region_status(e.status)`],
-      date: [sql`e.start_time`],
       region: [sql`r.name`],
       territory: [sql`fr.territory`],
       attendees: [sql`(select count(*) from event_attendances ea where ea.event_id = e.id)`],
@@ -313,6 +312,10 @@ interface Plan {
   shown: Set<Column>;
   /** The events' zone is shown: the rows' `zone`, and the export's dates local to it (else in UTC). */
   zoneShown: boolean;
+  /** How many rows the list has: the program and region lists' events, the expense list's lines and the attendee
+   *  list's attendances summed from their cubes (cube.ts: a whole tenant's from the rollups); the speaker list's rows
+   *  counted. */
+  count: SQL;
 }
 
 /** The list's conditions and order for this caller: a filter or a sort on a field hidden from the role answers 400. */
@@ -334,12 +337,21 @@ async function planOf(category: DashboardCategory, query: Query, user: AuthUser,
   const where = sql.join([eventsWhere(query.filters, scope, range), ...def.where(query.filters, user)], sql` and `);
   // Newest first unless a sort is asked for (by key when the date is hidden); then the key, in the same direction.
   const direction = sql.raw(query.sortBy ? (query.sortDesc ? 'desc' : 'asc') : 'desc');
-  const first: SQL[] = query.sortBy ? def.sorts(user)[query.sortBy]! : shown.has('date') || category === 'expense' ? [def.date] : [];
-  const order = sql.join(
-    [...first.map((key) => sql`${key} ${direction} nulls last`), ...def.keys.map((key) => sql`${key} ${direction}`)],
-    sql`, `,
-  );
-  return { def, where, order, shown, zoneShown: !(await v.hidden('event')).has('zone') };
+  const dated = query.sortBy === 'date' || (!query.sortBy && (shown.has('date') || category === 'expense'));
+  const first = dated
+    ? def.dates.map((key) => sql`${key} ${direction}`)
+    : (query.sortBy ? def.sorts(user)[query.sortBy]! : []).map((key) => sql`${key} ${direction} nulls last`);
+  const order = sql.join([...first, ...def.keys.map((key) => sql`${key} ${direction}`)], sql`, `);
+  const f = query.filters;
+  const count =
+    category === 'program' || category === 'region'
+      ? sql`select coalesce(sum(c.events), 0)::int as count from ${eventCube(f, scope, range)}`
+      : category === 'expense'
+        ? sql`select coalesce(sum(c.lines), 0)::int as count from ${expenseCube(f, scope, range, user, 'paid')}`
+        : category === 'attendee'
+          ? sql`select coalesce(sum(c.attendances), 0)::int as count from ${attendanceCube(f, scope, range)}`
+          : sql`select count(*)::int as count from ${def.from} where ${where}`;
+  return { def, where, order, shown, zoneShown: !(await v.hidden('event')).has('zone'), count };
 }
 
 /** The page's rows (or all, the export), in the list's order (`p.n`): keys first (however deep the page), then rows. */
@@ -348,10 +360,12 @@ const rowsQuery = (plan: Plan, user: AuthUser, page?: { limit: number; offset: n
     plan.def.keys.map((key, i) => sql`${key} as ${sql.identifier(`k${i + 1}`)}`),
     sql`, `,
   );
-  return sql`select ${plan.def.columns(user, plan.zoneShown ? sql`e.zone` : sql`'UTC'`)} from (
+  // The keys are found once (materialized): with no statistics yet (a table just loaded), the planner otherwise may
+  // run the page's search again for each row it joins (seconds on 1,000 lines).
+  return sql`with p as materialized (
       select ${keys}, row_number() over (order by ${plan.order}) as n from ${plan.def.from} where ${plan.where}
-      order by ${plan.order}${page ? sql` limit ${page.limit} offset ${page.offset}` : sql``}) p
-    ${plan.def.join} order by p.n`;
+      order by ${plan.order}${page ? sql` limit ${page.limit} offset ${page.offset}` : sql``})
+    select ${plan.def.columns(user, plan.zoneShown ? sql`e.zone` : sql`'UTC'`)} from p ${plan.def.join} order by p.n`;
 };
 
 /** A row as the list answers it: the category's visible columns set, money in dollars, the rest null. */
@@ -423,7 +437,7 @@ const WIDTHS: Partial<Record<Column, number>> = { eventShortName: 14, speaker: 3
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function countOf(tx: Tx, plan: Plan) {
-  return only(await tx.query<{ count: number }>(sql`select count(*)::int as count from ${plan.def.from} where ${plan.where}`)).count;
+  return only(await tx.query<{ count: number }>(plan.count)).count;
 }
 
 export function listRoutes(route: Router) {

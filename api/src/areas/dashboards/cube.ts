@@ -1,0 +1,117 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../../platform/http/caller.ts';
+import type { RowScope } from '../../platform/http/scope.ts';
+import { countedLine, eventFilters, eventsWhere, paidWithin, type EventRange, type RangedFilters } from './filters.ts';
+
+// What the charts group (data.ts), as FROM items (alias `c`) of per-month rows: a whole tenant's range reads migration
+// 0040's rollups for its whole months and the events or lines themselves for the part-months at either end; a
+// row-scoped caller (a field rep's, a speaker's events), a range of UTC dates (a role the zone is hidden from) and, for
+// the coarser rollups, a filter they do not hold read the events or lines, one row each: the same columns, the same
+// answers.
+// - eventCube: month, status, type, location_type, topic_id, events, registered, signed_in;
+// - repCube: month, status, field_rep_id, events, signed_in;
+// - attendanceCube: month, status (the event's), credentials (the attendee's), attendances;
+// - expenseCube: month (the event's), paid_month, status (the event's), expense_type, amount_cents, lines: the lines that
+//   count (filters.ts `countedLine`: the tenant's rules applied to the rollup's expense types as to the lines').
+
+const DAY = 86_400_000;
+const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** The first day of the month of `date` (`YYYY-MM-DD`), `add` months on. */
+const monthStart = (date: string, add = 0) => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return iso(Date.UTC(year, month - 1 + add, 1));
+};
+const and = (where: SQL[]) => (where.length ? sql.join(where, sql` and `) : sql`true`);
+
+/** The range's whole months [first, after) from the rollup (`rollup`, all of them when `dated` is false) and its
+ *  part-months from the rows (`rows` of a narrower range). */
+function monthly(f: RangedFilters, dated: boolean, rollup: (from?: string, to?: string) => SQL, rows: (part: RangedFilters) => SQL): SQL {
+  if (!dated) return sql`(${rollup()}) c`;
+  const first = f.startDate === monthStart(f.startDate) ? f.startDate : monthStart(f.startDate, 1);
+  const next = iso(Date.parse(f.endDate) + DAY);
+  const after = next === monthStart(next) ? next : monthStart(f.endDate);
+  if (first >= after) return sql`(${rows(f)}) c`;
+  const parts = [rollup(first, after)];
+  if (f.startDate < first) parts.push(rows({ ...f, endDate: iso(Date.parse(first) - DAY) }));
+  if (after <= f.endDate) parts.push(rows({ ...f, startDate: after }));
+  return sql`(${sql.join(parts, sql` union all `)}) c`;
+}
+
+/** The rollup `table`'s rows (alias `m`) of the months [from, to) of `column`, with `where`. */
+const rollupWhere = (column: string, where: SQL[], from?: string, to?: string) =>
+  and([...where, ...(from && to ? [sql`${sql.raw(`m.${column}`)} >= ${from}::date and ${sql.raw(`m.${column}`)} < ${to}::date`] : [])]);
+
+/** The rollups hold no row scope, UTC month and (but the events') type, location type nor topic. */
+const wholeTenant = (scope: RowScope, range: EventRange) => !scope.events && range !== 'utc';
+const narrowed = (f: RangedFilters) => Boolean(f.type?.length || f.locationType?.length || f.topic?.length);
+const monthOf = (column: string) => sql.raw(`date_trunc('month', ${column})::date`);
+
+export function eventCube(f: RangedFilters, scope: RowScope, range: EventRange): SQL {
+  const rows = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, e.status, e.type, e.location_type,
+    e.topic_id, 1 as events, e.registered, e.signed_in from events e where ${eventsWhere(part, scope, range)}`;
+  if (!wholeTenant(scope, range)) return sql`(${rows(f)}) c`;
+  return monthly(
+    f,
+    range === 'local',
+    (from, to) => sql`select m.month, m.status, m.type, m.location_type, m.topic_id, m.events, m.registered, m.signed_in
+      from dashboard_event_months m where ${rollupWhere('month', eventFilters(f, 'm'), from, to)}`,
+    rows,
+  );
+}
+
+export function repCube(f: RangedFilters, scope: RowScope, range: EventRange): SQL {
+  const rows = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, e.status, e.field_rep_id,
+    1 as events, e.signed_in from events e where ${eventsWhere(part, scope, range)}`;
+  if (!wholeTenant(scope, range) || narrowed(f)) return sql`(${rows(f)}) c`;
+  return monthly(
+    f,
+    range === 'local',
+    (from, to) => sql`select m.month, m.status, m.field_rep_id, m.events, m.signed_in from dashboard_rep_months m
+      where ${rollupWhere('month', eventFilters(f, 'm'), from, to)}`,
+    rows,
+  );
+}
+
+export function attendanceCube(f: RangedFilters, scope: RowScope, range: EventRange): SQL {
+  const rows = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, e.status,
+    nullif(trim(a.credentials), '') as credentials, 1 as attendances
+    from events e join event_attendances ea on ea.event_id = e.id join attendees a on a.id = ea.attendee_id
+    where ${eventsWhere(part, scope, range)}`;
+  if (!wholeTenant(scope, range) || narrowed(f)) return sql`(${rows(f)}) c`;
+  return monthly(
+    f,
+    range === 'local',
+    (from, to) => sql`select m.month, m.status, m.credentials, m.attendances from dashboard_attendance_months m
+      where ${rollupWhere('month', eventFilters(f, 'm'), from, to)}`,
+    rows,
+  );
+}
+
+/** The counted lines of the dashboard's events, their range the events' (`by: 'event'`, the cost and honoraria charts)
+ *  or the lines' payment dates (`'paid'`, the expense dashboard's: lines without one are left out). */
+export function expenseCube(
+  f: RangedFilters,
+  scope: RowScope,
+  range: EventRange,
+  user: Pick<AuthUser, 'role' | 'speakerId'>,
+  by: 'event' | 'paid',
+): SQL {
+  const rows = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, ${monthOf('l.payment_date')} as paid_month,
+    e.status, l.expense_type, l.amount_cents, 1 as lines from expense_lines l join events e on e.id = l.event_id
+    where ${and([countedLine(user), eventsWhere(part, scope, by === 'paid' ? 'none' : range), ...(by === 'paid' ? [paidWithin(part)] : [])])}`;
+  // A speaker counts their own lines only (countedLine), which the rollup does not tell apart.
+  if (!wholeTenant(scope, range) || narrowed(f) || user.role === 'speaker') return sql`(${rows(f)}) c`;
+  const counted = [
+    ...eventFilters(f, 'm'),
+    sql`not exists (select 1 from expense_filtering_rules r
+      where expense_rule_matches(r.comparison_type, r.comparison_string, m.expense_type))`,
+  ];
+  return monthly(
+    f,
+    by === 'paid' || range === 'local',
+    (from, to) => sql`select m.month, m.paid_month, m.status, m.expense_type, m.amount_cents, m.lines
+      from dashboard_expense_months m
+      where ${rollupWhere(by === 'paid' ? 'paid_month' : 'month', counted, from, to)}`,
+    rows,
+  );
+}
