@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES } from '../../../../../../api/src/areas/dashboards/contract.ts';
 import { renderRoute } from '../../../../__tests__/renderRoute.tsx';
@@ -133,6 +133,30 @@ describe('filters in the URL (spec 002 §2.18)', () => {
     expect(await screen.findByRole('button', { name: 'Filters (2 set)' })).toBeTruthy();
     const written = JSON.parse(new URLSearchParams(router.state.location.search).get('filters') ?? 'null');
     expect(written).toEqual({ status: ['CONFIRMED'], locationType: ['IN_OFFICE'] });
+  });
+
+  /** Opens the filter panel and answers whether the role reads topics. */
+  async function openPanel(readsTopics: boolean) {
+    const rendered = await renderDashboard('/dashboard/programs');
+    await rendered.user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('dialog', { name: 'Dashboard filters' });
+    expect(within(panel).getByText('Loading topics…')).toBeTruthy();
+    await rendered.answer({ Viewer: () => ({ canReadTopics: readsTopics }) });
+    return { ...rendered, panel };
+  }
+
+  it('offers the Topic filter, with the tenant topics, to a role that reads topics', async () => {
+    const { answer, panel } = await openPanel(true);
+    await answer({ Topic: () => ({ name: 'Cardiology' }) });
+    expect(await within(panel).findByRole('combobox', { name: 'Topic' })).toBeTruthy();
+  });
+
+  it('offers no Topic filter to a role that does not read topics', async () => {
+    const { panel, environment } = await openPanel(false);
+    await waitFor(() => expect(within(panel).queryByText('Loading topics…')).toBeNull());
+    expect(within(panel).queryByRole('combobox', { name: 'Topic' })).toBeNull();
+    // Nor asked for.
+    expect(environment.mock.getAllOperations()).toEqual([]);
   });
 
   it('applies the filters when the panel is closed, and refuses a reversed range', async () => {
