@@ -28,6 +28,7 @@ async function chartsLoaded(page: Page) {
   await expect(page.getByLabel('Loading the dashboard')).toHaveCount(0);
   await expect(page.locator('[data-chart-id]').first()).toBeVisible();
   await expect(page.getByText('Failed to load the chart data')).toHaveCount(0);
+  await expect(page.getByLabel(/^Loading the .+ chart$/)).toHaveCount(0);
 }
 
 /** Opens Dashboard Config and deletes the chart titled `title` after confirming, if it is there. */

@@ -114,8 +114,13 @@ test('Generate QR with no event selected says why on hover, and works once one i
   await openEventList(page);
   const qr = page.getByRole('toolbar', { name: 'Event actions' }).getByRole('button', { name: 'Generate QR' });
   await expect(qr).toHaveAttribute('aria-disabled', 'true');
-  await qr.hover();
-  await expect(page.getByRole('tooltip')).toHaveText('Select the events to generate QR codes for');
+  // A tooltip opens on the pointer entering: moved away and back until it shows (a hover during the table's first render
+  // can be lost).
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await qr.hover();
+    await expect(page.getByRole('tooltip')).toHaveText('Select the events to generate QR codes for', { timeout: 2_000 });
+  }).toPass();
   await page
     .getByRole('checkbox', { name: /^Select (?!all)/ })
     .first()

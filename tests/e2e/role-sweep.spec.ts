@@ -1029,6 +1029,18 @@ class Sweep {
     for (let quiet = 0; quiet < 3; quiet = this.inFlight > 0 ? 0 : quiet + 1) await this.page.waitForTimeout(50);
   }
 
+  /** The screen of the address bar is the one shown. The address changes as a navigation starts to render; the screen
+   *  before stays until the new one's data has come and rendered (react-router's transition), which on a busy machine
+   *  can be after the requests have gone quiet. The shell's main area names the address of the screen it shows (a
+   *  page outside the shell, such as Access Forbidden, replaces it). */
+  async shown() {
+    // The address read again on each try: a screen that sends the viewer on commits the address it ends at.
+    await expect(async () => {
+      const { pathname } = new URL(this.page.url());
+      await expect(this.page.locator(`main[data-location="${pathname}"], main:not([data-location])`)).toBeAttached({ timeout: 500 });
+    }).toPass();
+  }
+
   /** Page Not Found, Access Forbidden, a guard's refusal and the accessibility findings on the page or inside `target`. */
   async check(target?: Locator) {
     await this.settle();
@@ -1107,11 +1119,13 @@ class Sweep {
           () => false,
         );
       if (!moved) return this.refused();
+      await this.shown();
       await this.screen(new URL(page.url()).pathname);
       if (page.url() !== from) {
         await page.goBack();
         // Back into a screen that sends the viewer on again (a refusal) does not return: go there directly.
         await page.waitForURL(from, { timeout: 10_000 }).catch(() => page.goto(from));
+        await this.shown();
       }
       await this.settle();
       return;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi, type Api } from '../../api/src/app.ts';
+import type { Api } from '../../api/src/app.ts';
+import { ENGINES } from '../../api/src/__tests__/harness.ts';
 import { only } from '../../api/src/platform/db/client.ts';
 import { DEMO_PASSWORD } from '../../bff/src/__tests__/stack.ts';
 import { tables } from './support/checksum.ts';
-import { freshDatabase } from '../../api/src/__tests__/postgresDatabase.ts';
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
@@ -14,7 +14,7 @@ const SERVICE_ROLE = 'hive_app';
 describe('row-level security at the database (PGlite)', () => {
   let api: Api;
   beforeAll(async () => {
-    api = await createApi({ dataDir: 'memory://', seed: true });
+    api = await ENGINES[0]!.open();
   });
   afterAll(() => api?.close());
 
@@ -87,18 +87,12 @@ describe('row-level security at the database (PGlite)', () => {
 describe.skipIf(!TEST_DATABASE_URL)('row-level security under concurrency (PostgreSQL, a pool of 2 connections)', () => {
   let api: Api;
   let apiUrl: string;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const database = await freshDatabase(TEST_DATABASE_URL!);
-    drop = database.drop;
-    api = await createApi({ databaseUrl: database.url, poolSize: 2, seed: true });
+    api = await ENGINES.at(-1)!.open({ poolSize: 2 });
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     apiUrl = `http://127.0.0.1:${(api.app.server.address() as { port: number }).port}`;
   });
-  afterAll(async () => {
-    await api?.close();
-    await drop?.();
-  });
+  afterAll(() => api?.close());
 
   it('never crosses tenants over 1,000 interleaved requests of two tenants', async () => {
     const tenants = { demo: 'DP-', acme: 'AB-' } as const;

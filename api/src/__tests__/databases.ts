@@ -42,12 +42,13 @@ function recordingStorage(): { storage: FileStorage; keys: Set<string> } {
   };
 }
 
-/**
- * globalSetup of the vitest project `api`: migrates and seeds the demo once per engine, so that each test file opens
- * a copy (PGlite: its data directory; PostgreSQL: `create database … template`) instead of running initdb, the
- * migrations and the seed again (2.0 s a file on PGlite, 1.4 s on PostgreSQL). The seed's files are kept beside them.
- */
-export default async function setup(project: TestProject) {
+/** What the setup made, and its teardown. */
+interface Prepared {
+  provided: { pgliteSnapshotPath: string; pgliteSeededPath: string; seedFilesPath: string; postgresTemplate?: string };
+  teardown(): Promise<void>;
+}
+
+async function prepare(): Promise<Prepared> {
   const folder = mkdtempSync(join(tmpdir(), 'hive-api-tests-'));
   const { storage, keys } = recordingStorage();
   const write = async (name: string, snapshot: Blob) => {
@@ -55,15 +56,14 @@ export default async function setup(project: TestProject) {
     writeFileSync(path, Buffer.from(await snapshot.arrayBuffer()));
     return path;
   };
-  project.provide('pgliteSnapshotPath', await write('pglite.tar', await pgliteSnapshot()));
-  project.provide('pgliteSeededPath', await write('pglite-seeded.tar', await pgliteSnapshot((db) => seedDemoWithFiles(db, storage))));
+  const pgliteSnapshotPath = await write('pglite.tar', await pgliteSnapshot());
+  const pgliteSeededPath = await write('pglite-seeded.tar', await pgliteSnapshot((db) => seedDemoWithFiles(db, storage)));
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   const template = serverUrl ? await freshDatabase(serverUrl) : undefined;
   if (template) {
     const db = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
     await seedDemoWithFiles(db, storage).finally(() => db.close());
-    project.provide('postgresTemplate', template.name);
   }
 
   const files: SeedFile[] = [];
@@ -73,10 +73,40 @@ export default async function setup(project: TestProject) {
   }
   const seedFilesPath = join(folder, 'seedFiles.json');
   writeFileSync(seedFilesPath, JSON.stringify(files));
-  project.provide('seedFilesPath', seedFilesPath);
+  return {
+    provided: { pgliteSnapshotPath, pgliteSeededPath, seedFilesPath, postgresTemplate: template?.name },
+    teardown: async () => {
+      await template?.drop();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The one setup of a run and how many projects still use it: the projects' globalSetups run in one process, each
+ *  through its own module instance, so the run's state is kept on the process. */
+const shared = globalThis as typeof globalThis & { hiveTestDatabases?: { prepared: Promise<Prepared>; users: number } };
+
+/**
+ * globalSetup of the vitest projects `api`, `bff` and `stack`: migrates and seeds the demo once per run and engine, so
+ * that each test file opens a copy (PGlite: its data directory; PostgreSQL: `create database … template`) instead of
+ * running initdb, the migrations and the seed again (on PGlite 8 s and 14 s a file, on PostgreSQL 1.4 s and 5 s). The
+ * seed's files are kept beside them. The projects share one setup; the last to finish removes it.
+ */
+export default async function setup(project: TestProject) {
+  shared.hiveTestDatabases ??= { prepared: prepare(), users: 0 };
+  const state = shared.hiveTestDatabases;
+  state.users += 1;
+  const { provided, teardown } = await state.prepared;
+  project.provide('pgliteSnapshotPath', provided.pgliteSnapshotPath);
+  project.provide('pgliteSeededPath', provided.pgliteSeededPath);
+  project.provide('seedFilesPath', provided.seedFilesPath);
+  if (provided.postgresTemplate) project.provide('postgresTemplate', provided.postgresTemplate);
 
   return async () => {
-    await template?.drop();
-    rmSync(folder, { recursive: true, force: true });
+    state.users -= 1;
+    if (state.users === 0) {
+      delete shared.hiveTestDatabases;
+      await teardown();
+    }
   };
 }

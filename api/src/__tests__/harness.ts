@@ -16,8 +16,13 @@ export interface Engine {
   open(options?: ExtraOptions): Promise<Api>;
 }
 
-/** `seed: false`: the migrated, empty database an operator starts from. */
-type ExtraOptions = Pick<ApiOptions, 'storage' | 'rateLimitPerMinute' | 'seed'>;
+/** `seed: false`: the migrated, empty database an operator starts from; `poolSize`: PostgreSQL's connections. */
+type ExtraOptions = Pick<ApiOptions, 'storage' | 'rateLimitPerMinute' | 'seed' | 'poolSize'>;
+
+/** What the run's globalSetup provides (databases.ts); nothing in a project without it, or outside vitest (the load
+ *  bench starts the stack with tsx). */
+const provided = <K extends 'pgliteSnapshotPath' | 'pgliteSeededPath' | 'postgresTemplate'>(key: K) =>
+  process.env.VITEST ? inject(key) : undefined;
 
 /** The seed's files (databases.ts), put into the storage of an api opened on a seeded copy. */
 async function withSeedFiles(storage = createStorage({ dataDir: 'memory://' })): Promise<FileStorage> {
@@ -26,13 +31,13 @@ async function withSeedFiles(storage = createStorage({ dataDir: 'memory://' })):
   return storage;
 }
 
-/** In-memory PGlite, a copy of the globalSetup's migrated (`seed: false`) or seeded database (databases.ts). Outside
- *  the api project (no globalSetup) it migrates and seeds itself. */
+/** In-memory PGlite, a copy of the globalSetup's migrated (`seed: false`) or seeded database (databases.ts). In a
+ *  project without that globalSetup it migrates and seeds itself. */
 const pglite: Engine = {
   name: 'pglite',
   open: async (options) => {
     const seeded = options?.seed !== false;
-    const snapshot = inject(seeded ? 'pgliteSeededPath' : 'pgliteSnapshotPath');
+    const snapshot = provided(seeded ? 'pgliteSeededPath' : 'pgliteSnapshotPath');
     return createApi({
       seed: true,
       ...options,
@@ -44,12 +49,12 @@ const pglite: Engine = {
 };
 
 /** A fresh database on the TEST_DATABASE_URL server, dropped on close: a copy of the globalSetup's seeded template,
- *  or (`seed: false`, or outside the api project) migrated and seeded by createApi. */
+ *  or (`seed: false`, or in a project without that globalSetup) migrated and seeded by createApi. */
 function postgres(serverUrl: string): Engine {
   return {
     name: 'postgres',
     async open(options) {
-      const template = options?.seed !== false ? inject('postgresTemplate') : undefined;
+      const template = options?.seed !== false ? provided('postgresTemplate') : undefined;
       const database = await freshDatabase(serverUrl, template);
       try {
         const storage = template ? await withSeedFiles(options?.storage) : options?.storage;

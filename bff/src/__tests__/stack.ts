@@ -1,8 +1,8 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { freshDatabase } from '../../../api/src/__tests__/postgresDatabase.ts';
-import { createApi, type Api } from '../../../api/src/app.ts';
+import { ENGINES } from '../../../api/src/__tests__/harness.ts';
+import type { Api } from '../../../api/src/app.ts';
 import { createBff } from '../server.ts';
 
 /** The demo password of every seeded user. */
@@ -27,9 +27,6 @@ export interface GqlOptions {
 }
 
 export interface StackOptions {
-  /** PostgreSQL database to run on (migrated and seeded here); default a fresh database on the TEST_DATABASE_URL
-   *  server when it is set (dropped on close), else in-memory PGlite. */
-  databaseUrl?: string;
   /** Connections of the api's pool (PostgreSQL only). */
   poolSize?: number;
   /** Puts something between the BFF and the api (a fault-injecting proxy): answers the URL the BFF calls. */
@@ -55,17 +52,9 @@ export interface Stack {
  * GraphQL requests go to the BFF through `inject`; the BFF reaches the service over HTTP.
  */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = !options.databaseUrl && serverUrl ? await freshDatabase(serverUrl) : undefined;
-  const databaseUrl = options.databaseUrl ?? database?.url;
-  const api = await createApi({
-    ...(databaseUrl ? { databaseUrl, poolSize: options.poolSize } : { dataDir: 'memory://' }),
-    seed: true,
-    logger: false,
-  }).catch(async (error: unknown) => {
-    await database?.drop();
-    throw error;
-  });
+  // A copy of the run's seeded database (api/src/__tests__/databases.ts), dropped on close: on PostgreSQL when the suite
+  // has a server, else on PGlite.
+  const api = await ENGINES.at(-1)!.open({ poolSize: options.poolSize });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   const bff = await createBff({
@@ -117,7 +106,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async close() {
       await bff.close();
       await api.close();
-      await database?.drop();
     },
   };
 }

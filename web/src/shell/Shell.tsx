@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
 import { readSession } from '../app/session.ts';
 import { latestApp, subscribeApp, type AppData } from '../app/viewer.ts';
 import type { AppRoute } from '../routing/routes.tsx';
@@ -55,8 +55,9 @@ export function Shell() {
   const latest = useSyncExternalStore(subscribeApp, latestApp);
   const app = latest?.viewer ? latest : loaded;
   const route = useMatches().at(-1)?.handle as AppRoute | undefined;
+  const { pathname } = useLocation();
   return (
-    <ShellFrame app={app} title={route?.name} backButton={route?.backButton}>
+    <ShellFrame app={app} title={route?.name} backButton={route?.backButton} location={pathname}>
       <Outlet />
     </ShellFrame>
   );
@@ -68,11 +69,15 @@ export function ShellFrame({
   app,
   title,
   backButton,
+  location,
   children,
 }: {
   app: AppData;
   title: string | undefined;
   backButton?: boolean;
+  /** The address of the screen shown. A navigation commits it with the new screen: until that screen's data has come,
+   *  the one before stays (react-router's transition) while the address bar already shows the new address. */
+  location?: string;
   children: ReactNode;
 }) {
   const styles = useStyles();
@@ -92,7 +97,9 @@ export function ShellFrame({
         <div className={styles.bar}>
           <AppBar viewer={viewer} title={title} backButton={backButton} showMenuButton={!wide} onMenu={() => setOpen(true)} />
         </div>
-        <main className={styles.main}>{children}</main>
+        <main className={styles.main} data-location={location}>
+          {children}
+        </main>
         {/* A new screen opens at the top (after a save at the bottom of a form too); Back returns to where it was. */}
         <ScrollRestoration />
         <Footer build={app.version.build} serverHash={app.version.serverHash} />
