@@ -14,6 +14,8 @@ test('a series thanks a registration from the public page at once and reminds an
   page,
   browser,
 }) => {
+  // It waits for the delivery worker's rounds (programMail.ts sentMailRow): longer than a screen's test.
+  test.slow();
   const stamp = Date.now();
   const seriesName = `E2E automatic ${stamp}`;
   await signIn(page, 'admin@demo.test');

@@ -15,6 +15,8 @@ test('a registrant unsubscribes with one click from their thank-you, and the rem
   page,
   browser,
 }) => {
+  // It waits for the delivery worker's rounds (programMail.ts sentMailRow): longer than a screen's test.
+  test.slow();
   const stamp = Date.now();
   const admin = await staff();
   const template = (name: string, subject: string, emailTemplateTypeId: number) => ({ template: { name, subject, emailTemplateTypeId } });

@@ -60,9 +60,11 @@ export async function registerOnPublicPage(
 export async function sentMailRow(page: Page, text: string, status = 'Sent') {
   await page.goto(`/sent-mail?searchQuery=${encodeURIComponent(text)}`);
   const row = page.getByRole('table', { name: 'Sent mail table' }).getByRole('row', { name: new RegExp(text) });
+  // Reloaded until the worker has sent it; each load has 5 s to show its rows (a busy machine took more than 1 s every
+  // time, with the message sent).
   await expect(async () => {
     await page.reload();
-    await expect(row).toContainText(status, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(row).toContainText(status, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   return row;
 }

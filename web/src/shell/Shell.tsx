@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation, useRouteLoaderData } from 'react-router-dom';
 import { readSession } from '../app/session.ts';
 import { latestApp, subscribeApp, type AppData } from '../app/viewer.ts';
 import type { AppRoute } from '../routing/routes.tsx';
@@ -56,8 +56,9 @@ export function Shell() {
   const app = latest?.viewer ? latest : loaded;
   const route = useMatches().at(-1)?.handle as AppRoute | undefined;
   const { pathname } = useLocation();
+  const navigating = useNavigation().state !== 'idle';
   return (
-    <ShellFrame app={app} title={route?.name} backButton={route?.backButton} location={pathname}>
+    <ShellFrame app={app} title={route?.name} backButton={route?.backButton} location={pathname} busy={navigating}>
       <Outlet />
     </ShellFrame>
   );
@@ -70,6 +71,7 @@ export function ShellFrame({
   title,
   backButton,
   location,
+  busy,
   children,
 }: {
   app: AppData;
@@ -78,6 +80,8 @@ export function ShellFrame({
   /** The address of the screen shown. A navigation commits it with the new screen: until that screen's data has come,
    *  the one before stays (react-router's transition) while the address bar already shows the new address. */
   location?: string;
+  /** A navigation from this screen is under way (its guard, code and data load): announced as busy. */
+  busy?: boolean;
   children: ReactNode;
 }) {
   const styles = useStyles();
@@ -97,7 +101,7 @@ export function ShellFrame({
         <div className={styles.bar}>
           <AppBar viewer={viewer} title={title} backButton={backButton} showMenuButton={!wide} onMenu={() => setOpen(true)} />
         </div>
-        <main className={styles.main} data-location={location}>
+        <main className={styles.main} data-location={location} aria-busy={busy || undefined}>
           {children}
         </main>
         {/* A new screen opens at the top (after a save at the bottom of a form too); Back returns to where it was. */}
