@@ -510,7 +510,8 @@ for (const width of [1280, 1440]) {
     await page
       .getByRole('checkbox', { name: /^Select (?!all)/ })
       .first()
-      .click();
+      .uncheck();
+    await expect(page.getByRole('button', { name: 'Export All' })).toBeVisible();
 
     await page.getByLabel('Search').fill('Dinner');
     await expect(page.getByRole('button', { name: 'Export Filtered' })).toBeVisible();

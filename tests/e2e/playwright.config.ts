@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_PORT } from './support.ts';
 
-// The whole stack runs for real: the REST service on a fresh embedded database (seeded with the
-// demo data on first start) and the BFF serving the built web app. Workers inherit the env.
+// The whole stack runs for real: the REST service on a fresh database with the demo data (serve.ts: on the PostgreSQL
+// server of TEST_DATABASE_URL, else embedded PGlite) and the BFF serving the built web app. Workers inherit the env.
 process.env.HIVE_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'hive-e2e-'));
 const PORT = E2E_PORT;
 const API_PORT = PORT + 1;
@@ -56,7 +56,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npm run serve',
+    command: 'tsx tests/e2e/serve.ts',
     cwd: join(import.meta.dirname, '..', '..'),
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,

@@ -1030,18 +1030,20 @@ class Sweep {
   }
 
   /** The screen of the address bar is the one shown, and no navigation is under way. The address changes once a
-   *  navigation's guard and code have loaded; the screen before stays until the new one's data has come and rendered
-   *  (react-router's transition), which on a busy machine can be after the requests have gone quiet. The shell's main
-   *  area names the address of the screen it shows and is busy while a navigation loads (a page outside the shell,
-   *  such as Access Forbidden, replaces it). */
+   *  navigation's guard, code and data have loaded; the screen before stays until the new one has rendered
+   *  (react-router's transition), which on a busy machine can be after the requests have gone quiet. The router marks
+   *  the document while a navigation loads (`data-navigation`, at once), and the shell's main area names the address
+   *  of the screen it shows (a page outside the shell, such as Access Forbidden, replaces it). */
   async shown() {
     // The address read again on each try: a screen that sends the viewer on commits the address it ends at.
     await expect(async () => {
       const { pathname } = new URL(this.page.url());
-      await expect(this.page.locator(`main[data-location="${pathname}"]:not([aria-busy]), main:not([data-location])`)).toBeAttached({
-        timeout: 500,
-      });
-    }).toPass();
+      await expect(
+        this.page.locator(
+          `html:not([data-navigation="loading"]) :is(main[data-location="${pathname}"]:not([aria-busy]), main:not([data-location]))`,
+        ),
+      ).toBeAttached({ timeout: 500 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /** Page Not Found, Access Forbidden, a guard's refusal and the accessibility findings on the page or inside `target`. */
@@ -1086,6 +1088,8 @@ class Sweep {
   async byAddress(path: string) {
     const { page } = this;
     await page.goto(path);
+    // The guard's refusal and its redirect come after the page's load (the app asks who the viewer is first).
+    await this.shown();
     await this.settle();
     if (await this.refusal().first().isVisible()) return expect(this.refusal().first()).toBeHidden({ timeout: 15_000 });
     if (new URL(page.url()).pathname !== path) return;
@@ -1114,16 +1118,11 @@ class Sweep {
     if (opener.opens === 'screen') {
       const from = page.url();
       await trigger.click();
-      // A navigation starts at once (the shell's main area is busy while its guard, code and data load) and may take
-      // long on a busy machine; a control that leads nowhere here (e.g. a row a viewer may not edit) is not offered.
-      const started = await expect
-        .poll(async () => page.url() !== from || (await page.locator('main[aria-busy="true"]').count()) > 0, { timeout: 2_000 })
-        .toBe(true)
-        .then(
-          () => true,
-          () => false,
-        );
-      if (started) await this.shown();
+      // A navigation starts with the click (the router marks the document at once) and may take long on a busy
+      // machine (its guard, code and data: requests); once they are done and its screen shown, the address tells
+      // whether the control led anywhere (one that leads nowhere here, e.g. a row a viewer may not edit, is refused).
+      await this.settle();
+      await this.shown();
       if (page.url() === from) return this.refused();
       await this.screen(new URL(page.url()).pathname);
       if (page.url() !== from) {
@@ -1260,6 +1259,7 @@ async function walk(page: Page, sweep: Sweep, only: string | null): Promise<bool
               );
           };
           if (!(await reached()) && !(await reached())) sweep.add(`the drawer's ${href} ended on ${new URL(page.url()).pathname}`);
+          await sweep.shown();
           await sweep.screen(new URL(page.url()).pathname);
         });
       }

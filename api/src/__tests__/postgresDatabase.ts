@@ -20,10 +20,12 @@ async function onServer(serverUrl: string, statements: string[]): Promise<void> 
 
 /**
  * A new database named `hive_t_<random>` on the PostgreSQL server at `serverUrl` (the suite's TEST_DATABASE_URL):
- * empty, or a copy of `template` (a migrated and seeded one: api/src/__tests__/databases.ts).
+ * empty, or a copy of `template` (a migrated and seeded one: api/src/__tests__/databases.ts). A `name` given replaces
+ * the database of that name, if one is left (the e2e server's, which is stopped with SIGKILL: tests/e2e/serve.ts).
  */
-export async function freshDatabase(serverUrl: string, template?: string): Promise<TestDatabase> {
-  const name = `hive_t_${randomBytes(6).toString('hex')}`;
+export async function freshDatabase(serverUrl: string, template?: string, name?: string): Promise<TestDatabase> {
+  if (name) await onServer(serverUrl, [`drop database if exists ${name} with (force)`]);
+  name ??= `hive_t_${randomBytes(6).toString('hex')}`;
   await onServer(serverUrl, [
     // C collation, as PGlite has, so both engines sort text alike (a copy keeps its template's).
     template ? `create database ${name} template ${template}` : `create database ${name} template template0 lc_collate 'C'`,

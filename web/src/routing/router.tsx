@@ -128,4 +128,7 @@ export const router = createBrowserRouter([
 setNavigator((to) => void router.navigate(to));
 router.subscribe((state) => {
   if (state.navigation.state === 'idle') previousLocation = state.location.pathname + state.location.search;
+  // The navigation's state on the document at once: the shell's busy mark is rendered in react-router's transition,
+  // which can come later than the address (tests/e2e/role-sweep.spec.ts waits on both).
+  document.documentElement.dataset.navigation = state.navigation.state;
 });
