@@ -37,6 +37,7 @@ import {
   refuseHiddenFilters,
   SHOWS,
   visibilityOf,
+  type EventRange,
   type RangedFilters,
   type Shows,
   type Visibility,
@@ -92,6 +93,9 @@ interface ListDef {
   columns: (user: AuthUser, zone: SQL) => SQL;
   /** What each column shows (its hiding nulls it, leaves it out of the export and refuses its sort). */
   shows: Partial<Record<Column, Shows>>;
+  /** How many rows the list has, summed from its cube (cube.ts: a whole tenant's from the rollups); without one (the
+   *  speaker list: an event's speakers are no cube's), its rows are counted. */
+  count?: (f: RangedFilters, scope: RowScope, range: EventRange, user: AuthUser) => SQL;
 }
 
 /** The event's speakers, "First Last" joined with ', ' by last name. */
@@ -139,6 +143,10 @@ const EVENT_SHOWS = {
   type: SHOWS.type,
 } as const;
 
+/** The program and region lists' count: their events. */
+const countEvents = (f: RangedFilters, scope: RowScope, range: EventRange) =>
+  sql`select coalesce(sum(c.events), 0)::int as count from ${eventCube(f, scope, range)}`;
+
 const LISTS: Record<DashboardCategory, ListDef> = {
   program: {
     from: sql`events e ${TOPIC_JOIN}`,
@@ -165,6 +173,7 @@ const LISTS: Record<DashboardCategory, ListDef> = {
         cost: sql`${costOf(user)}::float8`,
       }),
     shows: { ...EVENT_SHOWS, speaker: SHOWS.speakers, topic: SHOWS.topic, therapeuticArea: SHOWS.therapeuticArea, cost: SHOWS.cost },
+    count: countEvents,
   },
   speaker: {
     from: sql`events e join event_speakers es on es.event_id = e.id join speakers s on s.id = es.speaker_id ${TOPIC_JOIN}`,
@@ -236,6 +245,8 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       topic: SHOWS.topic,
       cost: SHOWS.cost,
     },
+    count: (f, scope, range, user) =>
+      sql`select coalesce(sum(c.lines), 0)::int as count from ${expenseCube(f, scope, range, user, 'paid')}`,
   },
   attendee: {
     from: sql`event_attendances ea join events e on e.id = ea.event_id join attendees a on a.id = ea.attendee_id`,
@@ -265,6 +276,7 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       credentials: SHOWS.credentials,
       attendee: SHOWS.attendee,
     },
+    count: (f, scope, range) => sql`select coalesce(sum(c.attendances), 0)::int as count from ${attendanceCube(f, scope, range)}`,
   },
   region: {
     from: sql`events e left join field_reps fr on fr.id = e.field_rep_id left join regions r on r.id = fr.region_id`,
@@ -296,6 +308,7 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       region: SHOWS.region,
       territory: SHOWS.territory,
     },
+    count: countEvents,
   },
 };
 
@@ -312,9 +325,7 @@ interface Plan {
   shown: Set<Column>;
   /** The events' zone is shown: the rows' `zone`, and the export's dates local to it (else in UTC). */
   zoneShown: boolean;
-  /** How many rows the list has: the program and region lists' events, the expense list's lines and the attendee
-   *  list's attendances summed from their cubes (cube.ts: a whole tenant's from the rollups); the speaker list's rows
-   *  counted. */
+  /** The query of how many rows the list has (ListDef `count`). */
   count: SQL;
 }
 
@@ -342,15 +353,7 @@ async function planOf(category: DashboardCategory, query: Query, user: AuthUser,
     ? def.dates.map((key) => sql`${key} ${direction}`)
     : (query.sortBy ? def.sorts(user)[query.sortBy]! : []).map((key) => sql`${key} ${direction} nulls last`);
   const order = sql.join([...first, ...def.keys.map((key) => sql`${key} ${direction}`)], sql`, `);
-  const f = query.filters;
-  const count =
-    category === 'program' || category === 'region'
-      ? sql`select coalesce(sum(c.events), 0)::int as count from ${eventCube(f, scope, range)}`
-      : category === 'expense'
-        ? sql`select coalesce(sum(c.lines), 0)::int as count from ${expenseCube(f, scope, range, user, 'paid')}`
-        : category === 'attendee'
-          ? sql`select coalesce(sum(c.attendances), 0)::int as count from ${attendanceCube(f, scope, range)}`
-          : sql`select count(*)::int as count from ${def.from} where ${where}`;
+  const count = def.count?.(query.filters, scope, range, user) ?? sql`select count(*)::int as count from ${def.from} where ${where}`;
   return { def, where, order, shown, zoneShown: !(await v.hidden('event')).has('zone'), count };
 }
 
