@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { rememberList } from './listReturn.ts';
 import { readOptions, type TableOptions } from './tableOptions.ts';
@@ -17,6 +17,9 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
   const navigation = useNavigation();
   const options = readOptions(searchParams);
   const [search, setSearch] = useState(options.searchQuery);
+  // The search last written to the address: a render from before that write has landed (react-router's transition)
+  // must not write it again, which would load the list a second time.
+  const written = useRef(options.searchQuery);
   // A form opened from the list returns to it as it is now (shared/listReturn.ts).
   const { pathname, search: address } = useLocation();
   useEffect(() => {
@@ -49,6 +52,7 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
   /** The list searched for `text` alone, every filter cleared, from page 1 (a changed row's Show it: changedRow.ts). */
   const searchFor = (text: string) => {
     setSearch(text);
+    written.current = text;
     setSearchParams((params) => {
       writeFilters(params, null);
       params.delete('filterLabels');
@@ -63,8 +67,11 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
   // While a navigation is on its way (a row's Edit clicked within the 200 ms, its screen's code still loading) the
   // search waits: written then, it would cancel that navigation and leave the person on the list.
   useEffect(() => {
-    if (search === options.searchQuery || navigation.state !== 'idle') return;
-    const timer = setTimeout(() => setOptions({ searchQuery: search, page: 1 }), SEARCH_DEBOUNCE_MS);
+    if (search === options.searchQuery || search === written.current || navigation.state !== 'idle') return;
+    const timer = setTimeout(() => {
+      written.current = search;
+      setOptions({ searchQuery: search, page: 1 });
+    }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   });
 
