@@ -17,9 +17,9 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
   const navigation = useNavigation();
   const options = readOptions(searchParams);
   const [search, setSearch] = useState(options.searchQuery);
-  // The search last written to the address: a render from before that write has landed (react-router's transition)
+  // A search written to the address that has not landed yet: a render from before it lands (react-router's transition)
   // must not write it again, which would load the list a second time.
-  const written = useRef(options.searchQuery);
+  const written = useRef<string | null>(null);
   // A form opened from the list returns to it as it is now (shared/listReturn.ts).
   const { pathname, search: address } = useLocation();
   useEffect(() => {
@@ -67,6 +67,7 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
   // While a navigation is on its way (a row's Edit clicked within the 200 ms, its screen's code still loading) the
   // search waits: written then, it would cancel that navigation and leave the person on the list.
   useEffect(() => {
+    if (written.current === options.searchQuery) written.current = null;
     if (search === options.searchQuery || search === written.current || navigation.state !== 'idle') return;
     const timer = setTimeout(() => {
       written.current = search;
