@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { DASHBOARD_COLUMN_HEADERS, DASHBOARD_MESSAGES, DASHBOARD_PAGES, NEW_CHART } from '../../api/src/areas/dashboards/contract.ts';
+import {
+  DASHBOARD_COLUMN_HEADERS,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_PAGES,
+  NEW_CHART,
+  type DashboardCategory,
+} from '../../api/src/areas/dashboards/contract.ts';
 import { seriousA11yFindings } from './axe.ts';
 import { selectProduct, signIn, toast } from './support.ts';
 
@@ -148,16 +154,37 @@ test('a system admin adds a chart to Program Charts, moves it first, sees it fir
   await expect(page.getByText(title)).toHaveCount(0);
 });
 
-test('each dashboard shows its charts, free of serious accessibility findings', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+test('each dashboard shows its charts and its list, sorted by a column, free of serious accessibility findings', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
   await openDashboardProduct(page, 'system-admin@demo.test');
-  for (const { path, label } of Object.values(DASHBOARD_PAGES)) {
+  for (const [category, { path, label }] of Object.entries(DASHBOARD_PAGES) as [
+    DashboardCategory,
+    (typeof DASHBOARD_PAGES)[DashboardCategory],
+  ][]) {
     await drawer(page).getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await chartsLoaded(page);
     await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
     await attachScreenshot(page, testInfo, `${label} dashboard`);
     expect(await seriousA11yFindings(page), `the ${label} dashboard`).toEqual([]);
+
+    // List mode: the dashboard's columns (spec 002 §2.18), the demo's rows, a sort by the first column.
+    await page.getByRole('tab', { name: 'List' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    const list = page.getByRole('table', { name: 'Dashboard list' });
+    const headers = Object.values(DASHBOARD_COLUMN_HEADERS[category]);
+    await expect(list.getByRole('columnheader')).toHaveText(headers);
+    await expect(page.getByLabel('Loading the dashboard list')).toHaveCount(0);
+    await expect(list.getByRole('row').nth(1)).toBeVisible();
+    const first = list.getByRole('columnheader', { name: headers[0], exact: true });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page).toHaveURL(/sortBy/);
+    await expect(page.getByLabel('Loading the dashboard list')).toHaveCount(0);
+    await expect(list.getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousA11yFindings(page), `the ${label} list`).toEqual([]);
   }
 });
 

@@ -89,7 +89,8 @@ export const STATUS_COLOURS = {
   pending: '#0f6cbd', // blue
   completed: '#038387', // teal
   planning: '#107c10', // green
-  other: '#8a8886',
+  // Not a spec colour: a grey apart from closed's, dark enough for the chips' white text (4.9:1, WCAG AA).
+  other: '#707070',
 } as const;
 
 /** The texts that stand for a missing value (spec 002 §9): a row's missing field, an aggregate's missing group. */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
-import { countedLine, eventFilters, eventsWhere, paidWithin, type EventRange, type RangedFilters } from './filters.ts';
+import { countedLine, eventFilters, eventsWhere, ON_PAIRS, paidWithin, type EventRange, type RangedFilters } from './filters.ts';
 
 // What the charts group (data.ts), as FROM items (alias `c`) of per-month rows: a whole tenant's range reads migration
 // 0040's rollups for its whole months and the events or lines themselves for the part-months at either end; a
@@ -10,6 +10,7 @@ import { countedLine, eventFilters, eventsWhere, paidWithin, type EventRange, ty
 // answers.
 // - eventCube: month, status, type, location_type, topic_id, events, registered, signed_in;
 // - repCube: month, status, field_rep_id, events, signed_in;
+// - speakerCube: month, status, type, location_type, topic_id (the event's), pairs: the event–speaker pairs;
 // - attendanceCube: month, status (the event's), credentials (the attendee's), attendances;
 // - expenseCube: month (the event's), paid_month, status (the event's), expense_type, amount_cents, lines: the lines that
 //   count (filters.ts `countedLine`: the tenant's rules applied to the rollup's expense types as to the lines').
@@ -55,6 +56,26 @@ export function eventCube(f: RangedFilters, scope: RowScope, range: EventRange):
     range === 'local',
     (from, to) => sql`select m.month, m.status, m.type, m.location_type, m.topic_id, m.events, m.registered, m.signed_in
       from dashboard_event_months m where ${rollupWhere('month', eventFilters(f, 'm'), from, to)}`,
+    rows,
+  );
+}
+
+/** The dashboard's event–speaker pairs (`es`, FROM and WHERE): their own columns say their event's (migration 0041),
+ *  so that only a row-scoped caller's (a condition on the events `e`) joins the events. */
+export const pairsOf = (f: RangedFilters, scope: RowScope, range: EventRange) =>
+  sql`event_speakers es ${scope.events ? sql`join events e on e.id = es.event_id` : sql``}
+    where ${eventsWhere(f, scope, range, ON_PAIRS)}`;
+
+export function speakerCube(f: RangedFilters, scope: RowScope, range: EventRange): SQL {
+  const rows = (part: RangedFilters) => sql`select ${monthOf('es.event_local_start')} as month, es.event_status as status,
+    es.event_type as type, es.event_location_type as location_type, es.event_topic_id as topic_id, 1 as pairs
+    from ${pairsOf(part, scope, range)}`;
+  if (!wholeTenant(scope, range)) return sql`(${rows(f)}) c`;
+  return monthly(
+    f,
+    range === 'local',
+    (from, to) => sql`select m.month, m.status, m.type, m.location_type, m.topic_id, m.pairs
+      from dashboard_speaker_months m where ${rollupWhere('month', eventFilters(f, 'm'), from, to)}`,
     rows,
   );
 }

@@ -172,26 +172,41 @@ export async function eventRangeOf(hidden: HiddenFields, category: DashboardCate
   return event.has('zone') ? 'utc' : 'local';
 }
 
+/** Where a dashboard's rows read their event's start, status, location type, type and topic: on the events `e`, or on
+ *  the event–speaker pairs `es`, which keep their event's (migration 0041). */
+export interface EventColumns {
+  alias: string;
+  /** What the event's column names take before them on `alias`. */
+  prefix: string;
+  /** The event's start (UTC). */
+  start: string;
+}
+export const ON_EVENTS: EventColumns = { alias: 'e', prefix: '', start: 'start_time' };
+export const ON_PAIRS: EventColumns = { alias: 'es', prefix: 'event_', start: 'event_start' };
+
 /**
- * The dashboard's events `e`: in the caller's row scope, whose local start date (`local_start`, the start in the event's
- * zone, kept by migration 0039's trigger) lies in the range (as `range` says), with the status, location type, type and
- * topic filters.
+ * The dashboard's events: in the caller's row scope (a condition on the events `e`), whose local start date (`local_start`,
+ * the start in the event's zone, kept by migration 0039's trigger) lies in the range (as `range` says), with the status,
+ * location type, type and topic filters, on the columns `on` says.
  */
-export function eventsWhere(f: RangedFilters, scope: RowScope, range: EventRange): SQL {
+export function eventsWhere(f: RangedFilters, scope: RowScope, range: EventRange, on: EventColumns = ON_EVENTS): SQL {
   const where: SQL[] = [];
   if (scope.events) where.push(scope.events);
-  if (range === 'local') where.push(sql`e.local_start between ${f.startDate}::date and ${f.endDate}::date`);
+  if (range === 'local')
+    where.push(sql`${sql.raw(`${on.alias}.${on.prefix}local_start`)} between ${f.startDate}::date and ${f.endDate}::date`);
   else if (range === 'utc') {
     const next = new Date(Date.parse(f.endDate) + DAY).toISOString().slice(0, 10);
-    where.push(sql`e.start_time >= ${f.startDate}::timestamptz and e.start_time < ${next}::timestamptz`);
+    const start = sql.raw(`${on.alias}.${on.start}`);
+    where.push(sql`${start} >= ${f.startDate}::timestamptz and ${start} < ${next}::timestamptz`);
   }
-  where.push(...eventFilters(f, 'e'));
+  where.push(...eventFilters(f, on.alias, on.prefix));
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }
 
-/** The status, location type, type and topic filters on `alias`'s columns (the events', or the rollup's of cube.ts). */
-export function eventFilters(f: RangedFilters, alias: string): SQL[] {
-  const column = (name: string) => sql.raw(`${alias}.${name}`);
+/** The status, location type, type and topic filters on `alias`'s columns (the events', the pairs' with `prefix`
+ *  'event_', or the rollup's of cube.ts). */
+export function eventFilters(f: RangedFilters, alias: string, prefix = ''): SQL[] {
+  const column = (name: string) => sql.raw(`${alias}.${prefix}${name}`);
   const where: SQL[] = [];
   if (f.status?.length) where.push(sql`${column('status')} = any(${textArray(f.status)})`);
   if (f.locationType?.length) where.push(sql`${column('location_type')} = any(${textArray(f.locationType)})`);

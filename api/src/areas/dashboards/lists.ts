@@ -23,7 +23,7 @@ import {
   UNKNOWN,
   type DashboardCategory,
 } from './contract.ts';
-import { attendanceCube, eventCube, expenseCube } from './cube.ts';
+import { attendanceCube, eventCube, expenseCube, speakerCube } from './cube.ts';
 import { DASHBOARD_PERMISSIONS } from './data.ts';
 import {
   countedLine,
@@ -33,10 +33,13 @@ import {
   firstHidden,
   honorariaLine,
   listQueryOf,
+  ON_EVENTS,
+  ON_PAIRS,
   paidWithin,
   refuseHiddenFilters,
   SHOWS,
   visibilityOf,
+  type EventColumns,
   type EventRange,
   type RangedFilters,
   type Shows,
@@ -79,6 +82,8 @@ interface RawRow {
 interface ListDef {
   /** The rows' tables; `e` is the event. */
   from: SQL;
+  /** Where the range and filters read the event's columns (filters.ts `eventsWhere`): the events' unless said. */
+  on?: EventColumns;
   /** Conditions beyond the events' (lines: counted and paid within the range). */
   where: (f: RangedFilters, user: AuthUser) => SQL[];
   /** The key columns of a row (`k1`, `k2`), the page's identity, and how the rows' query joins them back. */
@@ -93,9 +98,8 @@ interface ListDef {
   columns: (user: AuthUser, zone: SQL) => SQL;
   /** What each column shows (its hiding nulls it, leaves it out of the export and refuses its sort). */
   shows: Partial<Record<Column, Shows>>;
-  /** How many rows the list has, summed from its cube (cube.ts: a whole tenant's from the rollups); without one (the
-   *  speaker list: an event's speakers are no cube's), its rows are counted. */
-  count?: (f: RangedFilters, scope: RowScope, range: EventRange, user: AuthUser) => SQL;
+  /** How many rows the list has, summed from its cube (cube.ts: a whole tenant's from the rollups). */
+  count: (f: RangedFilters, scope: RowScope, range: EventRange, user: AuthUser) => SQL;
 }
 
 /** The event's speakers, "First Last" joined with ', ' by last name. */
@@ -176,22 +180,26 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     count: countEvents,
   },
   speaker: {
-    from: sql`events e join event_speakers es on es.event_id = e.id join speakers s on s.id = es.speaker_id ${TOPIC_JOIN}`,
+    // The pairs keep their event's columns (migration 0041): a page in the date order is a walk of their index alone (the
+    // left joins, unused there, are left out by the planner; the links' foreign keys make them inner).
+    from: sql`event_speakers es left join events e on e.id = es.event_id left join speakers s on s.id = es.speaker_id
+      left join topics t on t.id = es.event_topic_id`,
+    on: ON_PAIRS,
     where: () => [],
-    keys: [sql`e.id`, sql`es.speaker_id`],
+    keys: [sql`es.event_id`, sql`es.speaker_id`],
     join: sql`join events e on e.id = p.k1 join speakers s on s.id = p.k2 ${TOPIC_JOIN}`,
-    dates: EVENT_DATES,
+    dates: [sql`es.event_local_start`, sql`es.event_start`],
     sorts: (user) => ({
       eventShortName: [sql`e.short_name`],
       speaker: [sql`s.last_name`, sql`s.first_name`],
-      status: [sql`e.status`],
-      locationType: [sql`e.location_type`],
-      type: [sql`e.type`],
+      status: [sql`es.event_status`],
+      locationType: [sql`es.event_location_type`],
+      type: [sql`es.event_type`],
       topic: [sql`t.name`],
       therapeuticArea: [sql`t.therapeutic_area`],
       honoraria: [
         sql`(select coalesce(sum(l.amount_cents), 0) from expense_lines l
-          where l.event_id = e.id and l.speaker_id = es.speaker_id and ${countedLine(user)} and ${honorariaLine()})`,
+          where l.event_id = es.event_id and l.speaker_id = es.speaker_id and ${countedLine(user)} and ${honorariaLine()})`,
       ],
     }),
     columns: (user, zone) =>
@@ -210,6 +218,7 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       therapeuticArea: SHOWS.therapeuticArea,
       honoraria: SHOWS.honoraria,
     },
+    count: (f, scope, range) => sql`select coalesce(sum(c.pairs), 0)::int as count from ${speakerCube(f, scope, range)}`,
   },
   expense: {
     from: sql`expense_lines l join events e on e.id = l.event_id left join speakers s on s.id = l.speaker_id ${TOPIC_JOIN}`,
@@ -289,7 +298,7 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       status: [sql`dashboard_region_status(e.status)`],
       region: [sql`r.name`],
       territory: [sql`fr.territory`],
-      attendees: [sql`(select count(*) from event_attendances ea where ea.event_id = e.id)`],
+      attendees: [sql`e.registered`],
     }),
     columns: (_user, zone) =>
       eventColumns(zone, {
@@ -299,7 +308,9 @@ const LISTS: Record<DashboardCategory, ListDef> = {
         type: sql`null::text`,
         region: sql`r.name`,
         territory: sql`fr.territory`,
-        attendees: sql`(select count(*) from event_attendances ea where ea.event_id = e.id)::int`,
+        // The event's Registered, as the event list shows it (migration 0024): its attendances but the cancelled and
+        // the ineligible. Kept on the event, it sorts from the range's index (migration 0039) without counting.
+        attendees: sql`e.registered`,
       }),
     shows: {
       eventShortName: SHOWS.shortName,
@@ -345,7 +356,7 @@ async function planOf(category: DashboardCategory, query: Query, user: AuthUser,
   // The range (filters.ts `eventRangeOf`): of every date for a role the start is hidden from, of UTC dates for one the
   // zone is hidden from.
   const range = await eventRangeOf(v.hidden, category);
-  const where = sql.join([eventsWhere(query.filters, scope, range), ...def.where(query.filters, user)], sql` and `);
+  const where = sql.join([eventsWhere(query.filters, scope, range, def.on ?? ON_EVENTS), ...def.where(query.filters, user)], sql` and `);
   // Newest first unless a sort is asked for (by key when the date is hidden); then the key, in the same direction.
   const direction = sql.raw(query.sortBy ? (query.sortDesc ? 'desc' : 'asc') : 'desc');
   const dated = query.sortBy === 'date' || (!query.sortBy && (shown.has('date') || category === 'expense'));
@@ -353,7 +364,7 @@ async function planOf(category: DashboardCategory, query: Query, user: AuthUser,
     ? def.dates.map((key) => sql`${key} ${direction}`)
     : (query.sortBy ? def.sorts(user)[query.sortBy]! : []).map((key) => sql`${key} ${direction} nulls last`);
   const order = sql.join([...first, ...def.keys.map((key) => sql`${key} ${direction}`)], sql`, `);
-  const count = def.count?.(query.filters, scope, range, user) ?? sql`select count(*)::int as count from ${def.from} where ${where}`;
+  const count = def.count(query.filters, scope, range, user);
   return { def, where, order, shown, zoneShown: !(await v.hidden('event')).has('zone'), count };
 }
 

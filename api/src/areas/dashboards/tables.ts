@@ -1,7 +1,8 @@
 import { bigint, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
-// The dashboards' chart configs (migration 0038) and the monthly rollups of the events and expense lines (0040, kept by
-// triggers: read by cube.ts, never written by the api). Checked by platform/db/__tests__/tables.test.ts.
+// The dashboards' chart configs (migration 0038) and the monthly rollups of the events and expense lines (0040) and of
+// the event–speaker pairs (0041), kept by triggers: read by cube.ts, never written by the api. Checked by
+// platform/db/__tests__/tables.test.ts.
 
 export const dashboardCharts = pgTable('dashboard_charts', {
   id: serial().primaryKey(),
@@ -53,4 +54,15 @@ export const dashboardAttendanceMonths = pgTable('dashboard_attendance_months', 
   status: text().notNull(),
   credentials: text(),
   attendances: integer().notNull(),
+});
+
+/** The event–speaker pairs per month of their event and its status, type, location type and topic (migration 0041). */
+export const dashboardSpeakerMonths = pgTable('dashboard_speaker_months', {
+  tenant_id: text().notNull(),
+  month: date({ mode: 'string' }).notNull(),
+  status: text().notNull(),
+  type: text().notNull(),
+  location_type: text(),
+  topic_id: integer(),
+  pairs: integer().notNull(),
 });

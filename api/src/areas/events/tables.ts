@@ -8,6 +8,12 @@ export const eventSpeakers = pgTable('event_speakers', {
   speaker_id: integer().notNull(),
   /** The event's start, kept by triggers (migration 0013): the speaker list's year filter reads it. */
   event_start: timestamp({ withTimezone: true, mode: 'string' }).notNull(),
+  /** What the dashboards filter and order by of the event, kept by the same triggers (migration 0041). */
+  event_local_start: date({ mode: 'string' }).notNull(),
+  event_status: text().notNull(),
+  event_type: text().notNull(),
+  event_location_type: text(),
+  event_topic_id: integer(),
 });
 
 export const eventSurveyTemplates = pgTable('event_survey_templates', {

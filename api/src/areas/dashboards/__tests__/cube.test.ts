@@ -4,8 +4,8 @@ import { ENGINES, useApi, type TestApi } from '../../../__tests__/harness.ts';
 import { only } from '../../../platform/db/client.ts';
 import { as, loadFixture, TENANT, Y, type Fixture } from './fixture.ts';
 
-// The events' monthly rollup (migration 0040) and the charts read from it (cube.ts): the rollup stays what grouping the
-// events gives through every kind of write, and a range that starts or ends inside a month counts its part-months from
+// The monthly rollups (migrations 0040, 0041) and the charts read from them (cube.ts): each rollup stays what grouping
+// its rows gives through every kind of write, the event–speaker pairs keep their event's columns, and a range that starts or ends inside a month counts its part-months from
 // the events.
 
 interface Chart {
@@ -26,6 +26,20 @@ async function rollupsAndSources(api: TestApi): Promise<Record<string, [rollup: 
       await lines(sql`select ${month('local_start')}, status, type, location_type, topic_id, count(*)::int as events,
           sum(registered)::int as registered, sum(signed_in)::int as signed_in
         from events where tenant_id = ${TENANT} group by 1, 2, 3, 4, 5`),
+    ],
+    speakers: [
+      await lines(sql`select ${month('month')}, status, type, location_type, topic_id, pairs
+        from dashboard_speaker_months where tenant_id = ${TENANT}`),
+      await lines(sql`select ${month('e.local_start')}, e.status, e.type, e.location_type, e.topic_id, count(*)::int as pairs
+        from events e join event_speakers es on es.event_id = e.id where e.tenant_id = ${TENANT} group by 1, 2, 3, 4, 5`),
+    ],
+    pairs: [
+      await lines(sql`select event_id, speaker_id, event_start, event_local_start, event_status, event_type,
+          event_location_type, event_topic_id
+        from event_speakers where tenant_id = ${TENANT}`),
+      await lines(sql`select es.event_id, es.speaker_id, e.start_time, e.local_start, e.status, e.type, e.location_type,
+          e.topic_id
+        from event_speakers es join events e on e.id = es.event_id where es.tenant_id = ${TENANT}`),
     ],
     reps: [
       await lines(sql`select ${month('month')}, status, field_rep_id, events, signed_in from dashboard_rep_months
@@ -147,6 +161,12 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
       await tx.query(sql`insert into event_attendances (tenant_id, event_id, attendee_id, status)
         values (${TENANT}, ${fx.events.d6}, ${attendee[0]!.id}, 'attended')`);
       await tx.query(sql`update event_attendances set status = 'cancelled' where event_id = ${fx.events.d1} and status = 'attended'`);
+      // Speakers: one added to an event, one taken off another, one link moved to another event.
+      await tx.query(
+        sql`insert into event_speakers (tenant_id, event_id, speaker_id) values (${TENANT}, ${fx.events.d6}, ${fx.speakers.cy})`,
+      );
+      await tx.query(sql`delete from event_speakers where event_id = ${fx.events.d2} and speaker_id = ${fx.speakers.ann}`);
+      await tx.query(sql`update event_speakers set event_id = ${fx.events.d8} where event_id = ${fx.events.d3}`);
       // Two events of one key, one of them deleted; a new event of a key of its own.
       await tx.query(sql`delete from events where id = ${fx.events.d9}`);
       await tx.query(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
@@ -164,7 +184,8 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
       (select count(*) from dashboard_event_months where tenant_id = ${TENANT} and events = 0)
       + (select count(*) from dashboard_rep_months where tenant_id = ${TENANT} and events = 0)
       + (select count(*) from dashboard_expense_months where tenant_id = ${TENANT} and lines = 0)
-      + (select count(*) from dashboard_attendance_months where tenant_id = ${TENANT} and attendances = 0) as empty`),
+      + (select count(*) from dashboard_attendance_months where tenant_id = ${TENANT} and attendances = 0)
+      + (select count(*) from dashboard_speaker_months where tenant_id = ${TENANT} and pairs = 0) as empty`),
     );
     expect(Number(empty)).toBe(0);
   });

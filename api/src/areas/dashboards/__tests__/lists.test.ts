@@ -131,7 +131,8 @@ describe.each(ENGINES)('dashboard lists and exports on $name', (engine) => {
       ['D-9', 'other', null, null, 0],
       ['D-6', 'other', null, null, 0],
       ['D-4', 'planning', 'East', 'T-100', 0],
-      ['D-3', 'cancelled', 'East', 'T-100', 1],
+      // D-3's one attendance is cancelled: not registered.
+      ['D-3', 'cancelled', 'East', 'T-100', 0],
       ['D-2', 'planning', null, null, 2],
       ['D-1', 'confirmed', 'East', 'T-100', 3],
     ]);
@@ -271,7 +272,7 @@ describe.each(ENGINES)('dashboard lists and exports on $name', (engine) => {
     expect(region.rows[0]).toEqual(['Name', 'Status', 'Start', 'Region', 'Territory', 'Attendees']);
     expect(region.rows[1]).toEqual(['D-1', 'Confirmed', `${Y}-01-15 10:00`, 'East', 'T-100', 3]);
     expect(region.rows[2]).toEqual(['D-2', 'In Planning', `${Y}-01-20 10:00`, 'Unknown', 'Unknown', 2]);
-    expect(region.rows.at(-1)).toEqual(['D-4', 'In Planning', `${Y}-03-31 23:30`, 'East', 'T-100', 0]);
+    expect(region.rows.at(-1)).toEqual(['D-3', 'Cancelled', `${Y}-03-10 10:00`, 'East', 'T-100', 0]);
 
     const expense = await workbook(api, 'expense', { filters: JSON.stringify({ type: ['live'], startDate: `${Y}-02-01` }) });
     expect(expense.disposition).toContain(`Expenses_${today}.xlsx`);
