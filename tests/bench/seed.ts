@@ -523,6 +523,10 @@ const REGIONS = ['Northeast', 'Southeast', 'Midwest', 'Southwest', 'West'];
  */
 async function seedDashboardFields(db: Database, tenantId: string) {
   await db.asOwner(async (tx) => {
+    // With the triggers off (as the superuser the seed is): each of them would redo per row or per statement, without
+    // the indexes the load has dropped, what the statements below do once: the attendances' copies of the credentials,
+    // the events' signed-in counts, the dashboards' rollups.
+    await tx.query(sql`set local session_replication_role = replica`);
     await tx.query(sql`insert into regions (tenant_id, name) select ${tenantId}, unnest(${sql.param(REGIONS)}::text[])`);
     await tx.query(sql`update field_reps f set region_id = r.id, territory = 'Territory ' || (f.id % 40 + 1)
       from (select id, row_number() over (order by id) - 1 as k from regions where tenant_id = ${tenantId}) r
@@ -534,10 +538,13 @@ async function seedDashboardFields(db: Database, tenantId: string) {
       where tenant_id = ${tenantId}`);
     await tx.query(sql`update event_attendances set veeva_status = 'Signed_vod'
       where tenant_id = ${tenantId} and id % 4 = 0 and event_start < now()`);
-    // The events' signed-in counts (migration 0039), which the attendances' triggers, off for the load, did not keep.
+    await tx.query(sql`update event_attendances ea set attendee_credentials = nullif(trim(a.credentials), '')
+      from attendees a where a.id = ea.attendee_id and ea.tenant_id = ${tenantId} and a.credentials is not null`);
+    // The events' signed-in counts (migration 0039).
     await tx.query(sql`update events e set signed_in = c.n from (select event_id, count(*)::int as n from event_attendances
         where tenant_id = ${tenantId} and (status in ('attended', 'walkin') or veeva_status = 'Signed_vod') group by event_id) c
       where e.id = c.event_id`);
+    await tx.query(sql`select dashboard_months_rebuild()`);
   });
 }
 
@@ -830,8 +837,8 @@ const ATTENDEE_TYPES: Weighted<string> = [
  * `size.attendances` event attendances: 1–20 to an event drawn at random (each event once), the attendees drawn from a
  * pool of 40 % as many people (each at most once an event), registered 1–60 days before the event, the status by
  * whether the event lies before this day; a fifth through one of the tenant's registration pages (its name the
- * source), the rest from the form (the product's name). `event_start` and the attendee's names are written here,
- * with the triggers that would read them row by row switched off for the load. From a random stream of their own, so the events stay as they were.
+ * source), the rest from the form (the product's name). The triggers copy the event's columns and the attendee's
+ * names onto each (migrations 0018, 0042). From a random stream of their own, so the events stay as they were.
  * The events' registered and attended counts stay the seed's own figures.
  */
 async function seedAttendances(db: Database, size: TenantSize, firstEventId: number, starts: Float64Array) {
@@ -848,7 +855,6 @@ async function seedAttendances(db: Database, size: TenantSize, firstEventId: num
     ),
   ]);
   const attendees: unknown[][] = [];
-  const names: [string, string][] = [];
   for (let k = 0; k < pool; k++) {
     const id = firstAttendee + k;
     const first = r.pick(FIRST);
@@ -856,7 +862,6 @@ async function seedAttendances(db: Database, size: TenantSize, firstEventId: num
     const [city, state, zip] = r.pick(CITIES);
     const email = r.int(10) === 0 ? null : `${first}.${last}.${id}@attendee.test`.toLowerCase();
     attendees.push([id, tenantId, first, last, email, city, state, zip, r.int(4) === 0, r.weighted(ATTENDEE_TYPES)]);
-    names.push([first, last]);
   }
   await db.asOwner((tx) => bulkInsert(tx, 'attendees', FULL_ATTENDEE_COLUMNS, attendees));
 
@@ -883,16 +888,14 @@ async function seedAttendances(db: Database, size: TenantSize, firstEventId: num
           page ? page.name : FORM_SOURCE,
           page ? page.id : null,
           new Date(begins - (1 + r.int(60)) * 86_400_000 - r.int(86_400) * 1000).toISOString(),
-          new Date(begins).toISOString(),
-          ...names[attendeeId - firstAttendee]!,
         ]);
         made += 1;
       }
     }
     await db.asOwner(async (tx) => {
-      for (const t of COPY_TRIGGERS) await tx.query(sql`alter table event_attendances disable trigger ${sql.raw(t)}`);
+      await tx.query(sql`alter table event_attendances disable trigger email_plan_attendance`);
       await bulkInsert(tx, 'event_attendances', ATTENDANCE_COLUMNS, rows);
-      for (const t of COPY_TRIGGERS) await tx.query(sql`alter table event_attendances enable trigger ${sql.raw(t)}`);
+      await tx.query(sql`alter table event_attendances enable trigger email_plan_attendance`);
     });
   }
   await db.asOwner(async (tx) => {
@@ -912,8 +915,6 @@ const FULL_ATTENDEE_COLUMNS: Column[] = [
   ['marketing_opt_in', 'bool'],
   ['type', 'text'],
 ];
-/** The triggers that copy the event's start and the attendee's names onto each attendance (migration 0018). */
-const COPY_TRIGGERS = ['event_attendances_event_start', 'event_attendances_attendee_names', 'email_plan_attendance'];
 const ATTENDANCE_COLUMNS: Column[] = [
   ['id', 'int'],
   ['tenant_id', 'text'],
@@ -924,9 +925,6 @@ const ATTENDANCE_COLUMNS: Column[] = [
   ['source', 'text'],
   ['registration_template_id', 'int'],
   ['created_date', 'timestamptz'],
-  ['event_start', 'timestamptz'],
-  ['attendee_first_name', 'text'],
-  ['attendee_last_name', 'text'],
 ];
 
 const ATTENDEE_COLUMNS: Column[] = [

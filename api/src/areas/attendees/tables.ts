@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Attendees, their event attendances and the answers a registration page collected (migration 0015).
 // Checked against the migrated database by platform/db/__tests__/tables.test.ts.
@@ -40,6 +40,14 @@ export const eventAttendances = pgTable('event_attendances', {
   attendee_last_name: text().notNull(),
   /** The attendance's Veeva CRM status (migration 0038): `Signed_vod` counts as signed in. */
   veeva_status: text(),
+  /** What the dashboards filter and order by of the event, and the attendee's credentials (trimmed, empty as none),
+   *  kept by the same triggers (migration 0042). */
+  event_local_start: date({ mode: 'string' }).notNull(),
+  event_status: text().notNull(),
+  event_type: text().notNull(),
+  event_location_type: text(),
+  event_topic_id: integer(),
+  attendee_credentials: text(),
 });
 
 export const attendanceAnswers = pgTable('attendance_answers', {

@@ -1,7 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
-import { countedLine, eventFilters, eventsWhere, ON_PAIRS, paidWithin, type EventRange, type RangedFilters } from './filters.ts';
+import {
+  countedLine,
+  eventFilters,
+  eventsWhere,
+  ON_ATTENDANCES,
+  ON_PAIRS,
+  paidWithin,
+  type EventRange,
+  type RangedFilters,
+} from './filters.ts';
 
 // What the charts group (data.ts), as FROM items (alias `c`) of per-month rows: a whole tenant's range reads migration
 // 0040's rollups for its whole months and the events or lines themselves for the part-months at either end; a
@@ -11,6 +20,7 @@ import { countedLine, eventFilters, eventsWhere, ON_PAIRS, paidWithin, type Even
 // - eventCube: month, status, type, location_type, topic_id, events, registered, signed_in;
 // - repCube: month, status, field_rep_id, events, signed_in;
 // - speakerCube: month, status, type, location_type, topic_id (the event's), pairs: the event–speaker pairs;
+// - speakerCounts: speaker_id, pairs (per year);
 // - attendanceCube: month, status (the event's), credentials (the attendee's), attendances;
 // - expenseCube: month (the event's), paid_month, status (the event's), expense_type, amount_cents, lines: the lines that
 //   count (filters.ts `countedLine`: the tenant's rules applied to the rollup's expense types as to the lines').
@@ -60,11 +70,37 @@ export function eventCube(f: RangedFilters, scope: RowScope, range: EventRange):
   );
 }
 
-/** The dashboard's event–speaker pairs (`es`, FROM and WHERE): their own columns say their event's (migration 0041),
- *  so that only a row-scoped caller's (a condition on the events `e`) joins the events. */
-export const pairsOf = (f: RangedFilters, scope: RowScope, range: EventRange) =>
-  sql`event_speakers es ${scope.events ? sql`join events e on e.id = es.event_id` : sql``}
-    where ${eventsWhere(f, scope, range, ON_PAIRS)}`;
+/** The rows of `table` (alias `alias`) of the dashboard's events, FROM and WHERE. A whole tenant's read the rows alone,
+ *  which keep their event's columns (migrations 0041, 0042); a row-scoped caller's (a condition on the events `e`) go
+ *  from their own events (a field rep's: their index range, 3,441 of a year's 200,000) to those events' rows. */
+const rowsOfEvents = (
+  table: 'event_speakers' | 'event_attendances',
+  alias: 'es' | 'ea',
+  f: RangedFilters,
+  scope: RowScope,
+  range: EventRange,
+) =>
+  scope.events
+    ? sql`events e join ${sql.raw(`${table} ${alias}`)} on ${sql.raw(`${alias}.event_id`)} = e.id where ${eventsWhere(f, scope, range)}`
+    : sql`${sql.raw(`${table} ${alias}`)} where ${eventsWhere(f, scope, range, alias === 'es' ? ON_PAIRS : ON_ATTENDANCES)}`;
+
+/** The dashboard's event–speaker pairs (`es`, FROM and WHERE). */
+const pairsOf = (f: RangedFilters, scope: RowScope, range: EventRange) => rowsOfEvents('event_speakers', 'es', f, scope, range);
+
+/** The pairs per speaker of the dashboard's range (`speaker_id`, `pairs`; alias `c`): a whole tenant's whole years, with
+ *  nothing narrowing them but the range, from migration 0043's rollup, the part-years at either end from the pairs. */
+export function speakerCounts(f: RangedFilters, scope: RowScope, range: EventRange): SQL {
+  const rows = (part: RangedFilters) => sql`select es.speaker_id, 1 as pairs from ${pairsOf(part, scope, range)}`;
+  if (!wholeTenant(scope, range) || range !== 'local' || narrowed(f) || f.status?.length) return sql`(${rows(f)}) c`;
+  const [startYear, endYear] = [Number(f.startDate.slice(0, 4)), Number(f.endDate.slice(0, 4))];
+  const first = f.startDate.endsWith('-01-01') ? startYear : startYear + 1;
+  const last = f.endDate.endsWith('-12-31') ? endYear : endYear - 1;
+  if (first > last) return sql`(${rows(f)}) c`;
+  const parts = [sql`select y.speaker_id, y.pairs from dashboard_speaker_years y where y.year between ${first} and ${last}`];
+  if (startYear < first) parts.push(rows({ ...f, endDate: `${startYear}-12-31` }));
+  if (endYear > last) parts.push(rows({ ...f, startDate: `${endYear}-01-01` }));
+  return sql`(${sql.join(parts, sql` union all `)}) c`;
+}
 
 export function speakerCube(f: RangedFilters, scope: RowScope, range: EventRange): SQL {
   const rows = (part: RangedFilters) => sql`select ${monthOf('es.event_local_start')} as month, es.event_status as status,
@@ -94,10 +130,8 @@ export function repCube(f: RangedFilters, scope: RowScope, range: EventRange): S
 }
 
 export function attendanceCube(f: RangedFilters, scope: RowScope, range: EventRange): SQL {
-  const rows = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, e.status,
-    nullif(trim(a.credentials), '') as credentials, 1 as attendances
-    from events e join event_attendances ea on ea.event_id = e.id join attendees a on a.id = ea.attendee_id
-    where ${eventsWhere(part, scope, range)}`;
+  const rows = (part: RangedFilters) => sql`select ${monthOf('ea.event_local_start')} as month, ea.event_status as status,
+    ea.attendee_credentials as credentials, 1 as attendances from ${rowsOfEvents('event_attendances', 'ea', part, scope, range)}`;
   if (!wholeTenant(scope, range) || narrowed(f)) return sql`(${rows(f)}) c`;
   return monthly(
     f,

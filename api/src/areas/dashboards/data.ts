@@ -6,7 +6,7 @@ import type { Router } from '../../platform/http/route.ts';
 import { EVENT_TYPE_LABELS } from '../events/contract.ts';
 import { dollars } from '../fees/contract.ts';
 import { dashboardData, type ChartData } from './answers.ts';
-import { attendanceCube, eventCube, expenseCube, pairsOf, repCube, speakerCube } from './cube.ts';
+import { attendanceCube, eventCube, expenseCube, repCube, speakerCounts, speakerCube } from './cube.ts';
 import {
   DASHBOARD_CATEGORIES,
   DASHBOARD_CHARTS,
@@ -70,8 +70,8 @@ interface ChartContext {
   user: AuthUser;
   /** The dashboard's events (`e`, filters.ts `eventsWhere`); the expense dashboard's without the date range. */
   events: SQL;
-  /** The dashboard's event–speaker pairs (`es`, cube.ts `pairsOf`: FROM and WHERE). */
-  pairs: SQL;
+  /** The dashboard's event–speaker pairs per speaker (cube.ts `speakerCounts`, alias `c`). */
+  speakerCounts: SQL;
   /** The same events, their pairs and their counted lines, per month (cube.ts, alias `c`). */
   cubes: Cubes;
   /** The caller reads expense amounts (filters.ts `Visibility.money`). */
@@ -259,12 +259,12 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
   topSpeakers: {
     format: 'count',
     shows: [SHOWS.speakers],
-    async compute({ tx, user, events, pairs, money }) {
-      // The 10 speakers with the most of the dashboard's events: a count per speaker of the range's pairs (an index-only
-      // scan, migration 0041); only those at or above the tenth count meet the speakers (the ties' order is by name);
-      // then the honoraria lines of those 10 only, on those events.
+    async compute({ tx, user, events, speakerCounts, money }) {
+      // The 10 speakers with the most of the dashboard's events: a count per speaker of the range's pairs (whole years
+      // from migration 0043's rollup, the rest an index-only scan of 0041's); only those at or above the tenth count
+      // meet the speakers (the ties' order is by name); then the honoraria lines of those 10 only, on those events.
       const rows = await tx.query<{ firstName: string; lastName: string; programs: number; honoraria: number }>(sql`with
-        p as (select es.speaker_id, count(*)::int as programs from ${pairs} group by 1),
+        p as (select c.speaker_id, sum(c.pairs)::int as programs from ${speakerCounts} group by 1),
         cut as (select programs from p order by programs desc limit 1 offset ${L.topSpeakers - 1})
         select top."firstName", top."lastName", top.programs,
           coalesce((select sum(l.amount_cents) from expense_lines l join events e on e.id = l.event_id
@@ -394,8 +394,8 @@ export function dataRoutes(route: Router) {
           costs: expenseCube(f, scope, range, user, 'event'),
           payments: expenseCube(f, scope, range, user, 'paid'),
         };
-        const pairs = pairsOf(f, scope, range);
-        const charts = await chartsOf(category, { tx, f, user, events, pairs, cubes, money: v.money }, v);
+        const counts = speakerCounts(f, scope, range);
+        const charts = await chartsOf(category, { tx, f, user, events, speakerCounts: counts, cubes, money: v.money }, v);
         return { charts };
       },
     });

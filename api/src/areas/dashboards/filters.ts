@@ -183,6 +183,8 @@ export interface EventColumns {
 }
 export const ON_EVENTS: EventColumns = { alias: 'e', prefix: '', start: 'start_time' };
 export const ON_PAIRS: EventColumns = { alias: 'es', prefix: 'event_', start: 'event_start' };
+/** The attendances `ea`, which keep their event's too (migration 0042). */
+export const ON_ATTENDANCES: EventColumns = { alias: 'ea', prefix: 'event_', start: 'event_start' };
 
 /**
  * The dashboard's events: in the caller's row scope (a condition on the events `e`), whose local start date (`local_start`,

@@ -66,3 +66,11 @@ export const dashboardSpeakerMonths = pgTable('dashboard_speaker_months', {
   topic_id: integer(),
   pairs: integer().notNull(),
 });
+
+/** The event–speaker pairs per speaker and year of their event's local start (migration 0043). */
+export const dashboardSpeakerYears = pgTable('dashboard_speaker_years', {
+  tenant_id: text().notNull(),
+  year: integer().notNull(),
+  speaker_id: integer().notNull(),
+  pairs: integer().notNull(),
+});

@@ -5,7 +5,8 @@ import { only } from '../../../platform/db/client.ts';
 import { as, loadFixture, TENANT, Y, type Fixture } from './fixture.ts';
 
 // The monthly rollups (migrations 0040, 0041) and the charts read from them (cube.ts): each rollup stays what grouping
-// its rows gives through every kind of write, the event–speaker pairs keep their event's columns, and a range that starts or ends inside a month counts its part-months from
+// its rows gives through every kind of write, the event–speaker pairs and the attendances keep their event's columns
+// (and the attendances their attendee's credentials, 0042), and a range that starts or ends inside a month counts its part-months from
 // the events.
 
 interface Chart {
@@ -40,6 +41,20 @@ async function rollupsAndSources(api: TestApi): Promise<Record<string, [rollup: 
       await lines(sql`select es.event_id, es.speaker_id, e.start_time, e.local_start, e.status, e.type, e.location_type,
           e.topic_id
         from event_speakers es join events e on e.id = es.event_id where es.tenant_id = ${TENANT}`),
+    ],
+    speakerYears: [
+      await lines(sql`select year, speaker_id, pairs from dashboard_speaker_years where tenant_id = ${TENANT}`),
+      await lines(sql`select extract(year from e.local_start)::int, es.speaker_id, count(*)::int as pairs
+        from events e join event_speakers es on es.event_id = e.id where e.tenant_id = ${TENANT} group by 1, 2`),
+    ],
+    attendanceCopies: [
+      await lines(sql`select id, event_start, event_local_start, event_status, event_type, event_location_type,
+          event_topic_id, attendee_credentials
+        from event_attendances where tenant_id = ${TENANT}`),
+      await lines(sql`select ea.id, e.start_time, e.local_start, e.status, e.type, e.location_type, e.topic_id,
+          nullif(trim(a.credentials), '')
+        from event_attendances ea join events e on e.id = ea.event_id join attendees a on a.id = ea.attendee_id
+        where ea.tenant_id = ${TENANT}`),
     ],
     reps: [
       await lines(sql`select ${month('month')}, status, field_rep_id, events, signed_in from dashboard_rep_months
@@ -112,6 +127,34 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
     }
   });
 
+  it("counts the top speakers' programs of whole years from their rollup, of part-years from the pairs", async () => {
+    // Bob speaks at D-8 too (Y-1-12-31 where it is held): the year before has a pair.
+    await api.owner(
+      sql`insert into event_speakers (tenant_id, event_id, speaker_id) values (${TENANT}, ${fx.events.d8}, ${fx.speakers.bob})`,
+    );
+    for (const [startDate, endDate] of [
+      [`${Y}-01-01`, `${Y}-12-31`],
+      [`${Y - 1}-01-01`, `${Y}-12-31`],
+      [`${Y - 1}-12-31`, `${Y}-03-31`],
+      [`${Y}-01-16`, `${Y}-12-31`],
+      // A part-year and a whole year: D-8's pair from the pairs, year Y's from the rollup; and the other way round.
+      [`${Y - 1}-06-01`, `${Y}-12-31`],
+      [`${Y - 1}-01-01`, `${Y}-06-30`],
+    ] as const) {
+      const { topSpeakers } = await charts(api, 'speaker', { startDate, endDate });
+      const expected = await api.owner<{ name: string; n: number }>(sql`select s.first_name || ' ' || s.last_name as name,
+          count(*)::int as n
+        from events e join event_speakers es on es.event_id = e.id join speakers s on s.id = es.speaker_id
+        where e.tenant_id = ${TENANT} and e.local_start between ${startDate}::date and ${endDate}::date
+        group by 1 order by 2 desc, 1`);
+      const programs = seriesOf(topSpeakers!).programs!;
+      expect({ startDate, top: Object.fromEntries(topSpeakers!.categories.map((name, i) => [name, programs[i]])) }).toEqual({
+        startDate,
+        top: Object.fromEntries(expected.map((r) => [r.name, r.n])),
+      });
+    }
+  });
+
   it('sums the money and the regions of part-months from the lines and events, of whole months from the rollups', async () => {
     // Paid January 12 to March 5: February whole (Ann's $500 and Bob's $300), January 16's Meals; not D-7's January 10.
     const paid = await charts(api, 'expense', { startDate: `${Y}-01-12`, endDate: `${Y}-03-05` });
@@ -161,6 +204,7 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
       await tx.query(sql`insert into event_attendances (tenant_id, event_id, attendee_id, status)
         values (${TENANT}, ${fx.events.d6}, ${attendee[0]!.id}, 'attended')`);
       await tx.query(sql`update event_attendances set status = 'cancelled' where event_id = ${fx.events.d1} and status = 'attended'`);
+      await tx.query(sql`update event_attendances set event_id = ${fx.events.d8} where event_id = ${fx.events.d3}`);
       // Speakers: one added to an event, one taken off another, one link moved to another event.
       await tx.query(
         sql`insert into event_speakers (tenant_id, event_id, speaker_id) values (${TENANT}, ${fx.events.d6}, ${fx.speakers.cy})`,
@@ -185,7 +229,8 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
       + (select count(*) from dashboard_rep_months where tenant_id = ${TENANT} and events = 0)
       + (select count(*) from dashboard_expense_months where tenant_id = ${TENANT} and lines = 0)
       + (select count(*) from dashboard_attendance_months where tenant_id = ${TENANT} and attendances = 0)
-      + (select count(*) from dashboard_speaker_months where tenant_id = ${TENANT} and pairs = 0) as empty`),
+      + (select count(*) from dashboard_speaker_months where tenant_id = ${TENANT} and pairs = 0)
+      + (select count(*) from dashboard_speaker_years where tenant_id = ${TENANT} and pairs = 0) as empty`),
     );
     expect(Number(empty)).toBe(0);
   });
