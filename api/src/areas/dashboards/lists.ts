@@ -103,12 +103,12 @@ interface ListDef {
   count: (f: RangedFilters, scope: RowScope, range: EventRange, user: AuthUser) => SQL;
 }
 
-/** The event's speakers, "First Last" joined with ', ' by last name. */
-const SPEAKERS_OF = sql`(select string_agg(s.first_name || ' ' || s.last_name, ', ' order by s.last_name, s.first_name, s.id)
-  from event_speakers es join speakers s on s.id = es.speaker_id where es.event_id = e.id)`;
-/** The event's cost in cents: its counted lines (filters.ts `countedLine`). */
+/** The event's cost in cents: its counted lines (filters.ts `countedLine`), kept on the event (migration 0044: its expense
+ *  groups' totals, the same lines) but for a speaker, whose own lines only count. */
 const costOf = (user: AuthUser) =>
-  sql`(select coalesce(sum(l.amount_cents), 0) from expense_lines l where l.event_id = e.id and ${countedLine(user)})`;
+  user.role === 'speaker'
+    ? sql`(select coalesce(sum(l.amount_cents), 0) from expense_lines l where l.event_id = e.id and ${countedLine(user)})`
+    : sql`e.cost_cents`;
 /** The columns every event-based row shares (the export's date the start in `zone`); the category's own follow. */
 const eventColumns = (zone: SQL, rest: Record<string, SQL>) => {
   const all: Record<string, SQL> = {
@@ -161,7 +161,7 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     dates: EVENT_DATES,
     sorts: (user) => ({
       eventShortName: [sql`e.short_name`],
-      speaker: [SPEAKERS_OF],
+      speaker: [sql`e.speaker_names`],
       status: [sql`e.status`],
       locationType: [sql`e.location_type`],
       type: [sql`e.type`],
@@ -172,7 +172,8 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     columns: (user, zone) =>
       eventColumns(zone, {
         key: sql`e.id::text`,
-        speaker: SPEAKERS_OF,
+        // The event's speakers, "First Last" joined with ', ' by last name (kept on the event, migration 0044).
+        speaker: sql`e.speaker_names`,
         topic: sql`t.name`,
         therapeuticArea: sql`t.therapeutic_area`,
         cost: sql`${costOf(user)}::float8`,

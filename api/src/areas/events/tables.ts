@@ -1,4 +1,4 @@
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // The events area's tables (checked against the migrated database by platform/db/__tests__/tables.test.ts).
 
@@ -66,4 +66,8 @@ export const events = pgTable('events', {
   local_start: date({ mode: 'string' }).notNull(),
   /** Attendances signed in (attended, walk-in or Veeva's Signed_vod), counted by triggers (migration 0039). */
   signed_in: integer().notNull().default(0),
+  /** Its speakers' "First Last" joined with ', ' in last-name order, and its cost (its expense groups' totals), kept by
+   *  triggers (migration 0044): the Programs dashboard list's Speaker and Cost sorts. */
+  speaker_names: text(),
+  cost_cents: bigint({ mode: 'number' }).notNull().default(0),
 });

@@ -6,7 +6,7 @@ import { as, loadFixture, TENANT, Y, type Fixture } from './fixture.ts';
 
 // The monthly rollups (migrations 0040, 0041) and the charts read from them (cube.ts): each rollup stays what grouping
 // its rows gives through every kind of write, the event–speaker pairs and the attendances keep their event's columns
-// (and the attendances their attendee's credentials, 0042), and a range that starts or ends inside a month counts its part-months from
+// (and the attendances their attendee's credentials, 0042), the events their speakers' names and cost (0044), and a range that starts or ends inside a month counts its part-months from
 // the events.
 
 interface Chart {
@@ -46,6 +46,16 @@ async function rollupsAndSources(api: TestApi): Promise<Record<string, [rollup: 
       await lines(sql`select year, speaker_id, pairs from dashboard_speaker_years where tenant_id = ${TENANT}`),
       await lines(sql`select extract(year from e.local_start)::int, es.speaker_id, count(*)::int as pairs
         from events e join event_speakers es on es.event_id = e.id where e.tenant_id = ${TENANT} group by 1, 2`),
+    ],
+    sortKeys: [
+      await lines(sql`select id, speaker_names, cost_cents from events where tenant_id = ${TENANT}`),
+      await lines(sql`select e.id,
+          (select string_agg(s.first_name || ' ' || s.last_name, ', ' order by s.last_name, s.first_name, s.id)
+            from event_speakers es join speakers s on s.id = es.speaker_id where es.event_id = e.id),
+          (select coalesce(sum(l.amount_cents), 0) from expense_lines l where l.event_id = e.id and l.status <> 'Void'
+            and not exists (select 1 from expense_filtering_rules r where r.tenant_id = l.tenant_id
+              and expense_rule_matches(r.comparison_type, r.comparison_string, l.expense_type)))
+        from events e where e.tenant_id = ${TENANT}`),
     ],
     attendanceCopies: [
       await lines(sql`select id, event_start, event_local_start, event_status, event_type, event_location_type,
@@ -205,6 +215,11 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
         values (${TENANT}, ${fx.events.d6}, ${attendee[0]!.id}, 'attended')`);
       await tx.query(sql`update event_attendances set status = 'cancelled' where event_id = ${fx.events.d1} and status = 'attended'`);
       await tx.query(sql`update event_attendances set event_id = ${fx.events.d8} where event_id = ${fx.events.d3}`);
+      // A speaker renamed; a rule that leaves Meals out (every event's cost counted again).
+      await tx.query(sql`update speakers set last_name = 'Zulu' where id = ${fx.speakers.ann}`);
+      await tx.query(
+        sql`insert into expense_filtering_rules (tenant_id, comparison_type, comparison_string) values (${TENANT}, 'Equals', 'Meals')`,
+      );
       // Speakers: one added to an event, one taken off another, one link moved to another event.
       await tx.query(
         sql`insert into event_speakers (tenant_id, event_id, speaker_id) values (${TENANT}, ${fx.events.d6}, ${fx.speakers.cy})`,
