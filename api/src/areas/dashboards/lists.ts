@@ -325,6 +325,8 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       date: SHOWS.startTime,
       region: SHOWS.region,
       territory: SHOWS.territory,
+      // The event's Registered: hidden with it.
+      attendees: SHOWS.registered,
     },
     count: countEvents,
   },

@@ -87,3 +87,11 @@ create trigger attendees_attendance_names after update of first_name, last_name,
 -- the Credentials sort read: the Attendees list's pages are index-only walks of it.
 create index event_attendances_dashboard_idx on event_attendances (tenant_id, event_local_start, event_start, id)
   include (event_status, event_type, event_location_type, event_topic_id, attendee_credentials);
+--> statement-breakpoint
+-- A field rep's or a speaker's attendee charts go from their own events to those events' attendances: 0039's index of
+-- an event's attendances carries what the charts read of them, so that each event's are an index-only probe (without,
+-- PostgreSQL hashed all of the tenant's attendances against a rep's 3,441 events: 216 ms for 48 on the bench).
+drop index dashboard_attendances_event;
+--> statement-breakpoint
+create index dashboard_attendances_event on event_attendances (event_id, id)
+  include (tenant_id, status, veeva_status, attendee_id, event_local_start, event_status, attendee_credentials);
