@@ -53,11 +53,11 @@ const label = (labels: Record<string, string>, value: string) => labels[value] ?
  * A cell's text. Dates: the event's day on its own zone's clock (MM/DD/YYYY, as the other lists), except the Expenses
  * list's payment date, a calendar day with no zone of its own (its UTC day). Money in USD with cents; statuses,
  * location and event types by their labels (the Regions list's status by its status group's label); a missing value
- * as MISSING says, else empty. The Attendees column counts 0 when empty.
+ * as MISSING says, else empty. The Regions list's Attendees is the event's Registered, 0 when it has none (null: hidden
+ * from the role, empty as every hidden column).
  */
 export function cellText(category: DashboardCategory, field: string, row: DashboardRowValues): string {
   const value = (row as Record<string, unknown>)[field];
-  if (field === 'attendees') return String(row.attendees ?? 0);
   if (value === null || value === undefined || value === '') return MISSING[field] ?? '';
   switch (field) {
     case 'date':

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_MESSAGES } from '../../../../../../api/src/areas/dashboards/contract.ts';
 import { renderRoute } from '../../../../__tests__/renderRoute.tsx';
 import { dashboardRoutes } from '../../routes/Dashboard/DashboardRoute.tsx';
+import { cellText } from '../listCells.ts';
 
 afterEach(cleanup);
 
@@ -63,7 +64,7 @@ async function renderDashboard(url: string, category: keyof typeof dashboardRout
               attendee: null,
               region: null,
               territory: 'North',
-              attendees: null,
+              attendees: category === 'region' ? 0 : null,
             },
           },
         ],
@@ -210,6 +211,8 @@ describe('List mode (spec 002 §2.18)', () => {
     await renderDashboard('/dashboard/regions?view=list', 'region');
     expect(headers()).toEqual(['Name', 'Status', 'Start', 'Region', 'Territory', 'Attendees']);
     expect([...firstRow()].map((c) => c.textContent)).toEqual(['EVT-1', 'In Planning', `03/04/${YEAR}`, 'Unknown', 'North', '0']);
+    // Hidden from the role (the event's Registered), it is empty as every hidden column, not 0.
+    expect(cellText('region', 'attendees', { attendees: null })).toBe('');
   });
 
   it('shows the Attendees and Expenses lists with their own columns', async () => {
