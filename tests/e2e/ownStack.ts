@@ -34,6 +34,9 @@ export function useOwnStack(): OwnStack {
   let origin = '';
 
   test.beforeAll(async () => {
+    // Seeding the demo into PGlite took 109 s and then 142 s (the dashboards' triggers of migrations 0041-0044) on a
+    // machine loaded by a unit run beside the e2e run: a hook, not a user's wait.
+    test.setTimeout(180_000);
     api = await createApi({ dataDir: 'memory://', seed: true });
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     bff = await createBff({ apiUrl: `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`, webDist: process.env.WEB_DIST });
