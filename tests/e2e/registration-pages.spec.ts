@@ -202,12 +202,17 @@ test('the analytics dialog shows the view and the registration; its period filte
   await expect(dialog).toBeHidden();
 });
 
+/** The list's address once a typed search has applied (its options carry a search). */
+const SEARCH_APPLIED = /%22searchQuery%22%3A%22[^%]/;
+
 test('at 800 px the list, the builder and the analytics dialog fit: nothing clipped', async () => {
   await page.setViewportSize({ width: 800, height: 900 });
   await page.goto('/registration/list');
   await expect(page.getByRole('table', { name: 'Registration page templates table' })).toBeVisible();
   expect(await clippedElements(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Search text' }).fill(NAME);
+  // The search is in the address once it applies (a click before then can be overtaken by it: seen on a loaded machine).
+  await expect(page).toHaveURL(SEARCH_APPLIED);
   await page.getByRole('button', { name: `Edit ${NAME}` }).click();
   await expect(page).toHaveURL(/\/registration\/edit\//);
   await expect(page.getByRole('textbox', { name: 'Template Name' })).toHaveValue(NAME);
@@ -218,6 +223,7 @@ test('at 800 px the list, the builder and the analytics dialog fit: nothing clip
   // The tabs are in the URL: back to the list by its address, not by history.
   await page.goto('/registration/list');
   await page.getByRole('textbox', { name: 'Search text' }).fill(NAME);
+  await expect(page).toHaveURL(SEARCH_APPLIED);
   await page.getByRole('button', { name: `Analytics of ${NAME}` }).click();
   await expect(page.getByRole('dialog').getByRole('row').filter({ hasText: event.shortName })).toBeVisible();
   expect(await clippedElements(page, '[role="dialog"]')).toEqual([]);
