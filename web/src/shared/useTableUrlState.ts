@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router-dom';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams } from 'react-router-dom';
 import { rememberList } from './listReturn.ts';
 import { readOptions, type TableOptions } from './tableOptions.ts';
 import { SEARCH_DEBOUNCE_MS } from './useDebouncedSearch.ts';
@@ -15,6 +15,9 @@ import { SEARCH_DEBOUNCE_MS } from './useDebouncedSearch.ts';
 export function useTableUrlState<Filters extends object, Labels extends object>({ defaultFilters = false } = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
+  // The router's own state, as it is now: react-router renders a navigation's start in a transition, so a render's
+  // `navigation` can still say idle after a row's Edit has begun one.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const options = readOptions(searchParams);
   const [search, setSearch] = useState(options.searchQuery);
   // A search written to the address that has not landed yet: a render from before it lands (react-router's transition)
@@ -65,11 +68,13 @@ export function useTableUrlState<Filters extends object, Labels extends object>(
   const clearSearchAndFilters = () => searchFor('');
 
   // While a navigation is on its way (a row's Edit clicked within the 200 ms, its screen's code still loading) the
-  // search waits: written then, it would cancel that navigation and leave the person on the list.
+  // search waits: written then, it would cancel that navigation and leave the person on the list. The timer asks the
+  // router again, since the navigation may have begun after this render.
   useEffect(() => {
     if (written.current === options.searchQuery) written.current = null;
     if (search === options.searchQuery || search === written.current || navigation.state !== 'idle') return;
     const timer = setTimeout(() => {
+      if (router && router.state.navigation.state !== 'idle') return;
       written.current = search;
       setOptions({ searchQuery: search, page: 1 });
     }, SEARCH_DEBOUNCE_MS);

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
 import { readOptions } from '../tableOptions.ts';
 import { SEARCH_DEBOUNCE_MS } from '../useDebouncedSearch.ts';
@@ -54,6 +55,24 @@ describe('useTableUrlState', () => {
     open();
     expect(await screen.findByText('Edit screen')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/edit/1');
+  });
+
+  it('keeps a navigation that began after the last render: the search timer due at that moment does not cancel it', async () => {
+    vi.useFakeTimers();
+    try {
+      const { router, open } = renderList();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByRole('textbox', { name: 'Search text' }), 'Robin');
+      // The navigation starts and the timer fires in one task, before React renders the navigation's start.
+      act(() => {
+        void router.navigate('/edit/1');
+        vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS);
+      });
+      open();
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/edit/1'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('clears filters to `{}` where an address without filters means the default, and drops them elsewhere', async () => {
