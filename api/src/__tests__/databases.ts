@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { TestProject } from 'vitest/node';
 import { seedDemoWithFiles } from '../app.ts';
-import { openDatabase, pgliteSnapshot } from '../platform/db/client.ts';
+import { openDatabase, pgliteSnapshots } from '../platform/db/client.ts';
 import { createStorage, type FileStorage } from '../platform/storage/index.ts';
 import { freshDatabase } from './postgresDatabase.ts';
 
@@ -42,6 +42,14 @@ function recordingStorage(): { storage: FileStorage; keys: Set<string> } {
   };
 }
 
+/** A migrated and seeded database on the PostgreSQL server, that each test file's database is created from. */
+async function seededTemplate(serverUrl: string, storage: FileStorage) {
+  const template = await freshDatabase(serverUrl);
+  const db = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
+  await seedDemoWithFiles(db, storage).finally(() => db.close());
+  return template;
+}
+
 /** What the setup made, and its teardown. */
 interface Prepared {
   provided: { pgliteSnapshotPath: string; pgliteSeededPath: string; seedFilesPath: string; postgresTemplate?: string };
@@ -56,15 +64,14 @@ async function prepare(): Promise<Prepared> {
     writeFileSync(path, Buffer.from(await snapshot.arrayBuffer()));
     return path;
   };
-  const pgliteSnapshotPath = await write('pglite.tar', await pgliteSnapshot());
-  const pgliteSeededPath = await write('pglite-seeded.tar', await pgliteSnapshot((db) => seedDemoWithFiles(db, storage)));
-
+  // PGlite runs in this process and PostgreSQL in its server: both are seeded at once.
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const template = serverUrl ? await freshDatabase(serverUrl) : undefined;
-  if (template) {
-    const db = await openDatabase({ databaseUrl: template.url, poolSize: 1 });
-    await seedDemoWithFiles(db, storage).finally(() => db.close());
-  }
+  const [snapshots, template] = await Promise.all([
+    pgliteSnapshots((db) => seedDemoWithFiles(db, storage)),
+    serverUrl ? seededTemplate(serverUrl, storage) : undefined,
+  ]);
+  const pgliteSnapshotPath = await write('pglite.tar', snapshots.migrated);
+  const pgliteSeededPath = await write('pglite-seeded.tar', snapshots.filled);
 
   const files: SeedFile[] = [];
   for (const key of keys) {

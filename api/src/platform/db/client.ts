@@ -103,16 +103,18 @@ export async function openDatabase(options: {
 const createPglite = (location: string, snapshot?: Blob) =>
   PGlite.create(location, { extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
 
-/** A fresh in-memory PGlite with the migrations applied and what `fill` writes (the demo seed), as a data-directory
- *  tarball that `openDatabase({ pgliteSnapshot })` starts from: the tests skip initdb, migrations and seed per file. */
-export async function pgliteSnapshot(fill?: (db: Database) => Promise<void>): Promise<Blob> {
+/** A fresh in-memory PGlite with the migrations applied, as a data-directory tarball that `openDatabase({ pgliteSnapshot })`
+ *  starts from (the tests skip initdb, migrations and seed per file), and the same after `fill` (the demo seed): one
+ *  database migrated once for both. */
+export async function pgliteSnapshots(fill: (db: Database) => Promise<void>): Promise<{ migrated: Blob; filled: Blob }> {
   const client = await createPglite('memory://');
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  await fill?.(wrap(db, 'pglite', async () => {}));
-  const dump = await client.dumpDataDir('none');
+  const migrated = await client.dumpDataDir('none');
+  await fill(wrap(db, 'pglite', async () => {}));
+  const filled = await client.dumpDataDir('none');
   await client.close();
-  return dump;
+  return { migrated, filled };
 }
 
 /** One array parameter (a plain array inside `sql` would expand into a list of parameters). */
