@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 /** The run's migrated and seeded databases (one setup, shared by the projects that list it). */
 const DATABASES = 'api/src/__tests__/databases.ts';
 
+/** `npm test` runs vitest beside the e2e (package.json): on CI's two cores a file takes up to three times as long as
+ *  alone (an expense test on PGlite: 30 s instead of 10), so the time limits are three times what a file needs alone. */
+const SLOW = process.env.CI ? 3 : 1;
+
 const API_FILES = 'api/src/**/__tests__/**/*.test.ts';
 /** The api's files that replace a module the service imports (vi.mock), which needs a module graph of their own. */
 const API_MOCKS = 'api/src/areas/session/__tests__/signInTiming.test.ts';
@@ -13,8 +17,8 @@ const API_TESTS = {
   // projects that start the api share them.
   globalSetup: [DATABASES],
   environment: 'node',
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
+  testTimeout: SLOW * 30_000,
+  hookTimeout: SLOW * 60_000,
 };
 
 // One runner for every part's unit and integration tests (`npm run test:unit`, or `npx vitest --config
@@ -40,8 +44,8 @@ export default defineConfig({
           include: ['bff/src/**/__tests__/**/*.test.ts'],
           globalSetup: [DATABASES],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 90_000,
+          testTimeout: SLOW * 30_000,
+          hookTimeout: SLOW * 90_000,
         },
       },
       {
@@ -89,7 +93,7 @@ export default defineConfig({
               },
             },
           },
-          testTimeout: 30_000,
+          testTimeout: SLOW * 30_000,
           // jsdom on two busy cores: on CI (.ci/run sets CI) a failed component test runs once more, as the e2e do.
           retry: process.env.CI ? 1 : 0,
         },
@@ -101,8 +105,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts', 'tests/bench/**/__tests__/**/*.test.ts'],
           globalSetup: [DATABASES],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: SLOW * 60_000,
+          hookTimeout: SLOW * 120_000,
         },
       },
     ],
