@@ -48,6 +48,8 @@ export const eventAttendances = pgTable('event_attendances', {
   event_location_type: text(),
   event_topic_id: integer(),
   attendee_credentials: text(),
+  /** The event's short name, kept by triggers (migration 0045): the Attendees dashboard list's sort. */
+  event_short_name: text().notNull(),
 });
 
 export const attendanceAnswers = pgTable('attendance_answers', {

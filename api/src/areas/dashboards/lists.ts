@@ -92,6 +92,9 @@ interface ListDef {
   join: SQL;
   /** The columns' sort keys but the date's (on `from`'s aliases; amounts are the caller's: a speaker's own lines only). */
   sorts: (user: AuthUser) => Record<string, SQL[]>;
+  /** The sorts whose keys are never null and kept on the row with an index in their order (migration 0045): ordered
+   *  without `nulls last`, so that the index answers both directions. */
+  dense?: readonly string[];
   /** The date's sort keys, the default order's (descending): never null, so that an index of them answers the order
    *  however deep the page (with `nulls last` it would not). */
   dates: SQL[];
@@ -169,6 +172,7 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       therapeuticArea: [sql`t.therapeutic_area`],
       cost: [costOf(user)],
     }),
+    dense: ['cost'],
     columns: (user, zone) =>
       eventColumns(zone, {
         key: sql`e.id::text`,
@@ -193,17 +197,21 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     dates: [sql`es.event_local_start`, sql`es.event_start`],
     sorts: (user) => ({
       eventShortName: [sql`e.short_name`],
-      speaker: [sql`s.last_name`, sql`s.first_name`],
+      speaker: [sql`es.speaker_last_name`, sql`es.speaker_first_name`],
       status: [sql`es.event_status`],
       locationType: [sql`es.event_location_type`],
       type: [sql`es.event_type`],
       topic: [sql`t.name`],
       therapeuticArea: [sql`t.therapeutic_area`],
+      // Kept on the pair (migration 0045) but for a speaker, whose own lines only count.
       honoraria: [
-        sql`(select coalesce(sum(l.amount_cents), 0) from expense_lines l
-          where l.event_id = es.event_id and l.speaker_id = es.speaker_id and ${countedLine(user)} and ${honorariaLine()})`,
+        user.role === 'speaker'
+          ? sql`(select coalesce(sum(l.amount_cents), 0) from expense_lines l
+          where l.event_id = es.event_id and l.speaker_id = es.speaker_id and ${countedLine(user)} and ${honorariaLine()})`
+          : sql`es.honoraria_cents`,
       ],
     }),
+    dense: ['speaker', 'honoraria'],
     columns: (user, zone) =>
       eventColumns(zone, {
         key: sql`e.id || '-' || s.id`,
@@ -271,12 +279,13 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     join: sql`join event_attendances ea on ea.id = p.k1 join events e on e.id = ea.event_id join attendees a on a.id = ea.attendee_id`,
     dates: [sql`ea.event_local_start`, sql`ea.event_start`],
     sorts: () => ({
-      eventShortName: [sql`e.short_name`],
+      eventShortName: [sql`ea.event_short_name`],
       status: [sql`ea.event_status`],
       locationType: [sql`ea.event_location_type`],
       credentials: [sql`ea.attendee_credentials`],
       attendee: [sql`ea.attendee_last_name`, sql`ea.attendee_first_name`],
     }),
+    dense: ['eventShortName'],
     columns: (_user, zone) =>
       eventColumns(zone, {
         key: sql`ea.id::text`,
@@ -371,7 +380,9 @@ async function planOf(category: DashboardCategory, query: Query, user: AuthUser,
   const dated = query.sortBy === 'date' || (!query.sortBy && (shown.has('date') || category === 'expense'));
   const first = dated
     ? def.dates.map((key) => sql`${key} ${direction}`)
-    : (query.sortBy ? def.sorts(user)[query.sortBy]! : []).map((key) => sql`${key} ${direction} nulls last`);
+    : (query.sortBy ? def.sorts(user)[query.sortBy]! : []).map((key) =>
+        def.dense?.includes(query.sortBy!) ? sql`${key} ${direction}` : sql`${key} ${direction} nulls last`,
+      );
   const order = sql.join([...first, ...def.keys.map((key) => sql`${key} ${direction}`)], sql`, `);
   const count = def.count(query.filters, scope, range, user);
   return { def, where, order, shown, zoneShown: !(await v.hidden('event')).has('zone'), count };

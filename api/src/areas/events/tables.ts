@@ -14,6 +14,11 @@ export const eventSpeakers = pgTable('event_speakers', {
   event_type: text().notNull(),
   event_location_type: text(),
   event_topic_id: integer(),
+  /** The speaker's names and the pair's honoraria (its counted Honoraria lines), kept by triggers (migration 0045): the
+   *  Speakers dashboard list's sorts. */
+  speaker_first_name: text().notNull(),
+  speaker_last_name: text().notNull(),
+  honoraria_cents: bigint({ mode: 'number' }).notNull().default(0),
 });
 
 export const eventSurveyTemplates = pgTable('event_survey_templates', {

@@ -6,8 +6,9 @@ import { as, loadFixture, TENANT, Y, type Fixture } from './fixture.ts';
 
 // The monthly rollups (migrations 0040, 0041) and the charts read from them (cube.ts): each rollup stays what grouping
 // its rows gives through every kind of write, the event–speaker pairs and the attendances keep their event's columns
-// (and the attendances their attendee's credentials, 0042), the events their speakers' names and cost (0044), and a range that starts or ends inside a month counts its part-months from
-// the events.
+// (and the attendances their attendee's credentials, 0042), the events their speakers' names and cost (0044), the pairs
+// their speaker's names and honoraria and the attendances their event's short name (0045), and a range that starts or
+// ends inside a month counts its part-months from the events.
 
 interface Chart {
   chartId: string;
@@ -57,12 +58,22 @@ async function rollupsAndSources(api: TestApi): Promise<Record<string, [rollup: 
               and expense_rule_matches(r.comparison_type, r.comparison_string, l.expense_type)))
         from events e where e.tenant_id = ${TENANT}`),
     ],
+    pairKeys: [
+      await lines(sql`select event_id, speaker_id, speaker_first_name, speaker_last_name, honoraria_cents
+        from event_speakers where tenant_id = ${TENANT}`),
+      await lines(sql`select es.event_id, es.speaker_id, s.first_name, s.last_name,
+          (select coalesce(sum(l.amount_cents), 0) from expense_lines l where l.event_id = es.event_id
+            and l.speaker_id = es.speaker_id and l.status <> 'Void' and l.expense_type = 'Honoraria'
+            and not exists (select 1 from expense_filtering_rules r where r.tenant_id = l.tenant_id
+              and expense_rule_matches(r.comparison_type, r.comparison_string, l.expense_type)))
+        from event_speakers es join speakers s on s.id = es.speaker_id where es.tenant_id = ${TENANT}`),
+    ],
     attendanceCopies: [
       await lines(sql`select id, event_start, event_local_start, event_status, event_type, event_location_type,
-          event_topic_id, attendee_credentials
+          event_topic_id, attendee_credentials, event_short_name
         from event_attendances where tenant_id = ${TENANT}`),
       await lines(sql`select ea.id, e.start_time, e.local_start, e.status, e.type, e.location_type, e.topic_id,
-          nullif(trim(a.credentials), '')
+          nullif(trim(a.credentials), ''), e.short_name
         from event_attendances ea join events e on e.id = ea.event_id join attendees a on a.id = ea.attendee_id
         where ea.tenant_id = ${TENANT}`),
     ],
@@ -205,6 +216,21 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
       );
       await tx.query(sql`update expense_lines set status = 'Void' where event_id = ${fx.events.d4}`);
       await tx.query(sql`update expense_lines set event_id = ${fx.events.d6} where event_id = ${fx.events.d3}`);
+      // Honoraria: Cy's at D-6 before Cy speaks there (the pair, added below, counts it), Ann's at D-2, Ann's at D-1
+      // raised and Bob's moved to Ann; a rule that leaves Honoraria out, added and removed (every pair counted again).
+      await tx.query(sql`insert into expense_lines (tenant_id, event_id, speaker_id, expense_type, amount_cents, payment_date, status)
+        values (${TENANT}, ${fx.events.d6}, ${fx.speakers.cy}, 'Honoraria', 900, ${`${Y}-06-02`}, 'Paid'),
+          (${TENANT}, ${fx.events.d2}, ${fx.speakers.ann}, 'Honoraria', 100, ${`${Y}-06-02`}, 'Paid')`);
+      await tx.query(sql`update expense_lines set amount_cents = amount_cents + 50
+        where event_id = ${fx.events.d1} and speaker_id = ${fx.speakers.ann} and expense_type = 'Honoraria'`);
+      await tx.query(sql`update expense_lines set speaker_id = ${fx.speakers.ann}
+        where event_id = ${fx.events.d1} and speaker_id = ${fx.speakers.bob} and expense_type = 'Honoraria'`);
+      await tx.query(
+        sql`insert into expense_filtering_rules (tenant_id, comparison_type, comparison_string) values (${TENANT}, 'Equals', 'Honoraria')`,
+      );
+      await tx.query(sql`delete from expense_filtering_rules where tenant_id = ${TENANT} and comparison_string = 'Honoraria'`);
+      // An event renamed: its attendances' short name follows.
+      await tx.query(sql`update events set short_name = 'D-6 renamed' where id = ${fx.events.d6}`);
       await tx.query(sql`delete from events where id = ${fx.events.d7}`);
       // Attendees: one's credentials changed (their attendances move), one with attendances deleted.
       await tx.query(sql`update attendees set credentials = ' DO ' where tenant_id = ${TENANT} and last_name = 'Dee'`);
