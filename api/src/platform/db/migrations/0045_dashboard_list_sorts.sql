@@ -258,3 +258,20 @@ begin
   return null;
 end
 $$;
+--> statement-breakpoint
+-- 0040's trigger of the attendees' updates, its join of the transition tables planned at each call for the same reason
+-- (a bulk update of attendees after a small one on the same connection).
+create or replace function dashboard_attendee_credentials() returns trigger
+  language plpgsql set search_path = public as $$
+begin
+  execute $q$select dashboard_attendance_months_add(array(select row(g.*)::dashboard_attendance_delta from (
+    select ea.tenant_id, date_trunc('month', e.local_start)::date, e.status, x.credentials, sum(x.sign)::int
+    from new_attendees n join old_attendees o on o.id = n.id
+    cross join lateral (select 1 as sign, nullif(trim(n.credentials), '') as credentials
+      union all select -1, nullif(trim(o.credentials), '')) x
+    join event_attendances ea on ea.attendee_id = n.id join events e on e.id = ea.event_id
+    where nullif(trim(n.credentials), '') is distinct from nullif(trim(o.credentials), '')
+    group by 1, 2, 3, 4) g))$q$;
+  return null;
+end
+$$;
