@@ -258,6 +258,16 @@ const EVENT_COLUMNS: Column[] = [
   ['updated_at', 'timestamptz'],
 ];
 
+/**
+ * Statistics for the rows just loaded (`tables`, else every table). The triggers' statements are planned from them, and
+ * a statement planned while a table looked empty is kept for the session: with no statistics the speakers' names of
+ * each chunk's events (migration 0044) hashed all 50,000 speakers once per event. A server's autovacuum would analyze
+ * them; the local server runs without it.
+ */
+async function analyze(db: Database, tables: string[] = []) {
+  await db.asOwner((tx) => tx.query(sql.raw(`analyze ${tables.join(', ')}`)));
+}
+
 /** Loads one tenant: the tenant row, flags, roles, users, lookups, events (in chunks of their own transactions) and survey
  *  responses; answers the seconds the responses took. */
 async function seedTenant(db: Database, size: TenantSize, passwordHash: string) {
@@ -389,6 +399,7 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
     for (const table of ['speakers', 'venues', 'field_reps', 'topics']) await syncSequence(tx, table);
     return { speakerIds, venueIds, fieldRepIds, topicIds, topicNames, surveyIds, seriesIds, regIds };
   });
+  await analyze(db);
 
   // Events in chunks, each chunk with its speakers and survey templates, in a transaction of its own.
   const firstId = only(await db.asOwner((tx) => nextIds(tx, 'events', 1)));
@@ -491,12 +502,15 @@ async function seedTenant(db: Database, size: TenantSize, passwordHash: string) 
         surveys,
       );
     });
+    await analyze(db, ['events', 'event_speakers', 'event_survey_templates']);
   }
   await db.asOwner((tx) => syncSequence(tx, 'events'));
   const started = performance.now();
   await seedResponses(db, size, surveyed);
   const responseSeconds = (performance.now() - started) / 1000;
+  await analyze(db);
   await seedAttendances(db, size, firstId, starts);
+  await analyze(db);
   // The checks' Honoraria lines and the expense lines load with the groups' trigger off; the groups are counted once after.
   await db.asOwner((tx) => groupsTrigger(tx, 'disable'));
   try {
@@ -536,6 +550,8 @@ async function seedDashboardFields(db: Database, tenantId: string) {
       where tenant_id = ${tenantId}`);
     await tx.query(sql`update attendees set credentials = (array['MD', 'DO', 'NP', 'PA', 'RN', 'PharmD', null])[id % 7 + 1]
       where tenant_id = ${tenantId}`);
+    // Counted before the join below: analyzed with no credentials, attendees would be walked one by one.
+    await tx.query(sql`analyze attendees`);
     await tx.query(sql`update event_attendances set veeva_status = 'Signed_vod'
       where tenant_id = ${tenantId} and id % 4 = 0 and event_start < now()`);
     await tx.query(sql`update event_attendances ea set attendee_credentials = nullif(trim(a.credentials), '')
