@@ -23,7 +23,9 @@ import {
 // - speakerCounts: speaker_id, pairs (per year);
 // - attendanceCube: month, status (the event's), credentials (the attendee's), attendances;
 // - expenseCube: month (the event's), paid_month, status (the event's), expense_type, amount_cents, lines: the lines that
-//   count (filters.ts `countedLine`: the tenant's rules applied to the rollup's expense types as to the lines').
+//   count (filters.ts `countedLine`: the tenant's rules applied to the rollup's expense types as to the lines'); by the
+//   events' months (the cost and honoraria charts) month, status, expense_type ('Honoraria' or null: the rest) and
+//   amount_cents, whose rows beside the rollup are the events' totals (a speaker's own lines aside).
 
 const DAY = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -151,11 +153,18 @@ export function expenseCube(
   user: Pick<AuthUser, 'role' | 'speakerId'>,
   by: 'event' | 'paid',
 ): SQL {
-  const rows = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, ${monthOf('l.payment_date')} as paid_month,
+  // A speaker counts their own lines only (countedLine), which neither the rollup nor the events' totals tell apart.
+  const own = user.role === 'speaker';
+  const lines = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, ${monthOf('l.payment_date')} as paid_month,
     e.status, l.expense_type, l.amount_cents, 1 as lines from expense_lines l join events e on e.id = l.event_id
     where ${and([countedLine(user), eventsWhere(part, scope, by === 'paid' ? 'none' : range), ...(by === 'paid' ? [paidWithin(part)] : [])])}`;
-  // A speaker counts their own lines only (countedLine), which the rollup does not tell apart.
-  if (!wholeTenant(scope, range) || narrowed(f) || user.role === 'speaker') return sql`(${rows(f)}) c`;
+  // The events' totals of their counted lines (migrations 0044, 0047), Honoraria and the rest, from the range's index.
+  const totals = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, e.status, t.expense_type,
+    t.amount_cents from events e
+    cross join lateral (values ('Honoraria', e.honoraria_cents), (null, e.cost_cents - e.honoraria_cents)) t(expense_type, amount_cents)
+    where ${eventsWhere(part, scope, range)} and (e.cost_cents <> 0 or e.honoraria_cents <> 0)`;
+  const rows = by === 'event' && !own ? totals : lines;
+  if (!wholeTenant(scope, range) || narrowed(f) || own) return sql`(${rows(f)}) c`;
   const counted = [
     ...eventFilters(f, 'm'),
     sql`not exists (select 1 from expense_filtering_rules r
@@ -164,8 +173,8 @@ export function expenseCube(
   return monthly(
     f,
     by === 'paid' || range === 'local',
-    (from, to) => sql`select m.month, m.paid_month, m.status, m.expense_type, m.amount_cents, m.lines
-      from dashboard_expense_months m
+    (from, to) => sql`select m.month, ${by === 'paid' ? sql`m.paid_month, ` : sql``}m.status, m.expense_type, m.amount_cents
+      ${by === 'paid' ? sql`, m.lines` : sql``} from dashboard_expense_months m
       where ${rollupWhere(by === 'paid' ? 'paid_month' : 'month', counted, from, to)}`,
     rows,
   );

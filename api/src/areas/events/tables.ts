@@ -75,4 +75,6 @@ export const events = pgTable('events', {
    *  triggers (migration 0044): the Programs dashboard list's Speaker and Cost sorts. */
   speaker_names: text(),
   cost_cents: bigint({ mode: 'number' }).notNull().default(0),
+  /** Its counted Honoraria lines' total, kept by triggers (migration 0047): the narrowed money charts. */
+  honoraria_cents: bigint({ mode: 'number' }).notNull().default(0),
 });

@@ -6,7 +6,7 @@ import { as, loadFixture, TENANT, Y, type Fixture } from './fixture.ts';
 
 // The monthly rollups (migrations 0040, 0041) and the charts read from them (cube.ts): each rollup stays what grouping
 // its rows gives through every kind of write, the event–speaker pairs and the attendances keep their event's columns
-// (and the attendances their attendee's credentials, 0042), the events their speakers' names and cost (0044), the pairs
+// (and the attendances their attendee's credentials, 0042), the events their speakers' names and cost (0044) and honoraria (0047), the pairs
 // their speaker's names and honoraria and the attendances their event's short name (0045), and a range that starts or
 // ends inside a month counts its part-months from the events.
 
@@ -49,13 +49,17 @@ async function rollupsAndSources(api: TestApi): Promise<Record<string, [rollup: 
         from events e join event_speakers es on es.event_id = e.id where e.tenant_id = ${TENANT} group by 1, 2`),
     ],
     sortKeys: [
-      await lines(sql`select id, speaker_names, cost_cents from events where tenant_id = ${TENANT}`),
+      await lines(sql`select id, speaker_names, cost_cents, honoraria_cents from events where tenant_id = ${TENANT}`),
       await lines(sql`select e.id,
           (select string_agg(s.first_name || ' ' || s.last_name, ', ' order by s.last_name, s.first_name, s.id)
             from event_speakers es join speakers s on s.id = es.speaker_id where es.event_id = e.id),
           (select coalesce(sum(l.amount_cents), 0) from expense_lines l where l.event_id = e.id and l.status <> 'Void'
             and not exists (select 1 from expense_filtering_rules r where r.tenant_id = l.tenant_id
-              and expense_rule_matches(r.comparison_type, r.comparison_string, l.expense_type)))
+              and expense_rule_matches(r.comparison_type, r.comparison_string, l.expense_type))) as cost,
+          (select coalesce(sum(l.amount_cents), 0) from expense_lines l where l.event_id = e.id and l.status <> 'Void'
+            and l.expense_type = 'Honoraria' and not exists (select 1 from expense_filtering_rules r
+              where r.tenant_id = l.tenant_id and expense_rule_matches(r.comparison_type, r.comparison_string, l.expense_type)))
+            as honoraria
         from events e where e.tenant_id = ${TENANT}`),
     ],
     pairKeys: [
@@ -217,10 +221,12 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
       await tx.query(sql`update expense_lines set status = 'Void' where event_id = ${fx.events.d4}`);
       await tx.query(sql`update expense_lines set event_id = ${fx.events.d6} where event_id = ${fx.events.d3}`);
       // Honoraria: Cy's at D-6 before Cy speaks there (the pair, added below, counts it), Ann's at D-2, Ann's at D-1
-      // raised and Bob's moved to Ann; a rule that leaves Honoraria out, added and removed (every pair counted again).
+      // raised and Bob's moved to Ann, the event's own at D-6 (its event's, no pair's); a rule that leaves Honoraria out,
+      // added and removed (every pair and event counted again).
       await tx.query(sql`insert into expense_lines (tenant_id, event_id, speaker_id, expense_type, amount_cents, payment_date, status)
         values (${TENANT}, ${fx.events.d6}, ${fx.speakers.cy}, 'Honoraria', 900, ${`${Y}-06-02`}, 'Paid'),
-          (${TENANT}, ${fx.events.d2}, ${fx.speakers.ann}, 'Honoraria', 100, ${`${Y}-06-02`}, 'Paid')`);
+          (${TENANT}, ${fx.events.d2}, ${fx.speakers.ann}, 'Honoraria', 100, ${`${Y}-06-02`}, 'Paid'),
+          (${TENANT}, ${fx.events.d6}, null, 'Honoraria', 250, ${`${Y}-06-03`}, 'Paid')`);
       await tx.query(sql`update expense_lines set amount_cents = amount_cents + 50
         where event_id = ${fx.events.d1} and speaker_id = ${fx.speakers.ann} and expense_type = 'Honoraria'`);
       await tx.query(sql`update expense_lines set speaker_id = ${fx.speakers.ann}

@@ -123,6 +123,8 @@ describe.each(ENGINES)('dashboard chart data on $name', (engine) => {
   it('narrows every chart by the filters, and ranges other years', async () => {
     const live = await dashboard(api, 'program', ADMIN, { type: ['live'], status: ['complete', 'cancelled'] });
     expect(seriesOf(live.statusByMonth!)).toMatchObject({ completed: perMonth({ '01': 1 }), cancelled: perMonth({ '03': 1 }) });
+    // The money of a narrowed range from its events' totals (0044, 0047): D-1's January, D-3's pending Travel in March.
+    expect(seriesOf(live.costOverTime!)).toEqual({ cost: perMonth({ '01': 923.45, '03': 200 }), honoraria: perMonth({ '01': 800 }) });
     const topic = await dashboard(api, 'program', ADMIN, { topic: [fx.topics.diabetes], locationType: ['virtual'] });
     expect(seriesOf(topic.programsByTopic!)).toEqual({ programs: [1] });
     expect(topic.programsByTopic!.categories).toEqual(['Diabetes']);
