@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/http/caller.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
+import { shownLine } from '../expenses/index.ts';
 import {
   countedLine,
   eventFilters,
+  honorariaLine,
   eventsWhere,
   ON_ATTENDANCES,
   ON_PAIRS,
@@ -22,10 +24,9 @@ import {
 // - speakerCube: month, status, type, location_type, topic_id (the event's), pairs: the event–speaker pairs;
 // - speakerCounts: speaker_id, pairs (per year);
 // - attendanceCube: month, status (the event's), credentials (the attendee's), attendances;
-// - expenseCube: month (the event's), paid_month, status (the event's), expense_type, amount_cents, lines: the lines that
-//   count (filters.ts `countedLine`: the tenant's rules applied to the rollup's expense types as to the lines'); by the
-//   events' months (the cost and honoraria charts) month, status, expense_type ('Honoraria' or null: the rest) and
-//   amount_cents, whose rows beside the rollup are the events' totals (a speaker's own lines aside).
+// - paymentCube: month (the event's), paid_month, status (the event's), expense_type, amount_cents, lines: the lines that
+//   count (filters.ts `countedLine`: the tenant's rules applied to the rollup's expense types as to the lines');
+// - costCube: month, status (the event's), cost_cents, honoraria_cents: the same lines', Honoraria apart.
 
 const DAY = 86_400_000;
 const iso = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -144,38 +145,45 @@ export function attendanceCube(f: RangedFilters, scope: RowScope, range: EventRa
   );
 }
 
-/** The counted lines of the dashboard's events, their range the events' (`by: 'event'`, the cost and honoraria charts)
- *  or the lines' payment dates (`'paid'`, the expense dashboard's: lines without one are left out). */
-export function expenseCube(
-  f: RangedFilters,
-  scope: RowScope,
-  range: EventRange,
-  user: Pick<AuthUser, 'role' | 'speakerId'>,
-  by: 'event' | 'paid',
-): SQL {
-  // A speaker counts their own lines only (countedLine), which neither the rollup nor the events' totals tell apart.
-  const own = user.role === 'speaker';
-  const lines = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, ${monthOf('l.payment_date')} as paid_month,
+/** The rollup's lines (alias `m`) of the dashboard's events that count (`countedLine`: the tenant's rules applied to the
+ *  rollup's expense types as to the lines'). */
+const countedMonths = (f: RangedFilters) => [...eventFilters(f, 'm'), shownLine('m')];
+// A speaker counts their own lines only (countedLine), which neither the rollup nor the events' totals tell apart.
+const ownLines = (user: Pick<AuthUser, 'role'>) => user.role === 'speaker';
+
+/** The counted lines of the dashboard's events paid within the range (the expense dashboard's: lines without a payment
+ *  date are left out). */
+export function paymentCube(f: RangedFilters, scope: RowScope, range: EventRange, user: Pick<AuthUser, 'role' | 'speakerId'>): SQL {
+  const rows = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, ${monthOf('l.payment_date')} as paid_month,
     e.status, l.expense_type, l.amount_cents, 1 as lines from expense_lines l join events e on e.id = l.event_id
-    where ${and([countedLine(user), eventsWhere(part, scope, by === 'paid' ? 'none' : range), ...(by === 'paid' ? [paidWithin(part)] : [])])}`;
-  // The events' totals of their counted lines (migrations 0044, 0047), Honoraria and the rest, from the range's index.
-  const totals = (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, e.status, t.expense_type,
-    t.amount_cents from events e
-    cross join lateral (values ('Honoraria', e.honoraria_cents), (null, e.cost_cents - e.honoraria_cents)) t(expense_type, amount_cents)
-    where ${eventsWhere(part, scope, range)} and (e.cost_cents <> 0 or e.honoraria_cents <> 0)`;
-  const rows = by === 'event' && !own ? totals : lines;
-  if (!wholeTenant(scope, range) || narrowed(f) || own) return sql`(${rows(f)}) c`;
-  const counted = [
-    ...eventFilters(f, 'm'),
-    sql`not exists (select 1 from expense_filtering_rules r
-      where expense_rule_matches(r.comparison_type, r.comparison_string, m.expense_type))`,
-  ];
+    where ${and([countedLine(user), eventsWhere(part, scope, 'none'), paidWithin(part)])}`;
+  if (!wholeTenant(scope, range) || narrowed(f) || ownLines(user)) return sql`(${rows(f)}) c`;
   return monthly(
     f,
-    by === 'paid' || range === 'local',
-    (from, to) => sql`select m.month, ${by === 'paid' ? sql`m.paid_month, ` : sql``}m.status, m.expense_type, m.amount_cents
-      ${by === 'paid' ? sql`, m.lines` : sql``} from dashboard_expense_months m
-      where ${rollupWhere(by === 'paid' ? 'paid_month' : 'month', counted, from, to)}`,
+    true,
+    (from, to) => sql`select m.month, m.paid_month, m.status, m.expense_type, m.amount_cents, m.lines
+      from dashboard_expense_months m where ${rollupWhere('paid_month', countedMonths(f), from, to)}`,
+    rows,
+  );
+}
+
+/** The counted cost and honoraria of the dashboard's events by their months (the cost and honoraria charts): beside the
+ *  rollup, the events' totals of their counted lines (migrations 0044, 0047) from the range's index; a speaker's own
+ *  lines. */
+export function costCube(f: RangedFilters, scope: RowScope, range: EventRange, user: Pick<AuthUser, 'role' | 'speakerId'>): SQL {
+  const rows = ownLines(user)
+    ? (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, e.status, l.amount_cents as cost_cents,
+        case when ${honorariaLine('l')} then l.amount_cents else 0 end as honoraria_cents
+        from expense_lines l join events e on e.id = l.event_id where ${countedLine(user)} and ${eventsWhere(part, scope, range)}`
+    : (part: RangedFilters) => sql`select ${monthOf('e.local_start')} as month, e.status, e.cost_cents, e.honoraria_cents
+        from events e where ${eventsWhere(part, scope, range)} and (e.cost_cents <> 0 or e.honoraria_cents <> 0)`;
+  if (!wholeTenant(scope, range) || narrowed(f) || ownLines(user)) return sql`(${rows(f)}) c`;
+  return monthly(
+    f,
+    range === 'local',
+    (from, to) => sql`select m.month, m.status, m.amount_cents as cost_cents,
+        case when ${honorariaLine('m')} then m.amount_cents else 0 end as honoraria_cents
+      from dashboard_expense_months m where ${rollupWhere('month', countedMonths(f), from, to)}`,
     rows,
   );
 }

@@ -6,7 +6,7 @@ import type { Router } from '../../platform/http/route.ts';
 import { EVENT_TYPE_LABELS } from '../events/contract.ts';
 import { dollars } from '../fees/contract.ts';
 import { dashboardData, type ChartData } from './answers.ts';
-import { attendanceCube, eventCube, expenseCube, repCube, speakerCounts, speakerCube } from './cube.ts';
+import { attendanceCube, costCube, eventCube, paymentCube, repCube, speakerCounts, speakerCube } from './cube.ts';
 import {
   DASHBOARD_CATEGORIES,
   DASHBOARD_CHARTS,
@@ -60,7 +60,7 @@ interface Cubes {
   speakers: SQL;
   reps: SQL;
   attendances: SQL;
-  /** The lines in the events' range, and (the expense dashboard's) paid within the range. */
+  /** The cost and honoraria of the events in the range, and (the expense dashboard's) the lines paid within it. */
   costs: SQL;
   payments: SQL;
 }
@@ -193,7 +193,7 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
     shows: [SHOWS.startTime, SHOWS.cost],
     async compute({ tx, f, cubes }) {
       const rows = await tx.query<{ cat: string; cost: number; honoraria: number }>(sql`select ${MONTH} as cat,
-          sum(c.amount_cents)::float8 as cost, coalesce(sum(c.amount_cents) filter (where ${honorariaLine('c')}), 0)::float8 as honoraria
+          sum(c.cost_cents)::float8 as cost, sum(c.honoraria_cents)::float8 as honoraria
         from ${cubes.costs} group by 1`);
       return monthSeries(f, rows, [
         ['cost', 'Cost', true],
@@ -251,8 +251,8 @@ const CHARTS: Record<DashboardChartId, ChartDef> = {
     shows: [SHOWS.startTime, SHOWS.honoraria],
     async compute({ tx, f, cubes }) {
       const rows = await tx.query<{ cat: string; honoraria: number }>(sql`select ${MONTH} as cat,
-          sum(c.amount_cents)::float8 as honoraria
-        from ${cubes.costs} where ${honorariaLine('c')} group by 1`);
+          sum(c.honoraria_cents)::float8 as honoraria
+        from ${cubes.costs} group by 1`);
       return monthSeries(f, rows, [['honoraria', 'Honoraria', true]]);
     },
   },
@@ -391,8 +391,8 @@ export function dataRoutes(route: Router) {
           speakers: speakerCube(f, scope, range),
           reps: repCube(f, scope, range),
           attendances: attendanceCube(f, scope, range),
-          costs: expenseCube(f, scope, range, user, 'event'),
-          payments: expenseCube(f, scope, range, user, 'paid'),
+          costs: costCube(f, scope, range, user),
+          payments: paymentCube(f, scope, range, user),
         };
         const counts = speakerCounts(f, scope, range);
         const charts = await chartsOf(category, { tx, f, user, events, speakerCounts: counts, cubes, money: v.money }, v);

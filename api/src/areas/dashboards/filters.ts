@@ -8,6 +8,7 @@ import type { HiddenFields } from '../../platform/http/fields.ts';
 import { jsonFilters, pageSize } from '../../platform/http/lists.ts';
 import type { RowScope } from '../../platform/http/scope.ts';
 import { permissionsOf } from '../../platform/policy/permissions.ts';
+import { shownLine } from '../expenses/index.ts';
 import { dashboardFilters } from './bodies.ts';
 import { DASHBOARD_COLUMNS, DASHBOARD_LIMITS, DASHBOARD_MESSAGES as M, defaultRange, type DashboardCategory } from './contract.ts';
 
@@ -221,16 +222,14 @@ export function eventFilters(f: RangedFilters, alias: string, prefix = ''): SQL[
 export const paidWithin = (f: RangedFilters, line = 'l') =>
   sql`${sql.raw(line)}.payment_date between ${f.startDate}::date and ${f.endDate}::date`;
 
-/** The lines that count (`expense_lines`): not Void, left in by the tenant's Expense Filtering Rules (no rule matches the
- *  expense type: `expense_rule_matches` of migration 0027, the one implementation of the comparisons, as the expense
- *  list's `shownLine`), and a speaker's own only (spec 002 §2.16: a speaker never sees another's lines, nor an event-wide
+/** The lines that count (`expense_lines`): not Void, left in by the tenant's Expense Filtering Rules (the expense list's
+ *  `shownLine`), and a speaker's own only (spec 002 §2.16: a speaker never sees another's lines, nor an event-wide
  *  one). */
 export const countedLine = (user: Pick<AuthUser, 'role' | 'speakerId'>, line = 'l') =>
   sql.join(
     [
       sql`${sql.raw(line)}.status <> 'Void'`,
-      sql`not exists (select 1 from expense_filtering_rules r
-        where expense_rule_matches(r.comparison_type, r.comparison_string, ${sql.raw(line)}.expense_type))`,
+      shownLine(line),
       ...(user.role === 'speaker' ? [sql`${sql.raw(line)}.speaker_id = ${user.speakerId ?? -1}`] : []),
     ],
     sql` and `,

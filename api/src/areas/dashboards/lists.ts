@@ -23,7 +23,7 @@ import {
   UNKNOWN,
   type DashboardCategory,
 } from './contract.ts';
-import { attendanceCube, eventCube, expenseCube, speakerCube } from './cube.ts';
+import { attendanceCube, eventCube, paymentCube, speakerCube } from './cube.ts';
 import { DASHBOARD_PERMISSIONS } from './data.ts';
 import {
   countedLine,
@@ -266,8 +266,7 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       topic: SHOWS.topic,
       cost: SHOWS.cost,
     },
-    count: (f, scope, range, user) =>
-      sql`select coalesce(sum(c.lines), 0)::int as count from ${expenseCube(f, scope, range, user, 'paid')}`,
+    count: (f, scope, range, user) => sql`select coalesce(sum(c.lines), 0)::int as count from ${paymentCube(f, scope, range, user)}`,
   },
   attendee: {
     // The attendances keep their event's columns and their attendee's credentials (migration 0042): a page in the date

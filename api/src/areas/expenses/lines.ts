@@ -26,11 +26,12 @@ import { EXPENSE_MESSAGES as M, EXPENSE_RELATED } from './contract.ts';
 // the lines of those groups only.
 
 /** A line the tenant's Expense Filtering Rules leave in: no rule matches its expense type (`expense_rule_matches` of
- *  migration 0027, the one implementation of the comparison types). The rows' lines use it; the groups (0029) hold
- *  such lines only. */
+ *  migration 0027, the one implementation of the comparison types). The rows' lines and the dashboards' use it; the
+ *  groups (0029) hold such lines only. A tenant without rules (the first test, run once a query) looks up none a line:
+ *  the lookup of each of page 5,000's 50,000 lines in an empty table took 120 of its 150 ms. */
 export const shownLine = (line: string) =>
-  sql`not exists (select 1 from expense_filtering_rules r
-    where expense_rule_matches(r.comparison_type, r.comparison_string, ${sql.raw(line)}.expense_type))`;
+  sql`(not exists (select 1 from expense_filtering_rules) or not exists (select 1 from expense_filtering_rules r
+    where expense_rule_matches(r.comparison_type, r.comparison_string, ${sql.raw(line)}.expense_type)))`;
 
 /** The lines (or groups) a caller reaches: a speaker (or an admin impersonating one) their own only (spec 002 §2.16), so
  *  never an event-wide line; every other role all of the tenant's, on the events of its row scope (`scope.events`). */
