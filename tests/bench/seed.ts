@@ -539,7 +539,7 @@ async function seedDashboardFields(db: Database, tenantId: string) {
   await db.asOwner(async (tx) => {
     // With the triggers off (as the superuser the seed is): each of them would redo per row or per statement, without
     // the indexes the load has dropped, what the statements below do once: the attendances' copies of the credentials,
-    // the events' signed-in counts, the dashboards' rollups.
+    // the events' signed-in counts, the dashboards' rollups, the events' topic and region keys.
     await tx.query(sql`set local session_replication_role = replica`);
     await tx.query(sql`insert into regions (tenant_id, name) select ${tenantId}, unnest(${sql.param(REGIONS)}::text[])`);
     await tx.query(sql`update field_reps f set region_id = r.id, territory = 'Territory ' || (f.id % 40 + 1)
@@ -561,6 +561,8 @@ async function seedDashboardFields(db: Database, tenantId: string) {
         where tenant_id = ${tenantId} and (status in ('attended', 'walkin') or veeva_status = 'Signed_vod') group by event_id) c
       where e.id = c.event_id`);
     await tx.query(sql`select dashboard_months_rebuild()`);
+    // The events' topic and region keys (migration 0048), whose triggers the updates above ran without.
+    await tx.query(sql`select event_sort_keys_rebuild(${tenantId})`);
   });
 }
 

@@ -168,8 +168,9 @@ const LISTS: Record<DashboardCategory, ListDef> = {
       status: [sql`e.status`],
       locationType: [sql`e.location_type`],
       type: [sql`e.type`],
-      topic: [sql`t.name`],
-      therapeuticArea: [sql`t.therapeutic_area`],
+      // The topic's, kept on the event (migration 0048) in an index a direction.
+      topic: [sql`e.topic_name`],
+      therapeuticArea: [sql`e.topic_area`],
       cost: [costOf(user)],
     }),
     dense: ['cost'],
@@ -311,8 +312,9 @@ const LISTS: Record<DashboardCategory, ListDef> = {
     sorts: () => ({
       eventShortName: [sql`e.short_name`],
       status: [sql`dashboard_region_status(e.status)`],
-      region: [sql`r.name`],
-      territory: [sql`fr.territory`],
+      // The field rep's, kept on the event (migration 0048) in an index a direction.
+      region: [sql`e.rep_region`],
+      territory: [sql`e.rep_territory`],
       attendees: [sql`e.registered`],
     }),
     columns: (_user, zone) =>

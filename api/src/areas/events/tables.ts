@@ -77,4 +77,10 @@ export const events = pgTable('events', {
   cost_cents: bigint({ mode: 'number' }).notNull().default(0),
   /** Its counted Honoraria lines' total, kept by triggers (migration 0047): the narrowed money charts. */
   honoraria_cents: bigint({ mode: 'number' }).notNull().default(0),
+  /** Its topic's name and therapeutic area, its field rep's region's name and territory, kept by triggers (migration
+   *  0048): the Programs and Regions dashboard lists' sorts by them. */
+  topic_name: text(),
+  topic_area: text(),
+  rep_region: text(),
+  rep_territory: text(),
 });

@@ -6,7 +6,7 @@ import { as, loadFixture, TENANT, Y, type Fixture } from './fixture.ts';
 
 // The monthly rollups (migrations 0040, 0041) and the charts read from them (cube.ts): each rollup stays what grouping
 // its rows gives through every kind of write, the event–speaker pairs and the attendances keep their event's columns
-// (and the attendances their attendee's credentials, 0042), the events their speakers' names and cost (0044) and honoraria (0047), the pairs
+// (and the attendances their attendee's credentials, 0042), the events their speakers' names and cost (0044), honoraria (0047) and topic's and field rep's keys (0048), the pairs
 // their speaker's names and honoraria and the attendances their event's short name (0045), and a range that starts or
 // ends inside a month counts its part-months from the events.
 
@@ -49,7 +49,8 @@ async function rollupsAndSources(api: TestApi): Promise<Record<string, [rollup: 
         from events e join event_speakers es on es.event_id = e.id where e.tenant_id = ${TENANT} group by 1, 2`),
     ],
     sortKeys: [
-      await lines(sql`select id, speaker_names, cost_cents, honoraria_cents from events where tenant_id = ${TENANT}`),
+      await lines(sql`select id, speaker_names, cost_cents, honoraria_cents, topic_name, topic_area, rep_region, rep_territory
+        from events where tenant_id = ${TENANT}`),
       await lines(sql`select e.id,
           (select string_agg(s.first_name || ' ' || s.last_name, ', ' order by s.last_name, s.first_name, s.id)
             from event_speakers es join speakers s on s.id = es.speaker_id where es.event_id = e.id),
@@ -59,8 +60,11 @@ async function rollupsAndSources(api: TestApi): Promise<Record<string, [rollup: 
           (select coalesce(sum(l.amount_cents), 0) from expense_lines l where l.event_id = e.id and l.status <> 'Void'
             and l.expense_type = 'Honoraria' and not exists (select 1 from expense_filtering_rules r
               where r.tenant_id = l.tenant_id and expense_rule_matches(r.comparison_type, r.comparison_string, l.expense_type)))
-            as honoraria
-        from events e where e.tenant_id = ${TENANT}`),
+            as honoraria,
+          t.name, t.therapeutic_area, r.name as region, fr.territory
+        from events e left join topics t on t.id = e.topic_id left join field_reps fr on fr.id = e.field_rep_id
+          left join regions r on r.id = fr.region_id
+        where e.tenant_id = ${TENANT}`),
     ],
     pairKeys: [
       await lines(sql`select event_id, speaker_id, speaker_first_name, speaker_last_name, honoraria_cents
@@ -249,6 +253,12 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
       await tx.query(sql`update event_attendances set event_id = ${fx.events.d8} where event_id = ${fx.events.d3}`);
       // A speaker renamed; a rule that leaves Meals out (every event's cost counted again).
       await tx.query(sql`update speakers set last_name = 'Zulu' where id = ${fx.speakers.ann}`);
+      // A topic renamed and given another area; Rep Two moved to West with a territory, East renamed (their events'
+      // keys follow; D-6 moved to Rep One above, D-2 stays Rep Two's).
+      await tx.query(sql`update topics set name = 'Cardio renamed', therapeutic_area = null where id = ${fx.topics.cardio}`);
+      await tx.query(sql`update field_reps set region_id = (select id from regions where tenant_id = ${TENANT} and name = 'West'),
+        territory = 'T-200' where id = ${fx.fieldReps.two}`);
+      await tx.query(sql`update regions set name = 'East renamed' where tenant_id = ${TENANT} and name = 'East'`);
       await tx.query(
         sql`insert into expense_filtering_rules (tenant_id, comparison_type, comparison_string) values (${TENANT}, 'Equals', 'Meals')`,
       );
@@ -258,10 +268,12 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
       );
       await tx.query(sql`delete from event_speakers where event_id = ${fx.events.d2} and speaker_id = ${fx.speakers.ann}`);
       await tx.query(sql`update event_speakers set event_id = ${fx.events.d8} where event_id = ${fx.events.d3}`);
-      // Two events of one key, one of them deleted; a new event of a key of its own.
+      // Two events of one key, one of them deleted; a new event of a key of its own (with a topic and a rep: its keys).
       await tx.query(sql`delete from events where id = ${fx.events.d9}`);
-      await tx.query(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status)
-        values (${TENANT}, 'D-10', 'Rollup', ${`${Y}-08-08T15:00:00Z`}, ${`${Y}-08-08T16:00:00Z`}, 'UTC', 'live', 'approved')`);
+      await tx.query(sql`insert into events (tenant_id, short_name, title, start_time, end_time, zone, type, status, topic_id,
+          field_rep_id)
+        values (${TENANT}, 'D-10', 'Rollup', ${`${Y}-08-08T15:00:00Z`}, ${`${Y}-08-08T16:00:00Z`}, 'UTC', 'live', 'approved',
+          ${fx.topics.diabetes}, ${fx.fieldReps.two})`);
     });
 
     const after = await rollupsAndSources(api);
