@@ -293,4 +293,30 @@ describe.each(ENGINES)('the dashboards monthly rollup on $name', (engine) => {
     );
     expect(Number(empty)).toBe(0);
   });
+
+  it('clears the keys of the events whose topic, field rep or the field rep’s region is deleted (on delete set null)', async () => {
+    const withKey = async (column: 'topic_name' | 'rep_region') => {
+      const where = sql`tenant_id = ${TENANT} and ${sql.raw(column)} is not null`;
+      return Number(only(await api.owner<{ n: number }>(sql`select count(*) as n from events where ${where}`)).n);
+    };
+    expect(await withKey('topic_name')).toBeGreaterThan(0);
+    expect(await withKey('rep_region')).toBeGreaterThan(0);
+
+    await api.db.asOwner(async (tx) => {
+      await tx.query(sql`select set_config('app.tenant_id', ${TENANT}, true)`);
+      await tx.query(sql`delete from topics where tenant_id = ${TENANT}`);
+      // Rep Two's region (West, since the test above) deleted: Rep Two keeps the territory, their events lose the region.
+      await tx.query(sql`delete from regions where tenant_id = ${TENANT} and name = 'West'`);
+      await tx.query(sql`delete from field_reps where id = ${fx.fieldReps.one}`);
+    });
+
+    const { sortKeys, events } = await rollupsAndSources(api);
+    expect(sortKeys![0]).toEqual(sortKeys![1]);
+    expect(events![0]).toEqual(events![1]);
+    expect(await withKey('topic_name')).toBe(0);
+    const reps = await api.owner<{ rep: number; region: string | null; territory: string | null }>(sql`select distinct
+      field_rep_id as rep, rep_region as region, rep_territory as territory from events where tenant_id = ${TENANT}
+      and field_rep_id is not null`);
+    expect(reps).toEqual([{ rep: fx.fieldReps.two, region: null, territory: 'T-200' }]);
+  });
 });
